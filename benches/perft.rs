@@ -1,0 +1,53 @@
+//! Perft benchmark: counts move paths from the start position at depths 11 and 12
+//! on one thread, checks them against the published table, and prints the time
+//! and nodes per second. Run with `cargo bench --bench perft` (add a depth, e.g.
+//! `cargo bench --bench perft -- 13`, to time another depth).
+
+use std::time::Instant;
+
+use reversi_tutor::engine::Board;
+use reversi_tutor::engine::perft::perft;
+
+const TABLE: &str = include_str!("../tests/data/perft.txt");
+
+fn published(depth: u32) -> Option<u64> {
+    TABLE
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once(' '))
+        .find(|(d, _)| d.trim().parse() == Ok(depth))
+        .and_then(|(_, n)| n.trim().parse().ok())
+}
+
+fn main() {
+    let depths: Vec<u32> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let depths = if depths.is_empty() {
+        vec![11, 12]
+    } else {
+        depths
+    };
+    let mut failed = false;
+    for depth in depths {
+        let start = Instant::now();
+        let count = perft(&Board::start(), depth);
+        let seconds = start.elapsed().as_secs_f64();
+        let verdict = match published(depth) {
+            Some(expected) if expected == count => "matches the published count".to_string(),
+            Some(expected) => {
+                failed = true;
+                format!("WRONG: the published count is {expected}")
+            }
+            None => "no published count to compare".to_string(),
+        };
+        println!(
+            "perft({depth}) = {count} in {seconds:.3} s, {:.1} M nodes/s ({verdict})",
+            count as f64 / seconds / 1e6
+        );
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,229 @@
+//! Sets of squares as `u64` (bit i = square index i), edge-masked shifts, and the
+//! fast legal-move and flip code that perft and play use.
+
+use super::square::{Direction, Square};
+
+/// A set of squares, one bit per square (a1 = bit 0, h8 = bit 63).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    /// Whether `sq` is in the set.
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & sq.bit() != 0
+    }
+
+    /// How many squares are in the set.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set has no square.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The squares in order a1..h8.
+    pub fn squares(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        Bitboard(iter.into_iter().fold(0, |acc, sq| acc | sq.bit()))
+    }
+}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+    fn into_iter(self) -> Squares {
+        self.squares()
+    }
+}
+
+/// Iterator over the squares of a [`Bitboard`], lowest index first.
+#[derive(Clone, Debug)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
+    type Item = Square;
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Square::from_index(index)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+/// Every square except column a.
+pub const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
+/// Every square except column h.
+pub const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// Moves every square of `set` one step in `dir`; squares that would leave the board vanish.
+pub const fn shift(set: u64, dir: Direction) -> u64 {
+    match dir {
+        Direction::Right => (set << 1) & NOT_A_FILE,
+        Direction::Left => (set >> 1) & NOT_H_FILE,
+        Direction::Down => set << 8,
+        Direction::Up => set >> 8,
+        Direction::DownRight => (set << 9) & NOT_A_FILE,
+        Direction::DownLeft => (set << 7) & NOT_H_FILE,
+        Direction::UpRight => (set >> 7) & NOT_A_FILE,
+        Direction::UpLeft => (set >> 9) & NOT_H_FILE,
+    }
+}
+
+/// The squares where the side owning `player` may move, facing `opponent`.
+///
+/// Parallel-prefix (Kogge-Stone) fill: in each of four shift amounts, both ways,
+/// runs of opponent discs next to a player disc are grown in doubling steps.
+#[inline]
+pub fn legal_moves(player: u64, opponent: u64) -> u64 {
+    let empty = !(player | opponent);
+    // Horizontal and diagonal runs may not wrap from column h to a.
+    let inner = opponent & 0x7e7e_7e7e_7e7e_7e7e;
+    let moves = fill_moves(player, inner, 1)
+        | fill_moves(player, opponent, 8)
+        | fill_moves(player, inner, 7)
+        | fill_moves(player, inner, 9);
+    moves & empty
+}
+
+/// Moves through runs of `mask` discs reached from `player` by shifting `s` both ways.
+#[inline(always)]
+fn fill_moves(player: u64, mask: u64, s: u32) -> u64 {
+    let mut left = mask & (player << s);
+    let mut right = mask & (player >> s);
+    left |= mask & (left << s);
+    right |= mask & (right >> s);
+    let pre_left = mask & (mask << s);
+    let pre_right = mask & (mask >> s);
+    left |= pre_left & (left << (2 * s));
+    right |= pre_right & (right >> (2 * s));
+    left |= pre_left & (left << (2 * s));
+    right |= pre_right & (right >> (2 * s));
+    (left << s) | (right >> s)
+}
+
+/// For each square and direction, the squares strictly beyond it in that direction.
+const RAYS: [[u64; 8]; 64] = build_rays();
+
+const fn build_rays() -> [[u64; 8]; 64] {
+    let mut rays = [[0u64; 8]; 64];
+    let mut index = 0;
+    while index < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let dir = Direction::ALL[d];
+            let (dc, dr) = dir.delta();
+            let mut col = (index % 8) as i8 + dc;
+            let mut row = (index / 8) as i8 + dr;
+            let mut ray = 0u64;
+            while col >= 0 && col < 8 && row >= 0 && row < 8 {
+                ray |= 1u64 << (row * 8 + col);
+                col += dc;
+                row += dr;
+            }
+            rays[index][d] = ray;
+            d += 1;
+        }
+        index += 1;
+    }
+    rays
+}
+
+/// Which of `Direction::ALL` run towards higher square indices.
+const INCREASING: [bool; 8] = [false, false, true, true, true, true, false, false];
+
+/// The opponent discs flipped when `player` plays on the empty square `index`
+/// (zero when the move encloses nothing, that is, when it is not legal).
+///
+/// Per-direction ray masks: towards higher indices a carry finds the first
+/// non-opponent square, towards lower indices a leading-zero count does.
+#[inline]
+pub fn flips(player: u64, opponent: u64, index: u8) -> u64 {
+    let rays = &RAYS[index as usize];
+    let mut flipped = 0u64;
+    let mut d = 0;
+    while d < 8 {
+        let ray = rays[d];
+        if INCREASING[d] {
+            // The lowest ray square that is not an opponent disc.
+            let blockers = ray & !opponent;
+            let first = blockers & blockers.wrapping_neg();
+            if first & player != 0 {
+                flipped |= ray & (first - 1);
+            }
+        } else {
+            let blockers = ray & !opponent;
+            if blockers != 0 {
+                let high = 63 - blockers.leading_zeros();
+                if player & (1u64 << high) != 0 {
+                    flipped |= ray & !((2u64 << high).wrapping_sub(1));
+                }
+            }
+        }
+        d += 1;
+    }
+    flipped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(squares: &[&str]) -> u64 {
+        squares
+            .iter()
+            .map(|s| s.parse::<Square>().unwrap().bit())
+            .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn shifts_do_not_wrap_around_the_edges() {
+        assert_eq!(shift(set(&["h1"]), Direction::Right), 0);
+        assert_eq!(shift(set(&["a3"]), Direction::Left), 0);
+        assert_eq!(shift(set(&["a1"]), Direction::Up), 0);
+        assert_eq!(shift(set(&["h8"]), Direction::DownRight), 0);
+        assert_eq!(shift(set(&["d4"]), Direction::DownLeft), set(&["c5"]));
+        assert_eq!(shift(set(&["d4"]), Direction::UpRight), set(&["e3"]));
+    }
+
+    #[test]
+    fn start_position_moves_for_black_are_d3_c4_f5_e6() {
+        let black = set(&["d5", "e4"]);
+        let white = set(&["d4", "e5"]);
+        assert_eq!(legal_moves(black, white), set(&["d3", "c4", "f5", "e6"]));
+    }
+
+    #[test]
+    fn d3_from_the_start_flips_only_d4() {
+        let black = set(&["d5", "e4"]);
+        let white = set(&["d4", "e5"]);
+        let d3 = "d3".parse::<Square>().unwrap().index();
+        assert_eq!(flips(black, white, d3), set(&["d4"]));
+    }
+
+    #[test]
+    fn a_run_that_reaches_the_edge_flips_nothing() {
+        // a1 empty, b1..h1 white: black on a1 encloses nothing.
+        let white = set(&["b1", "c1", "d1", "e1", "f1", "g1", "h1"]);
+        assert_eq!(flips(0, white, 0), 0);
+        assert_eq!(legal_moves(0, white), 0);
+    }
+}
