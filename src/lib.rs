@@ -2,8 +2,12 @@
 //!
 //! Modules, from the bottom up (each depends only on those above it in this list):
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
-//!   explanations, notation, games with history, perft.
-//! - [`cli`]: the command-line commands (`explain`, `moves`, `perft`, `bench`).
+//!   explanations, notation, games with history, perft, the exact endgame solver.
+//! - [`i18n`]: the languages (en, id, vi) and the interface strings.
+//! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
+//! - [`cli`]: the command-line commands.
 
 pub mod cli;
+pub mod course;
 pub mod engine;
+pub mod i18n;

@@ -1,0 +1,233 @@
+//! The validated course: lessons made of steps, and puzzles. Values of these types
+//! exist only after validation against the engine (see `load`), so the runner can
+//! trust them: every accepted move is legal, every answer is the engine's.
+
+use crate::engine::{Bitboard, Board, Color, Move, Square};
+use crate::i18n::Lang;
+
+/// Learner-facing text in up to three languages; English is always present.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Text {
+    /// English (required).
+    pub en: String,
+    /// Bahasa Indonesia, if given.
+    pub id: Option<String>,
+    /// Tiếng Việt, if given.
+    pub vi: Option<String>,
+}
+
+impl Text {
+    /// Text with English only.
+    pub fn en(text: impl Into<String>) -> Text {
+        Text {
+            en: text.into(),
+            id: None,
+            vi: None,
+        }
+    }
+
+    /// The text in `lang`, falling back to English when that language is missing.
+    pub fn get(&self, lang: Lang) -> &str {
+        let translated = match lang {
+            Lang::En => None,
+            Lang::Id => self.id.as_deref(),
+            Lang::Vi => self.vi.as_deref(),
+        };
+        translated.unwrap_or(&self.en)
+    }
+}
+
+/// Where a lesson or puzzle came from, for messages.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Origin {
+    /// The file, as shown to the user (`lessons/01-first-move.toml`, or a path on disk).
+    pub file: String,
+    /// Whether it is part of the embedded course (otherwise it was loaded from a folder).
+    pub embedded: bool,
+}
+
+/// A whole course: lessons in order, then puzzles.
+#[derive(Clone, Debug, Default)]
+pub struct Course {
+    /// Lessons in course order (file-name order).
+    pub lessons: Vec<Lesson>,
+    /// Puzzles, file by file, in file order.
+    pub puzzles: Vec<Puzzle>,
+}
+
+impl Course {
+    /// The lesson with this id.
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+
+    /// The puzzle with this id.
+    pub fn puzzle(&self, id: &str) -> Option<&Puzzle> {
+        self.puzzles.iter().find(|p| p.id == id)
+    }
+}
+
+/// A lesson: a titled sequence of steps.
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    /// Unique id, e.g. `first-move`.
+    pub id: String,
+    /// Title shown in the course list.
+    pub title: Text,
+    /// One or two sentences on what the lesson teaches.
+    pub summary: Text,
+    /// The steps, at least one.
+    pub steps: Vec<Step>,
+    /// The file it came from.
+    pub origin: Origin,
+}
+
+/// One step of a lesson: words, a board, and optionally something to do.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// What the tutor says.
+    pub say: Text,
+    /// The board when the step begins. For a step that sets its own position this is
+    /// that position; otherwise it is the board the previous step left (after the
+    /// first accepted move and any reply), as validated.
+    pub board: Board,
+    /// Whether the step sets its own position (`position = ...` in the file). When it
+    /// does not, the runner continues from the board the learner actually reached.
+    pub sets_position: bool,
+    /// Squares to highlight.
+    pub mark: Bitboard,
+    /// What the learner must do.
+    pub task: Task,
+    /// Words offered on request.
+    pub hint: Option<Text>,
+    /// Extra words after a wrong answer (the engine's explanation is always given).
+    pub on_wrong: Option<Text>,
+    /// After a right `play`/`any-legal` move, show the enclosed lines.
+    pub explain: bool,
+    /// A scripted move for the other side, played when the step is done.
+    pub reply: Option<Move>,
+}
+
+/// What a step asks of the learner. Every answer here was computed or checked by the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Nothing: read, then go on.
+    Read,
+    /// Play one of these moves (all legal).
+    Play { accept: Bitboard },
+    /// Play any legal move (legal-move dots are hidden).
+    AnyLegal,
+    /// Mark every legal move; `answer` is the engine's legal set.
+    AllLegal { answer: Bitboard },
+    /// Mark the discs that `mv` flips; `answer` is the engine's flip set.
+    PredictFlips { mv: Square, answer: Bitboard },
+    /// Recognise that the side to move has no legal move, and pass.
+    Pass,
+    /// Say who won the finished game (or that it is a draw); the count is the engine's.
+    Outcome {
+        winner: Option<Color>,
+        black: u32,
+        white: u32,
+    },
+    /// Pick the right answer from a list.
+    Choice {
+        choices: Vec<Text>,
+        /// 0-based index of the right choice.
+        correct: usize,
+    },
+}
+
+impl Task {
+    /// The kind's name as written in files: `play`, `any-legal`, ...
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Task::Read => "read",
+            Task::Play { .. } => "play",
+            Task::AnyLegal => "any-legal",
+            Task::AllLegal { .. } => "all-legal",
+            Task::PredictFlips { .. } => "predict-flips",
+            Task::Pass => "pass",
+            Task::Outcome { .. } => "outcome",
+            Task::Choice { .. } => "choice",
+        }
+    }
+}
+
+/// A puzzle: a position, a goal, and every move that meets it.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// Unique id, e.g. `pass-003`.
+    pub id: String,
+    /// What kind of goal.
+    pub theme: Theme,
+    /// Difficulty on the learner-rating scale.
+    pub rating: u32,
+    /// What the learner is asked.
+    pub prompt: Text,
+    /// The position; the side to move is the solver.
+    pub board: Board,
+    /// Every move that meets the goal, as recomputed by the engine (and solver).
+    pub solution: Bitboard,
+    /// Words offered on request.
+    pub hint: Option<Text>,
+    /// The file it came from.
+    pub origin: Origin,
+}
+
+/// The goal of a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Find any legal move.
+    LegalMove,
+    /// Flip the most discs.
+    MaxFlips,
+    /// Enclose lines in at least this many directions with one move.
+    Directions(u8),
+    /// Leave the opponent with no legal move (while the game goes on).
+    ForcePass,
+    /// Flip every opponent disc.
+    Wipeout,
+    /// End the game at once: after the move neither side can move.
+    EndNow,
+    /// Take a corner.
+    Corner,
+    /// Win with perfect play from both sides (exact solver).
+    EndgameWin,
+    /// Reach the best final disc difference for the mover (exact solver);
+    /// `score` is that difference under disc counting.
+    EndgameBest { score: i32 },
+}
+
+impl Theme {
+    /// The theme's name as written in files.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Theme::LegalMove => "legal-move",
+            Theme::MaxFlips => "max-flips",
+            Theme::Directions(_) => "directions",
+            Theme::ForcePass => "force-pass",
+            Theme::Wipeout => "wipeout",
+            Theme::EndNow => "end-now",
+            Theme::Corner => "corner",
+            Theme::EndgameWin => "endgame-win",
+            Theme::EndgameBest { .. } => "endgame-best",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_languages_fall_back_to_english() {
+        let t = Text {
+            en: "Play d3.".into(),
+            id: Some("Mainkan d3.".into()),
+            vi: None,
+        };
+        assert_eq!(t.get(Lang::Id), "Mainkan d3.");
+        assert_eq!(t.get(Lang::Vi), "Play d3.");
+        assert_eq!(t.get(Lang::En), "Play d3.");
+    }
+}
