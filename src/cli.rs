@@ -27,7 +27,7 @@ pub enum Command {
     Explain {
         /// The position: `start`, a game record such as `f5d6c3`, or 64 squares
         /// a1..h8 (X black, O white, - empty) followed by the side to move (X or O).
-        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg)]
+        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
         /// The square to examine, e.g. d3.
         #[arg(long = "move", short, value_name = "SQ", value_parser = square_arg)]
@@ -40,7 +40,7 @@ pub enum Command {
     /// or that the game is over and who won.
     Moves {
         /// The position: `start`, a game record, or a 64-square board string and a side.
-        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg)]
+        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
         /// How a finished game is scored: `discs` (empty squares go to nobody) or
         /// `tournament` (empty squares go to the winner).
@@ -57,7 +57,7 @@ pub enum Command {
         #[arg(value_name = "DEPTH", value_parser = clap::value_parser!(u32).range(0..=20))]
         depth: u32,
         /// The position: `start`, a game record, or a 64-square board string and a side.
-        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg)]
+        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
     },
 }

@@ -138,10 +138,11 @@ pub fn play_record(start: Board, text: &str) -> Result<Game, NotationError> {
 
 /// Reads a side to move: `X`, `B` or `black`; `O`, `W` or `white` (any case).
 pub fn parse_side(text: &str) -> Result<Color, NotationError> {
-    match text.trim().to_ascii_lowercase().as_str() {
+    let side = text.trim();
+    match side.to_ascii_lowercase().as_str() {
         "x" | "b" | "black" => Ok(Color::Black),
         "o" | "w" | "white" => Ok(Color::White),
-        other => Err(NotationError::BadSide(other.to_string())),
+        _ => Err(NotationError::BadSide(side.to_string())),
     }
 }
 

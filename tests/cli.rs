@@ -1,0 +1,286 @@
+//! The built `reversi-tutor` binary: `explain`, `moves` and `perft` in words and
+//! JSON, help, and one clear line on stderr (exit status 2) for every bad argument.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// Runs the binary with `args`.
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .env_remove("RUST_BACKTRACE")
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs the binary, expects success, and returns its standard output.
+fn stdout_of(args: &[&str]) -> String {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {stderr}");
+    assert!(stderr.is_empty(), "{args:?} wrote to stderr: {stderr}");
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Runs the binary and reads its standard output as one JSON value.
+fn json_of(args: &[&str]) -> Value {
+    serde_json::from_str(&stdout_of(args)).expect("the output is JSON")
+}
+
+fn strings(value: &Value) -> Vec<&str> {
+    value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|v| v.as_str().expect("a string"))
+        .collect()
+}
+
+/// 64 squares a1..h8 with `discs` at the front and empty squares after, then the side.
+fn board_string(discs: &str, side: &str) -> String {
+    format!("{discs}{} {side}", "-".repeat(64 - discs.len()))
+}
+
+/// Nine moves after which white has no disc left: black wins 13-0 with 51 empty.
+const WIPE_OUT: &str = "d3c3b3d2e1d6d7e3f4";
+
+#[test]
+fn explain_d3_in_words_names_down_enclosing_d4_closed_by_d5_and_shows_the_board_after() {
+    let text = stdout_of(&["explain", "--position", "start", "--move", "d3"]);
+    assert!(
+        text.starts_with("black d3 is legal: it flips 1 disc (d4)."),
+        "{text}"
+    );
+    let down = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("down "))
+        .expect("a line for the direction down");
+    assert!(
+        down.contains("encloses white d4, closed by black d5"),
+        "{down}"
+    );
+    assert!(
+        text.contains("The board after d3 (white to move):"),
+        "{text}"
+    );
+    // Row 3 now holds the new disc on d3, and d4 has turned black.
+    assert!(text.contains("\n3 . . . B . . . .\n"), "{text}");
+    assert!(text.contains("\n4 . . . B B . . .\n"), "{text}");
+}
+
+#[test]
+fn explain_json_has_the_move_its_eight_directions_and_the_board_after() {
+    let json = json_of(&["explain", "--position", "start", "--move", "d3", "--json"]);
+    assert_eq!(json["move"], "d3");
+    assert_eq!(json["player"], "black");
+    assert_eq!(json["legal"], true);
+    assert_eq!(strings(&json["flips"]), ["d4"]);
+    let directions = json["directions"].as_array().expect("directions");
+    assert_eq!(directions.len(), 8);
+    for d in directions {
+        for key in ["direction", "outcome", "flips", "closed_by"] {
+            assert!(d.get(key).is_some(), "{key} missing in {d}");
+        }
+    }
+    let down = directions
+        .iter()
+        .find(|d| d["direction"] == "down")
+        .expect("down");
+    assert_eq!(down["outcome"], "encloses");
+    assert_eq!(strings(&down["flips"]), ["d4"]);
+    assert_eq!(down["closed_by"], "d5");
+    let down_right = directions
+        .iter()
+        .find(|d| d["direction"] == "down-right")
+        .expect("down-right");
+    assert_eq!(down_right["outcome"], "own-disc");
+    assert_eq!(down_right["closed_by"], Value::Null);
+    assert_eq!(
+        json["board_after"],
+        board_string("-------------------X-------XX------XO", "O")
+    );
+}
+
+#[test]
+fn explain_an_illegal_square_gives_legal_false_and_a_reason() {
+    let json = json_of(&["explain", "--move", "a1", "--json"]);
+    assert_eq!(json["legal"], false);
+    assert_eq!(json["flips"], Value::Array(vec![]));
+    assert_eq!(json["board_after"], Value::Null);
+    let reason = json["reason"].as_str().expect("a reason");
+    assert!(
+        reason.starts_with("no direction encloses a line"),
+        "{reason}"
+    );
+
+    let text = stdout_of(&["explain", "--move", "a1"]);
+    assert!(
+        text.starts_with("black a1 is not legal: no direction encloses a line"),
+        "{text}"
+    );
+}
+
+#[test]
+fn explain_reads_a_board_string_that_starts_with_an_empty_square() {
+    let start = board_string("---------------------------OX------XO", "X");
+    let from_string = json_of(&["explain", "--position", &start, "--move", "d3", "--json"]);
+    let from_start = json_of(&["explain", "--move", "d3", "--json"]);
+    assert_eq!(from_string, from_start);
+}
+
+#[test]
+fn moves_json_at_the_start_lists_four_moves_with_two_discs_each() {
+    let json = json_of(&["moves", "--json"]);
+    assert_eq!(json["status"], "playing");
+    assert_eq!(json["to_move"], "black");
+    let moves: Vec<&str> = json["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| m["move"].as_str().expect("a square"))
+        .collect();
+    assert_eq!(moves, ["d3", "c4", "f5", "e6"]);
+    assert_eq!(json["black"], 2);
+    assert_eq!(json["white"], 2);
+}
+
+#[test]
+fn moves_json_says_must_pass_when_the_side_to_move_has_no_move() {
+    // White a1, black b1, black to move: black cannot enclose a corner; white can play c1.
+    let position = board_string("OX", "X");
+    let json = json_of(&["moves", "--position", &position, "--json"]);
+    assert_eq!(json["status"], "must-pass");
+    assert_eq!(json["to_move"], "black");
+    assert_eq!(json["moves"], Value::Array(vec![]));
+
+    let text = stdout_of(&["moves", "--position", &position]);
+    assert!(
+        text.contains("black to move has no legal move and must pass"),
+        "{text}"
+    );
+}
+
+#[test]
+fn moves_json_says_over_with_the_winner_and_the_score() {
+    let json = json_of(&["moves", "--position", WIPE_OUT, "--json"]);
+    assert_eq!(json["status"], "over");
+    assert_eq!(json["winner"], "black");
+    assert_eq!(json["black"], 13);
+    assert_eq!(json["white"], 0);
+    assert_eq!(json["empty"], 51);
+    assert_eq!(json["score"]["black"], 13);
+
+    let tournament = json_of(&[
+        "moves",
+        "--position",
+        WIPE_OUT,
+        "--scoring",
+        "tournament",
+        "--json",
+    ]);
+    assert_eq!(tournament["score"]["black"], 64);
+    assert_eq!(tournament["score"]["white"], 0);
+    assert_eq!(tournament["winner"], "black");
+
+    let draw = format!("{}{} X", "X".repeat(32), "O".repeat(32));
+    let json = json_of(&["moves", "--position", &draw, "--json"]);
+    assert_eq!(json["status"], "over");
+    assert_eq!(json["winner"], "draw");
+
+    let text = stdout_of(&["moves", "--position", WIPE_OUT]);
+    assert!(text.contains("The game is over"), "{text}");
+    assert!(text.contains("black wins"), "{text}");
+}
+
+#[test]
+fn perft_5_prints_1396_as_its_last_line() {
+    let text = stdout_of(&["perft", "5"]);
+    assert_eq!(text.lines().last(), Some("1396"));
+}
+
+#[test]
+fn perft_from_a_game_record_counts_from_that_position() {
+    // Every opening move is a mirror image of the others: a quarter of perft(4).
+    let text = stdout_of(&["perft", "3", "--position", "f5"]);
+    assert_eq!(text.lines().last(), Some("61"));
+}
+
+/// Runs `args`, which must be refused, and returns the single line on stderr.
+fn refused(args: &[&str]) -> String {
+    let out = run(args);
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 stderr");
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    for panic_sign in ["panicked", "RUST_BACKTRACE", "thread '"] {
+        assert!(!stderr.contains(panic_sign), "{args:?}: {stderr}");
+    }
+    assert!(stderr.starts_with("reversi-tutor: "), "{stderr}");
+    stderr
+}
+
+#[test]
+fn a_square_off_the_board_is_refused_in_one_line() {
+    let err = refused(&["explain", "--move", "i9"]);
+    assert!(err.contains("`i9` is not a square"), "{err}");
+    let err = refused(&["explain", "--move", "d0"]);
+    assert!(err.contains("`d0` is not a square"), "{err}");
+}
+
+#[test]
+fn an_illegal_move_in_a_record_is_refused_in_one_line() {
+    let err = refused(&["moves", "--position", "f5a1"]);
+    assert!(err.contains("move 2 (a1, character 3)"), "{err}");
+    assert!(err.contains("a1 is not a legal move for white"), "{err}");
+}
+
+#[test]
+fn a_board_string_of_63_squares_is_refused_in_one_line() {
+    let short = format!("{} X", "-".repeat(63));
+    let err = refused(&["moves", "--position", &short]);
+    assert!(err.contains("this one has 63"), "{err}");
+}
+
+#[test]
+fn a_bad_side_letter_is_refused_in_one_line() {
+    let err = refused(&["moves", "--position", &board_string("OX", "Z")]);
+    assert!(err.contains("`Z` is not a side to move"), "{err}");
+}
+
+#[test]
+fn an_unknown_subcommand_or_a_missing_depth_is_refused_in_one_line() {
+    let err = refused(&["frobnicate"]);
+    assert!(err.contains("frobnicate"), "{err}");
+    refused(&["perft"]);
+    refused(&["perft", "99"]);
+    refused(&["explain"]);
+}
+
+#[test]
+fn help_works_for_each_subcommand() {
+    for command in ["explain", "moves", "perft"] {
+        let text = stdout_of(&[command, "--help"]);
+        assert!(
+            text.contains(&format!("Usage: reversi-tutor {command}")),
+            "{text}"
+        );
+        assert!(text.contains("--position"), "{command}: {text}");
+        let text = stdout_of(&["help", command]);
+        assert!(
+            text.contains(&format!("Usage: reversi-tutor {command}")),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn no_subcommand_lists_the_available_commands() {
+    let text = stdout_of(&[]);
+    for command in ["explain", "moves", "perft"] {
+        assert!(
+            text.lines().any(|l| l.trim_start().starts_with(command)),
+            "{command} missing: {text}"
+        );
+    }
+}
