@@ -5,9 +5,11 @@
 //!   explanations, notation, games with history, perft, the exact endgame solver.
 //! - [`i18n`]: the languages (en, id, vi) and the interface strings.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
+//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out.
 //! - [`cli`]: the command-line commands.
 
 pub mod cli;
 pub mod course;
 pub mod engine;
 pub mod i18n;
+pub mod runner;

@@ -1,0 +1,179 @@
+//! What the learner gives a lesson step ([`Answer`]) and what the runner gives back
+//! ([`Feedback`], [`Reply`], [`Hint`]): structured data built from the engine's
+//! explanations, never sentences. `narrate` turns them into words.
+
+use crate::course::Text;
+use crate::engine::{Bitboard, Board, Color, Explanation, Move, Square};
+
+/// An answer to a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A disc placed on a square (`play`, `any-legal`; also a set of one square).
+    Move(Square),
+    /// A pass.
+    Pass,
+    /// A set of squares (`all-legal`, `predict-flips`).
+    Squares(Bitboard),
+    /// Who won (`None` for a draw), and optionally the count (black, white).
+    Outcome {
+        winner: Option<Color>,
+        count: Option<(u32, u32)>,
+    },
+    /// A choice, counting from 0.
+    Choice(usize),
+}
+
+/// The runner's answer to an [`Answer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// The step is done; the other side's scripted reply, if any, has been played.
+    Right { right: Right, reply: Option<Reply> },
+    /// Not the answer: why, then the step's own words if it has any. The step stays open.
+    Wrong {
+        wrong: Wrong,
+        on_wrong: Option<Text>,
+    },
+    /// Not an answer to this step at all (not counted as a wrong try).
+    NotAnAnswer(NotAnAnswer),
+}
+
+impl Feedback {
+    /// Whether the answer was right.
+    pub fn is_right(&self) -> bool {
+        matches!(self, Feedback::Right { .. })
+    }
+
+    /// Whether the answer was wrong (as opposed to right, or not an answer).
+    pub fn is_wrong(&self) -> bool {
+        matches!(self, Feedback::Wrong { .. })
+    }
+}
+
+/// A right answer, with the engine's account of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Right {
+    /// A move the step wanted: its lines and the board after it (before any reply).
+    Played {
+        explanation: Explanation,
+        after: Board,
+        /// Whether the step asks to show the enclosed lines.
+        show_lines: bool,
+    },
+    /// A forced pass.
+    Passed { player: Color },
+    /// Every legal move, found.
+    FoundAllLegal { moves: Bitboard },
+    /// The flips of a move, predicted; the explanation of that move.
+    PredictedFlips { explanation: Explanation },
+    /// The result of the finished game.
+    Outcome {
+        winner: Option<Color>,
+        black: u32,
+        white: u32,
+    },
+    /// The right choice (counting from 0).
+    Choice { index: usize },
+}
+
+/// A wrong answer, with the engine's reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// A move that is not legal: the square is taken (`occupied_by`), or no
+    /// direction encloses a line (each direction says why).
+    Illegal { explanation: Explanation },
+    /// A legal move the step did not ask for: what it would flip, and the moves wanted.
+    NotAsked {
+        explanation: Explanation,
+        wanted: Bitboard,
+    },
+    /// A pass while the player has legal moves.
+    PassRefused { player: Color, moves: Bitboard },
+    /// A wrong set of legal moves: the ones left out, and why each extra square is
+    /// not legal.
+    LegalMoves {
+        missing: Bitboard,
+        extra: Vec<Explanation>,
+    },
+    /// A wrong set of flips: the ones left out, the ones that do not flip, and the
+    /// explanation of the move.
+    Flips {
+        explanation: Explanation,
+        missing: Bitboard,
+        extra: Bitboard,
+    },
+    /// The wrong winner or count, with the engine's count.
+    Outcome {
+        said: Option<Color>,
+        said_count: Option<(u32, u32)>,
+        winner: Option<Color>,
+        black: u32,
+        white: u32,
+    },
+    /// The wrong choice (counting from 0).
+    Choice { index: usize },
+}
+
+/// The kind of answer a step asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asks {
+    /// A square to play.
+    Move,
+    /// A square to play, or a pass.
+    MoveOrPass,
+    /// A set of squares.
+    Squares,
+    /// Who won.
+    Outcome,
+    /// The number of a choice.
+    Choice,
+}
+
+/// Something given to a step that is not an answer to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAnAnswer {
+    /// The step asks for another kind of answer.
+    Expects(Asks),
+    /// A choice number beyond the list (`count` choices).
+    NoSuchChoice { count: usize },
+    /// The step has nothing to answer: read it and go on.
+    NothingAsked,
+    /// The step was already answered right.
+    AlreadyAnswered,
+    /// The lesson is over.
+    Finished,
+}
+
+/// The other side's scripted move after a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// A disc placed: its explanation and the board after it.
+    Played {
+        explanation: Box<Explanation>,
+        after: Board,
+    },
+    /// A forced pass.
+    Passed { player: Color },
+    /// The scripted move is not possible on the board the learner reached (only
+    /// after a free choice of move); the next step starts from its own board.
+    DoesNotFit { reply: Move },
+}
+
+/// Help on request: the step's own words, or what the engine can say without
+/// giving the answer away.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The hint written in the lesson.
+    Written(Text),
+    /// The moves the step asks for.
+    PlayOneOf(Bitboard),
+    /// How many legal moves there are.
+    LegalMoveCount(u32),
+    /// How many discs the move flips.
+    FlipCount { mv: Square, count: u32 },
+    /// Look for any square that encloses a line (a forced-pass step).
+    LookForAMove { player: Color },
+    /// Count the discs (a finished game).
+    CountDiscs,
+    /// Nothing to say.
+    None,
+}

@@ -1,0 +1,202 @@
+//! Answers judged against the engine: a step's task on the live board, the verdict
+//! on an answer (right, wrong with the engine's reason, or not an answer at all),
+//! and the task recomputed when the learner's own choices led to another board.
+
+use crate::course::{Step, Task};
+use crate::engine::{Bitboard, Board, Square, Status};
+
+use super::feedback::{Answer, Asks, NotAnAnswer, Right, Wrong};
+
+/// The engine's verdict on an answer, and the board after a right one.
+pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -> Judged {
+    let board = *board;
+    let player = board.to_move();
+    let answer = normalise(answer, task);
+    match (task, answer) {
+        (Task::Read, _) => Judged::NotAnAnswer(NotAnAnswer::NothingAsked),
+        (Task::Play { accept }, Answer::Move(sq)) => judge_move(&board, explain, sq, Some(*accept)),
+        (Task::AnyLegal, Answer::Move(sq)) => judge_move(&board, explain, sq, None),
+        (Task::Pass, Answer::Move(sq)) => judge_move(&board, explain, sq, Some(Bitboard::EMPTY)),
+        (Task::Play { .. } | Task::AnyLegal | Task::AllLegal { .. }, Answer::Pass) => {
+            Judged::Wrong(Wrong::PassRefused {
+                player,
+                moves: board.legal_moves(),
+            })
+        }
+        (Task::Pass, Answer::Pass) => {
+            let mut after = board;
+            match after.pass() {
+                Ok(()) => Judged::Right(Right::Passed { player }, after),
+                Err(_) => Judged::Wrong(Wrong::PassRefused {
+                    player,
+                    moves: board.legal_moves(),
+                }),
+            }
+        }
+        (Task::AllLegal { answer }, Answer::Squares(said)) => {
+            if said == *answer {
+                Judged::Right(Right::FoundAllLegal { moves: *answer }, board)
+            } else {
+                let extra = minus(said, *answer);
+                Judged::Wrong(Wrong::LegalMoves {
+                    missing: minus(*answer, said),
+                    extra: extra.squares().map(|sq| board.explain(sq)).collect(),
+                })
+            }
+        }
+        (Task::PredictFlips { mv, answer }, Answer::Squares(said)) => {
+            let explanation = board.explain(*mv);
+            if said == *answer {
+                Judged::Right(Right::PredictedFlips { explanation }, board)
+            } else {
+                Judged::Wrong(Wrong::Flips {
+                    explanation,
+                    missing: minus(*answer, said),
+                    extra: minus(said, *answer),
+                })
+            }
+        }
+        (
+            Task::Outcome {
+                winner,
+                black,
+                white,
+            },
+            Answer::Outcome {
+                winner: said,
+                count,
+            },
+        ) => {
+            let (winner, black, white) = (*winner, *black, *white);
+            if said == winner && count.is_none_or(|c| c == (black, white)) {
+                Judged::Right(
+                    Right::Outcome {
+                        winner,
+                        black,
+                        white,
+                    },
+                    board,
+                )
+            } else {
+                Judged::Wrong(Wrong::Outcome {
+                    said,
+                    said_count: count,
+                    winner,
+                    black,
+                    white,
+                })
+            }
+        }
+        (Task::Choice { choices, correct }, Answer::Choice(index)) => {
+            if index >= choices.len() {
+                Judged::NotAnAnswer(NotAnAnswer::NoSuchChoice {
+                    count: choices.len(),
+                })
+            } else if index == *correct {
+                Judged::Right(Right::Choice { index }, board)
+            } else {
+                Judged::Wrong(Wrong::Choice { index })
+            }
+        }
+        (task, _) => Judged::NotAnAnswer(NotAnAnswer::Expects(asks(task))),
+    }
+}
+
+/// A move: illegal, legal but not wanted (`wanted` = `None`: any legal move is
+/// wanted), or right.
+fn judge_move(board: &Board, explain: bool, sq: Square, wanted: Option<Bitboard>) -> Judged {
+    let explanation = board.explain(sq);
+    if !explanation.is_legal() {
+        return Judged::Wrong(Wrong::Illegal { explanation });
+    }
+    match wanted {
+        Some(wanted) if !wanted.contains(sq) => Judged::Wrong(Wrong::NotAsked {
+            explanation,
+            wanted,
+        }),
+        _ => {
+            let mut after = *board;
+            after.play(sq);
+            Judged::Right(
+                Right::Played {
+                    explanation,
+                    after,
+                    show_lines: explain,
+                },
+                after,
+            )
+        }
+    }
+}
+
+/// The runner's verdict before it is applied.
+pub(super) enum Judged {
+    Right(Right, Board),
+    Wrong(Wrong),
+    NotAnAnswer(NotAnAnswer),
+}
+
+/// The squares of `a` that are not in `b`.
+fn minus(a: Bitboard, b: Bitboard) -> Bitboard {
+    Bitboard(a.0 & !b.0)
+}
+
+/// A single square and a set of one square are the same answer; take the form the task wants.
+fn normalise(answer: Answer, task: &Task) -> Answer {
+    match (answer, task) {
+        (Answer::Move(sq), Task::AllLegal { .. } | Task::PredictFlips { .. }) => {
+            Answer::Squares(Bitboard(sq.bit()))
+        }
+        (Answer::Squares(set), Task::Play { .. } | Task::AnyLegal | Task::Pass)
+            if set.len() == 1 =>
+        {
+            set.squares()
+                .next()
+                .map_or(Answer::Squares(set), Answer::Move)
+        }
+        (answer, _) => answer,
+    }
+}
+
+/// The kind of answer a task wants.
+fn asks(task: &Task) -> Asks {
+    match task {
+        Task::Read | Task::Play { .. } | Task::AnyLegal => Asks::Move,
+        Task::Pass => Asks::MoveOrPass,
+        Task::AllLegal { .. } | Task::PredictFlips { .. } => Asks::Squares,
+        Task::Outcome { .. } => Asks::Outcome,
+        Task::Choice { .. } => Asks::Choice,
+    }
+}
+
+/// The step's task as it applies to `board`, or `None` when it cannot be asked
+/// there. On the step's own board this is the validated task; elsewhere (after the
+/// learner chose another move than the lesson's first) the engine recomputes it.
+pub(super) fn task_on(step: &Step, board: &Board) -> Option<Task> {
+    if *board == step.board {
+        return Some(step.task.clone());
+    }
+    let legal = board.legal_moves();
+    match &step.task {
+        Task::Read | Task::Choice { .. } => Some(step.task.clone()),
+        Task::Play { accept } => {
+            let accept = Bitboard(accept.0 & legal.0);
+            (!accept.is_empty()).then_some(Task::Play { accept })
+        }
+        Task::AnyLegal => (!legal.is_empty()).then_some(Task::AnyLegal),
+        Task::AllLegal { .. } => (!legal.is_empty()).then_some(Task::AllLegal { answer: legal }),
+        Task::PredictFlips { mv, .. } => legal.contains(*mv).then(|| Task::PredictFlips {
+            mv: *mv,
+            answer: board.flips(*mv),
+        }),
+        Task::Pass => (board.status() == Status::MustPass).then_some(Task::Pass),
+        Task::Outcome { .. } => match board.status() {
+            Status::Over(outcome) => Some(Task::Outcome {
+                winner: outcome.winner(),
+                black: outcome.black,
+                white: outcome.white,
+            }),
+            _ => None,
+        },
+    }
+}

@@ -1,0 +1,350 @@
+//! A lesson session as a pure state machine: the step the learner is on, the live
+//! board, answers judged by the engine, hints, back, skip and the scripted replies.
+//! No I/O: plain mode and the full-screen tutor drive the same [`LessonRun`].
+
+use crate::course::{Lesson, Step, Task};
+use crate::engine::{Board, Move};
+
+use super::feedback::{Answer, Feedback, Hint, NotAnAnswer, Reply};
+use super::judge::{Judged, judge, task_on};
+
+/// How a step ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepResult {
+    /// A step with nothing to answer, read.
+    Read,
+    /// Answered right, after `wrong` wrong tries and `hints` hints.
+    Right { wrong: u32, hints: u32 },
+    /// Skipped.
+    Skipped,
+}
+
+/// What moving on from a step did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Advance {
+    /// On to the next step; `reply` is the scripted move a step to read plays as it ends.
+    Moved { reply: Option<Reply> },
+    /// That was the last step: the lesson is finished.
+    Finished { reply: Option<Reply> },
+    /// The step waits for its answer (or a skip).
+    AnswerFirst,
+}
+
+/// How the tasks of a lesson went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Summary {
+    /// Steps with something to answer.
+    pub tasks: usize,
+    /// Tasks answered right with no wrong try and no hint.
+    pub right_first_time: usize,
+    /// Tasks answered right in the end.
+    pub right: usize,
+    /// Steps skipped.
+    pub skipped: usize,
+}
+
+/// A learner working through one lesson.
+#[derive(Clone, Debug)]
+pub struct LessonRun {
+    lesson: Lesson,
+    index: usize,
+    /// The live board: what the learner sees and answers on.
+    board: Board,
+    /// The step's task as it applies to the live board (answers recomputed by the
+    /// engine when the learner's own earlier choices led to another position).
+    task: Task,
+    /// The current step was answered right (its reply, if any, is on the board).
+    done: bool,
+    /// The step's scripted reply did not fit the learner's board: the next step
+    /// starts from the board it was written for.
+    off_script: bool,
+    wrong: u32,
+    hints: u32,
+    /// The board each step began with, for `back`.
+    entered: Vec<Board>,
+    results: Vec<Option<StepResult>>,
+    finished: bool,
+}
+
+impl LessonRun {
+    /// Starts `lesson` at its first step.
+    pub fn new(lesson: Lesson) -> LessonRun {
+        let steps = lesson.steps.len();
+        let mut run = LessonRun {
+            lesson,
+            index: 0,
+            board: Board::start(),
+            task: Task::Read,
+            done: false,
+            off_script: false,
+            wrong: 0,
+            hints: 0,
+            entered: vec![Board::start(); steps],
+            results: vec![None; steps],
+            finished: steps == 0,
+        };
+        if steps > 0 {
+            run.enter(0, None);
+        }
+        run
+    }
+
+    /// The lesson being run.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The current step's index, counting from 0.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The current step (the last one once the lesson is finished).
+    ///
+    /// # Panics
+    /// On a lesson without steps, which validation never lets through.
+    pub fn step(&self) -> &Step {
+        &self.lesson.steps[self.index]
+    }
+
+    /// The step's task on the live board (see [`Task`]).
+    pub fn task(&self) -> &Task {
+        &self.task
+    }
+
+    /// The live board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whether the current step has been answered right.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Whether every step has been passed.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Whether the legal moves may be shown: not when finding them is the task
+    /// (`any-legal`, `all-legal`), nor when seeing none would give a pass away.
+    pub fn shows_legal_moves(&self) -> bool {
+        !matches!(
+            self.task,
+            Task::AnyLegal | Task::AllLegal { .. } | Task::Pass
+        ) || self.done
+    }
+
+    /// Whether the disc count may be shown: not when counting is the task.
+    pub fn shows_disc_count(&self) -> bool {
+        !matches!(self.task, Task::Outcome { .. }) || self.done
+    }
+
+    /// How each step ended so far (`None`: not yet ended).
+    pub fn results(&self) -> &[Option<StepResult>] {
+        &self.results
+    }
+
+    /// How the tasks went.
+    pub fn summary(&self) -> Summary {
+        let mut summary = Summary::default();
+        for (step, result) in self.lesson.steps.iter().zip(&self.results) {
+            if step.task != Task::Read {
+                summary.tasks += 1;
+            }
+            match result {
+                Some(StepResult::Right { wrong, hints }) => {
+                    summary.right += 1;
+                    if *wrong == 0 && *hints == 0 {
+                        summary.right_first_time += 1;
+                    }
+                }
+                Some(StepResult::Skipped) => summary.skipped += 1,
+                Some(StepResult::Read) | None => {}
+            }
+        }
+        summary
+    }
+
+    /// Judges an answer to the current step. A right answer ends the step and plays
+    /// the step's scripted reply; a wrong one leaves the step open for another try.
+    pub fn submit(&mut self, answer: Answer) -> Feedback {
+        if self.finished {
+            return Feedback::NotAnAnswer(NotAnAnswer::Finished);
+        }
+        if self.done {
+            return Feedback::NotAnAnswer(NotAnAnswer::AlreadyAnswered);
+        }
+        match judge(&self.board, &self.task, self.step().explain, answer) {
+            Judged::Right(right, after) => {
+                self.board = after;
+                self.done = true;
+                self.results[self.index] = Some(StepResult::Right {
+                    wrong: self.wrong,
+                    hints: self.hints,
+                });
+                let reply = self.play_reply();
+                Feedback::Right { right, reply }
+            }
+            Judged::Wrong(wrong) => {
+                self.wrong += 1;
+                Feedback::Wrong {
+                    wrong,
+                    on_wrong: self.step().on_wrong.clone(),
+                }
+            }
+            Judged::NotAnAnswer(why) => Feedback::NotAnAnswer(why),
+        }
+    }
+
+    /// Goes on to the next step. A step to read ends here (playing its scripted
+    /// reply); a step with a task must be answered right or skipped first.
+    pub fn next_step(&mut self) -> Advance {
+        if self.finished {
+            return Advance::Finished { reply: None };
+        }
+        let mut reply = None;
+        if !self.done {
+            if self.task != Task::Read {
+                return Advance::AnswerFirst;
+            }
+            self.results[self.index] = Some(StepResult::Read);
+            reply = self.play_reply();
+        }
+        let reached = (!self.off_script).then_some(self.board);
+        if self.advance(reached) {
+            Advance::Moved { reply }
+        } else {
+            Advance::Finished { reply }
+        }
+    }
+
+    /// Skips the current step; the next step starts from the board it was written for.
+    /// Returns whether there is a next step (otherwise the lesson is finished).
+    pub fn skip(&mut self) -> bool {
+        if self.finished {
+            return false;
+        }
+        if !self.done {
+            self.results[self.index] = Some(if self.task == Task::Read {
+                StepResult::Read
+            } else {
+                StepResult::Skipped
+            });
+        }
+        self.advance(None)
+    }
+
+    /// Goes back one step, to the board that step began with, open to be answered
+    /// again. From a finished lesson, goes back to the last step. Returns false on
+    /// the first step, which stays as it is.
+    pub fn back(&mut self) -> bool {
+        let target = if self.finished {
+            self.index
+        } else if self.index == 0 {
+            return false;
+        } else {
+            self.index - 1
+        };
+        self.finished = false;
+        self.open(target, self.entered[target]);
+        true
+    }
+
+    /// Help for the current step: its written hint, or what the engine can say
+    /// without giving the answer away.
+    pub fn hint(&mut self) -> Hint {
+        if self.finished || self.done {
+            return Hint::None;
+        }
+        let hint = match (&self.step().hint, &self.task) {
+            (Some(text), _) => Hint::Written(text.clone()),
+            (None, Task::Play { accept }) => Hint::PlayOneOf(*accept),
+            (None, Task::AnyLegal | Task::AllLegal { .. }) => {
+                Hint::LegalMoveCount(self.board.legal_moves().len())
+            }
+            (None, Task::PredictFlips { mv, answer }) => Hint::FlipCount {
+                mv: *mv,
+                count: answer.len(),
+            },
+            (None, Task::Pass) => Hint::LookForAMove {
+                player: self.board.to_move(),
+            },
+            (None, Task::Outcome { .. }) => Hint::CountDiscs,
+            (None, Task::Read | Task::Choice { .. }) => Hint::None,
+        };
+        if hint != Hint::None {
+            self.hints += 1;
+        }
+        hint
+    }
+
+    /// Moves to the next step from a board the learner reached (or none); false
+    /// when there is no next step and the lesson is finished.
+    fn advance(&mut self, reached: Option<Board>) -> bool {
+        if self.index + 1 >= self.lesson.steps.len() {
+            self.finished = true;
+            return false;
+        }
+        self.enter(self.index + 1, reached);
+        true
+    }
+
+    /// Enters step `index`, continuing from `reached` when the step does not set its
+    /// own position and its task can be asked on that board.
+    fn enter(&mut self, index: usize, reached: Option<Board>) {
+        let step = &self.lesson.steps[index];
+        let board = match reached {
+            Some(board) if !step.sets_position => board,
+            _ => step.board,
+        };
+        let board = if task_on(step, &board).is_some() {
+            board
+        } else {
+            step.board
+        };
+        self.entered[index] = board;
+        self.open(index, board);
+    }
+
+    /// Opens step `index` on `board`, unanswered.
+    fn open(&mut self, index: usize, board: Board) {
+        let step = &self.lesson.steps[index];
+        self.task = task_on(step, &board).unwrap_or_else(|| step.task.clone());
+        self.index = index;
+        self.board = board;
+        self.done = false;
+        self.off_script = false;
+        self.wrong = 0;
+        self.hints = 0;
+    }
+
+    /// Plays the step's scripted reply on the live board, if it has one.
+    fn play_reply(&mut self) -> Option<Reply> {
+        let reply = self.step().reply?;
+        let player = self.board.to_move();
+        Some(match reply {
+            Move::Play(sq) => {
+                let explanation = self.board.explain(sq);
+                match self.board.try_play(sq) {
+                    Ok(_) => Reply::Played {
+                        explanation: Box::new(explanation),
+                        after: self.board,
+                    },
+                    Err(_) => {
+                        self.off_script = true;
+                        Reply::DoesNotFit { reply }
+                    }
+                }
+            }
+            Move::Pass => match self.board.pass() {
+                Ok(()) => Reply::Passed { player },
+                Err(_) => {
+                    self.off_script = true;
+                    Reply::DoesNotFit { reply }
+                }
+            },
+        })
+    }
+}

@@ -1,0 +1,638 @@
+//! The lesson runner walked through lessons built in Rust: right and wrong answers
+//! for every kind of task, retry, back, skip, hints, scripted replies, and the
+//! sentences the feedback becomes in each language.
+
+use reversi_tutor::course::{Lesson, Step, Task, Text};
+use reversi_tutor::engine::notation::play_record;
+use reversi_tutor::engine::{Bitboard, Board, Color, Direction, LineOutcome, Move, Square};
+use reversi_tutor::i18n::{Lang, Ui};
+use reversi_tutor::runner::narrate;
+use reversi_tutor::runner::{
+    Advance, Answer, Asks, Feedback, Hint, LessonRun, NotAnAnswer, Reply, Right, StepResult, Wrong,
+};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn set(squares: &str) -> Bitboard {
+    squares.split_whitespace().map(sq).collect()
+}
+
+fn after(record: &str) -> Board {
+    *play_record(Board::start(), record).unwrap().board()
+}
+
+fn discs(black: &str, white: &str, to_move: Color) -> Board {
+    Board::from_discs(set(black).0, set(white).0, to_move).unwrap()
+}
+
+/// A step that sets its own position.
+fn step(board: Board, task: Task) -> Step {
+    Step {
+        say: Text::en("Say something."),
+        board,
+        sets_position: true,
+        mark: Bitboard::EMPTY,
+        task,
+        hint: None,
+        on_wrong: None,
+        explain: true,
+        reply: None,
+    }
+}
+
+/// A step that continues from the board the previous step left (`board` is the
+/// board validation computed for it).
+fn follow(board: Board, task: Task) -> Step {
+    Step {
+        sets_position: false,
+        ..step(board, task)
+    }
+}
+
+fn lesson(steps: Vec<Step>) -> Lesson {
+    Lesson {
+        id: "test".into(),
+        title: Text::en("Test"),
+        summary: Text::en("A lesson for the tests."),
+        steps,
+        origin: Default::default(),
+    }
+}
+
+fn run(steps: Vec<Step>) -> LessonRun {
+    LessonRun::new(lesson(steps))
+}
+
+fn play_d3() -> Task {
+    Task::Play { accept: set("d3") }
+}
+
+/// Pass position: black b1 next to white a1 in the corner, black to move.
+fn black_must_pass() -> Board {
+    discs("b1", "a1", Color::Black)
+}
+
+fn outcome_task(board: &Board) -> Task {
+    let o = board.outcome();
+    Task::Outcome {
+        winner: o.winner(),
+        black: o.black,
+        white: o.white,
+    }
+}
+
+/// The kind of each feedback, for the tables.
+#[derive(Debug, PartialEq)]
+enum Kind {
+    Right,
+    Wrong,
+    NotAnAnswer,
+}
+
+fn kind(f: &Feedback) -> Kind {
+    match f {
+        Feedback::Right { .. } => Kind::Right,
+        Feedback::Wrong { .. } => Kind::Wrong,
+        Feedback::NotAnAnswer(_) => Kind::NotAnAnswer,
+    }
+}
+
+fn mv(s: &str) -> Answer {
+    Answer::Move(sq(s))
+}
+
+fn squares(s: &str) -> Answer {
+    Answer::Squares(set(s))
+}
+
+fn said(winner: Option<Color>, count: Option<(u32, u32)>) -> Answer {
+    Answer::Outcome { winner, count }
+}
+
+#[test]
+fn every_task_kind_judges_right_and_wrong_answers() {
+    use Kind::{NotAnAnswer as Not, Right as Yes, Wrong as No};
+    const B: Option<Color> = Some(Color::Black);
+    const W: Option<Color> = Some(Color::White);
+    let start = Board::start();
+    let all = Task::AllLegal {
+        answer: set("d3 c4 f5 e6"),
+    };
+    let f5 = Task::PredictFlips {
+        mv: sq("f5"),
+        answer: set("e5"),
+    };
+    let pass = black_must_pass();
+    let won = discs("a1 b1", "", Color::White);
+    let draw = discs("a1", "h8", Color::Black);
+    let choice = Task::Choice {
+        choices: vec![Text::en("no"), Text::en("yes"), Text::en("maybe")],
+        correct: 1,
+    };
+    let table: Vec<(&str, Board, Task, Answer, Kind)> = vec![
+        ("play d3", start, play_d3(), mv("d3"), Yes),
+        ("play c4", start, play_d3(), mv("c4"), No),
+        ("play a1", start, play_d3(), mv("a1"), No),
+        ("play pass", start, play_d3(), Answer::Pass, No),
+        ("play set of d3", start, play_d3(), squares("d3"), Yes),
+        ("play choice", start, play_d3(), Answer::Choice(0), Not),
+        ("any c4", start, Task::AnyLegal, mv("c4"), Yes),
+        ("any e6", start, Task::AnyLegal, mv("e6"), Yes),
+        ("any c3", start, Task::AnyLegal, mv("c3"), No),
+        ("any pass", start, Task::AnyLegal, Answer::Pass, No),
+        ("all right", start, all.clone(), squares("c4 d3 e6 f5"), Yes),
+        ("all short", start, all.clone(), squares("d3 c4"), No),
+        ("all one", start, all.clone(), mv("d3"), No),
+        ("all pass", start, all.clone(), Answer::Pass, No),
+        ("flips e5", start, f5.clone(), mv("e5"), Yes),
+        ("flips e5 d5", start, f5.clone(), squares("e5 d5"), No),
+        ("flips none", start, f5.clone(), squares(""), No),
+        ("flips pass", start, f5.clone(), Answer::Pass, Not),
+        ("pass pass", pass, Task::Pass, Answer::Pass, Yes),
+        ("pass c1", pass, Task::Pass, mv("c1"), No),
+        ("pass squares", pass, Task::Pass, squares("c1 d1"), Not),
+        ("black", won, outcome_task(&won), said(B, None), Yes),
+        (
+            "black 2 0",
+            won,
+            outcome_task(&won),
+            said(B, Some((2, 0))),
+            Yes,
+        ),
+        (
+            "black 3 0",
+            won,
+            outcome_task(&won),
+            said(B, Some((3, 0))),
+            No,
+        ),
+        ("white", won, outcome_task(&won), said(W, None), No),
+        (
+            "draw 1 1",
+            draw,
+            outcome_task(&draw),
+            said(None, Some((1, 1))),
+            Yes,
+        ),
+        ("outcome square", draw, outcome_task(&draw), mv("d3"), Not),
+        ("choice 1", start, choice.clone(), Answer::Choice(1), Yes),
+        ("choice 0", start, choice.clone(), Answer::Choice(0), No),
+        ("choice 7", start, choice.clone(), Answer::Choice(7), Not),
+        ("read d3", start, Task::Read, mv("d3"), Not),
+    ];
+    for (name, board, task, answer, expected) in table {
+        let mut r = run(vec![step(board, task)]);
+        let feedback = r.submit(answer);
+        assert_eq!(kind(&feedback), expected, "{name}: {feedback:?}");
+        assert_eq!(r.is_done(), expected == Kind::Right, "{name}");
+    }
+}
+
+#[test]
+fn d3_is_explained_by_the_line_going_down() {
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    let Feedback::Right {
+        right:
+            Right::Played {
+                explanation,
+                after,
+                show_lines,
+            },
+        reply: None,
+    } = r.submit(Answer::Move(sq("d3")))
+    else {
+        panic!("d3 should be right");
+    };
+    assert!(show_lines);
+    let lines: Vec<_> = explanation.enclosed().collect();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].direction, Direction::Down);
+    assert_eq!(
+        lines[0].outcome,
+        LineOutcome::Encloses {
+            flips: set("d4"),
+            closed_by: sq("d5")
+        }
+    );
+    assert_eq!(after, self::after("d3"));
+    assert_eq!(*r.board(), self::after("d3"));
+}
+
+#[test]
+fn a_legal_move_the_step_did_not_ask_for_says_what_it_flips_and_what_is_wanted() {
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    match r.submit(Answer::Move(sq("c4"))) {
+        Feedback::Wrong {
+            wrong:
+                Wrong::NotAsked {
+                    explanation,
+                    wanted,
+                },
+            ..
+        } => {
+            assert_eq!(explanation.flips(), set("d4"));
+            assert_eq!(wanted, set("d3"));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(*r.board(), Board::start());
+}
+
+#[test]
+fn an_illegal_square_explains_every_direction_or_that_it_is_taken() {
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    match r.submit(Answer::Move(sq("a1"))) {
+        Feedback::Wrong {
+            wrong: Wrong::Illegal { explanation },
+            ..
+        } => {
+            assert_eq!(explanation.occupied_by, None);
+            assert!(!explanation.is_legal());
+        }
+        other => panic!("{other:?}"),
+    }
+    match r.submit(Answer::Move(sq("d4"))) {
+        Feedback::Wrong {
+            wrong: Wrong::Illegal { explanation },
+            ..
+        } => {
+            assert_eq!(explanation.occupied_by, Some(Color::White));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_pass_with_moves_on_the_board_is_refused_with_the_moves() {
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    assert_eq!(
+        r.submit(Answer::Pass),
+        Feedback::Wrong {
+            wrong: Wrong::PassRefused {
+                player: Color::Black,
+                moves: set("d3 c4 f5 e6")
+            },
+            on_wrong: None
+        }
+    );
+}
+
+#[test]
+fn a_wrong_set_names_the_missing_and_the_extra_squares() {
+    let mut r = run(vec![step(
+        Board::start(),
+        Task::AllLegal {
+            answer: set("d3 c4 f5 e6"),
+        },
+    )]);
+    match r.submit(Answer::Squares(set("d3 c4 c3"))) {
+        Feedback::Wrong {
+            wrong: Wrong::LegalMoves { missing, extra },
+            ..
+        } => {
+            assert_eq!(missing, set("f5 e6"));
+            assert_eq!(extra.len(), 1);
+            assert_eq!(extra[0].square, sq("c3"));
+            assert!(!extra[0].is_legal());
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut r = run(vec![step(
+        Board::start(),
+        Task::PredictFlips {
+            mv: sq("f5"),
+            answer: set("e5"),
+        },
+    )]);
+    match r.submit(Answer::Squares(set("d5 e4"))) {
+        Feedback::Wrong {
+            wrong:
+                Wrong::Flips {
+                    explanation,
+                    missing,
+                    extra,
+                },
+            ..
+        } => {
+            assert_eq!(missing, set("e5"));
+            assert_eq!(extra, set("d5 e4"));
+            assert_eq!(explanation.flips(), set("e5"));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn wrong_answers_carry_the_steps_own_words_and_can_be_retried() {
+    let mut s = step(Board::start(), play_d3());
+    s.on_wrong = Some(Text::en("Play d3: column d, row 3."));
+    let mut r = run(vec![s, follow(after("d3"), Task::Read)]);
+    match r.submit(Answer::Move(sq("c4"))) {
+        Feedback::Wrong {
+            on_wrong: Some(text),
+            ..
+        } => assert_eq!(text.en, "Play d3: column d, row 3."),
+        other => panic!("{other:?}"),
+    }
+    // Not an answer: no words of the step, no wrong try counted.
+    assert_eq!(
+        r.submit(Answer::Choice(0)),
+        Feedback::NotAnAnswer(NotAnAnswer::Expects(Asks::Move))
+    );
+    assert!(r.submit(Answer::Move(sq("d3"))).is_right());
+    assert_eq!(
+        r.results()[0],
+        Some(StepResult::Right { wrong: 1, hints: 0 })
+    );
+    assert_eq!(
+        r.submit(Answer::Move(sq("d3"))),
+        Feedback::NotAnAnswer(NotAnAnswer::AlreadyAnswered)
+    );
+    assert_eq!(r.next_step(), Advance::Moved { reply: None });
+}
+
+#[test]
+fn a_right_answer_plays_the_scripted_reply_and_the_next_step_continues_from_it() {
+    let mut s = step(Board::start(), play_d3());
+    s.reply = Some(Move::Play(sq("c3")));
+    let mut r = run(vec![s, follow(after("d3c3"), Task::Read)]);
+    match r.submit(Answer::Move(sq("d3"))) {
+        Feedback::Right {
+            reply:
+                Some(Reply::Played {
+                    explanation,
+                    after: board,
+                }),
+            ..
+        } => {
+            assert_eq!(explanation.player, Color::White);
+            assert_eq!(explanation.square, sq("c3"));
+            assert_eq!(explanation.flips(), set("d4"));
+            assert_eq!(board, after("d3c3"));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(r.next_step(), Advance::Moved { reply: None });
+    assert_eq!(r.index(), 1);
+    assert_eq!(*r.board(), after("d3c3"));
+}
+
+#[test]
+fn a_step_to_read_plays_its_reply_when_the_learner_goes_on() {
+    let mut s = step(after("d3"), Task::Read);
+    s.reply = Some(Move::Play(sq("c3")));
+    let mut r = run(vec![s, follow(after("d3c3"), Task::Read)]);
+    assert_eq!(
+        r.submit(Answer::Move(sq("c3"))),
+        Feedback::NotAnAnswer(NotAnAnswer::NothingAsked)
+    );
+    match r.next_step() {
+        Advance::Moved {
+            reply: Some(Reply::Played { explanation, .. }),
+        } => {
+            assert_eq!(explanation.square, sq("c3"))
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(*r.board(), after("d3c3"));
+    assert_eq!(r.next_step(), Advance::Finished { reply: None });
+    assert!(r.is_finished());
+    assert_eq!(
+        r.submit(Answer::Pass),
+        Feedback::NotAnAnswer(NotAnAnswer::Finished)
+    );
+}
+
+#[test]
+fn a_scripted_pass_is_reported() {
+    let mut s = step(discs("b1 d1", "a1", Color::White), Task::AnyLegal);
+    s.reply = Some(Move::Pass);
+    let mut r = run(vec![s]);
+    // White plays c1 (enclosing b1); black's d1 then encloses nothing: black passes.
+    match r.submit(Answer::Move(sq("c1"))) {
+        Feedback::Right {
+            reply: Some(Reply::Passed { player }),
+            ..
+        } => assert_eq!(player, Color::Black),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(r.board().to_move(), Color::White);
+}
+
+#[test]
+fn a_task_step_waits_for_its_answer_before_going_on() {
+    let mut r = run(vec![
+        step(Board::start(), play_d3()),
+        follow(after("d3"), Task::Read),
+    ]);
+    assert_eq!(r.next_step(), Advance::AnswerFirst);
+    assert_eq!(r.index(), 0);
+}
+
+#[test]
+fn back_restores_the_board_the_step_began_with() {
+    let mut r = run(vec![
+        step(Board::start(), play_d3()),
+        follow(after("d3"), Task::AnyLegal),
+        follow(after("d3c3"), Task::Read),
+    ]);
+    assert!(!r.back(), "nothing before the first step");
+    assert!(r.submit(Answer::Move(sq("d3"))).is_right());
+    r.next_step();
+    assert!(r.submit(Answer::Move(sq("c3"))).is_right());
+    r.next_step();
+    assert_eq!(r.index(), 2);
+    assert!(r.back());
+    assert_eq!(r.index(), 1);
+    assert_eq!(*r.board(), after("d3"));
+    assert!(!r.is_done(), "the step is open again");
+    assert!(r.back());
+    assert_eq!(*r.board(), Board::start());
+    // Finished lessons go back to their last step.
+    let mut r = run(vec![step(Board::start(), Task::Read)]);
+    r.next_step();
+    assert!(r.is_finished());
+    assert!(r.back());
+    assert!(!r.is_finished());
+    assert_eq!(r.index(), 0);
+}
+
+#[test]
+fn skip_moves_on_to_the_board_the_next_step_was_written_for() {
+    let mut r = run(vec![
+        step(Board::start(), play_d3()),
+        follow(after("d3"), Task::Read),
+    ]);
+    assert!(r.skip());
+    assert_eq!(r.index(), 1);
+    assert_eq!(*r.board(), after("d3"));
+    assert_eq!(r.results()[0], Some(StepResult::Skipped));
+    assert!(!r.skip(), "skipping the last step finishes the lesson");
+    assert!(r.is_finished());
+    let summary = r.summary();
+    assert_eq!((summary.tasks, summary.right, summary.skipped), (1, 0, 1));
+}
+
+#[test]
+fn hints_are_the_steps_words_or_what_the_engine_can_say() {
+    let mut written = step(Board::start(), play_d3());
+    written.hint = Some(Text::en("Look above d4."));
+    let table: Vec<(Step, Hint)> = vec![
+        (written, Hint::Written(Text::en("Look above d4."))),
+        (step(Board::start(), play_d3()), Hint::PlayOneOf(set("d3"))),
+        (
+            step(Board::start(), Task::AnyLegal),
+            Hint::LegalMoveCount(4),
+        ),
+        (
+            step(
+                Board::start(),
+                Task::AllLegal {
+                    answer: set("d3 c4 f5 e6"),
+                },
+            ),
+            Hint::LegalMoveCount(4),
+        ),
+        (
+            step(
+                Board::start(),
+                Task::PredictFlips {
+                    mv: sq("f5"),
+                    answer: set("e5"),
+                },
+            ),
+            Hint::FlipCount {
+                mv: sq("f5"),
+                count: 1,
+            },
+        ),
+        (
+            step(black_must_pass(), Task::Pass),
+            Hint::LookForAMove {
+                player: Color::Black,
+            },
+        ),
+        (
+            step(
+                discs("a1", "h8", Color::Black),
+                outcome_task(&discs("a1", "h8", Color::Black)),
+            ),
+            Hint::CountDiscs,
+        ),
+        (step(Board::start(), Task::Read), Hint::None),
+    ];
+    for (s, expected) in table {
+        let mut r = run(vec![s]);
+        assert_eq!(r.hint(), expected);
+    }
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    r.hint();
+    r.submit(Answer::Move(sq("d3")));
+    assert_eq!(
+        r.results()[0],
+        Some(StepResult::Right { wrong: 0, hints: 1 })
+    );
+    assert_eq!(r.summary().right_first_time, 0);
+    assert_eq!(r.hint(), Hint::None, "no hint once the step is done");
+}
+
+#[test]
+fn legal_moves_are_hidden_when_finding_them_is_the_task() {
+    let shows = |task| run(vec![step(Board::start(), task)]).shows_legal_moves();
+    assert!(shows(Task::Read));
+    assert!(shows(play_d3()));
+    assert!(!shows(Task::AnyLegal));
+    assert!(!shows(Task::AllLegal {
+        answer: set("d3 c4 f5 e6")
+    }));
+    let over = discs("a1", "h8", Color::Black);
+    assert!(!run(vec![step(over, outcome_task(&over))]).shows_disc_count());
+}
+
+#[test]
+fn after_a_free_choice_the_next_step_continues_from_the_learners_board() {
+    // The lesson was written with d3 (the first legal move) in mind; the learner plays f5.
+    let mut r = run(vec![
+        step(Board::start(), Task::AnyLegal),
+        follow(
+            after("d3"),
+            Task::AllLegal {
+                answer: set("c3 e3 c5"),
+            },
+        ),
+    ]);
+    assert!(r.submit(Answer::Move(sq("f5"))).is_right());
+    r.next_step();
+    assert_eq!(*r.board(), after("f5"));
+    assert_eq!(
+        r.task(),
+        &Task::AllLegal {
+            answer: set("d6 f4 f6")
+        }
+    );
+    assert!(r.submit(Answer::Squares(set("d6 f4 f6"))).is_right());
+}
+
+#[test]
+fn a_reply_that_does_not_fit_the_learners_board_falls_back_to_the_lessons_board() {
+    let mut s = step(Board::start(), Task::AnyLegal);
+    s.reply = Some(Move::Play(sq("c3")));
+    let mut r = run(vec![s, follow(after("d3c3"), Task::Read)]);
+    match r.submit(Answer::Move(sq("f5"))) {
+        Feedback::Right {
+            reply: Some(Reply::DoesNotFit { reply }),
+            ..
+        } => {
+            assert_eq!(reply, Move::Play(sq("c3")))
+        }
+        other => panic!("{other:?}"),
+    }
+    r.next_step();
+    assert_eq!(*r.board(), after("d3c3"));
+}
+
+#[test]
+fn feedback_is_told_in_each_language_direction_by_direction() {
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    let feedback = r.submit(Answer::Move(sq("d3")));
+    let words = |lang| {
+        narrate::feedback(Ui::new(lang), &feedback)
+            .into_iter()
+            .map(|s| s.text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(
+        words(Lang::En).contains("down: encloses white on d4, closed by black on d5"),
+        "{}",
+        words(Lang::En)
+    );
+    assert!(
+        words(Lang::Id).contains("bawah: mengapit putih di d4, ditutup oleh hitam di d5"),
+        "{}",
+        words(Lang::Id)
+    );
+    assert!(
+        words(Lang::Vi).contains("xuống: kẹp quân trắng ở d4"),
+        "{}",
+        words(Lang::Vi)
+    );
+
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    let a1 = narrate::feedback(Ui::new(Lang::En), &r.submit(Answer::Move(sq("a1"))));
+    let details: Vec<_> = a1
+        .iter()
+        .filter(|s| s.detail)
+        .map(|s| s.text.as_str())
+        .collect();
+    assert_eq!(
+        details,
+        [
+            "right: meets the empty square b1",
+            "down-right: meets the empty square b2",
+            "down: meets the empty square a2"
+        ]
+    );
+}
