@@ -1,7 +1,11 @@
 //! The command line: argument definitions (clap) and the engine commands
-//! `explain`, `moves` and `perft`, printed as text or JSON.
+//! `explain`, `moves` and `perft`, printed as text or JSON; `check` in [`check`].
+
+pub mod check;
 
 use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::{Value, json};
@@ -17,11 +21,33 @@ use crate::engine::{Bitboard, Board, Game, LineOutcome, Scoring, Square, Status}
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A folder of your own lesson files (*.toml), loaded after the built-in course;
+    /// may be given more than once.
+    #[arg(long = "lessons-dir", value_name = "DIR", global = true)]
+    pub lessons_dir: Vec<PathBuf>,
+    /// A folder of your own puzzle files (*.toml), loaded after the built-in puzzles;
+    /// may be given more than once.
+    #[arg(long = "puzzles-dir", value_name = "DIR", global = true)]
+    pub puzzles_dir: Vec<PathBuf>,
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Check lesson and puzzle files: every error with file:line:column, then a
+    /// summary line; exit status 1 when there is any error. Without a path, checks
+    /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    Check {
+        /// Lesson or puzzle files, or folders of them (their *.toml files).
+        #[arg(value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Require every text to have en, id and vi, as the built-in course does.
+        #[arg(long)]
+        all_languages: bool,
+    },
     /// Explain a move direction by direction: what each of the eight lines holds,
     /// which discs flip and which disc closes each enclosed line.
     Explain {
@@ -88,9 +114,55 @@ fn square_arg(text: &str) -> Result<Square, String> {
     text.trim().parse::<Square>().map_err(|e| e.to_string())
 }
 
-/// Runs a parsed command, writing to `out`.
+/// Runs the parsed command line (a command and the global options), writing to
+/// `out`, and returns the exit status.
+pub fn run_cli(cli: &Cli, out: &mut dyn Write) -> std::io::Result<ExitCode> {
+    match &cli.command {
+        Some(Command::Check {
+            paths,
+            json,
+            all_languages,
+        }) => {
+            let request = check::CheckRequest {
+                paths,
+                lesson_dirs: &cli.lessons_dir,
+                puzzle_dirs: &cli.puzzles_dir,
+                json: *json,
+                all_languages: *all_languages,
+            };
+            let clean = check::run(&request, out)?;
+            Ok(if clean {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        Some(command) => run(command, out).map(|()| ExitCode::SUCCESS),
+        None => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// Runs a parsed command, writing to `out`. A `check` that finds errors (run here
+/// without the global folders; see [`run_cli`]) is an `Err` after its report.
 pub fn run(command: &Command, out: &mut dyn Write) -> std::io::Result<()> {
     match command {
+        Command::Check {
+            paths,
+            json,
+            all_languages,
+        } => {
+            let request = check::CheckRequest {
+                paths,
+                json: *json,
+                all_languages: *all_languages,
+                ..Default::default()
+            };
+            if check::run(&request, out)? {
+                Ok(())
+            } else {
+                Err(std::io::Error::other("check found errors"))
+            }
+        }
         Command::Explain { position, mv, json } => {
             let board = position.board();
             if *json {

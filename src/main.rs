@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
-use reversi_tutor::cli::{Cli, run};
+use reversi_tutor::cli::{Cli, run_cli};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -13,16 +13,16 @@ fn main() -> ExitCode {
         Err(e) => return argument_error(e),
     };
     let mut stdout = std::io::stdout().lock();
-    let Some(command) = cli.command else {
+    if cli.command.is_none() {
         let _ = writeln!(
             stdout,
             "reversi-tutor: the interactive tutor is not built yet; these commands are available:\n"
         );
         let _ = write!(stdout, "{}", Cli::command().render_help());
         return ExitCode::SUCCESS;
-    };
-    match run(&command, &mut stdout) {
-        Ok(()) => ExitCode::SUCCESS,
+    }
+    match run_cli(&cli, &mut stdout) {
+        Ok(status) => status,
         // A closed pipe (e.g. `| head`) is not an error worth reporting.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {

@@ -2,6 +2,33 @@
 //! precise errors, the embedded course, and the checks `reversi-tutor check` runs.
 //! Knows the engine, not the terminal.
 
-pub mod model;
+//!
+//! - `model`: the validated lesson and puzzle types the runner trusts.
+//! - `raw`: the files as written (serde structs with places kept).
+//! - `load`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
+//! - `fields`, `lesson`, `task`, `puzzle`: raw to model, checked against the engine and solver.
+//! - `loader`: many files into one course, ids unique across them.
+//! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
+//! - `check`: what `reversi-tutor check` reports, as text or JSON.
+//! - `error`: problems with file, line, column and place.
 
-pub use model::{Course, Lesson, Puzzle, Step, Task, Text, Theme};
+pub mod check;
+pub mod embedded;
+pub mod error;
+mod fields;
+mod lesson;
+pub mod load;
+pub mod loader;
+pub mod model;
+mod puzzle;
+pub mod raw;
+mod task;
+
+pub use check::{CheckReport, check_course, check_paths};
+pub use embedded::{embedded_course, load_course};
+pub use error::{CourseError, CourseErrors, Location, Place};
+pub use lesson::TASK_KINDS;
+pub use load::FileKind;
+pub use loader::CourseLoader;
+pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
+pub use puzzle::THEMES;

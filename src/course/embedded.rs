@@ -1,0 +1,63 @@
+//! The course built into the binary: the only `include_dir!` of lessons/ and
+//! puzzles/, and the entry points that load it, alone or with a teacher's folders.
+
+use std::path::PathBuf;
+
+use include_dir::{Dir, include_dir};
+
+use super::error::CourseErrors;
+use super::load::FileKind;
+use super::loader::CourseLoader;
+use super::model::Course;
+
+/// lessons/*.toml as they were when the binary was built.
+static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
+/// puzzles/*.toml as they were when the binary was built.
+static PUZZLES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/puzzles");
+
+/// The embedded files of `dir` ending in `.toml`, in file-name order, with the name
+/// shown in messages (`lessons/01-first-move.toml`).
+fn toml_files(dir: &'static Dir<'static>, folder: &str) -> Vec<(String, &'static [u8])> {
+    let mut files: Vec<(String, &'static [u8])> = dir
+        .files()
+        .filter(|f| f.path().extension().is_some_and(|ext| ext == "toml"))
+        .map(|f| (format!("{folder}/{}", f.path().display()), f.contents()))
+        .collect();
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    files
+}
+
+/// Adds the embedded lessons, then the embedded puzzles, to `loader`.
+pub fn add_embedded(loader: &mut CourseLoader) {
+    for (name, bytes) in toml_files(&LESSONS, "lessons") {
+        loader.add_file(&name, bytes, true, Some(FileKind::Lesson));
+    }
+    for (name, bytes) in toml_files(&PUZZLES, "puzzles") {
+        loader.add_file(&name, bytes, true, Some(FileKind::Puzzles));
+    }
+}
+
+/// The embedded course followed by each folder's `*.toml` files in file-name order
+/// (`lesson_dirs` first, then `puzzle_dirs`). A file is a lesson or a puzzle file by
+/// its content; the folder only decides for a file whose content does not say.
+/// An id used twice (also between a folder and the embedded course) is an error
+/// naming both places. Every problem of every file is returned.
+pub fn load_course(
+    lesson_dirs: &[PathBuf],
+    puzzle_dirs: &[PathBuf],
+) -> Result<Course, CourseErrors> {
+    let mut loader = CourseLoader::new();
+    add_embedded(&mut loader);
+    for dir in lesson_dirs {
+        loader.add_folder(dir, Some(FileKind::Lesson));
+    }
+    for dir in puzzle_dirs {
+        loader.add_folder(dir, Some(FileKind::Puzzles));
+    }
+    loader.finish()
+}
+
+/// The embedded course alone.
+pub fn embedded_course() -> Result<Course, CourseErrors> {
+    load_course(&[], &[])
+}

@@ -1,0 +1,213 @@
+//! Problems found in lesson and puzzle files, each with its file, line, column and
+//! place (lesson step or puzzle), worded so a teacher knows what to change.
+
+use std::fmt;
+use std::ops::Range;
+
+/// A line and column in a file, both counted from 1 (the column in characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column in characters, from 1.
+    pub column: usize,
+}
+
+impl Location {
+    /// The location of byte `offset` in `text` (clamped to the text).
+    pub fn of_offset(text: &str, offset: usize) -> Location {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let before = &text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        Location { line, column }
+    }
+}
+
+/// Where in the course a problem is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The file as a whole (syntax, format version, the lesson's own fields).
+    File,
+    /// A lesson step, numbered from 1.
+    Step(usize),
+    /// A puzzle: its number in the file (from 1) and its id when it has one.
+    Puzzle { number: usize, id: Option<String> },
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::File => Ok(()),
+            Place::Step(n) => write!(f, "step {n}"),
+            Place::Puzzle { id: Some(id), .. } => write!(f, "puzzle {id}"),
+            Place::Puzzle { number, id: None } => write!(f, "puzzle {number}"),
+        }
+    }
+}
+
+/// One problem in a lesson or puzzle file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct CourseError {
+    /// The file, as shown to the user.
+    pub file: String,
+    /// Where in the file, when known.
+    pub location: Option<Location>,
+    /// The id of the lesson the file holds, when it is a lesson with an id.
+    pub lesson: Option<String>,
+    /// The lesson step or puzzle concerned.
+    pub place: Place,
+    /// What is wrong and how to fix it.
+    pub message: String,
+}
+
+impl fmt::Display for CourseError {
+    /// `lessons/02-first-move.toml:31:10: step 4: message`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if let Some(at) = self.location {
+            write!(f, ":{}:{}", at.line, at.column)?;
+        }
+        if self.place != Place::File {
+            write!(f, ": {}", self.place)?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+/// Every problem found while loading a course (never empty when returned as an error).
+#[derive(Clone, Debug, Default, PartialEq, Eq, thiserror::Error)]
+pub struct CourseErrors(pub Vec<CourseError>);
+
+impl fmt::Display for CourseErrors {
+    /// One problem per line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, error) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{error}")?;
+        }
+        Ok(())
+    }
+}
+
+impl CourseErrors {
+    /// How many problems.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The problems in order.
+    pub fn iter(&self) -> std::slice::Iter<'_, CourseError> {
+        self.0.iter()
+    }
+}
+
+/// Collects the problems of one file as they are found.
+#[derive(Debug)]
+pub(crate) struct Problems<'a> {
+    /// The file's name as shown.
+    pub file: &'a str,
+    /// The file's text, to turn byte offsets into lines and columns.
+    pub text: &'a str,
+    /// The id of the lesson being read, if known.
+    pub lesson: Option<String>,
+    /// Where the problems being reported now are.
+    pub place: Place,
+    /// Found so far.
+    pub found: Vec<CourseError>,
+}
+
+impl<'a> Problems<'a> {
+    /// An empty list for `file`.
+    pub fn new(file: &'a str, text: &'a str) -> Problems<'a> {
+        Problems {
+            file,
+            text,
+            lesson: None,
+            place: Place::File,
+            found: Vec::new(),
+        }
+    }
+
+    /// A problem at byte `offset`.
+    pub fn at_offset(&mut self, offset: usize, message: impl Into<String>) {
+        let location = Some(Location::of_offset(self.text, offset));
+        self.push(location, message.into());
+    }
+
+    /// A problem with the value at `span`.
+    pub fn at(&mut self, span: &Range<usize>, message: impl Into<String>) {
+        self.at_offset(span.start, message);
+    }
+
+    /// A problem with no particular place in the file.
+    pub fn whole_file(&mut self, message: impl Into<String>) {
+        self.push(None, message.into());
+    }
+
+    fn push(&mut self, location: Option<Location>, message: String) {
+        self.found.push(CourseError {
+            file: self.file.to_string(),
+            location,
+            lesson: self.lesson.clone(),
+            place: self.place.clone(),
+            message,
+        });
+    }
+
+    /// How many problems so far.
+    pub fn count(&self) -> usize {
+        self.found.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_become_lines_and_character_columns() {
+        let text = "a = 1\nsay = \"Tiếng x\"\n";
+        assert_eq!(
+            Location::of_offset(text, 0),
+            Location { line: 1, column: 1 }
+        );
+        let x = text.find('x').unwrap();
+        assert_eq!(
+            Location::of_offset(text, x),
+            Location {
+                line: 2,
+                column: 14
+            }
+        );
+    }
+
+    #[test]
+    fn an_error_reads_file_line_column_place_message() {
+        let e = CourseError {
+            file: "lessons/02-first-move.toml".into(),
+            location: Some(Location {
+                line: 31,
+                column: 10,
+            }),
+            lesson: Some("first-move".into()),
+            place: Place::Step(4),
+            message: "accept lists e3".into(),
+        };
+        assert_eq!(
+            e.to_string(),
+            "lessons/02-first-move.toml:31:10: step 4: accept lists e3"
+        );
+    }
+}

@@ -1,0 +1,422 @@
+//! Checking the values lessons and puzzles share: text in three languages, ids,
+//! squares and lists of squares, and positions (start, game record or diagram),
+//! with errors that point inside a diagram or record to the offending character.
+
+use std::ops::Range;
+
+use super::error::Problems;
+use super::load::{Dropped, FORMAT_VERSION};
+use super::model::Text;
+use super::raw::{At, RawPosition, RawText};
+use crate::engine::notation::{
+    NotationError, parse_diagram, parse_side, parse_squares, play_record,
+};
+use crate::engine::{Bitboard, Board, Square, list_squares};
+
+/// Checks `format_version`: present and supported.
+pub(crate) fn format_version(
+    problems: &mut Problems<'_>,
+    version: Option<&At<i64>>,
+    dropped: &Dropped,
+) {
+    match version {
+        None if !dropped.contains("format_version") => problems.at_offset(
+            0,
+            format!("`format_version` is missing: add `format_version = {FORMAT_VERSION}` at the top of the file"),
+        ),
+        Some(v) if *v.get_ref() != FORMAT_VERSION => problems.at(
+            &v.span(),
+            format!(
+                "format_version {} is not supported: this version of reversi-tutor reads format_version = {FORMAT_VERSION}",
+                v.get_ref()
+            ),
+        ),
+        _ => {}
+    }
+}
+
+/// Checks an id: present, lowercase letters, digits and hyphens.
+pub(crate) fn id(
+    problems: &mut Problems<'_>,
+    id: Option<&At<String>>,
+    missing_at: &Range<usize>,
+    what: &str,
+    dropped: &Dropped,
+) -> Option<String> {
+    let Some(id) = id else {
+        if !dropped.contains("id") {
+            problems.at(
+                missing_at,
+                format!("the {what} has no `id`: add one such as id = \"corner-001\" (lowercase letters, digits and hyphens)"),
+            );
+        }
+        return None;
+    };
+    let text = id.get_ref();
+    let well_formed = !text.is_empty()
+        && !text.starts_with('-')
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !well_formed {
+        problems.at(
+            &id.span(),
+            format!("id `{text}` may use only lowercase letters a-z, digits and hyphens, like \"first-move\""),
+        );
+        return None;
+    }
+    Some(text.clone())
+}
+
+/// Whether every text must carry all three languages (the embedded course).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Languages {
+    /// English is enough; missing languages fall back to it.
+    EnglishEnough,
+    /// en, id and vi are all required.
+    AllRequired,
+}
+
+/// Checks a required text field.
+pub(crate) fn required_text(
+    problems: &mut Problems<'_>,
+    field: &str,
+    raw: Option<&At<RawText>>,
+    missing_at: &Range<usize>,
+    languages: Languages,
+    dropped: &Dropped,
+) -> Option<Text> {
+    match raw {
+        Some(raw) => text(problems, field, raw, languages, dropped),
+        None => {
+            if !dropped.contains(field) {
+                problems.at(
+                    missing_at,
+                    format!("`{field}` is missing: add {field} = {{ en = \"...\", id = \"...\", vi = \"...\" }}"),
+                );
+            }
+            None
+        }
+    }
+}
+
+/// Checks a text: English present and not blank; with [`Languages::AllRequired`],
+/// Bahasa Indonesia and Tiếng Việt too.
+pub(crate) fn text(
+    problems: &mut Problems<'_>,
+    field: &str,
+    raw: &At<RawText>,
+    languages: Languages,
+    dropped: &Dropped,
+) -> Option<Text> {
+    let span = raw.span();
+    let inner = raw.get_ref();
+    let place = |s: &At<String>| {
+        if s.span().is_empty() {
+            span.clone()
+        } else {
+            s.span()
+        }
+    };
+    let label = match field
+        .strip_prefix("choices.")
+        .and_then(|i| i.parse::<usize>().ok())
+    {
+        Some(i) => format!("choice {}", i + 1),
+        None => format!("`{field}`"),
+    };
+    let mut ok = true;
+    match &inner.en {
+        None if !dropped.contains(&format!("{field}.en")) => {
+            problems.at(
+                &span,
+                format!("{label} has no English text: add en = \"...\" (English is required)"),
+            );
+            ok = false;
+        }
+        Some(en) if en.get_ref().trim().is_empty() => {
+            problems.at(&place(en), format!("{label}: the English text is empty"));
+            ok = false;
+        }
+        None => ok = false,
+        Some(_) => {}
+    }
+    if languages == Languages::AllRequired {
+        let missing: Vec<&str> = [
+            ("id", &inner.id, "Bahasa Indonesia"),
+            ("vi", &inner.vi, "Tiếng Việt"),
+        ]
+        .into_iter()
+        .filter(|(_, t, _)| t.as_ref().is_none_or(|t| t.get_ref().trim().is_empty()))
+        .map(|(code, _, _)| code)
+        .collect();
+        if !missing.is_empty() {
+            let names: Vec<String> = missing
+                .iter()
+                .map(|code| match *code {
+                    "id" => "id (Bahasa Indonesia)".to_string(),
+                    _ => "vi (Tiếng Việt)".to_string(),
+                })
+                .collect();
+            problems.at(
+                &span,
+                format!(
+                    "{label} has no {} text: every text in the embedded course needs en, id and vi",
+                    names.join(" or ")
+                ),
+            );
+            ok = false;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let get = |t: &Option<At<String>>| {
+        t.as_ref()
+            .map(|t| t.get_ref().clone())
+            .filter(|t| !t.trim().is_empty())
+    };
+    Some(Text {
+        en: inner
+            .en
+            .as_ref()
+            .map(|t| t.get_ref().clone())
+            .unwrap_or_default(),
+        id: get(&inner.id),
+        vi: get(&inner.vi),
+    })
+}
+
+/// Checks a square such as `d3`.
+pub(crate) fn square(problems: &mut Problems<'_>, field: &str, raw: &At<String>) -> Option<Square> {
+    match raw.get_ref().trim().parse::<Square>() {
+        Ok(sq) => Some(sq),
+        Err(e) => {
+            problems.at(&raw.span(), format!("`{field}`: {e}"));
+            None
+        }
+    }
+}
+
+/// Checks a list of squares; every bad or repeated square is reported.
+pub(crate) fn squares(
+    problems: &mut Problems<'_>,
+    field: &str,
+    raw: &At<Vec<At<String>>>,
+) -> Option<Bitboard> {
+    let mut set = Bitboard::EMPTY;
+    let mut ok = true;
+    for item in raw.get_ref() {
+        match square(problems, field, item) {
+            Some(sq) if set.contains(sq) => {
+                problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
+                ok = false;
+            }
+            Some(sq) => set = Bitboard(set.0 | sq.bit()),
+            None => ok = false,
+        }
+    }
+    ok.then_some(set)
+}
+
+/// Compares a set written in the file with the engine's, naming what is missing and extra.
+pub(crate) fn difference(written: Bitboard, engine: Bitboard) -> Option<String> {
+    if written == engine {
+        return None;
+    }
+    let missing = Bitboard(engine.0 & !written.0);
+    let extra = Bitboard(written.0 & !engine.0);
+    let mut parts = Vec::new();
+    if !missing.is_empty() {
+        parts.push(format!("missing {}", list_squares(missing)));
+    }
+    if !extra.is_empty() {
+        parts.push(format!("{} should not be listed", list_squares(extra)));
+    }
+    Some(parts.join("; "))
+}
+
+/// Checks a position in any of its forms and returns the board.
+pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Option<Board> {
+    let span = raw.span();
+    let p = raw.get_ref();
+    let forms: Vec<&str> = [
+        ("start", p.start.is_some()),
+        ("moves", p.moves.is_some()),
+        ("board", p.board.is_some()),
+    ]
+    .into_iter()
+    .filter(|(_, given)| *given)
+    .map(|(name, _)| name)
+    .collect();
+    if forms.len() != 1 {
+        let message = if forms.is_empty() {
+            "the position is empty: write { start = true }, { moves = \"f5d6c3\" } or { board = \"\"\"...\"\"\", to_move = \"black\" }".to_string()
+        } else {
+            format!(
+                "the position has both `{}` and `{}`: use only one of start, moves and board",
+                forms[0], forms[1]
+            )
+        };
+        problems.at(&span, message);
+        return None;
+    }
+    if p.board.is_none()
+        && let Some(side) = &p.to_move
+    {
+        problems.at(
+            &side.span(),
+            "`to_move` goes with `board` only: the side to move of the start position or a game record follows from the moves",
+        );
+        return None;
+    }
+    if let Some(start) = &p.start {
+        if !start.get_ref() {
+            problems.at(
+                &start.span(),
+                "write start = true for the start position (or leave out the position)",
+            );
+            return None;
+        }
+        return Some(Board::start());
+    }
+    if let Some(moves) = &p.moves {
+        return match play_record(Board::start(), moves.get_ref()) {
+            Ok(game) => Some(*game.board()),
+            Err(e) => {
+                let offset = e.location().map_or(moves.span().start, |(line, column)| {
+                    inside_string(problems.text, &moves.span(), line, column)
+                });
+                problems.at_offset(offset, format!("`moves`: {e}"));
+                None
+            }
+        };
+    }
+    let board = p.board.as_ref()?;
+    let discs = parse_board_text(problems, board);
+    let side = match &p.to_move {
+        None => {
+            problems.at(
+                &board.span(),
+                "`board` needs the side to move: add to_move = \"black\" or to_move = \"white\"",
+            );
+            None
+        }
+        Some(side) => match parse_side(side.get_ref()) {
+            Ok(color) => Some(color),
+            Err(_) => {
+                problems.at(
+                    &side.span(),
+                    format!(
+                        "`to_move` is \"{}\": write \"black\" or \"white\"",
+                        side.get_ref()
+                    ),
+                );
+                None
+            }
+        },
+    };
+    let (black, white) = discs?;
+    Board::from_discs(black, white, side?).ok()
+}
+
+/// Reads a diagram (several lines) or a 64-square string (one line) into (black, white).
+fn parse_board_text(problems: &mut Problems<'_>, board: &At<String>) -> Option<(u64, u64)> {
+    let text = board.get_ref();
+    let result = if text.trim().contains('\n') {
+        parse_diagram(text).map_err(|e| (e, 0))
+    } else {
+        let lead = text.len() - text.trim_start().len();
+        parse_squares(text.trim()).map_err(|e| (e, lead))
+    };
+    match result {
+        Ok(discs) => Some(discs),
+        Err((e, lead)) => {
+            let offset = match e.location() {
+                Some((line, column)) => {
+                    inside_string(problems.text, &board.span(), line, column + lead)
+                }
+                None => board.span().start,
+            };
+            let message = match e {
+                NotationError::DiagramRows { .. } | NotationError::BoardLength { .. } => {
+                    format!(
+                        "`board`: {e} (a diagram has 8 lines of 8 squares; a one-line board has 64 squares a1..h8)"
+                    )
+                }
+                _ => format!("`board`: {e}"),
+            };
+            problems.at_offset(offset, message);
+            None
+        }
+    }
+}
+
+/// The byte offset in the file of (line, column) inside the string value at `span`
+/// (both from 1, column in characters), skipping the opening quotes and the newline
+/// that may follow `"""`.
+pub(crate) fn inside_string(text: &str, span: &Range<usize>, line: usize, column: usize) -> usize {
+    let Some(raw) = text.get(span.clone()) else {
+        return span.start;
+    };
+    let mut start = if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
+        let after = &raw[3..];
+        3 + if after.starts_with("\r\n") {
+            2
+        } else if after.starts_with('\n') {
+            1
+        } else {
+            0
+        }
+    } else if raw.starts_with('"') || raw.starts_with('\'') {
+        1
+    } else {
+        0
+    };
+    for _ in 1..line {
+        match raw[start..].find('\n') {
+            Some(i) => start += i + 1,
+            None => return span.start,
+        }
+    }
+    let within: usize = raw[start..]
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(char::len_utf8)
+        .sum();
+    span.start + start + within
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_inside_a_multiline_string_skip_the_opening_newline() {
+        let text = "board = \"\"\"\n. . .\n. Z .\n\"\"\"";
+        let span = 8..text.len();
+        let offset = inside_string(text, &span, 2, 3);
+        assert_eq!(&text[offset..offset + 1], "Z");
+    }
+
+    #[test]
+    fn places_inside_a_one_line_string_skip_the_quote() {
+        let text = "moves = \"f5d6i9\"";
+        let span = 8..text.len();
+        let offset = inside_string(text, &span, 1, 5);
+        assert_eq!(&text[offset..offset + 2], "i9");
+    }
+
+    #[test]
+    fn set_differences_name_missing_and_extra_squares() {
+        let d3: Square = "d3".parse().unwrap();
+        let c4: Square = "c4".parse().unwrap();
+        let e6: Square = "e6".parse().unwrap();
+        let written = Bitboard(d3.bit() | e6.bit());
+        let engine = Bitboard(d3.bit() | c4.bit());
+        assert_eq!(
+            difference(written, engine).unwrap(),
+            "missing c4; e6 should not be listed"
+        );
+    }
+}

@@ -1,0 +1,352 @@
+//! A raw lesson becomes a validated [`Lesson`]: every step is walked on the engine's
+//! board, so that accepted moves, replies, answers and outcomes are the engine's.
+
+use std::ops::Range;
+
+use super::error::{Place, Problems};
+use super::fields::{self, Languages};
+use super::load::{Dropped, LessonParts, did_you_mean};
+use super::model::{Lesson, Origin, Step, Task};
+use super::raw::{At, RawStep};
+use super::task::{self, Depends, StepContext, after_move};
+use crate::engine::{Bitboard, Board, Move, Square, Status, list_squares};
+
+/// The task kinds as written in files.
+pub const TASK_KINDS: [&str; 7] = [
+    "play",
+    "any-legal",
+    "all-legal",
+    "predict-flips",
+    "pass",
+    "outcome",
+    "choice",
+];
+
+/// Which task uses each task-specific field.
+const FIELD_TASKS: [(&str, &[&str]); 7] = [
+    ("accept", &["play"]),
+    ("move", &["predict-flips"]),
+    ("answer", &["predict-flips", "all-legal"]),
+    ("winner", &["outcome"]),
+    ("choices", &["choice"]),
+    ("correct", &["choice"]),
+    ("explain", &["play", "any-legal"]),
+];
+
+/// The board as the walk through the steps knows it.
+#[derive(Clone, Debug)]
+struct Walk {
+    /// The board the next step starts from; `None` after an unreadable position.
+    board: Option<Board>,
+    /// Set when the board depends on the learner's move in an earlier step.
+    depends: Option<Depends>,
+}
+
+/// Validates a whole lesson; `None` if anything is wrong (all of it reported).
+pub(crate) fn lesson(
+    problems: &mut Problems<'_>,
+    parts: LessonParts,
+    origin: &Origin,
+    languages: Languages,
+) -> Option<Lesson> {
+    let before = problems.count();
+    let document = 0..problems.text.len().min(1);
+    let head = parts.head.as_ref();
+    let dropped = &parts.head_dropped;
+    fields::format_version(
+        problems,
+        head.and_then(|h| h.format_version.as_ref()),
+        dropped,
+    );
+    let id = head.and_then(|h| fields::id(problems, h.id.as_ref(), &document, "lesson", dropped));
+    let title = head.and_then(|h| {
+        fields::required_text(
+            problems,
+            "title",
+            h.title.as_ref(),
+            &document,
+            languages,
+            dropped,
+        )
+    });
+    let summary = head.and_then(|h| {
+        fields::required_text(
+            problems,
+            "summary",
+            h.summary.as_ref(),
+            &document,
+            languages,
+            dropped,
+        )
+    });
+    if parts.steps.is_empty() {
+        problems.at_offset(
+            problems.text.len(),
+            "the lesson has no steps: add at least one [[step]] with say = { en = \"...\" }",
+        );
+    }
+    let mut walk = Walk {
+        board: Some(Board::start()),
+        depends: None,
+    };
+    let mut steps = Vec::new();
+    for (i, (span, raw, dropped)) in parts.steps.iter().enumerate() {
+        problems.place = Place::Step(i + 1);
+        match raw {
+            Some(raw) => steps.push(step(
+                problems,
+                i + 1,
+                span,
+                raw,
+                dropped,
+                &mut walk,
+                languages,
+            )),
+            None => {
+                walk.board = None;
+                steps.push(None);
+            }
+        }
+    }
+    problems.place = Place::File;
+    if problems.count() > before {
+        return None;
+    }
+    Some(Lesson {
+        id: id?,
+        title: title?,
+        summary: summary?,
+        steps: steps.into_iter().collect::<Option<Vec<_>>>()?,
+        origin: origin.clone(),
+    })
+}
+
+/// Validates one step and moves the walk on to the board it leaves.
+fn step(
+    problems: &mut Problems<'_>,
+    number: usize,
+    span: &Range<usize>,
+    raw: &RawStep,
+    dropped: &Dropped,
+    walk: &mut Walk,
+    languages: Languages,
+) -> Option<Step> {
+    let before = problems.count();
+    let say = fields::required_text(problems, "say", raw.say.as_ref(), span, languages, dropped);
+    let hint = raw
+        .hint
+        .as_ref()
+        .and_then(|t| fields::text(problems, "hint", t, languages, dropped));
+    let on_wrong = raw
+        .on_wrong
+        .as_ref()
+        .and_then(|t| fields::text(problems, "on_wrong", t, languages, dropped));
+    let mark = raw.mark.as_ref().map_or(Some(Bitboard::EMPTY), |m| {
+        fields::squares(problems, "mark", m)
+    });
+    let kind = task_kind(problems, raw);
+    fields_match_task(problems, raw, kind);
+    let sets_position = raw.position.is_some();
+    if let Some(position) = &raw.position {
+        walk.board = fields::position(problems, position);
+        walk.depends = None;
+    } else if let Some(depends) = &walk.depends
+        && let Some(what) = needs_known_board(raw)
+    {
+        let at = raw
+            .task
+            .as_ref()
+            .or(raw.reply.as_ref())
+            .map_or(span.clone(), At::span);
+        let or_single = if depends.why.starts_with("any") {
+            ""
+        } else {
+            ", or accept a single move there"
+        };
+        problems.at(
+            &at,
+            format!(
+                "this step has {what} but no `position`, and the board here depends on the learner's move in step {} ({}): give this step its own `position`{or_single}",
+                depends.step, depends.why,
+            ),
+        );
+        walk.board = None;
+    }
+    let board = walk.board;
+    let cx = StepContext {
+        number,
+        board,
+        languages,
+        dropped,
+    };
+    let checked = task::task(problems, raw, kind.unwrap_or("read"), &cx);
+    if kind.is_none() {
+        walk.board = None;
+    } else {
+        walk.board = checked.after;
+    }
+    if let Some(depends) = checked.depends {
+        walk.depends = Some(depends);
+    }
+    let reply = raw.reply.as_ref().and_then(|reply| {
+        let mv = scripted_reply(
+            problems,
+            reply,
+            &checked.task,
+            board.as_ref(),
+            walk.board.as_ref(),
+        );
+        walk.board = match (mv, walk.board) {
+            (Some(mv), Some(after)) => Some(after_move(&after, mv)),
+            _ => None,
+        };
+        mv
+    });
+    if problems.count() > before {
+        return None;
+    }
+    Some(Step {
+        say: say?,
+        board: board?,
+        sets_position,
+        mark: mark?,
+        task: checked.task,
+        hint,
+        on_wrong,
+        explain: raw.explain.as_ref().is_none_or(|e| *e.get_ref()),
+        reply,
+    })
+}
+
+/// What in a step needs the board to be known: its task or its reply.
+fn needs_known_board(raw: &RawStep) -> Option<&'static str> {
+    match (&raw.task, &raw.reply) {
+        (Some(_), Some(_)) => Some("a task and a reply"),
+        (Some(_), None) => Some("a task"),
+        (None, Some(_)) => Some("a reply"),
+        (None, None) => None,
+    }
+}
+
+/// The task kind, `read` when none is given; `None` (reported) when unknown.
+fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Option<&'static str> {
+    let Some(task) = &raw.task else {
+        return Some("read");
+    };
+    let name = task.get_ref().trim();
+    if let Some(kind) = TASK_KINDS.iter().find(|k| **k == name) {
+        return Some(kind);
+    }
+    let suggestion = did_you_mean(name, &TASK_KINDS)
+        .map(|k| format!("did you mean \"{k}\"? "))
+        .unwrap_or_default();
+    problems.at(
+        &task.span(),
+        format!(
+            "unknown task \"{name}\": {suggestion}the tasks are {} (leave `task` out for a step that is only read)",
+            TASK_KINDS.join(", ")
+        ),
+    );
+    None
+}
+
+/// Reports fields that belong to another task kind than this step's.
+fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<&str>) {
+    let Some(kind) = kind else { return };
+    let given: [(&str, Option<Range<usize>>); 7] = [
+        ("accept", raw.accept.as_ref().map(At::span)),
+        ("move", raw.mv.as_ref().map(At::span)),
+        ("answer", raw.answer.as_ref().map(At::span)),
+        ("winner", raw.winner.as_ref().map(At::span)),
+        ("choices", raw.choices.as_ref().map(At::span)),
+        ("correct", raw.correct.as_ref().map(At::span)),
+        ("explain", raw.explain.as_ref().map(At::span)),
+    ];
+    for ((field, span), (_, tasks)) in given.iter().zip(FIELD_TASKS.iter()) {
+        let Some(span) = span else { continue };
+        if tasks.contains(&kind) {
+            continue;
+        }
+        let owners = tasks
+            .iter()
+            .map(|t| format!("task = \"{t}\""))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        let this = if kind == "read" {
+            "this step has no task".to_string()
+        } else {
+            format!("this step's task is \"{kind}\"")
+        };
+        problems.at(
+            span,
+            format!(
+                "`{field}` is used only with {owners}, and {this}: remove it or change the task"
+            ),
+        );
+    }
+}
+
+/// Checks a scripted reply on the board a step leaves (`after`; the board the step
+/// began with is `before`), and returns it.
+fn scripted_reply(
+    problems: &mut Problems<'_>,
+    reply: &At<String>,
+    task: &Task,
+    before: Option<&Board>,
+    after: Option<&Board>,
+) -> Option<Move> {
+    let text = reply.get_ref().trim();
+    let mv = if text.eq_ignore_ascii_case("pass") || text.eq_ignore_ascii_case("pa") {
+        Move::Pass
+    } else {
+        Move::Play(fields::square(problems, "reply", reply)?)
+    };
+    // After a step that accepts several moves, the reply must fit each of them.
+    let boards: Vec<(Option<Square>, Board)> = match (task, before, after) {
+        (Task::Play { accept }, Some(before), _) if accept.len() > 1 => accept
+            .squares()
+            .map(|sq| (Some(sq), after_move(before, Move::Play(sq))))
+            .collect(),
+        (Task::AnyLegal, Some(before), _) => before
+            .legal_moves()
+            .squares()
+            .map(|sq| (Some(sq), after_move(before, Move::Play(sq))))
+            .collect(),
+        (_, _, Some(after)) => vec![(None, *after)],
+        _ => Vec::new(),
+    };
+    for (learner, board) in boards {
+        if let Some(problem) = reply_problem(&board, mv) {
+            let after_what = learner.map(|sq| format!(" after {sq}")).unwrap_or_default();
+            problems.at(
+                &reply.span(),
+                format!("`reply` {mv}{after_what}: {problem}"),
+            );
+            return None;
+        }
+    }
+    Some(mv)
+}
+
+/// Why `mv` cannot be played for the side to move of `board`, if it cannot.
+fn reply_problem(board: &Board, mv: Move) -> Option<String> {
+    let side = board.to_move();
+    match (board.status(), mv) {
+        (Status::Playing, Move::Play(sq)) if board.is_legal(sq) => None,
+        (Status::Playing, Move::Play(sq)) => Some(format!(
+            "{sq} is not a legal move for {side} here (legal: {})",
+            list_squares(board.legal_moves())
+        )),
+        (Status::Playing, Move::Pass) => Some(format!(
+            "{side} cannot pass: it has legal moves ({})",
+            list_squares(board.legal_moves())
+        )),
+        (Status::MustPass, Move::Pass) => None,
+        (Status::MustPass, Move::Play(_)) => Some(format!(
+            "{side} has no legal move here and must pass: write reply = \"pass\""
+        )),
+        (Status::Over(_), _) => {
+            Some("the game is over after this step: remove the reply".to_string())
+        }
+    }
+}

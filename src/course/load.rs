@@ -1,0 +1,402 @@
+//! From the bytes of a file to raw lesson and puzzle structs: the size and nesting
+//! guards, TOML syntax errors, and deserialization that keeps going after a bad
+//! field so that every problem in a file is reported, not just the first.
+
+use std::ops::Range;
+
+use serde::de::DeserializeOwned;
+use toml::Spanned;
+use toml::de::{DeTable, DeValue, ValueDeserializer};
+
+use super::error::{CourseError, Place, Problems};
+use super::raw::{RawLesson, RawPuzzleFile, RawStep};
+
+/// The largest lesson or puzzle file read (1 MiB).
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+/// The deepest nesting of `[` and `{` accepted; real files need four levels.
+pub const MAX_NESTING: usize = 16;
+/// The file format this version reads.
+pub const FORMAT_VERSION: i64 = 1;
+
+/// What a file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// One lesson (`[[step]]` tables).
+    Lesson,
+    /// Puzzles (`[[puzzle]]` tables).
+    Puzzles,
+}
+
+impl FileKind {
+    /// `lesson` or `puzzle file`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FileKind::Lesson => "lesson",
+            FileKind::Puzzles => "puzzle file",
+        }
+    }
+}
+
+/// The text of a file, once it is known to be small enough and UTF-8.
+pub(crate) fn text_of<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Box<CourseError>> {
+    let refuse = |message: String| {
+        Box::new(CourseError {
+            file: file.to_string(),
+            location: None,
+            lesson: None,
+            place: Place::File,
+            message,
+        })
+    };
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(refuse(format!(
+            "the file is {} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files",
+            bytes.len()
+        )));
+    }
+    std::str::from_utf8(bytes).map_err(|e| {
+        let valid = &bytes[..e.valid_up_to()];
+        // The prefix is valid UTF-8 by construction.
+        let before = std::str::from_utf8(valid).unwrap_or("");
+        let mut error =
+            refuse("the file is not UTF-8 text: save it as UTF-8 in your editor".to_string());
+        error.location = Some(super::error::Location::of_offset(before, before.len()));
+        error
+    })
+}
+
+/// Parses the TOML document, reporting every syntax error; `None` when there was any.
+pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<DeTable<'t>>> {
+    let text = problems.text;
+    if let Some(offset) = too_deep(text) {
+        problems.at_offset(
+            offset,
+            format!(
+                "the brackets here nest more than {MAX_NESTING} levels deep; lesson and puzzle files need only a few levels"
+            ),
+        );
+        return None;
+    }
+    let (table, errors) = DeTable::parse_recoverable(text);
+    if errors.is_empty() {
+        return Some(table);
+    }
+    for error in errors {
+        let message = format!("TOML syntax: {}", error.message().trim_end());
+        match error.span() {
+            Some(span) => problems.at(&span, message),
+            None => problems.whole_file(message),
+        }
+    }
+    None
+}
+
+/// The byte offset where brackets first nest deeper than [`MAX_NESTING`], skipping
+/// strings and comments; `None` when the file stays within it.
+fn too_deep(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            quote @ (b'"' | b'\'') => i = skip_string(bytes, i, quote),
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The index of the last byte of the string starting at `start` (or the end of
+/// the text when it is not closed).
+fn skip_string(bytes: &[u8], start: usize, quote: u8) -> usize {
+    let escapes = quote == b'"';
+    let triple = bytes.get(start..start + 3) == Some(&[quote, quote, quote][..]);
+    let mut i = if triple { start + 3 } else { start + 1 };
+    while i < bytes.len() {
+        let b = bytes[i];
+        if escapes && b == b'\\' {
+            i += 2;
+            continue;
+        }
+        if triple {
+            if bytes.get(i..i + 3) == Some(&[quote, quote, quote][..]) {
+                return i + 2;
+            }
+        } else if b == quote || b == b'\n' {
+            return i;
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
+/// Decides what a document holds: by its tables (`[[step]]` or `[[puzzle]]`), else by
+/// `hint` (the folder it came from).
+pub(crate) fn kind_of(
+    problems: &mut Problems<'_>,
+    table: &DeTable<'_>,
+    hint: Option<FileKind>,
+) -> Option<FileKind> {
+    match (table.contains_key("step"), table.contains_key("puzzle")) {
+        (true, false) => Some(FileKind::Lesson),
+        (false, true) => Some(FileKind::Puzzles),
+        (true, true) => {
+            problems.at_offset(
+                0,
+                "the file has both [[step]] and [[puzzle]] tables: a lesson file holds steps and a puzzle file holds puzzles; split it in two",
+            );
+            None
+        }
+        (false, false) => {
+            if hint.is_none() {
+                problems.at_offset(
+                    0,
+                    "cannot tell whether this is a lesson or a puzzle file: a lesson has [[step]] tables, a puzzle file has [[puzzle]] tables",
+                );
+            }
+            hint
+        }
+    }
+}
+
+/// The paths (`say`, `say.en`, `position`) of entries dropped from an item because
+/// they could not be read; their problem has been reported already.
+#[derive(Debug, Default)]
+pub(crate) struct Dropped(Vec<String>);
+
+impl Dropped {
+    /// Whether the entry at `path` was dropped (so "missing" would repeat a problem).
+    pub fn contains(&self, path: &str) -> bool {
+        self.0.iter().any(|p| p == path)
+    }
+}
+
+/// A lesson file read into raw structs, with what was dropped from each part.
+pub(crate) struct LessonParts {
+    /// The lesson's own fields (its `step` list is empty: see `steps`).
+    pub head: Option<RawLesson>,
+    /// Dropped entries of the lesson's own fields.
+    pub head_dropped: Dropped,
+    /// Each step (`None` when it was not a table at all), with its place and dropped entries.
+    pub steps: Vec<(Range<usize>, Option<RawStep>, Dropped)>,
+}
+
+/// Reads a lesson document into raw structs, reporting every field that cannot be read.
+pub(crate) fn lesson_parts(
+    problems: &mut Problems<'_>,
+    document: Spanned<DeTable<'_>>,
+) -> LessonParts {
+    let span = document.span();
+    let mut table = document.into_inner();
+    let steps = take_array(problems, &mut table, "step");
+    let (head, head_dropped) =
+        read_item::<RawLesson>(problems, Spanned::new(span, DeValue::Table(table)));
+    let steps = steps
+        .into_iter()
+        .enumerate()
+        .map(|(i, step)| {
+            problems.place = Place::Step(i + 1);
+            let span = step.span();
+            let (raw, dropped) = read_item::<RawStep>(problems, step);
+            (span, raw, dropped)
+        })
+        .collect();
+    problems.place = Place::File;
+    LessonParts {
+        head,
+        head_dropped,
+        steps,
+    }
+}
+
+/// A puzzle file read into raw structs: the file's own fields, then each puzzle's table.
+pub(crate) struct PuzzleParts<'t> {
+    /// The file's own fields (its `puzzle` list is empty: see `puzzles`).
+    pub head: Option<RawPuzzleFile>,
+    /// Each `[[puzzle]]` table, still to be read one by one.
+    pub puzzles: Vec<Spanned<DeValue<'t>>>,
+}
+
+/// Splits a puzzle document into its own fields and its puzzles.
+pub(crate) fn puzzle_parts<'t>(
+    problems: &mut Problems<'_>,
+    document: Spanned<DeTable<'t>>,
+) -> PuzzleParts<'t> {
+    let span = document.span();
+    let mut table = document.into_inner();
+    let puzzles = take_array(problems, &mut table, "puzzle");
+    let (head, _) = read_item::<RawPuzzleFile>(problems, Spanned::new(span, DeValue::Table(table)));
+    PuzzleParts { head, puzzles }
+}
+
+/// Removes the array of tables `key` from `table` and returns its elements.
+fn take_array<'t>(
+    problems: &mut Problems<'_>,
+    table: &mut DeTable<'t>,
+    key: &str,
+) -> Vec<Spanned<DeValue<'t>>> {
+    let Some(value) = table.remove(key) else {
+        return Vec::new();
+    };
+    let span = value.span();
+    match value.into_inner() {
+        DeValue::Array(items) => items.into_iter().collect(),
+        DeValue::Table(_) => {
+            problems.at(
+                &span,
+                format!("write [[{key}]] with two brackets: each {key} is one entry in a list"),
+            );
+            Vec::new()
+        }
+        other => {
+            problems.at(
+                &span,
+                format!(
+                    "`{key}` must be a list of [[{key}]] tables, not a {}",
+                    other.type_str()
+                ),
+            );
+            Vec::new()
+        }
+    }
+}
+
+/// Deserializes one item (a lesson's fields, a step, a puzzle). When a field cannot be
+/// read, its problem is reported, the field is dropped and the item is read again,
+/// so that every bad field is found.
+pub(crate) fn read_item<T: DeserializeOwned>(
+    problems: &mut Problems<'_>,
+    mut item: Spanned<DeValue<'_>>,
+) -> (Option<T>, Dropped) {
+    let mut dropped = Dropped::default();
+    loop {
+        let error = match T::deserialize(ValueDeserializer::from(item.clone())) {
+            Ok(value) => return (Some(value), dropped),
+            Err(error) => error,
+        };
+        let span = error.span().unwrap_or_else(|| item.span());
+        let Some(path) = drop_entry_at(item.get_mut(), span.start, &mut Vec::new()) else {
+            problems.at(&span, explain_serde(error.message(), None));
+            return (None, dropped);
+        };
+        problems.at(&span, explain_serde(error.message(), Some(&path)));
+        dropped.0.push(path.join("."));
+    }
+}
+
+/// Removes the innermost table entry or list element containing byte `offset` and
+/// returns its path; `None` when no entry contains it.
+fn drop_entry_at(
+    value: &mut DeValue<'_>,
+    offset: usize,
+    path: &mut Vec<String>,
+) -> Option<Vec<String>> {
+    let inside = |span: Range<usize>| span.start <= offset && offset < span.end.max(span.start + 1);
+    match value {
+        DeValue::Table(table) => {
+            let key = table
+                .iter()
+                .find(|(k, v)| inside(k.span()) || inside(v.span()))
+                .map(|(k, _)| k.get_ref().to_string())?;
+            path.push(key.clone());
+            if let Some(entry) = table.get_mut(key.as_str())
+                && let Some(deeper) = drop_entry_at(entry.get_mut(), offset, path)
+            {
+                return Some(deeper);
+            }
+            table.remove(key.as_str());
+            Some(path.clone())
+        }
+        DeValue::Array(items) => {
+            let index = items.iter().position(|v| inside(v.span()))?;
+            path.push(index.to_string());
+            if let Some(deeper) = drop_entry_at(items.as_mut()[index].get_mut(), offset, path) {
+                return Some(deeper);
+            }
+            let kept: Vec<_> = std::mem::replace(items, std::iter::empty().collect())
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| *i != index)
+                .map(|(_, v)| v)
+                .collect();
+            *items = kept.into_iter().collect();
+            Some(path.clone())
+        }
+        _ => None,
+    }
+}
+
+/// A serde error in a teacher's words: unknown fields get a suggestion, type errors
+/// name the field.
+fn explain_serde(message: &str, path: Option<&[String]>) -> String {
+    let field = path
+        .and_then(|p| p.iter().rev().find(|k| k.parse::<usize>().is_err()))
+        .map(String::as_str);
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let (name, expected) = rest.split_once('`').unwrap_or((rest, ""));
+        let known: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+        let mut text = format!("`{name}` is not a field here");
+        if let Some(best) = did_you_mean(name, &known) {
+            text.push_str(&format!("; did you mean `{best}`?"));
+        }
+        if !known.is_empty() {
+            text.push_str(&format!(" (the fields here are: {})", known.join(", ")));
+        }
+        return text;
+    }
+    let detail = message
+        .strip_prefix("invalid type: ")
+        .map(|rest| format!("found {rest}"))
+        .unwrap_or_else(|| message.to_string());
+    match field {
+        Some(field) => format!("`{field}` cannot be read: {detail}"),
+        None => detail,
+    }
+}
+
+/// The known name closest to a misspelt one, if any is close enough to be meant.
+pub(crate) fn did_you_mean<'k>(name: &str, known: &[&'k str]) -> Option<&'k str> {
+    let normal = |s: &str| s.to_ascii_lowercase().replace('-', "_");
+    let name = normal(name);
+    known
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(&name, &normal(k)), *k))
+        .filter(|(distance, k)| *distance <= (k.len() / 3).max(1))
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, k)| k)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nesting_inside_strings_and_comments_is_not_counted() {
+        let deep = "[".repeat(40);
+        let text = format!("a = \"{deep}\"\nb = '''{deep}'''\n# {deep}\n[[step]]\n");
+        assert_eq!(too_deep(&text), None);
+        let text = format!("a = {deep}");
+        assert_eq!(too_deep(&text), Some(4 + MAX_NESTING));
+    }
+
+    #[test]
+    fn misspelt_fields_get_a_suggestion() {
+        let known = ["say", "accept", "on_wrong", "to_move"];
+        assert_eq!(did_you_mean("acept", &known), Some("accept"));
+        assert_eq!(did_you_mean("on-wrong", &known), Some("on_wrong"));
+        assert_eq!(did_you_mean("banana", &known), None);
+    }
+}

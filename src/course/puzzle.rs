@@ -1,0 +1,312 @@
+//! A raw puzzle becomes a validated [`Puzzle`]: its answer set is recomputed from
+//! the engine (and the exact solver for endgames) and must equal the file's `solution`.
+
+use std::ops::Range;
+
+use super::error::Problems;
+use super::fields::{self, Languages};
+use super::load::{Dropped, did_you_mean};
+use super::model::{Origin, Puzzle, Theme};
+use super::raw::{At, RawPuzzle};
+use crate::engine::{Bitboard, Board, Square, Status, list_squares};
+
+/// The themes as written in files.
+pub const THEMES: [&str; 9] = [
+    "legal-move",
+    "max-flips",
+    "directions",
+    "force-pass",
+    "wipeout",
+    "end-now",
+    "corner",
+    "endgame-win",
+    "endgame-best",
+];
+
+/// The most empty squares an endgame puzzle may have, so that `check` solves it quickly.
+pub const MAX_ENDGAME_EMPTIES: u32 = 20;
+
+/// The accepted range of difficulty ratings.
+pub const RATINGS: std::ops::RangeInclusive<i64> = 0..=4000;
+
+/// Validates one puzzle; `None` if anything is wrong (all of it reported).
+pub(crate) fn puzzle(
+    problems: &mut Problems<'_>,
+    span: &Range<usize>,
+    raw: &RawPuzzle,
+    dropped: &Dropped,
+    origin: &Origin,
+    languages: Languages,
+) -> Option<Puzzle> {
+    let before = problems.count();
+    let id = fields::id(problems, raw.id.as_ref(), span, "puzzle", dropped);
+    let prompt = fields::required_text(
+        problems,
+        "prompt",
+        raw.prompt.as_ref(),
+        span,
+        languages,
+        dropped,
+    );
+    let hint = raw
+        .hint
+        .as_ref()
+        .and_then(|t| fields::text(problems, "hint", t, languages, dropped));
+    let rating = rating(problems, raw, span, dropped);
+    let board = match &raw.position {
+        Some(position) => {
+            fields::position(problems, position).and_then(|b| playable(problems, position, b))
+        }
+        None => {
+            if !dropped.contains("position") {
+                problems.at(span, "`position` is missing: add position = { board = \"\"\"...\"\"\", to_move = \"black\" }");
+            }
+            None
+        }
+    };
+    let theme = theme(problems, raw, span, dropped);
+    let solution = match &raw.solution {
+        Some(list) => fields::squares(problems, "solution", list),
+        None => {
+            if !dropped.contains("solution") {
+                problems.at(span, "`solution` is missing: list every move that meets the goal, e.g. solution = [\"b7\"]");
+            }
+            None
+        }
+    };
+    let answer = match (board, theme) {
+        (Some(board), Some(theme)) => answer(problems, raw, &board, theme),
+        _ => None,
+    };
+    if let (Some(answer), Some(written), Some(list)) = (answer, solution, &raw.solution)
+        && let Some(diff) = fields::difference(written, answer)
+    {
+        problems.at(
+            &list.span(),
+            format!(
+                "`solution` is not every move that meets the goal: {diff} (the moves that do: {})",
+                list_squares(answer)
+            ),
+        );
+    }
+    if problems.count() > before {
+        return None;
+    }
+    Some(Puzzle {
+        id: id?,
+        theme: theme?,
+        rating: u32::try_from(rating?).ok()?,
+        prompt: prompt?,
+        board: board?,
+        solution: answer?,
+        hint,
+        origin: origin.clone(),
+    })
+}
+
+fn rating(
+    problems: &mut Problems<'_>,
+    raw: &RawPuzzle,
+    span: &Range<usize>,
+    dropped: &Dropped,
+) -> Option<i64> {
+    match &raw.rating {
+        None => {
+            if !dropped.contains("rating") {
+                problems.at(span, "`rating` is missing: add a difficulty such as rating = 1000 (beginner puzzles 600-1200)");
+            }
+            None
+        }
+        Some(r) if !RATINGS.contains(r.get_ref()) => {
+            problems.at(
+                &r.span(),
+                format!(
+                    "`rating` is {}: use a number from {} to {}",
+                    r.get_ref(),
+                    RATINGS.start(),
+                    RATINGS.end()
+                ),
+            );
+            None
+        }
+        Some(r) => Some(*r.get_ref()),
+    }
+}
+
+/// A puzzle needs a position where the side to move has a move.
+fn playable(
+    problems: &mut Problems<'_>,
+    position: &At<super::raw::RawPosition>,
+    board: Board,
+) -> Option<Board> {
+    let problem = match board.status() {
+        Status::Playing => return Some(board),
+        Status::MustPass => format!(
+            "{} has no legal move in this position and must pass",
+            board.to_move()
+        ),
+        Status::Over(_) => "the game is over in this position".to_string(),
+    };
+    problems.at(
+        &position.span(),
+        format!("{problem}: a puzzle needs a position where the side to move can play"),
+    );
+    None
+}
+
+/// The theme with its number (`directions`, `score`), checking that numbers appear
+/// with their theme only.
+fn theme(
+    problems: &mut Problems<'_>,
+    raw: &RawPuzzle,
+    span: &Range<usize>,
+    dropped: &Dropped,
+) -> Option<Theme> {
+    let Some(name) = &raw.theme else {
+        if !dropped.contains("theme") {
+            problems.at(
+                span,
+                format!("`theme` is missing: add one of {}", THEMES.join(", ")),
+            );
+        }
+        return None;
+    };
+    let text = name.get_ref().trim();
+    for (field, value, owner) in [
+        ("directions", &raw.directions, "directions"),
+        ("score", &raw.score, "endgame-best"),
+    ] {
+        if let Some(value) = value
+            && text != owner
+        {
+            problems.at(
+                &value.span(),
+                format!("`{field}` is used only with theme = \"{owner}\", and this puzzle's theme is \"{text}\": remove it"),
+            );
+        }
+    }
+    let theme = match text {
+        "legal-move" => Theme::LegalMove,
+        "max-flips" => Theme::MaxFlips,
+        "directions" => match &raw.directions {
+            Some(n) if (1..=8).contains(n.get_ref()) => Theme::Directions(*n.get_ref() as u8),
+            Some(n) => {
+                problems.at(
+                    &n.span(),
+                    format!(
+                        "`directions` is {}: a move encloses lines in 1 to 8 directions",
+                        n.get_ref()
+                    ),
+                );
+                return None;
+            }
+            None => {
+                problems.at(&name.span(), "theme \"directions\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3");
+                return None;
+            }
+        },
+        "force-pass" => Theme::ForcePass,
+        "wipeout" => Theme::Wipeout,
+        "end-now" => Theme::EndNow,
+        "corner" => Theme::Corner,
+        "endgame-win" => Theme::EndgameWin,
+        "endgame-best" => match &raw.score {
+            Some(s) if (-64..=64).contains(s.get_ref()) => Theme::EndgameBest {
+                score: *s.get_ref() as i32,
+            },
+            Some(s) => {
+                problems.at(
+                    &s.span(),
+                    format!(
+                        "`score` is {}: a final disc difference lies between -64 and 64",
+                        s.get_ref()
+                    ),
+                );
+                return None;
+            }
+            None => {
+                problems.at(&name.span(), "theme \"endgame-best\" needs `score`, the best final disc difference for the side to move, e.g. score = 4");
+                return None;
+            }
+        },
+        other => {
+            let suggestion = did_you_mean(other, &THEMES)
+                .map(|t| format!("did you mean \"{t}\"? "))
+                .unwrap_or_default();
+            problems.at(
+                &name.span(),
+                format!(
+                    "unknown theme \"{other}\": {suggestion}the themes are {}",
+                    THEMES.join(", ")
+                ),
+            );
+            return None;
+        }
+    };
+    Some(theme)
+}
+
+/// Every move that meets the theme's goal on `board`, as the engine (or the exact
+/// solver) finds it; `None` with a problem when no move does or the endgame is too big.
+fn answer(
+    problems: &mut Problems<'_>,
+    raw: &RawPuzzle,
+    board: &Board,
+    theme: Theme,
+) -> Option<Bitboard> {
+    let legal = board.legal_moves();
+    let mover = board.to_move();
+    let after = |sq: Square| {
+        let mut b = *board;
+        let _ = b.try_play(sq);
+        b
+    };
+    let theme_span = raw.theme.as_ref().map(At::span).unwrap_or(0..0);
+    let select = |keep: &dyn Fn(Square) -> bool| {
+        legal.squares().filter(|sq| keep(*sq)).collect::<Bitboard>()
+    };
+    let set = match theme {
+        Theme::LegalMove => legal,
+        Theme::MaxFlips => {
+            let most = legal
+                .squares()
+                .map(|sq| board.flips(sq).len())
+                .max()
+                .unwrap_or(0);
+            select(&|sq| board.flips(sq).len() == most)
+        }
+        Theme::Directions(n) => {
+            select(&|sq| board.explain(sq).enclosed().count() >= usize::from(n))
+        }
+        Theme::ForcePass => select(&|sq| after(sq).status() == Status::MustPass),
+        Theme::Wipeout => select(&|sq| after(sq).discs(mover.opposite()).is_empty()),
+        Theme::EndNow => select(&|sq| matches!(after(sq).status(), Status::Over(_))),
+        Theme::Corner => select(&Square::is_corner),
+        Theme::EndgameWin | Theme::EndgameBest { .. } => {
+            let score_span = raw.score.as_ref().map_or(theme_span.clone(), At::span);
+            return endgame(problems, board, theme, (&theme_span, &score_span));
+        }
+    };
+    if set.is_empty() {
+        problems.at(&theme_span, format!("no legal move of {mover} meets the goal of theme \"{}\" here: change the position or the theme", theme.name()));
+        return None;
+    }
+    Some(set)
+}
+
+/// Endgame themes wait for the exact solver (not in this build yet).
+fn endgame(
+    problems: &mut Problems<'_>,
+    _board: &Board,
+    theme: Theme,
+    (theme_span, _): (&Range<usize>, &Range<usize>),
+) -> Option<Bitboard> {
+    problems.at(
+        theme_span,
+        format!(
+            "theme \"{}\" needs the exact endgame solver (for at most {MAX_ENDGAME_EMPTIES} empty squares), which this build does not have yet",
+            theme.name()
+        ),
+    );
+    None
+}

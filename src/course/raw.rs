@@ -1,0 +1,179 @@
+//! The lesson and puzzle files exactly as written: serde structs that mirror the
+//! TOML, unchecked, with the place of every value kept for error messages. Only
+//! `load` turns them into the validated model.
+//!
+//! Every field is optional here, even the required ones, so that one missing field
+//! is reported in words ("step 3 has no `say`") instead of stopping the whole file.
+
+use std::fmt;
+
+use serde::Deserialize;
+use serde::de::{self, MapAccess, Visitor};
+use toml::Spanned;
+
+/// A value with its place (byte range) in the file.
+pub type At<T> = Spanned<T>;
+
+/// A lesson file (`lessons/NN-id.toml`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawLesson {
+    /// The version of this file format; must be 1.
+    pub format_version: Option<At<i64>>,
+    /// The lesson's id: lowercase letters, digits and hyphens, unique in the course.
+    pub id: Option<At<String>>,
+    /// The title shown in the course list.
+    pub title: Option<At<RawText>>,
+    /// One or two sentences on what the lesson teaches.
+    pub summary: Option<At<RawText>>,
+    /// The steps (`[[step]]` tables), in order.
+    #[serde(default)]
+    pub step: Vec<At<RawStep>>,
+}
+
+/// One `[[step]]` of a lesson.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawStep {
+    /// What the tutor says (required).
+    pub say: Option<At<RawText>>,
+    /// The board when the step begins; without it the step continues from the
+    /// previous step's board (or the start position for the first step).
+    pub position: Option<At<RawPosition>>,
+    /// Squares to highlight.
+    pub mark: Option<At<Vec<At<String>>>>,
+    /// What the learner must do: `play`, `any-legal`, `all-legal`, `predict-flips`,
+    /// `pass`, `outcome` or `choice`; none means read and go on.
+    pub task: Option<At<String>>,
+    /// `play`: the moves accepted as right.
+    pub accept: Option<At<Vec<At<String>>>>,
+    /// `predict-flips`: the move whose flips the learner marks.
+    #[serde(rename = "move")]
+    pub mv: Option<At<String>>,
+    /// `predict-flips`: the discs that flip; `all-legal`: every legal move. Optional;
+    /// when given it must equal the engine's set.
+    pub answer: Option<At<Vec<At<String>>>>,
+    /// `outcome`: `black`, `white` or `draw`.
+    pub winner: Option<At<String>>,
+    /// `choice`: the answers offered.
+    pub choices: Option<At<Vec<At<RawText>>>>,
+    /// `choice`: the number of the right answer, counting from 1.
+    pub correct: Option<At<i64>>,
+    /// `play`/`any-legal`: show the enclosed lines after a right move (default true).
+    pub explain: Option<At<bool>>,
+    /// Words offered on request.
+    pub hint: Option<At<RawText>>,
+    /// Extra words after a wrong answer.
+    pub on_wrong: Option<At<RawText>>,
+    /// A scripted move for the other side once the step is done: a square or `pass`.
+    pub reply: Option<At<String>>,
+}
+
+/// A puzzle file (`puzzles/THEME.toml`): many puzzles.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPuzzleFile {
+    /// The version of this file format; must be 1.
+    pub format_version: Option<At<i64>>,
+    /// The puzzles (`[[puzzle]]` tables), in order.
+    #[serde(default)]
+    pub puzzle: Vec<At<RawPuzzle>>,
+}
+
+/// One `[[puzzle]]`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPuzzle {
+    /// The puzzle's id: lowercase letters, digits and hyphens, unique among puzzles.
+    pub id: Option<At<String>>,
+    /// The goal: `legal-move`, `max-flips`, `directions`, `force-pass`, `wipeout`,
+    /// `end-now`, `corner`, `endgame-win` or `endgame-best`.
+    pub theme: Option<At<String>>,
+    /// Difficulty on the learner-rating scale.
+    pub rating: Option<At<i64>>,
+    /// What the learner is asked.
+    pub prompt: Option<At<RawText>>,
+    /// The position; the side to move is the one solving.
+    pub position: Option<At<RawPosition>>,
+    /// Every move that meets the goal (recomputed and compared by `check`).
+    pub solution: Option<At<Vec<At<String>>>>,
+    /// Theme `directions`: how many lines one move must enclose at least.
+    pub directions: Option<At<i64>>,
+    /// Theme `endgame-best`: the best final disc difference for the side to move.
+    pub score: Option<At<i64>>,
+    /// Words offered on request.
+    pub hint: Option<At<RawText>>,
+}
+
+/// A position, in one of three forms: `{ start = true }`, `{ moves = "f5d6c3" }`,
+/// or `{ board = "...", to_move = "black" }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPosition {
+    /// `true`: the start position.
+    pub start: Option<At<bool>>,
+    /// A game record played from the start (`pa` for a pass).
+    pub moves: Option<At<String>>,
+    /// An 8-line diagram, or 64 squares a1..h8 of `X`, `O` and `-`.
+    pub board: Option<At<String>>,
+    /// With `board`: `black` or `white`.
+    pub to_move: Option<At<String>>,
+}
+
+/// Learner-facing text: a table of languages, or a plain string (English only).
+#[derive(Debug, Default)]
+pub struct RawText {
+    /// English (required).
+    pub en: Option<At<String>>,
+    /// Bahasa Indonesia.
+    pub id: Option<At<String>>,
+    /// Tiếng Việt.
+    pub vi: Option<At<String>>,
+}
+
+/// The table form of [`RawText`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLanguages {
+    /// English (required).
+    en: Option<At<String>>,
+    /// Bahasa Indonesia.
+    id: Option<At<String>>,
+    /// Tiếng Việt.
+    vi: Option<At<String>>,
+}
+
+impl<'de> Deserialize<'de> for RawText {
+    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<RawText, D::Error> {
+        deserializer.deserialize_any(TextVisitor)
+    }
+}
+
+/// Reads text as either `"..."` (English only) or `{ en = "...", id = "...", vi = "..." }`.
+struct TextVisitor;
+
+impl<'de> Visitor<'de> for TextVisitor {
+    type Value = RawText;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("text: a table of languages like { en = \"...\", id = \"...\", vi = \"...\" }")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<RawText, E> {
+        // The string's own place is not known here; the enclosing value's is.
+        Ok(RawText {
+            en: Some(Spanned::new(0..0, text.to_string())),
+            id: None,
+            vi: None,
+        })
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<RawText, A::Error> {
+        let languages = RawLanguages::deserialize(de::value::MapAccessDeserializer::new(map))?;
+        Ok(RawText {
+            en: languages.en,
+            id: languages.id,
+            vi: languages.vi,
+        })
+    }
+}

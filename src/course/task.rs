@@ -1,0 +1,449 @@
+//! The task of a lesson step, checked against the engine: accepted moves legal,
+//! answers equal to the engine's sets, passes forced, outcomes right. What can be
+//! checked without the board (squares, choices, winners) is checked even when the
+//! board is unknown because of an earlier mistake.
+
+use std::ops::Range;
+
+use super::error::Problems;
+use super::fields::{self, Languages};
+use super::load::Dropped;
+use super::model::{Task, Text};
+use super::raw::{At, RawStep};
+use crate::engine::{Bitboard, Board, Color, Move, Status, list_squares};
+
+/// Why the board after a step is not known when the file is read.
+#[derive(Clone, Debug)]
+pub(crate) struct Depends {
+    /// The step whose move the learner chooses.
+    pub step: usize,
+    /// What that step lets the learner play, in words.
+    pub why: String,
+}
+
+/// A task as far as it could be checked.
+pub(crate) struct Checked {
+    /// The model task. Only used when the step had no problem at all; after a
+    /// problem it may be a stand-in.
+    pub task: Task,
+    /// The board the step leaves before any reply, when known.
+    pub after: Option<Board>,
+    /// Set when that board depends on the learner's choice.
+    pub depends: Option<Depends>,
+}
+
+/// What a step's checks need besides the raw step.
+pub(crate) struct StepContext<'a> {
+    /// The step's number, from 1.
+    pub number: usize,
+    /// The board the step begins with, when known.
+    pub board: Option<Board>,
+    /// Which languages texts need.
+    pub languages: Languages,
+    /// Entries dropped from the step as unreadable.
+    pub dropped: &'a Dropped,
+}
+
+/// Checks the task of kind `kind` (`read` for none).
+pub(crate) fn task(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    kind: &str,
+    cx: &StepContext<'_>,
+) -> Checked {
+    let task_span = raw.task.as_ref().map(At::span).unwrap_or(0..0);
+    let board = cx.board.as_ref();
+    let mut board_for_moves = board;
+    if matches!(kind, "play" | "any-legal" | "all-legal" | "predict-flips")
+        && let Some(reason) = board.and_then(cannot_move)
+    {
+        problems.at(
+            &task_span,
+            format!("task \"{kind}\" asks for a move, but {reason}"),
+        );
+        board_for_moves = None;
+    }
+    let same = |task: Task| Checked {
+        task,
+        after: cx.board,
+        depends: None,
+    };
+    match kind {
+        "play" => play(problems, raw, board_for_moves, &task_span, cx.number),
+        "any-legal" => {
+            let depends = Depends {
+                step: cx.number,
+                why: "any legal move is accepted".to_string(),
+            };
+            let first = board_for_moves.and_then(|b| {
+                b.legal_moves()
+                    .squares()
+                    .next()
+                    .map(|sq| after_move(b, Move::Play(sq)))
+            });
+            Checked {
+                task: Task::AnyLegal,
+                after: first,
+                depends: Some(depends),
+            }
+        }
+        "all-legal" => same(all_legal(problems, raw, board_for_moves)),
+        "predict-flips" => same(predict_flips(problems, raw, board_for_moves, &task_span)),
+        "pass" => pass(problems, board, &task_span),
+        "outcome" => same(outcome(problems, raw, board, &task_span)),
+        "choice" => same(choice(problems, raw, &task_span, cx)),
+        _ => same(Task::Read),
+    }
+}
+
+/// The board after a move already known to be legal, or a pass known to be forced.
+pub(crate) fn after_move(board: &Board, mv: Move) -> Board {
+    let mut after = *board;
+    match mv {
+        Move::Play(sq) => {
+            let _ = after.try_play(sq);
+        }
+        Move::Pass => {
+            let _ = after.pass();
+        }
+    }
+    after
+}
+
+/// Why the side to move cannot place a disc, if it cannot.
+fn cannot_move(board: &Board) -> Option<String> {
+    let player = board.to_move();
+    match board.status() {
+        Status::Playing => None,
+        Status::MustPass => Some(format!(
+            "{player} has no legal move here and must pass: use task = \"pass\""
+        )),
+        Status::Over(o) => Some(format!(
+            "the game is over here (black {}, white {}): nobody can move; use task = \"outcome\"",
+            o.black, o.white
+        )),
+    }
+}
+
+/// A list of squares, reported square by square; the readable ones are kept.
+fn squares(problems: &mut Problems<'_>, field: &str, raw: &At<Vec<At<String>>>) -> Bitboard {
+    let mut set = Bitboard::EMPTY;
+    for item in raw.get_ref() {
+        let Some(sq) = fields::square(problems, field, item) else {
+            continue;
+        };
+        if set.contains(sq) {
+            problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
+        }
+        set = Bitboard(set.0 | sq.bit());
+    }
+    set
+}
+
+fn example(board: Option<&Board>) -> String {
+    board
+        .and_then(|b| b.legal_moves().squares().next())
+        .map_or_else(|| "d3".to_string(), |sq| sq.to_string())
+}
+
+fn play(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    board: Option<&Board>,
+    task_span: &Range<usize>,
+    number: usize,
+) -> Checked {
+    let unknown = |task| Checked {
+        task,
+        after: None,
+        depends: None,
+    };
+    let Some(accept) = &raw.accept else {
+        let e = example(board);
+        problems.at(task_span, format!("task \"play\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"]"));
+        return unknown(Task::Play {
+            accept: Bitboard::EMPTY,
+        });
+    };
+    let set = squares(problems, "accept", accept);
+    if accept.get_ref().is_empty() {
+        problems.at(&accept.span(), "`accept` is empty: list at least one move");
+    }
+    let Some(board) = board else {
+        return unknown(Task::Play { accept: set });
+    };
+    let legal = board.legal_moves();
+    let player = board.to_move();
+    for item in accept.get_ref() {
+        let Ok(sq) = item.get_ref().trim().parse() else {
+            continue;
+        };
+        if !legal.contains(sq) {
+            problems.at(
+                &item.span(),
+                format!(
+                    "`accept` lists {sq}, which is not a legal move for {player} here (legal: {})",
+                    list_squares(legal)
+                ),
+            );
+        }
+    }
+    let accepted = Bitboard(set.0 & legal.0);
+    let depends = (accepted.len() > 1).then(|| Depends {
+        step: number,
+        why: format!("it accepts {}", list_squares(accepted)),
+    });
+    Checked {
+        task: Task::Play { accept: accepted },
+        after: accepted
+            .squares()
+            .next()
+            .map(|sq| after_move(board, Move::Play(sq))),
+        depends,
+    }
+}
+
+fn all_legal(problems: &mut Problems<'_>, raw: &RawStep, board: Option<&Board>) -> Task {
+    let written = raw
+        .answer
+        .as_ref()
+        .map(|a| (a, squares(problems, "answer", a)));
+    let Some(board) = board else {
+        return Task::AllLegal {
+            answer: Bitboard::EMPTY,
+        };
+    };
+    let legal = board.legal_moves();
+    if let Some((answer, set)) = written
+        && let Some(diff) = fields::difference(set, legal)
+    {
+        problems.at(
+            &answer.span(),
+            format!(
+                "`answer` is not {}'s legal moves: {diff} (the legal moves are {})",
+                board.to_move(),
+                list_squares(legal)
+            ),
+        );
+    }
+    Task::AllLegal { answer: legal }
+}
+
+fn predict_flips(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    board: Option<&Board>,
+    task_span: &Range<usize>,
+) -> Task {
+    let written = raw
+        .answer
+        .as_ref()
+        .map(|a| (a, squares(problems, "answer", a)));
+    // Stands in when the move is unknown; the step has a reported problem then.
+    let unknown = Task::Read;
+    let Some(mv) = &raw.mv else {
+        let e = example(board);
+        problems.at(task_span, format!("task \"predict-flips\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""));
+        return unknown;
+    };
+    let (Some(sq), Some(board)) = (fields::square(problems, "move", mv), board) else {
+        return unknown;
+    };
+    let legal = board.legal_moves();
+    if !legal.contains(sq) {
+        let player = board.to_move();
+        problems.at(
+            &mv.span(),
+            format!(
+                "`move` is {sq}, which is not a legal move for {player} here (legal: {})",
+                list_squares(legal)
+            ),
+        );
+        return unknown;
+    }
+    let flips = board.flips(sq);
+    if let Some((answer, set)) = written
+        && let Some(diff) = fields::difference(set, flips)
+    {
+        problems.at(
+            &answer.span(),
+            format!(
+                "`answer` is not what {sq} flips: {diff} ({sq} flips {})",
+                list_squares(flips)
+            ),
+        );
+    }
+    Task::PredictFlips {
+        mv: sq,
+        answer: flips,
+    }
+}
+
+fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<usize>) -> Checked {
+    let mut after = None;
+    if let Some(board) = board {
+        let player = board.to_move();
+        match board.status() {
+            Status::MustPass => after = Some(after_move(board, Move::Pass)),
+            Status::Playing => problems.at(
+                task_span,
+                format!(
+                    "task \"pass\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
+                    list_squares(board.legal_moves())
+                ),
+            ),
+            Status::Over(_) => problems.at(task_span, "task \"pass\", but the game is over here: nobody passes; use task = \"outcome\""),
+        }
+    }
+    Checked {
+        task: Task::Pass,
+        after,
+        depends: None,
+    }
+}
+
+fn outcome(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    board: Option<&Board>,
+    task_span: &Range<usize>,
+) -> Task {
+    let said = raw
+        .winner
+        .as_ref()
+        .and_then(|winner| match winner.get_ref().trim() {
+            "black" => Some((winner, Some(Color::Black))),
+            "white" => Some((winner, Some(Color::White))),
+            "draw" => Some((winner, None)),
+            other => {
+                problems.at(
+                    &winner.span(),
+                    format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
+                );
+                None
+            }
+        });
+    let unknown = Task::Outcome {
+        winner: None,
+        black: 0,
+        white: 0,
+    };
+    let Some(board) = board else { return unknown };
+    let Status::Over(result) = board.status() else {
+        let state = match board.status() {
+            Status::MustPass => format!(
+                "{} must pass, but {} can still move",
+                board.to_move(),
+                board.to_move().opposite()
+            ),
+            _ => format!(
+                "{} can still move ({})",
+                board.to_move(),
+                list_squares(board.legal_moves())
+            ),
+        };
+        problems.at(
+            task_span,
+            format!("task \"outcome\" needs a finished game, and this one is not over: {state}"),
+        );
+        return unknown;
+    };
+    let verdict = match result.winner() {
+        Some(c) => format!(
+            "{c} wins {} to {}",
+            result.black.max(result.white),
+            result.black.min(result.white)
+        ),
+        None => format!("a draw, {} to {}", result.black, result.white),
+    };
+    match (&raw.winner, said) {
+        (None, _) => problems.at(
+            task_span,
+            format!(
+                "task \"outcome\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}"
+            ),
+        ),
+        (Some(_), Some((winner, said))) if said != result.winner() => {
+            problems.at(
+                &winner.span(),
+                format!(
+                    "`winner` is \"{}\", but the count says {verdict}",
+                    winner.get_ref().trim()
+                ),
+            );
+        }
+        _ => {}
+    }
+    Task::Outcome {
+        winner: result.winner(),
+        black: result.black,
+        white: result.white,
+    }
+}
+
+fn choice(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    task_span: &Range<usize>,
+    cx: &StepContext<'_>,
+) -> Task {
+    let unknown = || Task::Choice {
+        choices: Vec::new(),
+        correct: 0,
+    };
+    let Some(choices) = &raw.choices else {
+        problems.at(task_span, "task \"choice\" needs `choices`, a list of answers like [{ en = \"Yes\" }, { en = \"No\" }]");
+        return unknown();
+    };
+    let count = choices.get_ref().len();
+    if count < 2 {
+        problems.at(
+            &choices.span(),
+            format!("`choices` has {count} answer(s): offer at least two"),
+        );
+    }
+    let texts: Vec<Option<Text>> = choices
+        .get_ref()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            fields::text(
+                problems,
+                &format!("choices.{i}"),
+                c,
+                cx.languages,
+                cx.dropped,
+            )
+        })
+        .collect();
+    let correct = match &raw.correct {
+        None => {
+            if !cx.dropped.contains("correct") {
+                problems.at(task_span, format!("task \"choice\" needs `correct`, the number of the right answer (1 to {count})"));
+            }
+            return unknown();
+        }
+        Some(correct) => *correct.get_ref(),
+    };
+    if correct < 1 || correct as usize > count {
+        if let Some(at) = &raw.correct {
+            let there = if count == 1 {
+                "there is only 1 choice".to_string()
+            } else {
+                format!("there are {count} choices")
+            };
+            problems.at(
+                &at.span(),
+                format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
+            );
+        }
+        return unknown();
+    }
+    match texts.into_iter().collect::<Option<Vec<Text>>>() {
+        Some(choices) => Task::Choice {
+            choices,
+            correct: (correct - 1) as usize,
+        },
+        None => unknown(),
+    }
+}
