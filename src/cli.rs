@@ -1,7 +1,9 @@
 //! The command line: argument definitions (clap) and the engine commands
-//! `explain`, `moves` and `perft`, printed as text or JSON; `check` in [`check`].
+//! `explain`, `moves` and `perft`, printed as text or JSON; `check` in [`check`];
+//! `lessons` and `lesson` in [`lessons`].
 
 pub mod check;
+pub mod lessons;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -14,6 +16,7 @@ use crate::engine::explain::describe;
 use crate::engine::notation::{board_string, diagram, parse_position};
 use crate::engine::perft::perft;
 use crate::engine::{Bitboard, Board, Game, LineOutcome, Scoring, Square, Status};
+use crate::i18n::Lang;
 
 /// reversi-tutor: learn the rules of Reversi (Othello) step by step, on a real board.
 #[derive(Debug, Parser)]
@@ -86,6 +89,30 @@ pub enum Command {
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
     },
+    /// List the lessons of the course: id, title and number of steps.
+    Lessons {
+        /// The language of the titles: en, id or vi (default: from LANG, else en).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Lang>,
+    },
+    /// Take a lesson, step by step. For now this always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor is not built
+    /// yet). Type `help` during the lesson for the commands.
+    Lesson {
+        /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Plain text: the board as characters, no escape codes, one answer a line
+        /// (for screen readers, scripts and tests).
+        #[arg(long)]
+        plain: bool,
+        /// Draw discs as B and W instead of ● and ○.
+        #[arg(long)]
+        ascii: bool,
+        /// The language of the lesson: en, id or vi (default: from LANG, else en).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Lang>,
+    },
 }
 
 /// The scoring choice on the command line.
@@ -137,6 +164,9 @@ pub fn run_cli(cli: &Cli, out: &mut dyn Write) -> std::io::Result<ExitCode> {
                 ExitCode::from(1)
             })
         }
+        Some(command @ (Command::Lessons { .. } | Command::Lesson { .. })) => {
+            lessons::run(command, &cli.lessons_dir, &cli.puzzles_dir, out).map(ExitCode::from)
+        }
         Some(command) => run(command, out).map(|()| ExitCode::SUCCESS),
         None => Ok(ExitCode::SUCCESS),
     }
@@ -185,6 +215,12 @@ pub fn run(command: &Command, out: &mut dyn Write) -> std::io::Result<()> {
         }
         Command::Perft { depth, position } => {
             writeln!(out, "{}", perft(position.board(), *depth))
+        }
+        Command::Lessons { .. } | Command::Lesson { .. } => {
+            match lessons::run(command, &[], &[], out)? {
+                0 => Ok(()),
+                _ => Err(std::io::Error::other("the lesson could not be run")),
+            }
         }
     }
 }

@@ -189,6 +189,15 @@ impl Ui {
         }
     }
 
+    /// The disc count alone: `Black 2, white 2.`
+    pub fn disc_count(self, black: u32, white: u32) -> String {
+        match self.lang {
+            Lang::En => format!("Black {black}, white {white}."),
+            Lang::Id => format!("Hitam {black}, putih {white}."),
+            Lang::Vi => format!("Đen {black}, trắng {white}."),
+        }
+    }
+
     /// The game has ended (neither side can move).
     pub const fn game_over(self) -> &'static str {
         match self.lang {

@@ -1,0 +1,351 @@
+//! Plain mode through the built binary: the embedded `first-move` lesson
+//! (lessons/01-first-move.toml, read here to know its steps) with right, wrong and
+//! refused answers, hint, back, the end of input, the three languages, ASCII discs,
+//! and the course list. No escape code may ever appear.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs the binary with `args` and `input` on stdin, in a neutral locale.
+/// Returns (exit status, stdout, stderr).
+fn tutor(args: &[&str], input: &str) -> (i32, String, String) {
+    tutor_in(args, input, "C")
+}
+
+fn tutor_in(args: &[&str], input: &str, lang_env: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang_env)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
+    assert!(!stderr.contains('\x1b'), "escape code in stderr:\n{stderr}");
+    (output.status.code().unwrap(), stdout, stderr)
+}
+
+/// The first-move lesson as written.
+struct FirstMove {
+    steps: Vec<toml::Table>,
+}
+
+impl FirstMove {
+    fn read() -> FirstMove {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/01-first-move.toml");
+        let table: toml::Table = std::fs::read_to_string(path).unwrap().parse().unwrap();
+        assert_eq!(table["id"].as_str(), Some("first-move"));
+        let steps = table["step"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_table().unwrap().clone())
+            .collect();
+        FirstMove { steps }
+    }
+
+    fn task(&self, i: usize) -> Option<&str> {
+        self.steps[i].get("task").and_then(|t| t.as_str())
+    }
+
+    /// The index of the step that asks black to play d3.
+    fn play_d3(&self) -> usize {
+        let i = (0..self.steps.len())
+            .find(|&i| self.task(i) == Some("play"))
+            .expect("first-move has a play step");
+        let accept = self.steps[i]["accept"].as_array().unwrap();
+        assert_eq!(accept[0].as_str(), Some("d3"), "the play step accepts d3");
+        i
+    }
+
+    /// The lines that take the learner to step `i` from the start (every step before
+    /// it is one to read).
+    fn lines_to(&self, i: usize) -> String {
+        assert!(
+            (0..i).all(|j| self.task(j).is_none()),
+            "steps before {i} are to read"
+        );
+        "\n".repeat(i)
+    }
+
+    /// The words of step `i` in `lang`.
+    fn say(&self, i: usize, lang: &str) -> String {
+        self.steps[i]["say"][lang].as_str().unwrap().to_string()
+    }
+
+    fn hint(&self, i: usize) -> String {
+        self.steps[i]["hint"]["en"].as_str().unwrap().to_string()
+    }
+}
+
+#[test]
+fn the_right_move_is_explained_down_to_d4_and_d5() {
+    let lesson = FirstMove::read();
+    let play = lesson.play_d3();
+    let (code, out, _) = tutor(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(play) + "d3\n"),
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Right: black plays d3 and flips 1 disc: d4."),
+        "{out}"
+    );
+    assert!(
+        out.contains("  down: encloses white on d4, closed by black on d5"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("Step {} of {}", play + 2, lesson.steps.len())),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_legal_move_not_asked_for_says_what_it_flips_and_that_the_step_wants_d3() {
+    let lesson = FirstMove::read();
+    let (_, out, _) = tutor(
+        &["lesson", "first-move"],
+        &(lesson.lines_to(lesson.play_d3()) + "c4\n"),
+    );
+    assert!(
+        out.contains(
+            "c4 is a legal move (it would flip d4), but it is not the move this step asks for."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("  right: encloses white on d4, closed by black on e4"),
+        "{out}"
+    );
+    assert!(out.contains("This step asks for d3."), "{out}");
+    assert!(out.contains("Try again"), "{out}");
+}
+
+#[test]
+fn an_illegal_square_is_explained_direction_by_direction_or_as_occupied() {
+    let lesson = FirstMove::read();
+    let (_, out, _) = tutor(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(lesson.play_d3()) + "a1\nd4\n"),
+    );
+    assert!(
+        out.contains("a1 is not a legal move for black: no direction encloses a line"),
+        "{out}"
+    );
+    assert!(out.contains("  right: meets the empty square b1"), "{out}");
+    assert!(
+        out.contains("  down-right: meets the empty square b2"),
+        "{out}"
+    );
+    assert!(out.contains("  down: meets the empty square a2"), "{out}");
+    assert!(
+        out.contains("d4 is not empty: a white disc is already there."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_pass_with_moves_on_the_board_is_refused_with_the_moves() {
+    let lesson = FirstMove::read();
+    let (_, out, _) = tutor(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(lesson.play_d3()) + "pass\n"),
+    );
+    assert!(
+        out.contains("Black may not pass: there are legal moves (d3, c4, f5, e6)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn hint_shows_the_steps_hint() {
+    let lesson = FirstMove::read();
+    let play = lesson.play_d3();
+    let (_, out, _) = tutor(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(play) + "hint\n"),
+    );
+    assert!(
+        out.contains(&format!("Hint: {}", lesson.hint(play))),
+        "{out}"
+    );
+}
+
+#[test]
+fn back_returns_to_the_step_before_with_its_board() {
+    let lesson = FirstMove::read();
+    let play = lesson.play_d3();
+    let steps = lesson.steps.len();
+    // Play d3, then go back: the play step again, on the start position.
+    let (_, out, _) = tutor(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(play) + "d3\nback\n"),
+    );
+    let after_back = out.rsplit("> back").next().unwrap();
+    assert!(
+        after_back.contains(&format!("Step {} of {steps}", play + 1)),
+        "{out}"
+    );
+    assert!(
+        after_back.contains("Black to move. Black 2, white 2."),
+        "{out}"
+    );
+    assert!(after_back.contains("4 . . * ○ ● . . ."), "{out}");
+    // On the first step there is nothing to go back to.
+    let (_, out, _) = tutor(&["lesson", "first-move", "--plain"], "back\n");
+    assert!(out.contains("This is the first step"), "{out}");
+}
+
+#[test]
+fn the_end_of_input_ends_the_lesson_cleanly() {
+    let (code, out, err) = tutor(&["lesson", "first-move", "--plain"], "\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.is_empty(), "{err}");
+    let steps = FirstMove::read().steps.len();
+    assert_eq!(
+        out.lines().last(),
+        Some(format!("End of input: leaving the lesson at step 2 of {steps}.").as_str())
+    );
+    let (code, out, _) = tutor(&["lesson", "first-move", "--plain"], "quit\n");
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(&format!("Leaving the lesson at step 1 of {steps}.")),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_whole_lesson_can_be_walked_to_its_end() {
+    let lesson = FirstMove::read();
+    let mut input = String::new();
+    for step in &lesson.steps {
+        let line = match step.get("task").and_then(|t| t.as_str()) {
+            None => String::new(),
+            Some("play") => step["accept"][0].as_str().unwrap().to_string(),
+            Some("predict-flips") | Some("all-legal") => step["answer"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .collect::<Vec<_>>()
+                .join(" "),
+            Some(_) => "skip".to_string(),
+        };
+        input.push_str(&line);
+        input.push('\n');
+    }
+    let (code, out, _) = tutor(&["lesson", "first-move", "--plain"], &input);
+    assert_eq!(code, 0);
+    let finished = out.lines().last().unwrap();
+    assert!(finished.starts_with("Lesson finished: "), "{out}");
+    assert!(
+        finished.contains("right at the first try, 0 skipped."),
+        "{out}"
+    );
+    assert!(
+        !out.contains("Not quite") && !out.contains("Try again"),
+        "{out}"
+    );
+}
+
+#[test]
+fn indonesian_and_vietnamese_show_the_lessons_and_the_interfaces_words() {
+    let lesson = FirstMove::read();
+    let input = lesson.lines_to(lesson.play_d3()) + "d3\n";
+    let (_, id, _) = tutor(&["lesson", "first-move", "--plain", "--lang", "id"], &input);
+    assert!(id.contains(&lesson.say(0, "id")), "{id}");
+    assert!(id.contains("Tahap 1 dari"), "{id}");
+    assert!(
+        id.contains("Benar: hitam melangkah di d3 dan membalik 1 bidak: d4."),
+        "{id}"
+    );
+    assert!(
+        id.contains("  bawah: mengapit putih di d4, ditutup oleh hitam di d5"),
+        "{id}"
+    );
+    let (_, vi, _) = tutor(&["lesson", "first-move", "--plain", "--lang", "vi"], &input);
+    assert!(vi.contains(&lesson.say(0, "vi")), "{vi}");
+    assert!(vi.contains("Bước 1/"), "{vi}");
+    assert!(
+        vi.contains("  xuống: kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"),
+        "{vi}"
+    );
+    // Without --lang, the language comes from the locale.
+    let (_, from_env, _) = tutor_in(&["lesson", "first-move", "--plain"], "", "vi_VN.UTF-8");
+    assert!(from_env.contains(&lesson.say(0, "vi")), "{from_env}");
+}
+
+#[test]
+fn ascii_draws_discs_as_letters() {
+    let (_, out, _) = tutor(&["lesson", "first-move", "--plain", "--ascii"], "");
+    assert!(!out.contains('●') && !out.contains('○'), "{out}");
+    assert!(out.contains("4 . . * W B . . ."), "{out}");
+    assert!(out.contains("5 . . . B W * . ."), "{out}");
+}
+
+#[test]
+fn piped_answers_are_echoed_after_the_prompt() {
+    let lesson = FirstMove::read();
+    let (_, out, _) = tutor(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(lesson.play_d3()) + "c4\n"),
+    );
+    assert!(out.contains("> c4\nc4 is a legal move"), "{out}");
+}
+
+#[test]
+fn an_unknown_lesson_is_one_line_on_stderr_with_the_ids() {
+    let (code, out, err) = tutor(&["lesson", "no-such-lesson", "--plain"], "");
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("no-such-lesson") && err.contains("first-move"),
+        "{err}"
+    );
+}
+
+#[test]
+fn lessons_lists_the_course_with_titles_and_step_counts() {
+    let steps = FirstMove::read().steps.len();
+    let (code, out, _) = tutor(&["lessons"], "");
+    assert_eq!(code, 0);
+    let first = out.lines().next().unwrap();
+    assert!(first.starts_with("first-move "), "{out}");
+    assert!(
+        first.ends_with(&format!("The first move ({steps} steps)")),
+        "{out}"
+    );
+    let (_, id, _) = tutor(&["lessons", "--lang", "id"], "");
+    assert!(
+        id.lines()
+            .next()
+            .unwrap()
+            .ends_with(&format!("Langkah pertama ({steps} tahap)")),
+        "{id}"
+    );
+}
+
+#[test]
+fn lesson_help_says_plain_mode_is_used_for_now() {
+    let (code, out, _) = tutor(&["lesson", "--help"], "");
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("--plain") && out.contains("plain text"),
+        "{out}"
+    );
+}
