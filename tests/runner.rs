@@ -544,6 +544,11 @@ fn legal_moves_are_hidden_when_finding_them_is_the_task() {
     assert!(shows(Task::Read));
     assert!(shows(play_d3()));
     assert!(!shows(Task::AnyLegal));
+    assert!(!shows(Task::Pass));
+    assert!(!shows(Task::Choice {
+        choices: vec![Text::en("yes"), Text::en("no")],
+        correct: 0
+    }));
     assert!(!shows(Task::AllLegal {
         answer: set("d3 c4 f5 e6")
     }));

@@ -128,12 +128,14 @@ impl LessonRun {
     }
 
     /// Whether the legal moves may be shown: not when finding them is the task
-    /// (`any-legal`, `all-legal`), nor when seeing none would give a pass away.
+    /// (`any-legal`, `all-legal`), nor when seeing none would give a pass away, nor
+    /// beside a question (which is often whether a move is legal).
     pub fn shows_legal_moves(&self) -> bool {
-        !matches!(
+        let hidden = matches!(
             self.task,
-            Task::AnyLegal | Task::AllLegal { .. } | Task::Pass
-        ) || self.done
+            Task::AnyLegal | Task::AllLegal { .. } | Task::Pass | Task::Choice { .. }
+        );
+        !hidden || self.done
     }
 
     /// Whether the disc count may be shown: not when counting is the task.
