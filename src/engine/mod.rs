@@ -8,6 +8,7 @@ pub mod explain;
 pub mod game;
 pub mod notation;
 pub mod perft;
+pub mod solve;
 pub mod square;
 
 pub use bitboard::Bitboard;
