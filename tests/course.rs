@@ -106,3 +106,38 @@ fn a_teachers_file_reusing_an_embedded_id_names_both_files() {
     );
     assert!(message.contains("already used"), "{message}");
 }
+
+/// The complete files (blocks starting with `format_version`) in a README.
+fn readme_examples(readme: &str) -> Vec<String> {
+    readme
+        .split("```toml\n")
+        .skip(1)
+        .filter_map(|block| block.split("```").next())
+        .filter(|block| block.starts_with("format_version"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_readme_examples_pass_check_in_all_languages() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let mut paths = Vec::new();
+    for (folder, kind) in [("lessons", "lesson"), ("puzzles", "puzzle")] {
+        let readme = fs::read_to_string(root.join(folder).join("README.md")).unwrap();
+        let examples = readme_examples(&readme);
+        assert!(
+            !examples.is_empty(),
+            "no complete example in {folder}/README.md"
+        );
+        for (i, example) in examples.iter().enumerate() {
+            let path = dir.path().join(format!("{kind}-{i}.toml"));
+            fs::write(&path, example).unwrap();
+            paths.push(path);
+        }
+    }
+    let report = reversi_tutor::course::check_paths(&paths, true);
+    assert!(report.is_clean(), "{}", report.text());
+    assert_eq!(report.lessons, 1);
+    assert_eq!(report.puzzles, 9);
+}

@@ -161,8 +161,15 @@ fn toml_files(dir: &Path) -> Vec<PathBuf> {
 
 /// A lesson or puzzle file by the name of the folder it is in.
 fn folder_kind(path: &Path) -> Option<FileKind> {
-    let folder = path.parent()?.file_name()?.to_str()?;
-    match folder {
+    let parent = match path.parent()? {
+        p if p.as_os_str().is_empty() => Path::new("."),
+        p => p,
+    };
+    // `x.toml` and `./x.toml` are in the folder `.`: its real name is what counts.
+    let parent = parent
+        .canonicalize()
+        .unwrap_or_else(|_| parent.to_path_buf());
+    match parent.file_name()?.to_str()? {
         "lessons" => Some(FileKind::Lesson),
         "puzzles" => Some(FileKind::Puzzles),
         _ => None,

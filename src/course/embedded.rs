@@ -27,13 +27,22 @@ fn toml_files(dir: &'static Dir<'static>, folder: &str) -> Vec<(String, &'static
     files
 }
 
+/// Every embedded file: the lessons, then the puzzle files, each in file-name order,
+/// with its name (`lessons/01-first-move.toml`), its bytes and what it holds.
+pub fn embedded_files() -> Vec<(String, &'static [u8], FileKind)> {
+    let lessons = toml_files(&LESSONS, "lessons")
+        .into_iter()
+        .map(|(n, b)| (n, b, FileKind::Lesson));
+    let puzzles = toml_files(&PUZZLES, "puzzles")
+        .into_iter()
+        .map(|(n, b)| (n, b, FileKind::Puzzles));
+    lessons.chain(puzzles).collect()
+}
+
 /// Adds the embedded lessons, then the embedded puzzles, to `loader`.
 pub fn add_embedded(loader: &mut CourseLoader) {
-    for (name, bytes) in toml_files(&LESSONS, "lessons") {
-        loader.add_file(&name, bytes, true, Some(FileKind::Lesson));
-    }
-    for (name, bytes) in toml_files(&PUZZLES, "puzzles") {
-        loader.add_file(&name, bytes, true, Some(FileKind::Puzzles));
+    for (name, bytes, kind) in embedded_files() {
+        loader.add_file(&name, bytes, true, Some(kind));
     }
 }
 

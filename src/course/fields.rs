@@ -1,17 +1,13 @@
-//! Checking the values lessons and puzzles share: text in three languages, ids,
-//! squares and lists of squares, and positions (start, game record or diagram),
-//! with errors that point inside a diagram or record to the offending character.
+//! Checking the values lessons and puzzles share: the format version, ids, text in
+//! three languages, squares and lists of squares.
 
 use std::ops::Range;
 
 use super::error::Problems;
 use super::load::{Dropped, FORMAT_VERSION};
 use super::model::Text;
-use super::raw::{At, RawPosition, RawText};
-use crate::engine::notation::{
-    NotationError, parse_diagram, parse_side, parse_squares, play_record,
-};
-use crate::engine::{Bitboard, Board, Square, list_squares};
+use super::raw::{At, RawText};
+use crate::engine::{Bitboard, Square, list_squares};
 
 /// Checks `format_version`: present and supported.
 pub(crate) fn format_version(
@@ -236,176 +232,9 @@ pub(crate) fn difference(written: Bitboard, engine: Bitboard) -> Option<String> 
     Some(parts.join("; "))
 }
 
-/// Checks a position in any of its forms and returns the board.
-pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Option<Board> {
-    let span = raw.span();
-    let p = raw.get_ref();
-    let forms: Vec<&str> = [
-        ("start", p.start.is_some()),
-        ("moves", p.moves.is_some()),
-        ("board", p.board.is_some()),
-    ]
-    .into_iter()
-    .filter(|(_, given)| *given)
-    .map(|(name, _)| name)
-    .collect();
-    if forms.len() != 1 {
-        let message = if forms.is_empty() {
-            "the position is empty: write { start = true }, { moves = \"f5d6c3\" } or { board = \"\"\"...\"\"\", to_move = \"black\" }".to_string()
-        } else {
-            format!(
-                "the position has both `{}` and `{}`: use only one of start, moves and board",
-                forms[0], forms[1]
-            )
-        };
-        problems.at(&span, message);
-        return None;
-    }
-    if p.board.is_none()
-        && let Some(side) = &p.to_move
-    {
-        problems.at(
-            &side.span(),
-            "`to_move` goes with `board` only: the side to move of the start position or a game record follows from the moves",
-        );
-        return None;
-    }
-    if let Some(start) = &p.start {
-        if !start.get_ref() {
-            problems.at(
-                &start.span(),
-                "write start = true for the start position (or leave out the position)",
-            );
-            return None;
-        }
-        return Some(Board::start());
-    }
-    if let Some(moves) = &p.moves {
-        return match play_record(Board::start(), moves.get_ref()) {
-            Ok(game) => Some(*game.board()),
-            Err(e) => {
-                let offset = e.location().map_or(moves.span().start, |(line, column)| {
-                    inside_string(problems.text, &moves.span(), line, column)
-                });
-                problems.at_offset(offset, format!("`moves`: {e}"));
-                None
-            }
-        };
-    }
-    let board = p.board.as_ref()?;
-    let discs = parse_board_text(problems, board);
-    let side = match &p.to_move {
-        None => {
-            problems.at(
-                &board.span(),
-                "`board` needs the side to move: add to_move = \"black\" or to_move = \"white\"",
-            );
-            None
-        }
-        Some(side) => match parse_side(side.get_ref()) {
-            Ok(color) => Some(color),
-            Err(_) => {
-                problems.at(
-                    &side.span(),
-                    format!(
-                        "`to_move` is \"{}\": write \"black\" or \"white\"",
-                        side.get_ref()
-                    ),
-                );
-                None
-            }
-        },
-    };
-    let (black, white) = discs?;
-    Board::from_discs(black, white, side?).ok()
-}
-
-/// Reads a diagram (several lines) or a 64-square string (one line) into (black, white).
-fn parse_board_text(problems: &mut Problems<'_>, board: &At<String>) -> Option<(u64, u64)> {
-    let text = board.get_ref();
-    let result = if text.trim().contains('\n') {
-        parse_diagram(text).map_err(|e| (e, 0))
-    } else {
-        let lead = text.len() - text.trim_start().len();
-        parse_squares(text.trim()).map_err(|e| (e, lead))
-    };
-    match result {
-        Ok(discs) => Some(discs),
-        Err((e, lead)) => {
-            let offset = match e.location() {
-                Some((line, column)) => {
-                    inside_string(problems.text, &board.span(), line, column + lead)
-                }
-                None => board.span().start,
-            };
-            let message = match e {
-                NotationError::DiagramRows { .. } | NotationError::BoardLength { .. } => {
-                    format!(
-                        "`board`: {e} (a diagram has 8 lines of 8 squares; a one-line board has 64 squares a1..h8)"
-                    )
-                }
-                _ => format!("`board`: {e}"),
-            };
-            problems.at_offset(offset, message);
-            None
-        }
-    }
-}
-
-/// The byte offset in the file of (line, column) inside the string value at `span`
-/// (both from 1, column in characters), skipping the opening quotes and the newline
-/// that may follow `"""`.
-pub(crate) fn inside_string(text: &str, span: &Range<usize>, line: usize, column: usize) -> usize {
-    let Some(raw) = text.get(span.clone()) else {
-        return span.start;
-    };
-    let mut start = if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
-        let after = &raw[3..];
-        3 + if after.starts_with("\r\n") {
-            2
-        } else if after.starts_with('\n') {
-            1
-        } else {
-            0
-        }
-    } else if raw.starts_with('"') || raw.starts_with('\'') {
-        1
-    } else {
-        0
-    };
-    for _ in 1..line {
-        match raw[start..].find('\n') {
-            Some(i) => start += i + 1,
-            None => return span.start,
-        }
-    }
-    let within: usize = raw[start..]
-        .chars()
-        .take(column.saturating_sub(1))
-        .map(char::len_utf8)
-        .sum();
-    span.start + start + within
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn places_inside_a_multiline_string_skip_the_opening_newline() {
-        let text = "board = \"\"\"\n. . .\n. Z .\n\"\"\"";
-        let span = 8..text.len();
-        let offset = inside_string(text, &span, 2, 3);
-        assert_eq!(&text[offset..offset + 1], "Z");
-    }
-
-    #[test]
-    fn places_inside_a_one_line_string_skip_the_quote() {
-        let text = "moves = \"f5d6i9\"";
-        let span = 8..text.len();
-        let offset = inside_string(text, &span, 1, 5);
-        assert_eq!(&text[offset..offset + 2], "i9");
-    }
 
     #[test]
     fn set_differences_name_missing_and_extra_squares() {

@@ -7,6 +7,7 @@ use super::error::{Place, Problems};
 use super::fields::{self, Languages};
 use super::load::{Dropped, LessonParts, did_you_mean};
 use super::model::{Lesson, Origin, Step, Task};
+use super::position;
 use super::raw::{At, RawStep};
 use super::task::{self, Depends, StepContext, after_move};
 use crate::engine::{Bitboard, Board, Move, Square, Status, list_squares};
@@ -147,8 +148,8 @@ fn step(
     let kind = task_kind(problems, raw);
     fields_match_task(problems, raw, kind);
     let sets_position = raw.position.is_some();
-    if let Some(position) = &raw.position {
-        walk.board = fields::position(problems, position);
+    if let Some(given) = &raw.position {
+        walk.board = position::position(problems, given);
         walk.depends = None;
     } else if let Some(depends) = &walk.depends
         && let Some(what) = needs_known_board(raw)

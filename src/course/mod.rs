@@ -6,7 +6,7 @@
 //! - `model`: the validated lesson and puzzle types the runner trusts.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `load`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
-//! - `fields`, `lesson`, `task`, `puzzle`: raw to model, checked against the engine and solver.
+//! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
 //! - `loader`: many files into one course, ids unique across them.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
@@ -20,7 +20,9 @@ mod lesson;
 pub mod load;
 pub mod loader;
 pub mod model;
+mod position;
 mod puzzle;
+mod question;
 pub mod raw;
 mod task;
 

@@ -7,8 +7,10 @@ use super::error::Problems;
 use super::fields::{self, Languages};
 use super::load::{Dropped, did_you_mean};
 use super::model::{Origin, Puzzle, Theme};
+use super::position;
 use super::raw::{At, RawPuzzle};
-use crate::engine::{Bitboard, Board, Square, Status, list_squares};
+use crate::engine::solve::{best_moves, solve, winning_moves};
+use crate::engine::{Bitboard, Board, Scoring, Square, Status, list_squares};
 
 /// The themes as written in files.
 pub const THEMES: [&str; 9] = [
@@ -54,8 +56,8 @@ pub(crate) fn puzzle(
         .and_then(|t| fields::text(problems, "hint", t, languages, dropped));
     let rating = rating(problems, raw, span, dropped);
     let board = match &raw.position {
-        Some(position) => {
-            fields::position(problems, position).and_then(|b| playable(problems, position, b))
+        Some(given) => {
+            position::position(problems, given).and_then(|b| playable(problems, given, b))
         }
         None => {
             if !dropped.contains("position") {
@@ -294,19 +296,46 @@ fn answer(
     Some(set)
 }
 
-/// Endgame themes wait for the exact solver (not in this build yet).
+/// The winning or best moves by the exact solver, for a small enough endgame.
 fn endgame(
     problems: &mut Problems<'_>,
-    _board: &Board,
+    board: &Board,
     theme: Theme,
-    (theme_span, _): (&Range<usize>, &Range<usize>),
+    (theme_span, score_span): (&Range<usize>, &Range<usize>),
 ) -> Option<Bitboard> {
-    problems.at(
-        theme_span,
-        format!(
-            "theme \"{}\" needs the exact endgame solver (for at most {MAX_ENDGAME_EMPTIES} empty squares), which this build does not have yet",
-            theme.name()
-        ),
-    );
-    None
+    let empties = board.empty().len();
+    if empties > MAX_ENDGAME_EMPTIES {
+        problems.at(
+            theme_span,
+            format!("this endgame has {empties} empty squares; endgame puzzles may have at most {MAX_ENDGAME_EMPTIES}, so that every one can be solved exactly"),
+        );
+        return None;
+    }
+    let mover = board.to_move();
+    if let Theme::EndgameBest { score } = theme {
+        let (best, best_set) = best_moves(board, Scoring::Discs);
+        if score != best {
+            problems.at(
+                score_span,
+                format!(
+                    "`score` is {score}, but with perfect play the best final disc difference for {mover} is {best:+} (by {})",
+                    list_squares(best_set)
+                ),
+            );
+            return None;
+        }
+        return Some(best_set);
+    }
+    let wins = winning_moves(board, Scoring::Discs);
+    if wins.is_empty() {
+        let best = solve(board, Scoring::Discs);
+        problems.at(
+            theme_span,
+            format!(
+                "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"endgame-best\" or another position"
+            ),
+        );
+        return None;
+    }
+    Some(wins)
 }

@@ -1,16 +1,17 @@
 //! The task of a lesson step, checked against the engine: accepted moves legal,
-//! answers equal to the engine's sets, passes forced, outcomes right. What can be
-//! checked without the board (squares, choices, winners) is checked even when the
-//! board is unknown because of an earlier mistake.
+//! answers equal to the engine's sets, passes forced (outcomes and choices are in
+//! `question`). What can be checked without the board (squares, choices, winners)
+//! is checked even when the board is unknown because of an earlier mistake.
 
 use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
 use super::load::Dropped;
-use super::model::{Task, Text};
+use super::model::Task;
+use super::question;
 use super::raw::{At, RawStep};
-use crate::engine::{Bitboard, Board, Color, Move, Status, list_squares};
+use crate::engine::{Bitboard, Board, Move, Status, list_squares};
 
 /// Why the board after a step is not known when the file is read.
 #[derive(Clone, Debug)]
@@ -90,8 +91,8 @@ pub(crate) fn task(
         "all-legal" => same(all_legal(problems, raw, board_for_moves)),
         "predict-flips" => same(predict_flips(problems, raw, board_for_moves, &task_span)),
         "pass" => pass(problems, board, &task_span),
-        "outcome" => same(outcome(problems, raw, board, &task_span)),
-        "choice" => same(choice(problems, raw, &task_span, cx)),
+        "outcome" => same(question::outcome(problems, raw, board, &task_span)),
+        "choice" => same(question::choice(problems, raw, &task_span, cx)),
         _ => same(Task::Read),
     }
 }
@@ -299,151 +300,5 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
         task: Task::Pass,
         after,
         depends: None,
-    }
-}
-
-fn outcome(
-    problems: &mut Problems<'_>,
-    raw: &RawStep,
-    board: Option<&Board>,
-    task_span: &Range<usize>,
-) -> Task {
-    let said = raw
-        .winner
-        .as_ref()
-        .and_then(|winner| match winner.get_ref().trim() {
-            "black" => Some((winner, Some(Color::Black))),
-            "white" => Some((winner, Some(Color::White))),
-            "draw" => Some((winner, None)),
-            other => {
-                problems.at(
-                    &winner.span(),
-                    format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
-                );
-                None
-            }
-        });
-    let unknown = Task::Outcome {
-        winner: None,
-        black: 0,
-        white: 0,
-    };
-    let Some(board) = board else { return unknown };
-    let Status::Over(result) = board.status() else {
-        let state = match board.status() {
-            Status::MustPass => format!(
-                "{} must pass, but {} can still move",
-                board.to_move(),
-                board.to_move().opposite()
-            ),
-            _ => format!(
-                "{} can still move ({})",
-                board.to_move(),
-                list_squares(board.legal_moves())
-            ),
-        };
-        problems.at(
-            task_span,
-            format!("task \"outcome\" needs a finished game, and this one is not over: {state}"),
-        );
-        return unknown;
-    };
-    let verdict = match result.winner() {
-        Some(c) => format!(
-            "{c} wins {} to {}",
-            result.black.max(result.white),
-            result.black.min(result.white)
-        ),
-        None => format!("a draw, {} to {}", result.black, result.white),
-    };
-    match (&raw.winner, said) {
-        (None, _) => problems.at(
-            task_span,
-            format!(
-                "task \"outcome\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}"
-            ),
-        ),
-        (Some(_), Some((winner, said))) if said != result.winner() => {
-            problems.at(
-                &winner.span(),
-                format!(
-                    "`winner` is \"{}\", but the count says {verdict}",
-                    winner.get_ref().trim()
-                ),
-            );
-        }
-        _ => {}
-    }
-    Task::Outcome {
-        winner: result.winner(),
-        black: result.black,
-        white: result.white,
-    }
-}
-
-fn choice(
-    problems: &mut Problems<'_>,
-    raw: &RawStep,
-    task_span: &Range<usize>,
-    cx: &StepContext<'_>,
-) -> Task {
-    let unknown = || Task::Choice {
-        choices: Vec::new(),
-        correct: 0,
-    };
-    let Some(choices) = &raw.choices else {
-        problems.at(task_span, "task \"choice\" needs `choices`, a list of answers like [{ en = \"Yes\" }, { en = \"No\" }]");
-        return unknown();
-    };
-    let count = choices.get_ref().len();
-    if count < 2 {
-        problems.at(
-            &choices.span(),
-            format!("`choices` has {count} answer(s): offer at least two"),
-        );
-    }
-    let texts: Vec<Option<Text>> = choices
-        .get_ref()
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            fields::text(
-                problems,
-                &format!("choices.{i}"),
-                c,
-                cx.languages,
-                cx.dropped,
-            )
-        })
-        .collect();
-    let correct = match &raw.correct {
-        None => {
-            if !cx.dropped.contains("correct") {
-                problems.at(task_span, format!("task \"choice\" needs `correct`, the number of the right answer (1 to {count})"));
-            }
-            return unknown();
-        }
-        Some(correct) => *correct.get_ref(),
-    };
-    if correct < 1 || correct as usize > count {
-        if let Some(at) = &raw.correct {
-            let there = if count == 1 {
-                "there is only 1 choice".to_string()
-            } else {
-                format!("there are {count} choices")
-            };
-            problems.at(
-                &at.span(),
-                format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
-            );
-        }
-        return unknown();
-    }
-    match texts.into_iter().collect::<Option<Vec<Text>>>() {
-        Some(choices) => Task::Choice {
-            choices,
-            correct: (correct - 1) as usize,
-        },
-        None => unknown(),
     }
 }

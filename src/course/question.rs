@@ -1,0 +1,159 @@
+//! The tasks a learner answers in words rather than on the board: `outcome` (who
+//! won a finished game, checked against the count) and `choice` (multiple choice).
+
+use std::ops::Range;
+
+use super::error::Problems;
+use super::fields;
+use super::model::{Task, Text};
+use super::raw::RawStep;
+use super::task::StepContext;
+use crate::engine::{Board, Color, Status, list_squares};
+
+/// An `outcome` task: the game over, and `winner` agreeing with the count.
+pub(crate) fn outcome(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    board: Option<&Board>,
+    task_span: &Range<usize>,
+) -> Task {
+    let said = raw
+        .winner
+        .as_ref()
+        .and_then(|winner| match winner.get_ref().trim() {
+            "black" => Some((winner, Some(Color::Black))),
+            "white" => Some((winner, Some(Color::White))),
+            "draw" => Some((winner, None)),
+            other => {
+                problems.at(
+                    &winner.span(),
+                    format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
+                );
+                None
+            }
+        });
+    let unknown = Task::Outcome {
+        winner: None,
+        black: 0,
+        white: 0,
+    };
+    let Some(board) = board else { return unknown };
+    let Status::Over(result) = board.status() else {
+        let state = match board.status() {
+            Status::MustPass => format!(
+                "{} must pass, but {} can still move",
+                board.to_move(),
+                board.to_move().opposite()
+            ),
+            _ => format!(
+                "{} can still move ({})",
+                board.to_move(),
+                list_squares(board.legal_moves())
+            ),
+        };
+        problems.at(
+            task_span,
+            format!("task \"outcome\" needs a finished game, and this one is not over: {state}"),
+        );
+        return unknown;
+    };
+    let verdict = match result.winner() {
+        Some(c) => format!(
+            "{c} wins {} to {}",
+            result.black.max(result.white),
+            result.black.min(result.white)
+        ),
+        None => format!("a draw, {} to {}", result.black, result.white),
+    };
+    match (&raw.winner, said) {
+        (None, _) => problems.at(
+            task_span,
+            format!(
+                "task \"outcome\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}"
+            ),
+        ),
+        (Some(_), Some((winner, said))) if said != result.winner() => {
+            problems.at(
+                &winner.span(),
+                format!(
+                    "`winner` is \"{}\", but the count says {verdict}",
+                    winner.get_ref().trim()
+                ),
+            );
+        }
+        _ => {}
+    }
+    Task::Outcome {
+        winner: result.winner(),
+        black: result.black,
+        white: result.white,
+    }
+}
+
+/// A `choice` task: at least two choices, `correct` among them.
+pub(crate) fn choice(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    task_span: &Range<usize>,
+    cx: &StepContext<'_>,
+) -> Task {
+    let unknown = || Task::Choice {
+        choices: Vec::new(),
+        correct: 0,
+    };
+    let Some(choices) = &raw.choices else {
+        problems.at(task_span, "task \"choice\" needs `choices`, a list of answers like [{ en = \"Yes\" }, { en = \"No\" }]");
+        return unknown();
+    };
+    let count = choices.get_ref().len();
+    if count < 2 {
+        problems.at(
+            &choices.span(),
+            format!("`choices` has {count} answer(s): offer at least two"),
+        );
+    }
+    let texts: Vec<Option<Text>> = choices
+        .get_ref()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            fields::text(
+                problems,
+                &format!("choices.{i}"),
+                c,
+                cx.languages,
+                cx.dropped,
+            )
+        })
+        .collect();
+    let correct = match &raw.correct {
+        None => {
+            if !cx.dropped.contains("correct") {
+                problems.at(task_span, format!("task \"choice\" needs `correct`, the number of the right answer (1 to {count})"));
+            }
+            return unknown();
+        }
+        Some(correct) => *correct.get_ref(),
+    };
+    if correct < 1 || correct as usize > count {
+        if let Some(at) = &raw.correct {
+            let there = if count == 1 {
+                "there is only 1 choice".to_string()
+            } else {
+                format!("there are {count} choices")
+            };
+            problems.at(
+                &at.span(),
+                format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
+            );
+        }
+        return unknown();
+    }
+    match texts.into_iter().collect::<Option<Vec<Text>>>() {
+        Some(choices) => Task::Choice {
+            choices,
+            correct: (correct - 1) as usize,
+        },
+        None => unknown(),
+    }
+}

@@ -1,0 +1,125 @@
+//! `reversi-tutor check` as a user runs it: exit status, summary line, JSON, and
+//! the global `--lessons-dir`/`--puzzles-dir` folders.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn reversi_tutor(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn fixtures(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(folder)
+}
+
+fn last_line(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .last()
+        .unwrap_or("")
+        .to_string()
+}
+
+#[test]
+fn check_of_the_embedded_course_exits_zero() {
+    let out = reversi_tutor(&["check"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let summary = last_line(&out);
+    assert!(summary.ends_with(", 0 errors"), "{summary}");
+    assert!(summary.contains(" lessons, "), "{summary}");
+}
+
+#[test]
+fn check_of_the_broken_fixtures_exits_one_with_every_error_and_a_summary() {
+    let folder = fixtures("lessons");
+    let out = reversi_tutor(&["check", folder.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let files = std::fs::read_dir(&folder).unwrap().count();
+    let errors = stdout.lines().count() - 1;
+    assert_eq!(
+        last_line(&out),
+        format!("{files} lessons, 0 puzzles, {errors} errors")
+    );
+    assert!(
+        stdout.contains("illegal-accept.toml:9:17: step 1: `accept` lists e3, which is not a legal move for black here (legal: d3, c4, f5, e6)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_json_gives_the_errors_and_the_counts() {
+    let folder = fixtures("puzzles");
+    let out = reversi_tutor(&["check", "--json", folder.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let errors = report["errors"].as_array().unwrap();
+    assert_eq!(report["counts"]["errors"], errors.len());
+    assert_eq!(report["counts"]["lessons"], 0);
+    assert_eq!(report["ok"], false);
+    let wrong = errors
+        .iter()
+        .find(|e| e["puzzle"] == "fixture-legal")
+        .expect("the wrong-solution puzzle");
+    assert!(
+        wrong["file"]
+            .as_str()
+            .unwrap()
+            .ends_with("wrong-solution.toml")
+    );
+    assert_eq!(wrong["line"], 9);
+    assert_eq!(wrong["column"], 12);
+    assert!(wrong["message"].as_str().unwrap().contains("missing e6"));
+}
+
+#[test]
+fn check_json_names_the_lesson_and_step() {
+    let file = fixtures("lessons/illegal-reply.toml");
+    let out = reversi_tutor(&["check", "--json", file.to_str().unwrap()]);
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let error = &report["errors"][0];
+    assert_eq!(error["lesson"], "fixture-illegal-reply");
+    assert_eq!(error["step"], 1);
+    assert_eq!(error["puzzle"], Value::Null);
+}
+
+#[test]
+fn a_teachers_folders_are_checked_with_the_embedded_course() {
+    let lessons = tempfile::tempdir().unwrap();
+    std::fs::write(
+        lessons.path().join("mine.toml"),
+        "format_version = 1\nid = \"mine\"\ntitle = \"Mine\"\nsummary = \"Mine.\"\n[[step]]\nsay = \"Hello.\"\nreply = \"e3\"\n",
+    )
+    .unwrap();
+    let dir = lessons.path().to_str().unwrap();
+    let out = reversi_tutor(&["--lessons-dir", dir, "check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("mine.toml:7:9: step 1: `reply` e3: e3 is not a legal move for black here"),
+        "{stdout}"
+    );
+    // The option is global: it may follow the subcommand too.
+    let after = reversi_tutor(&["check", "--lessons-dir", dir]);
+    assert_eq!(after.stdout, out.stdout);
+    // And held to the embedded course's rule, the plain English texts are not enough.
+    let strict = reversi_tutor(&["check", "--all-languages", "--lessons-dir", dir]);
+    assert!(
+        String::from_utf8_lossy(&strict.stdout)
+            .contains("has no id (Bahasa Indonesia) or vi (Tiếng Việt) text"),
+        "{}",
+        String::from_utf8_lossy(&strict.stdout)
+    );
+}

@@ -1,0 +1,501 @@
+//! Broken lesson and puzzle files: each fixture fails `check` with the expected
+//! line, column and message; every problem of a file is reported; oversized,
+//! non-UTF-8, random and mutated files are refused without a panic.
+
+use std::path::{Path, PathBuf};
+
+use proptest::prelude::*;
+use reversi_tutor::course::{CheckReport, CourseLoader, FileKind, check_paths};
+
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(path)
+}
+
+fn check(paths: &[&str]) -> CheckReport {
+    let paths: Vec<PathBuf> = paths.iter().map(|p| fixture(p)).collect();
+    check_paths(&paths, false)
+}
+
+/// Asserts that checking `file` reports a problem at `line` (and `column`, when
+/// given) whose message contains `fragment`.
+fn assert_fails(file: &str, line: usize, column: Option<usize>, fragment: &str) {
+    let report = check(&[file]);
+    assert!(!report.is_clean(), "{file} passed check");
+    let found = report.errors.iter().any(|e| {
+        e.location
+            .is_some_and(|at| at.line == line && column.is_none_or(|c| at.column == c))
+            && e.message.contains(fragment)
+            && e.file.ends_with(file.rsplit('/').next().unwrap())
+    });
+    assert!(
+        found,
+        "{file}: expected line {line}, column {column:?}, message with {fragment:?}; got:\n{}",
+        report.text()
+    );
+}
+
+#[test]
+fn a_toml_syntax_error_names_its_place() {
+    assert_fails("lessons/syntax-error.toml", 7, Some(22), "TOML syntax");
+}
+
+#[test]
+fn an_unknown_field_gets_a_suggestion() {
+    assert_fails(
+        "lessons/unknown-field.toml",
+        10,
+        Some(1),
+        "did you mean `accept`?",
+    );
+}
+
+#[test]
+fn an_unknown_task_lists_the_tasks() {
+    assert_fails(
+        "lessons/unknown-task.toml",
+        8,
+        Some(8),
+        "unknown task \"plya\": did you mean \"play\"? the tasks are play, any-legal, all-legal, predict-flips, pass, outcome, choice",
+    );
+}
+
+#[test]
+fn squares_off_the_board_are_named() {
+    assert_fails(
+        "lessons/bad-squares.toml",
+        8,
+        Some(15),
+        "`d0` is not a square",
+    );
+    assert_fails(
+        "lessons/bad-squares.toml",
+        13,
+        Some(11),
+        "`i9` is not a square",
+    );
+}
+
+#[test]
+fn a_stray_character_in_a_diagram_is_pointed_at() {
+    assert_fails(
+        "lessons/diagram-stray-character.toml",
+        15,
+        Some(13),
+        "`Z` is not a disc",
+    );
+}
+
+#[test]
+fn a_diagram_with_seven_rows_is_refused() {
+    assert_fails(
+        "lessons/diagram-seven-rows.toml",
+        8,
+        None,
+        "the diagram has 7 rows; it needs 8",
+    );
+}
+
+#[test]
+fn a_diagram_row_with_seven_squares_is_pointed_at() {
+    assert_fails(
+        "lessons/diagram-short-row.toml",
+        12,
+        Some(1),
+        "diagram row 4 has 7 squares; it needs 8",
+    );
+}
+
+#[test]
+fn a_bad_square_in_a_game_record_is_pointed_at() {
+    assert_fails(
+        "lessons/bad-record.toml",
+        8,
+        Some(27),
+        "`i9` is not a square",
+    );
+}
+
+#[test]
+fn a_missing_format_version_is_reported() {
+    assert_fails(
+        "lessons/missing-format-version.toml",
+        1,
+        Some(1),
+        "add `format_version = 1`",
+    );
+}
+
+#[test]
+fn an_unsupported_format_version_is_reported() {
+    assert_fails(
+        "lessons/unsupported-format-version.toml",
+        1,
+        Some(18),
+        "format_version 2 is not supported",
+    );
+}
+
+#[test]
+fn a_move_asked_where_the_side_must_pass_is_refused() {
+    assert_fails(
+        "lessons/play-when-must-pass.toml",
+        9,
+        Some(8),
+        "black has no legal move here and must pass",
+    );
+}
+
+#[test]
+fn a_pass_where_a_move_exists_lists_the_moves() {
+    assert_fails(
+        "lessons/pass-with-moves.toml",
+        9,
+        Some(8),
+        "black has legal moves here (d3, c4, f5, e6)",
+    );
+}
+
+#[test]
+fn an_illegal_reply_names_the_legal_moves() {
+    assert_fails(
+        "lessons/illegal-reply.toml",
+        10,
+        Some(9),
+        "f6 is not a legal move for white here (legal: c3, e3, c5)",
+    );
+}
+
+#[test]
+fn an_illegal_accepted_move_names_the_legal_moves() {
+    assert_fails(
+        "lessons/illegal-accept.toml",
+        9,
+        Some(17),
+        "`accept` lists e3, which is not a legal move for black here (legal: d3, c4, f5, e6)",
+    );
+}
+
+#[test]
+fn wrong_flips_name_the_missing_and_extra_discs() {
+    assert_fails(
+        "lessons/wrong-flips.toml",
+        11,
+        Some(10),
+        "missing d5; d4 should not be listed",
+    );
+}
+
+#[test]
+fn a_wrong_legal_move_set_names_the_missing_move() {
+    assert_fails("lessons/wrong-legal-moves.toml", 9, Some(10), "missing e6");
+}
+
+#[test]
+fn an_outcome_on_a_game_not_over_is_refused() {
+    assert_fails(
+        "lessons/outcome-not-over.toml",
+        8,
+        Some(8),
+        "needs a finished game, and this one is not over",
+    );
+}
+
+#[test]
+fn a_wrong_winner_is_refused_with_the_count() {
+    assert_fails(
+        "lessons/outcome-wrong-winner.toml",
+        10,
+        Some(10),
+        "the count says black wins 2 to 0",
+    );
+}
+
+#[test]
+fn missing_english_text_is_reported() {
+    assert_fails(
+        "lessons/missing-english.toml",
+        7,
+        Some(7),
+        "`say` has no English text",
+    );
+}
+
+#[test]
+fn a_lesson_without_steps_is_refused() {
+    assert_fails("lessons/no-steps.toml", 5, None, "the lesson has no steps");
+}
+
+#[test]
+fn a_choice_out_of_range_is_refused() {
+    assert_fails(
+        "lessons/choice-out-of-range.toml",
+        10,
+        Some(11),
+        "`correct` is 3, but there are 2 choices",
+    );
+}
+
+#[test]
+fn a_task_after_the_learners_free_choice_needs_a_position() {
+    assert_fails(
+        "lessons/depends-on-learner.toml",
+        12,
+        Some(8),
+        "depends on the learner's move in step 1",
+    );
+}
+
+#[test]
+fn absurd_nesting_is_refused_before_parsing() {
+    assert_fails("lessons/too-deep.toml", 3, None, "nest more than 16 levels");
+}
+
+#[test]
+fn a_lesson_id_used_twice_names_both_files() {
+    let report = check(&["lessons/duplicate-id-a.toml", "lessons/duplicate-id-b.toml"]);
+    assert_eq!(report.errors.len(), 1, "{}", report.text());
+    let error = &report.errors[0];
+    assert!(error.file.ends_with("duplicate-id-b.toml"));
+    assert_eq!(error.location.map(|l| (l.line, l.column)), Some((2, 6)));
+    assert!(
+        error.message.contains("duplicate-id-a.toml:2:6"),
+        "{}",
+        error.message
+    );
+}
+
+#[test]
+fn every_mistake_in_a_file_is_reported_in_file_order() {
+    let report = check(&["lessons/many-mistakes.toml"]);
+    let places: Vec<(usize, usize)> = report
+        .errors
+        .iter()
+        .filter_map(|e| e.location.map(|l| (l.line, l.column)))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            (3, 33),
+            (9, 11),
+            (9, 17),
+            (13, 8),
+            (16, 7),
+            (18, 11),
+            (19, 11)
+        ],
+        "{}",
+        report.text()
+    );
+}
+
+#[test]
+fn a_wrong_puzzle_solution_names_the_missing_move() {
+    assert_fails(
+        "puzzles/wrong-solution.toml",
+        9,
+        Some(12),
+        "missing e6 (the moves that do: d3, c4, f5, e6)",
+    );
+}
+
+#[test]
+fn an_unknown_theme_gets_a_suggestion() {
+    assert_fails(
+        "puzzles/unknown-theme.toml",
+        5,
+        Some(9),
+        "did you mean \"corner\"?",
+    );
+}
+
+#[test]
+fn a_puzzle_id_used_twice_names_the_first() {
+    assert_fails(
+        "puzzles/duplicate-puzzle-id.toml",
+        12,
+        Some(6),
+        "already used by",
+    );
+}
+
+#[test]
+fn a_directions_puzzle_needs_its_number() {
+    assert_fails(
+        "puzzles/directions-missing.toml",
+        5,
+        Some(9),
+        "needs `directions`",
+    );
+}
+
+#[test]
+fn an_endgame_with_too_many_empties_is_refused() {
+    assert_fails(
+        "puzzles/endgame-too-big.toml",
+        5,
+        Some(9),
+        "60 empty squares; endgame puzzles may have at most 20",
+    );
+}
+
+#[test]
+fn a_wrong_endgame_score_gives_the_solvers() {
+    assert_fails(
+        "puzzles/endgame-wrong-score.toml",
+        6,
+        Some(9),
+        "`score` is 4, but with perfect play the best final disc difference for black is +18",
+    );
+}
+
+#[test]
+fn an_endgame_that_cannot_be_won_is_refused_with_its_score() {
+    assert_fails(
+        "puzzles/endgame-cannot-win.toml",
+        5,
+        Some(9),
+        "black cannot win this endgame: the best with perfect play is -2",
+    );
+}
+
+#[test]
+fn a_puzzle_goal_no_move_meets_is_refused() {
+    assert_fails(
+        "puzzles/no-move-meets-goal.toml",
+        5,
+        Some(9),
+        "no legal move of black meets the goal",
+    );
+}
+
+#[test]
+fn missing_puzzle_fields_are_all_reported() {
+    let report = check(&["puzzles/missing-fields.toml"]);
+    let text = report.text();
+    for fragment in [
+        "`rating` is missing",
+        "`solution` is missing",
+        "may use only lowercase letters",
+    ] {
+        assert!(text.contains(fragment), "{fragment:?} not in\n{text}");
+    }
+}
+
+#[test]
+fn every_fixture_fails_check() {
+    for folder in ["lessons", "puzzles"] {
+        for entry in std::fs::read_dir(fixture(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            if name.starts_with("duplicate-id-") {
+                continue; // the twins fail only together
+            }
+            let report = check_paths(&[path], false);
+            assert!(!report.is_clean(), "{folder}/{name} passed check");
+        }
+    }
+}
+
+#[test]
+fn a_file_over_one_mebibyte_is_refused_without_parsing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.toml");
+    let mut text = String::from("format_version = 1\n# ");
+    text.push_str(&"x".repeat(1 << 20));
+    std::fs::write(&path, text).unwrap();
+    let report = check_paths(&[path], false);
+    assert_eq!(report.errors.len(), 1, "{}", report.text());
+    assert!(
+        report.errors[0].message.contains("at most 1048576 bytes"),
+        "{}",
+        report.text()
+    );
+}
+
+#[test]
+fn a_file_that_is_not_utf8_is_refused_with_its_place() {
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "latin1.toml",
+        b"format_version = 1\nid = \"caf\xe9\"\n",
+        false,
+        Some(FileKind::Lesson),
+    );
+    let errors = loader.finish().unwrap_err();
+    let error = &errors.0[0];
+    assert!(error.message.contains("not UTF-8"), "{error}");
+    assert_eq!(error.location.map(|l| (l.line, l.column)), Some((2, 10)));
+}
+
+/// Loads `bytes` as a lesson and as a puzzle file; must never panic.
+fn load_both_ways(bytes: &[u8]) {
+    for kind in [FileKind::Lesson, FileKind::Puzzles] {
+        let mut loader = CourseLoader::new();
+        loader.add_file("fuzz.toml", bytes, false, Some(kind));
+        let _ = loader.finish();
+    }
+}
+
+const LESSON: &str = include_str!("../lessons/README.md");
+
+/// The example lesson of lessons/README.md, the richest valid file there is.
+fn example_lesson() -> &'static str {
+    let start = LESSON.find("```toml\nformat_version").unwrap() + "```toml\n".len();
+    let end = start + LESSON[start..].find("```").unwrap();
+    &LESSON[start..end]
+}
+
+/// Pieces of lesson syntax that mutations splice in.
+const TOKENS: &[&str] = &[
+    "[",
+    "]",
+    "{",
+    "}",
+    "\"",
+    "\"\"\"",
+    "'",
+    "=",
+    ",",
+    "\n",
+    "[[step]]",
+    "[step.position]",
+    "task = \"pass\"",
+    "reply = \"pass\"",
+    "accept = [\"a1\"]",
+    "d9",
+    "é",
+    "\\",
+    "#",
+    "pa",
+    "position = { start = true }",
+    "answer = []",
+    "correct = -1",
+    "move = \"h8\"",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+        load_both_ways(&bytes);
+    }
+
+    #[test]
+    fn mutated_lessons_never_panic(
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), 0usize..3, 0usize..TOKENS.len(), 0usize..40), 1..6)
+    ) {
+        let mut text = example_lesson().as_bytes().to_vec();
+        for (at, op, token, len) in edits {
+            let at = at.index(text.len() + 1);
+            match op {
+                0 => { text.splice(at..(at + len).min(text.len()), []); }
+                1 => { text.splice(at..at, TOKENS[token].bytes()); }
+                _ => { text.splice(at..(at + len).min(text.len()), TOKENS[token].bytes()); }
+            }
+        }
+        load_both_ways(&text);
+    }
+}
