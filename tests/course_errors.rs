@@ -118,6 +118,14 @@ fn a_bad_square_in_a_game_record_is_pointed_at() {
 }
 
 #[test]
+fn values_of_the_wrong_kind_are_named_in_toml_words() {
+    let file = "lessons/wrong-types.toml";
+    assert_fails(file, 8, Some(12), "expected a position: { start = true }");
+    assert_fails(file, 9, Some(8), "expected a list like [\"d3\", \"c4\"]");
+    assert_fails(file, 10, Some(11), "expected true or false");
+}
+
+#[test]
 fn a_missing_format_version_is_reported() {
     assert_fails(
         "lessons/missing-format-version.toml",

@@ -82,7 +82,12 @@ pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<
         return Some(table);
     }
     for error in errors {
-        let message = format!("TOML syntax: {}", error.message().trim_end());
+        let mut message = format!("TOML syntax: {}", error.message().trim_end());
+        if message.ends_with("duplicate key") {
+            message.push_str(
+                ": this field is already set above in the same table (each step or puzzle starts with [[step]] or [[puzzle]], with two brackets)",
+            );
+        }
         match error.span() {
             Some(span) => problems.at(&span, message),
             None => problems.whole_file(message),
@@ -357,10 +362,24 @@ fn explain_serde(message: &str, path: Option<&[String]>) -> String {
         }
         return text;
     }
-    let detail = message
+    let mut detail = message
         .strip_prefix("invalid type: ")
         .map(|rest| format!("found {rest}"))
         .unwrap_or_else(|| message.to_string());
+    // Serde names Rust types; a teacher reads TOML.
+    for (rust, toml) in [
+        (
+            "expected a sequence",
+            "expected a list like [\"d3\", \"c4\"]",
+        ),
+        ("expected i64", "expected a whole number (no quotes)"),
+        ("expected a boolean", "expected true or false (no quotes)"),
+        ("expected a string", "expected text in quotes"),
+    ] {
+        if let Some(start) = detail.find(rust) {
+            detail.replace_range(start..start + rust.len(), toml);
+        }
+    }
     match field {
         Some(field) => format!("`{field}` cannot be read: {detail}"),
         None => detail,

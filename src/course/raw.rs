@@ -33,7 +33,10 @@ pub struct RawLesson {
 
 /// One `[[step]]` of a lesson.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a step: a [[step]] table with say = ..."
+)]
 pub struct RawStep {
     /// What the tutor says (required).
     pub say: Option<At<RawText>>,
@@ -82,7 +85,10 @@ pub struct RawPuzzleFile {
 
 /// One `[[puzzle]]`.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a puzzle: a [[puzzle]] table with id = ..."
+)]
 pub struct RawPuzzle {
     /// The puzzle's id: lowercase letters, digits and hyphens, unique among puzzles.
     pub id: Option<At<String>>,
@@ -108,7 +114,10 @@ pub struct RawPuzzle {
 /// A position, in one of three forms: `{ start = true }`, `{ moves = "f5d6c3" }`,
 /// or `{ board = "...", to_move = "black" }`.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a position: { start = true }, { moves = \"f5d6\" } or { board = \"...\", to_move = \"black\" }"
+)]
 pub struct RawPosition {
     /// `true`: the start position.
     pub start: Option<At<bool>>,
