@@ -437,6 +437,46 @@ fn a_file_that_is_not_utf8_is_refused_with_its_place() {
     assert_eq!(error.location.map(|l| (l.line, l.column)), Some((2, 10)));
 }
 
+/// Loads generated text as a lesson; returns the problems and how long it took.
+fn load_generated(text: &str) -> (Vec<reversi_tutor::course::CourseError>, std::time::Duration) {
+    assert!(text.len() <= 1 << 20, "{} bytes", text.len());
+    let start = std::time::Instant::now();
+    let mut loader = CourseLoader::new();
+    loader.add_file("huge.toml", text.as_bytes(), false, Some(FileKind::Lesson));
+    let errors = loader.errors().to_vec();
+    (errors, start.elapsed())
+}
+
+#[test]
+fn a_file_with_tens_of_thousands_of_mistakes_is_reported_quickly_and_briefly() {
+    let head = "format_version = 1\nid = \"huge\"\ntitle = \"Huge\"\nsummary = \"Huge.\"\n";
+    let many_steps = format!(
+        "{head}{}",
+        "[[step]]\nsay = 1\nreply = \"a1\"\nx = 2\n".repeat(25_000)
+    );
+    let many_fields = format!(
+        "{head}[[step]]\nsay = \"Hi.\"\n{}",
+        (0..40_000)
+            .map(|i| format!("k{i} = 1\n"))
+            .collect::<String>()
+    );
+    let long_line = format!(
+        "{head}[[step]]\nsay = \"Hi.\"\nmark = [{}\"d3\"]\n",
+        "\"i9\", ".repeat(100_000)
+    );
+    for text in [many_steps, many_fields, long_line] {
+        let (errors, took) = load_generated(&text);
+        assert!(took.as_secs() < 5, "took {took:?}");
+        assert!(errors.len() <= 101, "{} errors", errors.len());
+        let cut_short = |e: &reversi_tutor::course::CourseError| {
+            e.message
+                .contains("more problems in this file are not shown")
+                || e.message.contains("fields here cannot be read")
+        };
+        assert!(errors.iter().any(cut_short), "{}", errors[0]);
+    }
+}
+
 /// Loads `bytes` as a lesson and as a puzzle file; must never panic.
 fn load_both_ways(bytes: &[u8]) {
     for kind in [FileKind::Lesson, FileKind::Puzzles] {

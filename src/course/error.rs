@@ -124,9 +124,15 @@ pub(crate) struct Problems<'a> {
     pub lesson: Option<String>,
     /// Where the problems being reported now are.
     pub place: Place,
-    /// Found so far.
+    /// Found so far, the first [`MAX_PROBLEMS_SHOWN`] of them.
     pub found: Vec<CourseError>,
+    /// How many were found, shown or not.
+    total: usize,
 }
+
+/// At most this many problems of one file are kept (with their line and column);
+/// the rest are only counted, so that a huge broken file is reported quickly.
+pub const MAX_PROBLEMS_SHOWN: usize = 100;
 
 impl<'a> Problems<'a> {
     /// An empty list for `file`.
@@ -137,11 +143,16 @@ impl<'a> Problems<'a> {
             lesson: None,
             place: Place::File,
             found: Vec::new(),
+            total: 0,
         }
     }
 
     /// A problem at byte `offset`.
     pub fn at_offset(&mut self, offset: usize, message: impl Into<String>) {
+        if self.found.len() >= MAX_PROBLEMS_SHOWN {
+            self.total += 1;
+            return;
+        }
         let location = Some(Location::of_offset(self.text, offset));
         self.push(location, message.into());
     }
@@ -157,6 +168,10 @@ impl<'a> Problems<'a> {
     }
 
     fn push(&mut self, location: Option<Location>, message: String) {
+        self.total += 1;
+        if self.found.len() >= MAX_PROBLEMS_SHOWN {
+            return;
+        }
         self.found.push(CourseError {
             file: self.file.to_string(),
             location,
@@ -166,9 +181,14 @@ impl<'a> Problems<'a> {
         });
     }
 
-    /// How many problems so far.
+    /// How many problems so far, shown or not.
     pub fn count(&self) -> usize {
-        self.found.len()
+        self.total
+    }
+
+    /// How many problems were found but not kept.
+    pub fn hidden(&self) -> usize {
+        self.total - self.found.len()
     }
 }
 

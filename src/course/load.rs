@@ -17,6 +17,8 @@ pub const MAX_FILE_BYTES: usize = 1 << 20;
 pub const MAX_NESTING: usize = 16;
 /// The file format this version reads.
 pub const FORMAT_VERSION: i64 = 1;
+/// How many unreadable fields of one step or puzzle are reported before giving up on it.
+const MAX_REREADS: usize = 32;
 
 /// What a file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -288,6 +290,13 @@ pub(crate) fn read_item<T: DeserializeOwned>(
 ) -> (Option<T>, Dropped) {
     let mut dropped = Dropped::default();
     loop {
+        if dropped.0.len() >= MAX_REREADS {
+            problems.at(
+                &item.span(),
+                format!("more than {MAX_REREADS} fields here cannot be read: fix these first and check again"),
+            );
+            return (None, dropped);
+        }
         let error = match T::deserialize(ValueDeserializer::from(item.clone())) {
             Ok(value) => return (Some(value), dropped),
             Err(error) => error,

@@ -10,7 +10,7 @@ use std::path::Path;
 use toml::Spanned;
 use toml::de::DeValue;
 
-use super::error::{CourseError, CourseErrors, Location, Place, Problems};
+use super::error::{CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems};
 use super::fields::{self, Languages};
 use super::load::{self, FileKind, MAX_FILE_BYTES};
 use super::model::{Course, Origin};
@@ -181,7 +181,14 @@ impl CourseLoader {
         problems
             .found
             .sort_by_key(|e| e.location.map(|at| (at.line, at.column)));
+        let hidden = problems.hidden();
         self.errors.append(&mut problems.found);
+        if hidden > 0 {
+            self.refuse(
+                file,
+                format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again"),
+            );
+        }
     }
 
     fn count_unreadable(&mut self, hint: Option<FileKind>) {
