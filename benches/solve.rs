@@ -1,6 +1,6 @@
 //! Exact-solver benchmark on the FFO endgame positions #40-#59 (tests/data/ffo40-59.txt):
 //! solves each, checks the score and best move against the published ones, and
-//! prints the time. `cargo bench --bench solve` runs #40 (20 empties) and #59 (18);
+//! prints the time. `cargo bench --bench solve` runs #40 (20 empties), #41 and #42 (22);
 //! `cargo bench --bench solve -- 40 41 59` picks positions by number.
 
 use std::time::Instant;
@@ -17,7 +17,7 @@ fn main() {
         .filter_map(|a| a.parse().ok())
         .collect();
     let chosen = if chosen.is_empty() {
-        vec![40, 59]
+        vec![40, 41, 42]
     } else {
         chosen
     };
