@@ -134,6 +134,13 @@ impl From<ScoringArg> for Scoring {
 }
 
 fn position_arg(text: &str) -> Result<Game, String> {
+    // `--position` accepts values that start with `-` (a board string with a1
+    // empty), so a forgotten value swallows the next option: say so plainly.
+    if text.starts_with("--") && !text.contains(['x', 'X', 'o', 'O']) {
+        return Err(format!(
+            "`{text}` is an option, not a position: give --position a value (start, a game record, or 64 squares and a side)"
+        ));
+    }
     parse_position(text).map_err(|e| e.to_string())
 }
 

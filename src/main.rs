@@ -1,5 +1,7 @@
 //! The `reversi-tutor` binary: parses the command line and runs a command.
 
+#![deny(clippy::unwrap_used, clippy::expect_used)]
+
 use std::io::Write;
 use std::process::ExitCode;
 

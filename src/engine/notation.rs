@@ -187,24 +187,31 @@ pub fn parse_board_string(text: &str) -> Result<Board, NotationError> {
 
 /// Reads an 8-line diagram (rows 1-8 top to bottom, columns a-h; `B`/`X` black,
 /// `W`/`O` white, `.`/`-` empty; spaces and blank lines ignored) into (black, white).
+/// A line of column letters `a b c d e f g h` and row numbers in front of the rows,
+/// as [`diagram`] prints them, are allowed and skipped.
 pub fn parse_diagram(text: &str) -> Result<(u64, u64), NotationError> {
     let rows: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l))
-        .filter(|(_, l)| !l.trim().is_empty())
+        .filter(|(_, l)| !l.trim().is_empty() && !is_column_labels(l))
         .collect();
     if rows.len() != 8 {
         return Err(NotationError::DiagramRows { found: rows.len() });
     }
     let (mut black, mut white) = (0u64, 0u64);
     for (row, (line, text)) in rows.iter().enumerate() {
-        let cells: Vec<(usize, char)> = text
+        let mut cells: Vec<(usize, char)> = text
             .chars()
             .enumerate()
             .filter(|(_, c)| !c.is_whitespace())
             .map(|(i, c)| (i + 1, c))
             .collect();
+        // A leading row number equal to the row's own number is a label.
+        let label = char::from_digit(row as u32 + 1, 10);
+        if cells.len() == 9 && cells.first().map(|&(_, c)| Some(c)) == Some(label) {
+            cells.remove(0);
+        }
         for &(column, ch) in &cells {
             if !matches!(
                 ch,
@@ -235,6 +242,12 @@ pub fn parse_diagram(text: &str) -> Result<(u64, u64), NotationError> {
         }
     }
     Ok((black, white))
+}
+
+/// Whether a diagram line is the column header `a b c d e f g h`.
+fn is_column_labels(line: &str) -> bool {
+    let letters: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+    letters.eq_ignore_ascii_case("abcdefgh")
 }
 
 /// Reads a position as the command line takes it: `start`, a game record played
@@ -355,6 +368,16 @@ mod tests {
         let (black, white) = parse_diagram(&text).unwrap();
         assert_eq!(black, board.black().0);
         assert_eq!(white, board.white().0);
+    }
+
+    #[test]
+    fn diagrams_read_back_with_their_labels() {
+        let board = play_record(Board::start(), "f5d6c3")
+            .unwrap()
+            .board()
+            .to_owned();
+        let (black, white) = parse_diagram(&diagram(&board)).unwrap();
+        assert_eq!((black, white), (board.black().0, board.white().0));
     }
 
     #[test]
