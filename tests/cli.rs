@@ -251,7 +251,10 @@ fn a_bad_side_letter_is_refused_in_one_line() {
 #[test]
 fn a_position_option_without_a_value_says_so() {
     let err = refused(&["moves", "--position", "--json"]);
-    assert!(err.contains("`--json` is an option, not a position"), "{err}");
+    assert!(
+        err.contains("`--json` is an option, not a position"),
+        "{err}"
+    );
 }
 
 #[test]
