@@ -136,11 +136,10 @@ impl From<ScoringArg> for Scoring {
 fn position_arg(text: &str) -> Result<Game, String> {
     // `--position` accepts values that start with `-` (a board string with a1
     // empty), so a forgotten value swallows the next option: say so plainly.
-    let looks_like_option = text.starts_with("--")
-        && text.len() < 64
-        && text[2..]
-            .chars()
-            .all(|c| c.is_ascii_alphabetic() || c == '-');
+    let name = text.strip_prefix("--").unwrap_or("");
+    let looks_like_option = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.len() < 62
+        && name.chars().all(|c| c.is_ascii_alphabetic() || c == '-');
     if looks_like_option {
         return Err(format!(
             "`{text}` is an option, not a position: give --position a value (start, a game record, or 64 squares and a side)"
