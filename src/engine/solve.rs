@@ -37,9 +37,10 @@ pub fn winning_moves(board: &Board, scoring: Scoring) -> Bitboard {
 
 /// Below this many empty squares the table is not consulted: the search there is
 /// cheaper than the lookup.
-const TABLE_MIN_EMPTIES: u32 = 7;
-/// Below this many empty squares moves are not sorted by the opponent's mobility.
-const SORT_MIN_EMPTIES: u32 = 6;
+const TABLE_MIN_EMPTIES: u32 = 8;
+/// Below this many empty squares moves are not generated or sorted, but tried
+/// square by square.
+const SORT_MIN_EMPTIES: u32 = 7;
 /// The table has 2^bits entries: more for deeper searches, at most 2^20 (24 MiB).
 const TABLE_BITS_MAX: u32 = 20;
 const TABLE_BITS_MIN: u32 = 10;
@@ -119,6 +120,9 @@ impl Solver {
         mut beta: i32,
         passed: bool,
     ) -> i32 {
+        if (!(player | opponent)).count_ones() < SORT_MIN_EMPTIES {
+            return self.search_shallow(player, opponent, alpha, beta, passed);
+        }
         let moves = legal_moves(player, opponent);
         if moves == 0 {
             if passed || legal_moves(opponent, player) == 0 {
@@ -143,11 +147,7 @@ impl Solver {
             slot = Some(i);
         }
         let (start_alpha, start_beta) = (alpha, beta);
-        let (best, best_move) = if empties >= SORT_MIN_EMPTIES {
-            self.search_sorted(player, opponent, moves, alpha, beta, first)
-        } else {
-            (self.search_plain(player, opponent, moves, alpha, beta), 64)
-        };
+        let (best, best_move) = self.search_sorted(player, opponent, moves, alpha, beta, first);
         if let Some(i) = slot {
             let e = &mut self.table[i];
             if e.player != player || e.opponent != opponent {
@@ -174,31 +174,67 @@ impl Solver {
         best
     }
 
-    fn search_plain(
+    /// Near the end: no move generation, each empty square is tried directly
+    /// (squares in regions with an odd number of empties first), and the last
+    /// empty square is scored without a search.
+    fn search_shallow(
         &mut self,
         player: u64,
         opponent: u64,
-        mut moves: u64,
         mut alpha: i32,
         beta: i32,
+        passed: bool,
     ) -> i32 {
-        while moves != 0 {
-            let index = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
-            let flipped = flips(player, opponent, index);
-            let score = -self.search(
-                opponent & !flipped,
-                player | flipped | (1u64 << index),
-                -beta,
-                -alpha,
-                false,
-            );
-            if score >= beta {
-                return beta;
+        let empty = !(player | opponent);
+        if empty.count_ones() == 1 {
+            return self
+                .last_empty(player, opponent, empty.trailing_zeros() as u8)
+                .clamp(alpha, beta);
+        }
+        let odd = QUADRANTS
+            .iter()
+            .filter(|&&q| (empty & q).count_ones() % 2 == 1)
+            .fold(0, |acc, q| acc | q);
+        let mut any_move = false;
+        for mut squares in [empty & odd, empty & !odd] {
+            while squares != 0 {
+                let index = squares.trailing_zeros() as u8;
+                squares &= squares - 1;
+                let flipped = flips(player, opponent, index);
+                if flipped == 0 {
+                    continue;
+                }
+                any_move = true;
+                let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
+                let score = -self.search_shallow(p, o, -beta, -alpha, false);
+                if score >= beta {
+                    return beta;
+                }
+                alpha = alpha.max(score);
             }
-            alpha = alpha.max(score);
+        }
+        if !any_move {
+            if passed {
+                return self.final_score(player, opponent).clamp(alpha, beta);
+            }
+            return -self.search_shallow(opponent, player, -beta, -alpha, true);
         }
         alpha
+    }
+
+    /// The exact score with one empty square left, from `player`'s side.
+    fn last_empty(&self, player: u64, opponent: u64, index: u8) -> i32 {
+        let flipped = flips(player, opponent, index);
+        if flipped != 0 {
+            let mine = (player | flipped).count_ones() as i32 + 1;
+            return 2 * mine - 64;
+        }
+        let flipped = flips(opponent, player, index);
+        if flipped != 0 {
+            let theirs = (opponent | flipped).count_ones() as i32 + 1;
+            return 64 - 2 * theirs;
+        }
+        self.final_score(player, opponent)
     }
 
     /// Tries the table's move first, then the moves that leave the opponent the
@@ -260,6 +296,14 @@ impl Solver {
 
 /// a1, h1, a8, h8.
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// The four 4x4 quarters of the board.
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
 
 #[cfg(test)]
 mod tests {
