@@ -1,9 +1,10 @@
 //! The command line: argument definitions (clap) and the engine commands
-//! `explain`, `moves` and `perft`, printed as text or JSON; `check` in [`check`];
+//! `explain`, `moves` and `perft`, printed as text or JSON; `solve` in [`solve`]; `check` in [`check`];
 //! `lessons` and `lesson` in [`lessons`].
 
 pub mod check;
 pub mod lessons;
+pub mod solve;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -88,6 +89,24 @@ pub enum Command {
         /// The position: `start`, a game record, or a 64-square board string and a side.
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
+    },
+    /// The exact result with perfect play from both sides: the final disc
+    /// difference for the side to move, the best moves and the winning moves.
+    Solve {
+        /// The position: `start`, a game record, or a 64-square board string and a side.
+        #[arg(long, short, value_name = "P", value_parser = position_arg, allow_hyphen_values = true)]
+        position: Game,
+        /// How the final count is scored: `discs` (empty squares go to nobody) or
+        /// `tournament` (empty squares go to the winner, as in the FFO benchmark).
+        #[arg(long, value_enum, default_value_t = ScoringArg::Discs)]
+        scoring: ScoringArg,
+        /// Refuse positions with more empty squares than this (the time grows
+        /// about threefold with each empty square).
+        #[arg(long, value_name = "N", default_value_t = solve::DEFAULT_MAX_EMPTIES)]
+        max_empties: u32,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// List the lessons of the course: id, title and number of steps.
     Lessons {
@@ -178,6 +197,25 @@ pub fn run_cli(cli: &Cli, out: &mut dyn Write) -> std::io::Result<ExitCode> {
         Some(command @ (Command::Lessons { .. } | Command::Lesson { .. })) => {
             lessons::run(command, &cli.lessons_dir, &cli.puzzles_dir, out).map(ExitCode::from)
         }
+        Some(Command::Solve {
+            position,
+            scoring,
+            max_empties,
+            json,
+        }) => match solve::run(
+            position.board(),
+            (*scoring).into(),
+            *max_empties,
+            *json,
+            out,
+        )? {
+            Ok(()) => Ok(ExitCode::SUCCESS),
+            Err(too_big) => {
+                // A position past the limit is a bad argument: one line, status 2.
+                eprintln!("reversi-tutor: {too_big}");
+                Ok(ExitCode::from(2))
+            }
+        },
         Some(command) => run(command, out).map(|()| ExitCode::SUCCESS),
         None => Ok(ExitCode::SUCCESS),
     }
@@ -227,6 +265,19 @@ pub fn run(command: &Command, out: &mut dyn Write) -> std::io::Result<()> {
         Command::Perft { depth, position } => {
             writeln!(out, "{}", perft(position.board(), *depth))
         }
+        Command::Solve {
+            position,
+            scoring,
+            max_empties,
+            json,
+        } => solve::run(
+            position.board(),
+            (*scoring).into(),
+            *max_empties,
+            *json,
+            out,
+        )?
+        .map_err(std::io::Error::other),
         Command::Lessons { .. } | Command::Lesson { .. } => {
             match lessons::run(command, &[], &[], out)? {
                 0 => Ok(()),

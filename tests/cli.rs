@@ -293,3 +293,33 @@ fn no_subcommand_lists_the_available_commands() {
         );
     }
 }
+
+#[test]
+fn solve_gives_the_exact_score_and_the_best_move_of_a_small_endgame() {
+    // h8 is the last empty square; black's h8 flips g8, closed by f8.
+    let position = format!("{}XO- X", "O".repeat(61));
+    let value = json_of(&["solve", "--position", &position, "--json"]);
+    assert_eq!(value["score"], -58);
+    assert_eq!(value["result"], "loss");
+    assert_eq!(strings(&value["best_moves"]), ["h8"]);
+    assert!(strings(&value["winning_moves"]).is_empty());
+    let text = stdout_of(&["solve", "--position", &position]);
+    assert!(text.contains("black loses by 58"), "{text}");
+    assert!(text.contains("Best moves: h8."), "{text}");
+}
+
+#[test]
+fn solve_scores_a_finished_game_under_either_scoring() {
+    let value = json_of(&["solve", "--position", WIPE_OUT, "--json"]);
+    assert_eq!(value["status"], "over");
+    assert_eq!(value["score"], -13);
+    let value = json_of(&["solve", "-p", WIPE_OUT, "--scoring", "tournament", "--json"]);
+    assert_eq!(value["score"], -64);
+}
+
+#[test]
+fn solve_refuses_a_position_with_too_many_empty_squares_in_one_line() {
+    let err = refused(&["solve", "--position", "start"]);
+    assert!(err.contains("60 empty squares"), "{err}");
+    assert!(err.contains("--max-empties"), "{err}");
+}

@@ -1,0 +1,100 @@
+//! `reversi-tutor solve`: the exact result of a position with perfect play from
+//! both sides, the best moves and the winning moves, as text or JSON.
+
+use std::io::Write;
+
+use serde_json::{Value, json};
+
+use crate::engine::solve::{best_moves, winning_moves};
+use crate::engine::{Board, Scoring, Status, list_squares};
+
+/// Past this many empty squares the solver is refused unless asked for more:
+/// the time it takes grows about threefold with each further empty square.
+pub const DEFAULT_MAX_EMPTIES: u32 = 22;
+
+/// Why a position is not solved.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "the position has {empties} empty squares; solving more than {max} takes too long (raise --max-empties to try)"
+)]
+pub struct TooManyEmpties {
+    /// Empty squares on the board.
+    pub empties: u32,
+    /// The limit in force.
+    pub max: u32,
+}
+
+/// Solves `board` and writes the result.
+pub fn run(
+    board: &Board,
+    scoring: Scoring,
+    max_empties: u32,
+    json: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<(), TooManyEmpties>> {
+    let empties = board.empty().len();
+    let over = matches!(board.status(), Status::Over(_));
+    if empties > max_empties && !over {
+        return Ok(Err(TooManyEmpties {
+            empties,
+            max: max_empties,
+        }));
+    }
+    let (score, best) = best_moves(board, scoring);
+    let winning = winning_moves(board, scoring);
+    let player = board.to_move();
+    if json {
+        let squares = |set: crate::engine::Bitboard| -> Value {
+            set.squares()
+                .map(|s| Value::String(s.to_string()))
+                .collect()
+        };
+        let status = match board.status() {
+            Status::Playing => "playing",
+            Status::MustPass => "must-pass",
+            Status::Over(_) => "over",
+        };
+        let value = json!({
+            "to_move": player.name(),
+            "status": status,
+            "empty": empties,
+            "scoring": match scoring { Scoring::Discs => "discs", Scoring::EmptiesToWinner => "tournament" },
+            "score": score,
+            "result": match score.signum() { 1 => "win", -1 => "loss", _ => "draw" },
+            "best_moves": squares(best),
+            "winning_moves": squares(winning),
+        });
+        writeln!(out, "{value}")?;
+        return Ok(Ok(()));
+    }
+    let verdict = match score.signum() {
+        1 => format!("{player} wins by {score}"),
+        -1 => format!("{player} loses by {}", -score),
+        _ => "a draw".to_string(),
+    };
+    let counting = match scoring {
+        Scoring::Discs => "empty squares go to nobody",
+        Scoring::EmptiesToWinner => "empty squares go to the winner",
+    };
+    writeln!(out, "{player} to move, {empties} empty squares.")?;
+    match board.status() {
+        Status::Over(_) => writeln!(out, "The game is over: {verdict} ({counting}).")?,
+        Status::MustPass => writeln!(
+            out,
+            "{player} must pass. With perfect play from both sides: {verdict} ({counting})."
+        )?,
+        Status::Playing => {
+            writeln!(
+                out,
+                "With perfect play from both sides: {verdict} ({counting})."
+            )?;
+            writeln!(out, "Best moves: {}.", list_squares(best))?;
+            if winning.is_empty() {
+                writeln!(out, "No move wins.")?;
+            } else {
+                writeln!(out, "Winning moves: {}.", list_squares(winning))?;
+            }
+        }
+    }
+    Ok(Ok(()))
+}
