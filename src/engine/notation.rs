@@ -116,22 +116,16 @@ pub fn parse_record(text: &str) -> Result<Vec<(usize, Move)>, NotationError> {
 pub fn play_record(start: Board, text: &str) -> Result<Game, NotationError> {
     let mut game = Game::new(start);
     for (number, (at, mv)) in parse_record(text)?.into_iter().enumerate() {
+        let illegal = |source| NotationError::IllegalMove {
+            number: number + 1,
+            at,
+            mv,
+            source,
+        };
         if matches!(mv, Move::Play(_)) && game.status() == super::board::Status::MustPass {
-            game.apply(Move::Pass)
-                .map_err(|source| NotationError::IllegalMove {
-                    number: number + 1,
-                    at,
-                    mv,
-                    source,
-                })?;
+            game.apply(Move::Pass).map_err(illegal)?;
         }
-        game.apply(mv)
-            .map_err(|source| NotationError::IllegalMove {
-                number: number + 1,
-                at,
-                mv,
-                source,
-            })?;
+        game.apply(mv).map_err(illegal)?;
     }
     Ok(game)
 }
@@ -289,18 +283,22 @@ pub fn board_string(board: &Board) -> String {
 
 /// An 8-line diagram with column letters and row numbers, `B` black, `W` white, `.` empty.
 pub fn diagram(board: &Board) -> String {
+    diagram_with(|sq| match board.at(sq) {
+        Some(Color::Black) => 'B',
+        Some(Color::White) => 'W',
+        None => '.',
+    })
+}
+
+/// A labelled diagram (column letters, then rows 1-8 with their numbers) whose
+/// squares are drawn by `cell`, one character each.
+pub fn diagram_with(cell: impl Fn(Square) -> char) -> String {
     let mut out = String::from("  a b c d e f g h\n");
     for row in 0..8i8 {
-        out.push_str(&format!("{}", row + 1));
-        for col in 0..8i8 {
-            let sq = Square::from_coords(col, row);
-            let ch = match sq.and_then(|s| board.at(s)) {
-                Some(Color::Black) => 'B',
-                Some(Color::White) => 'W',
-                None => '.',
-            };
+        out.push(char::from(b'1' + row as u8));
+        for sq in (0..8i8).filter_map(|col| Square::from_coords(col, row)) {
             out.push(' ');
-            out.push(ch);
+            out.push(cell(sq));
         }
         out.push('\n');
     }

@@ -1,7 +1,8 @@
 //! The board as plain text: rows 1-8 down the side, columns a-h across the top,
 //! one character a square, no escape codes.
 
-use crate::engine::{Bitboard, Board, Color, Square};
+use crate::engine::notation::diagram_with;
+use crate::engine::{Bitboard, Board, Color};
 
 /// The characters for the two colours of disc.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,31 +36,19 @@ pub const EMPTY: char = '.';
 /// The board as nine lines: the column letters, then rows 1 to 8. Empty squares in
 /// `marked` show `+`, other empty squares in `legal` show `*`.
 pub fn board_text(board: &Board, legal: Bitboard, marked: Bitboard, glyphs: Glyphs) -> String {
-    let mut out = String::from("  a b c d e f g h\n");
-    for row in 0..8i8 {
-        out.push(char::from(b'1' + row as u8));
-        for col in 0..8i8 {
-            let Some(sq) = Square::from_coords(col, row) else {
-                continue;
-            };
-            let ch = match board.at(sq) {
-                Some(Color::Black) => glyphs.black,
-                Some(Color::White) => glyphs.white,
-                None if marked.contains(sq) => MARKED,
-                None if legal.contains(sq) => LEGAL,
-                None => EMPTY,
-            };
-            out.push(' ');
-            out.push(ch);
-        }
-        out.push('\n');
-    }
-    out
+    diagram_with(|sq| match board.at(sq) {
+        Some(Color::Black) => glyphs.black,
+        Some(Color::White) => glyphs.white,
+        None if marked.contains(sq) => MARKED,
+        None if legal.contains(sq) => LEGAL,
+        None => EMPTY,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Square;
 
     #[test]
     fn the_start_shows_discs_legal_moves_and_marks() {
