@@ -105,17 +105,20 @@ impl<W: Write + ?Sized> Session<'_, W> {
             return self.finish();
         }
         self.show_step()?;
-        let mut line = String::new();
+        let mut bytes = Vec::new();
         loop {
             write!(self.out, "> ")?;
             self.out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
+            bytes.clear();
+            // Bytes, not text: a line that is not valid UTF-8 is read with
+            // replacement characters and answered as unknown, not a crash.
+            if input.read_until(b'\n', &mut bytes)? == 0 {
                 writeln!(self.out)?;
                 let (step, steps) = self.position();
                 writeln!(self.out, "{}", self.ui.end_of_input(step, steps))?;
                 return Ok(Ending::EndOfInput);
             }
+            let line = String::from_utf8_lossy(&bytes);
             if self.echo {
                 writeln!(self.out, "{}", line.trim_end())?;
             }

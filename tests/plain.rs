@@ -349,3 +349,23 @@ fn lesson_help_says_plain_mode_is_used_for_now() {
         "{out}"
     );
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_not_understood_and_the_lesson_goes_on() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(["lesson", "first-move", "--plain", "--lang", "en"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"\xff\xfe\nhelp\n").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(output.stderr.is_empty());
+    assert!(stdout.contains("I did not understand"), "{stdout}");
+    assert!(stdout.contains("End of input"), "{stdout}");
+}
