@@ -1,9 +1,10 @@
 //! The command line: argument definitions (clap) and the engine commands
-//! `explain`, `moves` and `perft`, printed as text or JSON; `solve` in [`solve`]; `check` in [`check`];
+//! `explain`, `moves` (output in [`position`]) and `perft`; `solve` in [`solve`]; `check` in [`check`];
 //! `lessons` and `lesson` in [`lessons`].
 
 pub mod check;
 pub mod lessons;
+pub mod position;
 pub mod solve;
 
 use std::io::Write;
@@ -11,13 +12,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use serde_json::{Value, json};
 
-use crate::engine::explain::describe;
-use crate::engine::notation::{board_string, diagram, parse_position};
+use crate::engine::notation::parse_position;
 use crate::engine::perft::perft;
-use crate::engine::{Bitboard, Board, Game, LineOutcome, Scoring, Square, Status};
-use crate::i18n::Lang;
+use crate::engine::{Game, Scoring, Square};
+use crate::i18n::{Lang, Ui};
 
 /// reversi-tutor: learn the rules of Reversi (Othello) step by step, on a real board.
 #[derive(Debug, Parser)]
@@ -62,9 +61,13 @@ pub enum Command {
         /// The square to examine, e.g. d3.
         #[arg(long = "move", short, value_name = "SQ", value_parser = square_arg)]
         mv: Square,
-        /// Print one JSON object instead of text.
+        /// Print one JSON object instead of text (keys in English, sentences in the
+        /// chosen language).
         #[arg(long)]
         json: bool,
+        /// The language of the words: en, id or vi (default: from LANG, else en).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Lang>,
     },
     /// List the legal moves and what each flips, or say that the side must pass,
     /// or that the game is over and who won.
@@ -79,6 +82,9 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// The language of the words: en, id or vi (default: from LANG, else en).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Lang>,
     },
     /// Count the move paths of DEPTH plies (a forced pass uses up a ply; a finished
     /// game counts as one path). The last line printed is the count alone.
@@ -242,24 +248,31 @@ pub fn run(command: &Command, out: &mut dyn Write) -> std::io::Result<()> {
                 Err(std::io::Error::other("check found errors"))
             }
         }
-        Command::Explain { position, mv, json } => {
-            let board = position.board();
+        Command::Explain {
+            position,
+            mv,
+            json,
+            lang,
+        } => {
+            let (board, ui) = (position.board(), Ui::new(Lang::choose(*lang)));
             if *json {
-                writeln!(out, "{}", explain_json(board, *mv))
+                writeln!(out, "{}", position::explain_json(board, *mv, ui))
             } else {
-                write!(out, "{}", explain_text(board, *mv))
+                write!(out, "{}", position::explain_text(board, *mv, ui))
             }
         }
         Command::Moves {
             position,
             scoring,
             json,
+            lang,
         } => {
-            let board = position.board();
+            let (board, scoring) = (position.board(), (*scoring).into());
             if *json {
-                writeln!(out, "{}", moves_json(board, (*scoring).into()))
+                writeln!(out, "{}", position::moves_json(board, scoring))
             } else {
-                write!(out, "{}", moves_text(board, (*scoring).into()))
+                let ui = Ui::new(Lang::choose(*lang));
+                write!(out, "{}", position::moves_text(board, scoring, ui))
             }
         }
         Command::Perft { depth, position } => {
@@ -285,176 +298,4 @@ pub fn run(command: &Command, out: &mut dyn Write) -> std::io::Result<()> {
             }
         }
     }
-}
-
-fn squares_json(set: Bitboard) -> Value {
-    Value::Array(
-        set.squares()
-            .map(|s| Value::String(s.to_string()))
-            .collect(),
-    )
-}
-
-fn board_after(board: &Board, mv: Square) -> Option<Board> {
-    let mut after = *board;
-    after.try_play(mv).ok().map(|_| after)
-}
-
-/// The explanation of `mv` as a JSON object.
-pub fn explain_json(board: &Board, mv: Square) -> Value {
-    let e = board.explain(mv);
-    let directions: Vec<Value> = e
-        .lines
-        .iter()
-        .map(|line| {
-            let (square, run, closed_by) = match line.outcome {
-                LineOutcome::Edge => (None, Bitboard::EMPTY, None),
-                LineOutcome::Empty(sq) | LineOutcome::OwnDiscFirst(sq) => {
-                    (Some(sq), Bitboard::EMPTY, None)
-                }
-                LineOutcome::Open { run, end } => (end, run, None),
-                LineOutcome::Encloses { flips, closed_by } => (None, flips, Some(closed_by)),
-            };
-            json!({
-                "direction": line.direction.name(),
-                "outcome": line.outcome.name(),
-                "flips": squares_json(if e.occupied_by.is_some() { Bitboard::EMPTY } else { line.outcome.flips() }),
-                "closed_by": closed_by.map(|s| s.to_string()),
-                "run": squares_json(run),
-                "square": square.map(|s| s.to_string()),
-                "text": describe(&line.outcome, e.player),
-            })
-        })
-        .collect();
-    json!({
-        "move": mv.to_string(),
-        "player": e.player.name(),
-        "legal": e.is_legal(),
-        "occupied_by": e.occupied_by.map(|c| c.name()),
-        "reason": if e.is_legal() { Value::Null } else { Value::String(e.why_illegal()) },
-        "directions": directions,
-        "flips": squares_json(e.flips()),
-        "board_before": board_string(board),
-        "board_after": board_after(board, mv).map(|b| board_string(&b)),
-    })
-}
-
-/// The explanation of `mv` in words, then the board after the move.
-pub fn explain_text(board: &Board, mv: Square) -> String {
-    let e = board.explain(mv);
-    let mut out = String::new();
-    if e.is_legal() {
-        let flips = e.flips();
-        out.push_str(&format!(
-            "{} {mv} is legal: it flips {} disc{} ({}).\n",
-            e.player,
-            flips.len(),
-            if flips.len() == 1 { "" } else { "s" },
-            crate::engine::list_squares(flips)
-        ));
-    } else {
-        out.push_str(&format!(
-            "{} {mv} is not legal: {}.\n",
-            e.player,
-            e.why_illegal()
-        ));
-    }
-    if e.occupied_by.is_none() {
-        for line in &e.lines {
-            out.push_str(&format!(
-                "  {:<11}{}\n",
-                line.direction.name(),
-                describe(&line.outcome, e.player)
-            ));
-        }
-    }
-    match board_after(board, mv) {
-        Some(after) => {
-            out.push_str(&format!(
-                "\nThe board after {mv} ({} to move):\n",
-                after.to_move()
-            ));
-            out.push_str(&diagram(&after));
-        }
-        None => {
-            out.push_str(&format!("\nThe board ({} to move):\n", board.to_move()));
-            out.push_str(&diagram(board));
-        }
-    }
-    out
-}
-
-fn status_name(status: Status) -> &'static str {
-    match status {
-        Status::Playing => "playing",
-        Status::MustPass => "must-pass",
-        Status::Over(_) => "over",
-    }
-}
-
-/// The legal moves (or the pass, or the result) as a JSON object.
-pub fn moves_json(board: &Board, scoring: Scoring) -> Value {
-    let status = board.status();
-    let moves: Vec<Value> = board
-        .legal_moves()
-        .squares()
-        .map(|sq| json!({ "move": sq.to_string(), "flips": squares_json(board.flips(sq)) }))
-        .collect();
-    let mut object = json!({
-        "to_move": board.to_move().name(),
-        "status": status_name(status),
-        "moves": moves,
-        "black": board.black().len(),
-        "white": board.white().len(),
-        "empty": board.empty().len(),
-        "board": board_string(board),
-    });
-    if let Status::Over(outcome) = status {
-        let (black, white) = outcome.score(scoring);
-        object["winner"] = match outcome.winner() {
-            Some(c) => Value::String(c.name().to_string()),
-            None => Value::String("draw".to_string()),
-        };
-        object["score"] = json!({ "black": black, "white": white });
-    }
-    object
-}
-
-/// The legal moves (or the pass, or the result) in words.
-pub fn moves_text(board: &Board, scoring: Scoring) -> String {
-    let mut out = diagram(board);
-    out.push('\n');
-    let player = board.to_move();
-    match board.status() {
-        Status::Playing => {
-            let moves = board.legal_moves();
-            out.push_str(&format!(
-                "{player} to move: {} legal move{}.\n",
-                moves.len(),
-                if moves.len() == 1 { "" } else { "s" }
-            ));
-            for sq in moves.squares() {
-                out.push_str(&format!(
-                    "  {sq}  flips {}\n",
-                    crate::engine::list_squares(board.flips(sq))
-                ));
-            }
-        }
-        Status::MustPass => out.push_str(&format!(
-            "{player} to move has no legal move and must pass; then {} moves.\n",
-            player.opposite()
-        )),
-        Status::Over(outcome) => {
-            let (black, white) = outcome.score(scoring);
-            let verdict = match outcome.winner() {
-                Some(c) => format!("{c} wins"),
-                None => "a draw".to_string(),
-            };
-            out.push_str(&format!(
-                "The game is over: neither side can move. Black {black}, white {white}, {} empty: {verdict}.\n",
-                outcome.empty
-            ));
-        }
-    }
-    out
 }

@@ -10,6 +10,11 @@ fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
         .args(args)
         .env_remove("RUST_BACKTRACE")
+        // Words in English whatever the machine's locale.
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .output()
         .expect("the binary runs")
 }
@@ -49,15 +54,15 @@ const WIPE_OUT: &str = "d3c3b3d2e1d6d7e3f4";
 fn explain_d3_in_words_names_down_enclosing_d4_closed_by_d5_and_shows_the_board_after() {
     let text = stdout_of(&["explain", "--position", "start", "--move", "d3"]);
     assert!(
-        text.starts_with("black d3 is legal: it flips 1 disc (d4)."),
+        text.starts_with("Black d3 is legal: it flips 1 disc (d4)."),
         "{text}"
     );
     let down = text
         .lines()
-        .find(|l| l.trim_start().starts_with("down "))
+        .find(|l| l.trim_start().starts_with("down:"))
         .expect("a line for the direction down");
     assert!(
-        down.contains("encloses white d4, closed by black d5"),
+        down.contains("encloses white on d4, closed by black on d5"),
         "{down}"
     );
     assert!(
@@ -110,13 +115,13 @@ fn explain_an_illegal_square_gives_legal_false_and_a_reason() {
     assert_eq!(json["board_after"], Value::Null);
     let reason = json["reason"].as_str().expect("a reason");
     assert!(
-        reason.starts_with("no direction encloses a line"),
+        reason.starts_with("a1 is not a legal move for black: no direction encloses a line"),
         "{reason}"
     );
 
     let text = stdout_of(&["explain", "--move", "a1"]);
     assert!(
-        text.starts_with("black a1 is not legal: no direction encloses a line"),
+        text.starts_with("a1 is not a legal move for black: no direction encloses a line"),
         "{text}"
     );
 }
@@ -156,7 +161,7 @@ fn moves_json_says_must_pass_when_the_side_to_move_has_no_move() {
 
     let text = stdout_of(&["moves", "--position", &position]);
     assert!(
-        text.contains("black to move has no legal move and must pass"),
+        text.contains("Black to move has no legal move and must pass"),
         "{text}"
     );
 }
@@ -322,4 +327,30 @@ fn solve_refuses_a_position_with_too_many_empty_squares_in_one_line() {
     let err = refused(&["solve", "--position", "start"]);
     assert!(err.contains("60 empty squares"), "{err}");
     assert!(err.contains("--max-empties"), "{err}");
+}
+
+#[test]
+fn explain_and_moves_speak_indonesian_and_vietnamese() {
+    let text = stdout_of(&["explain", "--move", "d3", "--lang", "id"]);
+    assert!(text.starts_with("Hitam d3 adalah langkah legal"), "{text}");
+    assert!(
+        text.contains("bawah: mengapit putih di d4, ditutup oleh hitam di d5"),
+        "{text}"
+    );
+    let text = stdout_of(&["explain", "--move", "d3", "--lang", "vi"]);
+    assert!(
+        text.contains("xuống: kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"),
+        "{text}"
+    );
+    let json = json_of(&["explain", "--move", "d3", "--lang", "vi", "--json"]);
+    assert_eq!(json["directions"][4]["direction"], "down");
+    assert_eq!(
+        json["directions"][4]["text"],
+        "kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"
+    );
+    let text = stdout_of(&["moves", "--position", WIPE_OUT, "--lang", "id"]);
+    assert!(
+        text.contains("Hitam 13, putih 0, 51 kosong: hitam menang."),
+        "{text}"
+    );
 }

@@ -1,0 +1,169 @@
+//! The output of `explain` and `moves`: a move direction by direction, or the
+//! legal moves of a position, in the chosen language or as JSON (keys in English,
+//! sentences in the chosen language).
+
+use serde_json::{Value, json};
+
+use crate::engine::notation::{board_string, diagram};
+use crate::engine::{Bitboard, Board, LineOutcome, Scoring, Square, Status};
+use crate::i18n::Ui;
+
+fn squares_json(set: Bitboard) -> Value {
+    set.squares()
+        .map(|s| Value::String(s.to_string()))
+        .collect()
+}
+
+fn board_after(board: &Board, mv: Square) -> Option<Board> {
+    let mut after = *board;
+    after.try_play(mv).ok().map(|_| after)
+}
+
+/// Why `mv` is not legal, in one sentence of `ui`'s language (`None` when it is legal).
+fn why_not(board: &Board, mv: Square, ui: Ui) -> Option<String> {
+    let e = board.explain(mv);
+    match e.occupied_by {
+        Some(owner) => Some(ui.occupied(mv, owner)),
+        None if !e.is_legal() => Some(ui.encloses_nothing(e.player, mv)),
+        None => None,
+    }
+}
+
+/// The explanation of `mv` as a JSON object.
+pub fn explain_json(board: &Board, mv: Square, ui: Ui) -> Value {
+    let e = board.explain(mv);
+    let directions: Vec<Value> = e
+        .lines
+        .iter()
+        .map(|line| {
+            let (square, run, closed_by) = match line.outcome {
+                LineOutcome::Edge => (None, Bitboard::EMPTY, None),
+                LineOutcome::Empty(sq) | LineOutcome::OwnDiscFirst(sq) => {
+                    (Some(sq), Bitboard::EMPTY, None)
+                }
+                LineOutcome::Open { run, end } => (end, run, None),
+                LineOutcome::Encloses { flips, closed_by } => (None, flips, Some(closed_by)),
+            };
+            let flips = if e.occupied_by.is_some() {
+                Bitboard::EMPTY
+            } else {
+                line.outcome.flips()
+            };
+            json!({
+                "direction": line.direction.name(),
+                "outcome": line.outcome.name(),
+                "flips": squares_json(flips),
+                "closed_by": closed_by.map(|s| s.to_string()),
+                "run": squares_json(run),
+                "square": square.map(|s| s.to_string()),
+                "text": ui.line(&line.outcome, e.player),
+            })
+        })
+        .collect();
+    json!({
+        "move": mv.to_string(),
+        "player": e.player.name(),
+        "legal": e.is_legal(),
+        "occupied_by": e.occupied_by.map(|c| c.name()),
+        "reason": why_not(board, mv, ui),
+        "directions": directions,
+        "flips": squares_json(e.flips()),
+        "board_before": board_string(board),
+        "board_after": board_after(board, mv).map(|b| board_string(&b)),
+    })
+}
+
+/// The explanation of `mv` in words, then the board after the move.
+pub fn explain_text(board: &Board, mv: Square, ui: Ui) -> String {
+    let e = board.explain(mv);
+    let mut out = match why_not(board, mv, ui) {
+        None => ui.move_is_legal(e.player, mv, e.flips()),
+        Some(reason) => reason,
+    };
+    out.push('\n');
+    if e.occupied_by.is_none() {
+        for line in &e.lines {
+            out.push_str(&format!(
+                "  {}\n",
+                ui.direction_line(line.direction, &line.outcome, e.player)
+            ));
+        }
+    }
+    out.push('\n');
+    match board_after(board, mv) {
+        Some(after) => {
+            out.push_str(&ui.board_after(mv, after.to_move()));
+            out.push('\n');
+            out.push_str(&diagram(&after));
+        }
+        None => {
+            out.push_str(&ui.board_now(board.to_move()));
+            out.push('\n');
+            out.push_str(&diagram(board));
+        }
+    }
+    out
+}
+
+fn status_name(status: Status) -> &'static str {
+    match status {
+        Status::Playing => "playing",
+        Status::MustPass => "must-pass",
+        Status::Over(_) => "over",
+    }
+}
+
+/// The legal moves (or the pass, or the result) as a JSON object.
+pub fn moves_json(board: &Board, scoring: Scoring) -> Value {
+    let status = board.status();
+    let moves: Vec<Value> = board
+        .legal_moves()
+        .squares()
+        .map(|sq| json!({ "move": sq.to_string(), "flips": squares_json(board.flips(sq)) }))
+        .collect();
+    let mut object = json!({
+        "to_move": board.to_move().name(),
+        "status": status_name(status),
+        "moves": moves,
+        "black": board.black().len(),
+        "white": board.white().len(),
+        "empty": board.empty().len(),
+        "board": board_string(board),
+    });
+    if let Status::Over(outcome) = status {
+        let (black, white) = outcome.score(scoring);
+        object["winner"] = match outcome.winner() {
+            Some(c) => Value::String(c.name().to_string()),
+            None => Value::String("draw".to_string()),
+        };
+        object["score"] = json!({ "black": black, "white": white });
+    }
+    object
+}
+
+/// The legal moves (or the pass, or the result) in words, under the board.
+pub fn moves_text(board: &Board, scoring: Scoring, ui: Ui) -> String {
+    let mut out = diagram(board);
+    out.push('\n');
+    let player = board.to_move();
+    match board.status() {
+        Status::Playing => {
+            let moves = board.legal_moves();
+            out.push_str(&ui.legal_move_count(player, moves.len()));
+            out.push('\n');
+            for sq in moves.squares() {
+                out.push_str(&format!("  {sq}  {}\n", ui.flips_list(board.flips(sq))));
+            }
+        }
+        Status::MustPass => {
+            out.push_str(&ui.must_pass(player));
+            out.push('\n');
+        }
+        Status::Over(outcome) => {
+            let (black, white) = outcome.score(scoring);
+            out.push_str(&ui.final_count(black, white, outcome.empty, outcome.winner()));
+            out.push('\n');
+        }
+    }
+    out
+}
