@@ -1,0 +1,149 @@
+//! The exact endgame solver: the final disc difference with perfect play from both
+//! sides, by alpha-beta search to the end of the game, with fastest-first move
+//! ordering and a transposition table of score bounds.
+//!
+//! The search (`search.rs` from 7 empty squares up, `shallow.rs` below) is compiled
+//! once for any CPU and once, where the processor has them, for the popcount,
+//! leading-zero-count and bit-manipulation instructions (`cpu.rs`).
+
+mod cpu;
+mod search;
+mod shallow;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use super::bitboard::{Bitboard, flips, legal_moves};
+use super::board::{Board, Scoring};
+use cpu::Cpu;
+use table::Table;
+
+/// The final disc difference for the side to move of `board` when both sides play
+/// perfectly, counted under `scoring`.
+pub fn solve(board: &Board, scoring: Scoring) -> i32 {
+    answer(board, scoring, Question::Score).0
+}
+
+/// The exact score (as [`solve`]) and every move that reaches it. With no legal
+/// move the set is empty and the score is that of passing (or of the finished game).
+pub fn best_moves(board: &Board, scoring: Scoring) -> (i32, Bitboard) {
+    let (score, set) = answer(board, scoring, Question::BestMoves);
+    (score, Bitboard(set))
+}
+
+/// Every move that wins (final difference above zero) with perfect play.
+pub fn winning_moves(board: &Board, scoring: Scoring) -> Bitboard {
+    Bitboard(answer(board, scoring, Question::WinningMoves).1)
+}
+
+/// What a caller wants to know about a position.
+#[derive(Clone, Copy)]
+enum Question {
+    Score,
+    BestMoves,
+    WinningMoves,
+}
+
+/// The score and the set of moves `question` asks for, searched with the fastest
+/// build of the search this processor can run.
+fn answer(board: &Board, scoring: Scoring, question: Question) -> (i32, u64) {
+    let (player, opponent) = (board.player().0, board.opponent().0);
+    #[cfg(target_arch = "x86_64")]
+    if let Some(cpu) = cpu::Modern::detect() {
+        return Solver::new(cpu, scoring, board).answer(player, opponent, question);
+    }
+    Solver::new(cpu::Portable, scoring, board).answer(player, opponent, question)
+}
+
+/// Below this many empty squares the table is not consulted: the search there is
+/// cheaper than the lookup.
+const TABLE_MIN_EMPTIES: u32 = 8;
+/// Below this many empty squares moves are not generated or sorted, but tried
+/// square by square.
+const SORT_MIN_EMPTIES: u32 = 7;
+
+/// a1, h1, a8, h8.
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// One search: the scoring rule, the table it fills and the CPU it runs on.
+struct Solver<C> {
+    cpu: C,
+    scoring: Scoring,
+    table: Table,
+}
+
+impl<C: Cpu> Solver<C> {
+    fn new(cpu: C, scoring: Scoring, board: &Board) -> Solver<C> {
+        Solver {
+            cpu,
+            scoring,
+            table: Table::for_empties(board.empty().len()),
+        }
+    }
+
+    fn answer(&mut self, player: u64, opponent: u64, question: Question) -> (i32, u64) {
+        match question {
+            Question::Score => (self.search(player, opponent, -65, 65), 0),
+            Question::BestMoves => {
+                let best = self.search(player, opponent, -65, 65);
+                let set = self.moves_where(player, opponent, |solver, p, o| {
+                    // The child is searched in a window around `best`: exact inside
+                    // it, and no move can score above `best`.
+                    -solver.search(p, o, -(best + 1), -(best - 1)) == best
+                });
+                (best, set)
+            }
+            Question::WinningMoves => {
+                let set = self.moves_where(player, opponent, |solver, p, o| {
+                    // A null window at zero: the opponent's best is below zero
+                    // exactly when we win.
+                    solver.search(p, o, -1, 0) < 0
+                });
+                (0, set)
+            }
+        }
+    }
+
+    /// The exact score inside (alpha, beta), or a bound on the same side of the window.
+    fn search(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+        let cpu = self.cpu;
+        if (!(player | opponent)).count_ones() < SORT_MIN_EMPTIES {
+            cpu.shallow(self, player, opponent, alpha, beta, false)
+        } else {
+            cpu.search(self, player, opponent, alpha, beta, false)
+        }
+    }
+
+    /// The legal moves of `player` whose resulting position (opponent to move)
+    /// satisfies `keep`.
+    fn moves_where(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut keep: impl FnMut(&mut Self, u64, u64) -> bool,
+    ) -> u64 {
+        let mut set = 0u64;
+        let mut moves = legal_moves(player, opponent);
+        while moves != 0 {
+            let index = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, index);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
+            if keep(self, p, o) {
+                set |= 1u64 << index;
+            }
+        }
+        set
+    }
+
+    /// The score of a finished game (neither side can move) from `player`'s side.
+    #[inline(always)]
+    fn final_score(&self, player: u64, opponent: u64) -> i32 {
+        let diff = player.count_ones() as i32 - opponent.count_ones() as i32;
+        let empty = (!(player | opponent)).count_ones() as i32;
+        match self.scoring {
+            Scoring::Discs => diff,
+            Scoring::EmptiesToWinner => diff + diff.signum() * empty,
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! The search from 7 empty squares up: moves generated and sorted fastest-first,
+//! the table consulted from 8 up, principal variation search.
+
+use super::cpu::Cpu;
+use super::{CORNERS, SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
+use crate::engine::bitboard::{flips, legal_moves};
+
+impl<C: Cpu> Solver<C> {
+    /// Fail-hard alpha-beta: the exact score when it lies strictly inside
+    /// (alpha, beta); otherwise a bound on the same side of the window.
+    #[inline(always)]
+    pub(super) fn search_deep(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        passed: bool,
+    ) -> i32 {
+        let moves = legal_moves(player, opponent);
+        if moves == 0 {
+            if passed || legal_moves(opponent, player) == 0 {
+                return self.final_score(player, opponent).clamp(alpha, beta);
+            }
+            let cpu = self.cpu;
+            return -cpu.search(self, opponent, player, -beta, -alpha, true);
+        }
+        let empties = (!(player | opponent)).count_ones();
+        let mut first = 64u8;
+        if empties >= TABLE_MIN_EMPTIES
+            && let Some(e) = self.table.probe(player, opponent)
+        {
+            alpha = alpha.max(i32::from(e.lower));
+            beta = beta.min(i32::from(e.upper));
+            if alpha >= beta {
+                return alpha;
+            }
+            first = e.best;
+        }
+        let (best, best_move) = self.search_sorted(player, opponent, moves, alpha, beta, first);
+        if empties >= TABLE_MIN_EMPTIES {
+            self.table
+                .store(player, opponent, alpha, beta, best, best_move);
+        }
+        best
+    }
+
+    /// Tries the table's move first, then the moves that leave the opponent the
+    /// fewest replies; the first child gets the full window, the rest a null
+    /// window first (principal variation search). Returns the score and the move
+    /// that reached it (64 when every move failed low).
+    #[inline(always)]
+    fn search_sorted(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut moves: u64,
+        mut alpha: i32,
+        beta: i32,
+        first: u8,
+    ) -> (i32, u8) {
+        let mut children: [(u32, u8, u64, u64); 32] = [(0, 0, 0, 0); 32];
+        let mut n = 0;
+        while moves != 0 && n < children.len() {
+            let index = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, index);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
+            let key = if index == first {
+                0
+            } else {
+                let corner = u32::from((1u64 << index) & CORNERS != 0);
+                let replies = legal_moves(p, o);
+                // Fewest replies first; a reply on a corner counts double.
+                3 + 4 * (replies.count_ones() + (replies & CORNERS).count_ones()) - 2 * corner
+            };
+            children[n] = (key, index, p, o);
+            n += 1;
+        }
+        let children = &mut children[..n];
+        children.sort_unstable_by_key(|c| c.0);
+        let deeper = (!(children[0].2 | children[0].3)).count_ones() >= SORT_MIN_EMPTIES;
+        let cpu = self.cpu;
+        let child = |solver: &mut Self, p: u64, o: u64, alpha: i32, beta: i32| {
+            if deeper {
+                -cpu.search(solver, p, o, -beta, -alpha, false)
+            } else {
+                -cpu.shallow(solver, p, o, -beta, -alpha, false)
+            }
+        };
+        let mut best_move = 64;
+        for (k, &(_, index, p, o)) in children.iter().enumerate() {
+            let score = if k == 0 {
+                child(self, p, o, alpha, beta)
+            } else {
+                let probe = child(self, p, o, alpha, alpha + 1);
+                if probe > alpha && probe < beta {
+                    child(self, p, o, probe, beta)
+                } else {
+                    probe
+                }
+            };
+            if score >= beta {
+                return (beta, index);
+            }
+            if score > alpha {
+                alpha = score;
+                best_move = index;
+            }
+        }
+        (alpha, best_move)
+    }
+}
