@@ -7,6 +7,8 @@
 //! leading-zero-count and bit-manipulation instructions (`cpu.rs`).
 
 mod cpu;
+mod flips;
+mod order;
 mod search;
 mod shallow;
 mod table;
@@ -16,6 +18,7 @@ mod tests;
 use super::bitboard::{Bitboard, flips, legal_moves};
 use super::board::{Board, Scoring};
 use cpu::Cpu;
+use order::MoveOrder;
 use table::Table;
 
 /// The final disc difference for the side to move of `board` when both sides play
@@ -84,15 +87,7 @@ impl<C: Cpu> Solver<C> {
     fn answer(&mut self, player: u64, opponent: u64, question: Question) -> (i32, u64) {
         match question {
             Question::Score => (self.search(player, opponent, -65, 65), 0),
-            Question::BestMoves => {
-                let best = self.search(player, opponent, -65, 65);
-                let set = self.moves_where(player, opponent, |solver, p, o| {
-                    // The child is searched in a window around `best`: exact inside
-                    // it, and no move can score above `best`.
-                    -solver.search(p, o, -(best + 1), -(best - 1)) == best
-                });
-                (best, set)
-            }
+            Question::BestMoves => self.best_moves(player, opponent),
             Question::WinningMoves => {
                 let set = self.moves_where(player, opponent, |solver, p, o| {
                     // A null window at zero: the opponent's best is below zero
@@ -104,13 +99,51 @@ impl<C: Cpu> Solver<C> {
         }
     }
 
+    /// The exact score and every move that reaches it, in one pass over the moves:
+    /// each move after the first is first tested against a window just below the
+    /// best score so far, which tells a worse move from one that ties or beats it.
+    fn best_moves(&mut self, player: u64, opponent: u64) -> (i32, u64) {
+        let moves = legal_moves(player, opponent);
+        if moves == 0 {
+            return (self.search(player, opponent, -65, 65), 0);
+        }
+        let (mut best, mut set) = (-65, 0u64);
+        for (k, square) in MoveOrder::new(player, opponent, moves, 64).enumerate() {
+            let flipped = flips(player, opponent, square);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            let score = if k == 0 {
+                -self.search(p, o, -65, 65)
+            } else {
+                // At most best - 1: worse. Otherwise exact in (best - 1, 65).
+                let probe = -self.search(p, o, -best, -(best - 1));
+                if probe >= best {
+                    -self.search(p, o, -65, -(best - 1))
+                } else {
+                    probe
+                }
+            };
+            if score > best {
+                (best, set) = (score, 0);
+            }
+            if score == best {
+                set |= 1u64 << square;
+            }
+        }
+        (best, set)
+    }
+
     /// The exact score inside (alpha, beta), or a bound on the same side of the window.
     fn search(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         let cpu = self.cpu;
-        if (!(player | opponent)).count_ones() < SORT_MIN_EMPTIES {
-            cpu.shallow(self, player, opponent, alpha, beta, false)
-        } else {
-            cpu.search(self, player, opponent, alpha, beta, false)
+        match (!(player | opponent)).count_ones() {
+            0 => self.final_score(player, opponent).clamp(alpha, beta),
+            1 => {
+                let index = (!(player | opponent)).trailing_zeros() as u8;
+                self.last_empty(player, opponent, index).clamp(alpha, beta)
+            }
+            2 => self.last_two(player, opponent, alpha, beta),
+            n if n < SORT_MIN_EMPTIES => cpu.shallow(self, player, opponent, alpha, beta, false),
+            _ => cpu.search(self, player, opponent, alpha, beta, false),
         }
     }
 

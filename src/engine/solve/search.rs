@@ -2,8 +2,10 @@
 //! the table consulted from 8 up, principal variation search.
 
 use super::cpu::Cpu;
-use super::{CORNERS, SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
-use crate::engine::bitboard::{flips, legal_moves};
+use super::flips::flips;
+use super::order::MoveOrder;
+use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
+use crate::engine::bitboard::legal_moves;
 
 impl<C: Cpu> Solver<C> {
     /// Fail-hard alpha-beta: the exact score when it lies strictly inside
@@ -45,41 +47,21 @@ impl<C: Cpu> Solver<C> {
         best
     }
 
-    /// Tries the table's move first, then the moves that leave the opponent the
-    /// fewest replies; the first child gets the full window, the rest a null
-    /// window first (principal variation search). Returns the score and the move
-    /// that reached it (64 when every move failed low).
+    /// Tries the table's move first, then the rest in [`MoveOrder`]; the first
+    /// child gets the full window, the rest a null window first (principal
+    /// variation search). Returns the score and the move that reached it (64 when
+    /// every move failed low).
     #[inline(always)]
     fn search_sorted(
         &mut self,
         player: u64,
         opponent: u64,
-        mut moves: u64,
+        moves: u64,
         mut alpha: i32,
         beta: i32,
         first: u8,
     ) -> (i32, u8) {
-        let mut children: [(u32, u8, u64, u64); 32] = [(0, 0, 0, 0); 32];
-        let mut n = 0;
-        while moves != 0 && n < children.len() {
-            let index = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
-            let flipped = flips(player, opponent, index);
-            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
-            let key = if index == first {
-                0
-            } else {
-                let corner = u32::from((1u64 << index) & CORNERS != 0);
-                let replies = legal_moves(p, o);
-                // Fewest replies first; a reply on a corner counts double.
-                3 + 4 * (replies.count_ones() + (replies & CORNERS).count_ones()) - 2 * corner
-            };
-            children[n] = (key, index, p, o);
-            n += 1;
-        }
-        let children = &mut children[..n];
-        children.sort_unstable_by_key(|c| c.0);
-        let deeper = (!(children[0].2 | children[0].3)).count_ones() >= SORT_MIN_EMPTIES;
+        let deeper = (!(player | opponent)).count_ones() > SORT_MIN_EMPTIES;
         let cpu = self.cpu;
         let child = |solver: &mut Self, p: u64, o: u64, alpha: i32, beta: i32| {
             if deeper {
@@ -89,7 +71,9 @@ impl<C: Cpu> Solver<C> {
             }
         };
         let mut best_move = 64;
-        for (k, &(_, index, p, o)) in children.iter().enumerate() {
+        for (k, square) in MoveOrder::new(player, opponent, moves, first).enumerate() {
+            let flipped = flips(player, opponent, square);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if k == 0 {
                 child(self, p, o, alpha, beta)
             } else {
@@ -101,11 +85,11 @@ impl<C: Cpu> Solver<C> {
                 }
             };
             if score >= beta {
-                return (beta, index);
+                return (beta, square);
             }
             if score > alpha {
                 alpha = score;
-                best_move = index;
+                best_move = square;
             }
         }
         (alpha, best_move)

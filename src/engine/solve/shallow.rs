@@ -1,10 +1,10 @@
 //! The last few empty squares: no move generation, each empty square tried
-//! directly, squares in regions with an odd number of empties first, and the last
-//! empty square scored without a search.
+//! directly, squares in regions with an odd number of empties first; the last two
+//! empty squares are played out without a recursive call.
 
 use super::Solver;
 use super::cpu::Cpu;
-use crate::engine::bitboard::flips;
+use super::flips::flips;
 
 /// The four 4x4 quarters of the board.
 const QUADRANTS: [u64; 4] = [
@@ -14,8 +14,34 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 
+/// For each square, the squares next to it: a move there flips nothing unless
+/// one of them holds an opponent disc.
+const NEIGHBOURS: [u64; 64] = build_neighbours();
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut index = 0;
+    while index < 64 {
+        let bit = 1u64 << index;
+        let sideways =
+            bit | ((bit << 1) & 0xfefe_fefe_fefe_fefe) | ((bit >> 1) & 0x7f7f_7f7f_7f7f_7f7f);
+        table[index] = (sideways | (sideways << 8) | (sideways >> 8)) & !bit;
+        index += 1;
+    }
+    table
+}
+
+/// The discs `player` flips on the empty square `index`, zero when the move is not legal.
+#[inline(always)]
+fn flips_at(player: u64, opponent: u64, index: u8) -> u64 {
+    if NEIGHBOURS[index as usize] & opponent == 0 {
+        return 0;
+    }
+    flips(player, opponent, index)
+}
+
 impl<C: Cpu> Solver<C> {
-    /// Fail-hard alpha-beta below 7 empty squares (as [`Solver::search_deep`]).
+    /// Fail-hard alpha-beta from 3 to 6 empty squares (as [`Solver::search_deep`]).
     #[inline(always)]
     pub(super) fn search_shallow(
         &mut self,
@@ -26,28 +52,28 @@ impl<C: Cpu> Solver<C> {
         passed: bool,
     ) -> i32 {
         let empty = !(player | opponent);
-        if empty.count_ones() == 1 {
-            return self
-                .last_empty(player, opponent, empty.trailing_zeros() as u8)
-                .clamp(alpha, beta);
-        }
         let odd = QUADRANTS
             .iter()
             .filter(|&&q| (empty & q).count_ones() % 2 == 1)
             .fold(0, |acc, q| acc | q);
         let cpu = self.cpu;
+        let last_two = empty.count_ones() == 3;
         let mut any_move = false;
         for mut squares in [empty & odd, empty & !odd] {
             while squares != 0 {
                 let index = squares.trailing_zeros() as u8;
                 squares &= squares - 1;
-                let flipped = flips(player, opponent, index);
+                let flipped = flips_at(player, opponent, index);
                 if flipped == 0 {
                     continue;
                 }
                 any_move = true;
                 let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
-                let score = -cpu.shallow(self, p, o, -beta, -alpha, false);
+                let score = if last_two {
+                    -self.last_two(p, o, -beta, -alpha)
+                } else {
+                    -cpu.shallow(self, p, o, -beta, -alpha, false)
+                };
                 if score >= beta {
                     return beta;
                 }
@@ -63,15 +89,51 @@ impl<C: Cpu> Solver<C> {
         alpha
     }
 
+    /// The exact score with two empty squares left, clamped to [alpha, beta].
+    #[inline(always)]
+    pub(super) fn last_two(&self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+        let empty = !(player | opponent);
+        let first = empty.trailing_zeros() as u8;
+        let second = (63 - empty.leading_zeros()) as u8;
+        if let Some(score) = self.best_of_two(player, opponent, first, second, beta) {
+            return score.clamp(alpha, beta);
+        }
+        match self.best_of_two(opponent, player, first, second, -alpha) {
+            Some(score) => (-score).clamp(alpha, beta),
+            None => self.final_score(player, opponent).clamp(alpha, beta),
+        }
+    }
+
+    /// `player`'s best score on the two empty squares `a` and `b` (stopping once
+    /// one reaches `beta`), or `None` when `player` can play on neither.
+    #[inline(always)]
+    fn best_of_two(&self, player: u64, opponent: u64, a: u8, b: u8, beta: i32) -> Option<i32> {
+        let mut best = None;
+        let flipped = flips_at(player, opponent, a);
+        if flipped != 0 {
+            let score = -self.last_empty(opponent & !flipped, player | flipped | (1u64 << a), b);
+            if score >= beta {
+                return Some(score);
+            }
+            best = Some(score);
+        }
+        let flipped = flips_at(player, opponent, b);
+        if flipped != 0 {
+            let score = -self.last_empty(opponent & !flipped, player | flipped | (1u64 << b), a);
+            best = Some(best.map_or(score, |s: i32| s.max(score)));
+        }
+        best
+    }
+
     /// The exact score with one empty square left, from `player`'s side.
     #[inline(always)]
-    fn last_empty(&self, player: u64, opponent: u64, index: u8) -> i32 {
-        let flipped = flips(player, opponent, index);
+    pub(super) fn last_empty(&self, player: u64, opponent: u64, index: u8) -> i32 {
+        let flipped = flips_at(player, opponent, index);
         if flipped != 0 {
             let mine = (player | flipped).count_ones() as i32 + 1;
             return 2 * mine - 64;
         }
-        let flipped = flips(opponent, player, index);
+        let flipped = flips_at(opponent, player, index);
         if flipped != 0 {
             let theirs = (opponent | flipped).count_ones() as i32 + 1;
             return 64 - 2 * theirs;

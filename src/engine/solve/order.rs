@@ -1,0 +1,59 @@
+//! The order moves are searched in: the table's move first, then the moves that
+//! leave the opponent the fewest replies.
+
+use super::CORNERS;
+use super::flips::flips;
+use crate::engine::bitboard::legal_moves;
+
+/// The legal moves of a position, each with a sorting key (lower is searched
+/// first), handed out one at a time, best first.
+pub(super) struct MoveOrder {
+    /// `key << 8 | square`, so that sorting by the number sorts by the key.
+    entries: [u32; 64],
+    len: usize,
+    next: usize,
+}
+
+impl MoveOrder {
+    /// Orders `moves` (the legal moves of `player`), with `first` (64 = none) first.
+    #[inline(always)]
+    pub fn new(player: u64, opponent: u64, mut moves: u64, first: u8) -> MoveOrder {
+        let mut order = MoveOrder {
+            entries: [0; 64],
+            len: 0,
+            next: 0,
+        };
+        while moves != 0 {
+            let square = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let key = if square == first {
+                0
+            } else {
+                let flipped = flips(player, opponent, square);
+                let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+                let corner = u32::from((1u64 << square) & CORNERS != 0);
+                let replies = legal_moves(p, o);
+                // Fewest replies first; a reply on a corner counts double.
+                3 + 4 * (replies.count_ones() + (replies & CORNERS).count_ones()) - 2 * corner
+            };
+            order.entries[order.len] = key << 8 | u32::from(square);
+            order.len += 1;
+        }
+        order
+    }
+}
+
+impl Iterator for MoveOrder {
+    type Item = u8;
+
+    /// The square of the best remaining move (selection: most searches stop after
+    /// the first few moves, so the rest are never sorted).
+    #[inline(always)]
+    fn next(&mut self) -> Option<u8> {
+        let rest = &mut self.entries[self.next..self.len];
+        let (best, _) = rest.iter().enumerate().min_by_key(|&(_, &e)| e)?;
+        rest.swap(0, best);
+        self.next += 1;
+        Some(rest[0] as u8)
+    }
+}
