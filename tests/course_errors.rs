@@ -39,6 +39,8 @@ fn assert_fails(file: &str, line: usize, column: Option<usize>, fragment: &str) 
 #[test]
 fn a_toml_syntax_error_names_its_place() {
     assert_fails("lessons/syntax-error.toml", 7, Some(22), "TOML syntax");
+    // One mistake, reported once, even where the parser trips over it twice.
+    assert_eq!(check(&["lessons/syntax-error.toml"]).errors.len(), 1);
 }
 
 #[test]

@@ -83,7 +83,14 @@ pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<
     if errors.is_empty() {
         return Some(table);
     }
+    let mut reported = Vec::new();
     for error in errors {
+        // One mistake can upset the parser twice at the same place: report it once.
+        let start = error.span().map(|span| span.start);
+        if reported.contains(&start) {
+            continue;
+        }
+        reported.push(start);
         let mut message = format!("TOML syntax: {}", error.message().trim_end());
         if message.ends_with("duplicate key") {
             message.push_str(
