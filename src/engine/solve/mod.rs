@@ -11,6 +11,7 @@ mod flips;
 mod order;
 mod search;
 mod shallow;
+mod stability;
 mod table;
 #[cfg(test)]
 mod tests;

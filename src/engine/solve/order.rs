@@ -31,10 +31,11 @@ impl MoveOrder {
             } else {
                 let flipped = flips(player, opponent, square);
                 let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-                let corner = u32::from((1u64 << square) & CORNERS != 0);
                 let replies = legal_moves(p, o);
                 // Fewest replies first; a reply on a corner counts double.
-                3 + 4 * (replies.count_ones() + (replies & CORNERS).count_ones()) - 2 * corner
+                let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
+                let potential = (next_to(o) & !(p | o)).count_ones();
+                1 + mobility * 64 + potential + 16 * (12 - corner_stability(o))
             };
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;
@@ -56,4 +57,24 @@ impl Iterator for MoveOrder {
         self.next += 1;
         Some(rest[0] as u8)
     }
+}
+
+/// The squares next to a disc of `discs` (in any of the eight directions).
+#[inline(always)]
+fn next_to(discs: u64) -> u64 {
+    let sideways = ((discs << 1) & 0xfefe_fefe_fefe_fefe) | ((discs >> 1) & 0x7f7f_7f7f_7f7f_7f7f);
+    let row = discs | sideways;
+    sideways | (row << 8) | (row >> 8)
+}
+
+/// How many corners `discs` hold, with the edge squares they hold next to them (at most 12).
+#[inline(always)]
+fn corner_stability(discs: u64) -> u32 {
+    let stable = (((0x0100_0000_0000_0001 & discs) << 1)
+        | ((0x8000_0000_0000_0080 & discs) >> 1)
+        | ((0x0000_0000_0000_0081 & discs) << 8)
+        | ((0x8100_0000_0000_0000 & discs) >> 8)
+        | CORNERS)
+        & discs;
+    stable.count_ones()
 }

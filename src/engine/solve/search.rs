@@ -4,6 +4,7 @@
 use super::cpu::Cpu;
 use super::flips::flips;
 use super::order::MoveOrder;
+use super::stability::score_ceiling;
 use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::bitboard::legal_moves;
 
@@ -28,6 +29,11 @@ impl<C: Cpu> Solver<C> {
             return -cpu.search(self, opponent, player, -beta, -alpha, true);
         }
         let empties = (!(player | opponent)).count_ones();
+        let ceiling = score_ceiling(player, opponent, empties, alpha);
+        if ceiling <= alpha {
+            return alpha;
+        }
+        beta = beta.min(ceiling);
         let mut first = 64u8;
         if empties >= TABLE_MIN_EMPTIES
             && let Some(e) = self.table.probe(player, opponent)

@@ -5,6 +5,7 @@
 use super::Solver;
 use super::cpu::Cpu;
 use super::flips::flips;
+use super::stability::score_ceiling;
 
 /// The four 4x4 quarters of the board.
 const QUADRANTS: [u64; 4] = [
@@ -48,10 +49,15 @@ impl<C: Cpu> Solver<C> {
         player: u64,
         opponent: u64,
         mut alpha: i32,
-        beta: i32,
+        mut beta: i32,
         passed: bool,
     ) -> i32 {
         let empty = !(player | opponent);
+        let ceiling = score_ceiling(player, opponent, empty.count_ones(), alpha);
+        if ceiling <= alpha {
+            return alpha;
+        }
+        beta = beta.min(ceiling);
         let odd = QUADRANTS
             .iter()
             .filter(|&&q| (empty & q).count_ones() % 2 == 1)
