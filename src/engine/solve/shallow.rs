@@ -4,7 +4,7 @@
 
 use super::Solver;
 use super::cpu::Cpu;
-use super::flips::flips;
+use super::flips::{flips, last_flip_count};
 use super::stability::score_ceiling;
 
 /// The four 4x4 quarters of the board.
@@ -134,15 +134,13 @@ impl<C: Cpu> Solver<C> {
     /// The exact score with one empty square left, from `player`'s side.
     #[inline(always)]
     pub(super) fn last_empty(&self, player: u64, opponent: u64, index: u8) -> i32 {
-        let flipped = flips_at(player, opponent, index);
+        let flipped = last_flip_count(player, index) as i32;
         if flipped != 0 {
-            let mine = (player | flipped).count_ones() as i32 + 1;
-            return 2 * mine - 64;
+            return 2 * (player.count_ones() as i32 + 1 + flipped) - 64;
         }
-        let flipped = flips_at(opponent, player, index);
+        let flipped = last_flip_count(opponent, index) as i32;
         if flipped != 0 {
-            let theirs = (opponent | flipped).count_ones() as i32 + 1;
-            return 64 - 2 * theirs;
+            return 64 - 2 * (opponent.count_ones() as i32 + 1 + flipped);
         }
         self.final_score(player, opponent)
     }
