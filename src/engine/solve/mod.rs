@@ -115,10 +115,11 @@ impl<C: Cpu> Solver<C> {
             let score = if k == 0 {
                 -self.search(p, o, -65, 65)
             } else {
-                // At most best - 1: worse. Otherwise exact in (best - 1, 65).
+                // Below best: worse. Otherwise at least the probe, and exact
+                // from a search just below it.
                 let probe = -self.search(p, o, -best, -(best - 1));
                 if probe >= best {
-                    -self.search(p, o, -65, -(best - 1))
+                    -self.search(p, o, -65, -(probe - 1))
                 } else {
                     probe
                 }
@@ -133,14 +134,15 @@ impl<C: Cpu> Solver<C> {
         (best, set)
     }
 
-    /// The exact score inside (alpha, beta), or a bound on the same side of the window.
+    /// The exact score inside (alpha, beta), or a bound beyond the side of the
+    /// window it fell (fail-soft).
     fn search(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         let cpu = self.cpu;
         match (!(player | opponent)).count_ones() {
-            0 => self.final_score(player, opponent).clamp(alpha, beta),
+            0 => self.final_score(player, opponent),
             1 => {
                 let index = (!(player | opponent)).trailing_zeros() as u8;
-                self.last_empty(player, opponent, index).clamp(alpha, beta)
+                self.last_empty(player, opponent, index)
             }
             2 => self.last_two(player, opponent, alpha, beta),
             n if n < SORT_MIN_EMPTIES => cpu.shallow(self, player, opponent, alpha, beta, false),

@@ -9,8 +9,9 @@ use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::bitboard::legal_moves;
 
 impl<C: Cpu> Solver<C> {
-    /// Fail-hard alpha-beta: the exact score when it lies strictly inside
-    /// (alpha, beta); otherwise a bound on the same side of the window.
+    /// Fail-soft alpha-beta: the exact score when it lies strictly inside
+    /// (alpha, beta); otherwise a bound beyond the side of the window it fell
+    /// (at most alpha: an upper bound; at least beta: a lower bound).
     #[inline(always)]
     pub(super) fn search_deep(
         &mut self,
@@ -23,7 +24,7 @@ impl<C: Cpu> Solver<C> {
         let moves = legal_moves(player, opponent);
         if moves == 0 {
             if passed || legal_moves(opponent, player) == 0 {
-                return self.final_score(player, opponent).clamp(alpha, beta);
+                return self.final_score(player, opponent);
             }
             let cpu = self.cpu;
             return -cpu.search(self, opponent, player, -beta, -alpha, true);
@@ -31,18 +32,22 @@ impl<C: Cpu> Solver<C> {
         let empties = (!(player | opponent)).count_ones();
         let ceiling = score_ceiling(player, opponent, empties, alpha);
         if ceiling <= alpha {
-            return alpha;
+            return ceiling;
         }
         beta = beta.min(ceiling);
         let mut first = 64u8;
         if empties >= TABLE_MIN_EMPTIES
             && let Some(e) = self.table.probe(player, opponent)
         {
-            alpha = alpha.max(i32::from(e.lower));
-            beta = beta.min(i32::from(e.upper));
-            if alpha >= beta {
-                return alpha;
+            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+            if lower >= beta || lower == upper {
+                return lower;
             }
+            if upper <= alpha {
+                return upper;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
             first = e.best;
         }
         let (best, best_move) = self.search_sorted(player, opponent, moves, alpha, beta, first);
@@ -55,8 +60,8 @@ impl<C: Cpu> Solver<C> {
 
     /// Tries the table's move first, then the rest in [`MoveOrder`]; the first
     /// child gets the full window, the rest a null window first (principal
-    /// variation search). Returns the score and the move that reached it (64 when
-    /// every move failed low).
+    /// variation search). Returns the score (fail-soft) and the move that reached
+    /// it (64 when every move failed low).
     #[inline(always)]
     fn search_sorted(
         &mut self,
@@ -76,28 +81,33 @@ impl<C: Cpu> Solver<C> {
                 -cpu.shallow(solver, p, o, -beta, -alpha, false)
             }
         };
-        let mut best_move = 64;
+        let (mut best, mut best_move) = (-65, 64);
         for (k, square) in MoveOrder::new(player, opponent, moves, first).enumerate() {
             let flipped = flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if k == 0 {
                 child(self, p, o, alpha, beta)
             } else {
+                // Above the null window the probe is a lower bound: search again
+                // from just below it.
                 let probe = child(self, p, o, alpha, alpha + 1);
                 if probe > alpha && probe < beta {
-                    child(self, p, o, probe, beta)
+                    child(self, p, o, probe - 1, beta)
                 } else {
                     probe
                 }
             };
-            if score >= beta {
-                return (beta, square);
-            }
-            if score > alpha {
-                alpha = score;
-                best_move = square;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = square;
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
             }
         }
-        (alpha, best_move)
+        (best, best_move)
     }
 }

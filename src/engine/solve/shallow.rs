@@ -42,7 +42,7 @@ fn flips_at(player: u64, opponent: u64, index: u8) -> u64 {
 }
 
 impl<C: Cpu> Solver<C> {
-    /// Fail-hard alpha-beta from 3 to 6 empty squares (as [`Solver::search_deep`]).
+    /// Fail-soft alpha-beta from 3 to 6 empty squares (as [`Solver::search_deep`]).
     #[inline(always)]
     pub(super) fn search_shallow(
         &mut self,
@@ -55,7 +55,7 @@ impl<C: Cpu> Solver<C> {
         let empty = !(player | opponent);
         let ceiling = score_ceiling(player, opponent, empty.count_ones(), alpha);
         if ceiling <= alpha {
-            return alpha;
+            return ceiling;
         }
         beta = beta.min(ceiling);
         let odd = QUADRANTS
@@ -64,7 +64,7 @@ impl<C: Cpu> Solver<C> {
             .fold(0, |acc, q| acc | q);
         let cpu = self.cpu;
         let last_two = empty.count_ones() == 3;
-        let mut any_move = false;
+        let mut best = -65;
         for mut squares in [empty & odd, empty & !odd] {
             while squares != 0 {
                 let index = squares.trailing_zeros() as u8;
@@ -73,40 +73,44 @@ impl<C: Cpu> Solver<C> {
                 if flipped == 0 {
                     continue;
                 }
-                any_move = true;
                 let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
                 let score = if last_two {
                     -self.last_two(p, o, -beta, -alpha)
                 } else {
                     -cpu.shallow(self, p, o, -beta, -alpha, false)
                 };
-                if score >= beta {
-                    return beta;
+                if score > best {
+                    if score >= beta {
+                        return score;
+                    }
+                    best = score;
+                    alpha = alpha.max(score);
                 }
-                alpha = alpha.max(score);
             }
         }
-        if !any_move {
+        if best == -65 {
+            // No move: pass, or the game is over.
             if passed {
-                return self.final_score(player, opponent).clamp(alpha, beta);
+                return self.final_score(player, opponent);
             }
             return -cpu.shallow(self, opponent, player, -beta, -alpha, true);
         }
-        alpha
+        best
     }
 
-    /// The exact score with two empty squares left, clamped to [alpha, beta].
+    /// The score with two empty squares left: exact, or a bound beyond the window
+    /// (alpha, beta) when the search stops early.
     #[inline(always)]
     pub(super) fn last_two(&self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         let empty = !(player | opponent);
         let first = empty.trailing_zeros() as u8;
         let second = (63 - empty.leading_zeros()) as u8;
         if let Some(score) = self.best_of_two(player, opponent, first, second, beta) {
-            return score.clamp(alpha, beta);
+            return score;
         }
         match self.best_of_two(opponent, player, first, second, -alpha) {
-            Some(score) => (-score).clamp(alpha, beta),
-            None => self.final_score(player, opponent).clamp(alpha, beta),
+            Some(score) => -score,
+            None => self.final_score(player, opponent),
         }
     }
 
