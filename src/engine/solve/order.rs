@@ -1,8 +1,10 @@
-//! The order moves are searched in: the table's move first, then the moves that
-//! leave the opponent the fewest replies.
+//! The order moves are searched in: the table's move first, then, high in the
+//! tree, by a short look-ahead, and elsewhere the moves that leave the opponent
+//! the fewest replies.
 
 use super::CORNERS;
 use super::flips::flips;
+use super::look_ahead::{look_ahead, next_to};
 use crate::engine::bitboard::legal_moves;
 
 /// The legal moves of a position, each with a sorting key (lower is searched
@@ -15,9 +17,11 @@ pub(super) struct MoveOrder {
 }
 
 impl MoveOrder {
-    /// Orders `moves` (the legal moves of `player`), with `first` (64 = none) first.
+    /// Orders `moves` (the legal moves of `player`), with `first` (64 = none)
+    /// first; by [`look_ahead`] when `look` is set (worth its cost only high in
+    /// the tree), otherwise fastest-first.
     #[inline(always)]
-    pub fn new(player: u64, opponent: u64, mut moves: u64, first: u8) -> MoveOrder {
+    pub fn new(player: u64, opponent: u64, mut moves: u64, first: u8, look: bool) -> MoveOrder {
         let mut order = MoveOrder {
             entries: [0; 64],
             len: 0,
@@ -31,17 +35,29 @@ impl MoveOrder {
             } else {
                 let flipped = flips(player, opponent, square);
                 let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-                let replies = legal_moves(p, o);
-                // Fewest replies first; a reply on a corner counts double.
-                let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
-                let potential = (next_to(o) & !(p | o)).count_ones();
-                1 + mobility * 64 + potential + 16 * (12 - corner_stability(o))
+                if look {
+                    // The opponent's outlook after its best reply: lower is better for us.
+                    (look_ahead(p, o) + 2000) as u32
+                } else {
+                    fastest_first(p, o)
+                }
             };
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;
         }
         order
     }
+}
+
+/// The key of a move leading to (`player`, `opponent`), the opponent to move:
+/// the fewest replies (a corner counting double), then the most corners and
+/// edge squares beside them held, then the least room for the opponent's later moves.
+#[inline(always)]
+fn fastest_first(player: u64, opponent: u64) -> u32 {
+    let replies = legal_moves(player, opponent);
+    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
+    let potential = (next_to(opponent) & !(player | opponent)).count_ones();
+    1 + mobility * 64 + potential + 16 * (12 - corner_stability(opponent))
 }
 
 impl Iterator for MoveOrder {
@@ -57,14 +73,6 @@ impl Iterator for MoveOrder {
         self.next += 1;
         Some(rest[0] as u8)
     }
-}
-
-/// The squares next to a disc of `discs` (in any of the eight directions).
-#[inline(always)]
-fn next_to(discs: u64) -> u64 {
-    let sideways = ((discs << 1) & 0xfefe_fefe_fefe_fefe) | ((discs >> 1) & 0x7f7f_7f7f_7f7f_7f7f);
-    let row = discs | sideways;
-    sideways | (row << 8) | (row >> 8)
 }
 
 /// How many corners `discs` hold, with the edge squares they hold next to them (at most 12).

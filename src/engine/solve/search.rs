@@ -8,6 +8,14 @@ use super::stability::score_ceiling;
 use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::bitboard::legal_moves;
 
+/// From this many empty squares up, moves are ordered by a short look-ahead...
+const LOOK_AHEAD_MIN_EMPTIES: u32 = 16;
+/// ... and from this many up where the window is open (the principal variation).
+const LOOK_AHEAD_PV_MIN_EMPTIES: u32 = 10;
+/// From this many empty squares up, the table is asked about every move's result
+/// before any is searched.
+const TRANSPOSITION_CUTOFF_MIN_EMPTIES: u32 = 10;
+
 impl<C: Cpu> Solver<C> {
     /// Fail-soft alpha-beta: the exact score when it lies strictly inside
     /// (alpha, beta); otherwise a bound beyond the side of the window it fell
@@ -50,6 +58,11 @@ impl<C: Cpu> Solver<C> {
             beta = beta.min(upper);
             first = e.best;
         }
+        if empties >= TRANSPOSITION_CUTOFF_MIN_EMPTIES
+            && let Some(score) = self.transposition_cutoff(player, opponent, moves, beta)
+        {
+            return score;
+        }
         let (best, best_move) = self.search_sorted(player, opponent, moves, alpha, beta, first);
         if empties >= TABLE_MIN_EMPTIES {
             self.table
@@ -82,7 +95,10 @@ impl<C: Cpu> Solver<C> {
             }
         };
         let (mut best, mut best_move) = (-65, 64);
-        for (k, square) in MoveOrder::new(player, opponent, moves, first).enumerate() {
+        let empties = (!(player | opponent)).count_ones();
+        let look = empties >= LOOK_AHEAD_MIN_EMPTIES
+            || (beta - alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
+        for (k, square) in MoveOrder::new(player, opponent, moves, first, look).enumerate() {
             let flipped = flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if k == 0 {
@@ -109,5 +125,29 @@ impl<C: Cpu> Solver<C> {
             }
         }
         (best, best_move)
+    }
+
+    /// Enhanced transposition cutoff: a move whose resulting position the table
+    /// already bounds at or above `beta` (from our side) ends the search at once.
+    #[inline(always)]
+    fn transposition_cutoff(
+        &self,
+        player: u64,
+        opponent: u64,
+        mut moves: u64,
+        beta: i32,
+    ) -> Option<i32> {
+        while moves != 0 {
+            let square = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, square);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            if let Some(e) = self.table.probe(p, o)
+                && -i32::from(e.upper) >= beta
+            {
+                return Some(-i32::from(e.upper));
+            }
+        }
+        None
     }
 }

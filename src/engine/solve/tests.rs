@@ -1,4 +1,5 @@
-//! The solver against plain minimax and small hand-made endgames.
+//! The solver against plain minimax, plain alpha-beta and small hand-made
+//! endgames, on both builds of the search.
 
 use super::*;
 use crate::engine::notation::parse_board_string;
@@ -54,29 +55,36 @@ fn minimax(board: &Board, scoring: Scoring) -> i32 {
     }
 }
 
-#[test]
-fn the_solver_equals_plain_minimax_on_random_endgames() {
-    // Random games from the start, stopped with 9 empty squares; a fixed
-    // sequence of choices (a small linear congruential generator) keeps it repeatable.
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
+/// Random games from the start, stopped with `empties` empty squares: a fixed
+/// sequence of choices (a small linear congruential generator) keeps them repeatable.
+fn random_endgames(count: usize, empties: u32, mut seed: u64) -> Vec<Board> {
     let mut next = move || {
         seed = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         (seed >> 33) as usize
     };
-    for _ in 0..40 {
-        let mut board = Board::start();
-        while board.empty().len() > 9 {
-            let moves: Vec<_> = board.legal_moves().squares().collect();
-            if moves.is_empty() {
-                if board.pass().is_err() {
-                    break;
+    (0..count)
+        .map(|_| {
+            let mut board = Board::start();
+            while board.empty().len() > empties {
+                let moves: Vec<_> = board.legal_moves().squares().collect();
+                if moves.is_empty() {
+                    if board.pass().is_err() {
+                        break;
+                    }
+                    continue;
                 }
-                continue;
+                board.play(moves[next() % moves.len()]);
             }
-            board.play(moves[next() % moves.len()]);
-        }
+            board
+        })
+        .collect()
+}
+
+#[test]
+fn the_solver_equals_plain_minimax_on_random_endgames() {
+    for board in random_endgames(40, 9, 0x2545_f491_4f6c_dd1d) {
         for scoring in [Scoring::Discs, Scoring::EmptiesToWinner] {
             let exact = minimax(&board, scoring);
             assert_eq!(solve(&board, scoring), exact);
@@ -93,6 +101,123 @@ fn the_solver_equals_plain_minimax_on_random_endgames() {
                     "{sq}"
                 );
             }
+        }
+    }
+}
+
+/// The final score from `player`'s side, counted independently of the solver.
+fn final_count(player: u64, opponent: u64, scoring: Scoring) -> i32 {
+    let (mine, theirs) = (player.count_ones() as i32, opponent.count_ones() as i32);
+    let empty = 64 - mine - theirs;
+    match scoring {
+        Scoring::Discs => mine - theirs,
+        Scoring::EmptiesToWinner if mine > theirs => mine + empty - theirs,
+        Scoring::EmptiesToWinner if theirs > mine => mine - theirs - empty,
+        Scoring::EmptiesToWinner => 0,
+    }
+}
+
+/// Plain alpha-beta on the engine's own move generator: moves in square order,
+/// no table, no cutoff but alpha-beta's own. Exact inside (alpha, beta).
+fn alpha_beta(player: u64, opponent: u64, mut alpha: i32, beta: i32, scoring: Scoring) -> i32 {
+    use crate::engine::bitboard::{flips, legal_moves};
+    let mut moves = legal_moves(player, opponent);
+    if moves == 0 {
+        if legal_moves(opponent, player) == 0 {
+            return final_count(player, opponent, scoring);
+        }
+        return -alpha_beta(opponent, player, -beta, -alpha, scoring);
+    }
+    while moves != 0 {
+        let index = moves.trailing_zeros() as u8;
+        moves &= moves - 1;
+        let flipped = flips(player, opponent, index);
+        let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
+        let score = -alpha_beta(p, o, -beta, -alpha, scoring);
+        if score >= beta {
+            return beta;
+        }
+        alpha = alpha.max(score);
+    }
+    alpha
+}
+
+/// Asks `question` of the build of the search for `cpu`.
+fn answer_on<C: Cpu>(cpu: C, board: &Board, scoring: Scoring, question: Question) -> (i32, u64) {
+    let (player, opponent) = (board.player().0, board.opponent().0);
+    Solver::new(cpu, scoring, board).answer(player, opponent, question)
+}
+
+/// Checks score, best moves and winning moves of `board` against plain
+/// alpha-beta, on the portable build and on the one this processor runs.
+fn check_against_alpha_beta(board: &Board, scoring: Scoring) {
+    let (player, opponent) = (board.player().0, board.opponent().0);
+    let exact = alpha_beta(player, opponent, -65, 65, scoring);
+    let (mut best, mut winning) = (0u64, 0u64);
+    for sq in board.legal_moves().squares() {
+        let mut child = *board;
+        child.play(sq);
+        let (p, o) = (child.player().0, child.opponent().0);
+        // A window around `exact` tells a best move; one at zero a winning one.
+        if -alpha_beta(p, o, -(exact + 1), -(exact - 1), scoring) == exact {
+            best |= sq.bit();
+        }
+        if alpha_beta(p, o, -1, 0, scoring) < 0 {
+            winning |= sq.bit();
+        }
+    }
+    let mut answers = vec![(
+        answer_on(cpu::Portable, board, scoring, Question::Score).0,
+        answer_on(cpu::Portable, board, scoring, Question::BestMoves),
+        answer_on(cpu::Portable, board, scoring, Question::WinningMoves).1,
+    )];
+    answers.push((
+        solve(board, scoring),
+        {
+            let (score, set) = best_moves(board, scoring);
+            (score, set.0)
+        },
+        winning_moves(board, scoring).0,
+    ));
+    for (score, best_answer, winning_answer) in answers {
+        assert_eq!(
+            score,
+            exact,
+            "{}",
+            crate::engine::notation::board_string(board)
+        );
+        assert_eq!(best_answer, (exact, best));
+        assert_eq!(winning_answer, winning);
+    }
+}
+
+#[test]
+fn the_solver_equals_plain_alpha_beta_at_twelve_empties_on_both_builds() {
+    // Deep enough for the table, its cutoffs and the look-ahead on the principal
+    // variation; the portable build is checked as well as the dispatched one.
+    for board in random_endgames(12, 12, 0x9e37_79b9_7f4a_7c15) {
+        for scoring in [Scoring::Discs, Scoring::EmptiesToWinner] {
+            check_against_alpha_beta(&board, scoring);
+        }
+    }
+}
+
+#[test]
+fn deep_searches_agree_with_each_move_solved_alone() {
+    // 17 empty squares: the look-ahead orders every node near the root. Each
+    // move's result solved on its own must agree with the sets found together.
+    for board in random_endgames(2, 17, 0x0123_4567_89ab_cdef) {
+        let scoring = Scoring::EmptiesToWinner;
+        let (best, set) = best_moves(&board, scoring);
+        assert_eq!(solve(&board, scoring), best);
+        let winning = winning_moves(&board, scoring);
+        for sq in board.legal_moves().squares() {
+            let mut child = board;
+            child.play(sq);
+            let score = -solve(&child, scoring);
+            assert!(score <= best, "{sq}");
+            assert_eq!(set.contains(sq), score == best, "{sq}");
+            assert_eq!(winning.contains(sq), score > 0, "{sq}");
         }
     }
 }
