@@ -25,7 +25,7 @@ fn evaluate(player: u64, opponent: u64) -> i32 {
     let x_squares = count(player & exposed) - count(opponent & exposed);
     // Empty squares next to the opponent's discs: room for our later moves.
     let potential = count(next_to(opponent) & empty) - count(next_to(player) & empty);
-    16 * corners + 4 * mobility - 8 * x_squares + potential
+    16 * corners + 4 * mobility - 8 * x_squares + 2 * potential
 }
 
 /// The squares next to a disc of `discs`, in any of the eight directions.

@@ -15,6 +15,10 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 
+/// The squares next to a corner (X- and C-squares): a move there tends to give
+/// the corner away, so it is tried after the others of its region.
+const NEAR_CORNERS: u64 = 0x42c3_0000_0000_c342;
+
 /// For each square, the squares next to it: a move there flips nothing unless
 /// one of them holds an opponent disc.
 const NEIGHBOURS: [u64; 64] = build_neighbours();
@@ -65,7 +69,12 @@ impl<C: Cpu> Solver<C> {
         let cpu = self.cpu;
         let last_two = empty.count_ones() == 3;
         let mut best = -65;
-        for mut squares in [empty & odd, empty & !odd] {
+        for mut squares in [
+            empty & odd & !NEAR_CORNERS,
+            empty & odd & NEAR_CORNERS,
+            empty & !odd & !NEAR_CORNERS,
+            empty & !odd & NEAR_CORNERS,
+        ] {
             while squares != 0 {
                 let index = squares.trailing_zeros() as u8;
                 squares &= squares - 1;
