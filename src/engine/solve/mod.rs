@@ -110,7 +110,7 @@ impl<C: Cpu> Solver<C> {
             return (self.search(player, opponent, -65, 65), 0);
         }
         let (mut best, mut set) = (-65, 0u64);
-        for (k, square) in MoveOrder::new(player, opponent, moves, 64, true).enumerate() {
+        for (k, square) in MoveOrder::new(player, opponent, moves, true).enumerate() {
             let flipped = flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if k == 0 {

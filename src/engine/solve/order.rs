@@ -1,6 +1,6 @@
-//! The order moves are searched in: the table's move first, then, high in the
-//! tree, by a short look-ahead, and elsewhere the moves that leave the opponent
-//! the fewest replies.
+//! The order moves are searched in (after the table's move): high in the tree
+//! by a short look-ahead, elsewhere the moves that leave the opponent the fewest
+//! replies first.
 
 use super::CORNERS;
 use super::flips::flips;
@@ -17,11 +17,10 @@ pub(super) struct MoveOrder {
 }
 
 impl MoveOrder {
-    /// Orders `moves` (the legal moves of `player`), with `first` (64 = none)
-    /// first; by [`look_ahead`] when `look` is set (worth its cost only high in
-    /// the tree), otherwise fastest-first.
+    /// Orders `moves` (legal moves of `player`): by [`look_ahead`] when `look` is
+    /// set (worth its cost only high in the tree), otherwise fastest-first.
     #[inline(always)]
-    pub fn new(player: u64, opponent: u64, mut moves: u64, first: u8, look: bool) -> MoveOrder {
+    pub fn new(player: u64, opponent: u64, mut moves: u64, look: bool) -> MoveOrder {
         let mut order = MoveOrder {
             entries: [0; 64],
             len: 0,
@@ -30,17 +29,13 @@ impl MoveOrder {
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
-            let key = if square == first {
-                0
+            let flipped = flips(player, opponent, square);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            let key = if look {
+                // The opponent's outlook after its best reply: lower is better for us.
+                (look_ahead(p, o) + 2000) as u32
             } else {
-                let flipped = flips(player, opponent, square);
-                let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-                if look {
-                    // The opponent's outlook after its best reply: lower is better for us.
-                    (look_ahead(p, o) + 2000) as u32
-                } else {
-                    fastest_first(p, o)
-                }
+                fastest_first(p, o)
             };
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;

@@ -71,10 +71,10 @@ impl<C: Cpu> Solver<C> {
         best
     }
 
-    /// Tries the table's move first, then the rest in [`MoveOrder`]; the first
-    /// child gets the full window, the rest a null window first (principal
-    /// variation search). Returns the score (fail-soft) and the move that reached
-    /// it (64 when every move failed low).
+    /// Tries the table's move (`first`, 64 = none) first, then the rest in
+    /// [`MoveOrder`]; the first child gets the full window, the rest a null window
+    /// first (principal variation search). Returns the score (fail-soft) and the
+    /// move that reached it (64 when every move failed low).
     #[inline(always)]
     fn search_sorted(
         &mut self,
@@ -95,13 +95,35 @@ impl<C: Cpu> Solver<C> {
             }
         };
         let (mut best, mut best_move) = (-65, 64);
+        let mut rest = moves;
+        // The table's move first, before the others are ordered: it often ends
+        // the search alone.
+        if first < 64 && moves & (1u64 << first) != 0 {
+            rest &= !(1u64 << first);
+            let flipped = flips(player, opponent, first);
+            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << first));
+            best = child(self, p, o, alpha, beta);
+            if best > alpha {
+                best_move = first;
+                if best >= beta || rest == 0 {
+                    return (best, best_move);
+                }
+                alpha = best;
+            }
+        }
+        if rest == 0 {
+            return (best, best_move);
+        }
         let empties = (!(player | opponent)).count_ones();
         let look = empties >= LOOK_AHEAD_MIN_EMPTIES
             || (beta - alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
-        for (k, square) in MoveOrder::new(player, opponent, moves, first, look).enumerate() {
+        let mut order = MoveOrder::new(player, opponent, rest, look);
+        let mut searched = rest != moves;
+        while let Some(square) = order.next() {
             let flipped = flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-            let score = if k == 0 {
+            let score = if !searched {
+                searched = true;
                 child(self, p, o, alpha, beta)
             } else {
                 // Above the null window the probe is a lower bound: search again
