@@ -117,9 +117,9 @@ impl<C: Cpu> Solver<C> {
         let empties = (!(player | opponent)).count_ones();
         let look = empties >= LOOK_AHEAD_MIN_EMPTIES
             || (beta - alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
-        let mut order = MoveOrder::new(player, opponent, rest, look);
+        let order = MoveOrder::new(player, opponent, rest, look);
         let mut searched = rest != moves;
-        while let Some(square) = order.next() {
+        for square in order {
             let flipped = flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if !searched {
