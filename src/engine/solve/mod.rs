@@ -1,10 +1,16 @@
 //! The exact endgame solver: the final disc difference with perfect play from both
-//! sides, by alpha-beta search to the end of the game, with fastest-first move
-//! ordering and a transposition table of score bounds.
+//! sides, by fail-soft alpha-beta (principal variation search) to the end of the
+//! game.
 //!
-//! The search (`search.rs` from 7 empty squares up, `shallow.rs` below) is compiled
-//! once for any CPU and once, where the processor has them, for the popcount,
-//! leading-zero-count and bit-manipulation instructions (`cpu.rs`).
+//! - `search.rs`, from 7 empty squares up: a transposition table of score bounds
+//!   and best moves (`table.rs`) with enhanced transposition cutoffs; moves
+//!   ordered by `order.rs`: the table's move, then a short heuristic look-ahead
+//!   high in the tree (`look_ahead.rs`), fastest-first below.
+//! - `shallow.rs`, below 7: squares tried directly in parity order, the last
+//!   square scored from a table of flip counts (`flips.rs`).
+//! - `stability.rs`: the opponent's stable discs bound the score, at every level.
+//! - `cpu.rs`: the search compiled once for any processor and once, chosen at
+//!   run time, for the popcount, leading-zero-count and bit-manipulation instructions.
 
 mod cpu;
 mod flips;

@@ -1,5 +1,6 @@
-//! The search from 7 empty squares up: moves generated and sorted fastest-first,
-//! the table consulted from 8 up, principal variation search.
+//! The search from 7 empty squares up: the stability bound, the table from 8 up
+//! (and, from 10, the table asked about every move's result), then the moves in
+//! order, principal variation search.
 
 use super::cpu::Cpu;
 use super::flips::flips;
@@ -8,7 +9,7 @@ use super::stability::score_ceiling;
 use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::bitboard::legal_moves;
 
-/// From this many empty squares up, moves are ordered by a short look-ahead...
+/// From this many empty squares up, moves are ordered by a short look-ahead,
 const LOOK_AHEAD_MIN_EMPTIES: u32 = 16;
 /// ... and from this many up where the window is open (the principal variation).
 const LOOK_AHEAD_PV_MIN_EMPTIES: u32 = 10;
