@@ -3,6 +3,8 @@
 //! tutor's start-up do. Files with endgame puzzles (exact solver) are timed apart.
 //! Target: the course without endgame solving in under 50 ms.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -3,6 +3,8 @@
 //! status check, each on positions from seeded random games. Run with
 //! `cargo bench --bench engine`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::hint::black_box;
 use std::time::Instant;
 

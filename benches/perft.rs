@@ -3,6 +3,8 @@
 //! and nodes per second. Run with `cargo bench --bench perft` (add a depth, e.g.
 //! `cargo bench --bench perft -- 13`, to time another depth).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::time::Instant;
 
 use reversi_tutor::engine::Board;

@@ -3,6 +3,8 @@
 //! prints the time. `cargo bench --bench solve` runs #40 (20 empties), #41 and #42 (22);
 //! `cargo bench --bench solve -- 40 41 59` picks positions by number.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::time::Instant;
 
 use reversi_tutor::engine::Scoring;

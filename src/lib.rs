@@ -9,8 +9,6 @@
 //! - [`plain`]: plain-text mode: a lesson on stdin/stdout, and the course list.
 //! - [`cli`]: the command-line commands.
 
-#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
-
 pub mod cli;
 pub mod course;
 pub mod engine;

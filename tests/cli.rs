@@ -1,6 +1,8 @@
 //! The built `reversi-tutor` binary: `explain`, `moves` and `perft` in words and
 //! JSON, help, and one clear line on stderr (exit status 2) for every bad argument.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::process::{Command, Output};
 
 use serde_json::Value;
@@ -286,6 +288,31 @@ fn help_works_for_each_subcommand() {
             "{text}"
         );
     }
+}
+
+#[test]
+fn help_has_help_of_its_own_and_names_the_nearest_command() {
+    let text = stdout_of(&["help", "--help"]);
+    assert!(text.contains("Usage: reversi-tutor help"), "{text}");
+    let err = refused(&["help", "lesonn"]);
+    assert!(err.contains("did you mean `lesson`?"), "{err}");
+}
+
+#[test]
+fn a_misspelt_command_or_option_gets_a_suggestion_in_one_line() {
+    let err = refused(&["lessonz"]);
+    assert!(err.contains("did you mean `lessons`?"), "{err}");
+    let err = refused(&["explain", "-m", "d3", "--jsn"]);
+    assert!(err.contains("did you mean `--json`?"), "{err}");
+}
+
+#[test]
+fn lang_is_accepted_before_or_after_any_command() {
+    let before = stdout_of(&["--lang", "id", "explain", "-m", "d3"]);
+    let after = stdout_of(&["explain", "-m", "d3", "--lang", "id"]);
+    assert_eq!(before, after);
+    assert!(before.contains("hitam"), "{before}");
+    refused(&["perft", "1", "--lang", "fr"]);
 }
 
 #[test]

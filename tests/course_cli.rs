@@ -1,6 +1,8 @@
 //! `reversi-tutor check` as a user runs it: exit status, summary line, JSON, and
 //! the global `--lessons-dir`/`--puzzles-dir` folders.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -104,16 +106,19 @@ fn a_teachers_folders_are_checked_with_the_embedded_course() {
     )
     .unwrap();
     let dir = lessons.path().to_str().unwrap();
-    let out = reversi_tutor(&["--lessons-dir", dir, "check"]);
+    let out = reversi_tutor(&["check", "--lessons-dir", dir]);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         stdout.contains("mine.toml:7:9: step 1: `reply` e3: e3 is not a legal move for black here"),
         "{stdout}"
     );
-    // The option is global: it may follow the subcommand too.
-    let after = reversi_tutor(&["check", "--lessons-dir", dir]);
-    assert_eq!(after.stdout, out.stdout);
+    // The option belongs to the commands that read the course, not to the program.
+    let before = reversi_tutor(&["--lessons-dir", dir, "check"]);
+    assert_eq!(before.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&before.stderr).contains("--lessons-dir"));
+    let explain = reversi_tutor(&["explain", "-m", "d3", "--lessons-dir", dir]);
+    assert_eq!(explain.status.code(), Some(2));
     // And held to the embedded course's rule, the plain English texts are not enough.
     let strict = reversi_tutor(&["check", "--all-languages", "--lessons-dir", dir]);
     assert!(

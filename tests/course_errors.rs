@@ -2,6 +2,8 @@
 //! line, column and message; every problem of a file is reported; oversized,
 //! non-UTF-8, random and mutated files are refused without a panic.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;

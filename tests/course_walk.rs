@@ -3,6 +3,8 @@
 //! task right the first time. Walked twice, taking the first and then the last of
 //! the allowed moves wherever the learner has a free choice.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use reversi_tutor::course::{Task, embedded_course};
 use reversi_tutor::runner::feedback::{Answer, Feedback};
 use reversi_tutor::runner::lesson::{Advance, LessonRun};

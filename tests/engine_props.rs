@@ -3,6 +3,8 @@
 //! passes and the end of the game come exactly when the rules say, and games
 //! survive undo/redo and every text form.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 use reversi_tutor::engine::notation::{

@@ -2,6 +2,8 @@
 //! a copy of the shared reference data), depths 1-10. Depths 11 and 12 are checked
 //! by `cargo bench --bench perft`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use reversi_tutor::engine::Board;
 use reversi_tutor::engine::perft::perft;
 

@@ -2,6 +2,8 @@
 //! the test: the opening moves, enclosing and flipping, passing, the end of the
 //! game and the count. Also: the FFO endgame positions all read as boards.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use reversi_tutor::engine::notation::{parse_board_string, parse_diagram, play_record};
 use reversi_tutor::engine::{
     Bitboard, Board, Color, Direction, LineOutcome, MoveError, Outcome, PassError, Scoring, Square,

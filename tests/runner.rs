@@ -2,6 +2,8 @@
 //! for every kind of task, retry, back, skip, hints, scripted replies, and the
 //! sentences the feedback becomes in each language.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
 use reversi_tutor::course::{Lesson, Step, Task, Text};
 use reversi_tutor::engine::notation::play_record;
 use reversi_tutor::engine::{Bitboard, Board, Color, Direction, LineOutcome, Move, Square};

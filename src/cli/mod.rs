@@ -1,0 +1,319 @@
+//! The command line: the one definition of the commands and their options (clap),
+//! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
+//! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `help` in [`help`].
+
+pub mod check;
+pub mod help;
+pub mod lessons;
+pub mod position;
+pub mod solve;
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::engine::notation::parse_position;
+use crate::engine::perft::perft;
+use crate::engine::{Game, Scoring, Square};
+use crate::i18n::{Lang, Ui};
+
+/// How the program ends: the exit statuses, named once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// 0: all went well.
+    Fine,
+    /// 1: problems were found (`check` found errors, the course could not be
+    /// loaded) or the output could not be written.
+    Problems,
+    /// 2: bad usage: an unknown command, option, square, position or lesson id.
+    Usage,
+}
+
+impl Exit {
+    /// The number the process exits with.
+    pub const fn code(self) -> u8 {
+        match self {
+            Exit::Fine => 0,
+            Exit::Problems => 1,
+            Exit::Usage => 2,
+        }
+    }
+}
+
+impl From<Exit> for ExitCode {
+    fn from(exit: Exit) -> ExitCode {
+        ExitCode::from(exit.code())
+    }
+}
+
+/// Where a command reads and writes: stdin, stdout and stderr in the binary,
+/// buffers in tests.
+pub struct Io<'a> {
+    /// Answers typed by the learner (a lesson in plain mode).
+    pub input: &'a mut dyn BufRead,
+    /// Whether `input` is a terminal (which echoes what is typed itself).
+    pub input_is_terminal: bool,
+    /// The command's output.
+    pub out: &'a mut dyn Write,
+    /// Problems and notices.
+    pub err: &'a mut dyn Write,
+}
+
+/// reversi-tutor: learn the rules of Reversi (Othello) step by step, on a real board.
+#[derive(Debug, Parser)]
+#[command(
+    name = "reversi-tutor",
+    version,
+    about,
+    long_about = None,
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    /// What to do; without a command, the list of commands.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The language of the words: en, id or vi (default: from LANGUAGE, LC_ALL,
+    /// LC_MESSAGES or LANG, else en).
+    #[arg(long, value_name = "LANG", global = true)]
+    pub lang: Option<Lang>,
+}
+
+/// The folders of a teacher's own lessons and puzzles, for the commands that read
+/// the course.
+#[derive(Debug, Clone, Default, Args)]
+pub struct CourseDirs {
+    /// A folder of your own lesson files (*.toml), loaded after the built-in course;
+    /// may be given more than once.
+    #[arg(long = "lessons-dir", value_name = "DIR")]
+    pub lessons: Vec<PathBuf>,
+    /// A folder of your own puzzle files (*.toml), loaded after the built-in puzzles;
+    /// may be given more than once.
+    #[arg(long = "puzzles-dir", value_name = "DIR")]
+    pub puzzles: Vec<PathBuf>,
+}
+
+/// The subcommands, learners' first.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the lessons of the course: id, title and number of steps.
+    Lessons {
+        #[command(flatten)]
+        dirs: CourseDirs,
+    },
+    /// Take a lesson, step by step. For now this always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor is not built
+    /// yet). Type `help` during the lesson for the commands.
+    Lesson {
+        /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Plain text: the board as characters, no escape codes, one answer a line
+        /// (for screen readers, scripts and tests).
+        #[arg(long)]
+        plain: bool,
+        /// Draw discs as letters instead of ● and ○.
+        #[arg(long)]
+        ascii: bool,
+        #[command(flatten)]
+        dirs: CourseDirs,
+    },
+    /// Check lesson and puzzle files: every error with file:line:column, then a
+    /// summary line; exit status 1 when there is any error. Without a path, checks
+    /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    Check {
+        /// Lesson or puzzle files, or folders of them (their *.toml files).
+        #[arg(value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Require every text to have every language, as the built-in course does.
+        #[arg(long)]
+        all_languages: bool,
+        #[command(flatten)]
+        dirs: CourseDirs,
+    },
+    /// Explain a move direction by direction: what each of the eight lines holds,
+    /// which discs flip and which disc closes each enclosed line.
+    Explain {
+        /// The position: `start`, a game record such as `f5d6c3`, or 64 squares
+        /// a1..h8 (X black, O white, - empty) followed by the side to move (X or O).
+        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
+        position: Game,
+        /// The square to examine, e.g. d3.
+        #[arg(long = "move", short, value_name = "SQ", value_parser = square_arg)]
+        mv: Square,
+        /// Print one JSON object instead of text (keys in English, sentences in the
+        /// chosen language).
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the legal moves and what each flips, or say that the side must pass,
+    /// or that the game is over and who won.
+    Moves {
+        /// The position: `start`, a game record, or a 64-square board string and a side.
+        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
+        position: Game,
+        /// How a finished game is scored: `discs` (empty squares go to nobody) or
+        /// `tournament` (empty squares go to the winner).
+        #[arg(long, value_enum, default_value_t = ScoringArg::Discs)]
+        scoring: ScoringArg,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The exact result with perfect play from both sides: the final disc
+    /// difference for the side to move, the best moves and the winning moves.
+    Solve {
+        /// The position: `start`, a game record, or a 64-square board string and a side.
+        #[arg(long, short, value_name = "P", value_parser = position_arg, allow_hyphen_values = true)]
+        position: Game,
+        /// How the final count is scored: `discs` (empty squares go to nobody) or
+        /// `tournament` (empty squares go to the winner, as in the FFO benchmark).
+        #[arg(long, value_enum, default_value_t = ScoringArg::Discs)]
+        scoring: ScoringArg,
+        /// Refuse positions with more empty squares than this (the time grows
+        /// about threefold with each empty square).
+        #[arg(long, value_name = "N", default_value_t = solve::DEFAULT_MAX_EMPTIES)]
+        max_empties: u32,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count the move paths of DEPTH plies (a forced pass uses up a ply; a finished
+    /// game counts as one path). The last line printed is the count alone.
+    Perft {
+        /// How many plies deep to count.
+        #[arg(value_name = "DEPTH", value_parser = clap::value_parser!(u32).range(0..=20))]
+        depth: u32,
+        /// The position: `start`, a game record, or a 64-square board string and a side.
+        #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
+        position: Game,
+    },
+    /// Show the help of reversi-tutor, or of a command (`help lesson`).
+    Help {
+        /// The command to explain.
+        #[arg(value_name = "COMMAND")]
+        command: Option<String>,
+    },
+}
+
+/// The scoring choice on the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ScoringArg {
+    /// Discs only: empty squares go to nobody.
+    Discs,
+    /// Empty squares go to the winner.
+    Tournament,
+}
+
+impl From<ScoringArg> for Scoring {
+    fn from(arg: ScoringArg) -> Scoring {
+        match arg {
+            ScoringArg::Discs => Scoring::Discs,
+            ScoringArg::Tournament => Scoring::EmptiesToWinner,
+        }
+    }
+}
+
+fn position_arg(text: &str) -> Result<Game, String> {
+    // `--position` accepts values that start with `-` (a board string with a1
+    // empty), so a forgotten value swallows the next option: say so plainly.
+    let name = text.strip_prefix("--").unwrap_or("");
+    let looks_like_option = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.len() < 62
+        && name.chars().all(|c| c.is_ascii_alphabetic() || c == '-');
+    if looks_like_option {
+        return Err(format!(
+            "`{text}` is an option, not a position: give --position a value (start, a game record, or 64 squares and a side)"
+        ));
+    }
+    parse_position(text).map_err(|e| e.to_string())
+}
+
+fn square_arg(text: &str) -> Result<Square, String> {
+    text.trim().parse::<Square>().map_err(|e| e.to_string())
+}
+
+/// Runs the parsed command line: the one dispatch of every command.
+pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
+    let lang = Lang::choose(cli.lang);
+    let ui = Ui::new(lang);
+    let Some(command) = &cli.command else {
+        return help::no_command(io.out).map(|()| Exit::Fine);
+    };
+    match command {
+        Command::Lessons { dirs } => lessons::list(dirs, lang, io),
+        Command::Lesson {
+            id, ascii, dirs, ..
+        } => lessons::run_lesson(dirs, id, lang, *ascii, io),
+        Command::Check {
+            paths,
+            json,
+            all_languages,
+            dirs,
+        } => {
+            let request = check::CheckRequest {
+                paths,
+                lesson_dirs: &dirs.lessons,
+                puzzle_dirs: &dirs.puzzles,
+                json: *json,
+                all_languages: *all_languages,
+            };
+            let clean = check::run(&request, io.out)?;
+            Ok(if clean { Exit::Fine } else { Exit::Problems })
+        }
+        Command::Explain { position, mv, json } => {
+            let board = position.board();
+            if *json {
+                writeln!(io.out, "{}", position::explain_json(board, *mv, ui))?;
+            } else {
+                write!(io.out, "{}", position::explain_text(board, *mv, ui))?;
+            }
+            Ok(Exit::Fine)
+        }
+        Command::Moves {
+            position,
+            scoring,
+            json,
+        } => {
+            let (board, scoring) = (position.board(), (*scoring).into());
+            if *json {
+                writeln!(io.out, "{}", position::moves_json(board, scoring))?;
+            } else {
+                write!(io.out, "{}", position::moves_text(board, scoring, ui))?;
+            }
+            Ok(Exit::Fine)
+        }
+        Command::Solve {
+            position,
+            scoring,
+            max_empties,
+            json,
+        } => {
+            let solved = solve::run(
+                position.board(),
+                (*scoring).into(),
+                *max_empties,
+                *json,
+                io.out,
+            )?;
+            match solved {
+                Ok(()) => Ok(Exit::Fine),
+                Err(too_big) => {
+                    // A position past the limit is a bad argument: one line, status 2.
+                    writeln!(io.err, "reversi-tutor: {too_big}")?;
+                    Ok(Exit::Usage)
+                }
+            }
+        }
+        Command::Perft { depth, position } => {
+            writeln!(io.out, "{}", perft(position.board(), *depth))?;
+            Ok(Exit::Fine)
+        }
+        Command::Help { command } => help::help(command.as_deref(), io),
+    }
+}
