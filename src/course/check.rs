@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
+use super::assemble::CourseLoader;
 use super::embedded::add_embedded;
 use super::error::{CourseError, Place};
-use super::load::FileKind;
-use super::loader::CourseLoader;
+use super::parse::FileKind;
 
 /// The result of a check: how much was read and every problem found.
 #[derive(Clone, Debug, Default)]

@@ -5,10 +5,10 @@ use std::path::PathBuf;
 
 use include_dir::{Dir, include_dir};
 
+use super::assemble::CourseLoader;
 use super::error::CourseErrors;
-use super::load::FileKind;
-use super::loader::CourseLoader;
 use super::model::Course;
+use super::parse::FileKind;
 
 /// lessons/*.toml as they were when the binary was built.
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");

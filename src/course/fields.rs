@@ -4,8 +4,8 @@
 use std::ops::Range;
 
 use super::error::Problems;
-use super::load::{Dropped, FORMAT_VERSION};
 use super::model::Text;
+use super::parse::{Dropped, FORMAT_VERSION};
 use super::raw::{At, RawText};
 use crate::engine::{Bitboard, Square, list_squares};
 

@@ -5,8 +5,8 @@ use std::ops::Range;
 
 use super::error::{Place, Problems};
 use super::fields::{self, Languages};
-use super::load::{Dropped, LessonParts, did_you_mean};
 use super::model::{Lesson, Origin, Step, Task};
+use super::parse::{Dropped, LessonParts, did_you_mean};
 use super::position;
 use super::raw::{At, RawStep};
 use super::task::{self, Depends, StepContext, after_move};

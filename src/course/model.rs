@@ -1,5 +1,5 @@
 //! The validated course: lessons made of steps, and puzzles. Values of these types
-//! exist only after validation against the engine (see `load`), so the runner can
+//! exist only after validation against the engine (see `parse` and `assemble`), so the runner can
 //! trust them: every accepted move is legal, every answer is the engine's.
 
 use crate::engine::{Bitboard, Board, Color, Move, Square};

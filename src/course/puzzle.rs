@@ -5,8 +5,8 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
-use super::load::{Dropped, did_you_mean};
 use super::model::{Origin, Puzzle, Theme};
+use super::parse::{Dropped, did_you_mean};
 use super::position;
 use super::raw::{At, RawPuzzle};
 use crate::engine::solve::{best_moves, solve, winning_moves};

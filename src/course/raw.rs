@@ -1,6 +1,6 @@
 //! The lesson and puzzle files exactly as written: serde structs that mirror the
-//! TOML, unchecked, with the place of every value kept for error messages. Only
-//! `load` turns them into the validated model.
+//! TOML, unchecked, with the place of every value kept for error messages. `parse`
+//! reads them; only validation (`lesson`, `puzzle`, ...) turns them into the model.
 //!
 //! Every field is optional here, even the required ones, so that one missing field
 //! is reported in words ("step 3 has no `say`") instead of stopping the whole file.

@@ -7,8 +7,8 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
-use super::load::Dropped;
 use super::model::Task;
+use super::parse::Dropped;
 use super::question;
 use super::raw::{At, RawStep};
 use crate::engine::{Bitboard, Board, Move, Status, list_squares};

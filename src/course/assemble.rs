@@ -12,8 +12,8 @@ use toml::de::DeValue;
 
 use super::error::{CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems};
 use super::fields::{self, Languages};
-use super::load::{self, FileKind, MAX_FILE_BYTES};
 use super::model::{Course, Origin};
+use super::parse::{self, FileKind, MAX_FILE_BYTES};
 use super::raw::RawPuzzle;
 use super::{lesson, puzzle};
 
@@ -147,7 +147,7 @@ impl CourseLoader {
     /// Reads one file from its bytes. `file` is the name shown in messages;
     /// `embedded` files must carry all three languages.
     pub fn add_file(&mut self, file: &str, bytes: &[u8], embedded: bool, hint: Option<FileKind>) {
-        let text = match load::text_of(file, bytes) {
+        let text = match parse::text_of(file, bytes) {
             Ok(text) => text,
             Err(error) => {
                 self.count_unreadable(hint);
@@ -165,9 +165,9 @@ impl CourseLoader {
             Languages::EnglishEnough
         };
         let mut problems = Problems::new(file, text);
-        match load::parse_document(&mut problems) {
+        match parse::parse_document(&mut problems) {
             None => self.count_unreadable(hint),
-            Some(document) => match load::kind_of(&mut problems, document.get_ref(), hint) {
+            Some(document) => match parse::kind_of(&mut problems, document.get_ref(), hint) {
                 Some(FileKind::Lesson) => {
                     self.add_lesson(&mut problems, document, &origin, languages)
                 }
@@ -220,7 +220,7 @@ impl CourseLoader {
             .get("id")
             .and_then(|id| id.get_ref().as_str());
         problems.lesson = peeked.map(str::to_string);
-        let parts = load::lesson_parts(problems, document);
+        let parts = parse::lesson_parts(problems, document);
         let id = parts
             .head
             .as_ref()
@@ -245,9 +245,9 @@ impl CourseLoader {
         origin: &Origin,
         languages: Languages,
     ) {
-        let parts = load::puzzle_parts(problems, document);
+        let parts = parse::puzzle_parts(problems, document);
         let version = parts.head.as_ref().and_then(|h| h.format_version.as_ref());
-        fields::format_version(problems, version, &load::Dropped::default());
+        fields::format_version(problems, version, &parse::Dropped::default());
         if parts.puzzles.is_empty() {
             problems.at_offset(
                 problems.text.len(),
@@ -262,7 +262,7 @@ impl CourseLoader {
                 number: i + 1,
                 id: id.as_ref().map(|(id, _)| id.clone()),
             };
-            let (raw, dropped) = load::read_item::<RawPuzzle>(problems, item);
+            let (raw, dropped) = parse::read_item::<RawPuzzle>(problems, item);
             let puzzle = raw
                 .and_then(|raw| puzzle::puzzle(problems, &span, &raw, &dropped, origin, languages));
             let fresh = id
