@@ -40,6 +40,7 @@ pub enum Command {
     /// Check lesson and puzzle files: every error with file:line:column, then a
     /// summary line; exit status 1 when there is any error. Without a path, checks
     /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    #[command(after_long_help = check::kinds_help())]
     Check {
         /// Lesson or puzzle files, or folders of them (their *.toml files).
         #[arg(value_name = "PATH")]

@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use reversi_tutor::course::{check_course, embedded_course, load_course};
+use reversi_tutor::course::{TaskKind, ThemeKind, check_course, embedded_course, load_course};
 
 #[test]
 fn every_embedded_file_passes_check() {
@@ -140,4 +140,56 @@ fn the_readme_examples_pass_check_in_all_languages() {
     assert!(report.is_clean(), "{}", report.text());
     assert_eq!(report.lessons, 1);
     assert_eq!(report.puzzles, 9);
+}
+
+/// The rows of the table under `heading` in a README: each row's cells, trimmed.
+fn table_under(readme: &str, heading: &str) -> Vec<Vec<String>> {
+    let start = readme
+        .find(&format!("\n{heading}\n"))
+        .unwrap_or_else(|| panic!("no {heading:?}"));
+    readme[start + heading.len() + 2..]
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2) // the header and the |---| line
+        .map(|line| {
+            line.trim_matches('|')
+                .split(" | ")
+                .map(|cell| cell.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_task_table_of_the_lesson_readme_is_every_task_kind_with_its_description() {
+    let readme = include_str!("../lessons/README.md");
+    let rows: Vec<(String, String)> = table_under(readme, "### Tasks")
+        .into_iter()
+        .map(|cells| (cells[0].clone(), cells[1].clone()))
+        .collect();
+    let kinds: Vec<(String, String)> = TaskKind::ALL
+        .iter()
+        .map(|k| (format!("`{}`", k.name()), k.describe().to_string()))
+        .collect();
+    assert_eq!(rows, kinds);
+    // The `task` field's row names them too, in the same order.
+    let steps = table_under(readme, "## Steps");
+    let task_row = steps.iter().find(|cells| cells[0] == "`task`").unwrap();
+    let listed: Vec<&str> = task_row[2].split('`').skip(1).step_by(2).collect();
+    assert_eq!(listed, TaskKind::names());
+}
+
+#[test]
+fn the_theme_table_of_the_puzzle_readme_is_every_theme_with_its_goal() {
+    let readme = include_str!("../puzzles/README.md");
+    let rows: Vec<(String, String)> = table_under(readme, "## Themes")
+        .into_iter()
+        .map(|cells| (cells[0].clone(), cells[1].clone()))
+        .collect();
+    let kinds: Vec<(String, String)> = ThemeKind::ALL
+        .iter()
+        .map(|k| (format!("`{}`", k.name()), k.describe().to_string()))
+        .collect();
+    assert_eq!(rows, kinds);
 }

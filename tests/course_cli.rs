@@ -123,3 +123,25 @@ fn a_teachers_folders_are_checked_with_the_embedded_course() {
         String::from_utf8_lossy(&strict.stdout)
     );
 }
+
+#[test]
+fn check_long_help_lists_every_task_kind_and_theme_with_its_description() {
+    let out = reversi_tutor(&["check", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    for kind in reversi_tutor::course::TaskKind::ALL {
+        let line = format!("{} ", kind.name());
+        let row = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&line))
+            .unwrap_or_else(|| panic!("no {line:?} in\n{help}"));
+        assert!(row.ends_with(kind.describe()), "{row}");
+    }
+    for kind in reversi_tutor::course::ThemeKind::ALL {
+        let line = format!("{} ", kind.name());
+        let row = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&line))
+            .unwrap_or_else(|| panic!("no {line:?} in\n{help}"));
+        assert!(row.ends_with(kind.describe()), "{row}");
+    }
+}

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::course::{CheckReport, check_course, check_paths};
+use crate::course::{CheckReport, TaskKind, ThemeKind, check_course, check_paths};
 
 /// What to check and how to print it.
 #[derive(Debug, Clone, Default)]
@@ -38,4 +38,30 @@ pub fn run(request: &CheckRequest<'_>, out: &mut dyn Write) -> std::io::Result<b
         write!(out, "{}", report.text())?;
     }
     Ok(report.is_clean())
+}
+
+/// The end of `check --help`: every lesson task and puzzle theme with what it
+/// asks, from the one list of each.
+pub fn kinds_help() -> String {
+    let width = TaskKind::ALL
+        .iter()
+        .map(|k| k.name().len())
+        .chain(ThemeKind::ALL.iter().map(|k| k.name().len()))
+        .max()
+        .unwrap_or(0);
+    let mut help =
+        String::from("Lesson tasks (task = \"...\"; without it, a step is only read):\n");
+    for kind in TaskKind::ALL {
+        help.push_str(&format!(
+            "  {:<width$}  the learner {}\n",
+            kind.name(),
+            kind.describe()
+        ));
+    }
+    help.push_str("\nPuzzle themes (theme = \"...\"):\n");
+    for kind in ThemeKind::ALL {
+        help.push_str(&format!("  {:<width$}  {}\n", kind.name(), kind.describe()));
+    }
+    help.push_str("\nThe file formats: lessons/README.md and puzzles/README.md.");
+    help
 }

@@ -4,6 +4,7 @@
 
 //!
 //! - `model`: the validated lesson and puzzle types the runner trusts.
+//! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
@@ -17,6 +18,7 @@ pub mod check;
 pub mod embedded;
 pub mod error;
 mod fields;
+pub mod kinds;
 mod lesson;
 pub mod model;
 pub mod parse;
@@ -30,7 +32,6 @@ pub use assemble::CourseLoader;
 pub use check::{CheckReport, check_course, check_paths};
 pub use embedded::{embedded_course, load_course};
 pub use error::{CourseError, CourseErrors, Location, Place};
-pub use lesson::TASK_KINDS;
+pub use kinds::{TaskKind, ThemeKind};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
 pub use parse::FileKind;
-pub use puzzle::THEMES;

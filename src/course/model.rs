@@ -2,6 +2,7 @@
 //! exist only after validation against the engine (see `parse` and `assemble`), so the runner can
 //! trust them: every accepted move is legal, every answer is the engine's.
 
+use super::kinds::{TaskKind, ThemeKind};
 use crate::engine::{Bitboard, Board, Color, Move, Square};
 use crate::i18n::Lang;
 
@@ -138,17 +139,17 @@ pub enum Task {
 }
 
 impl Task {
-    /// The kind's name as written in files: `play`, `any-legal`, ...
-    pub const fn kind(&self) -> &'static str {
+    /// The kind of task, as named in files; `None` for a step that is only read.
+    pub const fn kind(&self) -> Option<TaskKind> {
         match self {
-            Task::Read => "read",
-            Task::Play { .. } => "play",
-            Task::AnyLegal => "any-legal",
-            Task::AllLegal { .. } => "all-legal",
-            Task::PredictFlips { .. } => "predict-flips",
-            Task::Pass => "pass",
-            Task::Outcome { .. } => "outcome",
-            Task::Choice { .. } => "choice",
+            Task::Read => None,
+            Task::Play { .. } => Some(TaskKind::Play),
+            Task::AnyLegal => Some(TaskKind::AnyLegal),
+            Task::AllLegal { .. } => Some(TaskKind::AllLegal),
+            Task::PredictFlips { .. } => Some(TaskKind::PredictFlips),
+            Task::Pass => Some(TaskKind::Pass),
+            Task::Outcome { .. } => Some(TaskKind::Outcome),
+            Task::Choice { .. } => Some(TaskKind::Choice),
         }
     }
 }
@@ -199,19 +200,24 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// The kind of goal, without its number.
+    pub const fn kind(&self) -> ThemeKind {
+        match self {
+            Theme::LegalMove => ThemeKind::LegalMove,
+            Theme::MaxFlips => ThemeKind::MaxFlips,
+            Theme::Directions(_) => ThemeKind::Directions,
+            Theme::ForcePass => ThemeKind::ForcePass,
+            Theme::Wipeout => ThemeKind::Wipeout,
+            Theme::EndNow => ThemeKind::EndNow,
+            Theme::Corner => ThemeKind::Corner,
+            Theme::EndgameWin => ThemeKind::EndgameWin,
+            Theme::EndgameBest { .. } => ThemeKind::EndgameBest,
+        }
+    }
+
     /// The theme's name as written in files.
     pub const fn name(&self) -> &'static str {
-        match self {
-            Theme::LegalMove => "legal-move",
-            Theme::MaxFlips => "max-flips",
-            Theme::Directions(_) => "directions",
-            Theme::ForcePass => "force-pass",
-            Theme::Wipeout => "wipeout",
-            Theme::EndNow => "end-now",
-            Theme::Corner => "corner",
-            Theme::EndgameWin => "endgame-win",
-            Theme::EndgameBest { .. } => "endgame-best",
-        }
+        self.kind().name()
     }
 }
 

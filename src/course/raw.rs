@@ -45,8 +45,8 @@ pub struct RawStep {
     pub position: Option<At<RawPosition>>,
     /// Squares to highlight.
     pub mark: Option<At<Vec<At<String>>>>,
-    /// What the learner must do: `play`, `any-legal`, `all-legal`, `predict-flips`,
-    /// `pass`, `outcome` or `choice`; none means read and go on.
+    /// What the learner must do: the name of a [`TaskKind`](super::TaskKind); none
+    /// means read and go on.
     pub task: Option<At<String>>,
     /// `play`: the moves accepted as right.
     pub accept: Option<At<Vec<At<String>>>>,
@@ -92,8 +92,7 @@ pub struct RawPuzzleFile {
 pub struct RawPuzzle {
     /// The puzzle's id: lowercase letters, digits and hyphens, unique among puzzles.
     pub id: Option<At<String>>,
-    /// The goal: `legal-move`, `max-flips`, `directions`, `force-pass`, `wipeout`,
-    /// `end-now`, `corner`, `endgame-win` or `endgame-best`.
+    /// The goal: the name of a [`ThemeKind`](super::ThemeKind).
     pub theme: Option<At<String>>,
     /// Difficulty on the learner-rating scale.
     pub rating: Option<At<i64>>,

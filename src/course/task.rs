@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
+use super::kinds::TaskKind;
 use super::model::Task;
 use super::parse::Dropped;
 use super::question;
@@ -45,22 +46,23 @@ pub(crate) struct StepContext<'a> {
     pub dropped: &'a Dropped,
 }
 
-/// Checks the task of kind `kind` (`read` for none).
+/// Checks the task of kind `kind` (`None`: a step that is only read).
 pub(crate) fn task(
     problems: &mut Problems<'_>,
     raw: &RawStep,
-    kind: &str,
+    kind: Option<TaskKind>,
     cx: &StepContext<'_>,
 ) -> Checked {
     let task_span = raw.task.as_ref().map(At::span).unwrap_or(0..0);
     let board = cx.board.as_ref();
     let mut board_for_moves = board;
-    if matches!(kind, "play" | "any-legal" | "all-legal" | "predict-flips")
+    if let Some(kind) = kind
+        && asks_for_a_move(kind)
         && let Some(reason) = board.and_then(cannot_move)
     {
         problems.at(
             &task_span,
-            format!("task \"{kind}\" asks for a move, but {reason}"),
+            format!("task \"{}\" asks for a move, but {reason}", kind.name()),
         );
         board_for_moves = None;
     }
@@ -69,9 +71,12 @@ pub(crate) fn task(
         after: cx.board,
         depends: None,
     };
+    let Some(kind) = kind else {
+        return same(Task::Read);
+    };
     match kind {
-        "play" => play(problems, raw, board_for_moves, &task_span, cx.number),
-        "any-legal" => {
+        TaskKind::Play => play(problems, raw, board_for_moves, &task_span, cx.number),
+        TaskKind::AnyLegal => {
             let depends = Depends {
                 step: cx.number,
                 why: "any legal move is accepted".to_string(),
@@ -88,12 +93,19 @@ pub(crate) fn task(
                 depends: Some(depends),
             }
         }
-        "all-legal" => same(all_legal(problems, raw, board_for_moves)),
-        "predict-flips" => same(predict_flips(problems, raw, board_for_moves, &task_span)),
-        "pass" => pass(problems, board, &task_span),
-        "outcome" => same(question::outcome(problems, raw, board, &task_span)),
-        "choice" => same(question::choice(problems, raw, &task_span, cx)),
-        _ => same(Task::Read),
+        TaskKind::AllLegal => same(all_legal(problems, raw, board_for_moves)),
+        TaskKind::PredictFlips => same(predict_flips(problems, raw, board_for_moves, &task_span)),
+        TaskKind::Pass => pass(problems, board, &task_span),
+        TaskKind::Outcome => same(question::outcome(problems, raw, board, &task_span)),
+        TaskKind::Choice => same(question::choice(problems, raw, &task_span, cx)),
+    }
+}
+
+/// Whether the task needs the side to move to have a legal move.
+const fn asks_for_a_move(kind: TaskKind) -> bool {
+    match kind {
+        TaskKind::Play | TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::PredictFlips => true,
+        TaskKind::Pass | TaskKind::Outcome | TaskKind::Choice => false,
     }
 }
 
