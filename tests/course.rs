@@ -4,7 +4,9 @@
 use std::fs;
 use std::path::PathBuf;
 
-use reversi_tutor::course::{TaskKind, ThemeKind, check_course, embedded_course, load_course};
+use reversi_tutor::course::{
+    CourseLoader, FileKind, Task, TaskKind, ThemeKind, check_course, embedded_course, load_course,
+};
 
 #[test]
 fn every_embedded_file_passes_check() {
@@ -192,4 +194,59 @@ fn the_theme_table_of_the_puzzle_readme_is_every_theme_with_its_goal() {
         .map(|k| (format!("`{}`", k.name()), k.describe().to_string()))
         .collect();
     assert_eq!(rows, kinds);
+}
+
+#[test]
+fn dots_shuffle_and_find_square_are_kept_in_the_model() {
+    let readme = include_str!("../lessons/README.md");
+    let example = &readme_examples(readme)[0];
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "example.toml",
+        example.as_bytes(),
+        false,
+        Some(FileKind::Lesson),
+    );
+    let course = loader.finish().unwrap();
+    let steps = &course.lessons[0].steps;
+    let play = steps
+        .iter()
+        .find(|s| matches!(s.task, Task::Play { .. }))
+        .unwrap();
+    assert!(play.dots);
+    assert!(
+        steps.iter().filter(|s| s.dots).count() == 1,
+        "dots default to false"
+    );
+    let choice = steps.iter().find_map(|s| match &s.task {
+        Task::Choice { shuffle, .. } => Some(*shuffle),
+        _ => None,
+    });
+    assert_eq!(choice, Some(false));
+    let find = steps.iter().find_map(|s| match &s.task {
+        Task::FindSquare { answer } => Some(
+            answer
+                .squares()
+                .map(|sq| sq.to_string())
+                .collect::<Vec<_>>(),
+        ),
+        _ => None,
+    });
+    assert_eq!(find, Some(vec!["d5".to_string()]));
+    // Without `shuffle`, choices are shuffled.
+    let unshuffled = example.replace("shuffle = false\n", "");
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "example.toml",
+        unshuffled.as_bytes(),
+        false,
+        Some(FileKind::Lesson),
+    );
+    let course = loader.finish().unwrap();
+    assert!(
+        course.lessons[0]
+            .steps
+            .iter()
+            .any(|s| matches!(s.task, Task::Choice { shuffle: true, .. }))
+    );
 }

@@ -258,6 +258,26 @@ fn a_task_after_the_learners_free_choice_needs_a_position() {
 }
 
 #[test]
+fn dots_on_a_step_whose_task_is_finding_moves_are_refused() {
+    assert_fails(
+        "lessons/dots-on-any-legal.toml",
+        9,
+        Some(8),
+        "`dots = true` would show the legal moves, and this step's task \"any-legal\" is to find them",
+    );
+}
+
+#[test]
+fn find_square_needs_its_answer() {
+    assert_fails(
+        "lessons/find-square-without-answer.toml",
+        8,
+        Some(8),
+        "task \"find-square\" needs `answer`",
+    );
+}
+
+#[test]
 fn absurd_nesting_is_refused_before_parsing() {
     assert_fails("lessons/too-deep.toml", 3, None, "nest more than 16 levels");
 }
@@ -523,6 +543,9 @@ const TOKENS: &[&str] = &[
     "answer = []",
     "correct = -1",
     "move = \"h8\"",
+    "task = \"find-square\"",
+    "dots = true",
+    "shuffle = false",
 ];
 
 proptest! {

@@ -21,11 +21,13 @@ pub enum TaskKind {
     Outcome,
     /// Pick an answer from a list.
     Choice,
+    /// Name (or click) a square.
+    FindSquare,
 }
 
 impl TaskKind {
     /// Every kind, in the order the documentation lists them.
-    pub const ALL: [TaskKind; 7] = [
+    pub const ALL: [TaskKind; 8] = [
         TaskKind::Play,
         TaskKind::AnyLegal,
         TaskKind::AllLegal,
@@ -33,6 +35,7 @@ impl TaskKind {
         TaskKind::Pass,
         TaskKind::Outcome,
         TaskKind::Choice,
+        TaskKind::FindSquare,
     ];
 
     /// The name written in files: `play`, `any-legal`, ...
@@ -45,6 +48,7 @@ impl TaskKind {
             TaskKind::Pass => "pass",
             TaskKind::Outcome => "outcome",
             TaskKind::Choice => "choice",
+            TaskKind::FindSquare => "find-square",
         }
     }
 
@@ -58,6 +62,7 @@ impl TaskKind {
             TaskKind::Pass => "presses pass",
             TaskKind::Outcome => "says who won, or that it is a draw",
             TaskKind::Choice => "picks an answer",
+            TaskKind::FindSquare => "names a square (in the full-screen tutor, clicks it)",
         }
     }
 
@@ -71,7 +76,21 @@ impl TaskKind {
             TaskKind::PredictFlips => &["move", "answer"],
             TaskKind::Pass => &[],
             TaskKind::Outcome => &["winner"],
-            TaskKind::Choice => &["choices", "correct"],
+            TaskKind::Choice => &["choices", "correct", "shuffle"],
+            TaskKind::FindSquare => &["answer"],
+        }
+    }
+
+    /// Whether finding the legal moves is part of the task, so that the step may
+    /// not show them (`dots = true`) before it is answered.
+    pub const fn hides_legal_moves(self) -> bool {
+        match self {
+            TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::Pass => true,
+            TaskKind::Play
+            | TaskKind::PredictFlips
+            | TaskKind::Outcome
+            | TaskKind::Choice
+            | TaskKind::FindSquare => false,
         }
     }
 
@@ -197,8 +216,9 @@ mod tests {
             TaskKind::Pass => 4,
             TaskKind::Outcome => 5,
             TaskKind::Choice => 6,
+            TaskKind::FindSquare => 7,
         };
-        let last = 6;
+        let last = 7;
         let places: Vec<usize> = TaskKind::ALL.into_iter().map(place).collect();
         assert_eq!(places, (0..=last).collect::<Vec<usize>>());
     }

@@ -127,6 +127,7 @@ fn step(
     let kind = task_kind(problems, raw);
     if let Ok(kind) = kind {
         fields_match_task(problems, raw, kind);
+        dots_match_task(problems, raw, kind);
     }
     let sets_position = raw.position.is_some();
     if let Some(given) = &raw.position {
@@ -195,6 +196,7 @@ fn step(
         hint,
         on_wrong,
         explain: raw.explain.as_ref().is_none_or(|e| *e.get_ref()),
+        dots: raw.dots.as_ref().is_some_and(|d| *d.get_ref()),
         reply,
     })
 }
@@ -239,7 +241,7 @@ fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKi
 
 /// The task-specific fields of a step, each with its place when it is given.
 /// Every field named by a [`TaskKind::fields`] list is here (a test holds them equal).
-fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 7] {
+fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 8] {
     [
         ("accept", raw.accept.as_ref().map(At::span)),
         ("move", raw.mv.as_ref().map(At::span)),
@@ -247,6 +249,7 @@ fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 7] {
         ("winner", raw.winner.as_ref().map(At::span)),
         ("choices", raw.choices.as_ref().map(At::span)),
         ("correct", raw.correct.as_ref().map(At::span)),
+        ("shuffle", raw.shuffle.as_ref().map(At::span)),
         ("explain", raw.explain.as_ref().map(At::span)),
     ]
 }
@@ -273,6 +276,22 @@ fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Ta
             &span,
             format!(
                 "`{field}` is used only with {owners}, and {this}: remove it or change the task"
+            ),
+        );
+    }
+}
+
+/// Reports `dots = true` on a step whose task is finding moves.
+fn dots_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskKind>) {
+    let (Some(dots), Some(kind)) = (&raw.dots, kind) else {
+        return;
+    };
+    if *dots.get_ref() && kind.hides_legal_moves() {
+        problems.at(
+            &dots.span(),
+            format!(
+                "`dots = true` would show the legal moves, and this step's task \"{}\" is to find them: remove `dots` (the legal moves are shown once the step is answered)",
+                kind.name()
             ),
         );
     }

@@ -105,6 +105,9 @@ pub struct Step {
     pub on_wrong: Option<Text>,
     /// After a right `play`/`any-legal` move, show the enclosed lines.
     pub explain: bool,
+    /// Show the legal-move dots before the step is answered (never on a step
+    /// whose task is finding moves: validation refuses it).
+    pub dots: bool,
     /// A scripted move for the other side, played when the step is done.
     pub reply: Option<Move>,
 }
@@ -135,7 +138,11 @@ pub enum Task {
         choices: Vec<Text>,
         /// 0-based index of the right choice.
         correct: usize,
+        /// Present the choices in a shuffled order.
+        shuffle: bool,
     },
+    /// Name a square: any of `answer` is right. The board does not change.
+    FindSquare { answer: Bitboard },
 }
 
 impl Task {
@@ -150,6 +157,7 @@ impl Task {
             Task::Pass => Some(TaskKind::Pass),
             Task::Outcome { .. } => Some(TaskKind::Outcome),
             Task::Choice { .. } => Some(TaskKind::Choice),
+            Task::FindSquare { .. } => Some(TaskKind::FindSquare),
         }
     }
 }

@@ -97,9 +97,11 @@ pub(crate) fn choice(
     task_span: &Range<usize>,
     cx: &StepContext<'_>,
 ) -> Task {
+    let shuffle = raw.shuffle.as_ref().is_none_or(|s| *s.get_ref());
     let unknown = || Task::Choice {
         choices: Vec::new(),
         correct: 0,
+        shuffle,
     };
     let Some(choices) = &raw.choices else {
         problems.at(task_span, "task \"choice\" needs `choices`, a list of answers like [{ en = \"Yes\" }, { en = \"No\" }]");
@@ -153,6 +155,7 @@ pub(crate) fn choice(
         Some(choices) => Task::Choice {
             choices,
             correct: (correct - 1) as usize,
+            shuffle,
         },
         None => unknown(),
     }

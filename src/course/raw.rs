@@ -53,8 +53,9 @@ pub struct RawStep {
     /// `predict-flips`: the move whose flips the learner marks.
     #[serde(rename = "move")]
     pub mv: Option<At<String>>,
-    /// `predict-flips`: the discs that flip; `all-legal`: every legal move. Optional;
-    /// when given it must equal the engine's set.
+    /// `predict-flips`: the discs that flip; `all-legal`: every legal move (both
+    /// optional; when given it must equal the engine's set). `find-square`: the
+    /// squares that count as right (required).
     pub answer: Option<At<Vec<At<String>>>>,
     /// `outcome`: `black`, `white` or `draw`.
     pub winner: Option<At<String>>,
@@ -62,8 +63,13 @@ pub struct RawStep {
     pub choices: Option<At<Vec<At<RawText>>>>,
     /// `choice`: the number of the right answer, counting from 1.
     pub correct: Option<At<i64>>,
+    /// `choice`: present the choices in a shuffled order (default true).
+    pub shuffle: Option<At<bool>>,
     /// `play`/`any-legal`: show the enclosed lines after a right move (default true).
     pub explain: Option<At<bool>>,
+    /// Show the legal-move dots on this step (default false); not on a step whose
+    /// task is finding moves (`any-legal`, `all-legal`, `pass`).
+    pub dots: Option<At<bool>>,
     /// Words offered on request.
     pub hint: Option<At<RawText>>,
     /// Extra words after a wrong answer.

@@ -98,6 +98,7 @@ pub(crate) fn task(
         TaskKind::Pass => pass(problems, board, &task_span),
         TaskKind::Outcome => same(question::outcome(problems, raw, board, &task_span)),
         TaskKind::Choice => same(question::choice(problems, raw, &task_span, cx)),
+        TaskKind::FindSquare => same(find_square(problems, raw, &task_span)),
     }
 }
 
@@ -105,7 +106,7 @@ pub(crate) fn task(
 const fn asks_for_a_move(kind: TaskKind) -> bool {
     match kind {
         TaskKind::Play | TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::PredictFlips => true,
-        TaskKind::Pass | TaskKind::Outcome | TaskKind::Choice => false,
+        TaskKind::Pass | TaskKind::Outcome | TaskKind::Choice | TaskKind::FindSquare => false,
     }
 }
 
@@ -312,5 +313,27 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
         task: Task::Pass,
         after,
         depends: None,
+    }
+}
+
+/// A `find-square` task: at least one square in `answer`; legality plays no part.
+fn find_square(problems: &mut Problems<'_>, raw: &RawStep, task_span: &Range<usize>) -> Task {
+    let Some(answer) = &raw.answer else {
+        problems.at(
+            task_span,
+            "task \"find-square\" needs `answer`, the square (or squares) that count as right, e.g. answer = [\"c6\"]",
+        );
+        return Task::FindSquare {
+            answer: Bitboard::EMPTY,
+        };
+    };
+    if answer.get_ref().is_empty() {
+        problems.at(
+            &answer.span(),
+            "`answer` is empty: list at least one square",
+        );
+    }
+    Task::FindSquare {
+        answer: squares(problems, "answer", answer),
     }
 }
