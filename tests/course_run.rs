@@ -1,5 +1,7 @@
-//! The course at run time through the built binary, with a teacher's folders:
-//! new step features in plain mode (`find-square`, `dots`).
+//! The course at run time through the built binary, with a teacher's folders: a
+//! teacher's lesson replacing a built-in one (the same in `check`), broken files
+//! left out without stopping the rest, and new step features in plain mode
+//! (`find-square`, `dots`).
 
 use std::io::Write;
 use std::path::Path;
@@ -85,4 +87,104 @@ fn find_square_and_dots_in_plain_mode() {
     assert!(after.contains("d3 is not the square asked for."), "{after}");
     assert!(after.contains("e6 is not the square asked for."), "{after}");
     assert!(after.contains("Right: d5."), "{after}");
+}
+
+const MY_FIRST_MOVE: &str = r#"
+format_version = 1
+id = "first-move"
+title = "My first move"
+summary = "Our class's version of the first lesson."
+
+[[step]]
+say = "Welcome to our class's first lesson."
+"#;
+
+#[test]
+fn a_teachers_lesson_with_a_built_in_id_replaces_it_in_check_and_at_run_time() {
+    let lessons = tempfile::tempdir().unwrap();
+    write(lessons.path(), "01-ours.toml", MY_FIRST_MOVE);
+    let dir = lessons.path().to_str().unwrap();
+    let file = lessons.path().join("01-ours.toml").display().to_string();
+    let notice = format!(
+        "reversi-tutor: {file}: lesson \"first-move\" replaces the built-in one in lessons/01-first-move.toml\n"
+    );
+    let (status, out, err) = tutor(&["--lessons-dir", dir, "check"], "");
+    assert_eq!(status, 0, "{out}");
+    assert!(out.ends_with(", 0 errors\n"), "{out}");
+    assert_eq!(err, notice);
+    let (status, out, err) = tutor(&["check", dir], "");
+    assert_eq!(status, 0, "{out}");
+    assert_eq!(out, "1 lesson, 0 puzzles, 0 errors\n");
+    assert_eq!(err, notice);
+    let (status, out, err) = tutor(&["--lessons-dir", dir, "lessons"], "");
+    assert_eq!(status, 0);
+    assert_eq!(err, notice);
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.starts_with("first-move") && first.contains("My first move"),
+        "{out}"
+    );
+    assert_eq!(out.matches("first-move").count(), 1, "{out}");
+    let (status, out, err) = tutor(
+        &["--lessons-dir", dir, "lesson", "first-move", "--plain"],
+        "\n",
+    );
+    assert_eq!(status, 0);
+    assert_eq!(err, notice);
+    assert!(
+        out.contains("Welcome to our class's first lesson."),
+        "{out}"
+    );
+}
+
+const BROKEN_PUZZLES: &str = r#"
+format_version = 1
+
+[[puzzle]]
+id = "ours-001"
+theme = "corner"
+rating = 700
+prompt = "Take a corner."
+position = { start = true }
+solution = ["a1"]
+"#;
+
+#[test]
+fn a_broken_puzzle_folder_does_not_stop_a_lesson() {
+    let puzzles = tempfile::tempdir().unwrap();
+    write(puzzles.path(), "corners.toml", BROKEN_PUZZLES);
+    let dir = puzzles.path().to_str().unwrap();
+    let (status, out, err) = tutor(
+        &["--puzzles-dir", dir, "lesson", "first-move", "--plain"],
+        "quit\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("Lesson: The first move"), "{out}");
+    let file = puzzles.path().join("corners.toml").display().to_string();
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines[0].starts_with(&format!(
+            "{file}:6:9: puzzle ours-001: no legal move of black meets the goal"
+        )),
+        "{err}"
+    );
+    assert_eq!(
+        lines.last().copied(),
+        Some(
+            format!(
+                "reversi-tutor: {file} is left out: run `reversi-tutor check {dir}` for details"
+            )
+            .as_str()
+        )
+    );
+    // The course list runs too, and `check` of that folder tells the same problem.
+    let (status, out, _) = tutor(&["--puzzles-dir", dir, "lessons"], "");
+    assert_eq!(status, 0);
+    assert!(out.contains("first-move"), "{out}");
+    let (status, out, _) = tutor(&["check", dir], "");
+    assert_eq!(status, 1);
+    assert!(
+        out.contains("no legal move of black meets the goal"),
+        "{out}"
+    );
 }

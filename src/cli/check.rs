@@ -21,8 +21,19 @@ pub struct CheckRequest<'a> {
     pub all_languages: bool,
 }
 
-/// Runs the check, writes the report to `out`, and says whether it was clean.
+/// Runs the check, writes the report to `out` (and, as text, the notices to
+/// stderr), and says whether it was clean.
 pub fn run(request: &CheckRequest<'_>, out: &mut dyn Write) -> std::io::Result<bool> {
+    run_with(request, out, &mut std::io::stderr())
+}
+
+/// Runs the check, writes the report to `out` and, as text, the notices to `err`
+/// (in JSON they are part of the report); says whether it was clean.
+pub fn run_with(
+    request: &CheckRequest<'_>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<bool> {
     let report: CheckReport = if request.paths.is_empty() {
         check_course(
             request.lesson_dirs,
@@ -35,6 +46,9 @@ pub fn run(request: &CheckRequest<'_>, out: &mut dyn Write) -> std::io::Result<b
     if request.json {
         writeln!(out, "{}", report.json())?;
     } else {
+        for notice in &report.notices {
+            writeln!(err, "reversi-tutor: {notice}")?;
+        }
         write!(out, "{}", report.text())?;
     }
     Ok(report.is_clean())

@@ -1,16 +1,15 @@
 //! `reversi-tutor lessons` (the course list) and `reversi-tutor lesson ID` (a lesson
-//! in plain text on stdin/stdout; the full-screen tutor is not built yet).
+//! in plain text on stdin/stdout; the full-screen tutor is not built yet). A
+//! teacher's folders never stop them: notices and the files left out go to stderr.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use super::Command;
-use crate::course::{Course, load_course};
+use crate::course::{Course, LoadedCourse, load_course};
 use crate::i18n::{Lang, Ui};
 use crate::plain::{self, PlainOptions};
 
-/// Exit status when the course could not be loaded.
-pub const COURSE_BROKEN: u8 = 1;
 /// Exit status for an unknown lesson id.
 pub const UNKNOWN_LESSON: u8 = 2;
 
@@ -25,15 +24,34 @@ pub struct CourseRequest<'a> {
     pub lang: Option<Lang>,
 }
 
-/// The course, or its problems written to `err`.
-fn course(request: &CourseRequest<'_>, err: &mut dyn Write) -> std::io::Result<Option<Course>> {
-    match load_course(request.lesson_dirs, request.puzzle_dirs) {
-        Ok(course) => Ok(Some(course)),
-        Err(errors) => {
-            writeln!(err, "{errors}")?;
-            Ok(None)
-        }
+/// The course, with its notices and the files left out written to `err`.
+fn course(request: &CourseRequest<'_>, err: &mut dyn Write) -> std::io::Result<Course> {
+    let loaded = load_course(request.lesson_dirs, request.puzzle_dirs);
+    report_loading(&loaded, err)?;
+    Ok(loaded.course)
+}
+
+/// Writes a notice a line, and each file left out: its problems, then the
+/// `reversi-tutor check` command that tells more.
+pub fn report_loading(loaded: &LoadedCourse, err: &mut dyn Write) -> std::io::Result<()> {
+    for notice in &loaded.notices {
+        writeln!(err, "reversi-tutor: {notice}")?;
     }
+    for skipped in &loaded.skipped {
+        for error in &skipped.errors {
+            writeln!(err, "{error}")?;
+        }
+        let command = match &skipped.check {
+            Some(path) => format!("reversi-tutor check {}", path.display()),
+            None => "reversi-tutor check".to_string(),
+        };
+        writeln!(
+            err,
+            "reversi-tutor: {} is left out: run `{command}` for details",
+            skipped.file
+        )?;
+    }
+    Ok(())
 }
 
 /// Lists the lessons (id, title, steps) and returns the exit status.
@@ -42,9 +60,7 @@ pub fn list(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<u8> {
-    let Some(course) = course(request, err)? else {
-        return Ok(COURSE_BROKEN);
-    };
+    let course = course(request, err)?;
     plain::list_lessons(&course, Lang::choose(request.lang), out)?;
     Ok(0)
 }
@@ -61,9 +77,7 @@ pub fn run_lesson(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<u8> {
-    let Some(course) = course(request, err)? else {
-        return Ok(COURSE_BROKEN);
-    };
+    let course = course(request, err)?;
     let lang = Lang::choose(request.lang);
     let Some(lesson) = course.lesson(id) else {
         let ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();

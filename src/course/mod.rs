@@ -8,7 +8,10 @@
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
-//! - `assemble`: many files into one course, ids unique across them.
+//! - `assemble`: many files into one course, ids unique across them, a teacher's
+//!   items replacing built-in ones, files with problems left out.
+//! - `ids`: ids across files: new, replacing a built-in one, or taken.
+//! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
 //! - `error`: problems with file, line, column and place.
@@ -18,8 +21,10 @@ pub mod check;
 pub mod embedded;
 pub mod error;
 mod fields;
+mod ids;
 pub mod kinds;
 mod lesson;
+pub mod loaded;
 pub mod model;
 pub mod parse;
 mod position;
@@ -33,5 +38,6 @@ pub use check::{CheckReport, check_course, check_paths};
 pub use embedded::{embedded_course, load_course};
 pub use error::{CourseError, CourseErrors, Location, Place};
 pub use kinds::{TaskKind, ThemeKind};
+pub use loaded::{Item, LoadedCourse, Notice, Skipped};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
 pub use parse::FileKind;
