@@ -191,3 +191,19 @@ fn the_summary_counts_the_problems_not_shown() {
     let report: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["counts"]["errors"], 150);
 }
+
+#[test]
+fn check_refuses_a_lesson_text_with_an_escape_sequence_at_its_place() {
+    let file = fixtures("lessons/control-character.toml");
+    let out = reversi_tutor(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        !stdout.contains('\u{1b}') && !stdout.contains('\u{9b}'),
+        "{stdout:?}"
+    );
+    assert!(
+        stdout.contains("control-character.toml:7:44: step 1: `say`: the Bahasa Indonesia text holds the control character U+001B (escape), which can take over a learner's terminal: remove it"),
+        "{stdout}"
+    );
+}

@@ -14,10 +14,12 @@
 //! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
+//! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
 pub mod assemble;
 pub mod check;
+mod control;
 pub mod embedded;
 pub mod error;
 mod fields;
