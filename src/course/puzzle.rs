@@ -209,7 +209,7 @@ fn theme(
                 return None;
             }
             None => {
-                problems.at(&name.span(), "theme \"directions\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3");
+                problems.at(&name.span(), format!("theme \"{text}\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3"));
                 return None;
             }
         },
@@ -233,7 +233,7 @@ fn theme(
                 return None;
             }
             None => {
-                problems.at(&name.span(), "theme \"endgame-best\" needs `score`, the best final disc difference for the side to move, e.g. score = 4");
+                problems.at(&name.span(), format!("theme \"{text}\" needs `score`, the best final disc difference for the side to move, e.g. score = 4"));
                 return None;
             }
         },
@@ -334,7 +334,8 @@ fn endgame(
         problems.at(
             theme_span,
             format!(
-                "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"endgame-best\" or another position"
+                "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"{}\" or another position",
+                ThemeKind::EndgameBest.name()
             ),
         );
         return None;

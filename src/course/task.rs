@@ -130,11 +130,14 @@ fn cannot_move(board: &Board) -> Option<String> {
     match board.status() {
         Status::Playing => None,
         Status::MustPass => Some(format!(
-            "{player} has no legal move here and must pass: use task = \"pass\""
+            "{player} has no legal move here and must pass: use task = \"{}\"",
+            TaskKind::Pass.name()
         )),
         Status::Over(o) => Some(format!(
-            "the game is over here (black {}, white {}): nobody can move; use task = \"outcome\"",
-            o.black, o.white
+            "the game is over here (black {}, white {}): nobody can move; use task = \"{}\"",
+            o.black,
+            o.white,
+            TaskKind::Outcome.name()
         )),
     }
 }
@@ -174,7 +177,8 @@ fn play(
     };
     let Some(accept) = &raw.accept else {
         let e = example(board);
-        problems.at(task_span, format!("task \"play\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"]"));
+        let kind = TaskKind::Play.name();
+        problems.at(task_span, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"]"));
         return unknown(Task::Play {
             accept: Bitboard::EMPTY,
         });
@@ -257,7 +261,13 @@ fn predict_flips(
     let unknown = Task::Read;
     let Some(mv) = &raw.mv else {
         let e = example(board);
-        problems.at(task_span, format!("task \"predict-flips\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""));
+        let kind = TaskKind::PredictFlips.name();
+        problems.at(
+            task_span,
+            format!(
+                "task \"{kind}\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""
+            ),
+        );
         return unknown;
     };
     let (Some(sq), Some(board)) = (fields::square(problems, "move", mv), board) else {
@@ -295,6 +305,7 @@ fn predict_flips(
 
 fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<usize>) -> Checked {
     let mut after = None;
+    let (kind, outcome) = (TaskKind::Pass.name(), TaskKind::Outcome.name());
     if let Some(board) = board {
         let player = board.to_move();
         match board.status() {
@@ -302,11 +313,11 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
             Status::Playing => problems.at(
                 task_span,
                 format!(
-                    "task \"pass\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
+                    "task \"{kind}\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
                     list_squares(board.legal_moves())
                 ),
             ),
-            Status::Over(_) => problems.at(task_span, "task \"pass\", but the game is over here: nobody passes; use task = \"outcome\""),
+            Status::Over(_) => problems.at(task_span, format!("task \"{kind}\", but the game is over here: nobody passes; use task = \"{outcome}\"")),
         }
     }
     Checked {
@@ -319,9 +330,10 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
 /// A `find-square` task: at least one square in `answer`; legality plays no part.
 fn find_square(problems: &mut Problems<'_>, raw: &RawStep, task_span: &Range<usize>) -> Task {
     let Some(answer) = &raw.answer else {
+        let kind = TaskKind::FindSquare.name();
         problems.at(
             task_span,
-            "task \"find-square\" needs `answer`, the square (or squares) that count as right, e.g. answer = [\"c6\"]",
+            format!("task \"{kind}\" needs `answer`, the square (or squares) that count as right, e.g. answer = [\"c6\"]"),
         );
         return Task::FindSquare {
             answer: Bitboard::EMPTY,
