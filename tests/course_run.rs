@@ -116,6 +116,15 @@ fn a_teachers_lesson_with_a_built_in_id_replaces_it_in_check_and_at_run_time() {
     assert_eq!(status, 0, "{out}");
     assert_eq!(out, "1 lesson, 0 puzzles, 0 errors\n");
     assert_eq!(err, notice);
+    // In JSON, the notice is part of the report.
+    let (status, out, err) = tutor(&["check", "--json", dir], "");
+    assert_eq!(status, 0, "{out}");
+    assert!(err.is_empty(), "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        report["notices"][0].as_str(),
+        notice.strip_prefix("reversi-tutor: ").map(str::trim_end)
+    );
     let (status, out, err) = tutor(&["--lessons-dir", dir, "lessons"], "");
     assert_eq!(status, 0);
     assert_eq!(err, notice);
