@@ -298,5 +298,6 @@ fn prompt(ui: Ui, run: &LessonRun) -> String {
         Task::Pass => ui.prompt_pass(run.board().to_move()),
         Task::Outcome { .. } => ui.prompt_outcome().to_string(),
         Task::Choice { .. } => ui.prompt_choice().to_string(),
+        Task::FindSquare { .. } => ui.prompt_find_square().to_string(),
     }
 }

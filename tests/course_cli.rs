@@ -128,3 +128,87 @@ fn a_teachers_folders_are_checked_with_the_embedded_course() {
         String::from_utf8_lossy(&strict.stdout)
     );
 }
+
+#[test]
+fn check_long_help_lists_every_task_kind_and_theme_with_its_description() {
+    let out = reversi_tutor(&["check", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    for kind in reversi_tutor::course::TaskKind::ALL {
+        let line = format!("{} ", kind.name());
+        let row = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&line))
+            .unwrap_or_else(|| panic!("no {line:?} in\n{help}"));
+        assert!(row.ends_with(kind.describe()), "{row}");
+    }
+    for kind in reversi_tutor::course::ThemeKind::ALL {
+        let line = format!("{} ", kind.name());
+        let row = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&line))
+            .unwrap_or_else(|| panic!("no {line:?} in\n{help}"));
+        assert!(row.ends_with(kind.describe()), "{row}");
+    }
+}
+
+#[test]
+fn check_of_a_folder_without_toml_files_says_so_and_exits_one() {
+    let empty = tempfile::tempdir().unwrap();
+    let dir = empty.path().to_str().unwrap();
+    let out = reversi_tutor(&["check", dir]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.starts_with(&format!(
+            "{dir}: there is no lesson or puzzle file (*.toml) in this folder"
+        )),
+        "{stdout}"
+    );
+    assert_eq!(last_line(&out), "0 lessons, 0 puzzles, 1 error");
+    // The same for a folder given to the tutor.
+    let out = reversi_tutor(&["check", "--lessons-dir", dir]);
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn the_summary_counts_the_problems_not_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("many.toml");
+    let steps = "[[step]]\nsay = \"Hi.\"\nx = 1\n".repeat(150);
+    std::fs::write(
+        &file,
+        format!(
+            "format_version = 1\nid = \"many\"\ntitle = \"Many\"\nsummary = \"Many.\"\n{steps}"
+        ),
+    )
+    .unwrap();
+    let out = reversi_tutor(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // 100 problems shown, a line for the 50 others, and a summary counting all 150.
+    assert_eq!(stdout.lines().count(), 102, "{stdout}");
+    assert!(
+        stdout.contains("50 more problems in this file are not shown"),
+        "{stdout}"
+    );
+    assert_eq!(last_line(&out), "1 lesson, 0 puzzles, 150 errors");
+    let out = reversi_tutor(&["check", "--json", file.to_str().unwrap()]);
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["counts"]["errors"], 150);
+}
+
+#[test]
+fn check_refuses_a_lesson_text_with_an_escape_sequence_at_its_place() {
+    let file = fixtures("lessons/control-character.toml");
+    let out = reversi_tutor(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        !stdout.contains('\u{1b}') && !stdout.contains('\u{9b}'),
+        "{stdout:?}"
+    );
+    assert!(
+        stdout.contains("control-character.toml:7:44: step 1: `say`: the Bahasa Indonesia text holds the control character U+001B (escape), which can take over a learner's terminal: remove it"),
+        "{stdout}"
+    );
+}

@@ -260,6 +260,113 @@ fn a_task_after_the_learners_free_choice_needs_a_position() {
 }
 
 #[test]
+fn dots_on_a_step_whose_task_is_finding_moves_are_refused() {
+    assert_fails(
+        "lessons/dots-on-any-legal.toml",
+        9,
+        Some(8),
+        "`dots = true` would show the legal moves, and this step's task \"any-legal\" is to find them",
+    );
+}
+
+#[test]
+fn find_square_needs_its_answer() {
+    assert_fails(
+        "lessons/find-square-without-answer.toml",
+        8,
+        Some(8),
+        "task \"find-square\" needs `answer`",
+    );
+}
+
+#[test]
+fn a_text_with_a_terminal_escape_is_refused_at_its_place() {
+    let file = "lessons/control-character.toml";
+    assert_fails(
+        file,
+        7,
+        Some(44),
+        "`say`: the Bahasa Indonesia text holds the control character U+001B (escape)",
+    );
+    assert_fails(
+        file,
+        10,
+        Some(25),
+        "`hint`: the English text holds the control character U+009B",
+    );
+}
+
+#[test]
+fn every_text_refuses_control_characters_but_newlines_and_tabs() {
+    let bell = "\\u0007";
+    let tab = '\t';
+    let lesson = format!(
+        r#"format_version = 1
+id = "bells"
+title = "Title{bell}"
+summary = {{ en = "Summary{bell}" }}
+
+[[step]]
+say = "Say\tand\nmore{bell}"
+on_wrong = {{ en = "fine", vi = "On wrong{bell}" }}
+task = "choice"
+choices = ["Yes", {{ en = "No{bell}" }}]
+correct = 1
+hint = '''
+Multi-line, with a tab{tab}and no escape.
+'''
+"#
+    );
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "bells.toml",
+        lesson.as_bytes(),
+        false,
+        Some(FileKind::Lesson),
+    );
+    let puzzles = format!(
+        r#"format_version = 1
+[[puzzle]]
+id = "bell-001"
+theme = "legal-move"
+rating = 600
+prompt = "Prompt{bell}"
+hint = "Hint{bell}"
+position = {{ start = true }}
+solution = ["d3", "c4", "f5", "e6"]
+"#
+    );
+    loader.add_file(
+        "bells-puzzles.toml",
+        puzzles.as_bytes(),
+        false,
+        Some(FileKind::Puzzles),
+    );
+    let labels: Vec<String> = loader
+        .errors()
+        .iter()
+        .map(|e| {
+            assert!(e.message.contains("U+0007 (bell)"), "{e}");
+            e.message.split(':').next().unwrap().to_string()
+        })
+        .collect();
+    assert_eq!(
+        labels,
+        [
+            "`title`",
+            "`summary`",
+            "`say`",
+            "`on_wrong`",
+            "choice 2",
+            "`prompt`",
+            "`hint`"
+        ],
+        "{:?}",
+        loader.errors()
+    );
+}
+
+#[test]
 fn absurd_nesting_is_refused_before_parsing() {
     assert_fails("lessons/too-deep.toml", 3, None, "nest more than 16 levels");
 }
@@ -525,6 +632,12 @@ const TOKENS: &[&str] = &[
     "answer = []",
     "correct = -1",
     "move = \"h8\"",
+    "task = \"find-square\"",
+    "dots = true",
+    "shuffle = false",
+    "\\u001b",
+    "\\U0000009b",
+    "\u{9b}",
 ];
 
 proptest! {

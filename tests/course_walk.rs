@@ -37,6 +37,7 @@ fn right_answer(run: &LessonRun, take_last: bool) -> Option<Answer> {
             count: Some((*black, *white)),
         }),
         Task::Choice { correct, .. } => Some(Answer::Choice(*correct)),
+        Task::FindSquare { answer } => pick(*answer),
     }
 }
 

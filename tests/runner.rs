@@ -40,6 +40,7 @@ fn step(board: Board, task: Task) -> Step {
         hint: None,
         on_wrong: None,
         explain: true,
+        dots: false,
         reply: None,
     }
 }
@@ -132,6 +133,11 @@ fn every_task_kind_judges_right_and_wrong_answers() {
     let choice = Task::Choice {
         choices: vec![Text::en("no"), Text::en("yes"), Text::en("maybe")],
         correct: 1,
+        shuffle: true,
+    };
+    // Legality plays no part: a1 is taken by no one and not a legal move, yet right.
+    let find = Task::FindSquare {
+        answer: set("c6 a1"),
     };
     let table: Vec<(&str, Board, Task, Answer, Kind)> = vec![
         ("play d3", start, play_d3(), mv("d3"), Yes),
@@ -182,6 +188,14 @@ fn every_task_kind_judges_right_and_wrong_answers() {
         ("choice 1", start, choice.clone(), Answer::Choice(1), Yes),
         ("choice 0", start, choice.clone(), Answer::Choice(0), No),
         ("choice 7", start, choice.clone(), Answer::Choice(7), Not),
+        ("find c6", start, find.clone(), mv("c6"), Yes),
+        ("find a1", start, find.clone(), mv("a1"), Yes),
+        ("find set of c6", start, find.clone(), squares("c6"), Yes),
+        ("find d3", start, find.clone(), mv("d3"), No),
+        ("find d4", start, find.clone(), mv("d4"), No),
+        ("find pass", start, find.clone(), Answer::Pass, Not),
+        ("find two", start, find.clone(), squares("c6 a1"), Not),
+        ("find choice", start, find.clone(), Answer::Choice(0), Not),
         ("read d3", start, Task::Read, mv("d3"), Not),
     ];
     for (name, board, task, answer, expected) in table {
@@ -541,21 +555,80 @@ fn hints_are_the_steps_words_or_what_the_engine_can_say() {
 }
 
 #[test]
-fn legal_moves_are_hidden_when_finding_them_is_the_task() {
-    let shows = |task| run(vec![step(Board::start(), task)]).shows_legal_moves();
-    assert!(shows(Task::Read));
-    assert!(shows(play_d3()));
-    assert!(!shows(Task::AnyLegal));
-    assert!(!shows(Task::Pass));
-    assert!(!shows(Task::Choice {
+fn legal_move_dots_show_only_on_steps_that_ask_for_them_until_answered() {
+    let shows = |task, dots| {
+        let mut s = step(Board::start(), task);
+        s.dots = dots;
+        run(vec![s]).shows_legal_moves()
+    };
+    let choice = || Task::Choice {
         choices: vec![Text::en("yes"), Text::en("no")],
-        correct: 0
-    }));
-    assert!(!shows(Task::AllLegal {
-        answer: set("d3 c4 f5 e6")
-    }));
+        correct: 0,
+        shuffle: false,
+    };
+    for task in [Task::Read, play_d3(), choice()] {
+        assert!(shows(task.clone(), true), "{task:?}");
+        assert!(!shows(task.clone(), false), "{task:?}");
+    }
+    assert!(!shows(Task::AnyLegal, false));
+    assert!(!shows(Task::Pass, false));
+    assert!(!shows(
+        Task::AllLegal {
+            answer: set("d3 c4 f5 e6")
+        },
+        false
+    ));
+    // Once the step is answered, the dots may show.
+    let mut r = run(vec![step(Board::start(), Task::AnyLegal)]);
+    assert!(r.submit(mv("f5")).is_right());
+    assert!(r.shows_legal_moves());
     let over = discs("a1", "h8", Color::Black);
     assert!(!run(vec![step(over, outcome_task(&over))]).shows_disc_count());
+}
+
+#[test]
+fn find_square_judges_the_square_named_and_leaves_the_board_as_it_was() {
+    let mut r = run(vec![step(
+        Board::start(),
+        Task::FindSquare { answer: set("c6") },
+    )]);
+    assert!(!r.shows_legal_moves());
+    assert_eq!(
+        r.submit(mv("e6")),
+        Feedback::Wrong {
+            wrong: Wrong::NotTheSquare { square: sq("e6") },
+            on_wrong: None,
+        }
+    );
+    assert_eq!(r.hint(), Hint::None, "no hint gives the square away");
+    assert_eq!(
+        r.submit(mv("c6")),
+        Feedback::Right {
+            right: Right::FoundSquare { square: sq("c6") },
+            reply: None,
+        }
+    );
+    assert_eq!(*r.board(), Board::start());
+    assert_eq!(
+        r.results()[0],
+        Some(StepResult::Right { wrong: 1, hints: 0 })
+    );
+    let words = |lang, feedback: &Feedback| {
+        narrate::feedback(Ui::new(lang), feedback)
+            .into_iter()
+            .map(|s| s.text)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let wrong = Feedback::Wrong {
+        wrong: Wrong::NotTheSquare { square: sq("e6") },
+        on_wrong: None,
+    };
+    assert_eq!(words(Lang::En, &wrong), "e6 is not the square asked for.");
+    assert!(words(Lang::Id, &wrong).contains("e6 bukan kotak"));
+    assert!(words(Lang::Vi, &wrong).contains("e6 không phải là ô"));
+    let expects = Feedback::NotAnAnswer(NotAnAnswer::Expects(Asks::Square));
+    assert!(words(Lang::En, &expects).contains("asks for a square"));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::course::{CheckReport, check_course, check_paths};
+use crate::course::{CheckReport, TaskKind, ThemeKind, check_course, check_paths};
 
 /// What to check and how to print it.
 #[derive(Debug, Clone, Default)]
@@ -21,8 +21,19 @@ pub struct CheckRequest<'a> {
     pub all_languages: bool,
 }
 
-/// Runs the check, writes the report to `out`, and says whether it was clean.
+/// Runs the check, writes the report to `out` (and, as text, the notices to
+/// stderr), and says whether it was clean.
 pub fn run(request: &CheckRequest<'_>, out: &mut dyn Write) -> std::io::Result<bool> {
+    run_with(request, out, &mut std::io::stderr())
+}
+
+/// Runs the check, writes the report to `out` and, as text, the notices to `err`
+/// (in JSON they are part of the report); says whether it was clean.
+pub fn run_with(
+    request: &CheckRequest<'_>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<bool> {
     let report: CheckReport = if request.paths.is_empty() {
         check_course(
             request.lesson_dirs,
@@ -35,7 +46,36 @@ pub fn run(request: &CheckRequest<'_>, out: &mut dyn Write) -> std::io::Result<b
     if request.json {
         writeln!(out, "{}", report.json())?;
     } else {
+        for notice in &report.notices {
+            writeln!(err, "reversi-tutor: {notice}")?;
+        }
         write!(out, "{}", report.text())?;
     }
     Ok(report.is_clean())
+}
+
+/// The end of `check --help`: every lesson task and puzzle theme with what it
+/// asks, from the one list of each.
+pub fn kinds_help() -> String {
+    let width = TaskKind::ALL
+        .iter()
+        .map(|k| k.name().len())
+        .chain(ThemeKind::ALL.iter().map(|k| k.name().len()))
+        .max()
+        .unwrap_or(0);
+    let mut help =
+        String::from("Lesson tasks (task = \"...\"; without it, a step is only read):\n");
+    for kind in TaskKind::ALL {
+        help.push_str(&format!(
+            "  {:<width$}  the learner {}\n",
+            kind.name(),
+            kind.describe()
+        ));
+    }
+    help.push_str("\nPuzzle themes (theme = \"...\"):\n");
+    for kind in ThemeKind::ALL {
+        help.push_str(&format!("  {:<width$}  {}\n", kind.name(), kind.describe()));
+    }
+    help.push_str("\nThe file formats: lessons/README.md and puzzles/README.md.");
+    help
 }

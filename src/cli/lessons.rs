@@ -1,29 +1,48 @@
 //! `reversi-tutor lessons` (the course list) and `reversi-tutor lesson ID` (a lesson
-//! in plain text on stdin/stdout; the full-screen tutor is not built yet).
+//! in plain text on stdin/stdout; the full-screen tutor is not built yet). A
+//! teacher's folders never stop them: notices and the files left out go to stderr.
 
-use std::io;
+use std::io::{self, Write};
 
 use super::{CourseDirs, Exit, Io};
-use crate::course::{Course, load_course};
+use crate::course::{Course, LoadedCourse, load_course};
 use crate::i18n::{Lang, Ui};
 use crate::plain::{self, PlainOptions};
 
-/// The course with the teacher's folders, or its problems written to `io.err`.
-fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Option<Course>> {
-    match load_course(&dirs.lessons, &dirs.puzzles) {
-        Ok(course) => Ok(Some(course)),
-        Err(errors) => {
-            writeln!(io.err, "{errors}")?;
-            Ok(None)
-        }
+/// The course with the teacher's folders; its notices and the files left out are
+/// written to `io.err`.
+fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
+    let loaded = load_course(&dirs.lessons, &dirs.puzzles);
+    report_loading(&loaded, io.err)?;
+    Ok(loaded.course)
+}
+
+/// Writes a notice a line, and each file left out: its problems, then the
+/// `reversi-tutor check` command that tells more.
+pub fn report_loading(loaded: &LoadedCourse, err: &mut dyn Write) -> io::Result<()> {
+    for notice in &loaded.notices {
+        writeln!(err, "reversi-tutor: {notice}")?;
     }
+    for skipped in &loaded.skipped {
+        for error in &skipped.errors {
+            writeln!(err, "{error}")?;
+        }
+        let command = match &skipped.check {
+            Some(path) => format!("reversi-tutor check {}", path.display()),
+            None => "reversi-tutor check".to_string(),
+        };
+        writeln!(
+            err,
+            "reversi-tutor: {} is left out: run `{command}` for details",
+            skipped.file
+        )?;
+    }
+    Ok(())
 }
 
 /// Lists the lessons (id, title, steps).
 pub fn list(dirs: &CourseDirs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
-    let Some(course) = course(dirs, io)? else {
-        return Ok(Exit::Problems);
-    };
+    let course = course(dirs, io)?;
     plain::list_lessons(&course, lang, io.out)?;
     Ok(Exit::Fine)
 }
@@ -38,9 +57,7 @@ pub fn run_lesson(
     ascii: bool,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
-    let Some(course) = course(dirs, io)? else {
-        return Ok(Exit::Problems);
-    };
+    let course = course(dirs, io)?;
     let Some(lesson) = course.lesson(id) else {
         let ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
         writeln!(

@@ -123,6 +123,7 @@ pub enum Command {
     /// Check lesson and puzzle files: every error with file:line:column, then a
     /// summary line; exit status 1 when there is any error. Without a path, checks
     /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    #[command(after_long_help = check::kinds_help())]
     Check {
         /// Lesson or puzzle files, or folders of them (their *.toml files).
         #[arg(value_name = "PATH")]
@@ -263,7 +264,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 json: *json,
                 all_languages: *all_languages,
             };
-            let clean = check::run(&request, io.out)?;
+            let clean = check::run_with(&request, io.out, io.err)?;
             Ok(if clean { Exit::Fine } else { Exit::Problems })
         }
         Command::Explain { position, mv, json } => {

@@ -1,15 +1,17 @@
 //! What `reversi-tutor check` runs and reports: the embedded course (and a teacher's
 //! folders), or the files and folders named, each checked against the engine; every
-//! problem, then a summary line, as text or as one JSON object.
+//! problem, then a summary line counting every problem found, as text or as one JSON
+//! object; and the notices (built-in items a teacher's replace).
 
 use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
+use super::assemble::CourseLoader;
 use super::embedded::add_embedded;
 use super::error::{CourseError, Place};
-use super::load::FileKind;
-use super::loader::CourseLoader;
+use super::loaded::Notice;
+use super::parse::FileKind;
 
 /// The result of a check: how much was read and every problem found.
 #[derive(Clone, Debug, Default)]
@@ -18,8 +20,13 @@ pub struct CheckReport {
     pub lessons: usize,
     /// Puzzles read.
     pub puzzles: usize,
-    /// Every problem, file by file.
+    /// Every problem as shown, file by file (a file's problems past the first
+    /// 100 are summed up in one line).
     pub errors: Vec<CourseError>,
+    /// How many problems were found, shown or not.
+    pub problems: usize,
+    /// Built-in lessons and puzzles that a teacher's replace.
+    pub notices: Vec<Notice>,
 }
 
 impl CheckReport {
@@ -29,15 +36,17 @@ impl CheckReport {
             lessons,
             puzzles,
             errors: loader.errors().to_vec(),
+            problems: loader.problem_count(),
+            notices: loader.notices().to_vec(),
         }
     }
 
     /// Whether no problem was found.
     pub fn is_clean(&self) -> bool {
-        self.errors.is_empty()
+        self.problems == 0
     }
 
-    /// `3 lessons, 40 puzzles, 0 errors`.
+    /// `3 lessons, 40 puzzles, 0 errors`, counting every problem found.
     pub fn summary(&self) -> String {
         let count =
             |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
@@ -45,7 +54,7 @@ impl CheckReport {
             "{}, {}, {}",
             count(self.lessons, "lesson", "lessons"),
             count(self.puzzles, "puzzle", "puzzles"),
-            count(self.errors.len(), "error", "errors")
+            count(self.problems, "error", "errors")
         )
     }
 
@@ -61,8 +70,8 @@ impl CheckReport {
         out
     }
 
-    /// One JSON object: `errors` (file, line, column, lesson, step, puzzle, message)
-    /// and `counts` (lessons, puzzles, errors).
+    /// One JSON object: `errors` (file, line, column, lesson, step, puzzle, message),
+    /// `counts` (lessons, puzzles, errors: every problem found) and `notices`.
     pub fn json(&self) -> Value {
         let errors: Vec<Value> = self
             .errors
@@ -87,16 +96,18 @@ impl CheckReport {
                 })
             })
             .collect();
+        let notices: Vec<String> = self.notices.iter().map(Notice::to_string).collect();
         json!({
             "ok": self.is_clean(),
-            "counts": { "lessons": self.lessons, "puzzles": self.puzzles, "errors": self.errors.len() },
+            "counts": { "lessons": self.lessons, "puzzles": self.puzzles, "errors": self.problems },
             "errors": errors,
+            "notices": notices,
         })
     }
 }
 
 /// Checks the embedded course followed by the given folders, exactly as the tutor
-/// loads them; `all_languages` holds the folders' files to the embedded course's
+/// loads them (a folder without `*.toml` files is a problem); `all_languages` holds the folders' files to the embedded course's
 /// rule that every text has en, id and vi.
 pub fn check_course(
     lesson_dirs: &[PathBuf],
@@ -118,23 +129,29 @@ pub fn check_course(
 /// Checks the named files and folders (a folder: its `*.toml` files in name order).
 /// A file with `[[step]]` tables is a lesson and one with `[[puzzle]]` tables a
 /// puzzle file; a file with neither is taken by its folder's name (`lessons` or
-/// `puzzles`). Ids must also differ from the embedded course's, as they must for the
-/// tutor to load them, except that a file with the name of an embedded file is taken
-/// to be its new version. Files in this source tree's lessons/ and puzzles/ folders
-/// are held to the embedded course's rules (all three languages);
-/// `all_languages` holds every file to them.
+/// `puzzles`); a folder without `*.toml` files is a problem. Ids are checked against
+/// the embedded course's as the tutor checks them: a lesson or puzzle with a
+/// built-in id replaces the built-in one (a notice says so). Files in this source
+/// tree's lessons/ and puzzles/ folders are the embedded course's own, newer
+/// perhaps than the build: they replace their built-in versions silently and are
+/// held to the embedded course's rules (all three languages); `all_languages`
+/// holds every file to them.
 pub fn check_paths(paths: &[PathBuf], all_languages: bool) -> CheckReport {
+    let mut loader = CourseLoader::new();
+    loader.require_all_languages(all_languages);
     let mut names = Vec::new();
     for path in paths {
         if path.is_dir() {
-            names.extend(toml_files(path));
+            names.extend(loader.files_of(path));
         } else {
             names.push(path.clone());
         }
     }
-    let mut loader = CourseLoader::new();
-    loader.require_all_languages(all_languages);
-    let replaced: Vec<String> = names.iter().filter_map(|p| embedded_name(p)).collect();
+    let replaced: Vec<String> = names
+        .iter()
+        .filter(|p| embedded_source(p))
+        .filter_map(|p| embedded_name(p))
+        .collect();
     let mut built_in = CourseLoader::new();
     add_embedded(&mut built_in);
     loader.reserve_ids(&built_in, &replaced);
@@ -142,21 +159,6 @@ pub fn check_paths(paths: &[PathBuf], all_languages: bool) -> CheckReport {
         loader.add_path_as(path, folder_kind(path), embedded_source(path));
     }
     CheckReport::from_loader(loader)
-}
-
-/// The `*.toml` files of a folder in file-name order (none if it cannot be read;
-/// the loader reports that when the folder itself is checked).
-fn toml_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return vec![dir.to_path_buf()];
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|ext| ext == "toml") && p.is_file())
-        .collect();
-    files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
-    files
 }
 
 /// A lesson or puzzle file by the name of the folder it is in.

@@ -5,10 +5,11 @@ use std::path::PathBuf;
 
 use include_dir::{Dir, include_dir};
 
+use super::assemble::CourseLoader;
 use super::error::CourseErrors;
-use super::load::FileKind;
-use super::loader::CourseLoader;
+use super::loaded::LoadedCourse;
 use super::model::Course;
+use super::parse::FileKind;
 
 /// lessons/*.toml as they were when the binary was built.
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
@@ -49,12 +50,10 @@ pub fn add_embedded(loader: &mut CourseLoader) {
 /// The embedded course followed by each folder's `*.toml` files in file-name order
 /// (`lesson_dirs` first, then `puzzle_dirs`). A file is a lesson or a puzzle file by
 /// its content; the folder only decides for a file whose content does not say.
-/// An id used twice (also between a folder and the embedded course) is an error
-/// naming both places. Every problem of every file is returned.
-pub fn load_course(
-    lesson_dirs: &[PathBuf],
-    puzzle_dirs: &[PathBuf],
-) -> Result<Course, CourseErrors> {
+/// A folder's lesson or puzzle with a built-in id takes the built-in one's place
+/// (a notice says so); a file with any problem (an id used twice among the folders'
+/// files, for one) is left out with its problems, and everything else is loaded.
+pub fn load_course(lesson_dirs: &[PathBuf], puzzle_dirs: &[PathBuf]) -> LoadedCourse {
     let mut loader = CourseLoader::new();
     add_embedded(&mut loader);
     for dir in lesson_dirs {
@@ -63,10 +62,13 @@ pub fn load_course(
     for dir in puzzle_dirs {
         loader.add_folder(dir, Some(FileKind::Puzzles));
     }
-    loader.finish()
+    loader.loaded()
 }
 
-/// The embedded course alone.
+/// The embedded course alone; every problem if it has any (`check` and the tests
+/// make sure it has none).
 pub fn embedded_course() -> Result<Course, CourseErrors> {
-    load_course(&[], &[])
+    let mut loader = CourseLoader::new();
+    add_embedded(&mut loader);
+    loader.finish()
 }

@@ -3,9 +3,10 @@
 
 use std::ops::Range;
 
+use super::control;
 use super::error::Problems;
-use super::load::{Dropped, FORMAT_VERSION};
 use super::model::Text;
+use super::parse::{Dropped, FORMAT_VERSION};
 use super::raw::{At, RawText};
 use crate::engine::{Bitboard, Square, list_squares};
 
@@ -97,7 +98,7 @@ pub(crate) fn required_text(
 }
 
 /// Checks a text: English present and not blank; with [`Languages::AllRequired`],
-/// Bahasa Indonesia and Tiếng Việt too.
+/// Bahasa Indonesia and Tiếng Việt too; no control character but newlines and tabs.
 pub(crate) fn text(
     problems: &mut Problems<'_>,
     field: &str,
@@ -136,6 +137,17 @@ pub(crate) fn text(
         }
         None => ok = false,
         Some(_) => {}
+    }
+    for (language, given) in [
+        ("English", &inner.en),
+        ("Bahasa Indonesia", &inner.id),
+        ("Tiếng Việt", &inner.vi),
+    ] {
+        if let Some(given) = given
+            && !control::check_text(problems, &label, language, given.get_ref(), &place(given))
+        {
+            ok = false;
+        }
     }
     if languages == Languages::AllRequired {
         let missing: Vec<&str> = [

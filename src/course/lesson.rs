@@ -5,34 +5,13 @@ use std::ops::Range;
 
 use super::error::{Place, Problems};
 use super::fields::{self, Languages};
-use super::load::{Dropped, LessonParts, did_you_mean};
+use super::kinds::TaskKind;
 use super::model::{Lesson, Origin, Step, Task};
+use super::parse::{Dropped, LessonParts, did_you_mean};
 use super::position;
 use super::raw::{At, RawStep};
 use super::task::{self, Depends, StepContext, after_move};
 use crate::engine::{Bitboard, Board, Move, Square, Status, list_squares};
-
-/// The task kinds as written in files.
-pub const TASK_KINDS: [&str; 7] = [
-    "play",
-    "any-legal",
-    "all-legal",
-    "predict-flips",
-    "pass",
-    "outcome",
-    "choice",
-];
-
-/// Which task uses each task-specific field.
-const FIELD_TASKS: [(&str, &[&str]); 7] = [
-    ("accept", &["play"]),
-    ("move", &["predict-flips"]),
-    ("answer", &["predict-flips", "all-legal"]),
-    ("winner", &["outcome"]),
-    ("choices", &["choice"]),
-    ("correct", &["choice"]),
-    ("explain", &["play", "any-legal"]),
-];
 
 /// The board as the walk through the steps knows it.
 #[derive(Clone, Debug)]
@@ -146,7 +125,10 @@ fn step(
         fields::squares(problems, "mark", m)
     });
     let kind = task_kind(problems, raw);
-    fields_match_task(problems, raw, kind);
+    if let Ok(kind) = kind {
+        fields_match_task(problems, raw, kind);
+        dots_match_task(problems, raw, kind);
+    }
     let sets_position = raw.position.is_some();
     if let Some(given) = &raw.position {
         walk.board = position::position(problems, given);
@@ -180,12 +162,11 @@ fn step(
         languages,
         dropped,
     };
-    let checked = task::task(problems, raw, kind.unwrap_or("read"), &cx);
-    if kind.is_none() {
-        walk.board = None;
-    } else {
-        walk.board = checked.after;
-    }
+    let checked = task::task(problems, raw, kind.unwrap_or(None), &cx);
+    walk.board = match kind {
+        Ok(_) => checked.after,
+        Err(Unknown) => None,
+    };
     if let Some(depends) = checked.depends {
         walk.depends = Some(depends);
     }
@@ -215,6 +196,7 @@ fn step(
         hint,
         on_wrong,
         explain: raw.explain.as_ref().is_none_or(|e| *e.get_ref()),
+        dots: raw.dots.as_ref().is_some_and(|d| *d.get_ref()),
         reply,
     })
 }
@@ -229,59 +211,87 @@ fn needs_known_board(raw: &RawStep) -> Option<&'static str> {
     }
 }
 
-/// The task kind, `read` when none is given; `None` (reported) when unknown.
-fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Option<&'static str> {
+/// A task name that is not one of [`TaskKind::ALL`] (already reported).
+#[derive(Clone, Copy, Debug)]
+struct Unknown;
+
+/// The task kind, `None` for a step that is only read; `Err` (reported) when the
+/// name is unknown.
+fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKind>, Unknown> {
     let Some(task) = &raw.task else {
-        return Some("read");
+        return Ok(None);
     };
     let name = task.get_ref().trim();
-    if let Some(kind) = TASK_KINDS.iter().find(|k| **k == name) {
-        return Some(kind);
+    if let Some(kind) = TaskKind::from_name(name) {
+        return Ok(Some(kind));
     }
-    let suggestion = did_you_mean(name, &TASK_KINDS)
+    let names = TaskKind::names();
+    let suggestion = did_you_mean(name, &names)
         .map(|k| format!("did you mean \"{k}\"? "))
         .unwrap_or_default();
     problems.at(
         &task.span(),
         format!(
             "unknown task \"{name}\": {suggestion}the tasks are {} (leave `task` out for a step that is only read)",
-            TASK_KINDS.join(", ")
+            names.join(", ")
         ),
     );
-    None
+    Err(Unknown)
 }
 
-/// Reports fields that belong to another task kind than this step's.
-fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<&str>) {
-    let Some(kind) = kind else { return };
-    let given: [(&str, Option<Range<usize>>); 7] = [
+/// The task-specific fields of a step, each with its place when it is given.
+/// Every field named by a [`TaskKind::fields`] list is here (a test holds them equal).
+fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 8] {
+    [
         ("accept", raw.accept.as_ref().map(At::span)),
         ("move", raw.mv.as_ref().map(At::span)),
         ("answer", raw.answer.as_ref().map(At::span)),
         ("winner", raw.winner.as_ref().map(At::span)),
         ("choices", raw.choices.as_ref().map(At::span)),
         ("correct", raw.correct.as_ref().map(At::span)),
+        ("shuffle", raw.shuffle.as_ref().map(At::span)),
         ("explain", raw.explain.as_ref().map(At::span)),
-    ];
-    for ((field, span), (_, tasks)) in given.iter().zip(FIELD_TASKS.iter()) {
+    ]
+}
+
+/// Reports fields that belong to another task kind than this step's (`None`: a
+/// step that is only read).
+fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskKind>) {
+    for (field, span) in task_fields(raw) {
         let Some(span) = span else { continue };
-        if tasks.contains(&kind) {
+        if kind.is_some_and(|kind| kind.fields().contains(&field)) {
             continue;
         }
-        let owners = tasks
-            .iter()
-            .map(|t| format!("task = \"{t}\""))
+        let owners = TaskKind::ALL
+            .into_iter()
+            .filter(|owner| owner.fields().contains(&field))
+            .map(|owner| format!("task = \"{}\"", owner.name()))
             .collect::<Vec<_>>()
             .join(" or ");
-        let this = if kind == "read" {
-            "this step has no task".to_string()
-        } else {
-            format!("this step's task is \"{kind}\"")
+        let this = match kind {
+            None => "this step has no task".to_string(),
+            Some(kind) => format!("this step's task is \"{}\"", kind.name()),
         };
         problems.at(
-            span,
+            &span,
             format!(
                 "`{field}` is used only with {owners}, and {this}: remove it or change the task"
+            ),
+        );
+    }
+}
+
+/// Reports `dots = true` on a step whose task is finding moves.
+fn dots_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskKind>) {
+    let (Some(dots), Some(kind)) = (&raw.dots, kind) else {
+        return;
+    };
+    if *dots.get_ref() && kind.hides_legal_moves() {
+        problems.at(
+            &dots.span(),
+            format!(
+                "`dots = true` would show the legal moves, and this step's task \"{}\" is to find them: remove `dots` (the legal moves are shown once the step is answered)",
+                kind.name()
             ),
         );
     }
@@ -349,5 +359,25 @@ fn reply_problem(board: &Board, mv: Move) -> Option<String> {
         (Status::Over(_), _) => {
             Some("the game is over after this step: remove the reply".to_string())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_task_specific_field_is_checked_against_the_task() {
+        let raw: RawStep = toml::from_str("say = \"Hi.\"").unwrap();
+        let mut checked: Vec<&str> = task_fields(&raw).iter().map(|(f, _)| *f).collect();
+        let mut owned: Vec<&str> = TaskKind::ALL
+            .into_iter()
+            .flat_map(|kind| kind.fields().iter().copied())
+            .collect();
+        for list in [&mut checked, &mut owned] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        assert_eq!(checked, owned);
     }
 }

@@ -4,33 +4,42 @@
 
 //!
 //! - `model`: the validated lesson and puzzle types the runner trusts.
+//! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
-//! - `load`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
+//! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
-//! - `loader`: many files into one course, ids unique across them.
+//! - `assemble`: many files into one course, ids unique across them, a teacher's
+//!   items replacing built-in ones, files with problems left out.
+//! - `ids`: ids across files: new, replacing a built-in one, or taken.
+//! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
+//! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
+pub mod assemble;
 pub mod check;
+mod control;
 pub mod embedded;
 pub mod error;
 mod fields;
+mod ids;
+pub mod kinds;
 mod lesson;
-pub mod load;
-pub mod loader;
+pub mod loaded;
 pub mod model;
+pub mod parse;
 mod position;
 mod puzzle;
 mod question;
 pub mod raw;
 mod task;
 
+pub use assemble::CourseLoader;
 pub use check::{CheckReport, check_course, check_paths};
 pub use embedded::{embedded_course, load_course};
 pub use error::{CourseError, CourseErrors, Location, Place};
-pub use lesson::TASK_KINDS;
-pub use load::FileKind;
-pub use loader::CourseLoader;
+pub use kinds::{TaskKind, ThemeKind};
+pub use loaded::{Item, LoadedCourse, Notice, Skipped};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
-pub use puzzle::THEMES;
+pub use parse::FileKind;

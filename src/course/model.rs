@@ -1,7 +1,8 @@
 //! The validated course: lessons made of steps, and puzzles. Values of these types
-//! exist only after validation against the engine (see `load`), so the runner can
+//! exist only after validation against the engine (see `parse` and `assemble`), so the runner can
 //! trust them: every accepted move is legal, every answer is the engine's.
 
+use super::kinds::{TaskKind, ThemeKind};
 use crate::engine::{Bitboard, Board, Color, Move, Square};
 use crate::i18n::Lang;
 
@@ -104,6 +105,9 @@ pub struct Step {
     pub on_wrong: Option<Text>,
     /// After a right `play`/`any-legal` move, show the enclosed lines.
     pub explain: bool,
+    /// Show the legal-move dots before the step is answered (never on a step
+    /// whose task is finding moves: validation refuses it).
+    pub dots: bool,
     /// A scripted move for the other side, played when the step is done.
     pub reply: Option<Move>,
 }
@@ -134,21 +138,26 @@ pub enum Task {
         choices: Vec<Text>,
         /// 0-based index of the right choice.
         correct: usize,
+        /// Present the choices in a shuffled order.
+        shuffle: bool,
     },
+    /// Name a square: any of `answer` is right. The board does not change.
+    FindSquare { answer: Bitboard },
 }
 
 impl Task {
-    /// The kind's name as written in files: `play`, `any-legal`, ...
-    pub const fn kind(&self) -> &'static str {
+    /// The kind of task, as named in files; `None` for a step that is only read.
+    pub const fn kind(&self) -> Option<TaskKind> {
         match self {
-            Task::Read => "read",
-            Task::Play { .. } => "play",
-            Task::AnyLegal => "any-legal",
-            Task::AllLegal { .. } => "all-legal",
-            Task::PredictFlips { .. } => "predict-flips",
-            Task::Pass => "pass",
-            Task::Outcome { .. } => "outcome",
-            Task::Choice { .. } => "choice",
+            Task::Read => None,
+            Task::Play { .. } => Some(TaskKind::Play),
+            Task::AnyLegal => Some(TaskKind::AnyLegal),
+            Task::AllLegal { .. } => Some(TaskKind::AllLegal),
+            Task::PredictFlips { .. } => Some(TaskKind::PredictFlips),
+            Task::Pass => Some(TaskKind::Pass),
+            Task::Outcome { .. } => Some(TaskKind::Outcome),
+            Task::Choice { .. } => Some(TaskKind::Choice),
+            Task::FindSquare { .. } => Some(TaskKind::FindSquare),
         }
     }
 }
@@ -199,19 +208,24 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// The kind of goal, without its number.
+    pub const fn kind(&self) -> ThemeKind {
+        match self {
+            Theme::LegalMove => ThemeKind::LegalMove,
+            Theme::MaxFlips => ThemeKind::MaxFlips,
+            Theme::Directions(_) => ThemeKind::Directions,
+            Theme::ForcePass => ThemeKind::ForcePass,
+            Theme::Wipeout => ThemeKind::Wipeout,
+            Theme::EndNow => ThemeKind::EndNow,
+            Theme::Corner => ThemeKind::Corner,
+            Theme::EndgameWin => ThemeKind::EndgameWin,
+            Theme::EndgameBest { .. } => ThemeKind::EndgameBest,
+        }
+    }
+
     /// The theme's name as written in files.
     pub const fn name(&self) -> &'static str {
-        match self {
-            Theme::LegalMove => "legal-move",
-            Theme::MaxFlips => "max-flips",
-            Theme::Directions(_) => "directions",
-            Theme::ForcePass => "force-pass",
-            Theme::Wipeout => "wipeout",
-            Theme::EndNow => "end-now",
-            Theme::Corner => "corner",
-            Theme::EndgameWin => "endgame-win",
-            Theme::EndgameBest { .. } => "endgame-best",
-        }
+        self.kind().name()
     }
 }
 

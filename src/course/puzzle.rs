@@ -5,25 +5,13 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
-use super::load::{Dropped, did_you_mean};
+use super::kinds::ThemeKind;
 use super::model::{Origin, Puzzle, Theme};
+use super::parse::{Dropped, did_you_mean};
 use super::position;
 use super::raw::{At, RawPuzzle};
 use crate::engine::solve::{best_moves, solve, winning_moves};
 use crate::engine::{Bitboard, Board, Scoring, Square, Status, list_squares};
-
-/// The themes as written in files.
-pub const THEMES: [&str; 9] = [
-    "legal-move",
-    "max-flips",
-    "directions",
-    "force-pass",
-    "wipeout",
-    "end-now",
-    "corner",
-    "endgame-win",
-    "endgame-best",
-];
 
 /// The most empty squares an endgame puzzle may have, so that `check` solves it quickly.
 pub const MAX_ENDGAME_EMPTIES: u32 = 20;
@@ -164,33 +152,51 @@ fn theme(
     span: &Range<usize>,
     dropped: &Dropped,
 ) -> Option<Theme> {
+    let names = ThemeKind::names();
     let Some(name) = &raw.theme else {
         if !dropped.contains("theme") {
             problems.at(
                 span,
-                format!("`theme` is missing: add one of {}", THEMES.join(", ")),
+                format!("`theme` is missing: add one of {}", names.join(", ")),
             );
         }
         return None;
     };
     let text = name.get_ref().trim();
-    for (field, value, owner) in [
-        ("directions", &raw.directions, "directions"),
-        ("score", &raw.score, "endgame-best"),
-    ] {
-        if let Some(value) = value
-            && text != owner
-        {
-            problems.at(
-                &value.span(),
-                format!("`{field}` is used only with theme = \"{owner}\", and this puzzle's theme is \"{text}\": remove it"),
-            );
+    let kind = ThemeKind::from_name(text);
+    for (field, value) in theme_fields(raw) {
+        let Some(value) = value else { continue };
+        if kind.is_some_and(|kind| kind.fields().contains(&field)) {
+            continue;
         }
+        let owners = ThemeKind::ALL
+            .into_iter()
+            .filter(|owner| owner.fields().contains(&field))
+            .map(|owner| format!("theme = \"{}\"", owner.name()))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        problems.at(
+            &value,
+            format!("`{field}` is used only with {owners}, and this puzzle's theme is \"{text}\": remove it"),
+        );
     }
-    let theme = match text {
-        "legal-move" => Theme::LegalMove,
-        "max-flips" => Theme::MaxFlips,
-        "directions" => match &raw.directions {
+    let Some(kind) = kind else {
+        let suggestion = did_you_mean(text, &names)
+            .map(|t| format!("did you mean \"{t}\"? "))
+            .unwrap_or_default();
+        problems.at(
+            &name.span(),
+            format!(
+                "unknown theme \"{text}\": {suggestion}the themes are {}",
+                names.join(", ")
+            ),
+        );
+        return None;
+    };
+    let theme = match kind {
+        ThemeKind::LegalMove => Theme::LegalMove,
+        ThemeKind::MaxFlips => Theme::MaxFlips,
+        ThemeKind::Directions => match &raw.directions {
             Some(n) if (1..=8).contains(n.get_ref()) => Theme::Directions(*n.get_ref() as u8),
             Some(n) => {
                 problems.at(
@@ -203,16 +209,16 @@ fn theme(
                 return None;
             }
             None => {
-                problems.at(&name.span(), "theme \"directions\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3");
+                problems.at(&name.span(), format!("theme \"{text}\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3"));
                 return None;
             }
         },
-        "force-pass" => Theme::ForcePass,
-        "wipeout" => Theme::Wipeout,
-        "end-now" => Theme::EndNow,
-        "corner" => Theme::Corner,
-        "endgame-win" => Theme::EndgameWin,
-        "endgame-best" => match &raw.score {
+        ThemeKind::ForcePass => Theme::ForcePass,
+        ThemeKind::Wipeout => Theme::Wipeout,
+        ThemeKind::EndNow => Theme::EndNow,
+        ThemeKind::Corner => Theme::Corner,
+        ThemeKind::EndgameWin => Theme::EndgameWin,
+        ThemeKind::EndgameBest => match &raw.score {
             Some(s) if (-64..=64).contains(s.get_ref()) => Theme::EndgameBest {
                 score: *s.get_ref() as i32,
             },
@@ -227,25 +233,21 @@ fn theme(
                 return None;
             }
             None => {
-                problems.at(&name.span(), "theme \"endgame-best\" needs `score`, the best final disc difference for the side to move, e.g. score = 4");
+                problems.at(&name.span(), format!("theme \"{text}\" needs `score`, the best final disc difference for the side to move, e.g. score = 4"));
                 return None;
             }
         },
-        other => {
-            let suggestion = did_you_mean(other, &THEMES)
-                .map(|t| format!("did you mean \"{t}\"? "))
-                .unwrap_or_default();
-            problems.at(
-                &name.span(),
-                format!(
-                    "unknown theme \"{other}\": {suggestion}the themes are {}",
-                    THEMES.join(", ")
-                ),
-            );
-            return None;
-        }
     };
     Some(theme)
+}
+
+/// The theme-specific fields of a puzzle, each with its place when it is given.
+/// Every field named by a [`ThemeKind::fields`] list is here (a test holds them equal).
+fn theme_fields(raw: &RawPuzzle) -> [(&'static str, Option<Range<usize>>); 2] {
+    [
+        ("directions", raw.directions.as_ref().map(At::span)),
+        ("score", raw.score.as_ref().map(At::span)),
+    ]
 }
 
 /// Every move that meets the theme's goal on `board`, as the engine (or the exact
@@ -332,10 +334,31 @@ fn endgame(
         problems.at(
             theme_span,
             format!(
-                "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"endgame-best\" or another position"
+                "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"{}\" or another position",
+                ThemeKind::EndgameBest.name()
             ),
         );
         return None;
     }
     Some(wins)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_theme_specific_field_is_checked_against_the_theme() {
+        let raw: RawPuzzle = toml::from_str("id = \"x\"").unwrap();
+        let mut checked: Vec<&str> = theme_fields(&raw).iter().map(|(f, _)| *f).collect();
+        let mut owned: Vec<&str> = ThemeKind::ALL
+            .into_iter()
+            .flat_map(|kind| kind.fields().iter().copied())
+            .collect();
+        for list in [&mut checked, &mut owned] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        assert_eq!(checked, owned);
+    }
 }

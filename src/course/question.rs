@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields;
+use super::kinds::TaskKind;
 use super::model::{Task, Text};
 use super::raw::RawStep;
 use super::task::StepContext;
@@ -53,7 +54,10 @@ pub(crate) fn outcome(
         };
         problems.at(
             task_span,
-            format!("task \"outcome\" needs a finished game, and this one is not over: {state}"),
+            format!(
+                "task \"{}\" needs a finished game, and this one is not over: {state}",
+                TaskKind::Outcome.name()
+            ),
         );
         return unknown;
     };
@@ -69,7 +73,8 @@ pub(crate) fn outcome(
         (None, _) => problems.at(
             task_span,
             format!(
-                "task \"outcome\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}"
+                "task \"{}\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}",
+                TaskKind::Outcome.name()
             ),
         ),
         (Some(_), Some((winner, said))) if said != result.winner() => {
@@ -97,12 +102,15 @@ pub(crate) fn choice(
     task_span: &Range<usize>,
     cx: &StepContext<'_>,
 ) -> Task {
+    let shuffle = raw.shuffle.as_ref().is_none_or(|s| *s.get_ref());
     let unknown = || Task::Choice {
         choices: Vec::new(),
         correct: 0,
+        shuffle,
     };
     let Some(choices) = &raw.choices else {
-        problems.at(task_span, "task \"choice\" needs `choices`, a list of answers like [{ en = \"Yes\" }, { en = \"No\" }]");
+        let kind = TaskKind::Choice.name();
+        problems.at(task_span, format!("task \"{kind}\" needs `choices`, a list of answers like [{{ en = \"Yes\" }}, {{ en = \"No\" }}]"));
         return unknown();
     };
     let count = choices.get_ref().len();
@@ -129,7 +137,8 @@ pub(crate) fn choice(
     let correct = match &raw.correct {
         None => {
             if !cx.dropped.contains("correct") {
-                problems.at(task_span, format!("task \"choice\" needs `correct`, the number of the right answer (1 to {count})"));
+                let kind = TaskKind::Choice.name();
+                problems.at(task_span, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})"));
             }
             return unknown();
         }
@@ -153,6 +162,7 @@ pub(crate) fn choice(
         Some(choices) => Task::Choice {
             choices,
             correct: (correct - 1) as usize,
+            shuffle,
         },
         None => unknown(),
     }

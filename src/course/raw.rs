@@ -1,6 +1,6 @@
 //! The lesson and puzzle files exactly as written: serde structs that mirror the
-//! TOML, unchecked, with the place of every value kept for error messages. Only
-//! `load` turns them into the validated model.
+//! TOML, unchecked, with the place of every value kept for error messages. `parse`
+//! reads them; only validation (`lesson`, `puzzle`, ...) turns them into the model.
 //!
 //! Every field is optional here, even the required ones, so that one missing field
 //! is reported in words ("step 3 has no `say`") instead of stopping the whole file.
@@ -45,16 +45,17 @@ pub struct RawStep {
     pub position: Option<At<RawPosition>>,
     /// Squares to highlight.
     pub mark: Option<At<Vec<At<String>>>>,
-    /// What the learner must do: `play`, `any-legal`, `all-legal`, `predict-flips`,
-    /// `pass`, `outcome` or `choice`; none means read and go on.
+    /// What the learner must do: the name of a [`TaskKind`](super::TaskKind); none
+    /// means read and go on.
     pub task: Option<At<String>>,
     /// `play`: the moves accepted as right.
     pub accept: Option<At<Vec<At<String>>>>,
     /// `predict-flips`: the move whose flips the learner marks.
     #[serde(rename = "move")]
     pub mv: Option<At<String>>,
-    /// `predict-flips`: the discs that flip; `all-legal`: every legal move. Optional;
-    /// when given it must equal the engine's set.
+    /// `predict-flips`: the discs that flip; `all-legal`: every legal move (both
+    /// optional; when given it must equal the engine's set). `find-square`: the
+    /// squares that count as right (required).
     pub answer: Option<At<Vec<At<String>>>>,
     /// `outcome`: `black`, `white` or `draw`.
     pub winner: Option<At<String>>,
@@ -62,8 +63,13 @@ pub struct RawStep {
     pub choices: Option<At<Vec<At<RawText>>>>,
     /// `choice`: the number of the right answer, counting from 1.
     pub correct: Option<At<i64>>,
+    /// `choice`: present the choices in a shuffled order (default true).
+    pub shuffle: Option<At<bool>>,
     /// `play`/`any-legal`: show the enclosed lines after a right move (default true).
     pub explain: Option<At<bool>>,
+    /// Show the legal-move dots on this step (default false); not on a step whose
+    /// task is finding moves (`any-legal`, `all-legal`, `pass`).
+    pub dots: Option<At<bool>>,
     /// Words offered on request.
     pub hint: Option<At<RawText>>,
     /// Extra words after a wrong answer.
@@ -92,8 +98,7 @@ pub struct RawPuzzleFile {
 pub struct RawPuzzle {
     /// The puzzle's id: lowercase letters, digits and hyphens, unique among puzzles.
     pub id: Option<At<String>>,
-    /// The goal: `legal-move`, `max-flips`, `directions`, `force-pass`, `wipeout`,
-    /// `end-now`, `corner`, `endgame-win` or `endgame-best`.
+    /// The goal: the name of a [`ThemeKind`](super::ThemeKind).
     pub theme: Option<At<String>>,
     /// Difficulty on the learner-rating scale.
     pub rating: Option<At<i64>>,

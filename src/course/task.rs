@@ -7,8 +7,9 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
-use super::load::Dropped;
+use super::kinds::TaskKind;
 use super::model::Task;
+use super::parse::Dropped;
 use super::question;
 use super::raw::{At, RawStep};
 use crate::engine::{Bitboard, Board, Move, Status, list_squares};
@@ -45,22 +46,23 @@ pub(crate) struct StepContext<'a> {
     pub dropped: &'a Dropped,
 }
 
-/// Checks the task of kind `kind` (`read` for none).
+/// Checks the task of kind `kind` (`None`: a step that is only read).
 pub(crate) fn task(
     problems: &mut Problems<'_>,
     raw: &RawStep,
-    kind: &str,
+    kind: Option<TaskKind>,
     cx: &StepContext<'_>,
 ) -> Checked {
     let task_span = raw.task.as_ref().map(At::span).unwrap_or(0..0);
     let board = cx.board.as_ref();
     let mut board_for_moves = board;
-    if matches!(kind, "play" | "any-legal" | "all-legal" | "predict-flips")
+    if let Some(kind) = kind
+        && asks_for_a_move(kind)
         && let Some(reason) = board.and_then(cannot_move)
     {
         problems.at(
             &task_span,
-            format!("task \"{kind}\" asks for a move, but {reason}"),
+            format!("task \"{}\" asks for a move, but {reason}", kind.name()),
         );
         board_for_moves = None;
     }
@@ -69,9 +71,12 @@ pub(crate) fn task(
         after: cx.board,
         depends: None,
     };
+    let Some(kind) = kind else {
+        return same(Task::Read);
+    };
     match kind {
-        "play" => play(problems, raw, board_for_moves, &task_span, cx.number),
-        "any-legal" => {
+        TaskKind::Play => play(problems, raw, board_for_moves, &task_span, cx.number),
+        TaskKind::AnyLegal => {
             let depends = Depends {
                 step: cx.number,
                 why: "any legal move is accepted".to_string(),
@@ -88,12 +93,20 @@ pub(crate) fn task(
                 depends: Some(depends),
             }
         }
-        "all-legal" => same(all_legal(problems, raw, board_for_moves)),
-        "predict-flips" => same(predict_flips(problems, raw, board_for_moves, &task_span)),
-        "pass" => pass(problems, board, &task_span),
-        "outcome" => same(question::outcome(problems, raw, board, &task_span)),
-        "choice" => same(question::choice(problems, raw, &task_span, cx)),
-        _ => same(Task::Read),
+        TaskKind::AllLegal => same(all_legal(problems, raw, board_for_moves)),
+        TaskKind::PredictFlips => same(predict_flips(problems, raw, board_for_moves, &task_span)),
+        TaskKind::Pass => pass(problems, board, &task_span),
+        TaskKind::Outcome => same(question::outcome(problems, raw, board, &task_span)),
+        TaskKind::Choice => same(question::choice(problems, raw, &task_span, cx)),
+        TaskKind::FindSquare => same(find_square(problems, raw, &task_span)),
+    }
+}
+
+/// Whether the task needs the side to move to have a legal move.
+const fn asks_for_a_move(kind: TaskKind) -> bool {
+    match kind {
+        TaskKind::Play | TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::PredictFlips => true,
+        TaskKind::Pass | TaskKind::Outcome | TaskKind::Choice | TaskKind::FindSquare => false,
     }
 }
 
@@ -117,11 +130,14 @@ fn cannot_move(board: &Board) -> Option<String> {
     match board.status() {
         Status::Playing => None,
         Status::MustPass => Some(format!(
-            "{player} has no legal move here and must pass: use task = \"pass\""
+            "{player} has no legal move here and must pass: use task = \"{}\"",
+            TaskKind::Pass.name()
         )),
         Status::Over(o) => Some(format!(
-            "the game is over here (black {}, white {}): nobody can move; use task = \"outcome\"",
-            o.black, o.white
+            "the game is over here (black {}, white {}): nobody can move; use task = \"{}\"",
+            o.black,
+            o.white,
+            TaskKind::Outcome.name()
         )),
     }
 }
@@ -161,7 +177,8 @@ fn play(
     };
     let Some(accept) = &raw.accept else {
         let e = example(board);
-        problems.at(task_span, format!("task \"play\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"]"));
+        let kind = TaskKind::Play.name();
+        problems.at(task_span, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"]"));
         return unknown(Task::Play {
             accept: Bitboard::EMPTY,
         });
@@ -244,7 +261,13 @@ fn predict_flips(
     let unknown = Task::Read;
     let Some(mv) = &raw.mv else {
         let e = example(board);
-        problems.at(task_span, format!("task \"predict-flips\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""));
+        let kind = TaskKind::PredictFlips.name();
+        problems.at(
+            task_span,
+            format!(
+                "task \"{kind}\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""
+            ),
+        );
         return unknown;
     };
     let (Some(sq), Some(board)) = (fields::square(problems, "move", mv), board) else {
@@ -282,6 +305,7 @@ fn predict_flips(
 
 fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<usize>) -> Checked {
     let mut after = None;
+    let (kind, outcome) = (TaskKind::Pass.name(), TaskKind::Outcome.name());
     if let Some(board) = board {
         let player = board.to_move();
         match board.status() {
@@ -289,16 +313,39 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
             Status::Playing => problems.at(
                 task_span,
                 format!(
-                    "task \"pass\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
+                    "task \"{kind}\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
                     list_squares(board.legal_moves())
                 ),
             ),
-            Status::Over(_) => problems.at(task_span, "task \"pass\", but the game is over here: nobody passes; use task = \"outcome\""),
+            Status::Over(_) => problems.at(task_span, format!("task \"{kind}\", but the game is over here: nobody passes; use task = \"{outcome}\"")),
         }
     }
     Checked {
         task: Task::Pass,
         after,
         depends: None,
+    }
+}
+
+/// A `find-square` task: at least one square in `answer`; legality plays no part.
+fn find_square(problems: &mut Problems<'_>, raw: &RawStep, task_span: &Range<usize>) -> Task {
+    let Some(answer) = &raw.answer else {
+        let kind = TaskKind::FindSquare.name();
+        problems.at(
+            task_span,
+            format!("task \"{kind}\" needs `answer`, the square (or squares) that count as right, e.g. answer = [\"c6\"]"),
+        );
+        return Task::FindSquare {
+            answer: Bitboard::EMPTY,
+        };
+    };
+    if answer.get_ref().is_empty() {
+        problems.at(
+            &answer.span(),
+            "`answer` is empty: list at least one square",
+        );
+    }
+    Task::FindSquare {
+        answer: squares(problems, "answer", answer),
     }
 }

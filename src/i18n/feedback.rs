@@ -237,6 +237,24 @@ impl Ui {
         }
     }
 
+    /// The square asked for, named: `Right: c6.`
+    pub fn right_square(self, square: Square) -> String {
+        match self.lang {
+            Lang::En => format!("Right: {square}."),
+            Lang::Id => format!("Benar: {square}."),
+            Lang::Vi => format!("Đúng: {square}."),
+        }
+    }
+
+    /// A square that is not the one asked for.
+    pub fn wrong_square(self, square: Square) -> String {
+        match self.lang {
+            Lang::En => format!("{square} is not the square asked for."),
+            Lang::Id => format!("{square} bukan kotak yang ditanyakan."),
+            Lang::Vi => format!("{square} không phải là ô được hỏi."),
+        }
+    }
+
     /// The other side's scripted move.
     pub fn reply_played(self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, list) = (capitalize(self.color(player)), list_squares(flips));

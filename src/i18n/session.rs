@@ -121,6 +121,15 @@ impl Ui {
         }
     }
 
+    /// Asking for a square, which is not played.
+    pub const fn prompt_find_square(self) -> &'static str {
+        match self.lang {
+            Lang::En => "Type the square, such as c6.",
+            Lang::Id => "Ketik kotaknya, misalnya c6.",
+            Lang::Vi => "Gõ ô đó, ví dụ c6.",
+        }
+    }
+
     /// An answer of the wrong kind for a step that wants a move.
     pub const fn expects_move(self) -> &'static str {
         match self.lang {
@@ -163,6 +172,15 @@ impl Ui {
             Lang::En => "This step asks for the number of an answer.",
             Lang::Id => "Tahap ini meminta nomor salah satu jawaban.",
             Lang::Vi => "Bước này cần số của một câu trả lời.",
+        }
+    }
+
+    /// An answer of the wrong kind for a step that wants a square named.
+    pub const fn expects_square(self) -> &'static str {
+        match self.lang {
+            Lang::En => "This step asks for a square: type one, such as c6.",
+            Lang::Id => "Tahap ini meminta satu kotak: ketik satu, misalnya c6.",
+            Lang::Vi => "Bước này cần một ô: gõ một ô, ví dụ c6.",
         }
     }
 

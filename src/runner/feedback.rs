@@ -8,7 +8,8 @@ use crate::engine::{Bitboard, Board, Color, Explanation, Move, Square};
 /// An answer to a step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// A disc placed on a square (`play`, `any-legal`; also a set of one square).
+    /// A disc placed on a square (`play`, `any-legal`; also a set of one square),
+    /// or the square named (`find-square`).
     Move(Square),
     /// A pass.
     Pass,
@@ -73,6 +74,8 @@ pub enum Right {
     },
     /// The right choice (counting from 0).
     Choice { index: usize },
+    /// The square asked for, named.
+    FoundSquare { square: Square },
 }
 
 /// A wrong answer, with the engine's reason.
@@ -111,6 +114,8 @@ pub enum Wrong {
     },
     /// The wrong choice (counting from 0).
     Choice { index: usize },
+    /// A square that is not the one asked for: the square given.
+    NotTheSquare { square: Square },
 }
 
 /// The kind of answer a step asks for.
@@ -126,6 +131,8 @@ pub enum Asks {
     Outcome,
     /// The number of a choice.
     Choice,
+    /// A square to name (nothing is played).
+    Square,
 }
 
 /// Something given to a step that is not an answer to it.

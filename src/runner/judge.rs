@@ -87,7 +87,19 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
                 })
             }
         }
-        (Task::Choice { choices, correct }, Answer::Choice(index)) => {
+        (Task::FindSquare { answer }, Answer::Move(square)) => {
+            if answer.contains(square) {
+                Judged::Right(Right::FoundSquare { square }, board)
+            } else {
+                Judged::Wrong(Wrong::NotTheSquare { square })
+            }
+        }
+        (
+            Task::Choice {
+                choices, correct, ..
+            },
+            Answer::Choice(index),
+        ) => {
             if index >= choices.len() {
                 Judged::NotAnAnswer(NotAnAnswer::NoSuchChoice {
                     count: choices.len(),
@@ -147,13 +159,13 @@ fn normalise(answer: Answer, task: &Task) -> Answer {
         (Answer::Move(sq), Task::AllLegal { .. } | Task::PredictFlips { .. }) => {
             Answer::Squares(Bitboard(sq.bit()))
         }
-        (Answer::Squares(set), Task::Play { .. } | Task::AnyLegal | Task::Pass)
-            if set.len() == 1 =>
-        {
-            set.squares()
-                .next()
-                .map_or(Answer::Squares(set), Answer::Move)
-        }
+        (
+            Answer::Squares(set),
+            Task::Play { .. } | Task::AnyLegal | Task::Pass | Task::FindSquare { .. },
+        ) if set.len() == 1 => set
+            .squares()
+            .next()
+            .map_or(Answer::Squares(set), Answer::Move),
         (answer, _) => answer,
     }
 }
@@ -166,6 +178,7 @@ fn asks(task: &Task) -> Asks {
         Task::AllLegal { .. } | Task::PredictFlips { .. } => Asks::Squares,
         Task::Outcome { .. } => Asks::Outcome,
         Task::Choice { .. } => Asks::Choice,
+        Task::FindSquare { .. } => Asks::Square,
     }
 }
 
@@ -178,7 +191,7 @@ pub(super) fn task_on(step: &Step, board: &Board) -> Option<Task> {
     }
     let legal = board.legal_moves();
     match &step.task {
-        Task::Read | Task::Choice { .. } => Some(step.task.clone()),
+        Task::Read | Task::Choice { .. } | Task::FindSquare { .. } => Some(step.task.clone()),
         Task::Play { accept } => {
             let accept = Bitboard(accept.0 & legal.0);
             (!accept.is_empty()).then_some(Task::Play { accept })

@@ -127,15 +127,11 @@ impl LessonRun {
         self.finished
     }
 
-    /// Whether the legal moves may be shown: not when finding them is the task
-    /// (`any-legal`, `all-legal`), nor when seeing none would give a pass away, nor
-    /// beside a question (which is often whether a move is legal).
+    /// Whether the legal moves may be shown: when the step asks for them
+    /// (`dots = true`, which validation refuses where finding moves is the task),
+    /// and on any step once it is answered.
     pub fn shows_legal_moves(&self) -> bool {
-        let hidden = matches!(
-            self.task,
-            Task::AnyLegal | Task::AllLegal { .. } | Task::Pass | Task::Choice { .. }
-        );
-        !hidden || self.done
+        self.step().dots || self.done
     }
 
     /// Whether the disc count may be shown: not when counting is the task.
@@ -274,7 +270,7 @@ impl LessonRun {
                 player: self.board.to_move(),
             },
             (None, Task::Outcome { .. }) => Hint::CountDiscs,
-            (None, Task::Read | Task::Choice { .. }) => Hint::None,
+            (None, Task::Read | Task::Choice { .. } | Task::FindSquare { .. }) => Hint::None,
         };
         if hint != Hint::None {
             self.hints += 1;

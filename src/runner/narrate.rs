@@ -80,6 +80,7 @@ fn right(ui: Ui, right: &Right) -> Vec<Sentence> {
             white,
         } => vec![Sentence::main(ui.right_outcome(*winner, *black, *white))],
         Right::Choice { .. } => vec![Sentence::main(ui.right_choice())],
+        Right::FoundSquare { square } => vec![Sentence::main(ui.right_square(*square))],
     }
 }
 
@@ -138,6 +139,7 @@ fn wrong(ui: Ui, wrong: &Wrong) -> Vec<Sentence> {
             ui.wrong_winner(*winner, *black, *white)
         })],
         Wrong::Choice { .. } => vec![Sentence::main(ui.wrong_choice())],
+        Wrong::NotTheSquare { square } => vec![Sentence::main(ui.wrong_square(*square))],
     }
 }
 
@@ -207,6 +209,7 @@ pub fn not_an_answer(ui: Ui, why: NotAnAnswer) -> String {
         NotAnAnswer::Expects(Asks::Squares) => ui.expects_squares().to_string(),
         NotAnAnswer::Expects(Asks::Outcome) => ui.expects_outcome().to_string(),
         NotAnAnswer::Expects(Asks::Choice) => ui.expects_choice().to_string(),
+        NotAnAnswer::Expects(Asks::Square) => ui.expects_square().to_string(),
         NotAnAnswer::NoSuchChoice { count } => ui.no_such_choice(count),
         NotAnAnswer::NothingAsked => ui.nothing_asked().to_string(),
         NotAnAnswer::AlreadyAnswered => ui.already_done().to_string(),

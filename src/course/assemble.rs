@@ -1,0 +1,401 @@
+//! Assembling a course from many files: embedded ones, files and folders on disk.
+//! Each file is read and validated on its own, and joins the course only when it
+//! has no problem; ids are checked across all files. A teacher's lesson or puzzle
+//! with a built-in id replaces the built-in one. Every problem of every file is kept
+//! for `check`, and each file left out is listed for the tutor's front ends.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use toml::Spanned;
+
+use super::error::{CourseError, CourseErrors, MAX_PROBLEMS_SHOWN, Place, Problems};
+use super::fields::{self, Languages};
+use super::ids::{Claim, Seen, peek_id};
+use super::loaded::{Item, LoadedCourse, Notice, Skipped};
+use super::model::{Course, Lesson, Origin, Puzzle};
+use super::parse::{self, FileKind, MAX_FILE_BYTES};
+use super::raw::RawPuzzle;
+use super::{lesson, puzzle};
+
+/// What one file brings, kept apart until the file is known to have no problem.
+#[derive(Debug, Default)]
+struct FileItems {
+    lessons: Vec<Lesson>,
+    puzzles: Vec<Puzzle>,
+    /// The built-in items this file's items replace.
+    notices: Vec<Notice>,
+}
+
+/// Builds a course file by file, collecting every problem.
+#[derive(Debug, Default)]
+pub struct CourseLoader {
+    /// The lessons and puzzles of every file without problems so far.
+    course: Course,
+    /// Every problem shown so far, file by file.
+    errors: Vec<CourseError>,
+    /// Every problem found so far, shown or not.
+    problems: usize,
+    /// Built-in items replaced so far.
+    notices: Vec<Notice>,
+    /// Files and folders left out so far.
+    skipped: Vec<Skipped>,
+    /// Where each lesson id was first seen.
+    lesson_ids: HashMap<String, Seen>,
+    /// Where each puzzle id was first seen.
+    puzzle_ids: HashMap<String, Seen>,
+    /// Lesson files read, valid or not.
+    lessons_read: usize,
+    /// Puzzles read, valid or not.
+    puzzles_read: usize,
+    /// Require en, id and vi in every file, not only embedded ones.
+    all_languages: bool,
+}
+
+impl CourseLoader {
+    /// An empty course.
+    pub fn new() -> CourseLoader {
+        CourseLoader::default()
+    }
+
+    /// Requires every text in every file to carry en, id and vi, as the embedded
+    /// course must (embedded files always do).
+    pub fn require_all_languages(&mut self, yes: bool) {
+        self.all_languages = yes;
+    }
+
+    /// How many lesson files were read, valid or not.
+    pub fn lessons_read(&self) -> usize {
+        self.lessons_read
+    }
+
+    /// How many puzzles were read, valid or not.
+    pub fn puzzles_read(&self) -> usize {
+        self.puzzles_read
+    }
+
+    /// The problems found so far, as shown (a file's problems past the first
+    /// [`MAX_PROBLEMS_SHOWN`] are summed up in one line).
+    pub fn errors(&self) -> &[CourseError] {
+        &self.errors
+    }
+
+    /// How many problems were found so far, shown or not.
+    pub fn problem_count(&self) -> usize {
+        self.problems
+    }
+
+    /// The built-in lessons and puzzles replaced so far.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// The course, if no problem was found; otherwise every problem.
+    pub fn finish(self) -> Result<Course, CourseErrors> {
+        if self.problems == 0 {
+            Ok(self.course)
+        } else {
+            Err(CourseErrors(self.errors))
+        }
+    }
+
+    /// The course of every file without problems, the notices, and the files left out.
+    pub fn loaded(self) -> LoadedCourse {
+        LoadedCourse {
+            course: self.course,
+            notices: self.notices,
+            skipped: self.skipped,
+        }
+    }
+
+    /// The `*.toml` files of `dir` in file-name order. A folder that cannot be read
+    /// or holds no such file is a problem (reported here), and gives no file.
+    pub fn files_of(&mut self, dir: &Path) -> Vec<PathBuf> {
+        let name = dir.display().to_string();
+        let entries = match std::fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(e) => {
+                self.left_out(&name, Some(dir), format!("cannot read this folder: {e}"));
+                return Vec::new();
+            }
+        };
+        let mut files: Vec<_> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "toml") && path.is_file())
+            .collect();
+        files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
+        if files.is_empty() {
+            self.left_out(
+                &name,
+                Some(dir),
+                "there is no lesson or puzzle file (*.toml) in this folder: check the folder's name".to_string(),
+            );
+        }
+        files
+    }
+
+    /// Reads every `*.toml` file of `dir`, in file-name order. `hint` says what the
+    /// files are when their content does not (a file with `[[step]]` tables is a
+    /// lesson and one with `[[puzzle]]` tables a puzzle file, wherever it is).
+    pub fn add_folder(&mut self, dir: &Path, hint: Option<FileKind>) {
+        for file in self.files_of(dir) {
+            self.add_path_from(&file, hint, false, Some(dir));
+        }
+    }
+
+    /// Takes the ids `other` has seen as used by the built-in course, except those
+    /// of the files named in `except` (`lessons/01-first-move.toml`), which are
+    /// being checked anew.
+    pub fn reserve_ids(&mut self, other: &CourseLoader, except: &[String]) {
+        for (mine, theirs) in [
+            (&mut self.lesson_ids, &other.lesson_ids),
+            (&mut self.puzzle_ids, &other.puzzle_ids),
+        ] {
+            for (id, seen) in theirs.iter().filter(|(_, s)| !except.contains(&s.file)) {
+                mine.entry(id.clone()).or_insert_with(|| Seen {
+                    built_in: true,
+                    ..seen.clone()
+                });
+            }
+        }
+    }
+
+    /// Reads one file from disk (refusing one over 1 MiB without reading it).
+    pub fn add_path(&mut self, path: &Path, hint: Option<FileKind>) {
+        self.add_path_as(path, hint, false);
+    }
+
+    /// Reads one file from disk; `embedded` holds it to the embedded course's rules.
+    pub fn add_path_as(&mut self, path: &Path, hint: Option<FileKind>, embedded: bool) {
+        self.add_path_from(path, hint, embedded, Some(path));
+    }
+
+    /// Reads one file from disk; `check` is what to give `reversi-tutor check` for
+    /// the details should the file be left out.
+    fn add_path_from(
+        &mut self,
+        path: &Path,
+        hint: Option<FileKind>,
+        embedded: bool,
+        check: Option<&Path>,
+    ) {
+        let name = path.display().to_string();
+        let mut bytes = Vec::new();
+        let read = std::fs::File::open(path).and_then(|file| {
+            let size = file.metadata()?.len();
+            if size > MAX_FILE_BYTES as u64 {
+                return Ok(size);
+            }
+            file.take(MAX_FILE_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)?;
+            Ok(bytes.len() as u64)
+        });
+        match read {
+            Ok(size) if size > MAX_FILE_BYTES as u64 => self.left_out(
+                &name,
+                check,
+                format!("the file is {size} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files"),
+            ),
+            Ok(_) => self.add_bytes(&name, &bytes, embedded, hint, check),
+            Err(e) => self.left_out(&name, check, format!("cannot read this file: {e}")),
+        }
+    }
+
+    /// Reads one file from its bytes. `file` is the name shown in messages;
+    /// `embedded` files must carry all three languages.
+    pub fn add_file(&mut self, file: &str, bytes: &[u8], embedded: bool, hint: Option<FileKind>) {
+        let check = (!embedded).then(|| Path::new(file));
+        self.add_bytes(file, bytes, embedded, hint, check);
+    }
+
+    fn add_bytes(
+        &mut self,
+        file: &str,
+        bytes: &[u8],
+        embedded: bool,
+        hint: Option<FileKind>,
+        check: Option<&Path>,
+    ) {
+        let text = match parse::text_of(file, bytes) {
+            Ok(text) => text,
+            Err(error) => {
+                self.count_unreadable(hint);
+                self.skip(file, check, vec![*error], 1);
+                return;
+            }
+        };
+        let origin = Origin {
+            file: file.to_string(),
+            embedded,
+        };
+        let languages = if embedded || self.all_languages {
+            Languages::AllRequired
+        } else {
+            Languages::EnglishEnough
+        };
+        let mut problems = Problems::new(file, text);
+        let mut items = FileItems::default();
+        match parse::parse_document(&mut problems) {
+            None => self.count_unreadable(hint),
+            Some(document) => match parse::kind_of(&mut problems, document.get_ref(), hint) {
+                Some(FileKind::Lesson) => {
+                    self.add_lesson(&mut problems, document, &origin, languages, &mut items)
+                }
+                Some(FileKind::Puzzles) => {
+                    self.add_puzzles(&mut problems, document, &origin, languages, &mut items)
+                }
+                None => {}
+            },
+        }
+        if problems.count() == 0 {
+            self.take(items);
+            return;
+        }
+        // In file order, as a teacher reads them.
+        problems
+            .found
+            .sort_by_key(|e| e.location.map(|at| (at.line, at.column)));
+        let (count, hidden) = (problems.count(), problems.hidden());
+        let mut errors = problems.found;
+        if hidden > 0 {
+            errors.push(file_problem(
+                file,
+                format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again"),
+            ));
+        }
+        self.skip(file, check, errors, count);
+    }
+
+    /// Adds the items of a file without problems, each replacing the built-in item
+    /// with its id, if any.
+    fn take(&mut self, items: FileItems) {
+        for lesson in items.lessons {
+            match self.course.lessons.iter_mut().find(|l| l.id == lesson.id) {
+                Some(built_in) => *built_in = lesson,
+                None => self.course.lessons.push(lesson),
+            }
+        }
+        for puzzle in items.puzzles {
+            match self.course.puzzles.iter_mut().find(|p| p.id == puzzle.id) {
+                Some(built_in) => *built_in = puzzle,
+                None => self.course.puzzles.push(puzzle),
+            }
+        }
+        self.notices.extend(items.notices);
+    }
+
+    /// Leaves `file` out with its `errors` (`count` problems, shown or not).
+    fn skip(&mut self, file: &str, check: Option<&Path>, errors: Vec<CourseError>, count: usize) {
+        self.problems += count;
+        self.errors.extend(errors.iter().cloned());
+        self.skipped.push(Skipped {
+            file: file.to_string(),
+            check: check.map(Path::to_path_buf),
+            errors,
+        });
+    }
+
+    /// Leaves `file` (or a folder) out for one problem with no place in it.
+    fn left_out(&mut self, file: &str, check: Option<&Path>, message: String) {
+        self.skip(file, check, vec![file_problem(file, message)], 1);
+    }
+
+    fn count_unreadable(&mut self, hint: Option<FileKind>) {
+        if hint == Some(FileKind::Lesson) {
+            self.lessons_read += 1;
+        }
+    }
+
+    fn add_lesson(
+        &mut self,
+        problems: &mut Problems<'_>,
+        document: Spanned<toml::de::DeTable<'_>>,
+        origin: &Origin,
+        languages: Languages,
+        items: &mut FileItems,
+    ) {
+        self.lessons_read += 1;
+        let peeked = document
+            .get_ref()
+            .get("id")
+            .and_then(|id| id.get_ref().as_str());
+        problems.lesson = peeked.map(str::to_string);
+        let parts = parse::lesson_parts(problems, document);
+        let id = parts
+            .head
+            .as_ref()
+            .and_then(|h| h.id.as_ref())
+            .map(|id| (id.get_ref().clone(), id.span()));
+        let lesson = lesson::lesson(problems, parts, origin, languages);
+        if let Some((id, span)) = id {
+            problems.place = Place::File;
+            let claim = Claim {
+                item: Item::Lesson,
+                id: &id,
+                span: &span,
+                built_in: origin.embedded,
+            };
+            if !claim.take(problems, &mut self.lesson_ids, &mut items.notices) {
+                return;
+            }
+        }
+        items.lessons.extend(lesson);
+    }
+
+    fn add_puzzles(
+        &mut self,
+        problems: &mut Problems<'_>,
+        document: Spanned<toml::de::DeTable<'_>>,
+        origin: &Origin,
+        languages: Languages,
+        items: &mut FileItems,
+    ) {
+        let parts = parse::puzzle_parts(problems, document);
+        let version = parts.head.as_ref().and_then(|h| h.format_version.as_ref());
+        fields::format_version(problems, version, &parse::Dropped::default());
+        if parts.puzzles.is_empty() {
+            problems.at_offset(
+                problems.text.len(),
+                "the file has no puzzles: add [[puzzle]] tables",
+            );
+        }
+        for (i, item) in parts.puzzles.into_iter().enumerate() {
+            self.puzzles_read += 1;
+            let span = item.span();
+            let id = peek_id(&item);
+            problems.place = Place::Puzzle {
+                number: i + 1,
+                id: id.as_ref().map(|(id, _)| id.clone()),
+            };
+            let (raw, dropped) = parse::read_item::<RawPuzzle>(problems, item);
+            let puzzle = raw
+                .and_then(|raw| puzzle::puzzle(problems, &span, &raw, &dropped, origin, languages));
+            let fresh = id.is_none_or(|(id, span)| {
+                let claim = Claim {
+                    item: Item::Puzzle,
+                    id: &id,
+                    span: &span,
+                    built_in: origin.embedded,
+                };
+                claim.take(problems, &mut self.puzzle_ids, &mut items.notices)
+            });
+            if fresh {
+                items.puzzles.extend(puzzle);
+            }
+        }
+        problems.place = Place::File;
+    }
+}
+
+/// A problem with a whole file (or folder), with no line in it.
+fn file_problem(file: &str, message: String) -> CourseError {
+    CourseError {
+        file: file.to_string(),
+        location: None,
+        lesson: None,
+        place: Place::File,
+        message,
+    }
+}

@@ -1,0 +1,167 @@
+//! Control characters in the texts of a lesson or puzzle file, which is untrusted:
+//! a file passed between teachers could hide terminal escape sequences in a text
+//! (`\u001b]0;...\u0007`). Every text is refused if it holds a control character
+//! other than a newline or a tab, at the place in the file where it is written.
+
+use std::ops::Range;
+
+use super::error::Problems;
+
+/// Whether `c` may not appear in a text; `next` is the character after it (a
+/// carriage return is allowed as the first half of a Windows line end).
+fn refused(c: char, next: Option<char>) -> bool {
+    c.is_control() && c != '\n' && c != '\t' && !(c == '\r' && next == Some('\n'))
+}
+
+/// The first refused character of `value`, if any.
+fn first_refused(value: &str) -> Option<char> {
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        if refused(c, chars.peek().copied()) {
+            return Some(c);
+        }
+    }
+    None
+}
+
+/// Reports a control character in `value` (a text in `language`, of the field
+/// `label`, written in the file at `span`) and returns false; true when there is none.
+pub(crate) fn check_text(
+    problems: &mut Problems<'_>,
+    label: &str,
+    language: &str,
+    value: &str,
+    span: &Range<usize>,
+) -> bool {
+    let Some(c) = first_refused(value) else {
+        return true;
+    };
+    let literal = problems.text.get(span.clone()).unwrap_or("");
+    let offset = span.start + place_in_literal(literal).unwrap_or(0);
+    let code = c as u32;
+    let name = control_name(c)
+        .map(|name| format!(" ({name})"))
+        .unwrap_or_default();
+    problems.at_offset(
+        offset,
+        format!(
+            "{label}: the {language} text holds the control character U+{code:04X}{name}, which can take over a learner's terminal: remove it (a text may hold newlines and tabs, but no other control character)"
+        ),
+    );
+    false
+}
+
+/// The byte offset, in a TOML string as written (quotes included), where its first
+/// refused character is written: the character itself, or the `\` of its escape.
+fn place_in_literal(literal: &str) -> Option<usize> {
+    let decoded = decode(literal)?;
+    decoded
+        .iter()
+        .enumerate()
+        .find(|(i, (_, c))| refused(*c, decoded.get(i + 1).map(|(_, n)| *n)))
+        .map(|(_, (offset, _))| *offset)
+}
+
+/// The characters of a TOML string as written, each with the byte offset where it
+/// is written; `None` when `literal` is not a string.
+fn decode(literal: &str) -> Option<Vec<(usize, char)>> {
+    let (quote, escapes) = match literal.chars().next()? {
+        '"' => ("\"", true),
+        '\'' => ("'", false),
+        _ => return None,
+    };
+    let delimiter = if literal.starts_with(&quote.repeat(3)) {
+        quote.repeat(3)
+    } else {
+        quote.to_string()
+    };
+    let start = delimiter.len();
+    let end = literal.len().checked_sub(delimiter.len())?.max(start);
+    let body = literal.get(start..end)?;
+    let mut out = Vec::new();
+    let mut chars = body.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let offset = start + i;
+        if !(escapes && c == '\\') {
+            out.push((offset, c));
+            continue;
+        }
+        let Some((_, kind)) = chars.next() else { break };
+        let digits = match kind {
+            'u' => 4,
+            'U' => 8,
+            'x' => 2,
+            _ => 0,
+        };
+        if digits > 0 {
+            let hex: String = (0..digits)
+                .filter_map(|_| chars.next())
+                .map(|(_, d)| d)
+                .collect();
+            let c = u32::from_str_radix(&hex, 16)
+                .ok()
+                .and_then(char::from_u32)?;
+            out.push((offset, c));
+            continue;
+        }
+        let c = match kind {
+            'b' => '\u{8}',
+            't' => '\t',
+            'n' => '\n',
+            'f' => '\u{c}',
+            'r' => '\r',
+            'e' => '\u{1b}',
+            '"' | '\\' => kind,
+            // A line-ending backslash: the line end and the whitespace after it go.
+            _ => {
+                while chars.next_if(|(_, w)| w.is_whitespace()).is_some() {}
+                continue;
+            }
+        };
+        out.push((offset, c));
+    }
+    Some(out)
+}
+
+/// The name of a control character met in escape sequences, if it has a common one.
+fn control_name(c: char) -> Option<&'static str> {
+    Some(match c {
+        '\u{0}' => "null",
+        '\u{7}' => "bell",
+        '\u{8}' => "backspace",
+        '\u{c}' => "form feed",
+        '\r' => "carriage return",
+        '\u{1b}' => "escape",
+        '\u{7f}' => "delete",
+        '\u{9b}' => "control sequence introducer",
+        '\u{9d}' => "operating system command",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newlines_tabs_and_windows_line_ends_are_allowed() {
+        assert_eq!(first_refused("one\ttwo\nthree\r\nfour"), None);
+        assert_eq!(first_refused("a\rb"), Some('\r'));
+        assert_eq!(first_refused("title \u{1b}]0;x\u{7}"), Some('\u{1b}'));
+        assert_eq!(first_refused("csi \u{9b}31m"), Some('\u{9b}'));
+    }
+
+    #[test]
+    fn an_escape_is_placed_at_its_backslash() {
+        let literal = r#""Hi \"you\" \u001b]0;x\u0007""#;
+        assert_eq!(place_in_literal(literal), literal.find("\\u001b"));
+        let literal = r#""tab\there \U0000009b""#;
+        assert_eq!(place_in_literal(literal), literal.find("\\U"));
+        let literal = "\"\"\"\nline \\\n   more \\e[2J\"\"\"";
+        assert_eq!(place_in_literal(literal), literal.find("\\e"));
+        let literal = "'raw \u{9b} text'";
+        assert_eq!(place_in_literal(literal), literal.find('\u{9b}'));
+        assert_eq!(place_in_literal("\"fine\""), None);
+        assert_eq!(place_in_literal("not a string"), None);
+    }
+}

@@ -1,0 +1,254 @@
+//! The kinds of lesson task and of puzzle theme: the one list of each, with the
+//! name written in files, a one-line description and the fields that belong to
+//! it. Parsing, `check`'s messages, the command-line help and the format READMEs
+//! all derive from these lists.
+
+/// What a lesson step asks of the learner, as named by `task = "..."` in a file.
+/// A step without `task` is only read, and has no kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TaskKind {
+    /// Play one of the accepted moves.
+    Play,
+    /// Play any legal move.
+    AnyLegal,
+    /// Mark every legal move.
+    AllLegal,
+    /// Mark the discs a move flips.
+    PredictFlips,
+    /// Pass, having no legal move.
+    Pass,
+    /// Say who won a finished game.
+    Outcome,
+    /// Pick an answer from a list.
+    Choice,
+    /// Name (or click) a square.
+    FindSquare,
+}
+
+impl TaskKind {
+    /// Every kind, in the order the documentation lists them.
+    pub const ALL: [TaskKind; 8] = [
+        TaskKind::Play,
+        TaskKind::AnyLegal,
+        TaskKind::AllLegal,
+        TaskKind::PredictFlips,
+        TaskKind::Pass,
+        TaskKind::Outcome,
+        TaskKind::Choice,
+        TaskKind::FindSquare,
+    ];
+
+    /// The name written in files: `play`, `any-legal`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            TaskKind::Play => "play",
+            TaskKind::AnyLegal => "any-legal",
+            TaskKind::AllLegal => "all-legal",
+            TaskKind::PredictFlips => "predict-flips",
+            TaskKind::Pass => "pass",
+            TaskKind::Outcome => "outcome",
+            TaskKind::Choice => "choice",
+            TaskKind::FindSquare => "find-square",
+        }
+    }
+
+    /// What the learner does, in one line for teachers (`the learner ...`).
+    pub const fn describe(self) -> &'static str {
+        match self {
+            TaskKind::Play => "plays one of `accept`",
+            TaskKind::AnyLegal => "plays any legal move",
+            TaskKind::AllLegal => "marks every legal move",
+            TaskKind::PredictFlips => "marks the discs `move` flips",
+            TaskKind::Pass => "presses pass",
+            TaskKind::Outcome => "says who won, or that it is a draw",
+            TaskKind::Choice => "picks an answer",
+            TaskKind::FindSquare => "names a square (in the full-screen tutor, clicks it)",
+        }
+    }
+
+    /// The step fields that belong to this kind of task (any other task-specific
+    /// field on such a step is an error).
+    pub const fn fields(self) -> &'static [&'static str] {
+        match self {
+            TaskKind::Play => &["accept", "explain"],
+            TaskKind::AnyLegal => &["explain"],
+            TaskKind::AllLegal => &["answer"],
+            TaskKind::PredictFlips => &["move", "answer"],
+            TaskKind::Pass => &[],
+            TaskKind::Outcome => &["winner"],
+            TaskKind::Choice => &["choices", "correct", "shuffle"],
+            TaskKind::FindSquare => &["answer"],
+        }
+    }
+
+    /// Whether finding the legal moves is part of the task, so that the step may
+    /// not show them (`dots = true`) before it is answered.
+    pub const fn hides_legal_moves(self) -> bool {
+        match self {
+            TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::Pass => true,
+            TaskKind::Play
+            | TaskKind::PredictFlips
+            | TaskKind::Outcome
+            | TaskKind::Choice
+            | TaskKind::FindSquare => false,
+        }
+    }
+
+    /// The kind named `name` in a file.
+    pub fn from_name(name: &str) -> Option<TaskKind> {
+        TaskKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// Every kind's name, in order.
+    pub fn names() -> Vec<&'static str> {
+        TaskKind::ALL.map(TaskKind::name).to_vec()
+    }
+}
+
+/// The goal of a puzzle, as named by `theme = "..."` in a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ThemeKind {
+    /// Find any legal move.
+    LegalMove,
+    /// Flip the most discs.
+    MaxFlips,
+    /// Enclose lines in at least `directions` directions.
+    Directions,
+    /// Leave the opponent without a move.
+    ForcePass,
+    /// Take every opponent disc.
+    Wipeout,
+    /// End the game at once.
+    EndNow,
+    /// Take a corner.
+    Corner,
+    /// Win with perfect play.
+    EndgameWin,
+    /// Reach the best final score.
+    EndgameBest,
+}
+
+impl ThemeKind {
+    /// Every theme, in the order the documentation lists them.
+    pub const ALL: [ThemeKind; 9] = [
+        ThemeKind::LegalMove,
+        ThemeKind::MaxFlips,
+        ThemeKind::Directions,
+        ThemeKind::ForcePass,
+        ThemeKind::Wipeout,
+        ThemeKind::EndNow,
+        ThemeKind::Corner,
+        ThemeKind::EndgameWin,
+        ThemeKind::EndgameBest,
+    ];
+
+    /// The name written in files: `legal-move`, `max-flips`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            ThemeKind::LegalMove => "legal-move",
+            ThemeKind::MaxFlips => "max-flips",
+            ThemeKind::Directions => "directions",
+            ThemeKind::ForcePass => "force-pass",
+            ThemeKind::Wipeout => "wipeout",
+            ThemeKind::EndNow => "end-now",
+            ThemeKind::Corner => "corner",
+            ThemeKind::EndgameWin => "endgame-win",
+            ThemeKind::EndgameBest => "endgame-best",
+        }
+    }
+
+    /// The goal, in one line for teachers.
+    pub const fn describe(self) -> &'static str {
+        match self {
+            ThemeKind::LegalMove => "play any legal move",
+            ThemeKind::MaxFlips => "flip the most discs",
+            ThemeKind::Directions => "enclose lines in at least `directions` directions",
+            ThemeKind::ForcePass => {
+                "leave the opponent without a legal move while the game goes on"
+            }
+            ThemeKind::Wipeout => "take every opponent disc",
+            ThemeKind::EndNow => "end the game: after the move neither side can move",
+            ThemeKind::Corner => "take a corner (a1, h1, a8, h8)",
+            ThemeKind::EndgameWin => "win with perfect play",
+            ThemeKind::EndgameBest => "reach the best final score",
+        }
+    }
+
+    /// The puzzle fields that belong to this theme (and to no other).
+    pub const fn fields(self) -> &'static [&'static str] {
+        match self {
+            ThemeKind::Directions => &["directions"],
+            ThemeKind::EndgameBest => &["score"],
+            ThemeKind::LegalMove
+            | ThemeKind::MaxFlips
+            | ThemeKind::ForcePass
+            | ThemeKind::Wipeout
+            | ThemeKind::EndNow
+            | ThemeKind::Corner
+            | ThemeKind::EndgameWin => &[],
+        }
+    }
+
+    /// The theme named `name` in a file.
+    pub fn from_name(name: &str) -> Option<ThemeKind> {
+        ThemeKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// Every theme's name, in order.
+    pub fn names() -> Vec<&'static str> {
+        ThemeKind::ALL.map(ThemeKind::name).to_vec()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_lists_every_task_kind_once_in_order() {
+        // Exhaustive: a new kind does not compile until it has a place here, and
+        // the assertion fails until `ALL` holds it at that place.
+        let place = |kind: TaskKind| match kind {
+            TaskKind::Play => 0,
+            TaskKind::AnyLegal => 1,
+            TaskKind::AllLegal => 2,
+            TaskKind::PredictFlips => 3,
+            TaskKind::Pass => 4,
+            TaskKind::Outcome => 5,
+            TaskKind::Choice => 6,
+            TaskKind::FindSquare => 7,
+        };
+        let last = 7;
+        let places: Vec<usize> = TaskKind::ALL.into_iter().map(place).collect();
+        assert_eq!(places, (0..=last).collect::<Vec<usize>>());
+    }
+
+    #[test]
+    fn all_lists_every_theme_once_in_order() {
+        let place = |kind: ThemeKind| match kind {
+            ThemeKind::LegalMove => 0,
+            ThemeKind::MaxFlips => 1,
+            ThemeKind::Directions => 2,
+            ThemeKind::ForcePass => 3,
+            ThemeKind::Wipeout => 4,
+            ThemeKind::EndNow => 5,
+            ThemeKind::Corner => 6,
+            ThemeKind::EndgameWin => 7,
+            ThemeKind::EndgameBest => 8,
+        };
+        let last = 8;
+        let places: Vec<usize> = ThemeKind::ALL.into_iter().map(place).collect();
+        assert_eq!(places, (0..=last).collect::<Vec<usize>>());
+    }
+
+    #[test]
+    fn every_name_reads_back_as_its_kind() {
+        for kind in TaskKind::ALL {
+            assert_eq!(TaskKind::from_name(kind.name()), Some(kind));
+        }
+        for kind in ThemeKind::ALL {
+            assert_eq!(ThemeKind::from_name(kind.name()), Some(kind));
+        }
+        assert_eq!(TaskKind::from_name("read"), None);
+    }
+}
