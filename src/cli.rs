@@ -16,7 +16,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::engine::notation::parse_position;
 use crate::engine::perft::perft;
 use crate::engine::{Game, Scoring, Square};
-use crate::i18n::{Lang, Ui};
+use crate::i18n::Ui;
+use crate::lang::Lang;
 
 /// reversi-tutor: learn the rules of Reversi (Othello) step by step, on a real board.
 #[derive(Debug, Parser)]

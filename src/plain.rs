@@ -10,7 +10,8 @@ use std::io::{self, BufRead, Write};
 
 use crate::course::{Course, Lesson, Task};
 use crate::engine::{Bitboard, Status};
-use crate::i18n::{Lang, Ui};
+use crate::i18n::Ui;
+use crate::lang::Lang;
 use crate::runner::narrate::{self, Sentence};
 use crate::runner::{Advance, Feedback, LessonRun, Reply};
 

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use super::Command;
 use crate::course::{Course, load_course};
-use crate::i18n::{Lang, Ui};
+use crate::i18n::Ui;
+use crate::lang::Lang;
 use crate::plain::{self, PlainOptions};
 
 /// Exit status when the course could not be loaded.

@@ -91,7 +91,7 @@ fn outcome(words: &[&str], ui: Ui) -> Option<Answer> {
 mod tests {
     use super::*;
     use crate::engine::Color;
-    use crate::i18n::Lang;
+    use crate::lang::Lang;
 
     fn en(line: &str) -> Line {
         parse(line, Ui::new(Lang::En))
