@@ -332,21 +332,21 @@ fn solve_refuses_a_position_with_too_many_empty_squares_in_one_line() {
 #[test]
 fn explain_and_moves_speak_indonesian_and_vietnamese() {
     let text = stdout_of(&["explain", "--move", "d3", "--lang", "id"]);
-    assert!(text.starts_with("Hitam d3 adalah langkah legal"), "{text}");
+    assert!(text.starts_with("Hitam d3 adalah langkah sah"), "{text}");
     assert!(
         text.contains("bawah: mengapit putih di d4, ditutup oleh hitam di d5"),
         "{text}"
     );
     let text = stdout_of(&["explain", "--move", "d3", "--lang", "vi"]);
     assert!(
-        text.contains("xuống: kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"),
+        text.contains("xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"),
         "{text}"
     );
     let json = json_of(&["explain", "--move", "d3", "--lang", "vi", "--json"]);
     assert_eq!(json["directions"][4]["direction"], "down");
     assert_eq!(
         json["directions"][4]["text"],
-        "kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"
+        "kẹp quân trắng ở d4, được quân đen ở d5 khép lại"
     );
     let text = stdout_of(&["moves", "--position", WIPE_OUT, "--lang", "id"]);
     assert!(

@@ -1,7 +1,7 @@
 //! Feedback, replies and hints in words, in the learner's language: the sentences
 //! every front end shows (plain mode prints them; the full-screen tutor draws them).
 
-use crate::engine::{Explanation, LineOutcome, Move};
+use crate::engine::{Explanation, LineOutcome};
 use crate::i18n::Ui;
 
 use super::feedback::{Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Wrong};
@@ -176,13 +176,7 @@ pub fn reply(ui: Ui, reply: &Reply) -> Vec<Sentence> {
             out
         }
         Reply::Passed { player } => vec![Sentence::main(ui.reply_passed(*player))],
-        Reply::DoesNotFit { reply } => {
-            let mv = match reply {
-                Move::Play(sq) => sq.to_string(),
-                Move::Pass => ui.pass_word().to_string(),
-            };
-            vec![Sentence::main(ui.reply_does_not_fit(&mv))]
-        }
+        Reply::DoesNotFit { reply } => vec![Sentence::main(ui.reply_does_not_fit(*reply))],
     }
 }
 
