@@ -171,7 +171,8 @@ fn position_arg(text: &str) -> Result<Game, String> {
             "`{text}` is an option, not a position: give --position a value (start, a game record, or 64 squares and a side)"
         ));
     }
-    parse_position(text).map_err(|e| e.to_string())
+    // The rules part of the reason in the learner's language (`--lang` is not read yet).
+    parse_position(text).map_err(|e| Ui::new(Lang::choose(None)).notation_refused(&e))
 }
 
 fn square_arg(text: &str) -> Result<Square, String> {

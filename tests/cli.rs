@@ -241,6 +241,29 @@ fn an_illegal_move_in_a_record_is_refused_in_one_line() {
 }
 
 #[test]
+fn an_illegal_move_in_a_record_says_why_in_the_locales_language() {
+    let err = refused(&["moves", "--position", "f5a1"]);
+    assert!(
+        err.contains("(right: meets the empty square b1; down-right: meets the empty square b2; down: meets the empty square a2)"),
+        "{err}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(["moves", "--position", "f5a1"])
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "vi_VN.UTF-8")
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("nước thứ 2 (a1, ký tự thứ 3): a1 không phải nước hợp lệ của trắng"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_board_string_of_63_squares_is_refused_in_one_line() {
     let short = format!("{} X", "-".repeat(63));
     let err = refused(&["moves", "--position", &short]);

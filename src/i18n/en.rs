@@ -144,6 +144,10 @@ impl Strings for English {
         format!("{over} Black {black}, white {white}, {empty} empty: {verdict}.")
     }
 
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
+        format!("move {number} ({mv}, character {at}): {why}")
+    }
+
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!("Right: {p} plays {square} and flips {n}: {}.", list(flips))

@@ -145,6 +145,10 @@ impl Strings for Indonesian {
         format!("{over} Hitam {black}, putih {white}, {empty} kosong: {verdict}.")
     }
 
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
+        format!("langkah ke-{number} ({mv}, karakter ke-{at}): {why}")
+    }
+
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!(

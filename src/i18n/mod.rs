@@ -1,17 +1,19 @@
 //! Every interface string, one file per language, and the composition that is the
-//! same in every language (lists of squares, rows of an explanation). [`Ui`] is the
+//! same in every language (lists of squares, explanations of moves). [`Ui`] is the
 //! strings of one language; the languages themselves are listed in [`crate::lang`].
 //!
 //! - `strings`: the [`Strings`] trait, what every language must say.
 //! - `en`, `id`, `vi`: one implementation each, picked in `strings_for`.
+//! - `explain`: the engine's explanations and refusals put into words.
 
 use std::fmt;
 use std::ops::Deref;
 
-use crate::engine::{Bitboard, Color, Direction, LineOutcome, list_squares};
+use crate::engine::{Bitboard, Color, list_squares};
 use crate::lang::Lang;
 
 mod en;
+mod explain;
 mod id;
 mod strings;
 mod vi;
@@ -48,20 +50,6 @@ impl Ui {
             lang,
             strings: strings_for(lang),
         }
-    }
-
-    /// One row of an explanation: `down: encloses white on d4, closed by black on d5`.
-    pub fn direction_line(
-        self,
-        direction: Direction,
-        outcome: &LineOutcome,
-        player: Color,
-    ) -> String {
-        format!(
-            "{}: {}",
-            self.direction(direction),
-            self.line(outcome, player)
-        )
     }
 
     /// Whether `words` (lower case) mean a pass, in English or in this language.

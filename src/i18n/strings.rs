@@ -63,6 +63,10 @@ pub trait Strings: Sync {
     /// `The game is over: neither side can move. Black 13, white 0, 51 empty: black wins.`
     fn final_count(&self, black: u32, white: u32, empty: u32, winner: Option<Color>) -> String;
 
+    /// A move of a game record that cannot be played, and why:
+    /// `move 2 (a1, character 3): a1 is not a legal move for white: ...`.
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String;
+
     // Right answers.
 
     /// A right move: `Right: black plays d3 and flips 1 disc: d4.`

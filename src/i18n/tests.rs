@@ -1,7 +1,7 @@
 //! Every language has every string, translated; and the words the rules documents use.
 
 use super::*;
-use crate::engine::{Move, Square};
+use crate::engine::{Direction, LineOutcome, Move, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -75,6 +75,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         flips_list(set(&["d4"]));
         must_pass(b);
         final_count(13, 0, 51, Some(b));
+        record_move_refused(2, 3, Move::Play(sq("a1")), "why");
         right_move(b, sq("d3"), set(&["d4"]));
         right_pass(b);
         right_all_legal(set(&["d3", "c4"]));

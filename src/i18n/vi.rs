@@ -136,6 +136,10 @@ impl Strings for Vietnamese {
         format!("{over} Đen {black}, trắng {white}, {empty} ô trống: {verdict}.")
     }
 
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
+        format!("nước thứ {number} ({mv}, ký tự thứ {at}): {why}")
+    }
+
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!("Đúng: {p} đi {square} và lật {n}: {}.", list(flips))

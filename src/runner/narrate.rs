@@ -1,7 +1,7 @@
 //! Feedback, replies and hints in words, in the learner's language: the sentences
 //! every front end shows (plain mode prints them; the full-screen tutor draws them).
 
-use crate::engine::{Explanation, LineOutcome};
+use crate::engine::Explanation;
 use crate::i18n::Ui;
 
 use super::feedback::{Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Wrong};
@@ -144,16 +144,11 @@ fn wrong(ui: Ui, wrong: &Wrong) -> Vec<Sentence> {
 /// Why a move is illegal: the square is taken, or each direction that is not the
 /// edge says what it holds.
 fn why_illegal(ui: Ui, e: &Explanation) -> Vec<Sentence> {
-    if let Some(owner) = e.occupied_by {
-        return vec![Sentence::main(ui.occupied(e.square, owner))];
-    }
-    let mut out = vec![Sentence::main(ui.encloses_nothing(e.player, e.square))];
-    out.extend(
-        e.lines
-            .iter()
-            .filter(|l| l.outcome != LineOutcome::Edge)
-            .map(|l| Sentence::detail(ui.direction_line(l.direction, &l.outcome, e.player))),
-    );
+    let Some((sentence, rows)) = ui.why_illegal(e) else {
+        return Vec::new();
+    };
+    let mut out = vec![Sentence::main(sentence)];
+    out.extend(rows.into_iter().map(Sentence::detail));
     out
 }
 
