@@ -11,6 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::engine::notation::parse_position;
@@ -66,8 +67,8 @@ pub enum Command {
         /// chosen language).
         #[arg(long)]
         json: bool,
-        /// The language of the words: en, id or vi (default: from LANG, else en).
-        #[arg(long, value_name = "LANG")]
+        /// The language of the words (default: from LANG, else en).
+        #[arg(long, value_name = "LANG", value_enum, ignore_case = true)]
         lang: Option<Lang>,
     },
     /// List the legal moves and what each flips, or say that the side must pass,
@@ -83,8 +84,8 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// The language of the words: en, id or vi (default: from LANG, else en).
-        #[arg(long, value_name = "LANG")]
+        /// The language of the words (default: from LANG, else en).
+        #[arg(long, value_name = "LANG", value_enum, ignore_case = true)]
         lang: Option<Lang>,
     },
     /// Count the move paths of DEPTH plies (a forced pass uses up a ply; a finished
@@ -117,8 +118,8 @@ pub enum Command {
     },
     /// List the lessons of the course: id, title and number of steps.
     Lessons {
-        /// The language of the titles: en, id or vi (default: from LANG, else en).
-        #[arg(long, value_name = "LANG")]
+        /// The language of the titles (default: from LANG, else en).
+        #[arg(long, value_name = "LANG", value_enum, ignore_case = true)]
         lang: Option<Lang>,
     },
     /// Take a lesson, step by step. For now this always runs in plain text on
@@ -135,8 +136,8 @@ pub enum Command {
         /// Draw discs as B and W instead of ● and ○.
         #[arg(long)]
         ascii: bool,
-        /// The language of the lesson: en, id or vi (default: from LANG, else en).
-        #[arg(long, value_name = "LANG")]
+        /// The language of the lesson (default: from LANG, else en).
+        #[arg(long, value_name = "LANG", value_enum, ignore_case = true)]
         lang: Option<Lang>,
     },
 }
@@ -156,6 +157,17 @@ impl From<ScoringArg> for Scoring {
             ScoringArg::Discs => Scoring::Discs,
             ScoringArg::Tournament => Scoring::EmptiesToWinner,
         }
+    }
+}
+
+/// `--lang` takes the codes of the language list, and help shows them.
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Lang] {
+        &Lang::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.code()))
     }
 }
 

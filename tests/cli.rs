@@ -377,3 +377,23 @@ fn explain_and_moves_speak_indonesian_and_vietnamese() {
         "{text}"
     );
 }
+
+#[test]
+fn lang_takes_the_codes_of_the_language_list_in_either_case() {
+    let codes: Vec<&str> = reversi_tutor::lang::Lang::ALL
+        .iter()
+        .map(|lang| lang.code())
+        .collect();
+    let help = stdout_of(&["explain", "--help"]);
+    assert!(
+        help.contains(&format!("[possible values: {}]", codes.join(", "))),
+        "{help}"
+    );
+    let text = stdout_of(&["explain", "--move", "d3", "--lang", "VI"]);
+    assert!(text.starts_with("Đen d3 là nước hợp lệ"), "{text}");
+    let err = refused(&["explain", "--move", "d3", "--lang", "xx"]);
+    assert!(
+        err.contains("invalid value 'xx' for '--lang <LANG>'"),
+        "{err}"
+    );
+}

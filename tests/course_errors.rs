@@ -239,7 +239,7 @@ fn an_unknown_language_code_is_reported_at_its_place_with_the_code_meant() {
         "lessons/unknown-language.toml",
         7,
         Some(26),
-        "`say`: `in` is not a language of reversi-tutor; did you mean `id`? (the languages are: en (English), id (Bahasa Indonesia), vi (Tiếng Việt))",
+        "`say`: `in` is not a language of reversi-tutor; did you mean `id`? (the languages are: en (English), id (Bahasa Indonesia), vi (Tiếng Việt)",
     );
     assert_fails(
         "lessons/unknown-language.toml",
