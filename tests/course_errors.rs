@@ -245,7 +245,7 @@ fn an_unknown_language_code_is_reported_at_its_place_with_the_code_meant() {
         "lessons/unknown-language.toml",
         7,
         Some(46),
-        "`say`: `fr` is not a language of reversi-tutor (the languages are:",
+        "`say`: `xx` is not a language of reversi-tutor (the languages are:",
     );
     // `vn` is one letter from both `en` and `vi`: no guess.
     assert_fails(

@@ -282,7 +282,7 @@ mod tests {
         assert_eq!(language_meant("in"), Some(Lang::Id));
         assert_eq!(language_meant("idn"), Some(Lang::Id));
         assert_eq!(language_meant("vn"), None);
-        assert_eq!(language_meant("fr"), None);
+        assert_eq!(language_meant("zz"), None);
     }
 
     #[test]
