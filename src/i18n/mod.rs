@@ -38,7 +38,7 @@ const fn strings_for(lang: Lang) -> &'static dyn Strings {
 #[derive(Clone, Copy)]
 pub struct Ui {
     /// The language spoken.
-    pub lang: Lang,
+    lang: Lang,
     /// Its strings.
     strings: &'static dyn Strings,
 }
@@ -50,6 +50,11 @@ impl Ui {
             lang,
             strings: strings_for(lang),
         }
+    }
+
+    /// The language spoken.
+    pub const fn lang(self) -> Lang {
+        self.lang
     }
 
     /// Whether `words` (lower case) mean a pass, in English or in this language.

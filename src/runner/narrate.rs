@@ -46,7 +46,7 @@ pub fn feedback(ui: Ui, feedback: &Feedback) -> Vec<Sentence> {
         Feedback::Wrong { wrong: w, on_wrong } => {
             let mut out = wrong(ui, w);
             if let Some(text) = on_wrong {
-                out.push(Sentence::main(text.get(ui.lang)));
+                out.push(Sentence::main(text.get(ui.lang())));
             }
             out
         }
@@ -178,7 +178,7 @@ pub fn reply(ui: Ui, reply: &Reply) -> Vec<Sentence> {
 /// A hint in words.
 pub fn hint(ui: Ui, hint: &Hint) -> String {
     match hint {
-        Hint::Written(text) => ui.hint(text.get(ui.lang)),
+        Hint::Written(text) => ui.hint(text.get(ui.lang())),
         Hint::PlayOneOf(moves) => ui.hint(&ui.step_wants(*moves)),
         Hint::LegalMoveCount(n) => ui.hint_legal_count(*n),
         Hint::FlipCount { mv, count } => ui.hint_flip_count(*mv, *count),
