@@ -49,7 +49,7 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// Require every text to have en, id and vi, as the built-in course does.
+        /// Require every text to have every language of the tutor, as the built-in course does.
         #[arg(long)]
         all_languages: bool,
     },
