@@ -10,7 +10,8 @@ use std::io::{self, BufRead, Write};
 
 use crate::course::{Course, Lesson, Task};
 use crate::engine::{Bitboard, Status};
-use crate::i18n::{Lang, Ui};
+use crate::i18n::Ui;
+use crate::lang::Lang;
 use crate::runner::narrate::{self, Sentence};
 use crate::runner::{Advance, Feedback, LessonRun, Reply};
 
@@ -92,9 +93,9 @@ impl<W: Write + ?Sized> Session<'_, W> {
         let lesson = self.run.lesson();
         let heading = self
             .ui
-            .lesson_heading(lesson.title.get(self.ui.lang), lesson.steps.len());
+            .lesson_heading(lesson.title.get(self.ui.lang()), lesson.steps.len());
         writeln!(self.out, "{heading}")?;
-        writeln!(self.out, "{}", lesson.summary.get(self.ui.lang))?;
+        writeln!(self.out, "{}", lesson.summary.get(self.ui.lang()))?;
         writeln!(
             self.out,
             "{}",
@@ -242,11 +243,11 @@ impl<W: Write + ?Sized> Session<'_, W> {
             text.push_str(&ui.marked(step.mark));
             text.push('\n');
         }
-        text.push_str(step.say.get(ui.lang));
+        text.push_str(step.say.get(ui.lang()));
         text.push('\n');
         if let Task::Choice { choices, .. } = run.task() {
             for (i, choice) in choices.iter().enumerate() {
-                text.push_str(&format!("  {}. {}\n", i + 1, choice.get(ui.lang)));
+                text.push_str(&format!("  {}. {}\n", i + 1, choice.get(ui.lang())));
             }
         }
         text.push_str(&prompt(ui, run));

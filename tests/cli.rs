@@ -243,6 +243,29 @@ fn an_illegal_move_in_a_record_is_refused_in_one_line() {
 }
 
 #[test]
+fn an_illegal_move_in_a_record_says_why_in_the_locales_language() {
+    let err = refused(&["moves", "--position", "f5a1"]);
+    assert!(
+        err.contains("(right: meets the empty square b1; down-right: meets the empty square b2; down: meets the empty square a2)"),
+        "{err}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(["moves", "--position", "f5a1"])
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "vi_VN.UTF-8")
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("nước thứ 2 (a1, ký tự thứ 3): a1 không phải nước hợp lệ của trắng"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_board_string_of_63_squares_is_refused_in_one_line() {
     let short = format!("{} X", "-".repeat(63));
     let err = refused(&["moves", "--position", &short]);
@@ -359,25 +382,45 @@ fn solve_refuses_a_position_with_too_many_empty_squares_in_one_line() {
 #[test]
 fn explain_and_moves_speak_indonesian_and_vietnamese() {
     let text = stdout_of(&["explain", "--move", "d3", "--lang", "id"]);
-    assert!(text.starts_with("Hitam d3 adalah langkah legal"), "{text}");
+    assert!(text.starts_with("Hitam d3 adalah langkah sah"), "{text}");
     assert!(
         text.contains("bawah: mengapit putih di d4, ditutup oleh hitam di d5"),
         "{text}"
     );
     let text = stdout_of(&["explain", "--move", "d3", "--lang", "vi"]);
     assert!(
-        text.contains("xuống: kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"),
+        text.contains("xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"),
         "{text}"
     );
     let json = json_of(&["explain", "--move", "d3", "--lang", "vi", "--json"]);
     assert_eq!(json["directions"][4]["direction"], "down");
     assert_eq!(
         json["directions"][4]["text"],
-        "kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"
+        "kẹp quân trắng ở d4, được quân đen ở d5 khép lại"
     );
     let text = stdout_of(&["moves", "--position", WIPE_OUT, "--lang", "id"]);
     assert!(
         text.contains("Hitam 13, putih 0, 51 kosong: hitam menang."),
         "{text}"
+    );
+}
+
+#[test]
+fn lang_takes_the_codes_of_the_language_list_in_either_case() {
+    let codes: Vec<&str> = reversi_tutor::lang::Lang::ALL
+        .iter()
+        .map(|lang| lang.code())
+        .collect();
+    let help = stdout_of(&["explain", "--help"]);
+    assert!(
+        help.contains(&format!("[possible values: {}]", codes.join(", "))),
+        "{help}"
+    );
+    let text = stdout_of(&["explain", "--move", "d3", "--lang", "VI"]);
+    assert!(text.starts_with("Đen d3 là nước hợp lệ"), "{text}");
+    let err = refused(&["explain", "--move", "d3", "--lang", "xx"]);
+    assert!(
+        err.contains("invalid value 'xx' for '--lang <LANG>'"),
+        "{err}"
     );
 }

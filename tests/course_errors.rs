@@ -235,6 +235,31 @@ fn missing_english_text_is_reported() {
 }
 
 #[test]
+fn an_unknown_language_code_is_reported_at_its_place_with_the_code_meant() {
+    // `in` is an old locale code of Bahasa Indonesia: the code meant is `id`.
+    assert_fails(
+        "lessons/unknown-language.toml",
+        7,
+        Some(26),
+        "`say`: `in` is not a language of reversi-tutor; did you mean `id`? (the languages are: en (English), id (Bahasa Indonesia), vi (Tiếng Việt)",
+    );
+    assert_fails(
+        "lessons/unknown-language.toml",
+        7,
+        Some(46),
+        "`say`: `xx` is not a language of reversi-tutor (the languages are:",
+    );
+    // `vn` is one letter from both `en` and `vi`: no guess.
+    assert_fails(
+        "lessons/unknown-language.toml",
+        3,
+        Some(29),
+        "`title`: `vn` is not a language of reversi-tutor (the languages are:",
+    );
+    assert_eq!(check(&["lessons/unknown-language.toml"]).errors.len(), 3);
+}
+
+#[test]
 fn a_lesson_without_steps_is_refused() {
     assert_fails("lessons/no-steps.toml", 5, None, "the lesson has no steps");
 }

@@ -285,7 +285,7 @@ fn indonesian_and_vietnamese_show_the_lessons_and_the_interfaces_words() {
     assert!(vi.contains(&lesson.say(0, "vi")), "{vi}");
     assert!(vi.contains("Bước 1/"), "{vi}");
     assert!(
-        vi.contains("  xuống: kẹp quân trắng ở d4, khép lại bởi quân đen ở d5"),
+        vi.contains("  xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"),
         "{vi}"
     );
     // Without --lang, the language comes from the locale.

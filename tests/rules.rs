@@ -9,6 +9,8 @@ use reversi_tutor::engine::{
     Bitboard, Board, Color, Direction, LineOutcome, MoveError, Outcome, PassError, Scoring, Square,
     Status, list_squares,
 };
+use reversi_tutor::i18n::Ui;
+use reversi_tutor::lang::Lang;
 
 /// A position from a diagram (rows 1-8 top to bottom, `B` black, `W` white, `.` empty).
 fn position(rows: &str, to_move: Color) -> Board {
@@ -158,11 +160,14 @@ fn empty_white_white_without_the_black_disc_is_an_open_line_and_not_a_move() {
     assert!(!board.explain(sq("c3")).is_legal());
     let mut after = board;
     let err = after.try_play(sq("c3")).unwrap_err();
-    assert!(matches!(err, MoveError::EnclosesNothing { .. }));
+    let MoveError::EnclosesNothing { explanation, .. } = &err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(**explanation, board.explain(sq("c3")));
+    let words = Ui::new(Lang::En).move_refused(&err);
     assert!(
-        err.to_string()
-            .contains("right has white d3, e3 but then the empty square f3, so the line is open"),
-        "{err}"
+        words.contains("right: has white on d3, e3, then the empty square f3: the line is open"),
+        "{words}"
     );
     assert_eq!(after, board);
 }

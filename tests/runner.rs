@@ -7,7 +7,8 @@
 use reversi_tutor::course::{Lesson, Step, Task, Text};
 use reversi_tutor::engine::notation::play_record;
 use reversi_tutor::engine::{Bitboard, Board, Color, Direction, LineOutcome, Move, Square};
-use reversi_tutor::i18n::{Lang, Ui};
+use reversi_tutor::i18n::Ui;
+use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::narrate;
 use reversi_tutor::runner::{
     Advance, Answer, Asks, Feedback, Hint, LessonRun, NotAnAnswer, Reply, Right, StepResult, Wrong,
@@ -349,7 +350,7 @@ fn wrong_answers_carry_the_steps_own_words_and_can_be_retried() {
         Feedback::Wrong {
             on_wrong: Some(text),
             ..
-        } => assert_eq!(text.en, "Play d3: column d, row 3."),
+        } => assert_eq!(text.get(Lang::En), "Play d3: column d, row 3."),
         other => panic!("{other:?}"),
     }
     // Not an answer: no words of the step, no wrong try counted.

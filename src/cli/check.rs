@@ -17,7 +17,7 @@ pub struct CheckRequest<'a> {
     pub puzzle_dirs: &'a [PathBuf],
     /// Print one JSON object instead of text.
     pub json: bool,
-    /// Require en, id and vi in every text of every file.
+    /// Require every language in every text of every file.
     pub all_languages: bool,
 }
 

@@ -6,7 +6,8 @@ use std::io::{self, Write};
 
 use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, LoadedCourse, load_course};
-use crate::i18n::{Lang, Ui};
+use crate::i18n::Ui;
+use crate::lang::Lang;
 use crate::plain::{self, PlainOptions};
 
 /// The course with the teacher's folders; its notices and the files left out are

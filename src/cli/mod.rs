@@ -13,12 +13,14 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::notation::parse_position;
 use crate::engine::perft::perft;
 use crate::engine::{Game, Scoring, Square};
-use crate::i18n::{Lang, Ui};
+use crate::i18n::Ui;
+use crate::lang::Lang;
 
 /// How the program ends: the exit statuses, named once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,9 +77,15 @@ pub struct Cli {
     /// What to do; without a command, the list of commands.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The language of the words: en, id or vi (default: from LANGUAGE, LC_ALL,
-    /// LC_MESSAGES or LANG, else en).
-    #[arg(long, value_name = "LANG", global = true)]
+    /// The language of the words (default: from LANGUAGE, LC_ALL, LC_MESSAGES or
+    /// LANG, else en).
+    #[arg(
+        long,
+        value_name = "LANG",
+        global = true,
+        value_enum,
+        ignore_case = true
+    )]
     pub lang: Option<Lang>,
 }
 
@@ -131,7 +139,8 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// Require every text to have every language, as the built-in course does.
+        /// Require every text to have every language of the tutor, as the built-in
+        /// course does.
         #[arg(long)]
         all_languages: bool,
         #[command(flatten)]
@@ -220,6 +229,17 @@ impl From<ScoringArg> for Scoring {
     }
 }
 
+/// `--lang` takes the codes of the language list, and help shows them.
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Lang] {
+        &Lang::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.code()))
+    }
+}
+
 fn position_arg(text: &str) -> Result<Game, String> {
     // `--position` accepts values that start with `-` (a board string with a1
     // empty), so a forgotten value swallows the next option: say so plainly.
@@ -232,7 +252,8 @@ fn position_arg(text: &str) -> Result<Game, String> {
             "`{text}` is an option, not a position: give --position a value (start, a game record, or 64 squares and a side)"
         ));
     }
-    parse_position(text).map_err(|e| e.to_string())
+    // The rules part of the reason in the learner's language (`--lang` is not read yet).
+    parse_position(text).map_err(|e| Ui::new(Lang::choose(None)).notation_refused(&e))
 }
 
 fn square_arg(text: &str) -> Result<Square, String> {

@@ -21,12 +21,8 @@ fn board_after(board: &Board, mv: Square) -> Option<Board> {
 
 /// Why `mv` is not legal, in one sentence of `ui`'s language (`None` when it is legal).
 fn why_not(board: &Board, mv: Square, ui: Ui) -> Option<String> {
-    let e = board.explain(mv);
-    match e.occupied_by {
-        Some(owner) => Some(ui.occupied(mv, owner)),
-        None if !e.is_legal() => Some(ui.encloses_nothing(e.player, mv)),
-        None => None,
-    }
+    ui.why_illegal(&board.explain(mv))
+        .map(|(sentence, _)| sentence)
 }
 
 /// The explanation of `mv` as a JSON object.

@@ -1,5 +1,5 @@
 //! Checking the values lessons and puzzles share: the format version, ids, text in
-//! three languages, squares and lists of squares.
+//! the languages of `crate::lang`, squares and lists of squares.
 
 use std::ops::Range;
 
@@ -7,8 +7,9 @@ use super::control;
 use super::error::Problems;
 use super::model::Text;
 use super::parse::{Dropped, FORMAT_VERSION};
-use super::raw::{At, RawText};
+use super::raw::{At, RawText, text_table_example};
 use crate::engine::{Bitboard, Square, list_squares};
+use crate::lang::{Lang, join_last};
 
 /// Checks `format_version`: present and supported.
 pub(crate) fn format_version(
@@ -65,12 +66,12 @@ pub(crate) fn id(
     Some(text.clone())
 }
 
-/// Whether every text must carry all three languages (the embedded course).
+/// Whether every text must carry every language of the list (the embedded course).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Languages {
     /// English is enough; missing languages fall back to it.
     EnglishEnough,
-    /// en, id and vi are all required.
+    /// Every language of `crate::lang` is required.
     AllRequired,
 }
 
@@ -89,7 +90,10 @@ pub(crate) fn required_text(
             if !dropped.contains(field) {
                 problems.at(
                     missing_at,
-                    format!("`{field}` is missing: add {field} = {{ en = \"...\", id = \"...\", vi = \"...\" }}"),
+                    format!(
+                        "`{field}` is missing: add {field} = {}",
+                        text_table_example()
+                    ),
                 );
             }
             None
@@ -97,8 +101,9 @@ pub(crate) fn required_text(
     }
 }
 
-/// Checks a text: English present and not blank; with [`Languages::AllRequired`],
-/// Bahasa Indonesia and Tiếng Việt too; no control character but newlines and tabs.
+/// Checks a text: every language code is one of the list, English is present and
+/// not blank; with [`Languages::AllRequired`], every other language too; no
+/// control character but newlines and tabs.
 pub(crate) fn text(
     problems: &mut Problems<'_>,
     field: &str,
@@ -107,7 +112,6 @@ pub(crate) fn text(
     dropped: &Dropped,
 ) -> Option<Text> {
     let span = raw.span();
-    let inner = raw.get_ref();
     let place = |s: &At<String>| {
         if s.span().is_empty() {
             span.clone()
@@ -123,8 +127,26 @@ pub(crate) fn text(
         None => format!("`{field}`"),
     };
     let mut ok = true;
-    match &inner.en {
-        None if !dropped.contains(&format!("{field}.en")) => {
+    let mut written: Vec<(Lang, &At<String>)> = Vec::new();
+    for (code, words) in &raw.get_ref().languages {
+        match Lang::from_code(code.get_ref()) {
+            Some(lang) => written.push((lang, words)),
+            None => {
+                problems.at(&place(code), unknown_language(&label, code.get_ref()));
+                ok = false;
+            }
+        }
+    }
+    let given = |lang: Lang| {
+        written
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, words)| *words)
+    };
+    // Reported already when its value could not be read.
+    let dropped_lang = |lang: Lang| dropped.contains(&format!("{field}.{}", lang.code()));
+    match given(Lang::En) {
+        None if !dropped_lang(Lang::En) => {
             problems.at(
                 &span,
                 format!("{label} has no English text: add en = \"...\" (English is required)"),
@@ -138,39 +160,32 @@ pub(crate) fn text(
         None => ok = false,
         Some(_) => {}
     }
-    for (language, given) in [
-        ("English", &inner.en),
-        ("Bahasa Indonesia", &inner.id),
-        ("Tiếng Việt", &inner.vi),
-    ] {
-        if let Some(given) = given
-            && !control::check_text(problems, &label, language, given.get_ref(), &place(given))
-        {
+    for (lang, words) in &written {
+        if !control::check_text(
+            problems,
+            &label,
+            lang.native_name(),
+            words.get_ref(),
+            &place(words),
+        ) {
             ok = false;
         }
     }
     if languages == Languages::AllRequired {
-        let missing: Vec<&str> = [
-            ("id", &inner.id, "Bahasa Indonesia"),
-            ("vi", &inner.vi, "Tiếng Việt"),
-        ]
-        .into_iter()
-        .filter(|(_, t, _)| t.as_ref().is_none_or(|t| t.get_ref().trim().is_empty()))
-        .map(|(code, _, _)| code)
-        .collect();
+        let missing: Vec<String> = Lang::ALL
+            .into_iter()
+            .filter(|lang| *lang != Lang::En && !dropped_lang(*lang))
+            .filter(|lang| given(*lang).is_none_or(|t| t.get_ref().trim().is_empty()))
+            .map(|lang| format!("{lang} ({})", lang.native_name()))
+            .collect();
         if !missing.is_empty() {
-            let names: Vec<String> = missing
-                .iter()
-                .map(|code| match *code {
-                    "id" => "id (Bahasa Indonesia)".to_string(),
-                    _ => "vi (Tiếng Việt)".to_string(),
-                })
-                .collect();
+            let missing: Vec<&str> = missing.iter().map(String::as_str).collect();
             problems.at(
                 &span,
                 format!(
-                    "{label} has no {} text: every text in the embedded course needs en, id and vi",
-                    names.join(" or ")
+                    "{label} has no {} text: every text in the embedded course needs {}",
+                    join_last(&missing, "or"),
+                    Lang::codes("and")
                 ),
             );
             ok = false;
@@ -179,20 +194,45 @@ pub(crate) fn text(
     if !ok {
         return None;
     }
-    let get = |t: &Option<At<String>>| {
-        t.as_ref()
-            .map(|t| t.get_ref().clone())
-            .filter(|t| !t.trim().is_empty())
-    };
-    Some(Text {
-        en: inner
-            .en
-            .as_ref()
-            .map(|t| t.get_ref().clone())
-            .unwrap_or_default(),
-        id: get(&inner.id),
-        vi: get(&inner.vi),
-    })
+    let mut text = Text::default();
+    for (lang, words) in written {
+        if !words.get_ref().trim().is_empty() {
+            text = text.with(lang, words.get_ref().clone());
+        }
+    }
+    Some(text)
+}
+
+/// A language code in a text that is not one of the list, with the code meant.
+fn unknown_language(label: &str, code: &str) -> String {
+    let mut message = format!("{label}: `{code}` is not a language of reversi-tutor");
+    if let Some(meant) = language_meant(code) {
+        message.push_str(&format!("; did you mean `{meant}`?"));
+    }
+    let all: Vec<String> = Lang::ALL
+        .iter()
+        .map(|lang| format!("{lang} ({})", lang.native_name()))
+        .collect();
+    message.push_str(&format!(" (the languages are: {})", all.join(", ")));
+    message
+}
+
+/// The language a mistyped code most likely means: a locale (`vi_VN`, `in`, `EN`),
+/// else the one code within one letter of it (none when two are as close).
+fn language_meant(code: &str) -> Option<Lang> {
+    if let Some(lang) = Lang::from_locale(code) {
+        return Some(lang);
+    }
+    let code = code.to_ascii_lowercase();
+    let distance = |lang: &Lang| strsim::damerau_levenshtein(&code, lang.code());
+    let closest: Vec<Lang> = Lang::ALL
+        .into_iter()
+        .filter(|lang| distance(lang) <= 1)
+        .collect();
+    match closest.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
 }
 
 /// Checks a square such as `d3`.
@@ -247,6 +287,16 @@ pub(crate) fn difference(written: Bitboard, engine: Bitboard) -> Option<String> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mistyped_language_code_names_the_language_meant_only_when_clear() {
+        assert_eq!(language_meant("EN"), Some(Lang::En));
+        assert_eq!(language_meant("vi_VN"), Some(Lang::Vi));
+        assert_eq!(language_meant("in"), Some(Lang::Id));
+        assert_eq!(language_meant("idn"), Some(Lang::Id));
+        assert_eq!(language_meant("vn"), None);
+        assert_eq!(language_meant("zz"), None);
+    }
 
     #[test]
     fn set_differences_name_missing_and_extra_squares() {

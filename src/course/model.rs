@@ -2,39 +2,59 @@
 //! exist only after validation against the engine (see `parse` and `assemble`), so the runner can
 //! trust them: every accepted move is legal, every answer is the engine's.
 
-use super::kinds::{TaskKind, ThemeKind};
-use crate::engine::{Bitboard, Board, Color, Move, Square};
-use crate::i18n::Lang;
+use std::collections::BTreeMap;
 
-/// Learner-facing text in up to three languages; English is always present.
+use super::kinds::{TaskKind, ThemeKind};
+
+use crate::engine::{Bitboard, Board, Color, Move, Square};
+use crate::lang::Lang;
+
+/// Learner-facing text, keyed by language. English is always there; a language
+/// the text was not written in falls back to it.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Text {
-    /// English (required).
-    pub en: String,
-    /// Bahasa Indonesia, if given.
-    pub id: Option<String>,
-    /// Tiếng Việt, if given.
-    pub vi: Option<String>,
+    /// The English text (required).
+    english: String,
+    /// The text in each other language it was written in (never English).
+    translations: BTreeMap<Lang, String>,
 }
 
 impl Text {
     /// Text with English only.
     pub fn en(text: impl Into<String>) -> Text {
         Text {
-            en: text.into(),
-            id: None,
-            vi: None,
+            english: text.into(),
+            translations: BTreeMap::new(),
         }
+    }
+
+    /// This text with `text` in `lang` (replacing English when `lang` is English).
+    pub fn with(mut self, lang: Lang, text: impl Into<String>) -> Text {
+        match lang {
+            Lang::En => self.english = text.into(),
+            _ => {
+                self.translations.insert(lang, text.into());
+            }
+        }
+        self
     }
 
     /// The text in `lang`, falling back to English when that language is missing.
     pub fn get(&self, lang: Lang) -> &str {
-        let translated = match lang {
-            Lang::En => None,
-            Lang::Id => self.id.as_deref(),
-            Lang::Vi => self.vi.as_deref(),
-        };
-        translated.unwrap_or(&self.en)
+        self.translations.get(&lang).unwrap_or(&self.english)
+    }
+
+    /// Whether the text was written in `lang` (English always is).
+    pub fn has(&self, lang: Lang) -> bool {
+        lang == Lang::En || self.translations.contains_key(&lang)
+    }
+
+    /// The languages the text was not written in, in the order of the list.
+    pub fn missing(&self) -> Vec<Lang> {
+        Lang::ALL
+            .into_iter()
+            .filter(|lang| !self.has(*lang))
+            .collect()
     }
 }
 
@@ -235,13 +255,19 @@ mod tests {
 
     #[test]
     fn missing_languages_fall_back_to_english() {
-        let t = Text {
-            en: "Play d3.".into(),
-            id: Some("Mainkan d3.".into()),
-            vi: None,
-        };
+        let t = Text::en("Play d3.").with(Lang::Id, "Mainkan d3.");
         assert_eq!(t.get(Lang::Id), "Mainkan d3.");
         assert_eq!(t.get(Lang::Vi), "Play d3.");
         assert_eq!(t.get(Lang::En), "Play d3.");
+        assert!(t.missing().contains(&Lang::Vi));
+        assert!(!t.missing().contains(&Lang::En) && !t.missing().contains(&Lang::Id));
+        assert!(t.has(Lang::En) && t.has(Lang::Id) && !t.has(Lang::Vi));
+    }
+
+    #[test]
+    fn english_given_again_replaces_the_english_text() {
+        let t = Text::en("Play d3").with(Lang::En, "Play d3.");
+        assert_eq!(t.get(Lang::En), "Play d3.");
+        assert_eq!(t.get(Lang::Vi), "Play d3.");
     }
 }

@@ -11,6 +11,8 @@ use serde::Deserialize;
 use serde::de::{self, MapAccess, Visitor};
 use toml::Spanned;
 
+use crate::lang::Lang;
+
 /// A value with its place (byte range) in the file.
 pub type At<T> = Spanned<T>;
 
@@ -135,32 +137,27 @@ pub struct RawPosition {
 }
 
 /// Learner-facing text: a table of languages, or a plain string (English only).
+/// The language codes are checked later, against the list in `crate::lang`.
 #[derive(Debug, Default)]
 pub struct RawText {
-    /// English (required).
-    pub en: Option<At<String>>,
-    /// Bahasa Indonesia.
-    pub id: Option<At<String>>,
-    /// Tiếng Việt.
-    pub vi: Option<At<String>>,
-}
-
-/// The table form of [`RawText`].
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawLanguages {
-    /// English (required).
-    en: Option<At<String>>,
-    /// Bahasa Indonesia.
-    id: Option<At<String>>,
-    /// Tiếng Việt.
-    vi: Option<At<String>>,
+    /// Each language code as written (`en`, `id`, ...) with its text, in file order.
+    /// A plain string is English, with an empty place for its code.
+    pub languages: Vec<(At<String>, At<String>)>,
 }
 
 impl<'de> Deserialize<'de> for RawText {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<RawText, D::Error> {
         deserializer.deserialize_any(TextVisitor)
     }
+}
+
+/// `{ en = "...", id = "...", vi = "..." }`: a text table with every language of the list.
+pub(crate) fn text_table_example() -> String {
+    let entries: Vec<String> = Lang::ALL
+        .iter()
+        .map(|lang| format!("{} = \"...\"", lang.code()))
+        .collect();
+    format!("{{ {} }}", entries.join(", "))
 }
 
 /// Reads text as either `"..."` (English only) or `{ en = "...", id = "...", vi = "..." }`.
@@ -170,24 +167,28 @@ impl<'de> Visitor<'de> for TextVisitor {
     type Value = RawText;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("text: a table of languages like { en = \"...\", id = \"...\", vi = \"...\" }")
+        write!(
+            f,
+            "text: a table of languages like {}",
+            text_table_example()
+        )
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<RawText, E> {
         // The string's own place is not known here; the enclosing value's is.
         Ok(RawText {
-            en: Some(Spanned::new(0..0, text.to_string())),
-            id: None,
-            vi: None,
+            languages: vec![(
+                Spanned::new(0..0, "en".to_string()),
+                Spanned::new(0..0, text.to_string()),
+            )],
         })
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<RawText, A::Error> {
-        let languages = RawLanguages::deserialize(de::value::MapAccessDeserializer::new(map))?;
-        Ok(RawText {
-            en: languages.en,
-            id: languages.id,
-            vi: languages.vi,
-        })
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawText, A::Error> {
+        let mut languages = Vec::new();
+        while let Some(code) = map.next_key::<At<String>>()? {
+            languages.push((code, map.next_value::<At<String>>()?));
+        }
+        Ok(RawText { languages })
     }
 }

@@ -109,8 +109,9 @@ pub enum MoveError {
     /// The square already holds a disc.
     #[error("{square} is not empty: a {owner} disc is already there")]
     Occupied { square: Square, owner: Color },
-    /// The square is empty but no direction encloses a line.
-    #[error("{square} is not a legal move for {player}: {}", .explanation.why_illegal())]
+    /// The square is empty but no direction encloses a line; `explanation` says
+    /// what each direction holds (`i18n` puts it into words).
+    #[error("{square} is not a legal move for {player}: no direction encloses a line")]
     EnclosesNothing {
         square: Square,
         player: Color,

@@ -1,9 +1,10 @@
 //! The explanation of a move, direction by direction: what a learner is shown
-//! for every move, legal or not. Written square by square, apart from the fast
-//! flip code in `bitboard`, so that each checks the other.
+//! for every move, legal or not, as data (`i18n` puts it into words). Written
+//! square by square, apart from the fast flip code in `bitboard`, so that each
+//! checks the other.
 
 use super::bitboard::Bitboard;
-use super::board::{Board, Color, list_squares};
+use super::board::{Board, Color};
 use super::square::{Direction, Square};
 
 /// What one direction from the placed disc holds.
@@ -98,50 +99,6 @@ impl Explanation {
     pub fn flips(&self) -> Bitboard {
         Bitboard(self.enclosed().fold(0, |acc, l| acc | l.outcome.flips().0))
     }
-
-    /// One English sentence saying why the move is not legal (for errors and the CLI).
-    pub fn why_illegal(&self) -> String {
-        if let Some(owner) = self.occupied_by {
-            return format!("{} already holds a {owner} disc", self.square);
-        }
-        if self.is_legal() {
-            return format!("{} is legal", self.square);
-        }
-        let reasons: Vec<String> = self
-            .lines
-            .iter()
-            .filter(|l| l.outcome != LineOutcome::Edge)
-            .map(|l| format!("{} {}", l.direction, describe(&l.outcome, self.player)))
-            .collect();
-        format!("no direction encloses a line ({})", reasons.join("; "))
-    }
-}
-
-/// A short English description of one line's outcome, from `player`'s side.
-pub fn describe(outcome: &LineOutcome, player: Color) -> String {
-    let opponent = player.opposite();
-    match outcome {
-        LineOutcome::Edge => "is off the board".to_string(),
-        LineOutcome::Empty(sq) => format!("meets the empty square {sq}"),
-        LineOutcome::OwnDiscFirst(sq) => {
-            format!("meets {player}'s own disc {sq} first, enclosing nothing")
-        }
-        LineOutcome::Open {
-            run,
-            end: Some(end),
-        } => format!(
-            "has {opponent} {} but then the empty square {end}, so the line is open",
-            list_squares(*run)
-        ),
-        LineOutcome::Open { run, end: None } => format!(
-            "has {opponent} {} but then the edge, so the line is open",
-            list_squares(*run)
-        ),
-        LineOutcome::Encloses { flips, closed_by } => format!(
-            "encloses {opponent} {}, closed by {player} {closed_by}",
-            list_squares(*flips)
-        ),
-    }
 }
 
 /// Steps from `from` in `direction`, square by square.
@@ -213,7 +170,8 @@ mod tests {
         let board = Board::start();
         let e = board.explain("d4".parse().unwrap());
         assert!(!e.is_legal());
-        assert_eq!(e.why_illegal(), "d4 already holds a white disc");
+        assert_eq!(e.occupied_by, Some(Color::White));
+        assert_eq!(e.enclosed().count(), 0);
         assert!(e.flips().is_empty());
     }
 }

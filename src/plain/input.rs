@@ -46,7 +46,7 @@ pub fn parse(line: &str, ui: Ui) -> Line {
         "quit" | "q" | "exit" => return Line::Quit,
         _ => {}
     }
-    if ui.pass_words().contains(&joined.as_str()) {
+    if ui.is_pass(&joined) {
         return Line::Answer(Answer::Pass);
     }
     if let Some(answer) = outcome(&words, ui) {
@@ -74,11 +74,7 @@ pub fn parse(line: &str, ui: Ui) -> Line {
 /// `black`, `white 30 34`, `draw 32 32` (count black first), in English or `ui`'s words.
 fn outcome(words: &[&str], ui: Ui) -> Option<Answer> {
     let (first, rest) = words.split_first()?;
-    let winner = ui
-        .outcome_words()
-        .iter()
-        .find(|(word, _)| word == first)
-        .map(|(_, winner)| *winner)?;
+    let winner = ui.outcome_word(first)?;
     let count = match rest {
         [] => None,
         [black, white] => Some((black.parse().ok()?, white.parse().ok()?)),
@@ -91,7 +87,7 @@ fn outcome(words: &[&str], ui: Ui) -> Option<Answer> {
 mod tests {
     use super::*;
     use crate::engine::Color;
-    use crate::i18n::Lang;
+    use crate::lang::Lang;
 
     fn en(line: &str) -> Line {
         parse(line, Ui::new(Lang::En))
@@ -160,6 +156,14 @@ mod tests {
             Line::Answer(Answer::Outcome {
                 winner: None,
                 count: Some((32, 32))
+            })
+        );
+        assert_eq!(parse("Melewati giliran", id), Line::Answer(Answer::Pass));
+        assert_eq!(
+            parse("remis", id),
+            Line::Answer(Answer::Outcome {
+                winner: None,
+                count: None
             })
         );
         assert_eq!(

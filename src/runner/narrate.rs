@@ -1,7 +1,7 @@
 //! Feedback, replies and hints in words, in the learner's language: the sentences
 //! every front end shows (plain mode prints them; the full-screen tutor draws them).
 
-use crate::engine::{Explanation, LineOutcome, Move};
+use crate::engine::Explanation;
 use crate::i18n::Ui;
 
 use super::feedback::{Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Wrong};
@@ -46,7 +46,7 @@ pub fn feedback(ui: Ui, feedback: &Feedback) -> Vec<Sentence> {
         Feedback::Wrong { wrong: w, on_wrong } => {
             let mut out = wrong(ui, w);
             if let Some(text) = on_wrong {
-                out.push(Sentence::main(text.get(ui.lang)));
+                out.push(Sentence::main(text.get(ui.lang())));
             }
             out
         }
@@ -146,16 +146,11 @@ fn wrong(ui: Ui, wrong: &Wrong) -> Vec<Sentence> {
 /// Why a move is illegal: the square is taken, or each direction that is not the
 /// edge says what it holds.
 fn why_illegal(ui: Ui, e: &Explanation) -> Vec<Sentence> {
-    if let Some(owner) = e.occupied_by {
-        return vec![Sentence::main(ui.occupied(e.square, owner))];
-    }
-    let mut out = vec![Sentence::main(ui.encloses_nothing(e.player, e.square))];
-    out.extend(
-        e.lines
-            .iter()
-            .filter(|l| l.outcome != LineOutcome::Edge)
-            .map(|l| Sentence::detail(ui.direction_line(l.direction, &l.outcome, e.player))),
-    );
+    let Some((sentence, rows)) = ui.why_illegal(e) else {
+        return Vec::new();
+    };
+    let mut out = vec![Sentence::main(sentence)];
+    out.extend(rows.into_iter().map(Sentence::detail));
     out
 }
 
@@ -178,20 +173,14 @@ pub fn reply(ui: Ui, reply: &Reply) -> Vec<Sentence> {
             out
         }
         Reply::Passed { player } => vec![Sentence::main(ui.reply_passed(*player))],
-        Reply::DoesNotFit { reply } => {
-            let mv = match reply {
-                Move::Play(sq) => sq.to_string(),
-                Move::Pass => ui.pass_word().to_string(),
-            };
-            vec![Sentence::main(ui.reply_does_not_fit(&mv))]
-        }
+        Reply::DoesNotFit { reply } => vec![Sentence::main(ui.reply_does_not_fit(*reply))],
     }
 }
 
 /// A hint in words.
 pub fn hint(ui: Ui, hint: &Hint) -> String {
     match hint {
-        Hint::Written(text) => ui.hint(text.get(ui.lang)),
+        Hint::Written(text) => ui.hint(text.get(ui.lang())),
         Hint::PlayOneOf(moves) => ui.hint(&ui.step_wants(*moves)),
         Hint::LegalMoveCount(n) => ui.hint_legal_count(*n),
         Hint::FlipCount { mv, count } => ui.hint_flip_count(*mv, *count),

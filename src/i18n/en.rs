@@ -1,0 +1,464 @@
+//! English: every interface string (the model for the other languages).
+
+use super::strings::Strings;
+use super::{capitalize, list};
+use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+
+/// The English strings.
+pub struct English;
+
+impl Strings for English {
+    fn color(&self, color: Color) -> &'static str {
+        match color {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    fn direction(&self, direction: Direction) -> &'static str {
+        direction.name()
+    }
+
+    fn discs(&self, n: u32) -> String {
+        match n {
+            1 => "1 disc".to_string(),
+            _ => format!("{n} discs"),
+        }
+    }
+
+    fn steps(&self, n: usize) -> String {
+        match n {
+            1 => "1 step".to_string(),
+            _ => format!("{n} steps"),
+        }
+    }
+
+    fn verdict(&self, winner: Option<Color>) -> String {
+        match winner {
+            Some(c) => format!("{} wins", self.color(c)),
+            None => "a draw".to_string(),
+        }
+    }
+
+    fn line(&self, outcome: &LineOutcome, player: Color) -> String {
+        let (me, them) = (self.color(player), self.color(player.opposite()));
+        match *outcome {
+            LineOutcome::Edge => "is the edge of the board".to_string(),
+            LineOutcome::Empty(sq) => format!("meets the empty square {sq}"),
+            LineOutcome::OwnDiscFirst(sq) => {
+                format!("meets {me}'s own disc on {sq} first, so nothing is enclosed")
+            }
+            LineOutcome::Open {
+                run,
+                end: Some(end),
+            } => format!(
+                "has {them} on {}, then the empty square {end}: the line is open",
+                list(run)
+            ),
+            LineOutcome::Open { run, end: None } => {
+                format!(
+                    "has {them} on {}, then the edge: the line is open",
+                    list(run)
+                )
+            }
+            LineOutcome::Encloses { flips, closed_by } => {
+                format!(
+                    "encloses {them} on {}, closed by {me} on {closed_by}",
+                    list(flips)
+                )
+            }
+        }
+    }
+
+    fn to_move(&self, player: Color, black: u32, white: u32) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} to move. Black {black}, white {white}.")
+    }
+
+    fn to_move_uncounted(&self, player: Color) -> String {
+        format!("{} to move.", capitalize(self.color(player)))
+    }
+
+    fn disc_count(&self, black: u32, white: u32) -> String {
+        format!("Black {black}, white {white}.")
+    }
+
+    fn game_over(&self) -> &'static str {
+        "The game is over: neither side can move."
+    }
+
+    fn legal_moves(&self, moves: Bitboard) -> String {
+        format!("Legal moves (*): {}", list(moves))
+    }
+
+    fn no_legal_move(&self, player: Color) -> String {
+        format!("{} has no legal move.", capitalize(self.color(player)))
+    }
+
+    fn marked(&self, squares: Bitboard) -> String {
+        format!("Marked: {}", list(squares))
+    }
+
+    fn legend(&self, black: char, white: char) -> String {
+        format!("{black} black, {white} white, . empty, * legal move, + marked square")
+    }
+
+    fn move_is_legal(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (capitalize(self.color(player)), self.discs(flips.len()));
+        format!("{p} {square} is legal: it flips {n} ({}).", list(flips))
+    }
+
+    fn board_after(&self, square: Square, to_move: Color) -> String {
+        format!(
+            "The board after {square} ({} to move):",
+            self.color(to_move)
+        )
+    }
+
+    fn board_now(&self, to_move: Color) -> String {
+        format!("The board ({} to move):", self.color(to_move))
+    }
+
+    fn legal_move_count(&self, player: Color, n: u32) -> String {
+        let p = capitalize(self.color(player));
+        match n {
+            1 => format!("{p} to move: 1 legal move."),
+            _ => format!("{p} to move: {n} legal moves."),
+        }
+    }
+
+    fn flips_list(&self, flips: Bitboard) -> String {
+        format!("flips {}", list(flips))
+    }
+
+    fn must_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!(
+            "{} to move has no legal move and must pass; then {o} moves.",
+            capitalize(p)
+        )
+    }
+
+    fn final_count(&self, black: u32, white: u32, empty: u32, winner: Option<Color>) -> String {
+        let (over, verdict) = (self.game_over(), self.verdict(winner));
+        format!("{over} Black {black}, white {white}, {empty} empty: {verdict}.")
+    }
+
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
+        format!("move {number} ({mv}, character {at}): {why}")
+    }
+
+    fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!("Right: {p} plays {square} and flips {n}: {}.", list(flips))
+    }
+
+    fn right_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!("Right: {p} has no legal move, so {p} passes and {o} moves again.")
+    }
+
+    fn right_all_legal(&self, moves: Bitboard) -> String {
+        format!("Right: the legal moves are {}.", list(moves))
+    }
+
+    fn right_flips(&self, square: Square, flips: Bitboard) -> String {
+        format!("Right: {square} flips {}.", list(flips))
+    }
+
+    fn right_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        let verdict = self.verdict(winner);
+        format!("Right: black {black}, white {white}: {verdict}.")
+    }
+
+    fn right_choice(&self) -> &'static str {
+        "Right."
+    }
+
+    fn right_square(&self, square: Square) -> String {
+        format!("Right: {square}.")
+    }
+
+    fn occupied(&self, square: Square, owner: Color) -> String {
+        let owner = self.color(owner);
+        format!(
+            "{square} is not empty: a {owner} disc is already there. A disc can only go on an empty square."
+        )
+    }
+
+    fn encloses_nothing(&self, player: Color, square: Square) -> String {
+        let p = self.color(player);
+        format!(
+            "{square} is not a legal move for {p}: no direction encloses a line of opponent discs."
+        )
+    }
+
+    fn not_asked(&self, square: Square, flips: Bitboard) -> String {
+        format!(
+            "{square} is a legal move (it would flip {}), but it is not the move this step asks for.",
+            list(flips)
+        )
+    }
+
+    fn step_wants(&self, moves: Bitboard) -> String {
+        if moves.len() > 1 {
+            format!("This step asks for one of {}.", list(moves))
+        } else {
+            format!("This step asks for {}.", list(moves))
+        }
+    }
+
+    fn pass_refused(&self, player: Color, moves: Bitboard) -> String {
+        format!(
+            "{} may not pass: there are legal moves ({}), and a player who can move must move.",
+            capitalize(self.color(player)),
+            list(moves)
+        )
+    }
+
+    fn not_quite(&self) -> &'static str {
+        "Not quite."
+    }
+
+    fn missing_legal_moves(&self, missing: Bitboard) -> String {
+        format!("Legal moves you left out: {}.", list(missing))
+    }
+
+    fn missing_flips(&self, missing: Bitboard) -> String {
+        format!("These flip too: {}.", list(missing))
+    }
+
+    fn extra_flips(&self, extra: Bitboard) -> String {
+        format!("These do not flip: {}.", list(extra))
+    }
+
+    fn why_flips(&self, square: Square, flips: Bitboard) -> String {
+        format!("{square} flips {}:", list(flips))
+    }
+
+    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        let verdict = self.verdict(winner);
+        format!("Not right: black has {black} discs and white has {white}, so {verdict}.")
+    }
+
+    fn wrong_count(&self, black: u32, white: u32) -> String {
+        format!("The winner is right, but the count is black {black}, white {white}.")
+    }
+
+    fn wrong_choice(&self) -> &'static str {
+        "That is not the right answer."
+    }
+
+    fn wrong_square(&self, square: Square) -> String {
+        format!("{square} is not the square asked for.")
+    }
+
+    fn reply_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} answers {square} and flips {}.", list(flips))
+    }
+
+    fn reply_passed(&self, player: Color) -> String {
+        format!(
+            "{} has no legal move and passes.",
+            capitalize(self.color(player))
+        )
+    }
+
+    fn reply_does_not_fit(&self, reply: Move) -> String {
+        let reply = match reply {
+            Move::Play(sq) => sq.to_string(),
+            Move::Pass => "pass".to_string(),
+        };
+        format!(
+            "(The lesson's prepared answer {reply} does not fit the position you reached, so the lesson goes on from the position it was written for.)"
+        )
+    }
+
+    fn hint(&self, text: &str) -> String {
+        format!("Hint: {text}")
+    }
+
+    fn hint_legal_count(&self, n: u32) -> String {
+        self.hint(&match n {
+            1 => "There is 1 legal move.".to_string(),
+            _ => format!("There are {n} legal moves."),
+        })
+    }
+
+    fn hint_flip_count(&self, square: Square, n: u32) -> String {
+        self.hint(&format!("{square} flips {}.", self.discs(n)))
+    }
+
+    fn hint_look_for_a_move(&self, player: Color) -> String {
+        let o = self.color(player.opposite());
+        self.hint(&format!(
+            "Try each empty square next to a {o} disc: does any of them enclose a line?"
+        ))
+    }
+
+    fn hint_count(&self) -> String {
+        self.hint("Count the discs of each colour: more discs wins, equal counts are a draw.")
+    }
+
+    fn no_hint(&self) -> &'static str {
+        "There is no hint for this step."
+    }
+
+    fn lesson_heading(&self, title: &str, steps: usize) -> String {
+        format!("Lesson: {title} ({})", self.steps(steps))
+    }
+
+    fn step_heading(&self, step: usize, steps: usize) -> String {
+        format!("Step {step} of {steps}")
+    }
+
+    fn type_help(&self) -> &'static str {
+        "Type help to see the commands."
+    }
+
+    fn prompt_read(&self) -> &'static str {
+        "Press Enter to go on."
+    }
+
+    fn prompt_play(&self) -> &'static str {
+        "Your move: type a square, such as d3."
+    }
+
+    fn prompt_any_legal(&self) -> &'static str {
+        "Play any legal move (the legal moves are not shown this time)."
+    }
+
+    fn prompt_all_legal(&self) -> &'static str {
+        "Type every legal move, separated by spaces, such as c4 d3."
+    }
+
+    fn prompt_predict_flips(&self, square: Square) -> String {
+        format!("Type every disc that {square} would flip, separated by spaces.")
+    }
+
+    fn prompt_pass(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Type a move, or pass if {p} has no legal move.")
+    }
+
+    fn prompt_outcome(&self) -> &'static str {
+        "Who won? Type black, white or draw, and the count if you like (black first), such as: black 40 24."
+    }
+
+    fn prompt_choice(&self) -> &'static str {
+        "Type the number of your answer."
+    }
+
+    fn prompt_find_square(&self) -> &'static str {
+        "Type the square, such as c6."
+    }
+
+    fn expects_move(&self) -> &'static str {
+        "This step asks for a move: type a square, such as d3."
+    }
+
+    fn expects_move_or_pass(&self) -> &'static str {
+        "This step asks for a move (a square such as d3) or pass."
+    }
+
+    fn expects_squares(&self) -> &'static str {
+        "This step asks for squares: type them separated by spaces, such as d3 e6."
+    }
+
+    fn expects_outcome(&self) -> &'static str {
+        "This step asks who won: black, white or draw."
+    }
+
+    fn expects_choice(&self) -> &'static str {
+        "This step asks for the number of an answer."
+    }
+
+    fn expects_square(&self) -> &'static str {
+        "This step asks for a square: type one, such as c6."
+    }
+
+    fn no_such_choice(&self, count: usize) -> String {
+        format!("Choose a number from 1 to {count}.")
+    }
+
+    fn nothing_asked(&self) -> &'static str {
+        "There is nothing to answer here: press Enter to go on."
+    }
+
+    fn already_done(&self) -> &'static str {
+        "This step is already done: press Enter to go on."
+    }
+
+    fn lesson_over(&self) -> &'static str {
+        "The lesson is finished."
+    }
+
+    fn answer_first(&self) -> &'static str {
+        "This step waits for your answer (or type hint, or skip)."
+    }
+
+    fn try_again(&self) -> &'static str {
+        "Try again, or type hint or skip."
+    }
+
+    fn not_understood(&self, text: &str) -> String {
+        format!("I did not understand \"{text}\". Type help to see the commands.")
+    }
+
+    fn first_step(&self) -> &'static str {
+        "This is the first step: there is no step before it."
+    }
+
+    fn skipped(&self, step: usize) -> String {
+        format!("Step {step} skipped.")
+    }
+
+    fn finished(&self, right_first_time: usize, tasks: usize, skipped: usize) -> String {
+        format!(
+            "Lesson finished: {right_first_time} of {tasks} tasks right at the first try, {skipped} skipped."
+        )
+    }
+
+    fn leaving(&self, step: usize, steps: usize) -> String {
+        format!("Leaving the lesson at step {step} of {steps}.")
+    }
+
+    fn end_of_input(&self, step: usize, steps: usize) -> String {
+        format!("End of input: leaving the lesson at step {step} of {steps}.")
+    }
+
+    fn help(&self) -> &'static str {
+        "Commands:
+  d3            play a square
+  d3 e6 f4      several squares (every legal move, or the discs that flip)
+  pass          pass the turn
+  black 40 24   who won (black, white or draw), with the count if you like
+  1, 2, ...     the number of an answer
+  hint          a hint
+  back          go back one step
+  skip          skip this step
+  next, Enter   go on after reading
+  quit          leave the lesson
+  help          this list"
+    }
+
+    fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
+        format!(
+            "there is no lesson `{id}`; the lessons are: {}",
+            known.join(", ")
+        )
+    }
+
+    fn pass_words(&self) -> &'static [&'static str] {
+        &["pass"]
+    }
+
+    fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
+        &[
+            ("black", Some(Color::Black)),
+            ("white", Some(Color::White)),
+            ("draw", None),
+        ]
+    }
+}

@@ -1,0 +1,468 @@
+//! Bahasa Indonesia: every interface string. Terms as in the rules documents: a
+//! move is a `langkah`, a legal one `sah`, a lesson step a `tahap`, a disc a
+//! `bidak`, passing `melewati giliran`, a draw `seri` (`remis` is understood too).
+
+use super::strings::Strings;
+use super::{capitalize, list};
+use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+
+/// The Indonesian strings.
+pub struct Indonesian;
+
+impl Strings for Indonesian {
+    fn color(&self, color: Color) -> &'static str {
+        match color {
+            Color::Black => "hitam",
+            Color::White => "putih",
+        }
+    }
+
+    fn direction(&self, direction: Direction) -> &'static str {
+        match direction {
+            Direction::Up => "atas",
+            Direction::Down => "bawah",
+            Direction::Left => "kiri",
+            Direction::Right => "kanan",
+            Direction::UpLeft => "kiri atas",
+            Direction::UpRight => "kanan atas",
+            Direction::DownLeft => "kiri bawah",
+            Direction::DownRight => "kanan bawah",
+        }
+    }
+
+    fn discs(&self, n: u32) -> String {
+        format!("{n} bidak")
+    }
+
+    fn steps(&self, n: usize) -> String {
+        format!("{n} tahap")
+    }
+
+    fn verdict(&self, winner: Option<Color>) -> String {
+        match winner {
+            Some(c) => format!("{} menang", self.color(c)),
+            None => "seri".to_string(),
+        }
+    }
+
+    fn line(&self, outcome: &LineOutcome, player: Color) -> String {
+        let (me, them) = (self.color(player), self.color(player.opposite()));
+        match *outcome {
+            LineOutcome::Edge => "langsung tepi papan".to_string(),
+            LineOutcome::Empty(sq) => format!("bertemu kotak kosong {sq}"),
+            LineOutcome::OwnDiscFirst(sq) => {
+                format!("langsung bertemu bidak {me} sendiri di {sq}, jadi tidak ada yang diapit")
+            }
+            LineOutcome::Open {
+                run,
+                end: Some(end),
+            } => format!(
+                "ada {them} di {}, lalu kotak kosong {end}: garisnya terbuka",
+                list(run)
+            ),
+            LineOutcome::Open { run, end: None } => {
+                format!(
+                    "ada {them} di {}, lalu tepi papan: garisnya terbuka",
+                    list(run)
+                )
+            }
+            LineOutcome::Encloses { flips, closed_by } => format!(
+                "mengapit {them} di {}, ditutup oleh {me} di {closed_by}",
+                list(flips)
+            ),
+        }
+    }
+
+    fn to_move(&self, player: Color, black: u32, white: u32) -> String {
+        let p = self.color(player);
+        format!("Giliran {p}. Hitam {black}, putih {white}.")
+    }
+
+    fn to_move_uncounted(&self, player: Color) -> String {
+        format!("Giliran {}.", self.color(player))
+    }
+
+    fn disc_count(&self, black: u32, white: u32) -> String {
+        format!("Hitam {black}, putih {white}.")
+    }
+
+    fn game_over(&self) -> &'static str {
+        "Partai selesai: kedua pihak tidak bisa melangkah."
+    }
+
+    fn legal_moves(&self, moves: Bitboard) -> String {
+        format!("Langkah sah (*): {}", list(moves))
+    }
+
+    fn no_legal_move(&self, player: Color) -> String {
+        format!(
+            "{} tidak punya langkah sah.",
+            capitalize(self.color(player))
+        )
+    }
+
+    fn marked(&self, squares: Bitboard) -> String {
+        format!("Ditandai: {}", list(squares))
+    }
+
+    fn legend(&self, black: char, white: char) -> String {
+        format!("{black} hitam, {white} putih, . kosong, * langkah sah, + kotak yang ditandai")
+    }
+
+    fn move_is_legal(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (capitalize(self.color(player)), self.discs(flips.len()));
+        format!(
+            "{p} {square} adalah langkah sah: membalik {n} ({}).",
+            list(flips)
+        )
+    }
+
+    fn board_after(&self, square: Square, to_move: Color) -> String {
+        format!("Papan sesudah {square} (giliran {}):", self.color(to_move))
+    }
+
+    fn board_now(&self, to_move: Color) -> String {
+        format!("Papan (giliran {}):", self.color(to_move))
+    }
+
+    fn legal_move_count(&self, player: Color, n: u32) -> String {
+        format!("Giliran {}: {n} langkah sah.", self.color(player))
+    }
+
+    fn flips_list(&self, flips: Bitboard) -> String {
+        format!("membalik {}", list(flips))
+    }
+
+    fn must_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!(
+            "Giliran {p}, tetapi {p} tidak punya langkah sah dan harus melewati giliran; lalu {o} melangkah."
+        )
+    }
+
+    fn final_count(&self, black: u32, white: u32, empty: u32, winner: Option<Color>) -> String {
+        let (over, verdict) = (self.game_over(), self.verdict(winner));
+        format!("{over} Hitam {black}, putih {white}, {empty} kosong: {verdict}.")
+    }
+
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
+        format!("langkah ke-{number} ({mv}, karakter ke-{at}): {why}")
+    }
+
+    fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!(
+            "Benar: {p} melangkah di {square} dan membalik {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn right_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!(
+            "Benar: {p} tidak punya langkah sah, jadi {p} melewati giliran dan {o} melangkah lagi."
+        )
+    }
+
+    fn right_all_legal(&self, moves: Bitboard) -> String {
+        format!("Benar: langkah sahnya adalah {}.", list(moves))
+    }
+
+    fn right_flips(&self, square: Square, flips: Bitboard) -> String {
+        format!("Benar: {square} membalik {}.", list(flips))
+    }
+
+    fn right_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        let verdict = self.verdict(winner);
+        format!("Benar: hitam {black}, putih {white}: {verdict}.")
+    }
+
+    fn right_choice(&self) -> &'static str {
+        "Benar."
+    }
+
+    fn right_square(&self, square: Square) -> String {
+        format!("Benar: {square}.")
+    }
+
+    fn occupied(&self, square: Square, owner: Color) -> String {
+        let owner = self.color(owner);
+        format!(
+            "{square} tidak kosong: sudah ada bidak {owner} di sana. Bidak hanya boleh diletakkan di kotak kosong."
+        )
+    }
+
+    fn encloses_nothing(&self, player: Color, square: Square) -> String {
+        let p = self.color(player);
+        format!("{square} bukan langkah sah untuk {p}: tidak ada arah yang mengapit bidak lawan.")
+    }
+
+    fn not_asked(&self, square: Square, flips: Bitboard) -> String {
+        format!(
+            "{square} memang langkah sah (akan membalik {}), tetapi bukan langkah yang diminta tahap ini.",
+            list(flips)
+        )
+    }
+
+    fn step_wants(&self, moves: Bitboard) -> String {
+        if moves.len() > 1 {
+            format!("Tahap ini meminta salah satu dari {}.", list(moves))
+        } else {
+            format!("Tahap ini meminta {}.", list(moves))
+        }
+    }
+
+    fn pass_refused(&self, player: Color, moves: Bitboard) -> String {
+        format!(
+            "{} tidak boleh melewati giliran: masih ada langkah sah ({}), dan selama ada langkah sah, pemain wajib melangkah.",
+            capitalize(self.color(player)),
+            list(moves)
+        )
+    }
+
+    fn not_quite(&self) -> &'static str {
+        "Belum tepat."
+    }
+
+    fn missing_legal_moves(&self, missing: Bitboard) -> String {
+        format!("Langkah sah yang terlewat: {}.", list(missing))
+    }
+
+    fn missing_flips(&self, missing: Bitboard) -> String {
+        format!("Bidak ini juga ikut dibalik: {}.", list(missing))
+    }
+
+    fn extra_flips(&self, extra: Bitboard) -> String {
+        format!("Yang ini tidak dibalik: {}.", list(extra))
+    }
+
+    fn why_flips(&self, square: Square, flips: Bitboard) -> String {
+        format!("{square} membalik {}:", list(flips))
+    }
+
+    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        let verdict = self.verdict(winner);
+        format!("Belum tepat: hitam punya {black} bidak dan putih {white}, jadi {verdict}.")
+    }
+
+    fn wrong_count(&self, black: u32, white: u32) -> String {
+        format!("Pemenangnya benar, tetapi hitungannya hitam {black}, putih {white}.")
+    }
+
+    fn wrong_choice(&self) -> &'static str {
+        "Itu bukan jawaban yang benar."
+    }
+
+    fn wrong_square(&self, square: Square) -> String {
+        format!("{square} bukan kotak yang ditanyakan.")
+    }
+
+    fn reply_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} menjawab di {square} dan membalik {}.", list(flips))
+    }
+
+    fn reply_passed(&self, player: Color) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} tidak punya langkah sah, jadi melewati giliran.")
+    }
+
+    fn reply_does_not_fit(&self, reply: Move) -> String {
+        let reply = match reply {
+            Move::Play(sq) => sq.to_string(),
+            Move::Pass => "melewati giliran".to_string(),
+        };
+        format!(
+            "(Pelajaran menyiapkan jawaban {reply}, tetapi jawaban itu tidak cocok dengan posisi yang kamu capai, jadi pelajaran berlanjut dari posisi aslinya.)"
+        )
+    }
+
+    fn hint(&self, text: &str) -> String {
+        format!("Petunjuk: {text}")
+    }
+
+    fn hint_legal_count(&self, n: u32) -> String {
+        self.hint(&format!("Ada {n} langkah sah."))
+    }
+
+    fn hint_flip_count(&self, square: Square, n: u32) -> String {
+        self.hint(&format!("{square} membalik {}.", self.discs(n)))
+    }
+
+    fn hint_look_for_a_move(&self, player: Color) -> String {
+        let o = self.color(player.opposite());
+        self.hint(&format!(
+            "Coba setiap kotak kosong di sebelah bidak {o}: adakah yang mengapit satu garis?"
+        ))
+    }
+
+    fn hint_count(&self) -> String {
+        self.hint(
+            "Hitung bidak tiap warna: yang lebih banyak menang, jumlah yang sama berarti seri.",
+        )
+    }
+
+    fn no_hint(&self) -> &'static str {
+        "Tidak ada petunjuk untuk tahap ini."
+    }
+
+    fn lesson_heading(&self, title: &str, steps: usize) -> String {
+        format!("Pelajaran: {title} ({})", self.steps(steps))
+    }
+
+    fn step_heading(&self, step: usize, steps: usize) -> String {
+        format!("Tahap {step} dari {steps}")
+    }
+
+    fn type_help(&self) -> &'static str {
+        "Ketik help untuk melihat daftar perintah."
+    }
+
+    fn prompt_read(&self) -> &'static str {
+        "Tekan Enter untuk lanjut."
+    }
+
+    fn prompt_play(&self) -> &'static str {
+        "Langkahmu: ketik satu kotak, misalnya d3."
+    }
+
+    fn prompt_any_legal(&self) -> &'static str {
+        "Mainkan langkah sah apa saja (kali ini langkah sah tidak ditandai)."
+    }
+
+    fn prompt_all_legal(&self) -> &'static str {
+        "Ketik semua langkah sah, dipisah spasi, misalnya c4 d3."
+    }
+
+    fn prompt_predict_flips(&self, square: Square) -> String {
+        format!("Ketik semua bidak yang akan dibalik oleh {square}, dipisah spasi.")
+    }
+
+    fn prompt_pass(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!(
+            "Ketik satu langkah, atau ketik lewat untuk melewati giliran jika {p} tidak punya langkah sah."
+        )
+    }
+
+    fn prompt_outcome(&self) -> &'static str {
+        "Siapa yang menang? Ketik hitam, putih, atau seri, boleh ditambah hitungannya (hitam dulu), misalnya: hitam 40 24."
+    }
+
+    fn prompt_choice(&self) -> &'static str {
+        "Ketik nomor jawabanmu."
+    }
+
+    fn prompt_find_square(&self) -> &'static str {
+        "Ketik kotaknya, misalnya c6."
+    }
+
+    fn expects_move(&self) -> &'static str {
+        "Tahap ini meminta satu langkah: ketik satu kotak, misalnya d3."
+    }
+
+    fn expects_move_or_pass(&self) -> &'static str {
+        "Tahap ini meminta satu langkah (kotak seperti d3) atau lewat untuk melewati giliran."
+    }
+
+    fn expects_squares(&self) -> &'static str {
+        "Tahap ini meminta beberapa kotak: ketik dipisah spasi, misalnya d3 e6."
+    }
+
+    fn expects_outcome(&self) -> &'static str {
+        "Tahap ini menanyakan siapa yang menang: hitam, putih, atau seri."
+    }
+
+    fn expects_choice(&self) -> &'static str {
+        "Tahap ini meminta nomor salah satu jawaban."
+    }
+
+    fn expects_square(&self) -> &'static str {
+        "Tahap ini meminta satu kotak: ketik satu, misalnya c6."
+    }
+
+    fn no_such_choice(&self, count: usize) -> String {
+        format!("Pilih angka 1 sampai {count}.")
+    }
+
+    fn nothing_asked(&self) -> &'static str {
+        "Tidak ada yang perlu dijawab di sini: tekan Enter untuk lanjut."
+    }
+
+    fn already_done(&self) -> &'static str {
+        "Tahap ini sudah selesai: tekan Enter untuk lanjut."
+    }
+
+    fn lesson_over(&self) -> &'static str {
+        "Pelajaran sudah selesai."
+    }
+
+    fn answer_first(&self) -> &'static str {
+        "Tahap ini menunggu jawabanmu (atau ketik hint, atau skip)."
+    }
+
+    fn try_again(&self) -> &'static str {
+        "Coba lagi, atau ketik hint atau skip."
+    }
+
+    fn not_understood(&self, text: &str) -> String {
+        format!("\"{text}\" tidak dipahami. Ketik help untuk melihat daftar perintah.")
+    }
+
+    fn first_step(&self) -> &'static str {
+        "Ini tahap pertama: tidak ada tahap sebelumnya."
+    }
+
+    fn skipped(&self, step: usize) -> String {
+        format!("Tahap {step} dilewati.")
+    }
+
+    fn finished(&self, right_first_time: usize, tasks: usize, skipped: usize) -> String {
+        format!(
+            "Pelajaran selesai: {right_first_time} dari {tasks} tugas benar pada percobaan pertama, {skipped} dilewati."
+        )
+    }
+
+    fn leaving(&self, step: usize, steps: usize) -> String {
+        format!("Keluar dari pelajaran di tahap {step} dari {steps}.")
+    }
+
+    fn end_of_input(&self, step: usize, steps: usize) -> String {
+        format!("Masukan habis: keluar dari pelajaran di tahap {step} dari {steps}.")
+    }
+
+    fn help(&self) -> &'static str {
+        "Perintah:
+  d3            melangkah di satu kotak
+  d3 e6 f4      beberapa kotak (semua langkah sah, atau bidak yang dibalik)
+  pass          melewati giliran (boleh juga: lewat)
+  hitam 40 24   siapa yang menang (hitam, putih, atau seri), boleh dengan hitungannya
+  1, 2, ...     nomor jawaban
+  hint          petunjuk
+  back          kembali satu tahap
+  skip          lewati tahap ini
+  next, Enter   lanjut setelah membaca
+  quit          keluar dari pelajaran
+  help          daftar ini"
+    }
+
+    fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
+        format!(
+            "tidak ada pelajaran `{id}`; pelajaran yang ada: {}",
+            known.join(", ")
+        )
+    }
+
+    fn pass_words(&self) -> &'static [&'static str] {
+        &["lewat", "lewati", "lewati giliran", "melewati giliran"]
+    }
+
+    fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
+        &[
+            ("hitam", Some(Color::Black)),
+            ("putih", Some(Color::White)),
+            ("seri", None),
+            ("remis", None),
+        ]
+    }
+}

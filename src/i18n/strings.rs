@@ -1,0 +1,222 @@
+//! What a language must say: one method per interface string or sentence shape.
+//! Each language implements all of them in its own file (`en.rs`, `id.rs`,
+//! `vi.rs`); there are no defaults, so a string a language lacks does not compile.
+//!
+//! Arguments are the game's own values (colours, squares, sets of squares,
+//! counts); a language turns them into words with the helpers of `i18n` (such as
+//! `list` for a set of squares and `capitalize`).
+
+use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+
+/// Every sentence the tutor says that does not come from a lesson file, in one language.
+pub trait Strings: Sync {
+    // The words of the game.
+
+    /// `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+    fn color(&self, color: Color) -> &'static str;
+    /// A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+    fn direction(&self, direction: Direction) -> &'static str;
+    /// `1 disc`, `3 discs` / `3 bidak` / `3 quân`.
+    fn discs(&self, n: u32) -> String;
+    /// `10 steps` / `10 tahap` / `10 bước` (steps of a lesson).
+    fn steps(&self, n: usize) -> String;
+    /// `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+    fn verdict(&self, winner: Option<Color>) -> String;
+    /// What one direction from the placed disc holds, seen from `player`'s side:
+    /// `encloses white on d4, closed by black on d5`.
+    fn line(&self, outcome: &LineOutcome, player: Color) -> String;
+
+    // The board and its status lines.
+
+    /// Whose turn it is and the disc count: `Black to move. Black 2, white 2.`
+    fn to_move(&self, player: Color, black: u32, white: u32) -> String;
+    /// Whose turn it is, without the count (when counting is the learner's task).
+    fn to_move_uncounted(&self, player: Color) -> String;
+    /// The disc count alone: `Black 2, white 2.`
+    fn disc_count(&self, black: u32, white: u32) -> String;
+    /// The game has ended (neither side can move).
+    fn game_over(&self) -> &'static str;
+    /// The legal moves shown on the board as `*`.
+    fn legal_moves(&self, moves: Bitboard) -> String;
+    /// The side to move has no legal move (it must pass).
+    fn no_legal_move(&self, player: Color) -> String;
+    /// The squares the lesson highlights (empty ones are drawn as `+`).
+    fn marked(&self, squares: Bitboard) -> String;
+    /// What the board's characters mean.
+    fn legend(&self, black: char, white: char) -> String;
+
+    // The `explain` and `moves` commands.
+
+    /// A legal move and its flips: `Black d3 is legal: it flips 1 disc (d4).`
+    fn move_is_legal(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// The heading over the board after a move: `The board after d3 (white to move):`
+    fn board_after(&self, square: Square, to_move: Color) -> String;
+    /// The heading over the board as it is: `The board (black to move):`
+    fn board_now(&self, to_move: Color) -> String;
+    /// How many legal moves the side to move has: `Black to move: 4 legal moves.`
+    fn legal_move_count(&self, player: Color, n: u32) -> String;
+    /// What one legal move flips: `flips d4`.
+    fn flips_list(&self, flips: Bitboard) -> String;
+    /// The side to move must pass: `Black to move has no legal move and must pass; then white moves.`
+    fn must_pass(&self, player: Color) -> String;
+    /// The final count of a finished game:
+    /// `The game is over: neither side can move. Black 13, white 0, 51 empty: black wins.`
+    fn final_count(&self, black: u32, white: u32, empty: u32, winner: Option<Color>) -> String;
+
+    /// A move of a game record that cannot be played, and why:
+    /// `move 2 (a1, character 3): a1 is not a legal move for white: ...`.
+    fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String;
+
+    // Right answers.
+
+    /// A right move: `Right: black plays d3 and flips 1 disc: d4.`
+    fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// A right pass.
+    fn right_pass(&self, player: Color) -> String;
+    /// Every legal move found.
+    fn right_all_legal(&self, moves: Bitboard) -> String;
+    /// The flips of a move predicted.
+    fn right_flips(&self, square: Square, flips: Bitboard) -> String;
+    /// The result of a finished game said right.
+    fn right_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String;
+    /// A right choice.
+    fn right_choice(&self) -> &'static str;
+    /// The square asked for, named: `Right: c6.`
+    fn right_square(&self, square: Square) -> String;
+
+    // Wrong answers (the rows of an explanation follow some of them).
+
+    /// A move on a square that already holds a disc.
+    fn occupied(&self, square: Square, owner: Color) -> String;
+    /// An empty square where no direction encloses a line (the rows follow).
+    fn encloses_nothing(&self, player: Color, square: Square) -> String;
+    /// A legal move that the step did not ask for (the enclosed rows follow).
+    fn not_asked(&self, square: Square, flips: Bitboard) -> String;
+    /// The moves a step wants: `This step asks for d3.` or `... one of d3, c4.`
+    fn step_wants(&self, moves: Bitboard) -> String;
+    /// A pass refused because the player has legal moves.
+    fn pass_refused(&self, player: Color, moves: Bitboard) -> String;
+    /// The opening of a wrong set of squares (the details follow).
+    fn not_quite(&self) -> &'static str;
+    /// Legal moves the learner left out.
+    fn missing_legal_moves(&self, missing: Bitboard) -> String;
+    /// Discs that flip too, which the learner left out.
+    fn missing_flips(&self, missing: Bitboard) -> String;
+    /// Squares the learner marked that do not flip.
+    fn extra_flips(&self, extra: Bitboard) -> String;
+    /// Why the discs of a move flip: the heading of the enclosed rows.
+    fn why_flips(&self, square: Square, flips: Bitboard) -> String;
+    /// The wrong winner (or draw): the count and what it means.
+    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String;
+    /// The right winner with the wrong count.
+    fn wrong_count(&self, black: u32, white: u32) -> String;
+    /// A wrong choice.
+    fn wrong_choice(&self) -> &'static str;
+    /// A square that is not the one asked for.
+    fn wrong_square(&self, square: Square) -> String;
+
+    // The other side's scripted reply.
+
+    /// The other side's scripted move.
+    fn reply_played(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// The other side's scripted pass.
+    fn reply_passed(&self, player: Color) -> String;
+    /// A scripted reply (a move or a pass) that does not fit the position the learner reached.
+    fn reply_does_not_fit(&self, reply: Move) -> String;
+
+    // Hints.
+
+    /// A hint written in the lesson: `Hint: ...`.
+    fn hint(&self, text: &str) -> String;
+    /// A hint: how many legal moves there are.
+    fn hint_legal_count(&self, n: u32) -> String;
+    /// A hint: how many discs a move flips.
+    fn hint_flip_count(&self, square: Square, n: u32) -> String;
+    /// A hint for a forced pass: look for any enclosing square.
+    fn hint_look_for_a_move(&self, player: Color) -> String;
+    /// A hint for a finished game: count.
+    fn hint_count(&self) -> String;
+    /// No hint to give.
+    fn no_hint(&self) -> &'static str;
+
+    // A lesson session: headings and prompts.
+
+    /// `Lesson: The first move (10 steps)`.
+    fn lesson_heading(&self, title: &str, steps: usize) -> String;
+    /// `Step 4 of 10` (counting from 1).
+    fn step_heading(&self, step: usize, steps: usize) -> String;
+    /// Where to find the commands.
+    fn type_help(&self) -> &'static str;
+    /// After a step to read.
+    fn prompt_read(&self) -> &'static str;
+    /// Asking for one of the moves the step names.
+    fn prompt_play(&self) -> &'static str;
+    /// Asking for any legal move, with the legal squares hidden.
+    fn prompt_any_legal(&self) -> &'static str;
+    /// Asking for every legal move.
+    fn prompt_all_legal(&self) -> &'static str;
+    /// Asking which discs a move flips.
+    fn prompt_predict_flips(&self, square: Square) -> String;
+    /// Asking for a move or a pass.
+    fn prompt_pass(&self, player: Color) -> String;
+    /// Asking who won a finished game.
+    fn prompt_outcome(&self) -> &'static str;
+    /// Asking for the number of a choice.
+    fn prompt_choice(&self) -> &'static str;
+    /// Asking for a square, which is not played.
+    fn prompt_find_square(&self) -> &'static str;
+
+    // A lesson session: answers that are not answers.
+
+    /// An answer of the wrong kind for a step that wants a move.
+    fn expects_move(&self) -> &'static str;
+    /// An answer of the wrong kind for a step that wants a move or a pass.
+    fn expects_move_or_pass(&self) -> &'static str;
+    /// An answer of the wrong kind for a step that wants squares.
+    fn expects_squares(&self) -> &'static str;
+    /// An answer of the wrong kind for a step that asks who won.
+    fn expects_outcome(&self) -> &'static str;
+    /// An answer of the wrong kind for a multiple-choice step.
+    fn expects_choice(&self) -> &'static str;
+    /// An answer of the wrong kind for a step that wants a square named.
+    fn expects_square(&self) -> &'static str;
+    /// A choice number out of range.
+    fn no_such_choice(&self, count: usize) -> String;
+    /// An answer on a step that asks nothing.
+    fn nothing_asked(&self) -> &'static str;
+    /// An answer on a step already answered.
+    fn already_done(&self) -> &'static str;
+    /// The lesson is over: nothing more to answer.
+    fn lesson_over(&self) -> &'static str;
+    /// Going on from a step that still waits for its answer.
+    fn answer_first(&self) -> &'static str;
+    /// After a wrong answer.
+    fn try_again(&self) -> &'static str;
+    /// A line that is neither an answer nor a command.
+    fn not_understood(&self, text: &str) -> String;
+
+    // A lesson session: moving through it.
+
+    /// `back` on the first step.
+    fn first_step(&self) -> &'static str;
+    /// A step skipped (counting from 1).
+    fn skipped(&self, step: usize) -> String;
+    /// The end of the lesson, with how the tasks went.
+    fn finished(&self, right_first_time: usize, tasks: usize, skipped: usize) -> String;
+    /// Leaving before the end (`quit`).
+    fn leaving(&self, step: usize, steps: usize) -> String;
+    /// The input ended before the lesson did.
+    fn end_of_input(&self, step: usize, steps: usize) -> String;
+    /// The commands of plain mode, one per line (the commands themselves stay English).
+    fn help(&self) -> &'static str;
+    /// An unknown lesson id, with the ids there are.
+    fn unknown_lesson(&self, id: &str, known: &[&str]) -> String;
+
+    // Words the learner may type (lower case); English ones are always understood too.
+
+    /// Words that mean a pass in this language.
+    fn pass_words(&self) -> &'static [&'static str];
+    /// Words that name a colour or a draw in this language: `(word, Some(colour))`,
+    /// or `(word, None)` for a draw.
+    fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)];
+}

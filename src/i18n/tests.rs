@@ -1,0 +1,272 @@
+//! Every language has every string, translated; and the words the rules documents use.
+
+use super::*;
+use crate::engine::{Direction, LineOutcome, Move, Square};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn set(squares: &[&str]) -> Bitboard {
+    squares.iter().map(|s| sq(s)).collect()
+}
+
+/// What a string method returns, as text to compare.
+trait Said {
+    fn said(&self) -> String;
+}
+
+impl Said for &str {
+    fn said(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl Said for String {
+    fn said(&self) -> String {
+        self.clone()
+    }
+}
+
+impl Said for &[&str] {
+    fn said(&self) -> String {
+        self.join("|")
+    }
+}
+
+impl Said for &[(&str, Option<Color>)] {
+    fn said(&self) -> String {
+        let words: Vec<&str> = self.iter().map(|(word, _)| *word).collect();
+        words.join("|")
+    }
+}
+
+type Call = Box<dyn Fn(&dyn Strings) -> String>;
+
+/// `(name, call)` for each method named, called with the arguments given.
+macro_rules! calls {
+    ($($name:ident($($arg:expr),*);)*) => {
+        vec![$((stringify!($name), Box::new(move |s: &dyn Strings| s.$name($($arg),*).said()) as Call)),*]
+    };
+}
+
+/// Every method of `Strings`, called once with sample arguments.
+fn every_string() -> Vec<(&'static str, Call)> {
+    let (b, w) = (Color::Black, Color::White);
+    calls! {
+        color(b);
+        direction(Direction::DownLeft);
+        discs(3);
+        steps(10);
+        verdict(Some(b));
+        line(&LineOutcome::Encloses { flips: set(&["d4"]), closed_by: sq("d5") }, b);
+        to_move(b, 2, 2);
+        to_move_uncounted(w);
+        disc_count(2, 2);
+        game_over();
+        legal_moves(set(&["d3", "c4"]));
+        no_legal_move(b);
+        marked(set(&["a1"]));
+        legend('●', '○');
+        move_is_legal(b, sq("d3"), set(&["d4"]));
+        board_after(sq("d3"), w);
+        board_now(b);
+        legal_move_count(b, 4);
+        flips_list(set(&["d4"]));
+        must_pass(b);
+        final_count(13, 0, 51, Some(b));
+        record_move_refused(2, 3, Move::Play(sq("a1")), "why");
+        right_move(b, sq("d3"), set(&["d4"]));
+        right_pass(b);
+        right_all_legal(set(&["d3", "c4"]));
+        right_flips(sq("d3"), set(&["d4"]));
+        right_outcome(None, 32, 32);
+        right_choice();
+        right_square(sq("c6"));
+        occupied(sq("d4"), w);
+        encloses_nothing(b, sq("a1"));
+        not_asked(sq("c4"), set(&["d4"]));
+        step_wants(set(&["d3"]));
+        pass_refused(b, set(&["d3"]));
+        not_quite();
+        missing_legal_moves(set(&["f5"]));
+        missing_flips(set(&["e5"]));
+        extra_flips(set(&["e6"]));
+        why_flips(sq("d3"), set(&["d4"]));
+        wrong_winner(Some(w), 20, 44);
+        wrong_count(40, 24);
+        wrong_choice();
+        wrong_square(sq("c6"));
+        reply_played(w, sq("c3"), set(&["d4"]));
+        reply_passed(w);
+        reply_does_not_fit(Move::Pass);
+        hint("d3");
+        hint_legal_count(4);
+        hint_flip_count(sq("d3"), 1);
+        hint_look_for_a_move(b);
+        hint_count();
+        no_hint();
+        lesson_heading("Title", 10);
+        step_heading(4, 10);
+        type_help();
+        prompt_read();
+        prompt_play();
+        prompt_any_legal();
+        prompt_all_legal();
+        prompt_predict_flips(sq("e6"));
+        prompt_pass(b);
+        prompt_outcome();
+        prompt_choice();
+        prompt_find_square();
+        expects_move();
+        expects_move_or_pass();
+        expects_squares();
+        expects_outcome();
+        expects_choice();
+        expects_square();
+        no_such_choice(3);
+        nothing_asked();
+        already_done();
+        lesson_over();
+        answer_first();
+        try_again();
+        not_understood("xyz");
+        first_step();
+        skipped(2);
+        finished(3, 4, 1);
+        leaving(2, 10);
+        end_of_input(2, 10);
+        help();
+        unknown_lesson("nope", &["first-move"]);
+        pass_words();
+        outcome_words();
+    }
+}
+
+#[test]
+fn the_test_table_calls_every_method_of_the_strings_trait() {
+    let declared: Vec<&str> = include_str!("strings.rs")
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("fn "))
+        .filter_map(|rest| rest.split('(').next())
+        .collect();
+    let called: Vec<&str> = every_string().iter().map(|(name, _)| *name).collect();
+    assert_eq!(called, declared);
+}
+
+#[test]
+fn every_language_says_every_string_and_translates_it() {
+    let english = Ui::new(Lang::En);
+    let mut problems = Vec::new();
+    for (name, call) in every_string() {
+        let en = call(&*english);
+        if en.trim().is_empty() {
+            problems.push(format!("en: `{name}` is empty"));
+        }
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let said = call(&*Ui::new(lang));
+            if said.trim().is_empty() {
+                problems.push(format!("{lang}: `{name}` is empty"));
+            } else if said == en {
+                problems.push(format!("{lang}: `{name}` is still English: {said}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn indonesian_uses_the_rules_documents_words() {
+    let id = Ui::new(Lang::Id);
+    assert_eq!(
+        (id.color(Color::Black), id.color(Color::White)),
+        ("hitam", "putih")
+    );
+    assert_eq!(id.verdict(None), "seri");
+    assert!(
+        id.encloses_nothing(Color::Black, sq("a1"))
+            .contains("mengapit")
+    );
+    // Legal is `sah`, never `legal`; a pass is `melewati giliran`; a disc a `bidak`.
+    for (name, call) in every_string() {
+        let said = call(&*id);
+        assert!(!said.contains("legal"), "id: `{name}` says legal: {said}");
+        for word in ["keping", "batu", "lewat (pass)"] {
+            assert!(!said.contains(word), "id: `{name}` says {word}: {said}");
+        }
+    }
+    assert!(id.must_pass(Color::Black).contains("melewati giliran"));
+    assert!(id.right_pass(Color::Black).contains("melewati giliran"));
+    assert!(id.legal_moves(set(&["d3"])).starts_with("Langkah sah"));
+    assert_eq!(id.step_heading(1, 10), "Tahap 1 dari 10");
+}
+
+#[test]
+fn vietnamese_closes_a_line_in_the_active_voice() {
+    let vi = Ui::new(Lang::Vi);
+    assert_eq!(
+        (vi.color(Color::Black), vi.color(Color::White)),
+        ("đen", "trắng")
+    );
+    assert_eq!(vi.verdict(None), "hòa");
+    let closed = LineOutcome::Encloses {
+        flips: set(&["d4"]),
+        closed_by: sq("e4"),
+    };
+    assert_eq!(
+        vi.line(&closed, Color::Black),
+        "kẹp quân trắng ở d4, được quân đen ở e4 khép lại"
+    );
+    assert!(
+        vi.pass_refused(Color::Black, Bitboard(1))
+            .contains("bỏ lượt")
+    );
+    for (name, call) in every_string() {
+        let said = call(&*vi);
+        assert!(!said.contains("bởi"), "vi: `{name}` is passive: {said}");
+    }
+}
+
+#[test]
+fn a_draw_is_seri_or_remis_in_indonesian_and_english_words_work_everywhere() {
+    let id = Ui::new(Lang::Id);
+    assert_eq!(id.outcome_word("seri"), Some(None));
+    assert_eq!(id.outcome_word("remis"), Some(None));
+    assert_eq!(id.outcome_word("draw"), Some(None));
+    assert_eq!(id.outcome_word("hitam"), Some(Some(Color::Black)));
+    assert_eq!(id.outcome_word("đen"), None);
+    assert!(id.is_pass("melewati giliran") && id.is_pass("lewat") && id.is_pass("pass"));
+    let en = Ui::new(Lang::En);
+    assert!(en.is_pass("pass") && !en.is_pass("lewat"));
+    assert_eq!(en.outcome_word("remis"), None);
+}
+
+#[test]
+fn the_eight_directions_have_eight_different_names_in_every_language() {
+    for lang in Lang::ALL {
+        let mut names: Vec<_> = Direction::ALL
+            .iter()
+            .map(|d| Ui::new(lang).direction(*d))
+            .collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 8, "{lang}");
+    }
+    assert_eq!(Ui::new(Lang::Id).direction(Direction::Up), "atas");
+    assert_eq!(Ui::new(Lang::Vi).direction(Direction::Up), "lên");
+}
+
+#[test]
+fn capitalize_handles_vietnamese_letters() {
+    assert_eq!(capitalize("đen"), "Đen");
+    assert_eq!(capitalize("black"), "Black");
+    assert_eq!(capitalize(""), "");
+}
+
+#[test]
+fn help_lists_the_same_number_of_commands_in_every_language() {
+    let count = |lang| Ui::new(lang).help().lines().count();
+    for lang in Lang::ALL {
+        assert_eq!(count(lang), count(Lang::En), "{lang}");
+    }
+}
