@@ -153,7 +153,7 @@ proptest! {
                     after.discs(mover.opposite()).len(),
                     board.discs(mover.opposite()).len() - flipped.len()
                 );
-                prop_assert_eq!(after.discs(mover).0, board.discs(mover).0 | square.bit() | flipped.0);
+                prop_assert_eq!(after.discs(mover), board.discs(mover) | Bitboard::from(square) | flipped);
                 prop_assert_eq!(after.to_move(), mover.opposite());
             }
         }

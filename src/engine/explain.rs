@@ -96,7 +96,8 @@ impl Explanation {
 
     /// Every disc the move flips, across all enclosed lines.
     pub fn flips(&self) -> Bitboard {
-        Bitboard(self.enclosed().fold(0, |acc, l| acc | l.outcome.flips().0))
+        self.enclosed()
+            .fold(Bitboard::EMPTY, |acc, l| acc | l.outcome.flips())
     }
 
     /// One English sentence saying why the move is not legal (for errors and the CLI).
