@@ -2,7 +2,7 @@
 //! what one direction of an explanation holds, and the board's status lines.
 
 use super::{Lang, Ui, capitalize};
-use crate::engine::{Bitboard, Color, Direction, LineOutcome, list_squares};
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, list_squares};
 
 impl Ui {
     /// `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
@@ -90,12 +90,12 @@ impl Ui {
         }
     }
 
-    /// What one direction from the placed disc holds, seen from `player`'s side:
-    /// `encloses white on d4, closed by black on d5`.
-    pub fn line(self, outcome: &LineOutcome, player: Color) -> String {
+    /// What one direction from the placed disc holds, seen from `player`'s side,
+    /// discs in the order met: `encloses white on e3, d3, closed by black on c3`.
+    pub fn line(self, line: &Line, player: Color) -> String {
         let me = self.color(player);
         let them = self.color(player.opposite());
-        match (self.lang, *outcome) {
+        match (self.lang, line.outcome) {
             (Lang::En, LineOutcome::Edge) => "is the edge of the board".to_string(),
             (Lang::Id, LineOutcome::Edge) => "langsung tepi papan".to_string(),
             (Lang::Vi, LineOutcome::Edge) => "là mép bàn".to_string(),
@@ -111,8 +111,8 @@ impl Ui {
             (Lang::Vi, LineOutcome::OwnDiscFirst(sq)) => {
                 format!("gặp ngay quân {me} của mình ở {sq}, nên không kẹp được gì")
             }
-            (lang, LineOutcome::Open { run, end }) => {
-                let run = list_squares(run);
+            (lang, LineOutcome::Open { end, .. }) => {
+                let run = list_squares(line.squares());
                 match (lang, end) {
                     (Lang::En, Some(end)) => format!(
                         "has {them} on {run}, then the empty square {end}: the line is open"
@@ -134,8 +134,8 @@ impl Ui {
                     }
                 }
             }
-            (lang, LineOutcome::Encloses { flips, closed_by }) => {
-                let flips = list_squares(flips);
+            (lang, LineOutcome::Encloses { closed_by, .. }) => {
+                let flips = list_squares(line.squares());
                 match lang {
                     Lang::En => {
                         format!("encloses {them} on {flips}, closed by {me} on {closed_by}")
@@ -158,10 +158,14 @@ impl Ui {
         outcome: &LineOutcome,
         player: Color,
     ) -> String {
+        let line = Line {
+            direction,
+            outcome: *outcome,
+        };
         format!(
             "{}: {}",
             self.direction(direction),
-            self.line(outcome, player)
+            self.line(&line, player)
         )
     }
 
