@@ -109,6 +109,44 @@ fn explain_json_has_the_move_its_eight_directions_and_the_board_after() {
     );
 }
 
+/// Row 3 holds black c3 and white d3, e3; black to move.
+fn row_three_c3_black_d3_e3_white() -> String {
+    board_string(&format!("{}--XOO", "-".repeat(16)), "X")
+}
+
+#[test]
+fn explain_in_words_lists_a_lines_discs_in_the_order_met_from_the_move() {
+    let position = row_three_c3_black_d3_e3_white();
+    let text = stdout_of(&["explain", "--position", &position, "--move", "f3"]);
+    let left = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("left:"))
+        .expect("a line for the direction left");
+    assert!(
+        left.contains("encloses white on e3, d3, closed by black on c3"),
+        "{left}"
+    );
+}
+
+#[test]
+fn explain_json_lists_a_lines_discs_in_the_order_met_from_the_move() {
+    let position = row_three_c3_black_d3_e3_white();
+    let json = json_of(&["explain", "--position", &position, "--move", "f3", "--json"]);
+    let left = json["directions"]
+        .as_array()
+        .expect("directions")
+        .iter()
+        .find(|d| d["direction"] == "left")
+        .expect("left");
+    assert_eq!(strings(&left["flips"]), ["e3", "d3"]);
+    assert_eq!(strings(&left["run"]), ["e3", "d3"]);
+    assert_eq!(left["closed_by"], "c3");
+    let text = left["text"].as_str().expect("text");
+    assert!(text.contains("white on e3, d3, closed by"), "{text}");
+    // The move's own list of flips stays in board order.
+    assert_eq!(strings(&json["flips"]), ["d3", "e3"]);
+}
+
 #[test]
 fn explain_an_illegal_square_gives_legal_false_and_a_reason() {
     let json = json_of(&["explain", "--move", "a1", "--json"]);

@@ -10,7 +10,9 @@ use proptest::test_runner::{Config, RngSeed};
 use reversi_tutor::engine::notation::{
     board_string, diagram, parse_board_string, parse_diagram, play_record,
 };
-use reversi_tutor::engine::{Bitboard, Board, Color, Game, Move, MoveError, PassError, Status};
+use reversi_tutor::engine::{
+    Bitboard, Board, Color, Game, LineOutcome, Move, MoveError, PassError, Square, Status,
+};
 
 /// A fixed number of cases from a fixed seed, so every run checks the same games.
 fn config() -> Config {
@@ -139,6 +141,35 @@ proptest! {
     }
 
     #[test]
+    fn each_lines_discs_are_listed_walking_out_from_the_placed_square(
+        black in any::<u64>(),
+        white in any::<u64>(),
+        black_to_move in any::<bool>(),
+    ) {
+        let to_move = if black_to_move { Color::Black } else { Color::White };
+        let board = Board::from_discs(black, white & !black, to_move).unwrap();
+        for square in Square::all() {
+            for line in board.explain(square).lines {
+                let walked = line.squares();
+                prop_assert_eq!(walked.len() as u32, line.outcome.run().len());
+                // The k-th disc listed is k + 1 steps from the placed square.
+                let mut at = square;
+                for &listed in &walked {
+                    at = at.step(line.direction).expect("a run stays on the board");
+                    prop_assert_eq!(listed, at, "{} from {}", line.direction, square);
+                }
+                // And the square after the last disc is where the line ends.
+                let after = at.step(line.direction);
+                match line.outcome {
+                    LineOutcome::Encloses { closed_by, .. } => prop_assert_eq!(after, Some(closed_by)),
+                    LineOutcome::Open { end, .. } => prop_assert_eq!(after, end),
+                    _ => prop_assert!(walked.is_empty()),
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_move_adds_one_plus_the_flips_to_the_mover_and_takes_the_flips_from_the_opponent(
         choices in move_choices()
     ) {
@@ -155,7 +186,7 @@ proptest! {
                     after.discs(mover.opposite()).len(),
                     board.discs(mover.opposite()).len() - flipped.len()
                 );
-                prop_assert_eq!(after.discs(mover).0, board.discs(mover).0 | square.bit() | flipped.0);
+                prop_assert_eq!(after.discs(mover), board.discs(mover) | Bitboard::from(square) | flipped);
                 prop_assert_eq!(after.to_move(), mover.opposite());
             }
         }

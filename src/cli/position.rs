@@ -5,11 +5,12 @@
 use serde_json::{Value, json};
 
 use crate::engine::notation::{board_string, diagram};
-use crate::engine::{Bitboard, Board, LineOutcome, Scoring, Square, Status};
+use crate::engine::{Board, LineOutcome, Scoring, Square, Status};
 use crate::i18n::Ui;
 
-fn squares_json(set: Bitboard) -> Value {
-    set.squares()
+fn squares_json(squares: impl IntoIterator<Item = Square>) -> Value {
+    squares
+        .into_iter()
         .map(|s| Value::String(s.to_string()))
         .collect()
 }
@@ -32,18 +33,18 @@ pub fn explain_json(board: &Board, mv: Square, ui: Ui) -> Value {
         .lines
         .iter()
         .map(|line| {
-            let (square, run, closed_by) = match line.outcome {
-                LineOutcome::Edge => (None, Bitboard::EMPTY, None),
-                LineOutcome::Empty(sq) | LineOutcome::OwnDiscFirst(sq) => {
-                    (Some(sq), Bitboard::EMPTY, None)
-                }
-                LineOutcome::Open { run, end } => (end, run, None),
-                LineOutcome::Encloses { flips, closed_by } => (None, flips, Some(closed_by)),
+            let (square, closed_by) = match line.outcome {
+                LineOutcome::Edge => (None, None),
+                LineOutcome::Empty(sq) | LineOutcome::OwnDiscFirst(sq) => (Some(sq), None),
+                LineOutcome::Open { end, .. } => (end, None),
+                LineOutcome::Encloses { closed_by, .. } => (None, Some(closed_by)),
             };
-            let flips = if e.occupied_by.is_some() {
-                Bitboard::EMPTY
+            // Discs in the order met walking out from the move.
+            let run = line.squares();
+            let flips = if e.occupied_by.is_some() || closed_by.is_none() {
+                Vec::new()
             } else {
-                line.outcome.flips()
+                run.clone()
             };
             json!({
                 "direction": line.direction.name(),
@@ -52,7 +53,7 @@ pub fn explain_json(board: &Board, mv: Square, ui: Ui) -> Value {
                 "closed_by": closed_by.map(|s| s.to_string()),
                 "run": squares_json(run),
                 "square": square.map(|s| s.to_string()),
-                "text": ui.line(&line.outcome, e.player),
+                "text": ui.line(line, e.player),
             })
         })
         .collect();
@@ -79,10 +80,7 @@ pub fn explain_text(board: &Board, mv: Square, ui: Ui) -> String {
     out.push('\n');
     if e.occupied_by.is_none() {
         for line in &e.lines {
-            out.push_str(&format!(
-                "  {}\n",
-                ui.direction_line(line.direction, &line.outcome, e.player)
-            ));
+            out.push_str(&format!("  {}\n", ui.direction_line(line, e.player)));
         }
     }
     out.push('\n');

@@ -260,7 +260,7 @@ pub(crate) fn squares(
                 problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
                 ok = false;
             }
-            Some(sq) => set = Bitboard(set.0 | sq.bit()),
+            Some(sq) => set |= Bitboard::from(sq),
             None => ok = false,
         }
     }
@@ -272,8 +272,8 @@ pub(crate) fn difference(written: Bitboard, engine: Bitboard) -> Option<String> 
     if written == engine {
         return None;
     }
-    let missing = Bitboard(engine.0 & !written.0);
-    let extra = Bitboard(written.0 & !engine.0);
+    let missing = engine & !written;
+    let extra = written & !engine;
     let mut parts = Vec::new();
     if !missing.is_empty() {
         parts.push(format!("missing {}", list_squares(missing)));
@@ -303,8 +303,8 @@ mod tests {
         let d3: Square = "d3".parse().unwrap();
         let c4: Square = "c4".parse().unwrap();
         let e6: Square = "e6".parse().unwrap();
-        let written = Bitboard(d3.bit() | e6.bit());
-        let engine = Bitboard(d3.bit() | c4.bit());
+        let written = Bitboard::from(d3) | Bitboard::from(e6);
+        let engine = Bitboard::from(d3) | Bitboard::from(c4);
         assert_eq!(
             difference(written, engine).unwrap(),
             "missing c4; e6 should not be listed"

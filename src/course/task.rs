@@ -152,7 +152,7 @@ fn squares(problems: &mut Problems<'_>, field: &str, raw: &At<Vec<At<String>>>) 
         if set.contains(sq) {
             problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
         }
-        set = Bitboard(set.0 | sq.bit());
+        set |= Bitboard::from(sq);
     }
     set
 }
@@ -206,7 +206,7 @@ fn play(
             );
         }
     }
-    let accepted = Bitboard(set.0 & legal.0);
+    let accepted = set & legal;
     let depends = (accepted.len() > 1).then(|| Depends {
         step: number,
         why: format!("it accepts {}", list_squares(accepted)),

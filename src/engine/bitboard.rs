@@ -1,6 +1,8 @@
 //! Sets of squares as `u64` (bit i = square index i), edge-masked shifts, and the
 //! fast legal-move and flip code that perft and play use.
 
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
 use super::square::{Direction, Square};
 
 /// A set of squares, one bit per square (a1 = bit 0, h8 = bit 63).
@@ -29,6 +31,47 @@ impl Bitboard {
     /// The squares in order a1..h8.
     pub fn squares(self) -> Squares {
         Squares(self.0)
+    }
+}
+
+/// The set operators of [`Bitboard`]: `&` both, `|` either, `^` exactly one,
+/// and their assigning forms.
+macro_rules! set_operator {
+    ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, $op:tt) => {
+        impl $trait for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $method(self, other: Bitboard) -> Bitboard {
+                Bitboard(self.0 $op other.0)
+            }
+        }
+
+        impl $assign for Bitboard {
+            #[inline]
+            fn $assign_method(&mut self, other: Bitboard) {
+                self.0 = self.0 $op other.0;
+            }
+        }
+    };
+}
+
+set_operator!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+set_operator!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+set_operator!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+/// Every square not in the set.
+impl Not for Bitboard {
+    type Output = Bitboard;
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+/// The set of one square.
+impl From<Square> for Bitboard {
+    fn from(sq: Square) -> Bitboard {
+        Bitboard(sq.bit())
     }
 }
 
@@ -192,6 +235,27 @@ mod tests {
             .iter()
             .map(|s| s.parse::<Square>().unwrap().bit())
             .fold(0, |a, b| a | b)
+    }
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names.iter().map(|s| s.parse::<Square>().unwrap()).collect()
+    }
+
+    #[test]
+    fn set_operators_take_both_either_one_and_the_rest() {
+        let (a, b) = (squares(&["d3", "c4"]), squares(&["c4", "f5"]));
+        assert_eq!(a & b, squares(&["c4"]));
+        assert_eq!(a | b, squares(&["d3", "c4", "f5"]));
+        assert_eq!(a ^ b, squares(&["d3", "f5"]));
+        assert_eq!(a & !b, squares(&["d3"]));
+        assert_eq!((!a).len(), 62);
+        let mut set = a;
+        set &= b;
+        assert_eq!(set, squares(&["c4"]));
+        set |= Bitboard::from("e6".parse::<Square>().unwrap());
+        assert_eq!(set, squares(&["c4", "e6"]));
+        set ^= a;
+        assert_eq!(set, squares(&["d3", "e6"]));
     }
 
     #[test]

@@ -138,9 +138,11 @@ pub enum PassError {
 #[error("{} hold both a black and a white disc", list_squares(Bitboard(*.0)))]
 pub struct OverlapError(pub u64);
 
-/// Squares joined with ", ", e.g. `d3, c4, f5`.
-pub fn list_squares(set: Bitboard) -> String {
-    set.squares()
+/// Squares joined with ", " in the order given (a [`Bitboard`] gives a1..h8),
+/// e.g. `d3, c4, f5`.
+pub fn list_squares(squares: impl IntoIterator<Item = Square>) -> String {
+    squares
+        .into_iter()
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
         .join(", ")

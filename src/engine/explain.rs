@@ -42,6 +42,16 @@ impl LineOutcome {
             _ => Bitboard::EMPTY,
         }
     }
+
+    /// The opponent discs met in a row: the open run or the enclosed discs
+    /// (empty for the other outcomes).
+    pub const fn run(&self) -> Bitboard {
+        match self {
+            LineOutcome::Open { run, .. } => *run,
+            LineOutcome::Encloses { flips, .. } => *flips,
+            _ => Bitboard::EMPTY,
+        }
+    }
 }
 
 /// One direction of an explanation.
@@ -51,6 +61,17 @@ pub struct Line {
     pub direction: Direction,
     /// What was found that way.
     pub outcome: LineOutcome,
+}
+
+impl Line {
+    /// The line's opponent discs ([`LineOutcome::run`]) in the order the eye
+    /// meets them walking out from the placed disc: left from f3, e3 then d3.
+    pub fn squares(&self) -> Vec<Square> {
+        let (dc, dr) = self.direction.delta();
+        let mut squares: Vec<Square> = self.outcome.run().squares().collect();
+        squares.sort_by_key(|sq| sq.col() * dc + sq.row() * dr);
+        squares
+    }
 }
 
 /// A move examined in all eight directions.
@@ -97,7 +118,8 @@ impl Explanation {
 
     /// Every disc the move flips, across all enclosed lines.
     pub fn flips(&self) -> Bitboard {
-        Bitboard(self.enclosed().fold(0, |acc, l| acc | l.outcome.flips().0))
+        self.enclosed()
+            .fold(Bitboard::EMPTY, |acc, l| acc | l.outcome.flips())
     }
 }
 
@@ -163,6 +185,26 @@ mod tests {
             .find(|l| l.direction == Direction::DownRight)
             .unwrap();
         assert_eq!(dr.outcome, LineOutcome::OwnDiscFirst("e4".parse().unwrap()));
+    }
+
+    #[test]
+    fn left_from_f3_lists_e3_then_d3() {
+        // Row 3: black c3, white d3 and e3; black plays f3.
+        let board = Board::from_discs(
+            "c3".parse::<Square>().unwrap().bit(),
+            ["d3", "e3"]
+                .iter()
+                .map(|s| s.parse::<Square>().unwrap().bit())
+                .sum(),
+            Color::Black,
+        )
+        .unwrap();
+        let e = board.explain("f3".parse().unwrap());
+        let left = e.lines.iter().find(|l| l.direction == Direction::Left);
+        let left = left.unwrap();
+        assert!(matches!(left.outcome, LineOutcome::Encloses { .. }));
+        let walked: Vec<String> = left.squares().iter().map(|s| s.to_string()).collect();
+        assert_eq!(walked, ["e3", "d3"]);
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! The rules of Reversi and nothing else: squares, boards, legal moves, flips,
 //! passes, the end of the game, explanations, notation, games with history and
-//! perft. Standard library only; no I/O.
+//! perft, the exact solver and the one processor dispatch they share. Standard
+//! library only; no I/O.
 
 pub mod bitboard;
 pub mod board;
+pub mod cpu;
 pub mod explain;
 pub mod game;
 pub mod notation;

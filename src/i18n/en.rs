@@ -2,7 +2,7 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
-use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 
 /// The English strings.
 pub struct English;
@@ -40,31 +40,28 @@ impl Strings for English {
         }
     }
 
-    fn line(&self, outcome: &LineOutcome, player: Color) -> String {
+    fn line(&self, line: &Line, player: Color) -> String {
         let (me, them) = (self.color(player), self.color(player.opposite()));
-        match *outcome {
+        match line.outcome {
             LineOutcome::Edge => "is the edge of the board".to_string(),
             LineOutcome::Empty(sq) => format!("meets the empty square {sq}"),
             LineOutcome::OwnDiscFirst(sq) => {
                 format!("meets {me}'s own disc on {sq} first, so nothing is enclosed")
             }
-            LineOutcome::Open {
-                run,
-                end: Some(end),
-            } => format!(
+            LineOutcome::Open { end: Some(end), .. } => format!(
                 "has {them} on {}, then the empty square {end}: the line is open",
-                list(run)
+                list(line.squares())
             ),
-            LineOutcome::Open { run, end: None } => {
+            LineOutcome::Open { end: None, .. } => {
                 format!(
                     "has {them} on {}, then the edge: the line is open",
-                    list(run)
+                    list(line.squares())
                 )
             }
-            LineOutcome::Encloses { flips, closed_by } => {
+            LineOutcome::Encloses { closed_by, .. } => {
                 format!(
                     "encloses {them} on {}, closed by {me} on {closed_by}",
-                    list(flips)
+                    list(line.squares())
                 )
             }
         }

@@ -5,20 +5,15 @@
 use super::Ui;
 use crate::engine::game::GameError;
 use crate::engine::notation::NotationError;
-use crate::engine::{Color, Direction, Explanation, LineOutcome, MoveError, PassError};
+use crate::engine::{Color, Explanation, Line, LineOutcome, MoveError, PassError};
 
 impl Ui {
     /// One row of an explanation: `down: encloses white on d4, closed by black on d5`.
-    pub fn direction_line(
-        self,
-        direction: Direction,
-        outcome: &LineOutcome,
-        player: Color,
-    ) -> String {
+    pub fn direction_line(self, line: &Line, player: Color) -> String {
         format!(
             "{}: {}",
-            self.direction(direction),
-            self.line(outcome, player)
+            self.direction(line.direction),
+            self.line(line, player)
         )
     }
 
@@ -36,7 +31,7 @@ impl Ui {
             .lines
             .iter()
             .filter(|l| l.outcome != LineOutcome::Edge)
-            .map(|l| self.direction_line(l.direction, &l.outcome, e.player))
+            .map(|l| self.direction_line(l, e.player))
             .collect();
         Some((self.encloses_nothing(e.player, e.square), rows))
     }

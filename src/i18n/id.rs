@@ -4,7 +4,7 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
-use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 
 /// The Indonesian strings.
 pub struct Indonesian;
@@ -45,30 +45,27 @@ impl Strings for Indonesian {
         }
     }
 
-    fn line(&self, outcome: &LineOutcome, player: Color) -> String {
+    fn line(&self, line: &Line, player: Color) -> String {
         let (me, them) = (self.color(player), self.color(player.opposite()));
-        match *outcome {
+        match line.outcome {
             LineOutcome::Edge => "langsung tepi papan".to_string(),
             LineOutcome::Empty(sq) => format!("bertemu kotak kosong {sq}"),
             LineOutcome::OwnDiscFirst(sq) => {
                 format!("langsung bertemu bidak {me} sendiri di {sq}, jadi tidak ada yang diapit")
             }
-            LineOutcome::Open {
-                run,
-                end: Some(end),
-            } => format!(
+            LineOutcome::Open { end: Some(end), .. } => format!(
                 "ada {them} di {}, lalu kotak kosong {end}: garisnya terbuka",
-                list(run)
+                list(line.squares())
             ),
-            LineOutcome::Open { run, end: None } => {
+            LineOutcome::Open { end: None, .. } => {
                 format!(
                     "ada {them} di {}, lalu tepi papan: garisnya terbuka",
-                    list(run)
+                    list(line.squares())
                 )
             }
-            LineOutcome::Encloses { flips, closed_by } => format!(
+            LineOutcome::Encloses { closed_by, .. } => format!(
                 "mengapit {them} di {}, ditutup oleh {me} di {closed_by}",
-                list(flips)
+                list(line.squares())
             ),
         }
     }

@@ -9,7 +9,7 @@
 use std::fmt;
 use std::ops::Deref;
 
-use crate::engine::{Bitboard, Color, list_squares};
+use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
 
 mod en;
@@ -107,7 +107,7 @@ impl fmt::Debug for Ui {
 }
 
 /// Squares joined with commas, the same in every language: `d3, c4, f5`.
-pub fn list(squares: Bitboard) -> String {
+pub fn list(squares: impl IntoIterator<Item = Square>) -> String {
     list_squares(squares)
 }
 

@@ -6,7 +6,7 @@
 //! counts); a language turns them into words with the helpers of `i18n` (such as
 //! `list` for a set of squares and `capitalize`).
 
-use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
 
 /// Every sentence the tutor says that does not come from a lesson file, in one language.
 pub trait Strings: Sync {
@@ -23,8 +23,9 @@ pub trait Strings: Sync {
     /// `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
     fn verdict(&self, winner: Option<Color>) -> String;
     /// What one direction from the placed disc holds, seen from `player`'s side:
-    /// `encloses white on d4, closed by black on d5`.
-    fn line(&self, outcome: &LineOutcome, player: Color) -> String;
+    /// discs in the order met walking out: `encloses white on e3, d3, closed by
+    /// black on c3`.
+    fn line(&self, line: &Line, player: Color) -> String;
 
     // The board and its status lines.
 

@@ -1,7 +1,7 @@
 //! Every language has every string, translated; and the words the rules documents use.
 
 use super::*;
-use crate::engine::{Direction, LineOutcome, Move, Square};
+use crate::engine::{Bitboard, Direction, Line, LineOutcome, Move, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -59,7 +59,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         discs(3);
         steps(10);
         verdict(Some(b));
-        line(&LineOutcome::Encloses { flips: set(&["d4"]), closed_by: sq("d5") }, b);
+        line(&Line { direction: Direction::Down, outcome: LineOutcome::Encloses { flips: set(&["d4"]), closed_by: sq("d5") } }, b);
         to_move(b, 2, 2);
         to_move_uncounted(w);
         disc_count(2, 2);
@@ -209,9 +209,12 @@ fn vietnamese_closes_a_line_in_the_active_voice() {
         ("đen", "trắng")
     );
     assert_eq!(vi.verdict(None), "hòa");
-    let closed = LineOutcome::Encloses {
-        flips: set(&["d4"]),
-        closed_by: sq("e4"),
+    let closed = Line {
+        direction: Direction::Right,
+        outcome: LineOutcome::Encloses {
+            flips: set(&["d4"]),
+            closed_by: sq("e4"),
+        },
     };
     assert_eq!(
         vi.line(&closed, Color::Black),

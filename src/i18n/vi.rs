@@ -4,7 +4,7 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
-use crate::engine::{Bitboard, Color, Direction, LineOutcome, Move, Square};
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 
 /// The Vietnamese strings.
 pub struct Vietnamese;
@@ -45,30 +45,27 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn line(&self, outcome: &LineOutcome, player: Color) -> String {
+    fn line(&self, line: &Line, player: Color) -> String {
         let (me, them) = (self.color(player), self.color(player.opposite()));
-        match *outcome {
+        match line.outcome {
             LineOutcome::Edge => "là mép bàn".to_string(),
             LineOutcome::Empty(sq) => format!("gặp ô trống {sq}"),
             LineOutcome::OwnDiscFirst(sq) => {
                 format!("gặp ngay quân {me} của mình ở {sq}, nên không kẹp được gì")
             }
-            LineOutcome::Open {
-                run,
-                end: Some(end),
-            } => format!(
+            LineOutcome::Open { end: Some(end), .. } => format!(
                 "có quân {them} ở {}, rồi đến ô trống {end}: đường còn hở",
-                list(run)
+                list(line.squares())
             ),
-            LineOutcome::Open { run, end: None } => {
+            LineOutcome::Open { end: None, .. } => {
                 format!(
                     "có quân {them} ở {}, rồi đến mép bàn: đường còn hở",
-                    list(run)
+                    list(line.squares())
                 )
             }
-            LineOutcome::Encloses { flips, closed_by } => format!(
+            LineOutcome::Encloses { closed_by, .. } => format!(
                 "kẹp quân {them} ở {}, được quân {me} ở {closed_by} khép lại",
-                list(flips)
+                list(line.squares())
             ),
         }
     }

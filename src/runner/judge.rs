@@ -150,14 +150,14 @@ pub(super) enum Judged {
 
 /// The squares of `a` that are not in `b`.
 fn minus(a: Bitboard, b: Bitboard) -> Bitboard {
-    Bitboard(a.0 & !b.0)
+    a & !b
 }
 
 /// A single square and a set of one square are the same answer; take the form the task wants.
 fn normalise(answer: Answer, task: &Task) -> Answer {
     match (answer, task) {
         (Answer::Move(sq), Task::AllLegal { .. } | Task::PredictFlips { .. }) => {
-            Answer::Squares(Bitboard(sq.bit()))
+            Answer::Squares(Bitboard::from(sq))
         }
         (
             Answer::Squares(set),
@@ -193,7 +193,7 @@ pub(super) fn task_on(step: &Step, board: &Board) -> Option<Task> {
     match &step.task {
         Task::Read | Task::Choice { .. } | Task::FindSquare { .. } => Some(step.task.clone()),
         Task::Play { accept } => {
-            let accept = Bitboard(accept.0 & legal.0);
+            let accept = *accept & legal;
             (!accept.is_empty()).then_some(Task::Play { accept })
         }
         Task::AnyLegal => (!legal.is_empty()).then_some(Task::AnyLegal),

@@ -157,7 +157,7 @@ fn why_illegal(ui: Ui, e: &Explanation) -> Vec<Sentence> {
 /// The enclosed lines of a legal move, one row each.
 fn enclosed_rows<'a>(ui: Ui, e: &'a Explanation) -> impl Iterator<Item = Sentence> + 'a {
     e.enclosed()
-        .map(move |l| Sentence::detail(ui.direction_line(l.direction, &l.outcome, e.player)))
+        .map(move |l| Sentence::detail(ui.direction_line(l, e.player)))
 }
 
 /// The other side's scripted move, with the lines it encloses.

@@ -9,10 +9,9 @@
 //! - `shallow.rs`, below 7: squares tried directly in parity order, the last
 //!   square scored from a table of flip counts (`flips.rs`).
 //! - `stability.rs`: the opponent's stable discs bound the score, at every level.
-//! - `cpu.rs`: the search compiled once for any processor and once, chosen at
-//!   run time, for the popcount, leading-zero-count and bit-manipulation instructions.
+//! - The recursive searches are compiled for the processor through
+//!   `engine::cpu`, as perft is.
 
-mod cpu;
 mod flips;
 mod look_ahead;
 mod order;
@@ -25,7 +24,7 @@ mod tests;
 
 use super::bitboard::{Bitboard, flips, legal_moves};
 use super::board::{Board, Scoring};
-use cpu::Cpu;
+use super::cpu::{self, Cpu, Task};
 use order::MoveOrder;
 use table::Table;
 
@@ -58,12 +57,27 @@ enum Question {
 /// The score and the set of moves `question` asks for, searched with the fastest
 /// build of the search this processor can run.
 fn answer(board: &Board, scoring: Scoring, question: Question) -> (i32, u64) {
-    let (player, opponent) = (board.player().0, board.opponent().0);
-    #[cfg(target_arch = "x86_64")]
-    if let Some(cpu) = cpu::Modern::detect() {
-        return Solver::new(cpu, scoring, board).answer(player, opponent, question);
+    cpu::on_fastest_cpu(Ask {
+        board,
+        scoring,
+        question,
+    })
+}
+
+/// A question about a position, to be answered on some build of the search.
+struct Ask<'a> {
+    board: &'a Board,
+    scoring: Scoring,
+    question: Question,
+}
+
+impl Task for Ask<'_> {
+    type Output = (i32, u64);
+
+    fn run<C: Cpu>(self, cpu: C) -> (i32, u64) {
+        let (player, opponent) = (self.board.player().0, self.board.opponent().0);
+        Solver::new(cpu, self.scoring, self.board).answer(player, opponent, self.question)
     }
-    Solver::new(cpu::Portable, scoring, board).answer(player, opponent, question)
 }
 
 /// Below this many empty squares the table is not consulted: the search there is
@@ -144,7 +158,6 @@ impl<C: Cpu> Solver<C> {
     /// The exact score inside (alpha, beta), or a bound beyond the side of the
     /// window it fell (fail-soft).
     fn search(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
-        let cpu = self.cpu;
         match (!(player | opponent)).count_ones() {
             0 => self.final_score(player, opponent),
             1 => {
@@ -152,9 +165,37 @@ impl<C: Cpu> Solver<C> {
                 self.last_empty(player, opponent, index)
             }
             2 => self.last_two(player, opponent, alpha, beta),
-            n if n < SORT_MIN_EMPTIES => cpu.shallow(self, player, opponent, alpha, beta, false),
-            _ => cpu.search(self, player, opponent, alpha, beta, false),
+            n if n < SORT_MIN_EMPTIES => self.run_shallow(player, opponent, alpha, beta, false),
+            _ => self.run_deep(player, opponent, alpha, beta, false),
         }
+    }
+
+    /// [`Solver::search_deep`] compiled for the solver's CPU: the deep search
+    /// recurses through here.
+    #[inline(always)]
+    fn run_deep(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        let cpu = self.cpu;
+        cpu.run(
+            #[inline(always)]
+            move || self.search_deep(player, opponent, alpha, beta, passed),
+        )
+    }
+
+    /// [`Solver::search_shallow`] compiled for the solver's CPU.
+    #[inline(always)]
+    fn run_shallow(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        let cpu = self.cpu;
+        cpu.run(
+            #[inline(always)]
+            move || self.search_shallow(player, opponent, alpha, beta, passed),
+        )
     }
 
     /// The legal moves of `player` whose resulting position (opponent to move)

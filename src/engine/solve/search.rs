@@ -2,12 +2,12 @@
 //! (and, from 10, the table asked about every move's result), then the moves in
 //! order, principal variation search.
 
-use super::cpu::Cpu;
 use super::flips::flips;
 use super::order::MoveOrder;
 use super::stability::score_ceiling;
 use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::bitboard::legal_moves;
+use crate::engine::cpu::Cpu;
 
 /// From this many empty squares up, moves are ordered by a short look-ahead,
 const LOOK_AHEAD_MIN_EMPTIES: u32 = 16;
@@ -35,8 +35,7 @@ impl<C: Cpu> Solver<C> {
             if passed || legal_moves(opponent, player) == 0 {
                 return self.final_score(player, opponent);
             }
-            let cpu = self.cpu;
-            return -cpu.search(self, opponent, player, -beta, -alpha, true);
+            return -self.run_deep(opponent, player, -beta, -alpha, true);
         }
         let empties = (!(player | opponent)).count_ones();
         let ceiling = score_ceiling(player, opponent, empties, alpha);
@@ -87,12 +86,11 @@ impl<C: Cpu> Solver<C> {
         first: u8,
     ) -> (i32, u8) {
         let deeper = (!(player | opponent)).count_ones() > SORT_MIN_EMPTIES;
-        let cpu = self.cpu;
         let child = |solver: &mut Self, p: u64, o: u64, alpha: i32, beta: i32| {
             if deeper {
-                -cpu.search(solver, p, o, -beta, -alpha, false)
+                -solver.run_deep(p, o, -beta, -alpha, false)
             } else {
-                -cpu.shallow(solver, p, o, -beta, -alpha, false)
+                -solver.run_shallow(p, o, -beta, -alpha, false)
             }
         };
         let (mut best, mut best_move) = (-65, 64);

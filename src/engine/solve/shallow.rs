@@ -3,9 +3,9 @@
 //! empty squares are played out without a recursive call.
 
 use super::Solver;
-use super::cpu::Cpu;
 use super::flips::{flips, last_flip_count};
 use super::stability::score_ceiling;
+use crate::engine::cpu::Cpu;
 
 /// The four 4x4 quarters of the board.
 const QUADRANTS: [u64; 4] = [
@@ -66,7 +66,6 @@ impl<C: Cpu> Solver<C> {
             .iter()
             .filter(|&&q| (empty & q).count_ones() % 2 == 1)
             .fold(0, |acc, q| acc | q);
-        let cpu = self.cpu;
         let last_two = empty.count_ones() == 3;
         let mut best = -65;
         for mut squares in [
@@ -86,7 +85,7 @@ impl<C: Cpu> Solver<C> {
                 let score = if last_two {
                     -self.last_two(p, o, -beta, -alpha)
                 } else {
-                    -cpu.shallow(self, p, o, -beta, -alpha, false)
+                    -self.run_shallow(p, o, -beta, -alpha, false)
                 };
                 if score > best {
                     if score >= beta {
@@ -102,7 +101,7 @@ impl<C: Cpu> Solver<C> {
             if passed {
                 return self.final_score(player, opponent);
             }
-            return -cpu.shallow(self, opponent, player, -beta, -alpha, true);
+            return -self.run_shallow(opponent, player, -beta, -alpha, true);
         }
         best
     }
