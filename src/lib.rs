@@ -5,7 +5,9 @@
 //!   explanations, notation, games with history, perft, the exact endgame solver.
 //! - [`i18n`]: the languages (en, id, vi) and the interface strings.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
-//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out.
+//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out;
+//!   the learner's Glicko-2 rating.
+//! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
 //! - [`plain`]: plain-text mode: a lesson on stdin/stdout, and the course list.
 //! - [`cli`]: the command-line commands.
 
@@ -14,4 +16,5 @@ pub mod course;
 pub mod engine;
 pub mod i18n;
 pub mod plain;
+pub mod progress;
 pub mod runner;
