@@ -6,7 +6,9 @@
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
-//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out.
+//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out;
+//!   the learner's Glicko-2 rating.
+//! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
 //! - [`plain`]: plain-text mode: a lesson on stdin/stdout, and the course list.
 //! - [`cli`]: the command-line commands.
 
@@ -16,4 +18,5 @@ pub mod engine;
 pub mod i18n;
 pub mod lang;
 pub mod plain;
+pub mod progress;
 pub mod runner;

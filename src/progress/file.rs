@@ -1,0 +1,286 @@
+//! `progress.toml` as text: its `version`, reading it into [`Progress`] (or saying
+//! why it cannot be), and writing it back. No I/O here.
+
+use std::fmt;
+
+use serde::Deserialize;
+
+use super::model::Progress;
+
+/// The version of the progress file this build reads and writes.
+pub const VERSION: i64 = 1;
+
+/// The most bytes a progress file may have: a learner's file is far smaller.
+pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The first lines of every progress file written.
+const HEADER: &str = "\
+# reversi-tutor: the learner's progress and settings.
+# Written by the tutor; edit with care. A damaged file is kept aside, not lost.
+";
+
+/// What a progress file's bytes turned out to hold.
+#[derive(Debug)]
+pub(crate) enum Contents {
+    /// A file of this version.
+    Current(Progress),
+    /// A file written by a newer reversi-tutor, and what this version could read
+    /// of it (nothing if its shape changed).
+    Newer {
+        version: i64,
+        progress: Option<Progress>,
+    },
+    /// Not a progress file this version can read.
+    Damaged(Damage),
+}
+
+/// Why a progress file cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Damage {
+    /// The kind of damage.
+    pub kind: DamageKind,
+    /// The details, as the TOML reader gives them (with line and column).
+    pub detail: String,
+}
+
+/// The kinds of damage a progress file can have.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DamageKind {
+    /// Larger than 16 MiB, far more than any learner's progress.
+    TooLarge,
+    /// Not UTF-8 text.
+    NotText,
+    /// Text, but not TOML.
+    NotToml,
+    /// TOML without a whole-number `version`, or a version below 1.
+    NoVersion,
+    /// TOML of this version whose values have the wrong type or are out of range.
+    WrongValues,
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.kind {
+            DamageKind::TooLarge => "the file is too large to be a progress file",
+            DamageKind::NotText => "the file is not text",
+            DamageKind::NotToml => "the file is not TOML",
+            DamageKind::NoVersion => "the file has no valid `version`",
+            DamageKind::WrongValues => "the file holds values that are not progress",
+        };
+        write!(f, "{what}")?;
+        match self.detail.trim() {
+            "" => Ok(()),
+            detail => write!(f, ": {detail}"),
+        }
+    }
+}
+
+impl Damage {
+    fn new(kind: DamageKind, detail: impl fmt::Display) -> Damage {
+        Damage {
+            kind,
+            detail: detail.to_string(),
+        }
+    }
+}
+
+/// Only the `version` key of a file (every other key ignored).
+#[derive(Deserialize)]
+struct VersionOnly {
+    version: Option<toml::Value>,
+}
+
+/// Reads a progress file's bytes.
+pub(crate) fn read(bytes: &[u8]) -> Contents {
+    if u64::try_from(bytes.len()).map_or(true, |len| len > MAX_BYTES) {
+        return Contents::Damaged(Damage::new(
+            DamageKind::TooLarge,
+            format!("{} bytes", bytes.len()),
+        ));
+    }
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => return Contents::Damaged(Damage::new(DamageKind::NotText, error)),
+    };
+    let version = match toml::from_str::<VersionOnly>(text) {
+        Ok(found) => found.version,
+        Err(error) => return Contents::Damaged(Damage::new(DamageKind::NotToml, error)),
+    };
+    let version = match version {
+        Some(toml::Value::Integer(version)) if version >= 1 => version,
+        Some(other) => {
+            return Contents::Damaged(Damage::new(
+                DamageKind::NoVersion,
+                format!("`version = {other}`: expected version = {VERSION}"),
+            ));
+        }
+        None => {
+            return Contents::Damaged(Damage::new(
+                DamageKind::NoVersion,
+                format!("`version` is missing: expected version = {VERSION}"),
+            ));
+        }
+    };
+    let progress = toml::from_str::<Progress>(text)
+        .map_err(|error| Damage::new(DamageKind::WrongValues, error))
+        .and_then(check);
+    match progress {
+        _ if version > VERSION => Contents::Newer {
+            version,
+            progress: progress.ok(),
+        },
+        Ok(progress) => Contents::Current(progress),
+        Err(damage) => Contents::Damaged(damage),
+    }
+}
+
+/// The checks that types alone cannot make.
+fn check(progress: Progress) -> Result<Progress, Damage> {
+    if progress.rating.glicko().is_sound() {
+        Ok(progress)
+    } else {
+        Err(Damage::new(
+            DamageKind::WrongValues,
+            "in [rating], the deviation and volatility must be numbers above 0",
+        ))
+    }
+}
+
+/// The text of a progress file holding `progress`.
+pub(crate) fn write(progress: &Progress) -> Result<String, toml::ser::Error> {
+    let body = toml::to_string(progress)?;
+    Ok(format!("{HEADER}version = {VERSION}\n\n{body}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::progress::model::{ColourTheme, ReviewStage, Stars};
+
+    fn full() -> Progress {
+        let mut progress = Progress::default();
+        let today = "2026-05-01".parse().unwrap();
+        progress.settings.language = Some(Lang::Vi);
+        progress.settings.legal_dots = false;
+        progress.settings.theme = ColourTheme::ColourBlind;
+        progress.reach_step("first-move", 3);
+        progress.complete_lesson("sandwich", Stars::new(2).unwrap());
+        progress.record_attempt("corner-001", true, today);
+        progress.record_attempt("weird id.with \"quotes\"", false, today);
+        progress.rating.record(
+            crate::runner::Rating::default().after_puzzle(1200.0, true),
+            today,
+        );
+        progress.streaks.extend();
+        progress.schedule_review("corner-002", ReviewStage::ThreeDays, today);
+        progress
+    }
+
+    #[test]
+    fn written_progress_reads_back_the_same() {
+        let progress = full();
+        let text = write(&progress).unwrap();
+        match read(text.as_bytes()) {
+            Contents::Current(read_back) => assert_eq!(read_back, progress),
+            other => panic!("{other:?}\n{text}"),
+        }
+    }
+
+    #[test]
+    fn the_file_is_readable_toml_with_its_version_first() {
+        let text = write(&full()).unwrap();
+        let first_key = text.lines().find(|line| !line.starts_with('#')).unwrap();
+        assert_eq!(first_key, "version = 1");
+        for expected in [
+            "language = \"vi\"",
+            "theme = \"colour-blind\"",
+            "[lessons.first-move]",
+            "best_stars = 2",
+            "last_attempt = 2026-05-01",
+            "[review.corner-002]",
+            "due = 2026-05-04",
+            "stage = 3",
+            "[streaks]",
+        ] {
+            assert!(text.contains(expected), "{expected} missing in\n{text}");
+        }
+    }
+
+    #[test]
+    fn a_file_with_only_a_version_is_a_new_learner() {
+        match read(b"version = 1\n") {
+            Contents::Current(progress) => assert_eq!(progress, Progress::default()),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn unknown_keys_are_ignored() {
+        match read(b"version = 1\nfuture = 3\n[settings]\nsparkles = true\n") {
+            Contents::Current(progress) => assert_eq!(progress, Progress::default()),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn damage(bytes: &[u8]) -> DamageKind {
+        match read(bytes) {
+            Contents::Damaged(damage) => damage.kind,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn damage_is_named_by_kind() {
+        assert_eq!(damage(b"\xff\xfe version = 1"), DamageKind::NotText);
+        assert_eq!(damage(b"version = = 1"), DamageKind::NotToml);
+        assert_eq!(
+            damage(b"[settings]\nlegal_dots = true\n"),
+            DamageKind::NoVersion
+        );
+        assert_eq!(damage(b"version = \"1\""), DamageKind::NoVersion);
+        assert_eq!(damage(b"version = 0"), DamageKind::NoVersion);
+        let huge = vec![b'#'; usize::try_from(MAX_BYTES).unwrap() + 1];
+        assert_eq!(damage(&huge), DamageKind::TooLarge);
+    }
+
+    #[test]
+    fn wrong_types_and_out_of_range_values_are_damage() {
+        for body in [
+            "settings = 3",
+            "[settings]\nlegal_dots = \"yes\"",
+            "[settings]\nlanguage = \"fr\"",
+            "[settings]\ntheme = \"pink\"",
+            "[lessons.a]\nstars = 4",
+            "[lessons.a]\nstep = -1",
+            "[puzzles.a]\nattempts = 1\nsolved_first_try = true",
+            "[puzzles.a]\nattempts = 1\nsolved_first_try = true\nlast_attempt = \"2026-02-30\"",
+            "[rating]\ndeviation = nan",
+            "[rating]\nvolatility = -0.1",
+            "[rating]\nrating = inf",
+            "[review.a]\ndue = 2026-05-01\nstage = 2",
+            "[streaks]\nbest = 1.5",
+        ] {
+            let text = format!("version = 1\n{body}\n");
+            assert_eq!(damage(text.as_bytes()), DamageKind::WrongValues, "{body}");
+        }
+    }
+
+    #[test]
+    fn a_newer_version_is_told_apart_and_read_where_possible() {
+        match read(b"version = 2\n[streaks]\nbest = 9\n") {
+            Contents::Newer {
+                version: 2,
+                progress: Some(progress),
+            } => assert_eq!(progress.streaks.best, 9),
+            other => panic!("{other:?}"),
+        }
+        match read(b"version = 7\nstreaks = \"a new shape\"\n") {
+            Contents::Newer {
+                version: 7,
+                progress: None,
+            } => {}
+            other => panic!("{other:?}"),
+        }
+    }
+}
