@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use reversi_tutor::i18n::Lang;
+use reversi_tutor::lang::Lang;
 use reversi_tutor::progress::{
     ColourTheme, DamageKind, Date, Notice, Progress, ProgressError, ReviewStage, Saved, Stars,
     Store,

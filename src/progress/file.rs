@@ -155,7 +155,7 @@ pub(crate) fn write(progress: &Progress) -> Result<String, toml::ser::Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::lang::Lang;
     use crate::progress::model::{ColourTheme, ReviewStage, Stars};
 
     fn full() -> Progress {

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::date::Date;
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::runner::rating::Rating;
 
 /// Everything the tutor remembers about one learner.
@@ -287,7 +287,7 @@ impl From<ReviewStage> for u8 {
 mod language_code {
     use serde::{Deserialize, Deserializer, Serializer, de::Error};
 
-    use crate::i18n::Lang;
+    use crate::lang::Lang;
 
     pub fn serialize<S: Serializer>(lang: &Option<Lang>, serializer: S) -> Result<S::Ok, S::Error> {
         match lang {
