@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod answers;
 mod commands;
 mod feedback;
 mod session;

@@ -15,3 +15,4 @@ pub mod engine;
 pub mod i18n;
 pub mod plain;
 pub mod runner;
+pub mod view;

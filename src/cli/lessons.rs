@@ -6,6 +6,7 @@ use std::io;
 use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, load_course};
 use crate::i18n::{Lang, Ui};
+use crate::plain::lines::{LineSource, Piped, Terminal};
 use crate::plain::{self, PlainOptions};
 
 /// The course with the teacher's folders, or its problems written to `io.err`.
@@ -54,7 +55,23 @@ pub fn run_lesson(
         lang,
         ascii,
         echo: !io.input_is_terminal,
+        width: if io.out_is_terminal {
+            textwrap::termwidth()
+        } else {
+            80
+        },
     };
-    plain::run_lesson(lesson, options, &mut *io.input, io.out)?;
+    // A terminal gets line editing and history; anything else is read as it comes.
+    let mut terminal = if io.input_is_terminal {
+        Terminal::new().ok()
+    } else {
+        None
+    };
+    let mut piped = Piped::new(&mut *io.input);
+    let source: &mut dyn LineSource = match terminal.as_mut() {
+        Some(terminal) => terminal,
+        None => &mut piped,
+    };
+    plain::run_lesson(lesson, options, source, io.out)?;
     Ok(Exit::Fine)
 }

@@ -352,32 +352,61 @@ impl Ui {
     }
 
     /// Words that name a colour or a draw in an answer, in English and in this
-    /// language: `(word, Some(colour))`, or `(word, None)` for a draw.
+    /// language, short forms too: `(word, Some(colour))`, or `(word, None)` for a
+    /// draw. A short form here wins over a command's short form in a step that asks
+    /// who won (`b` is black there, not back).
     pub const fn outcome_words(self) -> &'static [(&'static str, Option<Color>)] {
         const B: Option<Color> = Some(Color::Black);
         const W: Option<Color> = Some(Color::White);
         match self.lang {
-            Lang::En => &[("black", B), ("white", W), ("draw", None)],
+            Lang::En => &[
+                ("black", B),
+                ("b", B),
+                ("white", W),
+                ("w", W),
+                ("draw", None),
+                ("tie", None),
+            ],
             Lang::Id => &[
                 ("black", B),
+                ("b", B),
                 ("white", W),
+                ("w", W),
                 ("draw", None),
+                ("tie", None),
                 ("hitam", B),
+                ("h", B),
                 ("putih", W),
+                ("p", W),
                 ("seri", None),
+                ("remis", None),
             ],
             Lang::Vi => &[
                 ("black", B),
+                ("b", B),
                 ("white", W),
+                ("w", W),
                 ("draw", None),
+                ("tie", None),
                 ("đen", B),
+                ("đ", B),
                 ("den", B),
                 ("trắng", W),
+                ("t", W),
                 ("trang", W),
                 ("hòa", None),
                 ("hoà", None),
                 ("hoa", None),
             ],
+        }
+    }
+
+    /// Words that may follow a colour in an answer: `black wins`, `hitam menang`.
+    pub const fn win_words(self) -> &'static [&'static str] {
+        match self.lang {
+            Lang::En => &["wins", "won", "win"],
+            Lang::Id => &["wins", "won", "win", "menang"],
+            Lang::Vi => &["wins", "won", "win", "thắng", "thang"],
         }
     }
 }
