@@ -20,3 +20,4 @@ pub mod lang;
 pub mod plain;
 pub mod progress;
 pub mod runner;
+pub mod view;

@@ -26,11 +26,13 @@ fn main() -> ExitCode {
     let mut input = stdin.lock();
     let input_is_terminal = input.is_terminal();
     let mut out = io::stdout().lock();
+    let out_is_terminal = out.is_terminal();
     let mut err = io::stderr();
     let mut io = Io {
         input: &mut input,
         input_is_terminal,
         out: &mut out,
+        out_is_terminal,
         err: &mut err,
     };
     match cli::run(&cli, &mut io) {

@@ -40,6 +40,12 @@ fn tutor_in(args: &[&str], input: &str, lang_env: &str) -> (i32, String, String)
     (output.status.code().unwrap(), stdout, stderr)
 }
 
+/// Whether `out` says `needle`, wherever the lines were wrapped.
+fn has(out: &str, needle: impl AsRef<str>) -> bool {
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    flat(out).contains(&flat(needle.as_ref()))
+}
+
 /// The first-move lesson as written.
 struct FirstMove {
     steps: Vec<toml::Table>,
@@ -103,15 +109,15 @@ fn the_right_move_is_explained_down_to_d4_and_d5() {
     );
     assert_eq!(code, 0);
     assert!(
-        out.contains("Right: black plays d3 and flips 1 disc: d4."),
+        has(&out, "Right: black plays d3 and flips 1 disc: d4."),
         "{out}"
     );
     assert!(
-        out.contains("  down: encloses white on d4, closed by black on d5"),
+        has(&out, "  down: encloses white on d4, closed by black on d5"),
         "{out}"
     );
     assert!(
-        out.contains(&format!("Step {} of {}", play + 2, lesson.steps.len())),
+        has(&out, format!("Step {} of {}", play + 2, lesson.steps.len())),
         "{out}"
     );
 }
@@ -121,20 +127,29 @@ fn a_legal_move_not_asked_for_says_what_it_flips_and_that_the_step_wants_d3() {
     let lesson = FirstMove::read();
     let (_, out, _) = tutor(
         &["lesson", "first-move"],
-        &(lesson.lines_to(lesson.play_d3()) + "c4\n"),
+        &(lesson.lines_to(lesson.play_d3()) + "c4\nf5\n"),
     );
     assert!(
-        out.contains(
+        has(
+            &out,
             "c4 is a legal move (it would flip d4), but it is not the move this step asks for."
         ),
         "{out}"
     );
     assert!(
-        out.contains("  right: encloses white on d4, closed by black on e4"),
+        has(&out, "  right: encloses white on d4, closed by black on e4"),
         "{out}"
     );
-    assert!(out.contains("This step asks for d3."), "{out}");
-    assert!(out.contains("Try again"), "{out}");
+    // A first miss is a nudge: the answer comes with the second.
+    let (first, second) = out
+        .split_once("> c4")
+        .unwrap()
+        .1
+        .split_once("> f5")
+        .unwrap_or((&out, ""));
+    assert!(!has(first, "This step asks for d3."), "{out}");
+    assert!(has(second, "This step asks for d3."), "{out}");
+    assert!(has(&out, "Try again"), "{out}");
 }
 
 #[test]
@@ -145,17 +160,20 @@ fn an_illegal_square_is_explained_direction_by_direction_or_as_occupied() {
         &(lesson.lines_to(lesson.play_d3()) + "a1\nd4\n"),
     );
     assert!(
-        out.contains("a1 is not a legal move for black: no direction encloses a line"),
+        has(
+            &out,
+            "a1 is not a legal move for black: no direction encloses a line"
+        ),
         "{out}"
     );
-    assert!(out.contains("  right: meets the empty square b1"), "{out}");
+    assert!(has(&out, "  right: meets the empty square b1"), "{out}");
     assert!(
-        out.contains("  down-right: meets the empty square b2"),
+        has(&out, "  down-right: meets the empty square b2"),
         "{out}"
     );
-    assert!(out.contains("  down: meets the empty square a2"), "{out}");
+    assert!(has(&out, "  down: meets the empty square a2"), "{out}");
     assert!(
-        out.contains("d4 is not empty: a white disc is already there."),
+        has(&out, "d4 is not empty: a white disc is already there."),
         "{out}"
     );
 }
@@ -168,7 +186,10 @@ fn a_pass_with_moves_on_the_board_is_refused_with_the_moves() {
         &(lesson.lines_to(lesson.play_d3()) + "pass\n"),
     );
     assert!(
-        out.contains("Black may not pass: there are legal moves (d3, c4, f5, e6)"),
+        has(
+            &out,
+            "Black may not pass: there are 4 legal moves on the board"
+        ),
         "{out}"
     );
 }
@@ -181,10 +202,7 @@ fn hint_shows_the_steps_hint() {
         &["lesson", "first-move", "--plain"],
         &(lesson.lines_to(play) + "hint\n"),
     );
-    assert!(
-        out.contains(&format!("Hint: {}", lesson.hint(play))),
-        "{out}"
-    );
+    assert!(has(&out, format!("Hint: {}", lesson.hint(play))), "{out}");
 }
 
 #[test]
@@ -211,7 +229,7 @@ fn back_returns_to_the_step_before_with_its_board() {
     assert!(undotted.contains("4 . . . ○ ● . . ."), "{out}");
     // On the first step there is nothing to go back to.
     let (_, out, _) = tutor(&["lesson", "first-move", "--plain"], "back\n");
-    assert!(out.contains("This is the first step"), "{out}");
+    assert!(has(&out, "This is the first step"), "{out}");
 }
 
 #[test]
@@ -227,7 +245,7 @@ fn the_end_of_input_ends_the_lesson_cleanly() {
     let (code, out, _) = tutor(&["lesson", "first-move", "--plain"], "quit\n");
     assert_eq!(code, 0);
     assert!(
-        out.contains(&format!("Leaving the lesson at step 1 of {steps}.")),
+        has(&out, format!("Leaving the lesson at step 1 of {steps}.")),
         "{out}"
     );
 }
@@ -260,10 +278,7 @@ fn the_whole_lesson_can_be_walked_to_its_end() {
         finished.contains("right at the first try, 0 skipped."),
         "{out}"
     );
-    assert!(
-        !out.contains("Not quite") && !out.contains("Try again"),
-        "{out}"
-    );
+    assert!(!has(&out, "Not quite") && !has(&out, "Try again"), "{out}");
 }
 
 #[test]
@@ -271,26 +286,35 @@ fn indonesian_and_vietnamese_show_the_lessons_and_the_interfaces_words() {
     let lesson = FirstMove::read();
     let input = lesson.lines_to(lesson.play_d3()) + "d3\n";
     let (_, id, _) = tutor(&["lesson", "first-move", "--plain", "--lang", "id"], &input);
-    assert!(id.contains(&lesson.say(0, "id")), "{id}");
-    assert!(id.contains("Tahap 1 dari"), "{id}");
+    assert!(has(&id, lesson.say(0, "id")), "{id}");
+    assert!(has(&id, "Tahap 1 dari"), "{id}");
     assert!(
-        id.contains("Benar: hitam melangkah di d3 dan membalik 1 bidak: d4."),
+        has(
+            &id,
+            "Benar: hitam melangkah di d3 dan membalik 1 bidak: d4."
+        ),
         "{id}"
     );
     assert!(
-        id.contains("  bawah: mengapit putih di d4, ditutup oleh hitam di d5"),
+        has(
+            &id,
+            "  bawah: mengapit putih di d4, ditutup oleh hitam di d5"
+        ),
         "{id}"
     );
     let (_, vi, _) = tutor(&["lesson", "first-move", "--plain", "--lang", "vi"], &input);
-    assert!(vi.contains(&lesson.say(0, "vi")), "{vi}");
-    assert!(vi.contains("Bước 1/"), "{vi}");
+    assert!(has(&vi, lesson.say(0, "vi")), "{vi}");
+    assert!(has(&vi, "Bước 1/"), "{vi}");
     assert!(
-        vi.contains("  xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"),
+        has(
+            &vi,
+            "  xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"
+        ),
         "{vi}"
     );
     // Without --lang, the language comes from the locale.
     let (_, from_env, _) = tutor_in(&["lesson", "first-move", "--plain"], "", "vi_VN.UTF-8");
-    assert!(from_env.contains(&lesson.say(0, "vi")), "{from_env}");
+    assert!(has(&from_env, lesson.say(0, "vi")), "{from_env}");
 }
 
 #[test]
@@ -308,9 +332,9 @@ fn piped_answers_are_echoed_after_the_prompt() {
     let lesson = FirstMove::read();
     let (_, out, _) = tutor(
         &["lesson", "first-move", "--plain"],
-        &(lesson.lines_to(lesson.play_d3()) + "c4\n"),
+        &(lesson.lines_to(lesson.play_d3()) + "c4\nf5\n"),
     );
-    assert!(out.contains("> c4\nc4 is a legal move"), "{out}");
+    assert!(has(&out, "> c4\nc4 is a legal move"), "{out}");
 }
 
 #[test]
@@ -350,10 +374,7 @@ fn lessons_lists_the_course_with_titles_and_step_counts() {
 fn lesson_help_says_plain_mode_is_used_for_now() {
     let (code, out, _) = tutor(&["lesson", "--help"], "");
     assert_eq!(code, 0);
-    assert!(
-        out.contains("--plain") && out.contains("plain text"),
-        "{out}"
-    );
+    assert!(has(&out, "--plain") && has(&out, "plain text"), "{out}");
 }
 
 #[test]

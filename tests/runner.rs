@@ -9,10 +9,11 @@ use reversi_tutor::engine::notation::play_record;
 use reversi_tutor::engine::{Bitboard, Board, Color, Direction, LineOutcome, Move, Square};
 use reversi_tutor::i18n::Ui;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::runner::narrate;
 use reversi_tutor::runner::{
-    Advance, Answer, Asks, Feedback, Hint, LessonRun, NotAnAnswer, Reply, Right, StepResult, Wrong,
+    Advance, Answer, Asks, Feedback, Hint, LessonRun, NotAnAnswer, Reply, Right, Solution,
+    StepResult, Wrong,
 };
+use reversi_tutor::view::feedback as narrate;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -238,23 +239,117 @@ fn d3_is_explained_by_the_line_going_down() {
 }
 
 #[test]
-fn a_legal_move_the_step_did_not_ask_for_says_what_it_flips_and_what_is_wanted() {
+fn a_legal_move_the_step_did_not_ask_for_says_what_it_flips_and_the_second_miss_what_is_wanted() {
     let mut r = run(vec![step(Board::start(), play_d3())]);
     match r.submit(Answer::Move(sq("c4"))) {
         Feedback::Wrong {
-            wrong:
-                Wrong::NotAsked {
-                    explanation,
-                    wanted,
-                },
+            wrong: Wrong::NotAsked { explanation },
+            answer: None,
             ..
         } => {
             assert_eq!(explanation.flips(), set("d4"));
-            assert_eq!(wanted, set("d3"));
         }
         other => panic!("{other:?}"),
     }
     assert_eq!(*r.board(), Board::start());
+    match r.submit(Answer::Move(sq("f5"))) {
+        Feedback::Wrong {
+            answer: Some(answer),
+            ..
+        } => assert_eq!(*answer, Solution::Moves(set("d3"))),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_first_wrong_answer_never_carries_the_answer_in_any_task_kind() {
+    let tasks = [
+        (Board::start(), play_d3(), mv("c4")),
+        (
+            Board::start(),
+            Task::AllLegal {
+                answer: set("d3 c4 f5 e6"),
+            },
+            squares("d3 c4"),
+        ),
+        (
+            Board::start(),
+            Task::PredictFlips {
+                mv: sq("f5"),
+                answer: set("e5"),
+            },
+            squares("d5"),
+        ),
+        (
+            Board::start(),
+            Task::Choice {
+                choices: vec![Text::en("a"), Text::en("b")],
+                correct: 1,
+                shuffle: false,
+            },
+            Answer::Choice(0),
+        ),
+    ];
+    for (board, task, wrong) in tasks {
+        let mut r = run(vec![step(board, task.clone())]);
+        match r.submit(wrong.clone()) {
+            Feedback::Wrong { answer: None, .. } => {}
+            other => panic!("{task:?}: {other:?}"),
+        }
+        match r.submit(wrong) {
+            Feedback::Wrong {
+                answer: Some(_), ..
+            } => {}
+            other => panic!("{task:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn reveal_plays_the_move_for_the_learner_and_the_lesson_goes_on_from_it() {
+    let mut r = run(vec![
+        step(Board::start(), play_d3()),
+        follow(after("d3"), Task::Read),
+    ]);
+    let revealed = r.reveal().expect("a play step has an answer");
+    assert_eq!(revealed.answer, Solution::Moves(set("d3")));
+    assert!(matches!(revealed.played, Some(Right::Played { .. })));
+    assert_eq!(*r.board(), after("d3"));
+    assert!(r.reveal().is_none(), "the step is done");
+    assert!(matches!(r.next_step(), Advance::Moved { .. }));
+    assert_eq!(*r.board(), after("d3"));
+    assert_eq!(r.summary().revealed, 1);
+}
+
+#[test]
+fn stars_count_first_tries_and_misses() {
+    let lesson = || {
+        run(vec![
+            step(Board::start(), play_d3()),
+            step(Board::start(), play_d3()),
+        ])
+    };
+    let mut r = lesson();
+    for _ in 0..2 {
+        assert!(r.submit(mv("d3")).is_right());
+        r.next_step();
+    }
+    assert_eq!(r.summary().stars(), 3);
+    let mut r = lesson();
+    assert!(r.submit(mv("c4")).is_wrong());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    r.reveal();
+    r.next_step();
+    assert_eq!(r.summary().stars(), 2);
+    let mut r = lesson();
+    for _ in 0..3 {
+        assert!(r.submit(mv("c4")).is_wrong());
+    }
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    r.skip();
+    assert_eq!(r.summary().stars(), 1);
 }
 
 #[test]
@@ -289,9 +384,10 @@ fn a_pass_with_moves_on_the_board_is_refused_with_the_moves() {
         Feedback::Wrong {
             wrong: Wrong::PassRefused {
                 player: Color::Black,
-                moves: set("d3 c4 f5 e6")
+                moves: 4
             },
-            on_wrong: None
+            on_wrong: None,
+            answer: None,
         }
     );
 }
@@ -309,7 +405,7 @@ fn a_wrong_set_names_the_missing_and_the_extra_squares() {
             wrong: Wrong::LegalMoves { missing, extra },
             ..
         } => {
-            assert_eq!(missing, set("f5 e6"));
+            assert_eq!(missing, 2);
             assert_eq!(extra.len(), 1);
             assert_eq!(extra[0].square, sq("c3"));
             assert!(!extra[0].is_legal());
@@ -327,15 +423,15 @@ fn a_wrong_set_names_the_missing_and_the_extra_squares() {
         Feedback::Wrong {
             wrong:
                 Wrong::Flips {
-                    explanation,
+                    mv: flips_of,
                     missing,
                     extra,
                 },
             ..
         } => {
-            assert_eq!(missing, set("e5"));
+            assert_eq!(missing, 1);
             assert_eq!(extra, set("d5 e4"));
-            assert_eq!(explanation.flips(), set("e5"));
+            assert_eq!(flips_of, sq("f5"));
         }
         other => panic!("{other:?}"),
     }
@@ -599,6 +695,7 @@ fn find_square_judges_the_square_named_and_leaves_the_board_as_it_was() {
         Feedback::Wrong {
             wrong: Wrong::NotTheSquare { square: sq("e6") },
             on_wrong: None,
+            answer: None,
         }
     );
     assert_eq!(r.hint(), Hint::None, "no hint gives the square away");
@@ -624,6 +721,7 @@ fn find_square_judges_the_square_named_and_leaves_the_board_as_it_was() {
     let wrong = Feedback::Wrong {
         wrong: Wrong::NotTheSquare { square: sq("e6") },
         on_wrong: None,
+        answer: None,
     };
     assert_eq!(words(Lang::En, &wrong), "e6 is not the square asked for.");
     assert!(words(Lang::Id, &wrong).contains("e6 bukan kotak"));

@@ -8,6 +8,7 @@ use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, LoadedCourse, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::plain::lines::{LineSource, Piped, Terminal};
 use crate::plain::{self, PlainOptions};
 
 /// The course with the teacher's folders; its notices and the files left out are
@@ -72,7 +73,23 @@ pub fn run_lesson(
         lang,
         ascii,
         echo: !io.input_is_terminal,
+        width: if io.out_is_terminal {
+            textwrap::termwidth()
+        } else {
+            80
+        },
     };
-    plain::run_lesson(lesson, options, &mut *io.input, io.out)?;
+    // A terminal gets line editing and history; anything else is read as it comes.
+    let mut terminal = if io.input_is_terminal {
+        Terminal::new().ok()
+    } else {
+        None
+    };
+    let mut piped = Piped::new(&mut *io.input);
+    let source: &mut dyn LineSource = match terminal.as_mut() {
+        Some(terminal) => terminal,
+        None => &mut piped,
+    };
+    plain::run_lesson(lesson, options, source, io.out)?;
     Ok(Exit::Fine)
 }

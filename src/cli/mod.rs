@@ -60,6 +60,8 @@ pub struct Io<'a> {
     pub input_is_terminal: bool,
     /// The command's output.
     pub out: &'a mut dyn Write,
+    /// Whether `out` is a terminal (text is then wrapped to its width).
+    pub out_is_terminal: bool,
     /// Problems and notices.
     pub err: &'a mut dyn Write,
 }

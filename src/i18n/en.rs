@@ -3,6 +3,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
+use crate::runner::Command;
 
 /// The English strings.
 pub struct English;
@@ -213,16 +214,37 @@ impl Strings for English {
         )
     }
 
+    fn pass_refused_count(&self, player: Color, moves: u32) -> String {
+        let p = capitalize(self.color(player));
+        if moves == 1 {
+            format!(
+                "{p} may not pass: there is a legal move on the board, and a player who can move must move."
+            )
+        } else {
+            format!(
+                "{p} may not pass: there are {moves} legal moves on the board, and a player who can move must move."
+            )
+        }
+    }
+
     fn not_quite(&self) -> &'static str {
         "Not quite."
     }
 
-    fn missing_legal_moves(&self, missing: Bitboard) -> String {
-        format!("Legal moves you left out: {}.", list(missing))
+    fn missing_legal_count(&self, n: u32) -> String {
+        if n == 1 {
+            "One legal move is missing.".to_string()
+        } else {
+            format!("{n} legal moves are missing.")
+        }
     }
 
-    fn missing_flips(&self, missing: Bitboard) -> String {
-        format!("These flip too: {}.", list(missing))
+    fn missing_flip_count(&self, n: u32) -> String {
+        if n == 1 {
+            "One more disc flips.".to_string()
+        } else {
+            format!("{n} more discs flip.")
+        }
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
@@ -233,13 +255,40 @@ impl Strings for English {
         format!("{square} flips {}:", list(flips))
     }
 
-    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String {
-        let verdict = self.verdict(winner);
-        format!("Not right: black has {black} discs and white has {white}, so {verdict}.")
+    fn count_again(&self) -> &'static str {
+        "The winner is right, but the count is not: count each colour again."
     }
 
-    fn wrong_count(&self, black: u32, white: u32) -> String {
-        format!("The winner is right, but the count is black {black}, white {white}.")
+    fn winner_again(&self) -> &'static str {
+        "That is not the result: count the discs of each colour again."
+    }
+
+    fn answer_all_legal(&self, moves: Bitboard) -> String {
+        format!("The legal moves are {}.", list(moves))
+    }
+
+    fn answer_pass(&self, player: Color) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} has no legal move, so {p} must pass.")
+    }
+
+    fn answer_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        format!(
+            "Black has {black} discs and white has {white}: {}.",
+            self.verdict(winner)
+        )
+    }
+
+    fn answer_choice(&self, number: usize) -> String {
+        format!("The right answer is number {number}.")
+    }
+
+    fn answer_squares(&self, squares: Bitboard) -> String {
+        format!("The square asked for: {}.", list(squares))
+    }
+
+    fn nothing_to_reveal(&self) -> &'static str {
+        "There is no answer to show here."
     }
 
     fn wrong_choice(&self) -> &'static str {
@@ -425,21 +474,6 @@ impl Strings for English {
         format!("End of input: leaving the lesson at step {step} of {steps}.")
     }
 
-    fn help(&self) -> &'static str {
-        "Commands:
-  d3            play a square
-  d3 e6 f4      several squares (every legal move, or the discs that flip)
-  pass          pass the turn
-  black 40 24   who won (black, white or draw), with the count if you like
-  1, 2, ...     the number of an answer
-  hint          a hint
-  back          go back one step
-  skip          skip this step
-  next, Enter   go on after reading
-  quit          leave the lesson
-  help          this list"
-    }
-
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
         format!(
             "there is no lesson `{id}`; the lessons are: {}",
@@ -454,8 +488,63 @@ impl Strings for English {
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
         &[
             ("black", Some(Color::Black)),
+            ("b", Some(Color::Black)),
             ("white", Some(Color::White)),
+            ("w", Some(Color::White)),
             ("draw", None),
+            ("tie", None),
         ]
+    }
+
+    fn win_words(&self) -> &'static [&'static str] {
+        &["wins", "won", "win"]
+    }
+
+    fn command_words(&self, command: Command) -> &'static [&'static str] {
+        match command {
+            Command::Next => &["next"],
+            Command::Back => &["back"],
+            Command::Skip => &["skip"],
+            Command::Hint => &["hint"],
+            Command::Reveal => &["reveal"],
+            Command::Help => &["help"],
+            Command::Quit => &["quit", "exit"],
+        }
+    }
+
+    fn command_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "go on (also an empty line)",
+            Command::Back => "go back one step",
+            Command::Skip => "skip this step",
+            Command::Hint => "a hint",
+            Command::Reveal => "show the answer",
+            Command::Help => "this list",
+            Command::Quit => "leave",
+        }
+    }
+
+    fn commands_heading(&self) -> &'static str {
+        "Commands:"
+    }
+
+    fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("d3", "play a square"),
+            (
+                "d3 e6 f4",
+                "several squares (every legal move, or the discs that flip)",
+            ),
+            ("pass", "pass the turn"),
+            (
+                "black 40 24",
+                "who won (black, white or draw), with the count if you like",
+            ),
+            ("1, 2, ...", "the number of an answer"),
+        ]
+    }
+
+    fn disc_letters(&self) -> (char, char) {
+        ('B', 'W')
     }
 }

@@ -5,6 +5,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
+use crate::runner::Command;
 
 /// The Indonesian strings.
 pub struct Indonesian;
@@ -217,16 +218,23 @@ impl Strings for Indonesian {
         )
     }
 
+    fn pass_refused_count(&self, player: Color, moves: u32) -> String {
+        let p = capitalize(self.color(player));
+        format!(
+            "{p} tidak boleh melewati giliran: masih ada {moves} langkah sah, dan pemain yang bisa melangkah wajib melangkah."
+        )
+    }
+
     fn not_quite(&self) -> &'static str {
         "Belum tepat."
     }
 
-    fn missing_legal_moves(&self, missing: Bitboard) -> String {
-        format!("Langkah sah yang terlewat: {}.", list(missing))
+    fn missing_legal_count(&self, n: u32) -> String {
+        format!("Masih kurang {n} langkah sah.")
     }
 
-    fn missing_flips(&self, missing: Bitboard) -> String {
-        format!("Bidak ini juga ikut dibalik: {}.", list(missing))
+    fn missing_flip_count(&self, n: u32) -> String {
+        format!("Masih ada {n} bidak lagi yang dibalik.")
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
@@ -237,13 +245,40 @@ impl Strings for Indonesian {
         format!("{square} membalik {}:", list(flips))
     }
 
-    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String {
-        let verdict = self.verdict(winner);
-        format!("Belum tepat: hitam punya {black} bidak dan putih {white}, jadi {verdict}.")
+    fn count_again(&self) -> &'static str {
+        "Pemenangnya benar, tetapi hitungannya belum: hitung lagi bidak tiap warna."
     }
 
-    fn wrong_count(&self, black: u32, white: u32) -> String {
-        format!("Pemenangnya benar, tetapi hitungannya hitam {black}, putih {white}.")
+    fn winner_again(&self) -> &'static str {
+        "Hasilnya bukan itu: hitung lagi bidak tiap warna."
+    }
+
+    fn answer_all_legal(&self, moves: Bitboard) -> String {
+        format!("Langkah yang sah: {}.", list(moves))
+    }
+
+    fn answer_pass(&self, player: Color) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} tidak punya langkah sah, jadi harus melewati giliran.")
+    }
+
+    fn answer_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        format!(
+            "Hitam punya {black} bidak dan putih {white}: {}.",
+            self.verdict(winner)
+        )
+    }
+
+    fn answer_choice(&self, number: usize) -> String {
+        format!("Jawaban yang benar adalah nomor {number}.")
+    }
+
+    fn answer_squares(&self, squares: Bitboard) -> String {
+        format!("Kotak yang ditanyakan: {}.", list(squares))
+    }
+
+    fn nothing_to_reveal(&self) -> &'static str {
+        "Tidak ada jawaban untuk ditunjukkan di sini."
     }
 
     fn wrong_choice(&self) -> &'static str {
@@ -428,21 +463,6 @@ impl Strings for Indonesian {
         format!("Masukan habis: keluar dari pelajaran di tahap {step} dari {steps}.")
     }
 
-    fn help(&self) -> &'static str {
-        "Perintah:
-  d3            melangkah di satu kotak
-  d3 e6 f4      beberapa kotak (semua langkah sah, atau bidak yang dibalik)
-  pass          melewati giliran (boleh juga: lewat)
-  hitam 40 24   siapa yang menang (hitam, putih, atau seri), boleh dengan hitungannya
-  1, 2, ...     nomor jawaban
-  hint          petunjuk
-  back          kembali satu tahap
-  skip          lewati tahap ini
-  next, Enter   lanjut setelah membaca
-  quit          keluar dari pelajaran
-  help          daftar ini"
-    }
-
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
         format!(
             "tidak ada pelajaran `{id}`; pelajaran yang ada: {}",
@@ -457,9 +477,63 @@ impl Strings for Indonesian {
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
         &[
             ("hitam", Some(Color::Black)),
+            ("h", Some(Color::Black)),
             ("putih", Some(Color::White)),
+            ("p", Some(Color::White)),
             ("seri", None),
             ("remis", None),
         ]
+    }
+
+    fn win_words(&self) -> &'static [&'static str] {
+        &["menang"]
+    }
+
+    fn command_words(&self, command: Command) -> &'static [&'static str] {
+        match command {
+            Command::Next => &["lanjut"],
+            Command::Back => &["kembali"],
+            Command::Skip => &[],
+            Command::Hint => &["petunjuk"],
+            Command::Reveal => &["jawaban"],
+            Command::Help => &["bantuan"],
+            Command::Quit => &["keluar"],
+        }
+    }
+
+    fn command_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "lanjut (juga baris kosong)",
+            Command::Back => "kembali satu tahap",
+            Command::Skip => "lewati tahap ini",
+            Command::Hint => "petunjuk",
+            Command::Reveal => "tunjukkan jawabannya",
+            Command::Help => "daftar ini",
+            Command::Quit => "keluar",
+        }
+    }
+
+    fn commands_heading(&self) -> &'static str {
+        "Perintah:"
+    }
+
+    fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("d3", "melangkah di satu kotak"),
+            (
+                "d3 e6 f4",
+                "beberapa kotak (semua langkah sah, atau bidak yang dibalik)",
+            ),
+            ("pass, lewat", "melewati giliran"),
+            (
+                "hitam 40 24",
+                "siapa yang menang (hitam, putih, atau seri), boleh dengan hitungannya",
+            ),
+            ("1, 2, ...", "nomor jawaban"),
+        ]
+    }
+
+    fn disc_letters(&self) -> (char, char) {
+        ('H', 'P')
     }
 }

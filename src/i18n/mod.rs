@@ -11,6 +11,7 @@ use std::ops::Deref;
 
 use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
+use crate::runner::Command;
 
 mod en;
 mod explain;
@@ -74,6 +75,70 @@ impl Ui {
                 .find(|(w, _)| *w == word)
                 .map(|(_, winner)| *winner)
         })
+    }
+}
+
+impl Ui {
+    /// Whether `word` (lower case) may follow a colour in an answer (`black wins`),
+    /// in English or in this language.
+    pub fn is_win_word(self, word: &str) -> bool {
+        [self.lang, Lang::En]
+            .iter()
+            .any(|lang| strings_for(*lang).win_words().contains(&word))
+    }
+
+    /// Every word that gives `command`: this language's, then English, then the
+    /// short forms (the same in every language).
+    pub fn command_forms(self, command: Command) -> Vec<&'static str> {
+        let mut forms: Vec<&'static str> = Vec::new();
+        let own = self.strings.command_words(command);
+        let english = strings_for(Lang::En).command_words(command);
+        for word in own.iter().chain(english).chain(short_forms(command)) {
+            if !forms.contains(word) {
+                forms.push(word);
+            }
+        }
+        forms
+    }
+
+    /// The command `word` (lower case) gives, and whether it is a short form
+    /// (which gives way to an answer to the step).
+    pub fn command_named(self, word: &str) -> Option<(Command, Form)> {
+        Command::ALL.into_iter().find_map(|command| {
+            let long = [self.lang, Lang::En]
+                .iter()
+                .any(|lang| strings_for(*lang).command_words(command).contains(&word));
+            if long {
+                Some((command, Form::Long))
+            } else if short_forms(command).contains(&word) {
+                Some((command, Form::Short))
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// How a command was named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// A whole word (`back`, `kembali`): always the command.
+    Long,
+    /// A short form (`b`): the command unless it answers the step (`b` is black
+    /// where the step asks who won).
+    Short,
+}
+
+/// The short forms of a command, the same in every language.
+pub const fn short_forms(command: Command) -> &'static [&'static str] {
+    match command {
+        Command::Next => &["n"],
+        Command::Back => &["b"],
+        Command::Skip => &["s"],
+        Command::Hint => &["h"],
+        Command::Reveal => &["r"],
+        Command::Help => &["?"],
+        Command::Quit => &["q"],
     }
 }
 

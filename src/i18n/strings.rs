@@ -7,6 +7,7 @@
 //! `list` for a set of squares and `capitalize`).
 
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
+use crate::runner::Command;
 
 /// Every sentence the tutor says that does not come from a lesson file, in one language.
 pub trait Strings: Sync {
@@ -97,20 +98,34 @@ pub trait Strings: Sync {
     fn step_wants(&self, moves: Bitboard) -> String;
     /// A pass refused because the player has legal moves.
     fn pass_refused(&self, player: Color, moves: Bitboard) -> String;
+    /// A pass refused, without naming the moves: `Black may not pass: ...`.
+    fn pass_refused_count(&self, player: Color, moves: u32) -> String;
     /// The opening of a wrong set of squares (the details follow).
     fn not_quite(&self) -> &'static str;
-    /// Legal moves the learner left out.
-    fn missing_legal_moves(&self, missing: Bitboard) -> String;
-    /// Discs that flip too, which the learner left out.
-    fn missing_flips(&self, missing: Bitboard) -> String;
+    /// How many legal moves an answer left out (a nudge: not which).
+    fn missing_legal_count(&self, n: u32) -> String;
+    /// How many flipped discs an answer left out (a nudge: not which).
+    fn missing_flip_count(&self, n: u32) -> String;
     /// Squares the learner marked that do not flip.
     fn extra_flips(&self, extra: Bitboard) -> String;
     /// Why the discs of a move flip: the heading of the enclosed rows.
     fn why_flips(&self, square: Square, flips: Bitboard) -> String;
-    /// The wrong winner (or draw): the count and what it means.
-    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String;
-    /// The right winner with the wrong count.
-    fn wrong_count(&self, black: u32, white: u32) -> String;
+    /// The right winner with the wrong count (a nudge: not the count).
+    fn count_again(&self) -> &'static str;
+    /// The wrong winner (a nudge: not who won).
+    fn winner_again(&self) -> &'static str;
+    /// The answer to a find-every-move step.
+    fn answer_all_legal(&self, moves: Bitboard) -> String;
+    /// The answer to a pass step.
+    fn answer_pass(&self, player: Color) -> String;
+    /// The answer to a who-won step.
+    fn answer_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String;
+    /// The answer to a multiple-choice step (counting from 1).
+    fn answer_choice(&self, number: usize) -> String;
+    /// The answer to a find-the-square step.
+    fn answer_squares(&self, squares: Bitboard) -> String;
+    /// `reveal` where there is nothing to reveal.
+    fn nothing_to_reveal(&self) -> &'static str;
     /// A wrong choice.
     fn wrong_choice(&self) -> &'static str;
     /// A square that is not the one asked for.
@@ -208,8 +223,6 @@ pub trait Strings: Sync {
     fn leaving(&self, step: usize, steps: usize) -> String;
     /// The input ended before the lesson did.
     fn end_of_input(&self, step: usize, steps: usize) -> String;
-    /// The commands of plain mode, one per line (the commands themselves stay English).
-    fn help(&self) -> &'static str;
     /// An unknown lesson id, with the ids there are.
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String;
 
@@ -220,4 +233,18 @@ pub trait Strings: Sync {
     /// Words that name a colour or a draw in this language: `(word, Some(colour))`,
     /// or `(word, None)` for a draw.
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)];
+    /// Words that may follow a colour in this language: `black wins`, `hitam menang`.
+    fn win_words(&self) -> &'static [&'static str];
+    /// The words of a session command in this language, long forms (the short
+    /// forms `n`, `b`, ... are the same in every language).
+    fn command_words(&self, command: Command) -> &'static [&'static str];
+    /// What a session command does, for the help.
+    fn command_help(&self, command: Command) -> &'static str;
+    /// The heading of the help.
+    fn commands_heading(&self) -> &'static str;
+    /// The forms an answer takes, with what each is for.
+    fn answer_forms(&self) -> &'static [(&'static str, &'static str)];
+    /// The letters of the two colours of disc, for `--ascii`: the first letter
+    /// of each colour's name.
+    fn disc_letters(&self) -> (char, char);
 }

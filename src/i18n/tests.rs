@@ -34,6 +34,22 @@ impl Said for &[&str] {
     }
 }
 
+impl Said for &[(&str, &str)] {
+    fn said(&self) -> String {
+        let rows: Vec<String> = self
+            .iter()
+            .map(|(keys, what)| format!("{keys} {what}"))
+            .collect();
+        rows.join("|")
+    }
+}
+
+impl Said for (char, char) {
+    fn said(&self) -> String {
+        format!("{}{}", self.0, self.1)
+    }
+}
+
 impl Said for &[(&str, Option<Color>)] {
     fn said(&self) -> String {
         let words: Vec<&str> = self.iter().map(|(word, _)| *word).collect();
@@ -88,13 +104,20 @@ fn every_string() -> Vec<(&'static str, Call)> {
         not_asked(sq("c4"), set(&["d4"]));
         step_wants(set(&["d3"]));
         pass_refused(b, set(&["d3"]));
+        pass_refused_count(b, 4);
         not_quite();
-        missing_legal_moves(set(&["f5"]));
-        missing_flips(set(&["e5"]));
+        missing_legal_count(2);
+        missing_flip_count(1);
         extra_flips(set(&["e6"]));
         why_flips(sq("d3"), set(&["d4"]));
-        wrong_winner(Some(w), 20, 44);
-        wrong_count(40, 24);
+        count_again();
+        winner_again();
+        answer_all_legal(set(&["d3", "c4"]));
+        answer_pass(b);
+        answer_outcome(Some(b), 40, 24);
+        answer_choice(2);
+        answer_squares(set(&["c6"]));
+        nothing_to_reveal();
         wrong_choice();
         wrong_square(sq("c6"));
         reply_played(w, sq("c3"), set(&["d4"]));
@@ -136,10 +159,15 @@ fn every_string() -> Vec<(&'static str, Call)> {
         finished(3, 4, 1);
         leaving(2, 10);
         end_of_input(2, 10);
-        help();
         unknown_lesson("nope", &["first-move"]);
         pass_words();
         outcome_words();
+        win_words();
+        command_words(Command::Hint);
+        command_help(Command::Hint);
+        commands_heading();
+        answer_forms();
+        disc_letters();
     }
 }
 
@@ -267,9 +295,26 @@ fn capitalize_handles_vietnamese_letters() {
 }
 
 #[test]
-fn help_lists_the_same_number_of_commands_in_every_language() {
-    let count = |lang| Ui::new(lang).help().lines().count();
+fn every_language_lists_the_same_forms_of_an_answer() {
+    let count = |lang| Ui::new(lang).answer_forms().len();
     for lang in Lang::ALL {
         assert_eq!(count(lang), count(Lang::En), "{lang}");
+    }
+}
+
+#[test]
+fn a_command_word_names_one_command_in_every_language() {
+    for lang in Lang::ALL {
+        let ui = Ui::new(lang);
+        for command in crate::runner::Command::ALL {
+            for word in ui.command_forms(command) {
+                assert_eq!(
+                    ui.command_named(word).map(|(c, _)| c),
+                    Some(command),
+                    "{lang} {word}"
+                );
+                assert!(!ui.is_pass(word), "{lang}: {word} is also a pass");
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
+use crate::runner::Command;
 
 /// The Vietnamese strings.
 pub struct Vietnamese;
@@ -201,16 +202,23 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn pass_refused_count(&self, player: Color, moves: u32) -> String {
+        let p = capitalize(self.color(player));
+        format!(
+            "{p} không được bỏ lượt: trên bàn vẫn còn {moves} nước hợp lệ, mà còn nước thì phải đi."
+        )
+    }
+
     fn not_quite(&self) -> &'static str {
         "Chưa đúng."
     }
 
-    fn missing_legal_moves(&self, missing: Bitboard) -> String {
-        format!("Bạn còn thiếu các nước hợp lệ: {}.", list(missing))
+    fn missing_legal_count(&self, n: u32) -> String {
+        format!("Còn thiếu {n} nước hợp lệ.")
     }
 
-    fn missing_flips(&self, missing: Bitboard) -> String {
-        format!("Những quân này cũng lật: {}.", list(missing))
+    fn missing_flip_count(&self, n: u32) -> String {
+        format!("Còn {n} quân nữa bị lật.")
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
@@ -221,13 +229,40 @@ impl Strings for Vietnamese {
         format!("{square} lật {}:", list(flips))
     }
 
-    fn wrong_winner(&self, winner: Option<Color>, black: u32, white: u32) -> String {
-        let verdict = self.verdict(winner);
-        format!("Chưa đúng: đen có {black} quân còn trắng có {white}, nên {verdict}.")
+    fn count_again(&self) -> &'static str {
+        "Đúng bên thắng, nhưng số quân chưa đúng: hãy đếm lại quân mỗi màu."
     }
 
-    fn wrong_count(&self, black: u32, white: u32) -> String {
-        format!("Đúng bên thắng, nhưng số quân là đen {black}, trắng {white}.")
+    fn winner_again(&self) -> &'static str {
+        "Kết quả không phải vậy: hãy đếm lại quân của mỗi màu."
+    }
+
+    fn answer_all_legal(&self, moves: Bitboard) -> String {
+        format!("Các nước hợp lệ là {}.", list(moves))
+    }
+
+    fn answer_pass(&self, player: Color) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} không có nước hợp lệ nào, nên phải bỏ lượt.")
+    }
+
+    fn answer_outcome(&self, winner: Option<Color>, black: u32, white: u32) -> String {
+        format!(
+            "Đen có {black} quân, trắng có {white}: {}.",
+            self.verdict(winner)
+        )
+    }
+
+    fn answer_choice(&self, number: usize) -> String {
+        format!("Câu trả lời đúng là số {number}.")
+    }
+
+    fn answer_squares(&self, squares: Bitboard) -> String {
+        format!("Ô được hỏi là {}.", list(squares))
+    }
+
+    fn nothing_to_reveal(&self) -> &'static str {
+        "Ở đây không có đáp án nào để xem."
     }
 
     fn wrong_choice(&self) -> &'static str {
@@ -406,21 +441,6 @@ impl Strings for Vietnamese {
         format!("Hết dữ liệu vào: rời bài học ở bước {step}/{steps}.")
     }
 
-    fn help(&self) -> &'static str {
-        "Các lệnh:
-  d3            đi vào một ô
-  d3 e6 f4      nhiều ô (mọi nước hợp lệ, hoặc các quân sẽ lật)
-  pass          bỏ lượt (gõ pass hoặc bỏ lượt)
-  đen 40 24     ai thắng (đen, trắng hoặc hòa), có thể kèm số quân
-  1, 2, ...     số của câu trả lời
-  hint          gợi ý
-  back          lùi lại một bước
-  skip          bỏ qua bước này
-  next, Enter   tiếp tục sau khi đọc
-  quit          rời bài học
-  help          danh sách này"
-    }
-
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
         format!(
             "không có bài học `{id}`; các bài học là: {}",
@@ -435,12 +455,66 @@ impl Strings for Vietnamese {
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
         &[
             ("đen", Some(Color::Black)),
+            ("đ", Some(Color::Black)),
             ("den", Some(Color::Black)),
             ("trắng", Some(Color::White)),
+            ("t", Some(Color::White)),
             ("trang", Some(Color::White)),
             ("hòa", None),
             ("hoà", None),
             ("hoa", None),
         ]
+    }
+
+    fn win_words(&self) -> &'static [&'static str] {
+        &["thắng", "thang"]
+    }
+
+    fn command_words(&self, command: Command) -> &'static [&'static str] {
+        match command {
+            Command::Next => &["tiếp"],
+            Command::Back => &["lùi"],
+            Command::Skip => &["bỏ qua"],
+            Command::Hint => &["gợi ý"],
+            Command::Reveal => &["đáp án"],
+            Command::Help => &["trợ giúp"],
+            Command::Quit => &["thoát"],
+        }
+    }
+
+    fn command_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "tiếp tục (hoặc một dòng trống)",
+            Command::Back => "lùi lại một bước",
+            Command::Skip => "bỏ qua bước này",
+            Command::Hint => "gợi ý",
+            Command::Reveal => "xem đáp án",
+            Command::Help => "danh sách này",
+            Command::Quit => "thoát",
+        }
+    }
+
+    fn commands_heading(&self) -> &'static str {
+        "Các lệnh:"
+    }
+
+    fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("d3", "đi vào một ô"),
+            (
+                "d3 e6 f4",
+                "nhiều ô (mọi nước hợp lệ, hoặc các quân bị lật)",
+            ),
+            ("pass, bỏ lượt", "bỏ lượt"),
+            (
+                "đen 40 24",
+                "ai thắng (đen, trắng hoặc hòa), có thể kèm số quân",
+            ),
+            ("1, 2, ...", "số của câu trả lời"),
+        ]
+    }
+
+    fn disc_letters(&self) -> (char, char) {
+        ('Đ', 'T')
     }
 }

@@ -1,138 +1,271 @@
-//! One line of plain-mode input read as a command or an answer: `d3`, `pass`,
-//! `d4 e5 f6`, `black 40 24`, `2`, `hint`, `back`, `skip`, `next` or an empty
-//! line, `quit`, `help`.
+//! One line of plain-mode input read as a command or an answer, from the one
+//! command table ([`Command::ALL`] and the words of each language): `d3`,
+//! `d4, e5` or `d4-e5`, `pass`, `black`, `black wins`, `33-31`, `2`, `hint`,
+//! `back`, an empty line for next. A command's long word is always the command;
+//! a short form (`b`) gives way to an answer to the step (`b` is black in a step
+//! that asks who won).
 
-use crate::engine::{Bitboard, Square};
-use crate::i18n::Ui;
-use crate::runner::Answer;
+use crate::engine::{Bitboard, Color, Square};
+use crate::i18n::{Form, Ui};
+use crate::runner::{Answer, Asks, Command};
 
 /// What a line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
     /// An answer to the step.
     Answer(Answer),
-    /// Go on (also an empty line).
-    Next,
-    /// Back one step.
-    Back,
-    /// Skip the step.
-    Skip,
-    /// A hint.
-    Hint,
-    /// The list of commands.
-    Help,
-    /// Leave the lesson.
-    Quit,
+    /// A command (an empty line is [`Command::Next`]).
+    Command(Command),
     /// Neither an answer nor a command (the text, trimmed).
     Unknown(String),
 }
 
-/// Reads one line. Answers may use the words of `ui`'s language as well as English
-/// (`lewat`, `hitam`; `bỏ lượt`, `đen`).
-pub fn parse(line: &str, ui: Ui) -> Line {
+/// Reads one line, for a step that asks for `asks` (`None`: nothing). Answers may
+/// use the words of `ui`'s language as well as English (`lewat`, `hitam`;
+/// `bỏ lượt`, `đen`).
+pub fn parse(line: &str, ui: Ui, asks: Option<Asks>) -> Line {
     let text = line.trim();
     let lower = text.to_lowercase();
-    let words: Vec<&str> = lower
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty())
-        .collect();
+    let words = words(&lower);
     let joined = words.join(" ");
-    match joined.as_str() {
-        "" | "next" | "n" => return Line::Next,
-        "back" | "b" => return Line::Back,
-        "skip" | "s" => return Line::Skip,
-        "hint" => return Line::Hint,
-        "help" | "?" => return Line::Help,
-        "quit" | "q" | "exit" => return Line::Quit,
-        _ => {}
+    if joined.is_empty() {
+        return Line::Command(Command::Next);
+    }
+    let command = ui.command_named(&joined);
+    if let Some((c, Form::Long)) = command {
+        return Line::Command(c);
+    }
+    // What the step asks for first, so that no short form shadows an answer.
+    let wanted = match asks {
+        Some(Asks::Outcome) => outcome(&words, ui),
+        Some(Asks::Choice) => choice(&words),
+        Some(Asks::Move | Asks::MoveOrPass | Asks::Squares | Asks::Square) => squares(&words),
+        None => None,
+    };
+    if let Some(answer) = wanted {
+        return Line::Answer(answer);
+    }
+    if let Some((c, Form::Short)) = command {
+        return Line::Command(c);
     }
     if ui.is_pass(&joined) {
         return Line::Answer(Answer::Pass);
     }
-    if let Some(answer) = outcome(&words, ui) {
-        return Line::Answer(answer);
-    }
-    if let Ok(squares) = words
-        .iter()
-        .map(|w| w.parse::<Square>())
-        .collect::<Result<Vec<Square>, _>>()
+    match squares(&words)
+        .or_else(|| outcome(&words, ui))
+        .or_else(|| choice(&words))
     {
-        return Line::Answer(match squares.as_slice() {
-            [one] => Answer::Move(*one),
-            many => Answer::Squares(many.iter().copied().collect::<Bitboard>()),
-        });
+        Some(answer) => Line::Answer(answer),
+        None => Line::Unknown(text.to_string()),
     }
-    if let [number] = words.as_slice()
-        && let Ok(n) = number.parse::<usize>()
-        && n >= 1
-    {
-        return Line::Answer(Answer::Choice(n - 1));
-    }
-    Line::Unknown(text.to_string())
 }
 
-/// `black`, `white 30 34`, `draw 32 32` (count black first), in English or `ui`'s words.
-fn outcome(words: &[&str], ui: Ui) -> Option<Answer> {
-    let (first, rest) = words.split_first()?;
-    let winner = ui.outcome_word(first)?;
+/// The words of a line: split at spaces, commas and semicolons, and squares or
+/// numbers joined by a hyphen or slash (`d4-e5`, `33-31`) split apart.
+fn words(lower: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for word in lower.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+        if word.is_empty() {
+            continue;
+        }
+        let parts: Vec<&str> = word.split(['-', '/']).collect();
+        let all_squares = parts.iter().all(|p| p.parse::<Square>().is_ok());
+        let all_numbers = parts.iter().all(|p| p.parse::<u32>().is_ok());
+        if parts.len() > 1 && (all_squares || all_numbers) {
+            out.extend(parts.iter().map(|p| p.to_string()));
+        } else {
+            out.push(word.to_string());
+        }
+    }
+    out
+}
+
+/// One square, or several.
+fn squares(words: &[String]) -> Option<Answer> {
+    let squares: Vec<Square> = words
+        .iter()
+        .map(|w| w.parse::<Square>())
+        .collect::<Result<_, _>>()
+        .ok()?;
+    Some(match squares.as_slice() {
+        [] => return None,
+        [one] => Answer::Move(*one),
+        many => Answer::Squares(many.iter().copied().collect::<Bitboard>()),
+    })
+}
+
+/// The number of a choice, counting from 1.
+fn choice(words: &[String]) -> Option<Answer> {
+    match words {
+        [number] => match number.parse::<usize>() {
+            Ok(n) if n >= 1 => Some(Answer::Choice(n - 1)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Who won: a colour or a draw (`black`, `b`, `black wins`, `seri`), a count
+/// (`33 31`, `33-31`, black first), or both (`black 40 24`).
+fn outcome(words: &[String], ui: Ui) -> Option<Answer> {
+    let said = |word: &str| ui.outcome_word(word);
+    let (winner, rest): (Option<Option<Color>>, &[String]) = match words.split_first() {
+        Some((first, rest)) => match said(first) {
+            Some(winner) => (Some(winner), rest),
+            None => (None, words),
+        },
+        None => return None,
+    };
+    let rest = match rest.split_first() {
+        Some((win, after)) if winner.is_some() && ui.is_win_word(win) => after,
+        _ => rest,
+    };
     let count = match rest {
         [] => None,
-        [black, white] => Some((black.parse().ok()?, white.parse().ok()?)),
+        [black, white] => Some((black.parse::<u32>().ok()?, white.parse::<u32>().ok()?)),
         _ => return None,
     };
+    let winner = match (winner, count) {
+        (Some(winner), _) => winner,
+        (None, Some((black, white))) => match black.cmp(&white) {
+            std::cmp::Ordering::Greater => Some(Color::Black),
+            std::cmp::Ordering::Less => Some(Color::White),
+            std::cmp::Ordering::Equal => None,
+        },
+        (None, None) => return None,
+    };
     Some(Answer::Outcome { winner, count })
+}
+
+/// `text` as it may be shown back to the learner: control characters escaped
+/// (`\e` for escape, `\u{7}` for others) and cut after 80 characters.
+pub fn echo_safe(text: &str) -> String {
+    const MAX: usize = 80;
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == MAX {
+            out.push('…');
+            break;
+        }
+        match c {
+            '\u{1b}' => out.push_str("\\e"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Color;
     use crate::lang::Lang;
 
     fn en(line: &str) -> Line {
-        parse(line, Ui::new(Lang::En))
+        parse(line, Ui::new(Lang::En), None)
     }
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()
     }
 
+    fn outcome_of(winner: Option<Color>, count: Option<(u32, u32)>) -> Line {
+        Line::Answer(Answer::Outcome { winner, count })
+    }
+
     #[test]
     fn squares_passes_outcomes_and_choices_are_answers() {
         assert_eq!(en(" D3 "), Line::Answer(Answer::Move(sq("d3"))));
-        assert_eq!(
-            en("d4, e5 f6"),
-            Line::Answer(Answer::Squares(
-                [sq("d4"), sq("e5"), sq("f6")].into_iter().collect()
-            ))
-        );
+        let three = Line::Answer(Answer::Squares(
+            [sq("d4"), sq("e5"), sq("f6")].into_iter().collect(),
+        ));
+        assert_eq!(en("d4, e5 f6"), three);
+        assert_eq!(en("d4-e5-f6"), three);
+        assert_eq!(en("d4;e5, f6"), three);
         assert_eq!(en("pass"), Line::Answer(Answer::Pass));
         assert_eq!(
             en("Black 40 24"),
-            Line::Answer(Answer::Outcome {
-                winner: Some(Color::Black),
-                count: Some((40, 24))
-            })
+            outcome_of(Some(Color::Black), Some((40, 24)))
         );
-        assert_eq!(
-            en("draw"),
-            Line::Answer(Answer::Outcome {
-                winner: None,
-                count: None
-            })
-        );
+        assert_eq!(en("draw"), outcome_of(None, None));
         assert_eq!(en("2"), Line::Answer(Answer::Choice(1)));
     }
 
     #[test]
+    fn the_words_the_lessons_teach_name_the_outcome() {
+        let asks = Some(Asks::Outcome);
+        let en = |line| parse(line, Ui::new(Lang::En), asks);
+        assert_eq!(en("tie"), outcome_of(None, None));
+        assert_eq!(en("black wins"), outcome_of(Some(Color::Black), None));
+        assert_eq!(en("33-31"), outcome_of(Some(Color::Black), Some((33, 31))));
+        assert_eq!(en("30 34"), outcome_of(Some(Color::White), Some((30, 34))));
+        assert_eq!(en("32-32"), outcome_of(None, Some((32, 32))));
+        let id = |line| parse(line, Ui::new(Lang::Id), asks);
+        assert_eq!(id("remis"), outcome_of(None, None));
+        assert_eq!(id("seri"), outcome_of(None, None));
+        assert_eq!(id("hitam menang"), outcome_of(Some(Color::Black), None));
+        let vi = |line| parse(line, Ui::new(Lang::Vi), asks);
+        assert_eq!(vi("hòa"), outcome_of(None, None));
+        assert_eq!(
+            vi("trắng thắng 20-44"),
+            outcome_of(Some(Color::White), Some((20, 44)))
+        );
+    }
+
+    #[test]
+    fn a_short_form_gives_way_to_an_answer_to_the_step() {
+        let ui = Ui::new(Lang::En);
+        assert_eq!(
+            parse("b", ui, Some(Asks::Outcome)),
+            outcome_of(Some(Color::Black), None)
+        );
+        assert_eq!(
+            parse("b", ui, Some(Asks::Move)),
+            Line::Command(Command::Back)
+        );
+        assert_eq!(parse("b", ui, None), Line::Command(Command::Back));
+        // A long word is always the command.
+        assert_eq!(
+            parse("back", ui, Some(Asks::Outcome)),
+            Line::Command(Command::Back)
+        );
+        // In Indonesian, h is hitam where the winner is asked, and hint elsewhere.
+        let id = Ui::new(Lang::Id);
+        assert_eq!(
+            parse("h", id, Some(Asks::Outcome)),
+            outcome_of(Some(Color::Black), None)
+        );
+        assert_eq!(
+            parse("h", id, Some(Asks::Move)),
+            Line::Command(Command::Hint)
+        );
+    }
+
+    #[test]
+    fn every_command_is_read_by_each_of_its_words_in_every_language() {
+        for lang in Lang::ALL {
+            let ui = Ui::new(lang);
+            for command in Command::ALL {
+                for word in ui.command_forms(command) {
+                    assert_eq!(
+                        parse(word, ui, None),
+                        Line::Command(command),
+                        "{lang} {word}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn commands_and_an_empty_line_are_not_answers() {
-        assert_eq!(en(""), Line::Next);
-        assert_eq!(en("next"), Line::Next);
-        assert_eq!(en("hint"), Line::Hint);
-        assert_eq!(en("back"), Line::Back);
-        assert_eq!(en("skip"), Line::Skip);
-        assert_eq!(en("quit"), Line::Quit);
-        assert_eq!(en("help"), Line::Help);
+        assert_eq!(en(""), Line::Command(Command::Next));
+        assert_eq!(en("next"), Line::Command(Command::Next));
+        assert_eq!(en("hint"), Line::Command(Command::Hint));
+        assert_eq!(en("reveal"), Line::Command(Command::Reveal));
+        assert_eq!(en("quit"), Line::Command(Command::Quit));
+        assert_eq!(en("help"), Line::Command(Command::Help));
         assert_eq!(en("i9"), Line::Unknown("i9".into()));
         assert_eq!(en("0"), Line::Unknown("0".into()));
         assert_eq!(en("black 40"), Line::Unknown("black 40".into()));
@@ -141,34 +274,23 @@ mod tests {
     #[test]
     fn the_learners_language_names_passes_and_colours_too() {
         let vi = Ui::new(Lang::Vi);
-        assert_eq!(parse("Bỏ lượt", vi), Line::Answer(Answer::Pass));
-        assert_eq!(
-            parse("đen", vi),
-            Line::Answer(Answer::Outcome {
-                winner: Some(Color::Black),
-                count: None
-            })
-        );
+        assert_eq!(parse("Bỏ lượt", vi, None), Line::Answer(Answer::Pass));
+        assert_eq!(parse("đen", vi, None), outcome_of(Some(Color::Black), None));
         let id = Ui::new(Lang::Id);
-        assert_eq!(parse("lewat", id), Line::Answer(Answer::Pass));
+        assert_eq!(parse("lewat", id, None), Line::Answer(Answer::Pass));
         assert_eq!(
-            parse("seri 32 32", id),
-            Line::Answer(Answer::Outcome {
-                winner: None,
-                count: Some((32, 32))
-            })
+            parse("seri 32 32", id, None),
+            outcome_of(None, Some((32, 32)))
         );
-        assert_eq!(parse("Melewati giliran", id), Line::Answer(Answer::Pass));
-        assert_eq!(
-            parse("remis", id),
-            Line::Answer(Answer::Outcome {
-                winner: None,
-                count: None
-            })
-        );
-        assert_eq!(
-            parse("lewat", Ui::new(Lang::En)),
-            Line::Unknown("lewat".into())
-        );
+        assert_eq!(en("lewat"), Line::Unknown("lewat".into()));
+    }
+
+    #[test]
+    fn an_echo_never_carries_control_characters_and_stays_short() {
+        assert_eq!(echo_safe("\u{1b}]0;pwned\u{7}d3"), "\\e]0;pwned\\u{7}d3");
+        let long = "d3 ".repeat(60);
+        let echoed = echo_safe(&long);
+        assert_eq!(echoed.chars().count(), 81);
+        assert!(echoed.ends_with('…'));
     }
 }

@@ -29,10 +29,13 @@ pub enum Answer {
 pub enum Feedback {
     /// The step is done; the other side's scripted reply, if any, has been played.
     Right { right: Right, reply: Option<Reply> },
-    /// Not the answer: why, then the step's own words if it has any. The step stays open.
+    /// Not the answer: what the answer did and why it is not what was asked (a
+    /// nudge that never gives the answer away), then the step's own words if it has
+    /// any. From the second miss on, `answer` holds the answer. The step stays open.
     Wrong {
         wrong: Wrong,
         on_wrong: Option<Text>,
+        answer: Option<Box<Solution>>,
     },
     /// Not an answer to this step at all (not counted as a wrong try).
     NotAnAnswer(NotAnAnswer),
@@ -78,44 +81,64 @@ pub enum Right {
     FoundSquare { square: Square },
 }
 
-/// A wrong answer, with the engine's reason.
+/// A wrong answer, with the engine's reason: what the answer did, never the
+/// answer itself (that is a [`Solution`], given from the second miss on).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Wrong {
     /// A move that is not legal: the square is taken (`occupied_by`), or no
     /// direction encloses a line (each direction says why).
     Illegal { explanation: Explanation },
-    /// A legal move the step did not ask for: what it would flip, and the moves wanted.
-    NotAsked {
-        explanation: Explanation,
-        wanted: Bitboard,
-    },
-    /// A pass while the player has legal moves.
-    PassRefused { player: Color, moves: Bitboard },
-    /// A wrong set of legal moves: the ones left out, and why each extra square is
-    /// not legal.
+    /// A legal move the step did not ask for: what it would flip.
+    NotAsked { explanation: Explanation },
+    /// A pass while the player has `moves` legal moves.
+    PassRefused { player: Color, moves: u32 },
+    /// A wrong set of legal moves: how many were left out, and why each extra
+    /// square is not legal.
     LegalMoves {
-        missing: Bitboard,
+        missing: u32,
         extra: Vec<Explanation>,
     },
-    /// A wrong set of flips: the ones left out, the ones that do not flip, and the
-    /// explanation of the move.
+    /// A wrong set of flips for `mv`: how many were left out, and the squares
+    /// named that do not flip.
     Flips {
-        explanation: Explanation,
-        missing: Bitboard,
+        mv: Square,
+        missing: u32,
         extra: Bitboard,
     },
-    /// The wrong winner or count, with the engine's count.
+    /// The wrong winner, or the right winner with the wrong count.
     Outcome {
         said: Option<Color>,
         said_count: Option<(u32, u32)>,
+        /// Whether the winner named was right (then only the count was wrong).
+        winner_right: bool,
+    },
+    /// The wrong choice (counting from 0, in the order shown).
+    Choice { index: usize },
+    /// A square that is not the one asked for: the square given.
+    NotTheSquare { square: Square },
+}
+
+/// The answer to a step, shown after a second miss or on request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// Any of these moves (a `play` or `any-legal` step).
+    Moves(Bitboard),
+    /// Exactly these legal moves.
+    AllLegal(Bitboard),
+    /// The discs a move flips, with its explanation.
+    Flips { explanation: Explanation },
+    /// A pass: `player` has no legal move.
+    Pass { player: Color },
+    /// The result of the finished game.
+    Outcome {
         winner: Option<Color>,
         black: u32,
         white: u32,
     },
-    /// The wrong choice (counting from 0).
+    /// The right choice (counting from 0, in the order shown).
     Choice { index: usize },
-    /// A square that is not the one asked for: the square given.
-    NotTheSquare { square: Square },
+    /// Any of these squares (a `find-square` step).
+    Squares(Bitboard),
 }
 
 /// The kind of answer a step asks for.

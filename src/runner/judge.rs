@@ -5,7 +5,7 @@
 use crate::course::{Step, Task};
 use crate::engine::{Bitboard, Board, Square, Status};
 
-use super::feedback::{Answer, Asks, NotAnAnswer, Right, Wrong};
+use super::feedback::{Answer, Asks, NotAnAnswer, Right, Solution, Wrong};
 
 /// The engine's verdict on an answer, and the board after a right one.
 pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -> Judged {
@@ -20,7 +20,7 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
         (Task::Play { .. } | Task::AnyLegal | Task::AllLegal { .. }, Answer::Pass) => {
             Judged::Wrong(Wrong::PassRefused {
                 player,
-                moves: board.legal_moves(),
+                moves: board.legal_moves().len(),
             })
         }
         (Task::Pass, Answer::Pass) => {
@@ -29,7 +29,7 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
                 Ok(()) => Judged::Right(Right::Passed { player }, after),
                 Err(_) => Judged::Wrong(Wrong::PassRefused {
                     player,
-                    moves: board.legal_moves(),
+                    moves: board.legal_moves().len(),
                 }),
             }
         }
@@ -39,19 +39,19 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
             } else {
                 let extra = minus(said, *answer);
                 Judged::Wrong(Wrong::LegalMoves {
-                    missing: minus(*answer, said),
+                    missing: minus(*answer, said).len(),
                     extra: extra.squares().map(|sq| board.explain(sq)).collect(),
                 })
             }
         }
         (Task::PredictFlips { mv, answer }, Answer::Squares(said)) => {
-            let explanation = board.explain(*mv);
             if said == *answer {
+                let explanation = board.explain(*mv);
                 Judged::Right(Right::PredictedFlips { explanation }, board)
             } else {
                 Judged::Wrong(Wrong::Flips {
-                    explanation,
-                    missing: minus(*answer, said),
+                    mv: *mv,
+                    missing: minus(*answer, said).len(),
                     extra: minus(said, *answer),
                 })
             }
@@ -81,9 +81,7 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
                 Judged::Wrong(Wrong::Outcome {
                     said,
                     said_count: count,
-                    winner,
-                    black,
-                    white,
+                    winner_right: said == winner,
                 })
             }
         }
@@ -122,10 +120,7 @@ fn judge_move(board: &Board, explain: bool, sq: Square, wanted: Option<Bitboard>
         return Judged::Wrong(Wrong::Illegal { explanation });
     }
     match wanted {
-        Some(wanted) if !wanted.contains(sq) => Judged::Wrong(Wrong::NotAsked {
-            explanation,
-            wanted,
-        }),
+        Some(wanted) if !wanted.contains(sq) => Judged::Wrong(Wrong::NotAsked { explanation }),
         _ => {
             let mut after = *board;
             after.play(sq);
@@ -153,6 +148,33 @@ fn minus(a: Bitboard, b: Bitboard) -> Bitboard {
     a & !b
 }
 
+/// The answer to `task` on `board` (`None` for a step with nothing to answer).
+pub(super) fn solution(board: &Board, task: &Task) -> Option<Solution> {
+    Some(match task {
+        Task::Read => return None,
+        Task::Play { accept } => Solution::Moves(*accept),
+        Task::AnyLegal => Solution::Moves(board.legal_moves()),
+        Task::AllLegal { answer } => Solution::AllLegal(*answer),
+        Task::PredictFlips { mv, .. } => Solution::Flips {
+            explanation: board.explain(*mv),
+        },
+        Task::Pass => Solution::Pass {
+            player: board.to_move(),
+        },
+        Task::Outcome {
+            winner,
+            black,
+            white,
+        } => Solution::Outcome {
+            winner: *winner,
+            black: *black,
+            white: *white,
+        },
+        Task::Choice { correct, .. } => Solution::Choice { index: *correct },
+        Task::FindSquare { answer } => Solution::Squares(*answer),
+    })
+}
+
 /// A single square and a set of one square are the same answer; take the form the task wants.
 fn normalise(answer: Answer, task: &Task) -> Answer {
     match (answer, task) {
@@ -171,7 +193,7 @@ fn normalise(answer: Answer, task: &Task) -> Answer {
 }
 
 /// The kind of answer a task wants.
-fn asks(task: &Task) -> Asks {
+pub(super) fn asks(task: &Task) -> Asks {
     match task {
         Task::Read | Task::Play { .. } | Task::AnyLegal => Asks::Move,
         Task::Pass => Asks::MoveOrPass,

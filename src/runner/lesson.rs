@@ -5,8 +5,8 @@
 use crate::course::{Lesson, Step, Task};
 use crate::engine::{Board, Move};
 
-use super::feedback::{Answer, Feedback, Hint, NotAnAnswer, Reply};
-use super::judge::{Judged, judge, task_on};
+use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution};
+use super::judge::{Judged, asks, judge, solution, task_on};
 
 /// How a step ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub enum StepResult {
     Read,
     /// Answered right, after `wrong` wrong tries and `hints` hints.
     Right { wrong: u32, hints: u32 },
+    /// The answer was shown on request, after `wrong` wrong tries.
+    Revealed { wrong: u32 },
     /// Skipped.
     Skipped,
 }
@@ -39,8 +41,42 @@ pub struct Summary {
     pub right_first_time: usize,
     /// Tasks answered right in the end.
     pub right: usize,
+    /// Tasks whose answer was shown on request.
+    pub revealed: usize,
     /// Steps skipped.
     pub skipped: usize,
+    /// Wrong tries, over all tasks.
+    pub wrong: u32,
+    /// Hints asked for, over all tasks.
+    pub hints: u32,
+}
+
+impl Summary {
+    /// Stars for a finished lesson: three with every task right at the first try
+    /// (no wrong try, hint, reveal or skip), two with at most two misses (wrong
+    /// tries, reveals and skips), one for finishing.
+    pub fn stars(&self) -> u8 {
+        let misses = self.wrong as usize + self.revealed + self.skipped;
+        if self.right_first_time == self.tasks {
+            3
+        } else if misses <= 2 {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// The answer shown on request, and what it did on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Revealed {
+    /// The answer.
+    pub answer: Solution,
+    /// The move or pass played for the learner (for `play`, `any-legal` and
+    /// `pass` steps), so the lesson goes on from the board the step leads to.
+    pub played: Option<Right>,
+    /// The other side's scripted reply, played after it.
+    pub reply: Option<Reply>,
 }
 
 /// A learner working through one lesson.
@@ -122,6 +158,15 @@ impl LessonRun {
         self.done
     }
 
+    /// The kind of answer the current step waits for (`None`: it waits for none,
+    /// being a step to read, answered, or past the end).
+    pub fn asks(&self) -> Option<Asks> {
+        if self.finished || self.done || self.task == Task::Read {
+            return None;
+        }
+        Some(asks(&self.task))
+    }
+
     /// Whether every step has been passed.
     pub fn is_finished(&self) -> bool {
         self.finished
@@ -154,9 +199,15 @@ impl LessonRun {
             match result {
                 Some(StepResult::Right { wrong, hints }) => {
                     summary.right += 1;
+                    summary.wrong += wrong;
+                    summary.hints += hints;
                     if *wrong == 0 && *hints == 0 {
                         summary.right_first_time += 1;
                     }
+                }
+                Some(StepResult::Revealed { wrong }) => {
+                    summary.revealed += 1;
+                    summary.wrong += wrong;
                 }
                 Some(StepResult::Skipped) => summary.skipped += 1,
                 Some(StepResult::Read) | None => {}
@@ -187,13 +238,51 @@ impl LessonRun {
             }
             Judged::Wrong(wrong) => {
                 self.wrong += 1;
+                // A first miss gets a nudge; the answer comes with the second.
+                let answer = if self.wrong >= 2 {
+                    solution(&self.board, &self.task).map(Box::new)
+                } else {
+                    None
+                };
                 Feedback::Wrong {
                     wrong,
                     on_wrong: self.step().on_wrong.clone(),
+                    answer,
                 }
             }
             Judged::NotAnAnswer(why) => Feedback::NotAnAnswer(why),
         }
+    }
+
+    /// Shows the answer of the current step and ends the step as revealed. A move
+    /// (the first of those asked for) or a pass is played for the learner, then the
+    /// step's reply. `None` on a step with nothing to answer, or already answered.
+    pub fn reveal(&mut self) -> Option<Revealed> {
+        if self.finished || self.done {
+            return None;
+        }
+        let answer = solution(&self.board, &self.task)?;
+        let given = match &answer {
+            Solution::Moves(moves) => moves.squares().next().map(Answer::Move),
+            Solution::Pass { .. } => Some(Answer::Pass),
+            _ => None,
+        };
+        let mut played = None;
+        if let Some(given) = given
+            && let Judged::Right(right, after) =
+                judge(&self.board, &self.task, self.step().explain, given)
+        {
+            self.board = after;
+            played = Some(right);
+        }
+        self.done = true;
+        self.results[self.index] = Some(StepResult::Revealed { wrong: self.wrong });
+        let reply = self.play_reply();
+        Some(Revealed {
+            answer,
+            played,
+            reply,
+        })
     }
 
     /// Goes on to the next step. A step to read ends here (playing its scripted

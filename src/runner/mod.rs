@@ -1,15 +1,16 @@
-//! Lesson sessions as pure state machines over the engine: a [`LessonRun`] takes
-//! answers and gives structured [`Feedback`]; [`narrate`] puts that feedback into
-//! the learner's language; [`rating`] is the learner's Glicko-2 rating against
-//! puzzles. No I/O here: plain mode and the tutor drive the same runner.
+//! Sessions as pure state machines over the engine: a [`LessonRun`] takes answers
+//! and commands and gives structured [`Feedback`], never words (the view puts them
+//! into the learner's language); [`rating`] is the learner's Glicko-2 rating
+//! against puzzles. No I/O here: plain mode and the full-screen tutor drive the
+//! same runner.
 
+pub mod command;
 pub mod feedback;
 mod judge;
 pub mod lesson;
-pub mod narrate;
 pub mod rating;
 
-pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Wrong};
-pub use lesson::{Advance, LessonRun, StepResult, Summary};
-pub use narrate::Sentence;
+pub use command::Command;
+pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
+pub use lesson::{Advance, LessonRun, Revealed, StepResult, Summary};
 pub use rating::{Game, Opponent, Outcome, Rating};

@@ -1,0 +1,427 @@
+//! Plain-text mode (`--plain`): a lesson on any line source and writer (stdin and
+//! stdout in the binary), for screen readers, scripts and tests. It prints the
+//! view ([`LessonView`]) as text: the board as characters, one answer or command a
+//! line, no escape codes, words wrapped to the width. Also the course list of
+//! `reversi-tutor lessons`.
+
+pub mod board;
+pub mod input;
+pub mod lines;
+
+use std::io::{self, Write};
+
+use crate::course::{Course, Lesson};
+use crate::i18n::Ui;
+use crate::lang::Lang;
+use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
+use crate::view::feedback::{self, FeedbackLine};
+use crate::view::{LessonView, Shown};
+
+use board::{Glyphs, board_text};
+use input::{Line, echo_safe};
+use lines::LineSource;
+
+/// How plain mode speaks and draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlainOptions {
+    /// The language of the interface and of the lesson text.
+    pub lang: Lang,
+    /// Discs as letters instead of `●` and `○`.
+    pub ascii: bool,
+    /// Write each line read after its prompt, so that a transcript of piped input
+    /// shows the answers (a terminal echoes them itself).
+    pub echo: bool,
+    /// The width text is wrapped to (the terminal's, else 80).
+    pub width: usize,
+}
+
+impl Default for PlainOptions {
+    fn default() -> PlainOptions {
+        PlainOptions {
+            lang: Lang::default(),
+            ascii: false,
+            echo: false,
+            width: 80,
+        }
+    }
+}
+
+/// How a plain session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Every step was passed.
+    Finished,
+    /// The learner typed `quit`.
+    Quit,
+    /// The input ended first.
+    EndOfInput,
+}
+
+/// Lists the course's lessons, one a line: id, title in `lang`, number of steps.
+pub fn list_lessons<W: Write + ?Sized>(course: &Course, lang: Lang, out: &mut W) -> io::Result<()> {
+    let ui = Ui::new(lang);
+    let width = course.lessons.iter().map(|l| l.id.len()).max().unwrap_or(0);
+    for lesson in &course.lessons {
+        writeln!(
+            out,
+            "{:<width$}  {} ({})",
+            lesson.id,
+            escape(lesson.title.get(lang)),
+            ui.steps(lesson.steps.len())
+        )?;
+    }
+    Ok(())
+}
+
+/// Runs `lesson`, reading answers and commands from `input` a line at a time and
+/// writing the board, the lesson's words and the feedback to `out`.
+pub fn run_lesson(
+    lesson: &Lesson,
+    options: PlainOptions,
+    input: &mut dyn LineSource,
+    out: &mut dyn Write,
+) -> io::Result<Ending> {
+    let mut session = Session {
+        run: LessonRun::new(lesson.clone()),
+        ui: Ui::new(options.lang),
+        glyphs: Glyphs::of(Ui::new(options.lang), options.ascii),
+        options,
+        out,
+    };
+    session.run_lines(input)
+}
+
+/// A lesson in progress on a writer.
+struct Session<'w> {
+    run: LessonRun,
+    ui: Ui,
+    glyphs: Glyphs,
+    options: PlainOptions,
+    out: &'w mut dyn Write,
+}
+
+impl Session<'_> {
+    fn run_lines(&mut self, input: &mut dyn LineSource) -> io::Result<Ending> {
+        let lesson = self.run.lesson();
+        let heading = self
+            .ui
+            .lesson_heading(lesson.title.get(self.ui.lang()), lesson.steps.len());
+        let summary = lesson.summary.get(self.ui.lang()).to_string();
+        self.para(&heading)?;
+        self.para(&summary)?;
+        let legend = self.ui.legend(self.glyphs.black, self.glyphs.white);
+        self.para(&legend)?;
+        self.para(self.ui.type_help())?;
+        if self.run.is_finished() {
+            return self.finish();
+        }
+        self.show_step(&Shown::nothing())?;
+        loop {
+            let Some(line) = input.next_line("> ", self.out)? else {
+                writeln!(self.out)?;
+                let (step, steps) = self.position();
+                let text = self.ui.end_of_input(step, steps);
+                self.para(&text)?;
+                return Ok(Ending::EndOfInput);
+            };
+            if self.options.echo {
+                writeln!(self.out, "{}", echo_safe(line.trim_end()))?;
+            }
+            let asks = self.run.asks();
+            if let Some(ending) = self.take(input::parse(&line, self.ui, asks))? {
+                return Ok(ending);
+            }
+        }
+    }
+
+    /// Acts on one line; `Some` when the session ends.
+    fn take(&mut self, line: Line) -> io::Result<Option<Ending>> {
+        match line {
+            Line::Command(Command::Help) => self.help()?,
+            Line::Command(Command::Quit) => {
+                let (step, steps) = self.position();
+                let text = self.ui.leaving(step, steps);
+                self.para(&text)?;
+                return Ok(Some(Ending::Quit));
+            }
+            Line::Command(Command::Hint) => {
+                let hint = self.run.hint();
+                let text = feedback::hint(self.ui, &hint);
+                self.para(&text)?;
+            }
+            Line::Command(Command::Reveal) => match self.run.reveal() {
+                Some(revealed) => {
+                    let shown = Shown::revealed(self.ui, &self.run, &revealed);
+                    self.say(&shown.lines)?;
+                    return self.go_on(false);
+                }
+                None => self.para(self.ui.nothing_to_reveal())?,
+            },
+            Line::Command(Command::Back) => {
+                if self.run.back() {
+                    self.show_step(&Shown::nothing())?;
+                } else {
+                    self.para(self.ui.first_step())?;
+                }
+            }
+            Line::Command(Command::Skip) => {
+                let text = self.ui.skipped(self.run.index() + 1);
+                self.para(&text)?;
+                if self.run.skip() {
+                    self.show_step(&Shown::nothing())?;
+                } else {
+                    return self.finish().map(Some);
+                }
+            }
+            Line::Command(Command::Next) => return self.go_on(true),
+            Line::Answer(answer) => {
+                let result = self.run.submit(answer);
+                let shown = Shown::answer(self.ui, &self.run, &result);
+                self.say(&shown.lines)?;
+                match result {
+                    Feedback::Right { .. } => return self.go_on(false),
+                    Feedback::Wrong { .. } => self.para(self.ui.try_again())?,
+                    Feedback::NotAnAnswer(_) => {}
+                }
+            }
+            Line::Unknown(text) => {
+                let text = self.ui.not_understood(&echo_safe(&text));
+                self.para(&text)?;
+            }
+        }
+        Ok(None)
+    }
+
+    /// Moves on to the next step, or finishes the lesson. `asked`: the learner
+    /// typed next (a step that waits for its answer says so).
+    fn go_on(&mut self, asked: bool) -> io::Result<Option<Ending>> {
+        match self.run.next_step() {
+            Advance::Moved { reply } => {
+                self.say_reply(reply.as_ref())?;
+                self.show_step(&Shown::nothing())?;
+                Ok(None)
+            }
+            Advance::Finished { reply } => {
+                self.say_reply(reply.as_ref())?;
+                self.finish().map(Some)
+            }
+            Advance::AnswerFirst => {
+                if asked {
+                    self.para(self.ui.answer_first())?;
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    fn finish(&mut self) -> io::Result<Ending> {
+        let s = self.run.summary();
+        writeln!(self.out)?;
+        let text = self.ui.finished(s.right_first_time, s.tasks, s.skipped);
+        self.para(&text)?;
+        Ok(Ending::Finished)
+    }
+
+    /// (step counting from 1, number of steps)
+    fn position(&self) -> (usize, usize) {
+        (self.run.index() + 1, self.run.lesson().steps.len())
+    }
+
+    fn say_reply(&mut self, reply: Option<&Reply>) -> io::Result<()> {
+        match reply {
+            Some(reply) => {
+                let lines = feedback::reply(self.ui, reply);
+                self.say(&lines)
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Feedback lines, wrapped; detail rows indented.
+    fn say(&mut self, lines: &[FeedbackLine]) -> io::Result<()> {
+        for line in lines {
+            let indent = if line.detail { "  " } else { "" };
+            self.wrapped(&line.text, indent)?;
+        }
+        Ok(())
+    }
+
+    /// A paragraph, wrapped.
+    fn para(&mut self, text: &str) -> io::Result<()> {
+        self.wrapped(text, "")
+    }
+
+    /// `text` wrapped to the width, never inside a word, each line after `indent`;
+    /// control characters escaped.
+    fn wrapped(&mut self, text: &str, indent: &str) -> io::Result<()> {
+        let text = escape(text);
+        let options = textwrap::Options::new(self.options.width.max(20))
+            .initial_indent(indent)
+            .subsequent_indent(indent);
+        for paragraph in text.split('\n') {
+            for line in textwrap::wrap(paragraph, &options) {
+                writeln!(self.out, "{line}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The commands and the forms of an answer.
+    fn help(&mut self) -> io::Result<()> {
+        let rows = crate::view::help::rows(self.ui);
+        let width = rows
+            .iter()
+            .map(|r| r.keys.chars().count())
+            .max()
+            .unwrap_or(0);
+        writeln!(self.out, "{}", self.ui.commands_heading())?;
+        for row in rows {
+            let pad = width - row.keys.chars().count();
+            writeln!(self.out, "  {}{}  {}", row.keys, " ".repeat(pad), row.what)?;
+        }
+        Ok(())
+    }
+
+    /// The step: its number, the board, whose turn, legal moves and marks when
+    /// the step shows them, the lesson's words, the choices, and what to type.
+    fn show_step(&mut self, shown: &Shown) -> io::Result<()> {
+        let view = LessonView::new(self.ui, &self.run, shown);
+        writeln!(self.out)?;
+        writeln!(self.out, "{}", view.heading)?;
+        write!(self.out, "{}", board_text(&view.board, self.glyphs))?;
+        for line in &view.status {
+            self.para(line)?;
+        }
+        if let Some(marked) = &view.marked {
+            self.para(marked)?;
+        }
+        self.para(&view.say)?;
+        for (i, choice) in view.choices.iter().enumerate() {
+            let number = format!("  {}. ", i + 1);
+            let indent = " ".repeat(number.chars().count());
+            let text = escape(choice);
+            let options = textwrap::Options::new(self.options.width.max(20))
+                .initial_indent(&number)
+                .subsequent_indent(&indent);
+            for line in textwrap::wrap(&text, &options) {
+                writeln!(self.out, "{line}")?;
+            }
+        }
+        self.para(&view.prompt)
+    }
+}
+
+/// `text` with every control character other than a newline escaped, so that no
+/// lesson text can drive the terminal.
+pub fn escape(text: &str) -> String {
+    if !text.chars().any(|c| c.is_control() && c != '\n') {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| match c {
+            '\n' => "\n".to_string(),
+            '\t' => "    ".to_string(),
+            '\u{1b}' => "\\e".to_string(),
+            c if c.is_control() => c.escape_unicode().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::{Step, Task, Text};
+    use crate::engine::{Bitboard, Board, Color, Square};
+    use lines::Piped;
+
+    fn step(board: Board, task: Task, say: &str) -> Step {
+        Step {
+            say: Text::en(say),
+            board,
+            sets_position: true,
+            mark: Bitboard::EMPTY,
+            dots: false,
+            task,
+            hint: None,
+            on_wrong: None,
+            explain: true,
+            reply: None,
+        }
+    }
+
+    fn lesson(steps: Vec<Step>) -> Lesson {
+        Lesson {
+            id: "test".into(),
+            title: Text::en("Test"),
+            summary: Text::en("A lesson for the tests."),
+            steps,
+            origin: Default::default(),
+        }
+    }
+
+    fn run(lesson: &Lesson, input: &str, width: usize) -> String {
+        let options = PlainOptions {
+            echo: true,
+            width,
+            ..PlainOptions::default()
+        };
+        let mut out = Vec::new();
+        run_lesson(lesson, options, &mut Piped::new(input.as_bytes()), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// A finished game: black a1 b1, white c1 (no one can move), black ahead.
+    fn black_won() -> Lesson {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let black: Bitboard = [sq("a1"), sq("b1")].into_iter().collect();
+        let white: Bitboard = [sq("c1")].into_iter().collect();
+        let board = Board::from_discs(black.0, white.0, Color::White).unwrap();
+        let o = board.outcome();
+        let task = Task::Outcome {
+            winner: o.winner(),
+            black: o.black,
+            white: o.white,
+        };
+        lesson(vec![step(board, task, "The game is over. Who won?")])
+    }
+
+    #[test]
+    fn b_in_a_step_that_asks_who_won_means_black_not_back() {
+        let out = run(&black_won(), "b\n", 80);
+        assert!(out.contains("Lesson finished"), "{out}");
+        assert!(!out.contains("first step"), "{out}");
+    }
+
+    #[test]
+    fn an_escape_character_typed_is_never_echoed_raw() {
+        let out = run(&black_won(), "\u{1b}]0;owned\u{7}\n", 80);
+        assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out}");
+        assert!(out.contains("\\e]0;owned"), "{out}");
+    }
+
+    #[test]
+    fn a_lesson_text_holding_control_characters_is_printed_escaped() {
+        let mut lesson = black_won();
+        lesson.steps[0].say = Text::en("Who won?\u{1b}]0;title\u{7}");
+        let out = run(&lesson, "", 80);
+        assert!(!out.contains('\u{1b}'), "{out}");
+        assert!(out.contains("Who won?\\e]0;title"), "{out}");
+    }
+
+    #[test]
+    fn text_is_wrapped_to_the_width_never_inside_a_word() {
+        let say = "Every game starts with four discs in the middle of the board, and black always moves first; the discs of each colour sit diagonally.";
+        let lesson = lesson(vec![step(Board::start(), Task::Read, say)]);
+        let out = run(&lesson, "", 40);
+        for line in out.lines() {
+            assert!(line.chars().count() <= 40, "{line:?} in\n{out}");
+        }
+        let words: Vec<&str> = say.split_whitespace().collect();
+        let printed: Vec<&str> = out.split_whitespace().collect();
+        assert!(
+            printed.windows(words.len()).any(|w| w == words.as_slice()),
+            "{out}"
+        );
+    }
+}

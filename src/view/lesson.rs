@@ -1,0 +1,211 @@
+//! What a lesson screen shows, as data: the heading and "step k of n", the board
+//! with its dots, marks and the lines of the last move, the status lines, the
+//! step's text and choices, the prompt, the feedback of the last action, and the
+//! commands available now. Plain mode prints it; the full-screen tutor draws it.
+
+use crate::course::Task;
+use crate::engine::{Bitboard, Status};
+use crate::i18n::Ui;
+use crate::runner::{Command, Feedback, LessonRun, Revealed, Right};
+
+use super::board::{BoardView, ShownMove};
+use super::feedback::{self, FeedbackLine};
+
+/// What the last action left to show until the next one: its lines, and the
+/// move it shows on the board (the board that move left, before any reply).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The lines to show.
+    pub lines: Vec<FeedbackLine>,
+    /// A move to draw with its lines, and the board to draw it on.
+    pub board: Option<BoardView>,
+}
+
+impl Shown {
+    /// Nothing to show.
+    pub fn nothing() -> Shown {
+        Shown::default()
+    }
+
+    /// Lines alone.
+    pub fn lines(lines: Vec<FeedbackLine>) -> Shown {
+        Shown { lines, board: None }
+    }
+
+    /// The feedback of an answer to the current step of `run`.
+    pub fn answer(ui: Ui, run: &LessonRun, answer: &Feedback) -> Shown {
+        let lines = feedback::feedback(ui, answer);
+        let board = feedback::shown_move(answer).map(|shown| {
+            let board = match answer {
+                Feedback::Right {
+                    right: Right::Played { after, .. },
+                    ..
+                } => *after,
+                _ => *run.board(),
+            };
+            BoardView {
+                shown: Some(shown),
+                ..base_board(run, board)
+            }
+        });
+        Shown { lines, board }
+    }
+
+    /// An answer shown on request.
+    pub fn revealed(ui: Ui, run: &LessonRun, revealed: &Revealed) -> Shown {
+        let lines = feedback::revealed(ui, revealed);
+        let board = match &revealed.played {
+            Some(Right::Played {
+                explanation, after, ..
+            }) => Some(BoardView {
+                shown: Some(ShownMove::of(explanation)),
+                ..base_board(run, *after)
+            }),
+            _ => None,
+        };
+        Shown { lines, board }
+    }
+}
+
+/// A lesson screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonView {
+    /// The lesson's title.
+    pub title: String,
+    /// The step, counting from 1.
+    pub step: usize,
+    /// How many steps the lesson has.
+    pub steps: usize,
+    /// `Step 4 of 10`, in words.
+    pub heading: String,
+    /// The board.
+    pub board: BoardView,
+    /// Whose turn it is with the count, and the legal moves, as far as the step
+    /// lets them be shown.
+    pub status: Vec<String>,
+    /// Which squares are marked, in words (none: no marks).
+    pub marked: Option<String>,
+    /// What the tutor says.
+    pub say: String,
+    /// The choices of a multiple-choice step, in the order shown.
+    pub choices: Vec<String>,
+    /// What to do now.
+    pub prompt: String,
+    /// The feedback of the last action.
+    pub feedback: Vec<FeedbackLine>,
+    /// The commands that do something now.
+    pub commands: Vec<Command>,
+    /// Whether the lesson is finished.
+    pub finished: bool,
+}
+
+impl LessonView {
+    /// The screen of `run`'s current step, with what the last action left.
+    pub fn new(ui: Ui, run: &LessonRun, shown: &Shown) -> LessonView {
+        let lesson = run.lesson();
+        let step = run.step();
+        let steps = lesson.steps.len();
+        let board = shown
+            .board
+            .clone()
+            .unwrap_or_else(|| base_board(run, *run.board()));
+        let choices = match run.task() {
+            Task::Choice { choices, .. } => choices
+                .iter()
+                .map(|c| c.get(ui.lang()).to_string())
+                .collect(),
+            _ => Vec::new(),
+        };
+        LessonView {
+            title: lesson.title.get(ui.lang()).to_string(),
+            step: run.index() + 1,
+            steps,
+            heading: ui.step_heading(run.index() + 1, steps),
+            board,
+            status: status_lines(ui, run),
+            marked: (!step.mark.is_empty()).then(|| ui.marked(step.mark)),
+            say: step.say.get(ui.lang()).to_string(),
+            choices,
+            prompt: prompt(ui, run),
+            feedback: shown.lines.clone(),
+            commands: available(run),
+            finished: run.is_finished(),
+        }
+    }
+}
+
+/// The board of the current step: its dots (when the step shows them) and marks.
+fn base_board(run: &LessonRun, board: crate::engine::Board) -> BoardView {
+    let dots = if run.shows_legal_moves() {
+        board.legal_moves()
+    } else {
+        Bitboard::EMPTY
+    };
+    BoardView {
+        dots,
+        marks: run.step().mark,
+        ..BoardView::plain(board)
+    }
+}
+
+/// The commands that do something on the current step.
+pub fn available(run: &LessonRun) -> Vec<Command> {
+    let open = !run.is_finished() && !run.is_done() && *run.task() != Task::Read;
+    Command::ALL
+        .into_iter()
+        .filter(|command| match command {
+            Command::Next => !open,
+            Command::Back => run.index() > 0 || run.is_finished(),
+            Command::Skip => !run.is_finished(),
+            Command::Hint | Command::Reveal => open,
+            Command::Help | Command::Quit => true,
+        })
+        .collect()
+}
+
+/// Whose turn it is (or that the game is over) with the count, and the legal
+/// moves, each as far as the step lets them be shown.
+fn status_lines(ui: Ui, run: &LessonRun) -> Vec<String> {
+    let board = run.board();
+    let (black, white) = (board.black().len(), board.white().len());
+    let counted = run.shows_disc_count();
+    let mut lines = Vec::new();
+    match board.status() {
+        Status::Over(_) if counted => lines.push(format!(
+            "{} {}",
+            ui.game_over(),
+            ui.disc_count(black, white)
+        )),
+        Status::Over(_) => lines.push(ui.game_over().to_string()),
+        status => {
+            lines.push(if counted {
+                ui.to_move(board.to_move(), black, white)
+            } else {
+                ui.to_move_uncounted(board.to_move())
+            });
+            if run.shows_legal_moves() {
+                lines.push(if status == Status::MustPass {
+                    ui.no_legal_move(board.to_move())
+                } else {
+                    ui.legal_moves(board.legal_moves())
+                });
+            }
+        }
+    }
+    lines
+}
+
+/// What to type at the current step.
+fn prompt(ui: Ui, run: &LessonRun) -> String {
+    match run.task() {
+        Task::Read => ui.prompt_read().to_string(),
+        Task::Play { .. } => ui.prompt_play().to_string(),
+        Task::AnyLegal => ui.prompt_any_legal().to_string(),
+        Task::AllLegal { .. } => ui.prompt_all_legal().to_string(),
+        Task::PredictFlips { mv, .. } => ui.prompt_predict_flips(*mv),
+        Task::Pass => ui.prompt_pass(run.board().to_move()),
+        Task::Outcome { .. } => ui.prompt_outcome().to_string(),
+        Task::Choice { .. } => ui.prompt_choice().to_string(),
+        Task::FindSquare { .. } => ui.prompt_find_square().to_string(),
+    }
+}

@@ -1,0 +1,13 @@
+//! What a screen shows, as data, built from a session: the board with its marks,
+//! dots and highlighted lines ([`board`]), the feedback as lines in the learner's
+//! language ([`feedback`]), and a whole lesson screen ([`lesson`]). Plain mode and
+//! the full-screen tutor are two printers of the same view.
+
+pub mod board;
+pub mod feedback;
+pub mod help;
+pub mod lesson;
+
+pub use board::{BoardView, LineMark, Role, ShownMove};
+pub use feedback::{FeedbackLine, Tone};
+pub use lesson::{LessonView, Shown};
