@@ -1,5 +1,5 @@
 //! Plain mode through the built binary: the embedded `first-move` lesson
-//! (lessons/01-first-move.toml, read here to know its steps) with right, wrong and
+//! (lessons/03-first-move.toml, read here to know its steps) with right, wrong and
 //! refused answers, hint, back, the end of input, the three languages, ASCII discs,
 //! and the course list. No escape code may ever appear.
 
@@ -53,7 +53,7 @@ struct FirstMove {
 
 impl FirstMove {
     fn read() -> FirstMove {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/01-first-move.toml");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/03-first-move.toml");
         let table: toml::Table = std::fs::read_to_string(path).unwrap().parse().unwrap();
         assert_eq!(table["id"].as_str(), Some("first-move"));
         let steps = table["step"]
@@ -354,16 +354,21 @@ fn lessons_lists_the_course_with_titles_and_step_counts() {
     let steps = FirstMove::read().steps.len();
     let (code, out, _) = tutor(&["lessons"], "");
     assert_eq!(code, 0);
-    let first = out.lines().next().unwrap();
-    assert!(first.starts_with("first-move "), "{out}");
     assert!(
-        first.ends_with(&format!("The first move ({steps} steps)")),
+        out.lines().next().unwrap().starts_with("goal-and-discs "),
+        "{out}"
+    );
+    assert_eq!(out.lines().count(), 21, "{out}");
+    let third = out.lines().nth(2).unwrap();
+    assert!(third.starts_with("first-move "), "{out}");
+    assert!(
+        third.ends_with(&format!("The first move ({steps} steps)")),
         "{out}"
     );
     let (_, id, _) = tutor(&["lessons", "--lang", "id"], "");
     assert!(
         id.lines()
-            .next()
+            .nth(2)
             .unwrap()
             .ends_with(&format!("Langkah pertama ({steps} tahap)")),
         "{id}"
