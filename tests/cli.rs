@@ -462,3 +462,40 @@ fn lang_takes_the_codes_of_the_language_list_in_either_case() {
         "{err}"
     );
 }
+
+#[test]
+fn explain_on_a_finished_game_says_it_is_over_with_the_result() {
+    let record = "d3c3b3d2e1d6d7e3f4";
+    let text = stdout_of(&["explain", "-p", record, "-m", "a1"]);
+    assert!(
+        text.starts_with("There is no move to explain: the game is over."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Black 13, white 0, 51 empty: black wins."),
+        "{text}"
+    );
+    assert!(!text.contains("not a legal move"), "{text}");
+    let json = json_of(&["explain", "-p", record, "-m", "a1", "--json"]);
+    assert_eq!(json["status"], "over");
+    assert_eq!(json["legal"], false);
+    assert_eq!(json["winner"], "black");
+    assert_eq!(json["score"]["black"], 13);
+}
+
+#[test]
+fn a_tournament_scored_end_says_the_empty_squares_went_to_the_winner() {
+    let text = stdout_of(&[
+        "moves",
+        "-p",
+        "d3c3b3d2e1d6d7e3f4",
+        "--scoring",
+        "tournament",
+    ]);
+    assert!(
+        text.contains(
+            "Black 64, white 0, with the 51 empty squares counted for black: black wins."
+        ),
+        "{text}"
+    );
+}

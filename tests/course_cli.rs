@@ -211,3 +211,24 @@ fn check_refuses_a_lesson_text_with_an_escape_sequence_at_its_place() {
         "{stdout}"
     );
 }
+
+#[test]
+fn check_never_prints_a_files_control_characters_raw() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("evil.toml"),
+        "format_version = 1\nid = \"evil\"\ntitle = \"Evil\"\nsummary = \"x\"\n[[step]]\nsay = \"hello\"\ntask = \"pl\\u001b]0;pwned\\u0007ay\"\n",
+    )
+    .unwrap();
+    let out = reversi_tutor(&["check", dir.path().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        !stdout.contains('\u{1b}') && !stdout.contains('\u{7}'),
+        "{stdout:?}"
+    );
+    assert!(
+        stdout.contains("unknown task \"pl\\e]0;pwned\\u{7}ay\""),
+        "{stdout}"
+    );
+}

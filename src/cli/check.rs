@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::course::{CheckReport, TaskKind, ThemeKind, check_course, check_paths};
+use crate::view::text::escape_controls;
 
 /// What to check and how to print it.
 #[derive(Debug, Clone, Default)]
@@ -46,10 +47,15 @@ pub fn run_with(
     if request.json {
         writeln!(out, "{}", report.json())?;
     } else {
+        // A file's text may be quoted in a message: never raw to the terminal.
         for notice in &report.notices {
-            writeln!(err, "reversi-tutor: {notice}")?;
+            writeln!(
+                err,
+                "reversi-tutor: {}",
+                escape_controls(&notice.to_string())
+            )?;
         }
-        write!(out, "{}", report.text())?;
+        write!(out, "{}", escape_controls(&report.text()))?;
     }
     Ok(report.is_clean())
 }

@@ -10,6 +10,7 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::plain::lines::{LineSource, Piped, Terminal};
 use crate::plain::{self, PlainOptions};
+use crate::view::text::escape_controls;
 
 /// The course with the teacher's folders; its notices and the files left out are
 /// written to `io.err`.
@@ -22,12 +23,17 @@ fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
 /// Writes a notice a line, and each file left out: its problems, then the
 /// `reversi-tutor check` command that tells more.
 pub fn report_loading(loaded: &LoadedCourse, err: &mut dyn Write) -> io::Result<()> {
+    // A file's text may be quoted in a message: never raw to the terminal.
     for notice in &loaded.notices {
-        writeln!(err, "reversi-tutor: {notice}")?;
+        writeln!(
+            err,
+            "reversi-tutor: {}",
+            escape_controls(&notice.to_string())
+        )?;
     }
     for skipped in &loaded.skipped {
         for error in &skipped.errors {
-            writeln!(err, "{error}")?;
+            writeln!(err, "{}", escape_controls(&error.to_string()))?;
         }
         let command = match &skipped.check {
             Some(path) => format!("reversi-tutor check {}", path.display()),

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::engine::notation::{board_string, diagram};
-use crate::engine::{Board, LineOutcome, Scoring, Square, Status};
+use crate::engine::{Board, LineOutcome, Outcome, Scoring, Square, Status};
 use crate::i18n::Ui;
 
 fn squares_json(squares: impl IntoIterator<Item = Square>) -> Value {
@@ -26,8 +26,34 @@ fn why_not(board: &Board, mv: Square, ui: Ui) -> Option<String> {
         .map(|(sentence, _)| sentence)
 }
 
-/// The explanation of `mv` as a JSON object.
+/// The final count of a finished game in words, under `scoring`: when the empty
+/// squares go to the winner, the sentence says so.
+fn result_line(ui: Ui, outcome: Outcome, scoring: Scoring) -> String {
+    let (black, white) = outcome.score(scoring);
+    match (scoring, outcome.winner()) {
+        (Scoring::EmptiesToWinner, Some(winner)) if outcome.empty > 0 => {
+            ui.final_count_to_winner(black, white, outcome.empty, winner)
+        }
+        _ => ui.final_count(black, white, outcome.empty, outcome.winner()),
+    }
+}
+
+/// The explanation of `mv` as a JSON object. On a finished game there is no move
+/// to explain: the object says the game is over, with the result.
 pub fn explain_json(board: &Board, mv: Square, ui: Ui) -> Value {
+    if let Status::Over(outcome) = board.status() {
+        return json!({
+            "move": mv.to_string(),
+            "legal": false,
+            "status": "over",
+            "winner": outcome.winner().map_or("draw", |c| c.name()),
+            "score": { "black": outcome.black, "white": outcome.white },
+            "empty": outcome.empty,
+            "reason": format!("{} {}", ui.nothing_to_explain(), result_line(ui, outcome, Scoring::Discs)),
+            "board_before": board_string(board),
+            "board_after": Value::Null,
+        });
+    }
     let e = board.explain(mv);
     let directions: Vec<Value> = e
         .lines
@@ -72,6 +98,17 @@ pub fn explain_json(board: &Board, mv: Square, ui: Ui) -> Value {
 
 /// The explanation of `mv` in words, then the board after the move.
 pub fn explain_text(board: &Board, mv: Square, ui: Ui) -> String {
+    if let Status::Over(outcome) = board.status() {
+        let mut out = format!(
+            "{}\n{}\n\n",
+            ui.nothing_to_explain(),
+            result_line(ui, outcome, Scoring::Discs)
+        );
+        out.push_str(&ui.board_now(board.to_move()));
+        out.push('\n');
+        out.push_str(&diagram(board));
+        return out;
+    }
     let e = board.explain(mv);
     let mut out = match why_not(board, mv, ui) {
         None => ui.move_is_legal(e.player, mv, e.flips()),
@@ -154,8 +191,7 @@ pub fn moves_text(board: &Board, scoring: Scoring, ui: Ui) -> String {
             out.push('\n');
         }
         Status::Over(outcome) => {
-            let (black, white) = outcome.score(scoring);
-            out.push_str(&ui.final_count(black, white, outcome.empty, outcome.winner()));
+            out.push_str(&result_line(ui, outcome, scoring));
             out.push('\n');
         }
     }

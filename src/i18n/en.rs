@@ -142,6 +142,21 @@ impl Strings for English {
         format!("{over} Black {black}, white {white}, {empty} empty: {verdict}.")
     }
 
+    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
+        let (over, verdict, w) = (
+            self.game_over(),
+            self.verdict(Some(winner)),
+            self.color(winner),
+        );
+        format!(
+            "{over} Black {black}, white {white}, with the {empty} empty squares counted for {w}: {verdict}."
+        )
+    }
+
+    fn nothing_to_explain(&self) -> &'static str {
+        "There is no move to explain: the game is over."
+    }
+
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
         format!("move {number} ({mv}, character {at}): {why}")
     }

@@ -143,6 +143,21 @@ impl Strings for Indonesian {
         format!("{over} Hitam {black}, putih {white}, {empty} kosong: {verdict}.")
     }
 
+    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
+        let (over, verdict, w) = (
+            self.game_over(),
+            self.verdict(Some(winner)),
+            self.color(winner),
+        );
+        format!(
+            "{over} Hitam {black}, putih {white}, dengan {empty} kotak kosong dihitung untuk {w}: {verdict}."
+        )
+    }
+
+    fn nothing_to_explain(&self) -> &'static str {
+        "Tidak ada langkah untuk dijelaskan: permainan sudah selesai."
+    }
+
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
         format!("langkah ke-{number} ({mv}, karakter ke-{at}): {why}")
     }

@@ -64,6 +64,11 @@ pub trait Strings: Sync {
     /// The final count of a finished game:
     /// `The game is over: neither side can move. Black 13, white 0, 51 empty: black wins.`
     fn final_count(&self, black: u32, white: u32, empty: u32, winner: Option<Color>) -> String;
+    /// The final count when the empty squares go to the winner (tournament
+    /// scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String;
+    /// `explain` on a finished game: there is no move to explain.
+    fn nothing_to_explain(&self) -> &'static str;
 
     /// A move of a game record that cannot be played, and why:
     /// `move 2 (a1, character 3): a1 is not a legal move for white: ...`.

@@ -91,6 +91,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         flips_list(set(&["d4"]));
         must_pass(b);
         final_count(13, 0, 51, Some(b));
+        final_count_to_winner(64, 0, 51, b);
+        nothing_to_explain();
         record_move_refused(2, 3, Move::Play(sq("a1")), "why");
         right_move(b, sq("d3"), set(&["d4"]));
         right_pass(b);

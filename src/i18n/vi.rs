@@ -134,6 +134,21 @@ impl Strings for Vietnamese {
         format!("{over} Đen {black}, trắng {white}, {empty} ô trống: {verdict}.")
     }
 
+    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
+        let (over, verdict, w) = (
+            self.game_over(),
+            self.verdict(Some(winner)),
+            self.color(winner),
+        );
+        format!(
+            "{over} Đen {black}, trắng {white}, tính cả {empty} ô trống cho bên {w}: {verdict}."
+        )
+    }
+
+    fn nothing_to_explain(&self) -> &'static str {
+        "Không có nước nào để giải thích: ván cờ đã kết thúc."
+    }
+
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
         format!("nước thứ {number} ({mv}, ký tự thứ {at}): {why}")
     }

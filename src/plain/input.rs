@@ -8,6 +8,7 @@
 use crate::engine::{Bitboard, Color, Square};
 use crate::i18n::{Form, Ui};
 use crate::runner::{Answer, Asks, Command};
+use crate::view::text::shown_back;
 
 /// What a line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,23 +139,9 @@ fn outcome(words: &[String], ui: Ui) -> Option<Answer> {
 }
 
 /// `text` as it may be shown back to the learner: control characters escaped
-/// (`\e` for escape, `\u{7}` for others) and cut after 80 characters.
+/// (`\e` for escape) and cut after 80 characters.
 pub fn echo_safe(text: &str) -> String {
-    const MAX: usize = 80;
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == MAX {
-            out.push('…');
-            break;
-        }
-        match c {
-            '\u{1b}' => out.push_str("\\e"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
-            c => out.push(c),
-        }
-    }
-    out
+    shown_back(text, 80)
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
 use crate::view::feedback::{self, FeedbackLine};
+use crate::view::text::escape_controls;
 use crate::view::{LessonView, Shown};
 
 use board::{Glyphs, board_text};
@@ -66,7 +67,7 @@ pub fn list_lessons<W: Write + ?Sized>(course: &Course, lang: Lang, out: &mut W)
             out,
             "{:<width$}  {} ({})",
             lesson.id,
-            escape(lesson.title.get(lang)),
+            escape_controls(lesson.title.get(lang)),
             ui.steps(lesson.steps.len())
         )?;
     }
@@ -254,7 +255,7 @@ impl Session<'_> {
     /// `text` wrapped to the width, never inside a word, each line after `indent`;
     /// control characters escaped.
     fn wrapped(&mut self, text: &str, indent: &str) -> io::Result<()> {
-        let text = escape(text);
+        let text = escape_controls(text);
         let options = textwrap::Options::new(self.options.width.max(20))
             .initial_indent(indent)
             .subsequent_indent(indent);
@@ -299,7 +300,7 @@ impl Session<'_> {
         for (i, choice) in view.choices.iter().enumerate() {
             let number = format!("  {}. ", i + 1);
             let indent = " ".repeat(number.chars().count());
-            let text = escape(choice);
+            let text = escape_controls(choice);
             let options = textwrap::Options::new(self.options.width.max(20))
                 .initial_indent(&number)
                 .subsequent_indent(&indent);
@@ -309,23 +310,6 @@ impl Session<'_> {
         }
         self.para(&view.prompt)
     }
-}
-
-/// `text` with every control character other than a newline escaped, so that no
-/// lesson text can drive the terminal.
-pub fn escape(text: &str) -> String {
-    if !text.chars().any(|c| c.is_control() && c != '\n') {
-        return text.to_string();
-    }
-    text.chars()
-        .map(|c| match c {
-            '\n' => "\n".to_string(),
-            '\t' => "    ".to_string(),
-            '\u{1b}' => "\\e".to_string(),
-            c if c.is_control() => c.escape_unicode().to_string(),
-            c => c.to_string(),
-        })
-        .collect()
 }
 
 #[cfg(test)]

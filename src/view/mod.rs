@@ -7,6 +7,7 @@ pub mod board;
 pub mod feedback;
 pub mod help;
 pub mod lesson;
+pub mod text;
 
 pub use board::{BoardView, LineMark, Role, ShownMove};
 pub use feedback::{FeedbackLine, Tone};
