@@ -12,8 +12,11 @@ use std::process::{Command, Stdio};
 /// Runs the binary with `args` and `input` on stdin, in English.
 /// Returns (exit status, stdout, stderr).
 fn tutor(args: &[&str], input: &str) -> (i32, String, String) {
+    // Each run keeps its progress in a folder of its own.
+    let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
         .args(args)
+        .env("REVERSI_TUTOR_DATA", data.path())
         .env_remove("LANGUAGE")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod help;
+pub mod learner;
 pub mod lessons;
 pub mod position;
 pub mod solve;
@@ -112,6 +113,8 @@ pub enum Command {
     Lessons {
         #[command(flatten)]
         dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
     },
     /// Take a lesson, step by step. For now this always runs in plain text on
     /// stdin/stdout, with or without --plain (the full-screen tutor is not built
@@ -129,6 +132,8 @@ pub enum Command {
         ascii: bool,
         #[command(flatten)]
         dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
     },
     /// Check lesson and puzzle files: every error with file:line:column, then a
     /// summary line; exit status 1 when there is any error. Without a path, checks
@@ -270,10 +275,14 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         return help::no_command(io.out).map(|()| Exit::Fine);
     };
     match command {
-        Command::Lessons { dirs } => lessons::list(dirs, lang, io),
+        Command::Lessons { dirs, data } => lessons::list(dirs, data, lang, io),
         Command::Lesson {
-            id, ascii, dirs, ..
-        } => lessons::run_lesson(dirs, id, lang, *ascii, io),
+            id,
+            ascii,
+            dirs,
+            data,
+            ..
+        } => lessons::run_lesson(dirs, data, id, lang, *ascii, io),
         Command::Check {
             paths,
             json,

@@ -485,6 +485,30 @@ impl Strings for Indonesian {
         )
     }
 
+    fn progress_damaged(&self, kept_at: &str, what: &str) -> String {
+        format!(
+            "Berkas kemajuanmu rusak ({what}). Berkas itu disimpan apa adanya di {kept_at}; kamu mulai dari awal."
+        )
+    }
+
+    fn progress_newer(&self, version: i64) -> String {
+        format!(
+            "Berkas kemajuanmu berasal dari reversi-tutor yang lebih baru (versi {version}). Berkas itu dibiarkan apa adanya; yang kamu kerjakan sekarang tidak disimpan."
+        )
+    }
+
+    fn progress_shared(&self) -> &'static str {
+        "Ada salinan reversi-tutor lain yang sedang berjalan; kemajuan keduanya tetap disimpan."
+    }
+
+    fn progress_not_saved(&self, why: &str) -> String {
+        format!("Kemajuanmu tidak tersimpan: {why}")
+    }
+
+    fn stopped_at(&self, step: usize) -> String {
+        format!("berhenti di tahap {step}")
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["lewat", "lewati", "lewati giliran", "melewati giliran"]
     }

@@ -463,6 +463,30 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn progress_damaged(&self, kept_at: &str, what: &str) -> String {
+        format!(
+            "Tệp tiến độ của bạn bị hỏng ({what}). Tệp được giữ nguyên ở {kept_at}; bạn bắt đầu lại từ đầu."
+        )
+    }
+
+    fn progress_newer(&self, version: i64) -> String {
+        format!(
+            "Tệp tiến độ của bạn đến từ một bản reversi-tutor mới hơn (phiên bản {version}). Tệp được để nguyên; những gì bạn làm lúc này sẽ không được lưu."
+        )
+    }
+
+    fn progress_shared(&self) -> &'static str {
+        "Một bản reversi-tutor khác đang chạy; tiến độ của cả hai đều được giữ."
+    }
+
+    fn progress_not_saved(&self, why: &str) -> String {
+        format!("Tiến độ của bạn chưa được lưu: {why}")
+    }
+
+    fn stopped_at(&self, step: usize) -> String {
+        format!("dừng ở bước {step}")
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["bỏ lượt", "bo luot"]
     }
