@@ -278,7 +278,7 @@ fn indonesian_and_vietnamese_show_the_lessons_and_the_interfaces_words() {
     assert!(
         has(
             &id,
-            "Benar: hitam melangkah di d3 dan membalik 1 bidak: d4."
+            "Benar: hitam melangkah ke d3 dan membalik 1 bidak: d4."
         ),
         "{id}"
     );

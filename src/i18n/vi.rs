@@ -22,8 +22,8 @@ impl Strings for Vietnamese {
         match direction {
             Direction::Up => "lên",
             Direction::Down => "xuống",
-            Direction::Left => "trái",
-            Direction::Right => "phải",
+            Direction::Left => "sang trái",
+            Direction::Right => "sang phải",
             Direction::UpLeft => "chéo lên trái",
             Direction::UpRight => "chéo lên phải",
             Direction::DownLeft => "chéo xuống trái",
@@ -233,7 +233,7 @@ impl Strings for Vietnamese {
     }
 
     fn missing_flip_count(&self, n: u32) -> String {
-        format!("Còn {n} quân nữa bị lật.")
+        format!("Còn {n} quân nữa cũng lật.")
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
