@@ -1,7 +1,7 @@
 //! The rules of Reversi and nothing else: squares, boards, legal moves, flips,
 //! passes, the end of the game, explanations, notation, games with history and
-//! perft, the exact solver and the one processor dispatch they share. Standard
-//! library only; no I/O.
+//! perft, the exact solver, the computer's levels and the one processor dispatch
+//! they share. Standard library only; no I/O.
 
 pub mod bitboard;
 pub mod board;
@@ -10,6 +10,7 @@ pub mod explain;
 pub mod game;
 pub mod notation;
 pub mod perft;
+pub mod search;
 pub mod solve;
 pub mod square;
 

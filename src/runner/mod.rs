@@ -8,6 +8,7 @@ pub mod command;
 pub mod feedback;
 mod judge;
 pub mod lesson;
+pub mod level_match;
 pub mod rating;
 
 pub use command::Command;

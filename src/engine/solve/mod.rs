@@ -26,6 +26,7 @@ use super::bitboard::{Bitboard, flips, legal_moves};
 use super::board::{Board, Scoring};
 use super::cpu::{self, Cpu, Task};
 use order::MoveOrder;
+pub(in crate::engine) use stability::stable_discs;
 use table::Table;
 
 /// The final disc difference for the side to move of `board` when both sides play

@@ -148,7 +148,7 @@ fn full_lines(filled: u64) -> [u64; 4] {
 /// each of the four lines through it, the line is full or a neighbour on it is a
 /// stable disc of the same colour; edges come from the exact line table.
 #[inline(always)]
-pub(super) fn stable_discs(player: u64, opponent: u64) -> u64 {
+pub(in crate::engine) fn stable_discs(player: u64, opponent: u64) -> u64 {
     let [row, column, down_right, down_left] = full_lines(player | opponent);
     let inner = player & 0x007e_7e7e_7e7e_7e00;
     let mut stable =

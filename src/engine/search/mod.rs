@@ -1,0 +1,316 @@
+//! The computer's levels, from a random legal move to a perfect endgame: what
+//! each level plays ([`choose`]), and for the searching levels the value of a
+//! position and of a move ([`analyse`], [`value_of_move`]), which a game review
+//! uses. Pure and seeded: the same position, level, seed and budget give the
+//! same move.
+//!
+//! - `simple.rs`: levels 1-3, no look-ahead.
+//! - `eval.rs`: the features of a position and their weights.
+//! - `alphabeta.rs`: the look-ahead of levels 4-6; levels 5 and 6 hand the
+//!   endgame to the exact solver ([`crate::engine::solve`]).
+//! - `rng.rs`: the seeded random numbers.
+
+mod alphabeta;
+pub mod eval;
+pub mod rng;
+mod simple;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use super::board::{Board, Scoring};
+use super::cpu::{self, Cpu, Task};
+use super::game::Move;
+use super::solve;
+use super::square::Square;
+use alphabeta::Searcher;
+pub use alphabeta::value_in_discs;
+use eval::Weights;
+pub use rng::{Rng, mix};
+
+/// A level of the computer, weakest first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Level {
+    /// 1: any legal move, at random.
+    Random,
+    /// 2: the move that flips the most discs (the beginner's classic mistake).
+    MostFlips,
+    /// 3: corners first, then edges, the squares beside a corner last.
+    CornersAndEdges,
+    /// 4: a short look-ahead that counts moves (mobility) and corners.
+    Mobility,
+    /// 5: a deeper look-ahead with a full evaluation; perfect from 16 empty squares.
+    Strong,
+    /// 6: as 5, deeper; perfect from 20 empty squares.
+    Deep,
+}
+
+/// How a level plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plan {
+    /// Levels 1-3: a rule for one move, no look-ahead.
+    Rule,
+    /// Levels 4-6: search `depth` plies scored by `weights`; with at most
+    /// `exact_from` empty squares, solve exactly.
+    Search {
+        depth: u32,
+        weights: &'static Weights,
+        exact_from: u32,
+    },
+}
+
+impl Level {
+    /// Every level, 1 to 6.
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::MostFlips,
+        Level::CornersAndEdges,
+        Level::Mobility,
+        Level::Strong,
+        Level::Deep,
+    ];
+
+    /// The level numbered `n` (1-6).
+    pub fn new(n: u8) -> Option<Level> {
+        Level::ALL.get(usize::from(n).checked_sub(1)?).copied()
+    }
+
+    /// The level's number, 1-6.
+    pub const fn number(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// How many empty squares, at most, the level solves exactly (0: never).
+    pub const fn exact_from(self) -> u32 {
+        match self.plan() {
+            Plan::Search { exact_from, .. } => exact_from,
+            Plan::Rule => 0,
+        }
+    }
+
+    /// How many plies the level looks ahead (0 for the levels without a search).
+    pub const fn depth(self) -> u32 {
+        match self.plan() {
+            Plan::Search { depth, .. } => depth,
+            Plan::Rule => 0,
+        }
+    }
+
+    const fn plan(self) -> Plan {
+        match self {
+            Level::Random | Level::MostFlips | Level::CornersAndEdges => Plan::Rule,
+            Level::Mobility => Plan::Search {
+                depth: 3,
+                weights: &Weights::MOBILITY,
+                exact_from: 0,
+            },
+            Level::Strong => Plan::Search {
+                depth: 5,
+                weights: &Weights::FULL,
+                exact_from: 16,
+            },
+            Level::Deep => Plan::Search {
+                depth: 8,
+                weights: &Weights::FULL,
+                exact_from: 20,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.number())
+    }
+}
+
+/// How much a search may do: the most positions it visits. When a deeper search
+/// would go past it, the last finished depth decides; counting positions, not
+/// time, keeps a choice the same on any machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most positions a search may visit.
+    pub nodes: u64,
+}
+
+impl Budget {
+    /// No limit: the level's depth alone decides.
+    pub const UNLIMITED: Budget = Budget { nodes: u64::MAX };
+    /// Enough for level 6 to reach its depth in nearly every position, and to
+    /// answer in well under a second when it cannot.
+    pub const STANDARD: Budget = Budget { nodes: 3_000_000 };
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::STANDARD
+    }
+}
+
+/// What a position is worth to the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The final disc difference with perfect play from both sides.
+    Exact(i32),
+    /// The search's estimate, in hundredths of a disc of the final difference
+    /// (a finished game found by the search counts [`value_in_discs`] beyond).
+    Estimate(i32),
+}
+
+impl Value {
+    /// The value as a disc difference (an estimate rounded to the nearest disc).
+    pub fn discs(self) -> i32 {
+        match self {
+            Value::Exact(discs) => discs,
+            Value::Estimate(value) => value_in_discs(value),
+        }
+    }
+
+    /// Whether the solver found it.
+    pub const fn is_exact(self) -> bool {
+        matches!(self, Value::Exact(_))
+    }
+}
+
+/// What a searching level makes of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The move it would play.
+    pub best: Square,
+    /// What the position is worth with that move.
+    pub value: Value,
+    /// How many plies deep the search finished (0 when solved exactly).
+    pub depth: u32,
+}
+
+/// The move `level` plays for the side to move of `board`: a square, or a pass
+/// when the side to move has no legal move (also when the game is over).
+/// `rng` breaks ties and picks the random moves; `budget` bounds the search.
+pub fn choose(board: &Board, level: Level, rng: &mut Rng, budget: Budget) -> Move {
+    let square = match level {
+        Level::Random => simple::random(board, rng),
+        Level::MostFlips => simple::most_flips(board, rng),
+        Level::CornersAndEdges => simple::corners_and_edges(board, rng),
+        Level::Mobility | Level::Strong | Level::Deep => {
+            search(board, level, Some(rng), budget).map(|a| a.best)
+        }
+    };
+    square.map_or(Move::Pass, Move::Play)
+}
+
+/// What a searching level (4-6) makes of `board`: its move and the position's
+/// value; `None` for levels 1-3 and when the side to move has no legal move.
+/// Without random tie-breaks: the first best move in the search's order.
+pub fn analyse(board: &Board, level: Level, budget: Budget) -> Option<Analysis> {
+    search(board, level, None, budget)
+}
+
+/// What the legal move `square` keeps for the side to move of `board`, by the
+/// same search as [`analyse`] (so that, with an unlimited budget, no move keeps
+/// more than the analysis finds). `None` for an illegal move, for levels 1-3,
+/// or when the budget runs out.
+pub fn value_of_move(board: &Board, square: Square, level: Level, budget: Budget) -> Option<Value> {
+    let Plan::Search {
+        depth,
+        weights,
+        exact_from,
+    } = level.plan()
+    else {
+        return None;
+    };
+    let mut after = *board;
+    after.try_play(square).ok()?;
+    if board.empty().len() <= exact_from {
+        return Some(Value::Exact(-solve::solve(&after, Scoring::Discs)));
+    }
+    let value = cpu::on_fastest_cpu(ValueOf {
+        board: &after,
+        weights,
+        depth: depth - 1,
+        limit: budget.nodes,
+    })?;
+    Some(Value::Estimate(-value))
+}
+
+/// The search of levels 4-6, the root's moves shuffled by `rng` when given.
+fn search(board: &Board, level: Level, rng: Option<&mut Rng>, budget: Budget) -> Option<Analysis> {
+    let Plan::Search {
+        depth,
+        weights,
+        exact_from,
+    } = level.plan()
+    else {
+        return None;
+    };
+    let moves = board.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    if board.empty().len() <= exact_from {
+        let (score, best) = solve::best_moves(board, Scoring::Discs);
+        let square = match rng {
+            Some(rng) => rng.pick(best),
+            None => best.squares().next(),
+        }?;
+        return Some(Analysis {
+            best: square,
+            value: Value::Exact(score),
+            depth: 0,
+        });
+    }
+    let mut order: Vec<u8> = moves.squares().map(Square::index).collect();
+    if let Some(rng) = rng {
+        for i in (1..order.len()).rev() {
+            let j = rng.below(i as u64 + 1) as usize;
+            order.swap(i, j);
+        }
+    }
+    let found = cpu::on_fastest_cpu(Deepen {
+        board,
+        weights,
+        order: &order,
+        depth,
+        limit: budget.nodes,
+    })?;
+    Some(Analysis {
+        best: Square::from_index(found.best)?,
+        value: Value::Estimate(found.value),
+        depth: found.depth,
+    })
+}
+
+/// A root searched one ply deeper at a time, on some build of the search.
+struct Deepen<'a> {
+    board: &'a Board,
+    weights: &'static Weights,
+    order: &'a [u8],
+    depth: u32,
+    limit: u64,
+}
+
+impl Task for Deepen<'_> {
+    type Output = Option<alphabeta::RootResult>;
+
+    fn run<C: Cpu>(self, cpu: C) -> Self::Output {
+        let (p, o) = (self.board.player().0, self.board.opponent().0);
+        Searcher::new(cpu, self.weights, self.limit).deepen(p, o, self.order, self.depth)
+    }
+}
+
+/// A position's value at a fixed depth, on some build of the search.
+struct ValueOf<'a> {
+    board: &'a Board,
+    weights: &'static Weights,
+    depth: u32,
+    limit: u64,
+}
+
+impl Task for ValueOf<'_> {
+    type Output = Option<i32>;
+
+    fn run<C: Cpu>(self, cpu: C) -> Self::Output {
+        let (p, o) = (self.board.player().0, self.board.opponent().0);
+        Searcher::new(cpu, self.weights, self.limit).value(p, o, self.depth)
+    }
+}
