@@ -2,7 +2,8 @@
 //! and commands and gives structured [`Feedback`], never words (the view puts them
 //! into the learner's language); a [`game::GameSession`] plays a game against the
 //! computer or between two people and reports [`game::Event`]s; a [`Replay`]
-//! steps through a game; [`level_match`] plays two computer levels against each
+//! steps through a game; [`review`] grades a game's moves with the exact solver
+//! and the search; [`level_match`] plays two computer levels against each
 //! other; [`rating`] is the learner's Glicko-2 rating against puzzles. No I/O
 //! here: plain mode and the full-screen tutor drive the same runner.
 
@@ -14,6 +15,7 @@ pub mod lesson;
 pub mod level_match;
 pub mod rating;
 pub mod replay;
+pub mod review;
 
 pub use command::Command;
 pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
