@@ -1,12 +1,14 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `help` in [`help`].
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `play`, `review`
+//! and `match` in [`play`], `help` in [`help`].
 
 pub mod check;
 pub mod help;
 pub mod learner;
 pub mod lessons;
+pub mod play;
 pub mod position;
 pub mod solve;
 
@@ -135,6 +137,20 @@ pub enum Command {
         #[command(flatten)]
         data: learner::DataArgs,
     },
+    /// Play a game against the computer (levels 1-6) or between two people on one
+    /// board. For now this always runs in plain text on stdin/stdout, with or
+    /// without --plain. Type `help` during the game for the commands: undo, redo,
+    /// explain, dots, save, load, new, replay, review.
+    Play(play::PlayArgs),
+    /// Grade every move of a game: from 20 empty squares on exactly, with the
+    /// solver (the result each move keeps, the best result, the best move), earlier
+    /// moves with the level-6 search; the costliest first, each with the better
+    /// move and why (a corner given away, mobility lost, parity).
+    Review(play::ReviewArgs),
+    /// Play two computer levels against each other from varied openings, the
+    /// colours alternating; print the wins, losses and draws of --a, the average
+    /// disc difference and each level's time per move.
+    Match(play::MatchArgs),
     /// Check lesson and puzzle files: every error with file:line:column, then a
     /// summary line; exit status 1 when there is any error. Without a path, checks
     /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
@@ -247,7 +263,7 @@ impl ValueEnum for Lang {
     }
 }
 
-fn position_arg(text: &str) -> Result<Game, String> {
+pub(crate) fn position_arg(text: &str) -> Result<Game, String> {
     // `--position` accepts values that start with `-` (a board string with a1
     // empty), so a forgotten value swallows the next option: say so plainly.
     let name = text.strip_prefix("--").unwrap_or("");
@@ -299,6 +315,9 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             let clean = check::run_with(&request, io.out, io.err)?;
             Ok(if clean { Exit::Fine } else { Exit::Problems })
         }
+        Command::Play(args) => play::play(args, lang, io),
+        Command::Review(args) => play::run_review(args, lang, io),
+        Command::Match(args) => play::run_match(args, lang, io),
         Command::Explain { position, mv, json } => {
             let board = position.board();
             if *json {

@@ -2,8 +2,11 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 use crate::runner::Command;
+use crate::runner::game::EndReason;
+use crate::runner::review::Reason;
 
 /// The English strings.
 pub struct English;
@@ -159,6 +162,314 @@ impl Strings for English {
 
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
         format!("move {number} ({mv}, character {at}): {why}")
+    }
+
+    fn level_line(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "Level 1: plays any legal move, at random.",
+            Level::MostFlips => {
+                "Level 2: flips as many discs as it can, the beginner's classic mistake; only a corner comes first."
+            }
+            Level::CornersAndEdges => {
+                "Level 3: takes corners and edges first, and avoids opening a corner for you."
+            }
+            Level::Mobility => {
+                "Level 4: looks three moves ahead, counting the moves each side has (mobility) and the corners."
+            }
+            Level::Strong => {
+                "Level 5: looks five moves ahead and weighs mobility, corners, stable discs and parity; perfect from 16 empty squares."
+            }
+            Level::Deep => "Level 6: as level 5, eight moves ahead; perfect from 20 empty squares.",
+        }
+    }
+
+    fn game_against_computer(&self, number: usize, learner: Color, level: u8) -> String {
+        let p = self.color(learner);
+        format!("Game {number}: you play {p} against the computer at level {level}.")
+    }
+
+    fn game_two_players(&self, number: usize, player_one: Color) -> String {
+        let (one, two) = (self.color(player_one), self.color(player_one.opposite()));
+        format!(
+            "Game {number}: two players on one board; player 1 plays {one}, player 2 plays {two}."
+        )
+    }
+
+    fn person_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (capitalize(self.color(player)), self.discs(flips.len()));
+        format!("{p} plays {square} and flips {n}: {}.", list(flips))
+    }
+
+    fn computer_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!(
+            "The computer ({p}) plays {square} and flips {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn time_up(&self, player: Color, square: Square) -> String {
+        let p = self.color(player);
+        format!("Time is up for {p}: the random legal move {square} is played instead.")
+    }
+
+    fn forced_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!(
+            "{} has no legal move: no empty square encloses a line of {o} discs. {} passes, and {o} moves again.",
+            capitalize(p),
+            capitalize(p)
+        )
+    }
+
+    fn game_ended(&self, reason: EndReason) -> String {
+        match reason {
+            EndReason::BoardFull => "The game is over: the board is full.".to_string(),
+            EndReason::NoMoves => {
+                "The game is over: neither side can move, though empty squares are left."
+                    .to_string()
+            }
+            EndReason::WipeOut { wiped } => format!(
+                "The game is over: {} has no discs left, a wipe-out.",
+                self.color(wiped)
+            ),
+        }
+    }
+
+    fn game_result(&self, black: u32, white: u32, winner: Option<Color>) -> String {
+        format!("Black {black}, white {white}: {}.", self.verdict(winner))
+    }
+
+    fn tally(&self, seat: usize, other: usize, draws: usize, against_computer: bool) -> String {
+        if against_computer {
+            format!("Games so far: you won {seat}, the computer won {other}, {draws} drawn.")
+        } else {
+            format!("Games so far: player 1 won {seat}, player 2 won {other}, {draws} drawn.")
+        }
+    }
+
+    fn undone(&self, moves: usize) -> String {
+        match moves {
+            1 => "Took back 1 move.".to_string(),
+            _ => format!("Took back {moves} moves."),
+        }
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "There is no move of yours to take back."
+    }
+
+    fn redone(&self, moves: usize) -> String {
+        match moves {
+            1 => "Played 1 move again.".to_string(),
+            _ => format!("Played {moves} moves again."),
+        }
+    }
+
+    fn nothing_to_redo(&self) -> &'static str {
+        "There is no move to play again."
+    }
+
+    fn not_your_turn(&self) -> &'static str {
+        "It is the computer's turn."
+    }
+
+    fn game_is_over(&self) -> &'static str {
+        "The game is over: type new for another game, or undo to take moves back."
+    }
+
+    fn replaying(&self) -> &'static str {
+        "The game is being replayed: type replay to stop, or new for another game."
+    }
+
+    fn last_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!("The last move: {p} played {square} and flipped {n}:")
+    }
+
+    fn no_move_yet(&self) -> &'static str {
+        "No disc has been placed in this game yet."
+    }
+
+    fn saved_to(&self, path: &str) -> String {
+        format!("The game is saved in {path}.")
+    }
+
+    fn not_saved(&self, path: &str, why: &str) -> String {
+        format!("The game could not be saved in {path}: {why}")
+    }
+
+    fn game_record(&self, record: &str) -> String {
+        format!("The game record: {record} (save FILE keeps it in a file).")
+    }
+
+    fn loaded(&self, path: &str, moves: usize) -> String {
+        match moves {
+            1 => format!("{path} is loaded: 1 move."),
+            _ => format!("{path} is loaded: {moves} moves."),
+        }
+    }
+
+    fn not_loaded(&self, path: &str, why: &str) -> String {
+        format!("{path} could not be loaded: {why}")
+    }
+
+    fn load_what(&self) -> &'static str {
+        "Type load and the name of a file, such as: load game.txt"
+    }
+
+    fn dots_shown(&self, on: bool) -> &'static str {
+        if on {
+            "The legal moves are shown as *."
+        } else {
+            "The legal moves are no longer shown."
+        }
+    }
+
+    fn replay_start(&self, moves: usize) -> String {
+        format!("Replay of the game ({moves} moves), from the start position.")
+    }
+
+    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
+        let p = self.color(player);
+        match mv {
+            Move::Play(square) => format!("Move {index} of {total}: {p} plays {square}."),
+            Move::Pass => format!("Move {index} of {total}: {p} passes."),
+        }
+    }
+
+    fn replay_at_end(&self) -> &'static str {
+        "That was the last move: type back for the moves before, or replay to stop."
+    }
+
+    fn replay_when_over(&self) -> &'static str {
+        "A game can be replayed once it is over."
+    }
+
+    fn time_left(&self, seconds: u64) -> String {
+        format!("{seconds} seconds left for this move.")
+    }
+
+    fn timer_rule(&self, seconds: Option<u64>) -> String {
+        let rule =
+            "when the time for a move runs out, a random legal move is played for the player";
+        match seconds {
+            Some(s) => format!("Turn timer: {s} seconds a move; {rule}."),
+            None => format!("No turn timer (play --timer 30 or --timer 60 sets one; {rule})."),
+        }
+    }
+
+    fn prompt_your_move(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Your move ({p}): type a square, such as d3, or help for the commands.")
+    }
+
+    fn prompt_players_move(&self, player: Color) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} to move: type a square, such as d3, or help for the commands.")
+    }
+
+    fn prompt_game_over(&self) -> &'static str {
+        "Type new for another game, replay to step through this one, review to see which moves lost, save to keep it, or quit."
+    }
+
+    fn prompt_replay(&self) -> &'static str {
+        "Enter: the next move; back: the move before; replay: stop."
+    }
+
+    fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("d3", "play a square"),
+            ("save FILE", "save the game record in FILE"),
+            ("load FILE", "load a game record from FILE"),
+        ]
+    }
+
+    fn review_heading(&self, moves: usize, exact_from: u32) -> String {
+        format!(
+            "Review of {moves} moves. From {exact_from} empty squares on, each move is graded exactly by the solver; earlier moves by the level-6 search, whose values are estimates (about)."
+        )
+    }
+
+    fn review_move(&self, number: usize, player: Color, played: Square) -> String {
+        format!("Move {number}: {} {played}.", self.color(player))
+    }
+
+    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
+        let lost = self.discs((best - kept).unsigned_abs());
+        if exact {
+            format!("It keeps {kept:+}, where {best:+} was possible with {better}: {lost} lost.")
+        } else {
+            format!(
+                "It keeps about {kept:+}, where about {best:+} was possible with {better}: about {lost} lost."
+            )
+        }
+    }
+
+    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
+        let o = self.color(opponent);
+        match reason {
+            Reason::CornerGivenAway { corner } => {
+                format!("It lets {o} take the corner {corner}; after {better}, {o} could not.")
+            }
+            Reason::BesideEmptyCorner { corner } => {
+                format!(
+                    "It puts a disc beside the empty corner {corner}, which {o} may take later."
+                )
+            }
+            Reason::MobilityLost {
+                theirs,
+                after_better,
+            } => format!(
+                "It leaves {o} {theirs} moves to choose from; {better} would have left {after_better}."
+            ),
+            Reason::Parity {
+                region,
+                better_region,
+            } => format!(
+                "Parity: it plays into a region of {region} empty squares, an even number; {better} plays into one of {better_region}, an odd number, where the last move is often a gain."
+            ),
+        }
+    }
+
+    fn reason_unseen(&self, exact: bool) -> &'static str {
+        if exact {
+            "No simple rule shows why: the exact count of the endgame does."
+        } else {
+            "No simple rule shows why: the search sees it a few moves ahead."
+        }
+    }
+
+    fn review_summary(&self, best_kept: usize, moves: usize) -> String {
+        format!("{best_kept} of {moves} moves kept the best result.")
+    }
+
+    fn review_clean(&self) -> &'static str {
+        "No move lost anything."
+    }
+
+    fn match_result(
+        &self,
+        a: u8,
+        b: u8,
+        games: usize,
+        wins: usize,
+        losses: usize,
+        draws: usize,
+    ) -> String {
+        format!(
+            "Level {a} against level {b}, {games} games: level {a} won {wins}, lost {losses}, drew {draws}."
+        )
+    }
+
+    fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
+        format!("Average disc difference: {average:+.1} (level {a} minus level {b}).")
+    }
+
+    fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String {
+        format!(
+            "Level {level}: {average_ms:.2} ms a move on average, the longest {longest_ms:.1} ms."
+        )
     }
 
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
@@ -546,6 +857,15 @@ impl Strings for English {
             Command::Skip => &["skip"],
             Command::Hint => &["hint"],
             Command::Reveal => &["reveal"],
+            Command::Undo => &["undo"],
+            Command::Redo => &["redo"],
+            Command::Explain => &["explain"],
+            Command::Dots => &["dots"],
+            Command::Save => &["save"],
+            Command::Load => &["load"],
+            Command::NewGame => &["new"],
+            Command::Replay => &["replay"],
+            Command::Review => &["review"],
             Command::Help => &["help"],
             Command::Quit => &["quit", "exit"],
         }
@@ -558,6 +878,17 @@ impl Strings for English {
             Command::Skip => "skip this step",
             Command::Hint => "a hint",
             Command::Reveal => "show the answer",
+            Command::Undo => "take back your last move (against the computer, its reply too)",
+            Command::Redo => "play again what undo took back",
+            Command::Explain => "explain the last move: the lines it enclosed",
+            Command::Dots => "show or hide the legal moves (*)",
+            Command::Save => {
+                "save the game record (save FILE, or the --save file; without a file it is shown)"
+            }
+            Command::Load => "load a game record: load FILE",
+            Command::NewGame => "start the next game (the colours swap, unless --no-swap)",
+            Command::Replay => "step through the finished game move by move (again to stop)",
+            Command::Review => "grade every move of the game and list the costliest",
             Command::Help => "this list",
             Command::Quit => "leave",
         }

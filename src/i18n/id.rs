@@ -4,8 +4,11 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 use crate::runner::Command;
+use crate::runner::game::EndReason;
+use crate::runner::review::Reason;
 
 /// The Indonesian strings.
 pub struct Indonesian;
@@ -160,6 +163,321 @@ impl Strings for Indonesian {
 
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
         format!("langkah ke-{number} ({mv}, karakter ke-{at}): {why}")
+    }
+
+    fn level_line(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "Tingkat 1: memainkan langkah sah apa saja, secara acak.",
+            Level::MostFlips => {
+                "Tingkat 2: membalik bidak sebanyak mungkin, kesalahan klasik pemula; hanya sudut yang didahulukan."
+            }
+            Level::CornersAndEdges => {
+                "Tingkat 3: mendahulukan sudut dan tepi, dan menghindari langkah yang membuka sudut untukmu."
+            }
+            Level::Mobility => {
+                "Tingkat 4: melihat tiga langkah ke depan, menghitung banyaknya langkah tiap pihak (mobilitas) dan sudut."
+            }
+            Level::Strong => {
+                "Tingkat 5: melihat lima langkah ke depan dan menimbang mobilitas, sudut, bidak stabil, dan paritas; sempurna sejak 16 kotak kosong."
+            }
+            Level::Deep => {
+                "Tingkat 6: seperti tingkat 5, delapan langkah ke depan; sempurna sejak 20 kotak kosong."
+            }
+        }
+    }
+
+    fn game_against_computer(&self, number: usize, learner: Color, level: u8) -> String {
+        let p = self.color(learner);
+        format!("Partai {number}: kamu memegang {p} melawan komputer tingkat {level}.")
+    }
+
+    fn game_two_players(&self, number: usize, player_one: Color) -> String {
+        let (one, two) = (self.color(player_one), self.color(player_one.opposite()));
+        format!(
+            "Partai {number}: dua pemain di satu papan; pemain 1 memegang {one}, pemain 2 memegang {two}."
+        )
+    }
+
+    fn person_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (capitalize(self.color(player)), self.discs(flips.len()));
+        format!(
+            "{p} melangkah ke {square} dan membalik {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn computer_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!(
+            "Komputer ({p}) melangkah ke {square} dan membalik {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn time_up(&self, player: Color, square: Square) -> String {
+        let p = self.color(player);
+        format!("Waktu {p} habis: langkah sah acak {square} dimainkan sebagai gantinya.")
+    }
+
+    fn forced_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!(
+            "{} tidak punya langkah sah: tidak ada kotak kosong yang mengapit bidak {o}. {} melewati giliran, dan {o} melangkah lagi.",
+            capitalize(p),
+            capitalize(p)
+        )
+    }
+
+    fn game_ended(&self, reason: EndReason) -> String {
+        match reason {
+            EndReason::BoardFull => "Partai selesai: papan sudah penuh.".to_string(),
+            EndReason::NoMoves => {
+                "Partai selesai: kedua pihak tidak bisa melangkah, meskipun masih ada kotak kosong."
+                    .to_string()
+            }
+            EndReason::WipeOut { wiped } => format!(
+                "Partai selesai: bidak {} habis, tidak tersisa satu pun.",
+                self.color(wiped)
+            ),
+        }
+    }
+
+    fn game_result(&self, black: u32, white: u32, winner: Option<Color>) -> String {
+        format!("Hitam {black}, putih {white}: {}.", self.verdict(winner))
+    }
+
+    fn tally(&self, seat: usize, other: usize, draws: usize, against_computer: bool) -> String {
+        if against_computer {
+            format!("Partai sejauh ini: kamu menang {seat}, komputer menang {other}, seri {draws}.")
+        } else {
+            format!(
+                "Partai sejauh ini: pemain 1 menang {seat}, pemain 2 menang {other}, seri {draws}."
+            )
+        }
+    }
+
+    fn undone(&self, moves: usize) -> String {
+        format!("{moves} langkah dibatalkan.")
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "Tidak ada langkahmu yang bisa dibatalkan."
+    }
+
+    fn redone(&self, moves: usize) -> String {
+        format!("{moves} langkah dimainkan lagi.")
+    }
+
+    fn nothing_to_redo(&self) -> &'static str {
+        "Tidak ada langkah yang bisa dimainkan lagi."
+    }
+
+    fn not_your_turn(&self) -> &'static str {
+        "Sekarang giliran komputer."
+    }
+
+    fn game_is_over(&self) -> &'static str {
+        "Partai sudah selesai: ketik baru untuk partai berikutnya, atau urungkan untuk membatalkan langkah."
+    }
+
+    fn replaying(&self) -> &'static str {
+        "Partai sedang diputar ulang: ketik putar ulang untuk berhenti, atau baru untuk partai berikutnya."
+    }
+
+    fn last_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!("Langkah terakhir: {p} melangkah ke {square} dan membalik {n}:")
+    }
+
+    fn no_move_yet(&self) -> &'static str {
+        "Belum ada bidak yang diletakkan dalam partai ini."
+    }
+
+    fn saved_to(&self, path: &str) -> String {
+        format!("Partai disimpan di {path}.")
+    }
+
+    fn not_saved(&self, path: &str, why: &str) -> String {
+        format!("Partai tidak bisa disimpan di {path}: {why}")
+    }
+
+    fn game_record(&self, record: &str) -> String {
+        format!("Catatan partai: {record} (simpan FILE menyimpannya di sebuah file).")
+    }
+
+    fn loaded(&self, path: &str, moves: usize) -> String {
+        format!("{path} dimuat: {moves} langkah.")
+    }
+
+    fn not_loaded(&self, path: &str, why: &str) -> String {
+        format!("{path} tidak bisa dimuat: {why}")
+    }
+
+    fn load_what(&self) -> &'static str {
+        "Ketik muat dan nama file, misalnya: muat partai.txt"
+    }
+
+    fn dots_shown(&self, on: bool) -> &'static str {
+        if on {
+            "Langkah sah ditandai dengan *."
+        } else {
+            "Langkah sah tidak ditandai lagi."
+        }
+    }
+
+    fn replay_start(&self, moves: usize) -> String {
+        format!("Putar ulang partai ({moves} langkah), dari posisi awal.")
+    }
+
+    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
+        let p = self.color(player);
+        match mv {
+            Move::Play(square) => {
+                format!("Langkah {index} dari {total}: {p} melangkah ke {square}.")
+            }
+            Move::Pass => format!("Langkah {index} dari {total}: {p} melewati giliran."),
+        }
+    }
+
+    fn replay_at_end(&self) -> &'static str {
+        "Itu langkah terakhir: ketik kembali untuk langkah sebelumnya, atau putar ulang untuk berhenti."
+    }
+
+    fn replay_when_over(&self) -> &'static str {
+        "Partai bisa diputar ulang setelah selesai."
+    }
+
+    fn time_left(&self, seconds: u64) -> String {
+        format!("Sisa waktu untuk langkah ini: {seconds} detik.")
+    }
+
+    fn timer_rule(&self, seconds: Option<u64>) -> String {
+        let rule = "jika waktu satu langkah habis, langkah sah acak dimainkan untuk pemain itu";
+        match seconds {
+            Some(s) => format!("Batas waktu giliran: {s} detik per langkah; {rule}."),
+            None => format!(
+                "Tanpa batas waktu giliran (play --timer 30 atau --timer 60 memasangnya; {rule})."
+            ),
+        }
+    }
+
+    fn prompt_your_move(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!(
+            "Langkahmu ({p}): ketik satu kotak, misalnya d3, atau bantuan untuk daftar perintah."
+        )
+    }
+
+    fn prompt_players_move(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Giliran {p}: ketik satu kotak, misalnya d3, atau bantuan untuk daftar perintah.")
+    }
+
+    fn prompt_game_over(&self) -> &'static str {
+        "Ketik baru untuk partai berikutnya, putar ulang untuk menelusuri partai ini, ulas untuk melihat langkah yang merugikan, simpan untuk menyimpannya, atau keluar."
+    }
+
+    fn prompt_replay(&self) -> &'static str {
+        "Enter: langkah berikutnya; kembali: langkah sebelumnya; putar ulang: berhenti."
+    }
+
+    fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("d3", "melangkah ke sebuah kotak"),
+            ("simpan FILE", "menyimpan catatan partai di FILE"),
+            ("muat FILE", "memuat catatan partai dari FILE"),
+        ]
+    }
+
+    fn review_heading(&self, moves: usize, exact_from: u32) -> String {
+        format!(
+            "Ulasan {moves} langkah. Sejak {exact_from} kotak kosong, setiap langkah dinilai tepat oleh pemecah; langkah sebelumnya dinilai oleh pencarian tingkat 6, yang nilainya perkiraan (sekitar)."
+        )
+    }
+
+    fn review_move(&self, number: usize, player: Color, played: Square) -> String {
+        format!("Langkah {number}: {} ke {played}.", self.color(player))
+    }
+
+    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
+        let lost = self.discs((best - kept).unsigned_abs());
+        if exact {
+            format!(
+                "Hasilnya {kept:+}, padahal {best:+} bisa dicapai dengan {better}: rugi {lost}."
+            )
+        } else {
+            format!(
+                "Hasilnya sekitar {kept:+}, padahal sekitar {best:+} bisa dicapai dengan {better}: rugi sekitar {lost}."
+            )
+        }
+    }
+
+    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
+        let o = self.color(opponent);
+        match reason {
+            Reason::CornerGivenAway { corner } => format!(
+                "Langkah itu membiarkan {o} mengambil sudut {corner}; setelah {better}, {o} tidak bisa."
+            ),
+            Reason::BesideEmptyCorner { corner } => format!(
+                "Langkah itu meletakkan bidak di sebelah sudut kosong {corner}, yang nanti bisa diambil {o}."
+            ),
+            Reason::MobilityLost {
+                theirs,
+                after_better,
+            } => format!(
+                "Langkah itu menyisakan {theirs} langkah bagi {o}; {better} hanya menyisakan {after_better}."
+            ),
+            Reason::Parity {
+                region,
+                better_region,
+            } => format!(
+                "Paritas: langkah itu masuk ke wilayah {region} kotak kosong, jumlah genap; {better} masuk ke wilayah {better_region} kotak, jumlah ganjil, tempat langkah terakhir sering menguntungkan."
+            ),
+        }
+    }
+
+    fn reason_unseen(&self, exact: bool) -> &'static str {
+        if exact {
+            "Tidak ada aturan sederhana yang menjelaskannya: hitungan tepat akhir partai yang menunjukkannya."
+        } else {
+            "Tidak ada aturan sederhana yang menjelaskannya: pencarian melihatnya beberapa langkah ke depan."
+        }
+    }
+
+    fn review_summary(&self, best_kept: usize, moves: usize) -> String {
+        format!("{best_kept} dari {moves} langkah mempertahankan hasil terbaik.")
+    }
+
+    fn review_clean(&self) -> &'static str {
+        "Tidak ada langkah yang merugikan."
+    }
+
+    fn match_result(
+        &self,
+        a: u8,
+        b: u8,
+        games: usize,
+        wins: usize,
+        losses: usize,
+        draws: usize,
+    ) -> String {
+        format!(
+            "Tingkat {a} melawan tingkat {b}, {games} partai: tingkat {a} menang {wins}, kalah {losses}, seri {draws}."
+        )
+    }
+
+    fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
+        let average = format!("{average:+.1}").replace('.', ",");
+        format!("Rata-rata selisih bidak: {average} (tingkat {a} dikurangi tingkat {b}).")
+    }
+
+    fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String {
+        let (average, longest) = (format!("{average_ms:.2}"), format!("{longest_ms:.1}"));
+        format!(
+            "Tingkat {level}: rata-rata {} ms per langkah, paling lama {} ms.",
+            average.replace('.', ","),
+            longest.replace('.', ",")
+        )
     }
 
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
@@ -535,6 +853,15 @@ impl Strings for Indonesian {
             Command::Skip => &[],
             Command::Hint => &["petunjuk"],
             Command::Reveal => &["jawaban"],
+            Command::Undo => &["urungkan", "batalkan"],
+            Command::Redo => &["ulangi"],
+            Command::Explain => &["jelaskan"],
+            Command::Dots => &["titik"],
+            Command::Save => &["simpan"],
+            Command::Load => &["muat"],
+            Command::NewGame => &["baru"],
+            Command::Replay => &["putar ulang"],
+            Command::Review => &["ulas"],
             Command::Help => &["bantuan"],
             Command::Quit => &["keluar"],
         }
@@ -547,6 +874,21 @@ impl Strings for Indonesian {
             Command::Skip => "lewati tahap ini",
             Command::Hint => "petunjuk",
             Command::Reveal => "tunjukkan jawabannya",
+            Command::Undo => "membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)",
+            Command::Redo => "memainkan lagi langkah yang dibatalkan",
+            Command::Explain => "menjelaskan langkah terakhir: garis-garis yang diapitnya",
+            Command::Dots => "menandai atau menyembunyikan langkah sah (*)",
+            Command::Save => {
+                "menyimpan catatan partai (simpan FILE, atau file --save; tanpa file, catatannya ditampilkan)"
+            }
+            Command::Load => "memuat catatan partai: muat FILE",
+            Command::NewGame => "memulai partai berikutnya (warna bertukar, kecuali --no-swap)",
+            Command::Replay => {
+                "menelusuri partai yang sudah selesai langkah demi langkah (sekali lagi untuk berhenti)"
+            }
+            Command::Review => {
+                "menilai setiap langkah partai dan menyebutkan yang paling merugikan"
+            }
             Command::Help => "daftar ini",
             Command::Quit => "keluar",
         }

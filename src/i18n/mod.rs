@@ -137,6 +137,11 @@ pub const fn short_forms(command: Command) -> &'static [&'static str] {
         Command::Skip => &["s"],
         Command::Hint => &["h"],
         Command::Reveal => &["r"],
+        Command::Undo => &["u"],
+        Command::Redo => &["y"],
+        Command::Explain => &["e"],
+        Command::Dots => &["d"],
+        Command::Save | Command::Load | Command::NewGame | Command::Replay | Command::Review => &[],
         Command::Help => &["?"],
         Command::Quit => &["q"],
     }

@@ -6,8 +6,11 @@
 //! counts); a language turns them into words with the helpers of `i18n` (such as
 //! `list` for a set of squares and `capitalize`).
 
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
 use crate::runner::Command;
+use crate::runner::game::EndReason;
+use crate::runner::review::Reason;
 
 /// Every sentence the tutor says that does not come from a lesson file, in one language.
 pub trait Strings: Sync {
@@ -73,6 +76,112 @@ pub trait Strings: Sync {
     /// A move of a game record that cannot be played, and why:
     /// `move 2 (a1, character 3): a1 is not a legal move for white: ...`.
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String;
+
+    // A game: the levels, play, review and matches of levels.
+
+    /// One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+    fn level_line(&self, level: Level) -> &'static str;
+    /// The heading of a game against the computer: `Game 1: you play black against the computer at level 3.`
+    fn game_against_computer(&self, number: usize, learner: Color, level: u8) -> String;
+    /// The heading of a game between two people: who plays which colour.
+    fn game_two_players(&self, number: usize, player_one: Color) -> String;
+    /// A person's move: `Black plays d3 and flips 1 disc: d4.`
+    fn person_played(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// The computer's move: `The computer (white) plays c3 and flips 1 disc: d4.`
+    fn computer_played(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// The turn timer ran out: a random legal move is played instead.
+    fn time_up(&self, player: Color, square: Square) -> String;
+    /// A pass made because the player has no legal move, with the reason.
+    fn forced_pass(&self, player: Color) -> String;
+    /// Why the game ended: the board is full, neither side can move, or a wipe-out.
+    fn game_ended(&self, reason: EndReason) -> String;
+    /// The final count and the winner: `Black 40, white 24: black wins.`
+    fn game_result(&self, black: u32, white: u32, winner: Option<Color>) -> String;
+    /// The games won so far, by the learner and the computer or by player 1 and player 2.
+    fn tally(&self, seat: usize, other: usize, draws: usize, against_computer: bool) -> String;
+    /// Moves taken back.
+    fn undone(&self, moves: usize) -> String;
+    /// Undo with no move of the learner's to take back.
+    fn nothing_to_undo(&self) -> &'static str;
+    /// Moves played again after an undo.
+    fn redone(&self, moves: usize) -> String;
+    /// Redo with nothing taken back.
+    fn nothing_to_redo(&self) -> &'static str;
+    /// A move typed on the computer's turn.
+    fn not_your_turn(&self) -> &'static str;
+    /// A move typed after the end of the game.
+    fn game_is_over(&self) -> &'static str;
+    /// A move typed while the finished game is replayed.
+    fn replaying(&self) -> &'static str;
+    /// The heading of the last move explained (its enclosed lines follow).
+    fn last_move(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// `explain` before any disc was placed.
+    fn no_move_yet(&self) -> &'static str;
+    /// The game record was saved in a file.
+    fn saved_to(&self, path: &str) -> String;
+    /// The game record could not be saved (`why` is the system's reason).
+    fn not_saved(&self, path: &str, why: &str) -> String;
+    /// The game record shown (`save` without a file).
+    fn game_record(&self, record: &str) -> String;
+    /// A game record was loaded from a file.
+    fn loaded(&self, path: &str, moves: usize) -> String;
+    /// A game record could not be loaded (`why`: the system's or the record's reason).
+    fn not_loaded(&self, path: &str, why: &str) -> String;
+    /// `load` without a file name.
+    fn load_what(&self) -> &'static str;
+    /// The legal-move dots switched on or off.
+    fn dots_shown(&self, on: bool) -> &'static str;
+    /// The start of a replay of the finished game.
+    fn replay_start(&self, moves: usize) -> String;
+    /// One move of a replay: `Move 5 of 60: black d3.`
+    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String;
+    /// Going on past the last move of a replay.
+    fn replay_at_end(&self) -> &'static str;
+    /// `replay` before the game is over.
+    fn replay_when_over(&self) -> &'static str;
+    /// The time left on the turn timer.
+    fn time_left(&self, seconds: u64) -> String;
+    /// The turn timer and what happens when it runs out (for the help).
+    fn timer_rule(&self, seconds: Option<u64>) -> String;
+    /// Asking the learner for a move against the computer.
+    fn prompt_your_move(&self, player: Color) -> String;
+    /// Asking for a move in a game between two people.
+    fn prompt_players_move(&self, player: Color) -> String;
+    /// What to type once the game is over.
+    fn prompt_game_over(&self) -> &'static str;
+    /// What to type during a replay.
+    fn prompt_replay(&self) -> &'static str;
+    /// The forms of an answer in a game, with what each is for.
+    fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)];
+    /// The heading of a game review.
+    fn review_heading(&self, moves: usize, exact_from: u32) -> String;
+    /// A graded move: `Move 23: white b2.`
+    fn review_move(&self, number: usize, player: Color, played: Square) -> String;
+    /// What a move kept and what was possible (final disc differences, from the
+    /// mover's side; `exact`: by the solver, else estimates).
+    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String;
+    /// Why a move lost, compared with the better move.
+    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String;
+    /// A move that lost without a simple reason to show.
+    fn reason_unseen(&self, exact: bool) -> &'static str;
+    /// How many moves kept the best result.
+    fn review_summary(&self, best_kept: usize, moves: usize) -> String;
+    /// A review in which no move lost anything.
+    fn review_clean(&self) -> &'static str;
+    /// The result of a match between two levels, from level `a`'s side.
+    fn match_result(
+        &self,
+        a: u8,
+        b: u8,
+        games: usize,
+        wins: usize,
+        losses: usize,
+        draws: usize,
+    ) -> String;
+    /// The average final disc difference of a match, level `a` minus level `b`.
+    fn match_difference(&self, a: u8, b: u8, average: f64) -> String;
+    /// A level's time per move in a match, in milliseconds.
+    fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String;
 
     // Right answers.
 

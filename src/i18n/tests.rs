@@ -1,7 +1,10 @@
 //! Every language has every string, translated; and the words the rules documents use.
 
 use super::*;
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Direction, Line, LineOutcome, Move, Square};
+use crate::runner::game::EndReason;
+use crate::runner::review::Reason;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -94,6 +97,53 @@ fn every_string() -> Vec<(&'static str, Call)> {
         final_count_to_winner(64, 0, 51, b);
         nothing_to_explain();
         record_move_refused(2, 3, Move::Play(sq("a1")), "why");
+        level_line(Level::MostFlips);
+        game_against_computer(1, b, 3);
+        game_two_players(2, w);
+        person_played(b, sq("d3"), set(&["d4"]));
+        computer_played(w, sq("c3"), set(&["d4"]));
+        time_up(b, sq("c4"));
+        forced_pass(w);
+        game_ended(EndReason::NoMoves);
+        game_result(40, 24, Some(b));
+        tally(1, 2, 0, true);
+        undone(2);
+        nothing_to_undo();
+        redone(2);
+        nothing_to_redo();
+        not_your_turn();
+        game_is_over();
+        replaying();
+        last_move(b, sq("d3"), set(&["d4"]));
+        no_move_yet();
+        saved_to("game.txt");
+        not_saved("game.txt", "why");
+        game_record("f5d6c3");
+        loaded("game.txt", 12);
+        not_loaded("game.txt", "why");
+        load_what();
+        dots_shown(true);
+        replay_start(60);
+        replay_move(5, 60, b, Move::Play(sq("d3")));
+        replay_at_end();
+        replay_when_over();
+        time_left(30);
+        timer_rule(Some(30));
+        prompt_your_move(b);
+        prompt_players_move(w);
+        prompt_game_over();
+        prompt_replay();
+        play_answer_forms();
+        review_heading(30, 20);
+        review_move(23, w, sq("b2"));
+        review_loss(-12, 2, sq("a1"), true);
+        review_reason(Reason::MobilityLost { theirs: 9, after_better: 3 }, b, sq("c4"));
+        reason_unseen(true);
+        review_summary(24, 30);
+        review_clean();
+        match_result(3, 1, 10, 8, 2, 0);
+        match_difference(3, 1, 17.5);
+        match_time(3, 0.02, 1.0);
         right_move(b, sq("d3"), set(&["d4"]));
         right_pass(b);
         right_all_legal(set(&["d3", "c4"]));

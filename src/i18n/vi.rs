@@ -4,8 +4,11 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 use crate::runner::Command;
+use crate::runner::game::EndReason;
+use crate::runner::review::Reason;
 
 /// The Vietnamese strings.
 pub struct Vietnamese;
@@ -151,6 +154,304 @@ impl Strings for Vietnamese {
 
     fn record_move_refused(&self, number: usize, at: usize, mv: Move, why: &str) -> String {
         format!("nước thứ {number} ({mv}, ký tự thứ {at}): {why}")
+    }
+
+    fn level_line(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "Cấp 1: đi một nước hợp lệ bất kỳ, ngẫu nhiên.",
+            Level::MostFlips => {
+                "Cấp 2: lật càng nhiều quân càng tốt, lỗi kinh điển của người mới; chỉ ưu tiên góc trước."
+            }
+            Level::CornersAndEdges => {
+                "Cấp 3: ưu tiên góc và mép, và tránh những nước mở góc cho bạn."
+            }
+            Level::Mobility => {
+                "Cấp 4: nhìn trước ba nước, đếm số nước đi của mỗi bên (tính cơ động) và các góc."
+            }
+            Level::Strong => {
+                "Cấp 5: nhìn trước năm nước, cân nhắc tính cơ động, góc, quân ổn định và chẵn lẻ; hoàn hảo từ khi còn 16 ô trống."
+            }
+            Level::Deep => "Cấp 6: như cấp 5, nhìn trước tám nước; hoàn hảo từ khi còn 20 ô trống.",
+        }
+    }
+
+    fn game_against_computer(&self, number: usize, learner: Color, level: u8) -> String {
+        let p = self.color(learner);
+        format!("Ván {number}: bạn cầm quân {p}, đấu với máy ở cấp {level}.")
+    }
+
+    fn game_two_players(&self, number: usize, player_one: Color) -> String {
+        let (one, two) = (self.color(player_one), self.color(player_one.opposite()));
+        format!(
+            "Ván {number}: hai người chơi trên một bàn; người 1 cầm quân {one}, người 2 cầm quân {two}."
+        )
+    }
+
+    fn person_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (capitalize(self.color(player)), self.discs(flips.len()));
+        format!("{p} đi {square} và lật {n}: {}.", list(flips))
+    }
+
+    fn computer_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!("Máy (quân {p}) đi {square} và lật {n}: {}.", list(flips))
+    }
+
+    fn time_up(&self, player: Color, square: Square) -> String {
+        let p = self.color(player);
+        format!("Hết giờ của {p}: máy đi thay nước hợp lệ ngẫu nhiên {square}.")
+    }
+
+    fn forced_pass(&self, player: Color) -> String {
+        let (p, o) = (self.color(player), self.color(player.opposite()));
+        format!(
+            "{} không còn nước hợp lệ: không ô trống nào kẹp được quân {o}. {} bỏ lượt, và {o} đi tiếp.",
+            capitalize(p),
+            capitalize(p)
+        )
+    }
+
+    fn game_ended(&self, reason: EndReason) -> String {
+        match reason {
+            EndReason::BoardFull => "Ván đã kết thúc: bàn đã kín.".to_string(),
+            EndReason::NoMoves => {
+                "Ván đã kết thúc: cả hai bên đều không đi được, dù vẫn còn ô trống.".to_string()
+            }
+            EndReason::WipeOut { wiped } => format!(
+                "Ván đã kết thúc: quân {} đã bị lật sạch, không còn quân nào.",
+                self.color(wiped)
+            ),
+        }
+    }
+
+    fn game_result(&self, black: u32, white: u32, winner: Option<Color>) -> String {
+        format!("Đen {black}, trắng {white}: {}.", self.verdict(winner))
+    }
+
+    fn tally(&self, seat: usize, other: usize, draws: usize, against_computer: bool) -> String {
+        if against_computer {
+            format!("Các ván đến giờ: bạn thắng {seat}, máy thắng {other}, hòa {draws}.")
+        } else {
+            format!("Các ván đến giờ: người 1 thắng {seat}, người 2 thắng {other}, hòa {draws}.")
+        }
+    }
+
+    fn undone(&self, moves: usize) -> String {
+        format!("Đã rút lại {moves} nước.")
+    }
+
+    fn nothing_to_undo(&self) -> &'static str {
+        "Không có nước nào của bạn để đi lại."
+    }
+
+    fn redone(&self, moves: usize) -> String {
+        format!("Đã khôi phục {moves} nước vừa rút.")
+    }
+
+    fn nothing_to_redo(&self) -> &'static str {
+        "Không có nước nào để khôi phục."
+    }
+
+    fn not_your_turn(&self) -> &'static str {
+        "Đang là lượt của máy."
+    }
+
+    fn game_is_over(&self) -> &'static str {
+        "Ván đã kết thúc: gõ mới để chơi ván khác, hoặc đi lại để rút lại nước."
+    }
+
+    fn replaying(&self) -> &'static str {
+        "Đang xem lại ván: gõ xem lại để dừng, hoặc mới để chơi ván khác."
+    }
+
+    fn last_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let (p, n) = (self.color(player), self.discs(flips.len()));
+        format!("Nước vừa rồi: {p} đi {square} và lật {n}:")
+    }
+
+    fn no_move_yet(&self) -> &'static str {
+        "Ván này chưa có quân nào được đặt."
+    }
+
+    fn saved_to(&self, path: &str) -> String {
+        format!("Đã lưu ván vào {path}.")
+    }
+
+    fn not_saved(&self, path: &str, why: &str) -> String {
+        format!("Không lưu được ván vào {path}: {why}")
+    }
+
+    fn game_record(&self, record: &str) -> String {
+        format!("Biên bản ván: {record} (lưu TỆP để lưu vào một tệp).")
+    }
+
+    fn loaded(&self, path: &str, moves: usize) -> String {
+        format!("Đã mở {path}: {moves} nước.")
+    }
+
+    fn not_loaded(&self, path: &str, why: &str) -> String {
+        format!("Không mở được {path}: {why}")
+    }
+
+    fn load_what(&self) -> &'static str {
+        "Gõ mở và tên tệp, ví dụ: mở van.txt"
+    }
+
+    fn dots_shown(&self, on: bool) -> &'static str {
+        if on {
+            "Các nước hợp lệ được đánh dấu bằng *."
+        } else {
+            "Các nước hợp lệ không còn được đánh dấu."
+        }
+    }
+
+    fn replay_start(&self, moves: usize) -> String {
+        format!("Xem lại ván ({moves} nước), từ thế cờ ban đầu.")
+    }
+
+    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
+        let p = self.color(player);
+        match mv {
+            Move::Play(square) => format!("Nước {index}/{total}: {p} đi {square}."),
+            Move::Pass => format!("Nước {index}/{total}: {p} bỏ lượt."),
+        }
+    }
+
+    fn replay_at_end(&self) -> &'static str {
+        "Đó là nước cuối cùng: gõ lùi để xem các nước trước, hoặc xem lại để dừng."
+    }
+
+    fn replay_when_over(&self) -> &'static str {
+        "Chỉ xem lại được ván đã kết thúc."
+    }
+
+    fn time_left(&self, seconds: u64) -> String {
+        format!("Còn {seconds} giây cho nước này.")
+    }
+
+    fn timer_rule(&self, seconds: Option<u64>) -> String {
+        let rule = "hết giờ cho một nước thì máy đi thay người chơi một nước hợp lệ ngẫu nhiên";
+        match seconds {
+            Some(s) => format!("Giới hạn thời gian: {s} giây mỗi nước; {rule}."),
+            None => format!(
+                "Không giới hạn thời gian (play --timer 30 hoặc --timer 60 để đặt; {rule})."
+            ),
+        }
+    }
+
+    fn prompt_your_move(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Nước của bạn (quân {p}): gõ một ô, ví dụ d3, hoặc trợ giúp để xem các lệnh.")
+    }
+
+    fn prompt_players_move(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Lượt {p}: gõ một ô, ví dụ d3, hoặc trợ giúp để xem các lệnh.")
+    }
+
+    fn prompt_game_over(&self) -> &'static str {
+        "Gõ mới để chơi ván khác, xem lại để đi qua từng nước của ván này, nhận xét để xem nước nào bị thiệt, lưu để lưu ván, hoặc thoát."
+    }
+
+    fn prompt_replay(&self) -> &'static str {
+        "Enter: nước tiếp theo; lùi: nước trước đó; xem lại: dừng."
+    }
+
+    fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("d3", "đi vào một ô"),
+            ("lưu TỆP", "lưu biên bản ván vào TỆP"),
+            ("mở TỆP", "mở biên bản ván từ TỆP"),
+        ]
+    }
+
+    fn review_heading(&self, moves: usize, exact_from: u32) -> String {
+        format!(
+            "Nhận xét {moves} nước. Từ khi còn {exact_from} ô trống, mỗi nước được chấm chính xác bằng bộ giải; các nước trước đó do máy cấp 6 chấm, giá trị chỉ là ước lượng (khoảng)."
+        )
+    }
+
+    fn review_move(&self, number: usize, player: Color, played: Square) -> String {
+        format!("Nước {number}: {} đi {played}.", self.color(player))
+    }
+
+    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
+        let lost = self.discs((best - kept).unsigned_abs());
+        if exact {
+            format!("Nước này giữ {kept:+}, trong khi {better} đạt được {best:+}: mất {lost}.")
+        } else {
+            format!(
+                "Nước này giữ khoảng {kept:+}, trong khi {better} đạt được khoảng {best:+}: mất khoảng {lost}."
+            )
+        }
+    }
+
+    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
+        let o = self.color(opponent);
+        match reason {
+            Reason::CornerGivenAway { corner } => {
+                format!("Nước này để {o} chiếm góc {corner}; sau {better}, {o} không chiếm được.")
+            }
+            Reason::BesideEmptyCorner { corner } => {
+                format!("Nước này đặt quân sát góc trống {corner}, góc mà {o} có thể chiếm sau đó.")
+            }
+            Reason::MobilityLost {
+                theirs,
+                after_better,
+            } => format!(
+                "Nước này để {o} còn {theirs} nước để chọn; {better} chỉ để lại {after_better}."
+            ),
+            Reason::Parity {
+                region,
+                better_region,
+            } => format!(
+                "Chẵn lẻ: nước này đi vào một vùng {region} ô trống, số chẵn; {better} đi vào vùng {better_region} ô, số lẻ, nơi nước cuối cùng thường có lợi."
+            ),
+        }
+    }
+
+    fn reason_unseen(&self, exact: bool) -> &'static str {
+        if exact {
+            "Không có quy tắc đơn giản nào cho thấy lý do: phép đếm chính xác của cuối ván cho thấy điều đó."
+        } else {
+            "Không có quy tắc đơn giản nào cho thấy lý do: máy thấy điều đó khi nhìn trước vài nước."
+        }
+    }
+
+    fn review_summary(&self, best_kept: usize, moves: usize) -> String {
+        format!("{best_kept}/{moves} nước giữ được kết quả tốt nhất.")
+    }
+
+    fn review_clean(&self) -> &'static str {
+        "Không nước nào bị thiệt."
+    }
+
+    fn match_result(
+        &self,
+        a: u8,
+        b: u8,
+        games: usize,
+        wins: usize,
+        losses: usize,
+        draws: usize,
+    ) -> String {
+        format!(
+            "Cấp {a} đấu cấp {b}, {games} ván: cấp {a} thắng {wins}, thua {losses}, hòa {draws}."
+        )
+    }
+
+    fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
+        let average = format!("{average:+.1}").replace('.', ",");
+        format!("Chênh lệch quân trung bình: {average} (cấp {a} trừ cấp {b}).")
+    }
+
+    fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String {
+        let (average, longest) = (format!("{average_ms:.2}"), format!("{longest_ms:.1}"));
+        format!(
+            "Cấp {level}: trung bình {} ms mỗi nước, lâu nhất {} ms.",
+            average.replace('.', ","),
+            longest.replace('.', ",")
+        )
     }
 
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
@@ -516,6 +817,15 @@ impl Strings for Vietnamese {
             Command::Skip => &["bỏ qua"],
             Command::Hint => &["gợi ý"],
             Command::Reveal => &["đáp án"],
+            Command::Undo => &["đi lại"],
+            Command::Redo => &["làm lại"],
+            Command::Explain => &["giải thích"],
+            Command::Dots => &["chấm"],
+            Command::Save => &["lưu"],
+            Command::Load => &["mở"],
+            Command::NewGame => &["mới"],
+            Command::Replay => &["xem lại"],
+            Command::Review => &["nhận xét"],
             Command::Help => &["trợ giúp"],
             Command::Quit => &["thoát"],
         }
@@ -528,6 +838,17 @@ impl Strings for Vietnamese {
             Command::Skip => "bỏ qua bước này",
             Command::Hint => "gợi ý",
             Command::Reveal => "xem đáp án",
+            Command::Undo => "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)",
+            Command::Redo => "khôi phục những nước vừa rút",
+            Command::Explain => "giải thích nước vừa đi: những đường nó kẹp",
+            Command::Dots => "hiện hoặc ẩn các nước hợp lệ (*)",
+            Command::Save => {
+                "lưu biên bản ván (lưu TỆP, hoặc tệp --save; không có tệp thì biên bản được hiện ra)"
+            }
+            Command::Load => "mở biên bản ván: mở TỆP",
+            Command::NewGame => "bắt đầu ván tiếp theo (hai bên đổi màu, trừ khi có --no-swap)",
+            Command::Replay => "đi qua từng nước của ván đã xong (gõ lần nữa để dừng)",
+            Command::Review => "chấm từng nước của ván và liệt kê những nước thiệt nhất",
             Command::Help => "danh sách này",
             Command::Quit => "thoát",
         }

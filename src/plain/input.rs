@@ -21,10 +21,16 @@ pub enum Line {
     Unknown(String),
 }
 
-/// Reads one line, for a step that asks for `asks` (`None`: nothing). Answers may
-/// use the words of `ui`'s language as well as English (`lewat`, `hitam`;
-/// `bỏ lượt`, `đen`).
+/// Reads one line of a lesson, for a step that asks for `asks` (`None`:
+/// nothing). Answers may use the words of `ui`'s language as well as English
+/// (`lewat`, `hitam`; `bỏ lượt`, `đen`).
 pub fn parse(line: &str, ui: Ui, asks: Option<Asks>) -> Line {
+    parse_among(line, ui, asks, &Command::LESSON)
+}
+
+/// Reads one line of a session that takes `commands` (another command's word
+/// is not understood there).
+pub fn parse_among(line: &str, ui: Ui, asks: Option<Asks>, commands: &[Command]) -> Line {
     let text = line.trim();
     let lower = text.to_lowercase();
     let words = words(&lower);
@@ -32,7 +38,9 @@ pub fn parse(line: &str, ui: Ui, asks: Option<Asks>) -> Line {
     if joined.is_empty() {
         return Line::Command(Command::Next);
     }
-    let command = ui.command_named(&joined);
+    let command = ui
+        .command_named(&joined)
+        .filter(|(c, _)| commands.contains(c));
     if let Some((c, Form::Long)) = command {
         return Line::Command(c);
     }
@@ -233,16 +241,33 @@ mod tests {
     fn every_command_is_read_by_each_of_its_words_in_every_language() {
         for lang in Lang::ALL {
             let ui = Ui::new(lang);
-            for command in Command::ALL {
-                for word in ui.command_forms(command) {
-                    assert_eq!(
-                        parse(word, ui, None),
-                        Line::Command(command),
-                        "{lang} {word}"
-                    );
+            for (commands, asks) in [
+                (&Command::LESSON[..], None),
+                (&Command::GAME[..], Some(Asks::Move)),
+            ] {
+                for &command in commands {
+                    for word in ui.command_forms(command) {
+                        assert_eq!(
+                            parse_among(word, ui, asks, commands),
+                            Line::Command(command),
+                            "{lang} {word}"
+                        );
+                    }
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_games_commands_are_not_read_in_a_lesson_nor_a_lessons_in_a_game() {
+        assert_eq!(en("undo"), Line::Unknown("undo".into()));
+        assert_eq!(en("u"), Line::Unknown("u".into()));
+        let game = |line| parse_among(line, Ui::new(Lang::En), Some(Asks::Move), &Command::GAME);
+        assert_eq!(game("undo"), Line::Command(Command::Undo));
+        assert_eq!(game("e"), Line::Command(Command::Explain));
+        assert_eq!(game("hint"), Line::Unknown("hint".into()));
+        assert_eq!(game("e6"), Line::Answer(Answer::Move(sq("e6"))));
+        assert_eq!(game("pass"), Line::Answer(Answer::Pass));
     }
 
     #[test]

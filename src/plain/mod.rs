@@ -5,8 +5,10 @@
 //! `reversi-tutor lessons`.
 
 pub mod board;
+pub mod game;
 pub mod input;
 pub mod lines;
+mod printer;
 
 use std::io::{self, Write};
 
@@ -22,6 +24,9 @@ use crate::view::{LessonView, Shown};
 use board::{Glyphs, board_text};
 use input::{Line, echo_safe};
 use lines::LineSource;
+pub(crate) use printer::Printer;
+use printer::write_rows;
+pub use printer::write_wrapped;
 
 /// How plain mode speaks and draws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,6 +196,8 @@ impl Session<'_> {
                 }
             }
             Line::Command(Command::Next) => return self.go_on(true),
+            // The commands of a game are not read in a lesson.
+            Line::Command(_) => self.help()?,
             Line::Answer(answer) => {
                 let result = self.run.submit(answer);
                 let shown = Shown::answer(self.ui, self.run, &result);
@@ -271,32 +278,13 @@ impl Session<'_> {
     /// `text` wrapped to the width, never inside a word, each line after `indent`;
     /// control characters escaped.
     fn wrapped(&mut self, text: &str, indent: &str) -> io::Result<()> {
-        let text = escape_controls(text);
-        let options = textwrap::Options::new(self.options.width.max(20))
-            .initial_indent(indent)
-            .subsequent_indent(indent);
-        for paragraph in text.split('\n') {
-            for line in textwrap::wrap(paragraph, &options) {
-                writeln!(self.out, "{line}")?;
-            }
-        }
-        Ok(())
+        write_wrapped(self.out, self.options.width, text, indent)
     }
 
     /// The commands and the forms of an answer.
     fn help(&mut self) -> io::Result<()> {
         let rows = crate::view::help::rows(self.ui);
-        let width = rows
-            .iter()
-            .map(|r| r.keys.chars().count())
-            .max()
-            .unwrap_or(0);
-        writeln!(self.out, "{}", self.ui.commands_heading())?;
-        for row in rows {
-            let pad = width - row.keys.chars().count();
-            writeln!(self.out, "  {}{}  {}", row.keys, " ".repeat(pad), row.what)?;
-        }
-        Ok(())
+        write_rows(self.out, self.ui, &rows)
     }
 
     /// The step: its number, the board, whose turn, legal moves and marks when

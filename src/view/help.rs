@@ -13,13 +13,23 @@ pub struct HelpRow {
     pub what: String,
 }
 
-/// The forms of an answer, then each command with every word that gives it.
+/// The help of a lesson: the forms of an answer, then each command with every
+/// word that gives it.
 pub fn rows(ui: Ui) -> Vec<HelpRow> {
-    let answers = ui.answer_forms().iter().map(|(keys, what)| HelpRow {
+    rows_of(ui, ui.answer_forms(), &Command::LESSON)
+}
+
+/// The help of a game: the forms of a move, then each command of a game.
+pub fn game_rows(ui: Ui) -> Vec<HelpRow> {
+    rows_of(ui, ui.play_answer_forms(), &Command::GAME)
+}
+
+fn rows_of(ui: Ui, answers: &[(&str, &str)], commands: &[Command]) -> Vec<HelpRow> {
+    let answers = answers.iter().map(|(keys, what)| HelpRow {
         keys: (*keys).to_string(),
         what: (*what).to_string(),
     });
-    let commands = Command::ALL.into_iter().map(|command| HelpRow {
+    let commands = commands.iter().map(|&command| HelpRow {
         keys: ui.command_words(command).join(", "),
         what: ui.command_help(command).to_string(),
     });
@@ -36,11 +46,17 @@ mod tests {
         for lang in Lang::ALL {
             let ui = Ui::new(lang);
             let table = rows(ui);
-            for command in Command::ALL {
+            for command in Command::LESSON {
                 let words = ui.command_words(command).join(", ");
                 assert!(table.iter().any(|r| r.keys == words), "{lang}: {words}");
             }
             assert_eq!(table.len(), rows(Ui::new(Lang::En)).len(), "{lang}");
+            let game = game_rows(ui);
+            for command in Command::GAME {
+                let words = ui.command_words(command).join(", ");
+                assert!(game.iter().any(|r| r.keys == words), "{lang}: {words}");
+            }
+            assert_eq!(game.len(), game_rows(Ui::new(Lang::En)).len(), "{lang}");
         }
     }
 }

@@ -151,7 +151,7 @@ fn base_board(run: &LessonRun, board: crate::engine::Board) -> BoardView {
 /// The commands that do something on the current step.
 pub fn available(run: &LessonRun) -> Vec<Command> {
     let open = !run.is_finished() && !run.is_done() && *run.task() != Task::Read;
-    Command::ALL
+    Command::LESSON
         .into_iter()
         .filter(|command| match command {
             Command::Next => !open,
@@ -159,6 +159,7 @@ pub fn available(run: &LessonRun) -> Vec<Command> {
             Command::Skip => !run.is_finished(),
             Command::Hint | Command::Reveal => open,
             Command::Help | Command::Quit => true,
+            _ => false,
         })
         .collect()
 }

@@ -1,0 +1,271 @@
+//! What a game screen shows, as data: the heading (game number, who plays whom),
+//! the board with its dots and the last move's lines, the status lines, the
+//! events of the last action as feedback lines, the prompt and the commands
+//! available now; the explanation of the last move and the steps of a replay.
+//! Plain mode prints it; the full-screen tutor draws it.
+
+use crate::engine::search::Level;
+use crate::engine::{Bitboard, Move, MoveError};
+use crate::i18n::Ui;
+use crate::runner::Command;
+use crate::runner::game::{Event, GameSession, Mover, Played, Players, Turn};
+use crate::runner::replay::{Replay, ReplayStep};
+
+use super::board::{BoardView, ShownMove};
+use super::feedback::{FeedbackLine, Tone};
+
+/// A game screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameView {
+    /// `Game 1: you play black against the computer at level 3.`
+    pub heading: String,
+    /// The board: legal-move dots (when shown, on a person's turn), the last
+    /// move and its enclosed lines.
+    pub board: BoardView,
+    /// Whose turn it is with the count (or the result), the legal moves when
+    /// shown, the time left.
+    pub status: Vec<String>,
+    /// What to type or press now.
+    pub prompt: String,
+    /// The commands that do something now.
+    pub commands: Vec<Command>,
+}
+
+impl GameView {
+    /// The screen of `session`; `dots`: whether legal moves are shown.
+    pub fn new(ui: Ui, session: &GameSession, dots: bool) -> GameView {
+        if let Some(replay) = session.replay() {
+            return GameView {
+                heading: heading(ui, session),
+                board: replay_board(&replay.step()),
+                status: replay_status(ui, &replay.step()),
+                prompt: ui.prompt_replay().to_string(),
+                commands: available(session),
+            };
+        }
+        GameView {
+            heading: heading(ui, session),
+            board: board(session, dots),
+            status: status(ui, session, dots),
+            prompt: prompt(ui, session),
+            commands: available(session),
+        }
+    }
+}
+
+/// `Game 1: you play black against the computer at level 3.`
+pub fn heading(ui: Ui, session: &GameSession) -> String {
+    match session.setup().players {
+        Players::Computer { level, .. } => {
+            ui.game_against_computer(session.number(), session.seat(), level.number())
+        }
+        Players::TwoPeople => ui.game_two_players(session.number(), session.seat()),
+    }
+}
+
+/// Every level's line, weakest first (for choosing one).
+pub fn level_lines(ui: Ui) -> Vec<String> {
+    Level::ALL
+        .iter()
+        .map(|&level| ui.level_line(level).to_string())
+        .collect()
+}
+
+fn board(session: &GameSession, dots: bool) -> BoardView {
+    let on_turn = matches!(session.turn(), Turn::Person(_));
+    let last = session.last_played();
+    BoardView {
+        dots: if dots && on_turn {
+            session.board().legal_moves()
+        } else {
+            Bitboard::EMPTY
+        },
+        last_move: last.map(|p| p.explanation.square),
+        shown: last.map(|p| ShownMove::of(&p.explanation)),
+        ..BoardView::plain(*session.board())
+    }
+}
+
+fn status(ui: Ui, session: &GameSession, dots: bool) -> Vec<String> {
+    let board = session.board();
+    let (black, white) = (board.black().len(), board.white().len());
+    let mut lines = Vec::new();
+    match session.turn() {
+        Turn::Over(end) => {
+            let o = end.outcome;
+            lines.push(ui.game_result(o.black, o.white, o.winner()));
+        }
+        Turn::Person(player) | Turn::Computer(player) => {
+            lines.push(ui.to_move(player, black, white));
+            if dots && matches!(session.turn(), Turn::Person(_)) {
+                lines.push(ui.legal_moves(board.legal_moves()));
+            }
+            if let Some(left) = session.time_left() {
+                lines.push(ui.time_left(left.as_secs()));
+            }
+        }
+    }
+    lines
+}
+
+fn prompt(ui: Ui, session: &GameSession) -> String {
+    match (session.turn(), session.computer()) {
+        (Turn::Over(_), _) => ui.prompt_game_over().to_string(),
+        (Turn::Person(player), Some(_)) => ui.prompt_your_move(player),
+        (Turn::Person(player), None) | (Turn::Computer(player), _) => {
+            ui.prompt_players_move(player)
+        }
+    }
+}
+
+/// The commands that do something now.
+pub fn available(session: &GameSession) -> Vec<Command> {
+    let over = matches!(session.turn(), Turn::Over(_));
+    let replaying = session.replay().is_some();
+    let game = session.game();
+    Command::GAME
+        .into_iter()
+        .filter(|command| match command {
+            Command::Undo => game.can_undo(),
+            Command::Redo => game.can_redo(),
+            Command::Explain => session.last_played().is_some(),
+            Command::Replay | Command::Review => over,
+            Command::Next | Command::Back => replaying,
+            _ => true,
+        })
+        .collect()
+}
+
+/// The events of an action in words, in the order they happened.
+pub fn event_lines(ui: Ui, session: &GameSession, events: &[Event]) -> Vec<FeedbackLine> {
+    let info = |text: String| FeedbackLine::main(text, Tone::Info);
+    let mut out = Vec::new();
+    for event in events {
+        match event {
+            Event::Played(played) => out.extend(played_lines(ui, played)),
+            Event::Passed { player } => out.push(info(ui.forced_pass(*player))),
+            Event::Ended(end) => {
+                out.push(info(ui.game_ended(end.reason)));
+                let o = end.outcome;
+                out.push(info(ui.game_result(o.black, o.white, o.winner())));
+                let t = session.tally();
+                let against = session.computer().is_some();
+                out.push(info(ui.tally(t.seat, t.other, t.draws, against)));
+            }
+            Event::Refused(error) => out.extend(refused_lines(ui, error)),
+            Event::PassRefused { player, moves } => out.push(FeedbackLine::main(
+                ui.pass_refused(*player, *moves),
+                Tone::Wrong,
+            )),
+            Event::NotYourTurn => out.push(info(ui.not_your_turn().to_string())),
+            Event::GameIsOver => out.push(info(ui.game_is_over().to_string())),
+            Event::Replaying => out.push(info(ui.replaying().to_string())),
+            Event::TimeUp { .. } => {}
+            Event::Undone { moves } => out.push(info(ui.undone(*moves))),
+            Event::NothingToUndo => out.push(info(ui.nothing_to_undo().to_string())),
+            Event::Redone { moves } => out.push(info(ui.redone(*moves))),
+            Event::NothingToRedo => out.push(info(ui.nothing_to_redo().to_string())),
+            // The heading says it; a loaded file is named where it was read.
+            Event::NewGame { .. } | Event::Loaded { .. } => {}
+        }
+    }
+    out
+}
+
+/// A move in words: the computer's and the timer's with their enclosed lines.
+fn played_lines(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
+    let e = &played.explanation;
+    let (square, player, flips) = (e.square, e.player, e.flips());
+    let head = match played.mover {
+        Mover::Person => ui.person_played(player, square, flips),
+        Mover::Computer => ui.computer_played(player, square, flips),
+        Mover::Timer => ui.time_up(player, square),
+    };
+    let mut out = vec![FeedbackLine::main(head, Tone::Info)];
+    if played.mover != Mover::Person {
+        out.extend(enclosed_rows(ui, played));
+    }
+    out
+}
+
+fn enclosed_rows(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
+    let e = &played.explanation;
+    e.enclosed()
+        .map(|line| FeedbackLine::detail(ui.direction_line(line, e.player), Tone::Info))
+        .collect()
+}
+
+/// Why a move was refused: the square is taken, or each direction's finding.
+fn refused_lines(ui: Ui, error: &MoveError) -> Vec<FeedbackLine> {
+    match error {
+        MoveError::EnclosesNothing { explanation, .. } => match ui.why_illegal(explanation) {
+            Some((sentence, rows)) => {
+                let mut out = vec![FeedbackLine::main(sentence, Tone::Wrong)];
+                out.extend(
+                    rows.into_iter()
+                        .map(|r| FeedbackLine::detail(r, Tone::Wrong)),
+                );
+                out
+            }
+            None => Vec::new(),
+        },
+        MoveError::Occupied { square, owner } => {
+            vec![FeedbackLine::main(
+                ui.occupied(*square, *owner),
+                Tone::Wrong,
+            )]
+        }
+        MoveError::GameOver => vec![FeedbackLine::main(ui.game_is_over(), Tone::Info)],
+    }
+}
+
+/// The last move explained: who played it, what it flipped, each enclosed line.
+pub fn explain_lines(ui: Ui, last: Option<&Played>) -> Vec<FeedbackLine> {
+    let Some(played) = last else {
+        return vec![FeedbackLine::main(ui.no_move_yet(), Tone::Info)];
+    };
+    let e = &played.explanation;
+    let mut out = vec![FeedbackLine::main(
+        ui.last_move(e.player, e.square, e.flips()),
+        Tone::Info,
+    )];
+    out.extend(enclosed_rows(ui, played));
+    out
+}
+
+/// The board of a replay step: the move that led there with its lines.
+pub fn replay_board(step: &ReplayStep) -> BoardView {
+    BoardView {
+        last_move: step.explanation.map(|e| e.square),
+        shown: step.explanation.as_ref().map(ShownMove::of),
+        ..BoardView::plain(step.board)
+    }
+}
+
+/// The status of a replay step: which move it is, and the count.
+pub fn replay_status(ui: Ui, step: &ReplayStep) -> Vec<String> {
+    let board = step.board;
+    let mut lines = Vec::new();
+    match step.last {
+        None => lines.push(ui.replay_start(step.total)),
+        Some((player, mv)) => lines.push(ui.replay_move(step.index, step.total, player, mv)),
+    }
+    lines.push(ui.disc_count(board.black().len(), board.white().len()));
+    lines
+}
+
+/// The lines of a replay step: the move in words and its enclosed lines.
+pub fn replay_lines(ui: Ui, replay: &Replay) -> Vec<FeedbackLine> {
+    let step = replay.step();
+    let mut out: Vec<FeedbackLine> = replay_status(ui, &step)
+        .into_iter()
+        .map(|l| FeedbackLine::main(l, Tone::Info))
+        .collect();
+    if let (Some(e), Some((_, Move::Play(_)))) = (step.explanation, step.last) {
+        out.extend(
+            e.enclosed()
+                .map(|line| FeedbackLine::detail(ui.direction_line(line, e.player), Tone::Info)),
+        );
+    }
+    out
+}
