@@ -1,12 +1,14 @@
 //! `reversi-tutor play --plain` driven through piped input, `review` against the
-//! solver, and the short level `match`.
+//! solver, the short level `match`, and diagrams exported by `explain` and
+//! `moves` loading back through the course loader.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use reversi_tutor::engine::notation::{board_string, play_record};
+use reversi_tutor::course::{CourseLoader, FileKind};
+use reversi_tutor::engine::notation::{board_string, parse_position, play_record};
 use reversi_tutor::engine::search::Level;
 use reversi_tutor::engine::solve::{best_moves, solve};
 use reversi_tutor::engine::{Board, Scoring};
@@ -438,4 +440,50 @@ fn a_short_match_shows_the_stronger_level_winning_most() {
     assert!(has(&out, "Average disc difference: +"), "{out}");
     assert!(has(&out, "Level 3: "), "{out}");
     assert!(has(&out, "ms a move on average"), "{out}");
+}
+
+/// A lesson holding `table` (a `[step.position]` table) as its only step's position.
+fn lesson_around(table: &str) -> String {
+    format!(
+        "format_version = 1\nid = \"exported\"\ntitle = {{ en = \"Exported\" }}\nsummary = {{ en = \"A position exported.\" }}\n\n[[step]]\nsay = {{ en = \"Look.\" }}\n{table}"
+    )
+}
+
+/// The board of the only step of a lesson file's text, through the course loader.
+fn loaded_board(text: &str) -> Board {
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "exported.toml",
+        text.as_bytes(),
+        false,
+        Some(FileKind::Lesson),
+    );
+    let course = loader.finish().unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+    course.lessons[0].steps[0].board
+}
+
+fn table_in(out: &str) -> &str {
+    &out[out.find("[step.position]").unwrap()..]
+}
+
+#[test]
+fn an_exported_diagram_loads_back_as_the_same_position() {
+    let (code, out, _) = tutor(&["moves", "--position", "f5d6c3d3c4", "--diagram"], "");
+    assert_eq!(code, 0);
+    let board = *parse_position("f5d6c3d3c4").unwrap().board();
+    assert_eq!(loaded_board(&lesson_around(table_in(&out))), board);
+    // explain: the board after the move.
+    let (_, out, _) = tutor(
+        &["explain", "--position", "f5d6", "--move", "c3", "--diagram"],
+        "",
+    );
+    let after = *parse_position("f5d6c3").unwrap().board();
+    assert_eq!(loaded_board(&lesson_around(table_in(&out))), after);
+    // White to move survives the trip, and JSON carries the same table.
+    let (_, out, _) = tutor(&["moves", "--position", "f5", "--diagram", "--json"], "");
+    let value: Value = serde_json::from_str(&out).unwrap();
+    let table = value["diagram"].as_str().unwrap();
+    let board = loaded_board(&lesson_around(table));
+    assert_eq!(board.to_move(), Color::White);
+    assert_eq!(board, *parse_position("f5").unwrap().board());
 }

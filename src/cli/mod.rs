@@ -183,6 +183,11 @@ pub enum Command {
         /// chosen language).
         #[arg(long)]
         json: bool,
+        /// Also print the board after the move as a lesson file's
+        /// `[step.position]` table, ready to paste into a lesson (in JSON: the
+        /// `diagram` key).
+        #[arg(long)]
+        diagram: bool,
     },
     /// List the legal moves and what each flips, or say that the side must pass,
     /// or that the game is over and who won.
@@ -197,6 +202,10 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Also print the position as a lesson file's `[step.position]` table,
+        /// ready to paste into a lesson (in JSON: the `diagram` key).
+        #[arg(long)]
+        diagram: bool,
     },
     /// The exact result with perfect play from both sides: the final disc
     /// difference for the side to move, the best moves and the winning moves.
@@ -318,12 +327,26 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         Command::Play(args) => play::play(args, lang, io),
         Command::Review(args) => play::run_review(args, lang, io),
         Command::Match(args) => play::run_match(args, lang, io),
-        Command::Explain { position, mv, json } => {
+        Command::Explain {
+            position,
+            mv,
+            json,
+            diagram,
+        } => {
             let board = position.board();
+            let shown =
+                diagram.then(|| position::lesson_position(&position::shown_after(board, *mv)));
             if *json {
-                writeln!(io.out, "{}", position::explain_json(board, *mv, ui))?;
+                let mut value = position::explain_json(board, *mv, ui);
+                if let Some(table) = shown {
+                    value["diagram"] = table.into();
+                }
+                writeln!(io.out, "{value}")?;
             } else {
                 write!(io.out, "{}", position::explain_text(board, *mv, ui))?;
+                if let Some(table) = shown {
+                    write!(io.out, "\n{table}")?;
+                }
             }
             Ok(Exit::Fine)
         }
@@ -331,12 +354,21 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             position,
             scoring,
             json,
+            diagram,
         } => {
             let (board, scoring) = (position.board(), (*scoring).into());
+            let shown = diagram.then(|| position::lesson_position(board));
             if *json {
-                writeln!(io.out, "{}", position::moves_json(board, scoring))?;
+                let mut value = position::moves_json(board, scoring);
+                if let Some(table) = shown {
+                    value["diagram"] = table.into();
+                }
+                writeln!(io.out, "{value}")?;
             } else {
                 write!(io.out, "{}", position::moves_text(board, scoring, ui))?;
+                if let Some(table) = shown {
+                    write!(io.out, "\n{table}")?;
+                }
             }
             Ok(Exit::Fine)
         }
