@@ -2,14 +2,17 @@
 //!
 //! Modules, from the bottom up (each depends only on those above it in this list):
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
-//!   explanations, notation, games with history, perft, the exact endgame solver.
+//!   explanations, notation, games with history, perft, the exact endgame solver,
+//!   the computer's levels.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
-//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out;
-//!   the learner's Glicko-2 rating.
+//! - [`runner`]: lesson and game sessions as pure state machines: answers in,
+//!   feedback out; replays, game reviews, level matches; the learner's Glicko-2
+//!   rating.
 //! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
-//! - [`plain`]: plain-text mode: a lesson on stdin/stdout, and the course list.
+//! - [`plain`]: plain-text mode: a lesson or a game on stdin/stdout, and the course
+//!   list.
 //! - [`cli`]: the command-line commands.
 
 pub mod cli;

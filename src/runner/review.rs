@@ -305,6 +305,7 @@ mod tests {
 
     #[test]
     fn each_reason_holds_on_the_board() {
+        let mut seen = [false; 4];
         for seed in 0..8 {
             let game = endgame_played_out(14, seed);
             for grade in review(&game, &ReviewSetup::default()).grades {
@@ -315,6 +316,12 @@ mod tests {
                 let mut after = grade.before;
                 after.play(grade.played);
                 for reason in &grade.reasons {
+                    seen[match reason {
+                        Reason::CornerGivenAway { .. } => 0,
+                        Reason::BesideEmptyCorner { .. } => 1,
+                        Reason::MobilityLost { .. } => 2,
+                        Reason::Parity { .. } => 3,
+                    }] = true;
                     match *reason {
                         Reason::CornerGivenAway { corner } => {
                             assert!(corner.is_corner() && after.is_legal(corner));
@@ -337,6 +344,10 @@ mod tests {
                 }
             }
         }
+        assert_eq!(
+            seen, [true; 4],
+            "every kind of reason is met in these games"
+        );
     }
 
     #[test]

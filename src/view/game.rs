@@ -269,3 +269,106 @@ pub fn replay_lines(ui: Ui, replay: &Replay) -> Vec<FeedbackLine> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Color, Square};
+    use crate::lang::Lang;
+    use crate::runner::game::{EndReason, GameSetup};
+    use crate::runner::review::Reason;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    fn against_random() -> GameSession {
+        GameSession::new(GameSetup::new(Players::Computer {
+            level: Level::Random,
+            learner: Color::Black,
+        }))
+    }
+
+    #[test]
+    fn dots_show_on_the_learners_turn_only_and_only_when_asked() {
+        let mut session = against_random();
+        let ui = Ui::new(Lang::En);
+        assert_eq!(GameView::new(ui, &session, true).board.dots.len(), 4);
+        assert!(GameView::new(ui, &session, false).board.dots.is_empty());
+        session.play(sq("f5"));
+        let view = GameView::new(ui, &session, true);
+        assert!(view.board.dots.is_empty());
+        assert_eq!(view.board.last_move, Some(sq("f5")));
+        assert_eq!(view.prompt, ui.prompt_players_move(Color::White));
+    }
+
+    #[test]
+    fn the_computers_move_is_said_with_its_enclosed_lines() {
+        let mut session = against_random();
+        session.play(sq("f5"));
+        let events = session.computer_move();
+        let lines = event_lines(Ui::new(Lang::En), &session, &events);
+        assert!(
+            lines[0].text.starts_with("The computer (white) plays"),
+            "{lines:?}"
+        );
+        assert!(lines.iter().skip(1).all(|l| l.detail), "{lines:?}");
+        assert!(lines.len() >= 2);
+    }
+
+    #[test]
+    fn undo_is_offered_only_when_there_is_a_move_to_take_back() {
+        let mut session = against_random();
+        assert!(!available(&session).contains(&Command::Undo));
+        session.play(sq("f5"));
+        assert!(available(&session).contains(&Command::Undo));
+        assert!(!available(&session).contains(&Command::Replay));
+    }
+
+    #[test]
+    fn every_level_end_and_reason_is_said_in_every_language() {
+        let en = Ui::new(Lang::En);
+        let ends = [
+            EndReason::BoardFull,
+            EndReason::NoMoves,
+            EndReason::WipeOut {
+                wiped: Color::White,
+            },
+        ];
+        let reasons = [
+            Reason::CornerGivenAway { corner: sq("a1") },
+            Reason::BesideEmptyCorner { corner: sq("h8") },
+            Reason::MobilityLost {
+                theirs: 9,
+                after_better: 3,
+            },
+            Reason::Parity {
+                region: 4,
+                better_region: 3,
+            },
+        ];
+        for lang in Lang::ALL {
+            let ui = Ui::new(lang);
+            let mut said: Vec<String> = level_lines(ui);
+            said.extend(ends.iter().map(|&e| ui.game_ended(e)));
+            said.extend(
+                reasons
+                    .iter()
+                    .map(|&r| ui.review_reason(r, Color::White, sq("c4"))),
+            );
+            said.push(ui.timer_rule(None));
+            said.push(ui.reason_unseen(false).to_string());
+            let mut distinct = said.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), said.len(), "{lang}: {said:?}");
+            if lang != Lang::En {
+                let mut english: Vec<String> = level_lines(en);
+                english.extend(ends.iter().map(|&e| en.game_ended(e)));
+                for (theirs, ours) in said.iter().zip(&english) {
+                    assert_ne!(theirs, ours, "{lang}");
+                }
+            }
+        }
+    }
+}

@@ -126,20 +126,41 @@ impl fmt::Display for Level {
 }
 
 /// How much a search may do: the most positions it visits. When a deeper search
-/// would go past it, the last finished depth decides; counting positions, not
-/// time, keeps a choice the same on any machine.
+/// would go past it, the last finished depth decides; when the exact solver
+/// would, the look-ahead plays instead. Counting positions, not time, keeps a
+/// choice the same on any machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
-    /// The most positions a search may visit.
+    /// The most positions the look-ahead may visit.
     pub nodes: u64,
+    /// The most positions (of 7 or more empty squares) the exact solver may visit.
+    pub exact_nodes: u64,
 }
 
 impl Budget {
-    /// No limit: the level's depth alone decides.
-    pub const UNLIMITED: Budget = Budget { nodes: u64::MAX };
-    /// Enough for level 6 to reach its depth in nearly every position, and to
-    /// answer in well under a second when it cannot.
-    pub const STANDARD: Budget = Budget { nodes: 3_000_000 };
+    /// No limit: the level's depth alone decides, and the solver always finishes.
+    pub const UNLIMITED: Budget = Budget {
+        nodes: u64::MAX,
+        exact_nodes: u64::MAX,
+    };
+    /// Enough for level 6 to reach its depth, and to solve 20 empty squares, in
+    /// nearly every position, and to answer in under a second when it cannot.
+    /// The solver visits 1.5 to 3 million positions a second here (fewer on a
+    /// busy machine); most 20-empty positions met in play need well under a
+    /// million, the FFO #40 endgame 1.6 million, the hardest met 6 million (those
+    /// are solved a move or two later).
+    pub const STANDARD: Budget = Budget {
+        nodes: 3_000_000,
+        exact_nodes: 1_000_000,
+    };
+
+    /// A look-ahead of at most `nodes` positions, and the standard solver budget.
+    pub const fn nodes(nodes: u64) -> Budget {
+        Budget {
+            nodes,
+            exact_nodes: Budget::STANDARD.exact_nodes,
+        }
+    }
 }
 
 impl Default for Budget {
@@ -186,7 +207,8 @@ pub struct Analysis {
 
 /// The move `level` plays for the side to move of `board`: a square, or a pass
 /// when the side to move has no legal move (also when the game is over).
-/// `rng` breaks ties and picks the random moves; `budget` bounds the search.
+/// `rng` breaks ties and picks the random moves; `budget` bounds the search and
+/// the solver (past the solver's budget, the look-ahead plays).
 pub fn choose(board: &Board, level: Level, rng: &mut Rng, budget: Budget) -> Move {
     let square = match level {
         Level::Random => simple::random(board, rng),
@@ -208,7 +230,7 @@ pub fn analyse(board: &Board, level: Level, budget: Budget) -> Option<Analysis> 
 
 /// What the legal move `square` keeps for the side to move of `board`, by the
 /// same search as [`analyse`] (so that, with an unlimited budget, no move keeps
-/// more than the analysis finds). `None` for an illegal move, for levels 1-3,
+/// more than the analysis finds; the solver here is never cut short). `None` for an illegal move, for levels 1-3,
 /// or when the budget runs out.
 pub fn value_of_move(board: &Board, square: Square, level: Level, budget: Budget) -> Option<Value> {
     let Plan::Search {
@@ -247,8 +269,10 @@ fn search(board: &Board, level: Level, rng: Option<&mut Rng>, budget: Budget) ->
     if moves.is_empty() {
         return None;
     }
-    if board.empty().len() <= exact_from {
-        let (score, best) = solve::best_moves(board, Scoring::Discs);
+    if board.empty().len() <= exact_from
+        && let Some((score, best)) =
+            solve::best_moves_within(board, Scoring::Discs, budget.exact_nodes)
+    {
         let square = match rng {
             Some(rng) => rng.pick(best),
             None => best.squares().next(),

@@ -52,7 +52,7 @@ fn endgame(empties: u32, seed: u64) -> Board {
 
 #[test]
 fn every_level_plays_a_legal_move() {
-    let small = Budget { nodes: 20_000 };
+    let small = Budget::nodes(20_000);
     for (i, board) in positions(4, 7, 11).iter().enumerate() {
         for level in Level::ALL {
             if level >= Level::Strong && board.empty().len() > 50 {
@@ -128,9 +128,23 @@ fn no_move_keeps_more_than_the_analysis_finds() {
 }
 
 #[test]
+fn past_the_solvers_budget_the_look_ahead_plays() {
+    let board = endgame(18, 2);
+    let budget = Budget {
+        nodes: Budget::STANDARD.nodes,
+        exact_nodes: 10,
+    };
+    let analysis = analyse(&board, Level::Deep, budget).unwrap();
+    assert!(!analysis.value.is_exact());
+    assert!(board.is_legal(analysis.best));
+    let solved = analyse(&board, Level::Deep, Budget::STANDARD).unwrap();
+    assert!(solved.value.is_exact());
+}
+
+#[test]
 fn a_tiny_budget_still_gives_a_legal_move() {
     let board = positions(1, 10, 8)[2];
-    let mv = choose(&board, Level::Deep, &mut Rng::new(1), Budget { nodes: 50 });
+    let mv = choose(&board, Level::Deep, &mut Rng::new(1), Budget::nodes(50));
     assert!(matches!(mv, Move::Play(sq) if board.is_legal(sq)));
 }
 

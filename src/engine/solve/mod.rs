@@ -47,6 +47,20 @@ pub fn winning_moves(board: &Board, scoring: Scoring) -> Bitboard {
     Bitboard(answer(board, scoring, Question::WinningMoves).1)
 }
 
+/// [`best_moves`] within a budget: `None` when the search would visit more than
+/// `limit` positions of 7 or more empty squares (it stops there), so that a
+/// caller with a deadline can fall back on something cheaper. Counting positions,
+/// not time, gives the same answer on any machine.
+pub fn best_moves_within(board: &Board, scoring: Scoring, limit: u64) -> Option<(i32, Bitboard)> {
+    let (score, set, finished) = cpu::on_fastest_cpu(Ask {
+        board,
+        scoring,
+        question: Question::BestMoves,
+        limit,
+    });
+    finished.then_some((score, Bitboard(set)))
+}
+
 /// What a caller wants to know about a position.
 #[derive(Clone, Copy)]
 enum Question {
@@ -58,26 +72,34 @@ enum Question {
 /// The score and the set of moves `question` asks for, searched with the fastest
 /// build of the search this processor can run.
 fn answer(board: &Board, scoring: Scoring, question: Question) -> (i32, u64) {
-    cpu::on_fastest_cpu(Ask {
+    let (score, set, _) = cpu::on_fastest_cpu(Ask {
         board,
         scoring,
         question,
-    })
+        limit: u64::MAX,
+    });
+    (score, set)
 }
 
-/// A question about a position, to be answered on some build of the search.
+/// A question about a position, to be answered on some build of the search
+/// within `limit` positions.
 struct Ask<'a> {
     board: &'a Board,
     scoring: Scoring,
     question: Question,
+    limit: u64,
 }
 
 impl Task for Ask<'_> {
-    type Output = (i32, u64);
+    /// The score, the set of moves, and whether the search finished within its limit.
+    type Output = (i32, u64, bool);
 
-    fn run<C: Cpu>(self, cpu: C) -> (i32, u64) {
+    fn run<C: Cpu>(self, cpu: C) -> (i32, u64, bool) {
         let (player, opponent) = (self.board.player().0, self.board.opponent().0);
-        Solver::new(cpu, self.scoring, self.board).answer(player, opponent, self.question)
+        let mut solver = Solver::new(cpu, self.scoring, self.board);
+        solver.limit = self.limit;
+        let (score, set) = solver.answer(player, opponent, self.question);
+        (score, set, solver.nodes <= solver.limit)
     }
 }
 
@@ -91,11 +113,14 @@ const SORT_MIN_EMPTIES: u32 = 7;
 /// a1, h1, a8, h8.
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
-/// One search: the scoring rule, the table it fills and the CPU it runs on.
+/// One search: the scoring rule, the table it fills, the CPU it runs on, and
+/// how many positions from 7 empty squares up it has visited, of how many it may.
 struct Solver<C> {
     cpu: C,
     scoring: Scoring,
     table: Table,
+    nodes: u64,
+    limit: u64,
 }
 
 impl<C: Cpu> Solver<C> {
@@ -104,6 +129,8 @@ impl<C: Cpu> Solver<C> {
             cpu,
             scoring,
             table: Table::for_empties(board.empty().len()),
+            nodes: 0,
+            limit: u64::MAX,
         }
     }
 

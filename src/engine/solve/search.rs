@@ -30,6 +30,11 @@ impl<C: Cpu> Solver<C> {
         mut beta: i32,
         passed: bool,
     ) -> i32 {
+        // Past its limit the search unwinds at once; its answer is then not used.
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return alpha;
+        }
         let moves = legal_moves(player, opponent);
         if moves == 0 {
             if passed || legal_moves(opponent, player) == 0 {

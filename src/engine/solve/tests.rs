@@ -221,3 +221,16 @@ fn deep_searches_agree_with_each_move_solved_alone() {
         }
     }
 }
+
+#[test]
+fn a_budget_large_enough_gives_the_best_moves_and_a_small_one_gives_up() {
+    for board in random_endgames(4, 14, 0x5eed) {
+        let exact = best_moves(&board, Scoring::Discs);
+        let (score, set) = exact;
+        assert_eq!(
+            best_moves_within(&board, Scoring::Discs, u64::MAX),
+            Some((score, set))
+        );
+        assert_eq!(best_moves_within(&board, Scoring::Discs, 10), None);
+    }
+}
