@@ -815,3 +815,18 @@ fn feedback_is_told_in_each_language_direction_by_direction() {
         ]
     );
 }
+
+#[test]
+fn a_resumed_lesson_opens_at_the_step_where_the_learner_stopped() {
+    let later = after("d3");
+    let lesson = lesson(vec![
+        step(Board::start(), Task::Read),
+        step(later, Task::Read),
+        step(later, Task::Read),
+    ]);
+    let run = LessonRun::resume(lesson.clone(), 1);
+    assert_eq!(run.index(), 1);
+    assert_eq!(*run.board(), later);
+    assert!(run.results().iter().all(Option::is_none));
+    assert_eq!(LessonRun::resume(lesson, 99).index(), 2);
+}

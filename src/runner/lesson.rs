@@ -125,6 +125,18 @@ impl LessonRun {
         run
     }
 
+    /// Starts `lesson` at step `index` (counting from 0; past the end, the last
+    /// step), on the board that step is written for: where a learner who stopped
+    /// there picks up again. The steps before it count as not taken.
+    pub fn resume(lesson: Lesson, index: usize) -> LessonRun {
+        let mut run = LessonRun::new(lesson);
+        let index = index.min(run.lesson.steps.len().saturating_sub(1));
+        if index > 0 {
+            run.enter(index, None);
+        }
+        run
+    }
+
     /// The lesson being run.
     pub fn lesson(&self) -> &Lesson {
         &self.lesson
