@@ -9,9 +9,13 @@
 //! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out;
 //!   the learner's Glicko-2 rating.
 //! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
+//! - [`view`]: what a screen shows, as data: plain mode and the full-screen tutor print it.
 //! - [`plain`]: plain-text mode: a lesson on stdin/stdout, and the course list.
+//! - [`app`]: the full-screen tutor's state, its messages and `update`.
+//! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
 //! - [`cli`]: the command-line commands.
 
+pub mod app;
 pub mod cli;
 pub mod course;
 pub mod engine;
@@ -20,4 +24,5 @@ pub mod lang;
 pub mod plain;
 pub mod progress;
 pub mod runner;
+pub mod ui;
 pub mod view;

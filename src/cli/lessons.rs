@@ -1,5 +1,5 @@
-//! `reversi-tutor lessons` (the course list) and `reversi-tutor lesson ID` (a lesson
-//! in plain text on stdin/stdout; the full-screen tutor is not built yet). A
+//! `reversi-tutor lessons` (the course list) and `reversi-tutor lesson ID` in plain
+//! text on stdin/stdout (`--plain`, or when the output is not a terminal). A
 //! teacher's folders never stop them: notices and the files left out go to stderr.
 
 use std::io::{self, Write};
@@ -14,7 +14,7 @@ use crate::view::text::escape_controls;
 
 /// The course with the teacher's folders; its notices and the files left out are
 /// written to `io.err`.
-fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
+pub fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
     let loaded = load_course(&dirs.lessons, &dirs.puzzles);
     report_loading(&loaded, io.err)?;
     Ok(loaded.course)

@@ -1,13 +1,15 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `help` in [`help`].
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `help` in [`help`],
+//! the full-screen tutor's start in [`tutor`].
 
 pub mod check;
 pub mod help;
 pub mod lessons;
 pub mod position;
 pub mod solve;
+pub mod tutor;
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
@@ -76,9 +78,14 @@ pub struct Io<'a> {
     disable_help_subcommand = true
 )]
 pub struct Cli {
-    /// What to do; without a command, the list of commands.
+    /// What to do; without a command, the full-screen tutor (in a terminal), or
+    /// the list of commands.
     #[command(subcommand)]
     pub command: Option<Command>,
+    #[command(flatten)]
+    pub tutor: TutorArgs,
+    #[command(flatten)]
+    pub dirs: CourseDirs,
     /// The language of the words (default: from LANGUAGE, LC_ALL, LC_MESSAGES or
     /// LANG, else en).
     #[arg(
@@ -105,6 +112,84 @@ pub struct CourseDirs {
     pub puzzles: Vec<PathBuf>,
 }
 
+/// The options of the full-screen tutor (on the top level and for `lesson`).
+#[derive(Debug, Clone, Default, Args)]
+pub struct TutorArgs {
+    /// Draw discs as letters instead of ● and ○.
+    #[arg(long)]
+    pub ascii: bool,
+    /// No flip animation (also off with the NO_COLOR variable).
+    #[arg(long)]
+    pub no_animation: bool,
+    /// The folder that keeps your progress and settings (default: the
+    /// REVERSI_TUTOR_DATA variable, else your user data folder).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+impl CourseDirs {
+    /// These folders, then `more`.
+    fn and(&self, more: &CourseDirs) -> CourseDirs {
+        CourseDirs {
+            lessons: self.lessons.iter().chain(&more.lessons).cloned().collect(),
+            puzzles: self.puzzles.iter().chain(&more.puzzles).cloned().collect(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lessons.is_empty() && self.puzzles.is_empty()
+    }
+}
+
+impl TutorArgs {
+    /// These options, with those of `more` added.
+    fn and(&self, more: &TutorArgs) -> TutorArgs {
+        TutorArgs {
+            ascii: self.ascii || more.ascii,
+            no_animation: self.no_animation || more.no_animation,
+            data_dir: more.data_dir.clone().or_else(|| self.data_dir.clone()),
+        }
+    }
+}
+
+/// A top-level option given before a command that does not use it.
+fn misplaced(cli: &Cli) -> Option<&'static str> {
+    let reads_course = matches!(
+        cli.command,
+        None | Some(Command::Lessons { .. } | Command::Lesson { .. } | Command::Check { .. })
+    );
+    let takes_tutor = matches!(cli.command, None | Some(Command::Lesson { .. }));
+    if !reads_course && !cli.dirs.lessons.is_empty() {
+        Some("--lessons-dir")
+    } else if !reads_course && !cli.dirs.is_empty() {
+        Some("--puzzles-dir")
+    } else if !takes_tutor && cli.tutor.ascii {
+        Some("--ascii")
+    } else if !takes_tutor && cli.tutor.no_animation {
+        Some("--no-animation")
+    } else if !takes_tutor && cli.tutor.data_dir.is_some() {
+        Some("--data-dir")
+    } else {
+        None
+    }
+}
+
+impl Command {
+    /// The command's name on the command line (clap's name of the variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Lessons { .. } => "lessons",
+            Command::Lesson { .. } => "lesson",
+            Command::Check { .. } => "check",
+            Command::Explain { .. } => "explain",
+            Command::Moves { .. } => "moves",
+            Command::Solve { .. } => "solve",
+            Command::Perft { .. } => "perft",
+            Command::Help { .. } => "help",
+        }
+    }
+}
+
 /// The subcommands, learners' first.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -113,9 +198,9 @@ pub enum Command {
         #[command(flatten)]
         dirs: CourseDirs,
     },
-    /// Take a lesson, step by step. For now this always runs in plain text on
-    /// stdin/stdout, with or without --plain (the full-screen tutor is not built
-    /// yet). Type `help` during the lesson for the commands.
+    /// Take a lesson, step by step: in the full-screen tutor in a terminal, else
+    /// (or with --plain) in plain text on stdin/stdout, where `help` lists the
+    /// commands.
     Lesson {
         /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move).
         #[arg(value_name = "ID")]
@@ -124,9 +209,8 @@ pub enum Command {
         /// (for screen readers, scripts and tests).
         #[arg(long)]
         plain: bool,
-        /// Draw discs as letters instead of ● and ○.
-        #[arg(long)]
-        ascii: bool,
+        #[command(flatten)]
+        tutor: TutorArgs,
         #[command(flatten)]
         dirs: CourseDirs,
     },
@@ -267,19 +351,43 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     let lang = Lang::choose(cli.lang);
     let ui = Ui::new(lang);
     let Some(command) = &cli.command else {
+        if io.out_is_terminal {
+            return tutor::home(&cli.dirs, &cli.tutor, cli.lang, io);
+        }
         return help::no_command(io.out).map(|()| Exit::Fine);
     };
+    if let Some(option) = misplaced(cli) {
+        writeln!(
+            io.err,
+            "reversi-tutor: {option} belongs to the tutor and the commands that read the course (lessons, lesson, check), not to `{}`",
+            command.name()
+        )?;
+        return Ok(Exit::Usage);
+    }
     match command {
-        Command::Lessons { dirs } => lessons::list(dirs, lang, io),
+        Command::Lessons { dirs } => lessons::list(&cli.dirs.and(dirs), lang, io),
         Command::Lesson {
-            id, ascii, dirs, ..
-        } => lessons::run_lesson(dirs, id, lang, *ascii, io),
+            id,
+            plain,
+            tutor: options,
+            dirs,
+        } => {
+            let (dirs, options) = (&cli.dirs.and(dirs), &cli.tutor.and(options));
+            if !plain && io.out_is_terminal {
+                return tutor::lesson(dirs, options, cli.lang, id, io);
+            }
+            if !plain {
+                writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
+            }
+            lessons::run_lesson(dirs, id, lang, options.ascii, io)
+        }
         Command::Check {
             paths,
             json,
             all_languages,
             dirs,
         } => {
+            let dirs = &cli.dirs.and(dirs);
             let request = check::CheckRequest {
                 paths,
                 lesson_dirs: &dirs.lessons,

@@ -1,0 +1,83 @@
+//! The full-screen tutor's start from the command line: the course (with the
+//! teacher's folders), the progress store (`--data-dir`), the command line's
+//! choices over the saved settings (`--lang`, `--ascii`, `--no-animation`,
+//! NO_COLOR), then the home screen or a lesson opened directly.
+
+use std::io;
+
+use super::lessons::course;
+use super::{CourseDirs, Exit, Io, TutorArgs};
+use crate::app::{App, Overrides};
+use crate::i18n::Ui;
+use crate::lang::Lang;
+use crate::progress::{DataDir, Progress, Store};
+use crate::ui;
+
+/// `reversi-tutor` alone, in a terminal: the home screen.
+pub fn home(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    lang: Option<Lang>,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let mut app = app(dirs, args, lang, io)?;
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
+/// `reversi-tutor lesson ID`, in a terminal: the lesson, where the learner stopped.
+pub fn lesson(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    lang: Option<Lang>,
+    id: &str,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let mut app = app(dirs, args, lang, io)?;
+    let Some(index) = app.course.lessons.iter().position(|l| l.id == id) else {
+        let ids: Vec<&str> = app.course.lessons.iter().map(|l| l.id.as_str()).collect();
+        writeln!(
+            io.err,
+            "reversi-tutor: {}",
+            app.ui().unknown_lesson(id, &ids)
+        )?;
+        return Ok(Exit::Usage);
+    };
+    app.open_lesson(index);
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
+/// The app, on the home screen. Problems with the progress folder are told on
+/// stderr and the tutor runs on without saving.
+fn app(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    lang: Option<Lang>,
+    io: &mut Io<'_>,
+) -> io::Result<App> {
+    let course = course(dirs, io)?;
+    let overrides = Overrides {
+        lang,
+        ascii: args.ascii,
+        no_animation: args.no_animation,
+        no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+    };
+    let opened = DataDir::resolve(args.data_dir.clone())
+        .map_err(|e| e.to_string())
+        .and_then(|folder| Store::open(&folder).map_err(|e| e.to_string()));
+    let mut app = match opened {
+        Ok(opened) => {
+            let mut app = App::new(course, opened.progress, Some(opened.store), overrides);
+            app.tell(&opened.notices);
+            app
+        }
+        Err(why) => {
+            let ui = Ui::new(Lang::choose(lang));
+            writeln!(io.err, "reversi-tutor: {}", ui.progress_not_saved(&why))?;
+            App::new(course, Progress::default(), None, overrides)
+        }
+    };
+    app.env_lang = Lang::choose(None);
+    Ok(app)
+}
