@@ -2,11 +2,12 @@
 //! board, answers judged by the engine, hints, back, skip and the scripted replies.
 //! No I/O: plain mode and the full-screen tutor drive the same [`LessonRun`].
 
-use crate::course::{Lesson, Step, Task};
+use crate::course::{Lesson, Step, Task, Text};
 use crate::engine::{Board, Move};
 
-use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution};
+use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 use super::judge::{Judged, asks, judge, solution, task_on};
+use super::shuffle::{shown_order, written_order};
 
 /// How a step ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +90,9 @@ pub struct LessonRun {
     /// The step's task as it applies to the live board (answers recomputed by the
     /// engine when the learner's own earlier choices led to another position).
     task: Task,
+    /// The order the step's choices are shown in: the `k`th shown is the one
+    /// written `order[k]`th (empty for a step that is not a choice).
+    order: Vec<usize>,
     /// The current step was answered right (its reply, if any, is on the board).
     done: bool,
     /// The step's scripted reply did not fit the learner's board: the next step
@@ -111,6 +115,7 @@ impl LessonRun {
             index: 0,
             board: Board::start(),
             task: Task::Read,
+            order: Vec::new(),
             done: false,
             off_script: false,
             wrong: 0,
@@ -146,6 +151,18 @@ impl LessonRun {
     /// The step's task on the live board (see [`Task`]).
     pub fn task(&self) -> &Task {
         &self.task
+    }
+
+    /// The choices of a multiple-choice step in the order shown (shuffled, seeded
+    /// by the lesson's id and the step's place, unless the step says `shuffle =
+    /// false`); empty for any other step. A [`Answer::Choice`] counts in this order.
+    pub fn choices(&self) -> Vec<&Text> {
+        match &self.task {
+            Task::Choice { choices, .. } => {
+                self.order.iter().filter_map(|&i| choices.get(i)).collect()
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// The live board.
@@ -225,8 +242,18 @@ impl LessonRun {
         if self.done {
             return Feedback::NotAnAnswer(NotAnAnswer::AlreadyAnswered);
         }
+        let answer = match answer {
+            Answer::Choice(shown) => Answer::Choice(self.written(shown)),
+            answer => answer,
+        };
         match judge(&self.board, &self.task, self.step().explain, answer) {
             Judged::Right(right, after) => {
+                let right = match right {
+                    Right::Choice { index } => Right::Choice {
+                        index: self.shown(index),
+                    },
+                    right => right,
+                };
                 self.board = after;
                 self.done = true;
                 self.results[self.index] = Some(StepResult::Right {
@@ -240,9 +267,15 @@ impl LessonRun {
                 self.wrong += 1;
                 // A first miss gets a nudge; the answer comes with the second.
                 let answer = if self.wrong >= 2 {
-                    solution(&self.board, &self.task).map(Box::new)
+                    self.solution().map(Box::new)
                 } else {
                     None
+                };
+                let wrong = match wrong {
+                    Wrong::Choice { index } => Wrong::Choice {
+                        index: self.shown(index),
+                    },
+                    wrong => wrong,
                 };
                 Feedback::Wrong {
                     wrong,
@@ -261,7 +294,7 @@ impl LessonRun {
         if self.finished || self.done {
             return None;
         }
-        let answer = solution(&self.board, &self.task)?;
+        let answer = self.solution()?;
         let given = match &answer {
             Solution::Moves(moves) => moves.squares().next().map(Answer::Move),
             Solution::Pass { .. } => Some(Answer::Pass),
@@ -367,6 +400,30 @@ impl LessonRun {
         hint
     }
 
+    /// The answer to the current step, a choice counted in the order shown.
+    fn solution(&self) -> Option<Solution> {
+        match solution(&self.board, &self.task)? {
+            Solution::Choice { index } => Some(Solution::Choice {
+                index: self.shown(index),
+            }),
+            answer => Some(answer),
+        }
+    }
+
+    /// The place (from 0) the choice written `written`th is shown at.
+    fn shown(&self, written: usize) -> usize {
+        self.order
+            .iter()
+            .position(|&w| w == written)
+            .unwrap_or(written)
+    }
+
+    /// The choice written at the place shown `shown`th (a place beyond the list
+    /// stays as it is, for the judge to refuse).
+    fn written(&self, shown: usize) -> usize {
+        self.order.get(shown).copied().unwrap_or(shown)
+    }
+
     /// Moves to the next step from a board the learner reached (or none); false
     /// when there is no next step and the lesson is finished.
     fn advance(&mut self, reached: Option<Board>) -> bool {
@@ -399,6 +456,15 @@ impl LessonRun {
     fn open(&mut self, index: usize, board: Board) {
         let step = &self.lesson.steps[index];
         self.task = task_on(step, &board).unwrap_or_else(|| step.task.clone());
+        self.order = match &self.task {
+            Task::Choice {
+                choices,
+                shuffle: true,
+                ..
+            } => shown_order(&self.lesson.id, index, choices.len()),
+            Task::Choice { choices, .. } => written_order(choices.len()),
+            _ => Vec::new(),
+        };
         self.index = index;
         self.board = board;
         self.done = false;

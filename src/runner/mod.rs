@@ -9,6 +9,7 @@ pub mod feedback;
 mod judge;
 pub mod lesson;
 pub mod rating;
+mod shuffle;
 
 pub use command::Command;
 pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
