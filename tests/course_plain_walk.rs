@@ -303,3 +303,122 @@ fn every_lesson_is_walked_to_its_end_in_indonesian_and_vietnamese_too() {
         }
     }
 }
+
+/// The lines of `script` with only its first `wrong` wrong tries kept.
+fn with_wrong_tries(script: &Script, wrong: usize) -> String {
+    let dropped: Vec<usize> = script.wrong.iter().skip(wrong).map(|(i, _)| *i).collect();
+    script
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dropped.contains(i))
+        .map(|(_, line)| format!("{line}\n"))
+        .collect()
+}
+
+/// Runs the binary with `args` on `input`, keeping progress in `data`; stdout.
+fn tutor_with_data(args: &[&str], input: &str, data: &std::path::Path) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{args:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The end of the `lessons` line of lesson `id`.
+fn listed(id: &str, data: &std::path::Path) -> String {
+    let list = tutor_with_data(&["lessons"], "", data);
+    list.lines()
+        .find(|l| l.starts_with(&format!("{id} ")))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn lessons_shows_three_stars_for_first_tries_two_for_two_misses_one_for_finishing_and_keeps_the_best()
+ {
+    let course = embedded_course().unwrap();
+    let lesson = course.lesson("first-move").unwrap();
+    let script = script(lesson);
+    assert!(script.wrong.len() >= 3);
+    let data = tempfile::tempdir().unwrap();
+    let run = |wrong: usize| {
+        let out = tutor_with_data(
+            &["lesson", "first-move", "--plain"],
+            &with_wrong_tries(&script, wrong),
+            data.path(),
+        );
+        assert!(out.contains("Lesson finished"), "{out}");
+        listed("first-move", data.path())
+    };
+    assert!(run(3).ends_with("  ★☆☆"), "three misses: one star");
+    assert!(run(2).ends_with("  ★★☆"), "two misses: two stars");
+    assert!(run(1).ends_with("  ★★☆"), "one miss: two stars");
+    assert!(
+        run(0).ends_with("  ★★★"),
+        "every task right at the first try"
+    );
+    assert!(run(3).ends_with("  ★★★"), "the best is kept");
+    // Leaving a lesson early shows where; a hint costs the third star.
+    let data = tempfile::tempdir().unwrap();
+    let first_task = script.wrong[0].0;
+    let mut lines: Vec<String> = script.lines[..first_task].to_vec();
+    lines.push("quit".into());
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
+    let step = script.wrong[0].1.step;
+    assert!(
+        listed("first-move", data.path()).ends_with(&format!("stopped at step {step}")),
+        "{}",
+        listed("first-move", data.path())
+    );
+    let mut lines: Vec<String> = with_wrong_tries(&script, 1)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    lines[first_task] = "hint".into();
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let out = tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
+    assert!(
+        listed("first-move", data.path()).ends_with("  ★★☆"),
+        "{}\n{out}",
+        listed("first-move", data.path())
+    );
+}
+
+#[test]
+fn going_back_to_a_missed_task_in_plain_mode_does_not_win_the_third_star() {
+    let course = embedded_course().unwrap();
+    let lesson = course.lesson("first-move").unwrap();
+    let script = script(lesson);
+    // One miss at the first task, then `back` once it is done and answered again.
+    let (index, _) = &script.wrong[0];
+    let mut lines = with_wrong_tries(&script, 1)
+        .lines()
+        .map(str::to_string)
+        .collect::<Vec<_>>();
+    let right = lines[index + 1].clone();
+    lines.splice(index + 2..index + 2, ["back".to_string(), right]);
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let data = tempfile::tempdir().unwrap();
+    let out = tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
+    assert!(out.contains("Lesson finished"), "{out}");
+    assert!(listed("first-move", data.path()).ends_with("  ★★☆"));
+}

@@ -434,6 +434,59 @@ fn stars_count_first_tries_and_misses() {
 }
 
 #[test]
+fn going_back_and_answering_again_keeps_the_misses_of_the_first_visit() {
+    let lesson = || {
+        run(vec![
+            step(Board::start(), play_d3()),
+            step(Board::start(), play_d3()),
+        ])
+    };
+    // A miss, then back from the next step and right at once: still a miss.
+    let mut r = lesson();
+    assert!(r.submit(mv("c4")).is_wrong());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.back());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.is_finished());
+    let summary = r.summary();
+    assert_eq!((summary.tasks, summary.right), (2, 2));
+    assert_eq!((summary.right_first_time, summary.wrong), (1, 1));
+    assert_eq!(summary.stars(), 2);
+    // A skip and a reveal, then both answered again: still two misses, and a
+    // third makes one star.
+    let mut r = lesson();
+    r.skip();
+    r.reveal();
+    r.back();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    let summary = r.summary();
+    assert_eq!((summary.skipped, summary.revealed), (1, 1));
+    assert_eq!(summary.stars(), 2);
+    r.back();
+    assert!(r.submit(mv("c4")).is_wrong());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert_eq!(r.summary().stars(), 1);
+    // Answered right at the first try, gone back to and answered right again: three.
+    let mut r = lesson();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    r.back();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert_eq!(r.summary().stars(), 3);
+}
+
+#[test]
 fn an_illegal_square_explains_every_direction_or_that_it_is_taken() {
     let mut r = run(vec![step(Board::start(), play_d3())]);
     match r.submit(Answer::Move(sq("a1"))) {

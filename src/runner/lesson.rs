@@ -8,19 +8,8 @@ use crate::engine::{Board, Move};
 use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 use super::judge::{Judged, asks, judge, solution, task_on};
 use super::shuffle::{shown_order, written_order};
-
-/// How a step ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepResult {
-    /// A step with nothing to answer, read.
-    Read,
-    /// Answered right, after `wrong` wrong tries and `hints` hints.
-    Right { wrong: u32, hints: u32 },
-    /// The answer was shown on request, after `wrong` wrong tries.
-    Revealed { wrong: u32 },
-    /// Skipped.
-    Skipped,
-}
+use super::summary::Earlier;
+pub use super::summary::{StepResult, Summary};
 
 /// What moving on from a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,41 +20,6 @@ pub enum Advance {
     Finished { reply: Option<Reply> },
     /// The step waits for its answer (or a skip).
     AnswerFirst,
-}
-
-/// How the tasks of a lesson went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Summary {
-    /// Steps with something to answer.
-    pub tasks: usize,
-    /// Tasks answered right with no wrong try and no hint.
-    pub right_first_time: usize,
-    /// Tasks answered right in the end.
-    pub right: usize,
-    /// Tasks whose answer was shown on request.
-    pub revealed: usize,
-    /// Steps skipped.
-    pub skipped: usize,
-    /// Wrong tries, over all tasks.
-    pub wrong: u32,
-    /// Hints asked for, over all tasks.
-    pub hints: u32,
-}
-
-impl Summary {
-    /// Stars for a finished lesson: three with every task right at the first try
-    /// (no wrong try, hint, reveal or skip), two with at most two misses (wrong
-    /// tries, reveals and skips), one for finishing.
-    pub fn stars(&self) -> u8 {
-        let misses = self.wrong as usize + self.revealed + self.skipped;
-        if self.right_first_time == self.tasks {
-            3
-        } else if misses <= 2 {
-            2
-        } else {
-            1
-        }
-    }
 }
 
 /// The answer shown on request, and what it did on the board.
@@ -103,6 +57,9 @@ pub struct LessonRun {
     /// The board each step began with, for `back`.
     entered: Vec<Board>,
     results: Vec<Option<StepResult>>,
+    /// What earlier visits to each step left (a step gone back to is answered
+    /// again; its first tries still count for the stars).
+    earlier: Vec<Earlier>,
     finished: bool,
 }
 
@@ -122,6 +79,7 @@ impl LessonRun {
             hints: 0,
             entered: vec![Board::start(); steps],
             results: vec![None; steps],
+            earlier: vec![Earlier::default(); steps],
             finished: steps == 0,
         };
         if steps > 0 {
@@ -206,31 +164,10 @@ impl LessonRun {
         &self.results
     }
 
-    /// How the tasks went.
+    /// How the tasks went, counting the tries of earlier visits to a step the
+    /// learner went back to.
     pub fn summary(&self) -> Summary {
-        let mut summary = Summary::default();
-        for (step, result) in self.lesson.steps.iter().zip(&self.results) {
-            if step.task != Task::Read {
-                summary.tasks += 1;
-            }
-            match result {
-                Some(StepResult::Right { wrong, hints }) => {
-                    summary.right += 1;
-                    summary.wrong += wrong;
-                    summary.hints += hints;
-                    if *wrong == 0 && *hints == 0 {
-                        summary.right_first_time += 1;
-                    }
-                }
-                Some(StepResult::Revealed { wrong }) => {
-                    summary.revealed += 1;
-                    summary.wrong += wrong;
-                }
-                Some(StepResult::Skipped) => summary.skipped += 1,
-                Some(StepResult::Read) | None => {}
-            }
-        }
-        summary
+        Summary::of(&self.lesson.steps, &self.results, &self.earlier)
     }
 
     /// Judges an answer to the current step. A right answer ends the step and plays
@@ -452,8 +389,12 @@ impl LessonRun {
         self.open(index, board);
     }
 
-    /// Opens step `index` on `board`, unanswered.
+    /// Opens step `index` on `board`, unanswered (what an earlier visit left is
+    /// kept aside for the summary).
     fn open(&mut self, index: usize, board: Board) {
+        if let Some(result) = self.results[index].take() {
+            self.earlier[index].add(result);
+        }
         let step = &self.lesson.steps[index];
         self.task = task_on(step, &board).unwrap_or_else(|| step.task.clone());
         self.order = match &self.task {
