@@ -135,9 +135,10 @@ pub enum Command {
         #[command(flatten)]
         data: learner::DataArgs,
     },
-    /// Check lesson and puzzle files: every error with file:line:column, then a
-    /// summary line; exit status 1 when there is any error. Without a path, checks
-    /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    /// Check lesson and puzzle files: every error, then every warning (advice on
+    /// a lesson's craft), with file:line:column, then a summary line; exit status 1
+    /// when there is any error, 0 with warnings alone. Without a path, checks the
+    /// built-in course (and any --lessons-dir/--puzzles-dir folders).
     #[command(after_long_help = check::kinds_help())]
     Check {
         /// Lesson or puzzle files, or folders of them (their *.toml files).
