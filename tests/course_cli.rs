@@ -39,7 +39,7 @@ fn check_of_the_embedded_course_exits_zero() {
         String::from_utf8_lossy(&out.stdout)
     );
     let summary = last_line(&out);
-    assert!(summary.ends_with(", 0 errors"), "{summary}");
+    assert!(summary.ends_with(", 0 errors, 0 warnings"), "{summary}");
     assert!(summary.contains(" lessons, "), "{summary}");
 }
 
@@ -50,10 +50,11 @@ fn check_of_the_broken_fixtures_exits_one_with_every_error_and_a_summary() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let files = std::fs::read_dir(&folder).unwrap().count();
-    let errors = stdout.lines().count() - 1;
+    let warnings = stdout.lines().filter(|l| l.contains(": warning: ")).count();
+    let errors = stdout.lines().count() - 1 - warnings;
     assert_eq!(
         last_line(&out),
-        format!("{files} lessons, 0 puzzles, {errors} errors")
+        format!("{files} lessons, 0 puzzles, {errors} errors, {warnings} warnings")
     );
     assert!(
         stdout.contains("illegal-accept.toml:9:17: step 1: `accept` lists e3, which is not a legal move for black here (legal: d3, c4, f5, e6)"),
@@ -167,7 +168,7 @@ fn check_of_a_folder_without_toml_files_says_so_and_exits_one() {
         )),
         "{stdout}"
     );
-    assert_eq!(last_line(&out), "0 lessons, 0 puzzles, 1 error");
+    assert_eq!(last_line(&out), "0 lessons, 0 puzzles, 1 error, 0 warnings");
     // The same for a folder given to the tutor.
     let out = reversi_tutor(&["check", "--lessons-dir", dir]);
     assert_eq!(out.status.code(), Some(1));
@@ -194,7 +195,10 @@ fn the_summary_counts_the_problems_not_shown() {
         stdout.contains("50 more problems in this file are not shown"),
         "{stdout}"
     );
-    assert_eq!(last_line(&out), "1 lesson, 0 puzzles, 150 errors");
+    assert_eq!(
+        last_line(&out),
+        "1 lesson, 0 puzzles, 150 errors, 0 warnings"
+    );
     let out = reversi_tutor(&["check", "--json", file.to_str().unwrap()]);
     let report: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["counts"]["errors"], 150);

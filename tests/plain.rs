@@ -15,8 +15,11 @@ fn tutor(args: &[&str], input: &str) -> (i32, String, String) {
 }
 
 fn tutor_in(args: &[&str], input: &str, lang_env: &str) -> (i32, String, String) {
+    // Each run keeps its progress in a folder of its own.
+    let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
         .args(args)
+        .env("REVERSI_TUTOR_DATA", data.path())
         .env_remove("LANGUAGE")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -253,23 +256,7 @@ fn the_end_of_input_ends_the_lesson_cleanly() {
 #[test]
 fn the_whole_lesson_can_be_walked_to_its_end() {
     let lesson = FirstMove::read();
-    let mut input = String::new();
-    for step in &lesson.steps {
-        let line = match step.get("task").and_then(|t| t.as_str()) {
-            None => String::new(),
-            Some("play") => step["accept"][0].as_str().unwrap().to_string(),
-            Some("predict-flips") | Some("all-legal") => step["answer"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|s| s.as_str().unwrap())
-                .collect::<Vec<_>>()
-                .join(" "),
-            Some(_) => "skip".to_string(),
-        };
-        input.push_str(&line);
-        input.push('\n');
-    }
+    let input = walk_input(&lesson);
     let (code, out, _) = tutor(&["lesson", "first-move", "--plain"], &input);
     assert_eq!(code, 0);
     let finished = out.lines().last().unwrap();
@@ -291,7 +278,7 @@ fn indonesian_and_vietnamese_show_the_lessons_and_the_interfaces_words() {
     assert!(
         has(
             &id,
-            "Benar: hitam melangkah di d3 dan membalik 1 bidak: d4."
+            "Benar: hitam melangkah ke d3 dan membalik 1 bidak: d4."
         ),
         "{id}"
     );
@@ -400,4 +387,110 @@ fn a_line_that_is_not_utf8_is_not_understood_and_the_lesson_goes_on() {
     assert!(output.stderr.is_empty());
     assert!(stdout.contains("I did not understand"), "{stdout}");
     assert!(stdout.contains("End of input"), "{stdout}");
+}
+
+/// The lines that walk the first-move lesson with right answers.
+fn walk_input(lesson: &FirstMove) -> String {
+    let mut input = String::new();
+    for step in &lesson.steps {
+        let line = match step.get("task").and_then(|t| t.as_str()) {
+            None => String::new(),
+            Some("play") => step["accept"][0].as_str().unwrap().to_string(),
+            Some("predict-flips") | Some("all-legal") => step["answer"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .collect::<Vec<_>>()
+                .join(" "),
+            Some(_) => "skip".to_string(),
+        };
+        input.push_str(&line);
+        input.push('\n');
+    }
+    input
+}
+
+/// Runs the binary with its progress in `data`.
+fn tutor_with_data(args: &[&str], input: &str, data: &std::path::Path) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn a_lesson_left_early_is_listed_with_the_step_reached_and_a_finished_one_with_its_stars() {
+    let data = tempfile::tempdir().unwrap();
+    let lesson = FirstMove::read();
+    let play = lesson.play_d3();
+    // Leave at the play step.
+    let (code, _, err) = tutor_with_data(
+        &["lesson", "first-move", "--plain"],
+        &(lesson.lines_to(play) + "quit\n"),
+        data.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(data.path().join("progress.toml").is_file());
+    let (_, list, _) = tutor_with_data(&["lessons"], "", data.path());
+    let line = list.lines().find(|l| l.starts_with("first-move")).unwrap();
+    assert!(
+        line.ends_with(&format!("stopped at step {}", play + 1)),
+        "{list}"
+    );
+    // Walk the whole lesson with right answers: three stars.
+    let (_, out, _) = tutor_with_data(
+        &["lesson", "first-move", "--plain"],
+        &walk_input(&lesson),
+        data.path(),
+    );
+    assert!(out.contains("Lesson finished"), "{out}");
+    let (_, list, _) = tutor_with_data(&["lessons"], "", data.path());
+    let line = list.lines().find(|l| l.starts_with("first-move")).unwrap();
+    assert!(line.ends_with("★★★"), "{list}");
+}
+
+#[test]
+fn a_damaged_progress_file_is_kept_aside_and_reported() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(data.path().join("progress.toml"), "this is [not toml").unwrap();
+    let (code, out, err) = tutor_with_data(&["lessons"], "", data.path());
+    assert_eq!(code, 0);
+    assert!(out.starts_with("goal-and-discs"), "{out}");
+    assert!(err.contains("Your progress file was damaged"), "{err}");
+    let kept: Vec<_> = std::fs::read_dir(data.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("progress.toml.corrupt-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(kept[0].path()).unwrap(),
+        "this is [not toml"
+    );
 }

@@ -228,3 +228,46 @@ fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
         "0"
     );
 }
+
+/// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
+fn piped(args: &[&str], data: &Path) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_lesson_whose_output_is_not_a_terminal_runs_in_plain_text_with_a_notice() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, err) = piped(&["lesson", "first-move", "--lang", "en"], data.path());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("not a terminal"), "{err}");
+    assert!(out.contains("Lesson: The first move"), "{out}");
+    let (_, _, err) = piped(
+        &["lesson", "first-move", "--plain", "--lang", "en"],
+        data.path(),
+    );
+    assert!(!err.contains("not a terminal"), "{err}");
+}
+
+#[test]
+fn without_a_terminal_the_program_alone_lists_the_commands() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, _) = piped(&[], data.path());
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("full-screen tutor opens in a terminal"),
+        "{out}"
+    );
+    assert!(out.contains("lesson"), "{out}");
+}

@@ -243,11 +243,11 @@ impl App {
         let said: Vec<String> = notices
             .iter()
             .map(|notice| match notice {
-                Notice::DamagedKeptAside { kept_at, .. } => {
-                    ui.progress_damaged(&kept_at.display().to_string())
+                Notice::DamagedKeptAside { kept_at, damage } => {
+                    ui.progress_damaged(&kept_at.display().to_string(), &damage.to_string())
                 }
-                Notice::NewerVersion { .. } => ui.progress_newer().to_string(),
-                Notice::AnotherCopyRunning => ui.another_copy().to_string(),
+                Notice::NewerVersion { version } => ui.progress_newer(*version),
+                Notice::AnotherCopyRunning => ui.progress_shared().to_string(),
             })
             .collect();
         if !said.is_empty() {

@@ -4,12 +4,15 @@
 
 use std::io::{self, Write};
 
+use super::learner::{DataArgs, Learner};
 use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, LoadedCourse, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::plain::lines::{LineSource, Piped, Terminal};
 use crate::plain::{self, PlainOptions};
+use crate::progress::Stars;
+use crate::runner::LessonRun;
 use crate::view::text::escape_controls;
 
 /// The course with the teacher's folders; its notices and the files left out are
@@ -48,10 +51,12 @@ pub fn report_loading(loaded: &LoadedCourse, err: &mut dyn Write) -> io::Result<
     Ok(())
 }
 
-/// Lists the lessons (id, title, steps).
-pub fn list(dirs: &CourseDirs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
+/// Lists the lessons (id, title, steps), with the stars of those done and where
+/// the learner stopped in the others.
+pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
     let course = course(dirs, io)?;
-    plain::list_lessons(&course, lang, io.out)?;
+    let learner = Learner::open(data, Ui::new(lang), io.err)?;
+    plain::list_lessons(&course, &learner.progress, lang, io.out)?;
     Ok(Exit::Fine)
 }
 
@@ -60,6 +65,7 @@ pub fn list(dirs: &CourseDirs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> 
 /// when the input is not a terminal, so that a transcript shows the answers.
 pub fn run_lesson(
     dirs: &CourseDirs,
+    data: &DataArgs,
     id: &str,
     lang: Lang,
     ascii: bool,
@@ -96,6 +102,19 @@ pub fn run_lesson(
         Some(terminal) => terminal,
         None => &mut piped,
     };
-    plain::run_lesson(lesson, options, source, io.out)?;
+    let ui = Ui::new(lang);
+    let mut learner = Learner::open(data, ui, io.err)?;
+    let mut run = LessonRun::new(lesson.clone());
+    let ending = plain::run_lesson(&mut run, options, source, io.out);
+    // What was done is kept even when the output failed.
+    if run.is_finished() {
+        let stars = Stars::new(run.summary().stars()).unwrap_or_default();
+        learner.progress.reach_step(id, 0);
+        learner.progress.complete_lesson(id, stars);
+    } else {
+        learner.progress.reach_step(id, run.index());
+    }
+    learner.save(ui, io.err)?;
+    ending?;
     Ok(Exit::Fine)
 }

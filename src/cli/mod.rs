@@ -6,6 +6,7 @@
 
 pub mod check;
 pub mod help;
+pub mod learner;
 pub mod lessons;
 pub mod position;
 pub mod solve;
@@ -86,6 +87,8 @@ pub struct Cli {
     pub tutor: TutorArgs,
     #[command(flatten)]
     pub dirs: CourseDirs,
+    #[command(flatten)]
+    pub data: learner::DataArgs,
     /// The language of the words (default: from LANGUAGE, LC_ALL, LC_MESSAGES or
     /// LANG, else en).
     #[arg(
@@ -121,10 +124,6 @@ pub struct TutorArgs {
     /// No flip animation (also off with the NO_COLOR variable).
     #[arg(long)]
     pub no_animation: bool,
-    /// The folder that keeps your progress and settings (default: the
-    /// REVERSI_TUTOR_DATA variable, else your user data folder).
-    #[arg(long, value_name = "DIR")]
-    pub data_dir: Option<PathBuf>,
 }
 
 impl CourseDirs {
@@ -147,6 +146,14 @@ impl TutorArgs {
         TutorArgs {
             ascii: self.ascii || more.ascii,
             no_animation: self.no_animation || more.no_animation,
+        }
+    }
+}
+
+impl learner::DataArgs {
+    /// The folder given after the command, else the one given before it.
+    fn and(&self, more: &learner::DataArgs) -> learner::DataArgs {
+        learner::DataArgs {
             data_dir: more.data_dir.clone().or_else(|| self.data_dir.clone()),
         }
     }
@@ -159,6 +166,10 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
         None | Some(Command::Lessons { .. } | Command::Lesson { .. } | Command::Check { .. })
     );
     let takes_tutor = matches!(cli.command, None | Some(Command::Lesson { .. }));
+    let keeps_progress = matches!(
+        cli.command,
+        None | Some(Command::Lesson { .. } | Command::Lessons { .. })
+    );
     if !reads_course && !cli.dirs.lessons.is_empty() {
         Some("--lessons-dir")
     } else if !reads_course && !cli.dirs.is_empty() {
@@ -167,7 +178,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
         Some("--ascii")
     } else if !takes_tutor && cli.tutor.no_animation {
         Some("--no-animation")
-    } else if !takes_tutor && cli.tutor.data_dir.is_some() {
+    } else if !keeps_progress && cli.data.data_dir.is_some() {
         Some("--data-dir")
     } else {
         None
@@ -197,6 +208,8 @@ pub enum Command {
     Lessons {
         #[command(flatten)]
         dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
     },
     /// Take a lesson, step by step: in the full-screen tutor in a terminal, else
     /// (or with --plain) in plain text on stdin/stdout, where `help` lists the
@@ -213,10 +226,13 @@ pub enum Command {
         tutor: TutorArgs,
         #[command(flatten)]
         dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
     },
-    /// Check lesson and puzzle files: every error with file:line:column, then a
-    /// summary line; exit status 1 when there is any error. Without a path, checks
-    /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    /// Check lesson and puzzle files: every error, then every warning (advice on
+    /// a lesson's craft), with file:line:column, then a summary line; exit status 1
+    /// when there is any error, 0 with warnings alone. Without a path, checks the
+    /// built-in course (and any --lessons-dir/--puzzles-dir folders).
     #[command(after_long_help = check::kinds_help())]
     Check {
         /// Lesson or puzzle files, or folders of them (their *.toml files).
@@ -352,7 +368,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     let ui = Ui::new(lang);
     let Some(command) = &cli.command else {
         if io.out_is_terminal {
-            return tutor::home(&cli.dirs, &cli.tutor, cli.lang, io);
+            return tutor::home(&cli.dirs, &cli.tutor, &cli.data, cli.lang, io);
         }
         return help::no_command(io.out).map(|()| Exit::Fine);
     };
@@ -365,21 +381,25 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         return Ok(Exit::Usage);
     }
     match command {
-        Command::Lessons { dirs } => lessons::list(&cli.dirs.and(dirs), lang, io),
+        Command::Lessons { dirs, data } => {
+            lessons::list(&cli.dirs.and(dirs), &cli.data.and(data), lang, io)
+        }
         Command::Lesson {
             id,
             plain,
             tutor: options,
             dirs,
+            data,
         } => {
-            let (dirs, options) = (&cli.dirs.and(dirs), &cli.tutor.and(options));
+            let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+            let options = &cli.tutor.and(options);
             if !plain && io.out_is_terminal {
-                return tutor::lesson(dirs, options, cli.lang, id, io);
+                return tutor::lesson(dirs, options, data, cli.lang, id, io);
             }
             if !plain {
                 writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
             }
-            lessons::run_lesson(dirs, id, lang, options.ascii, io)
+            lessons::run_lesson(dirs, data, id, lang, options.ascii, io)
         }
         Command::Check {
             paths,

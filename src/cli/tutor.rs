@@ -5,6 +5,7 @@
 
 use std::io;
 
+use super::learner::DataArgs;
 use super::lessons::course;
 use super::{CourseDirs, Exit, Io, TutorArgs};
 use crate::app::{App, Overrides};
@@ -17,10 +18,11 @@ use crate::ui;
 pub fn home(
     dirs: &CourseDirs,
     args: &TutorArgs,
+    data: &DataArgs,
     lang: Option<Lang>,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
-    let mut app = app(dirs, args, lang, io)?;
+    let mut app = app(dirs, args, data, lang, io)?;
     ui::run_in_terminal(&mut app)?;
     Ok(Exit::Fine)
 }
@@ -29,11 +31,12 @@ pub fn home(
 pub fn lesson(
     dirs: &CourseDirs,
     args: &TutorArgs,
+    data: &DataArgs,
     lang: Option<Lang>,
     id: &str,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
-    let mut app = app(dirs, args, lang, io)?;
+    let mut app = app(dirs, args, data, lang, io)?;
     let Some(index) = app.course.lessons.iter().position(|l| l.id == id) else {
         let ids: Vec<&str> = app.course.lessons.iter().map(|l| l.id.as_str()).collect();
         writeln!(
@@ -53,6 +56,7 @@ pub fn lesson(
 fn app(
     dirs: &CourseDirs,
     args: &TutorArgs,
+    data: &DataArgs,
     lang: Option<Lang>,
     io: &mut Io<'_>,
 ) -> io::Result<App> {
@@ -63,7 +67,7 @@ fn app(
         no_animation: args.no_animation,
         no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
     };
-    let opened = DataDir::resolve(args.data_dir.clone())
+    let opened = DataDir::resolve(data.data_dir.clone())
         .map_err(|e| e.to_string())
         .and_then(|folder| Store::open(&folder).map_err(|e| e.to_string()));
     let mut app = match opened {

@@ -14,12 +14,15 @@
 //! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
+//! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
+//!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
 //! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
 pub mod assemble;
 pub mod check;
 mod control;
+pub mod craft;
 pub mod embedded;
 pub mod error;
 mod fields;
@@ -38,7 +41,7 @@ mod task;
 pub use assemble::CourseLoader;
 pub use check::{CheckReport, check_course, check_paths};
 pub use embedded::{embedded_course, load_course};
-pub use error::{CourseError, CourseErrors, Location, Place};
+pub use error::{AsWarning, CourseError, CourseErrors, Location, Place};
 pub use kinds::{TaskKind, ThemeKind};
 pub use loaded::{Item, LoadedCourse, Notice, Skipped};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};

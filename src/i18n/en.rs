@@ -496,6 +496,30 @@ impl Strings for English {
         )
     }
 
+    fn progress_damaged(&self, kept_at: &str, what: &str) -> String {
+        format!(
+            "Your progress file was damaged ({what}). It is kept, unchanged, at {kept_at}; you start afresh."
+        )
+    }
+
+    fn progress_newer(&self, version: i64) -> String {
+        format!(
+            "Your progress file comes from a newer reversi-tutor (version {version}). It is left as it is; what you do now is not saved."
+        )
+    }
+
+    fn progress_shared(&self) -> &'static str {
+        "Another copy of reversi-tutor is running; the progress of both is kept."
+    }
+
+    fn progress_not_saved(&self, why: &str) -> String {
+        format!("Your progress is not saved: {why}")
+    }
+
+    fn stopped_at(&self, step: usize) -> String {
+        format!("stopped at step {step}")
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["pass"]
     }
@@ -713,21 +737,5 @@ impl Strings for English {
 
     fn not_a_terminal(&self) -> &'static str {
         "the output is not a terminal: the lesson runs in plain text"
-    }
-
-    fn progress_damaged(&self, kept_at: &str) -> String {
-        format!("Your progress file was damaged; it is kept as {kept_at} and you start afresh.")
-    }
-
-    fn progress_newer(&self) -> &'static str {
-        "Your progress file comes from a newer reversi-tutor: progress is not saved this time."
-    }
-
-    fn another_copy(&self) -> &'static str {
-        "Another copy of reversi-tutor is running: the progress of both is kept."
-    }
-
-    fn progress_not_saved(&self, why: &str) -> String {
-        format!("Progress not saved: {why}")
     }
 }

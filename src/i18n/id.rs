@@ -49,7 +49,7 @@ impl Strings for Indonesian {
     fn line(&self, line: &Line, player: Color) -> String {
         let (me, them) = (self.color(player), self.color(player.opposite()));
         match line.outcome {
-            LineOutcome::Edge => "langsung tepi papan".to_string(),
+            LineOutcome::Edge => "langsung bertemu tepi papan".to_string(),
             LineOutcome::Empty(sq) => format!("bertemu kotak kosong {sq}"),
             LineOutcome::OwnDiscFirst(sq) => {
                 format!("langsung bertemu bidak {me} sendiri di {sq}, jadi tidak ada yang diapit")
@@ -165,7 +165,7 @@ impl Strings for Indonesian {
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!(
-            "Benar: {p} melangkah di {square} dan membalik {n}: {}.",
+            "Benar: {p} melangkah ke {square} dan membalik {n}: {}.",
             list(flips)
         )
     }
@@ -249,7 +249,7 @@ impl Strings for Indonesian {
     }
 
     fn missing_flip_count(&self, n: u32) -> String {
-        format!("Masih ada {n} bidak lagi yang dibalik.")
+        format!("Masih ada {n} bidak lain yang ikut dibalik.")
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
@@ -320,7 +320,7 @@ impl Strings for Indonesian {
             Move::Pass => "melewati giliran".to_string(),
         };
         format!(
-            "(Pelajaran menyiapkan jawaban {reply}, tetapi jawaban itu tidak cocok dengan posisi yang kamu capai, jadi pelajaran berlanjut dari posisi aslinya.)"
+            "(Pelajaran menyiapkan jawaban {reply}, tetapi jawaban itu tidak cocok dengan posisi yang kamu capai, jadi pelajaran berlanjut dari posisi yang disiapkannya.)"
         )
     }
 
@@ -485,6 +485,30 @@ impl Strings for Indonesian {
         )
     }
 
+    fn progress_damaged(&self, kept_at: &str, what: &str) -> String {
+        format!(
+            "Berkas kemajuanmu rusak ({what}). Berkas itu disimpan apa adanya di {kept_at}; kamu mulai dari awal."
+        )
+    }
+
+    fn progress_newer(&self, version: i64) -> String {
+        format!(
+            "Berkas kemajuanmu berasal dari reversi-tutor yang lebih baru (versi {version}). Berkas itu dibiarkan apa adanya; yang kamu kerjakan sekarang tidak disimpan."
+        )
+    }
+
+    fn progress_shared(&self) -> &'static str {
+        "Ada salinan reversi-tutor lain yang sedang berjalan; kemajuan keduanya tetap disimpan."
+    }
+
+    fn progress_not_saved(&self, why: &str) -> String {
+        format!("Kemajuanmu tidak tersimpan: {why}")
+    }
+
+    fn stopped_at(&self, step: usize) -> String {
+        format!("berhenti di tahap {step}")
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["lewat", "lewati", "lewati giliran", "melewati giliran"]
     }
@@ -534,7 +558,7 @@ impl Strings for Indonesian {
 
     fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
         &[
-            ("d3", "melangkah di satu kotak"),
+            ("d3", "melangkah ke satu kotak"),
             (
                 "d3 e6 f4",
                 "beberapa kotak (semua langkah sah, atau bidak yang dibalik)",
@@ -707,23 +731,5 @@ impl Strings for Indonesian {
 
     fn not_a_terminal(&self) -> &'static str {
         "keluaran bukan terminal: pelajaran berjalan dalam teks biasa"
-    }
-
-    fn progress_damaged(&self, kept_at: &str) -> String {
-        format!(
-            "Berkas kemajuanmu rusak; berkas itu disimpan sebagai {kept_at} dan kamu mulai dari awal."
-        )
-    }
-
-    fn progress_newer(&self) -> &'static str {
-        "Berkas kemajuanmu berasal dari reversi-tutor yang lebih baru: kemajuan kali ini tidak disimpan."
-    }
-
-    fn another_copy(&self) -> &'static str {
-        "Salinan lain reversi-tutor sedang berjalan: kemajuan keduanya tetap disimpan."
-    }
-
-    fn progress_not_saved(&self, why: &str) -> String {
-        format!("Kemajuan tidak tersimpan: {why}")
     }
 }

@@ -230,6 +230,17 @@ pub trait Strings: Sync {
     fn end_of_input(&self, step: usize, steps: usize) -> String;
     /// An unknown lesson id, with the ids there are.
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String;
+    /// The progress file was damaged: it was kept aside at `kept_at`, unchanged,
+    /// and the learner starts afresh.
+    fn progress_damaged(&self, kept_at: &str, what: &str) -> String;
+    /// The progress file comes from a newer reversi-tutor: it is never written.
+    fn progress_newer(&self, version: i64) -> String;
+    /// Another copy of the tutor uses the same progress: both are kept.
+    fn progress_shared(&self) -> &'static str;
+    /// Progress could not be opened or saved (`why` is the system's reason).
+    fn progress_not_saved(&self, why: &str) -> String;
+    /// Where the learner stopped in a lesson not yet finished (counting from 1).
+    fn stopped_at(&self, step: usize) -> String;
 
     // Words the learner may type (lower case); English ones are always understood too.
 
@@ -312,12 +323,4 @@ pub trait Strings: Sync {
     fn your_squares(&self, squares: Bitboard) -> String;
     /// The output is not a terminal, so the lesson runs in plain text.
     fn not_a_terminal(&self) -> &'static str;
-    /// The progress file was damaged and kept aside.
-    fn progress_damaged(&self, kept_at: &str) -> String;
-    /// The progress file comes from a newer version: nothing is saved.
-    fn progress_newer(&self) -> &'static str;
-    /// Another copy of the tutor is running on the same progress.
-    fn another_copy(&self) -> &'static str;
-    /// A save failed, and why.
-    fn progress_not_saved(&self, why: &str) -> String;
 }

@@ -162,6 +162,11 @@ fn every_string() -> Vec<(&'static str, Call)> {
         leaving(2, 10);
         end_of_input(2, 10);
         unknown_lesson("nope", &["first-move"]);
+        progress_damaged("/tmp/progress.toml.corrupt-1", "not TOML");
+        progress_newer(2);
+        progress_shared();
+        progress_not_saved("disk full");
+        stopped_at(4);
         pass_words();
         outcome_words();
         win_words();
@@ -200,10 +205,6 @@ fn every_string() -> Vec<(&'static str, Call)> {
         board_roles();
         your_squares(set(&["d4", "e5"]));
         not_a_terminal();
-        progress_damaged("p.toml.corrupt");
-        progress_newer();
-        another_copy();
-        progress_not_saved("disk full");
     }
 }
 

@@ -22,8 +22,8 @@ impl Strings for Vietnamese {
         match direction {
             Direction::Up => "lên",
             Direction::Down => "xuống",
-            Direction::Left => "trái",
-            Direction::Right => "phải",
+            Direction::Left => "sang trái",
+            Direction::Right => "sang phải",
             Direction::UpLeft => "chéo lên trái",
             Direction::UpRight => "chéo lên phải",
             Direction::DownLeft => "chéo xuống trái",
@@ -233,7 +233,7 @@ impl Strings for Vietnamese {
     }
 
     fn missing_flip_count(&self, n: u32) -> String {
-        format!("Còn {n} quân nữa bị lật.")
+        format!("Còn {n} quân nữa cũng lật.")
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
@@ -463,6 +463,30 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn progress_damaged(&self, kept_at: &str, what: &str) -> String {
+        format!(
+            "Tệp tiến độ của bạn bị hỏng ({what}). Tệp được giữ nguyên ở {kept_at}; bạn bắt đầu lại từ đầu."
+        )
+    }
+
+    fn progress_newer(&self, version: i64) -> String {
+        format!(
+            "Tệp tiến độ của bạn đến từ một bản reversi-tutor mới hơn (phiên bản {version}). Tệp được để nguyên; những gì bạn làm lúc này sẽ không được lưu."
+        )
+    }
+
+    fn progress_shared(&self) -> &'static str {
+        "Một bản reversi-tutor khác đang chạy; tiến độ của cả hai đều được giữ."
+    }
+
+    fn progress_not_saved(&self, why: &str) -> String {
+        format!("Tiến độ của bạn chưa được lưu: {why}")
+    }
+
+    fn stopped_at(&self, step: usize) -> String {
+        format!("dừng ở bước {step}")
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["bỏ lượt", "bo luot"]
     }
@@ -688,21 +712,5 @@ impl Strings for Vietnamese {
 
     fn not_a_terminal(&self) -> &'static str {
         "đầu ra không phải terminal: bài học chạy ở dạng văn bản thường"
-    }
-
-    fn progress_damaged(&self, kept_at: &str) -> String {
-        format!("Tệp tiến độ bị hỏng; tệp được giữ lại ở {kept_at} và bạn bắt đầu lại từ đầu.")
-    }
-
-    fn progress_newer(&self) -> &'static str {
-        "Tệp tiến độ đến từ bản reversi-tutor mới hơn: lần này tiến độ không được lưu."
-    }
-
-    fn another_copy(&self) -> &'static str {
-        "Một bản reversi-tutor khác đang chạy: tiến độ của cả hai đều được giữ."
-    }
-
-    fn progress_not_saved(&self, why: &str) -> String {
-        format!("Chưa lưu được tiến độ: {why}")
     }
 }

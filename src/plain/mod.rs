@@ -10,9 +10,10 @@ pub mod lines;
 
 use std::io::{self, Write};
 
-use crate::course::{Course, Lesson};
+use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::progress::Progress;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
 use crate::view::feedback::{self, FeedbackLine};
 use crate::view::text::escape_controls;
@@ -58,14 +59,29 @@ pub enum Ending {
     EndOfInput,
 }
 
-/// Lists the course's lessons, one a line: id, title in `lang`, number of steps.
-pub fn list_lessons<W: Write + ?Sized>(course: &Course, lang: Lang, out: &mut W) -> io::Result<()> {
+/// Lists the course's lessons, one a line: id, title in `lang`, number of steps,
+/// then the best stars of a lesson done (`★★☆`) or where the learner stopped.
+pub fn list_lessons(
+    course: &Course,
+    progress: &Progress,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let ui = Ui::new(lang);
     let width = course.lessons.iter().map(|l| l.id.len()).max().unwrap_or(0);
     for lesson in &course.lessons {
+        let done = progress.lesson(&lesson.id);
+        let mark = if done.completed {
+            let stars = usize::from(done.best_stars.count());
+            format!("  {}{}", "★".repeat(stars), "☆".repeat(3 - stars.min(3)))
+        } else if done.step > 0 {
+            format!("  {}", ui.stopped_at(done.step as usize + 1))
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "{:<width$}  {} ({})",
+            "{:<width$}  {} ({}){mark}",
             lesson.id,
             escape_controls(lesson.title.get(lang)),
             ui.steps(lesson.steps.len())
@@ -77,13 +93,13 @@ pub fn list_lessons<W: Write + ?Sized>(course: &Course, lang: Lang, out: &mut W)
 /// Runs `lesson`, reading answers and commands from `input` a line at a time and
 /// writing the board, the lesson's words and the feedback to `out`.
 pub fn run_lesson(
-    lesson: &Lesson,
+    run: &mut LessonRun,
     options: PlainOptions,
     input: &mut dyn LineSource,
     out: &mut dyn Write,
 ) -> io::Result<Ending> {
     let mut session = Session {
-        run: LessonRun::new(lesson.clone()),
+        run,
         ui: Ui::new(options.lang),
         glyphs: Glyphs::of(Ui::new(options.lang), options.ascii),
         options,
@@ -94,7 +110,7 @@ pub fn run_lesson(
 
 /// A lesson in progress on a writer.
 struct Session<'w> {
-    run: LessonRun,
+    run: &'w mut LessonRun,
     ui: Ui,
     glyphs: Glyphs,
     options: PlainOptions,
@@ -152,7 +168,7 @@ impl Session<'_> {
             }
             Line::Command(Command::Reveal) => match self.run.reveal() {
                 Some(revealed) => {
-                    let shown = Shown::revealed(self.ui, &self.run, &revealed);
+                    let shown = Shown::revealed(self.ui, self.run, &revealed);
                     self.say(&shown.lines)?;
                     return self.go_on(false);
                 }
@@ -177,7 +193,7 @@ impl Session<'_> {
             Line::Command(Command::Next) => return self.go_on(true),
             Line::Answer(answer) => {
                 let result = self.run.submit(answer);
-                let shown = Shown::answer(self.ui, &self.run, &result);
+                let shown = Shown::answer(self.ui, self.run, &result);
                 self.say(&shown.lines)?;
                 match result {
                     Feedback::Right { .. } => return self.go_on(false),
@@ -286,7 +302,7 @@ impl Session<'_> {
     /// The step: its number, the board, whose turn, legal moves and marks when
     /// the step shows them, the lesson's words, the choices, and what to type.
     fn show_step(&mut self, shown: &Shown) -> io::Result<()> {
-        let view = LessonView::new(self.ui, &self.run, shown);
+        let view = LessonView::new(self.ui, self.run, shown);
         writeln!(self.out)?;
         writeln!(self.out, "{}", view.heading)?;
         write!(self.out, "{}", board_text(&view.board, self.glyphs))?;
@@ -315,7 +331,7 @@ impl Session<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::{Step, Task, Text};
+    use crate::course::{Lesson, Step, Task, Text};
     use crate::engine::{Bitboard, Board, Color, Square};
     use lines::Piped;
 
@@ -351,7 +367,14 @@ mod tests {
             ..PlainOptions::default()
         };
         let mut out = Vec::new();
-        run_lesson(lesson, options, &mut Piped::new(input.as_bytes()), &mut out).unwrap();
+        let mut run = LessonRun::new(lesson.clone());
+        run_lesson(
+            &mut run,
+            options,
+            &mut Piped::new(input.as_bytes()),
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     }
 

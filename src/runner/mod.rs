@@ -9,8 +9,11 @@ pub mod feedback;
 mod judge;
 pub mod lesson;
 pub mod rating;
+mod shuffle;
+pub mod summary;
 
 pub use command::Command;
 pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
-pub use lesson::{Advance, LessonRun, Revealed, StepResult, Summary};
+pub use lesson::{Advance, LessonRun, Revealed};
 pub use rating::{Game, Opponent, Outcome, Rating};
+pub use summary::{StepResult, Summary};
