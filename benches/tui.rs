@@ -102,6 +102,21 @@ fn main() {
             median(times)
         );
     }
+    let (mut app, _) = first_frame(data.path());
+    app.open_lesson(2);
+    let saves = (0..15)
+        .map(|_| {
+            update(&mut app, Msg::Enter);
+            update(&mut app, Msg::Backspace);
+            let t = Instant::now();
+            update(&mut app, Msg::Idle);
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "saving the progress when idle (after the frame, no key waits for it): median {:?}",
+        median(saves)
+    );
     let (rss, peak) = memory_kb();
     println!(
         "resident memory: {:.1} MB now, {:.1} MB at the peak (target < 20 MB)",

@@ -964,3 +964,13 @@ fn a_resumed_lesson_opens_at_the_step_where_the_learner_stopped() {
     assert!(run.results().iter().all(Option::is_none));
     assert_eq!(LessonRun::resume(lesson, 99).index(), 2);
 }
+
+#[test]
+fn retry_opens_the_step_again_on_the_board_it_began_with() {
+    let mut run = run(vec![step(Board::start(), play_d3())]);
+    assert!(run.submit(mv("d3")).is_right());
+    run.retry();
+    assert!(!run.is_done());
+    assert_eq!(*run.board(), Board::start());
+    assert!(run.submit(mv("d3")).is_right());
+}

@@ -425,6 +425,33 @@ fn quit_and_a_stop_signal_save_the_step_reached_and_the_settings() {
 }
 
 #[test]
+fn a_step_reached_is_saved_when_the_tutor_is_idle_not_while_a_key_waits() {
+    let dir = tempfile::tempdir().unwrap();
+    let opened = Store::open(dir.path()).unwrap();
+    let course = load_course(&[], &[]).course;
+    let mut app = App::new(
+        course,
+        opened.progress,
+        Some(opened.store),
+        Overrides::default(),
+    );
+    app.open_lesson(2);
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
+    assert!(app.unsaved);
+    let on_disk = || {
+        Store::open(dir.path())
+            .unwrap()
+            .progress
+            .lesson("first-move")
+            .step
+    };
+    assert_eq!(on_disk(), 0);
+    update(&mut app, Msg::Idle);
+    assert!(!app.unsaved);
+    assert_eq!(on_disk(), 2);
+}
+
+#[test]
 fn home_entries_are_only_those_that_work() {
     assert_eq!(
         HomeEntry::ALL,

@@ -258,6 +258,10 @@ impl LessonScreen {
                     Effect::Finished(self.run.summary().stars())
                 };
             }
+            Command::Retry => {
+                self.run.retry();
+                self.entered(None);
+            }
             Command::Hint => self.said = Said::Hint(self.run.hint()),
             Command::Reveal => match self.run.reveal() {
                 Some(revealed) => {

@@ -44,6 +44,9 @@ pub enum Msg {
     Resize(u16, u16),
     /// Time passes: the flip animation shows one more line.
     Tick,
+    /// Nothing happened for a moment: progress not saved yet is saved now,
+    /// after the frame is drawn, so that no key waits for the disk.
+    Idle,
     /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
     Stop,
 }
@@ -158,6 +161,9 @@ pub struct App {
     pub size: (u16, u16),
     /// Something to tell the learner (about saving), shown until the next screen.
     pub notice: Option<String>,
+    /// Progress changed since the last save (saved at the next [`Msg::Idle`]
+    /// and on every way out).
+    pub unsaved: bool,
     /// The tutor is to close.
     pub quit: bool,
 }
@@ -180,6 +186,7 @@ impl App {
             help_open: false,
             size: (80, 24),
             notice: None,
+            unsaved: false,
             quit: false,
         }
     }
@@ -255,8 +262,10 @@ impl App {
         }
     }
 
-    /// Saves the progress (when there is a store); a failure becomes the notice.
+    /// Saves the progress (when there is a store); a failure becomes the notice
+    /// (the next change, or leaving, tries again).
     pub fn save(&mut self) {
+        self.unsaved = false;
         if let Some(store) = self.store.as_mut()
             && let Err(error) = store.save(&mut self.progress)
         {

@@ -16,6 +16,12 @@ pub fn update(app: &mut App, msg: Msg) {
             app.size = (columns, rows);
             return;
         }
+        Msg::Idle => {
+            if app.unsaved {
+                app.save();
+            }
+            return;
+        }
         Msg::Stop | Msg::Command(Command::Quit) => {
             app.save_on_exit();
             app.quit = true;
@@ -108,7 +114,7 @@ fn settings(app: &mut App, selected: usize, msg: Msg) {
         return;
     };
     change_setting(app, *row, forward);
-    app.save();
+    app.unsaved = true;
 }
 
 /// The setting of `row` changed to its next value (or the one before). A
@@ -158,13 +164,13 @@ fn lesson(app: &mut App, msg: Msg) {
         Effect::None => {}
         Effect::Reached(index) => {
             app.progress.reach_step(&id, index);
-            app.save();
+            app.unsaved = true;
         }
         Effect::Finished(stars) => {
             app.progress
                 .complete_lesson(&id, Stars::new(stars).unwrap_or(Stars::MAX));
             app.progress.reach_step(&id, 0);
-            app.save();
+            app.unsaved = true;
         }
         Effect::Leave => {
             let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());

@@ -543,6 +543,7 @@ impl Strings for English {
         match command {
             Command::Next => &["next"],
             Command::Back => &["back"],
+            Command::Retry => &["retry", "again"],
             Command::Skip => &["skip"],
             Command::Hint => &["hint"],
             Command::Reveal => &["reveal"],
@@ -555,6 +556,7 @@ impl Strings for English {
         match command {
             Command::Next => "go on (also an empty line)",
             Command::Back => "go back one step",
+            Command::Retry => "try this step again",
             Command::Skip => "skip this step",
             Command::Hint => "a hint",
             Command::Reveal => "show the answer",
@@ -637,6 +639,7 @@ impl Strings for English {
         match command {
             Command::Next => "next",
             Command::Back => "back",
+            Command::Retry => "retry",
             Command::Skip => "skip",
             Command::Hint => "hint",
             Command::Reveal => "answer",
@@ -649,6 +652,7 @@ impl Strings for English {
         match command {
             Command::Next => "go on to the next step",
             Command::Back => "go back one step",
+            Command::Retry => "try this step again from its start",
             Command::Skip => "skip this step",
             Command::Hint => "a hint",
             Command::Reveal => "show the answer",

@@ -532,6 +532,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => &["lanjut"],
             Command::Back => &["kembali"],
+            Command::Retry => &["ulangi"],
             Command::Skip => &[],
             Command::Hint => &["petunjuk"],
             Command::Reveal => &["jawaban"],
@@ -544,6 +545,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => "lanjut (juga baris kosong)",
             Command::Back => "kembali satu tahap",
+            Command::Retry => "ulangi tahap ini",
             Command::Skip => "lewati tahap ini",
             Command::Hint => "petunjuk",
             Command::Reveal => "tunjukkan jawabannya",
@@ -631,6 +633,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => "lanjut",
             Command::Back => "kembali",
+            Command::Retry => "ulangi",
             Command::Skip => "lewati",
             Command::Hint => "petunjuk",
             Command::Reveal => "jawaban",
@@ -643,6 +646,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => "lanjut ke tahap berikutnya",
             Command::Back => "kembali satu tahap",
+            Command::Retry => "ulangi tahap ini dari awal",
             Command::Skip => "lewati tahap ini",
             Command::Hint => "petunjuk",
             Command::Reveal => "tunjukkan jawabannya",

@@ -513,6 +513,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => &["tiếp"],
             Command::Back => &["lùi"],
+            Command::Retry => &["làm lại"],
             Command::Skip => &["bỏ qua"],
             Command::Hint => &["gợi ý"],
             Command::Reveal => &["đáp án"],
@@ -525,6 +526,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => "tiếp tục (hoặc một dòng trống)",
             Command::Back => "lùi lại một bước",
+            Command::Retry => "làm lại bước này",
             Command::Skip => "bỏ qua bước này",
             Command::Hint => "gợi ý",
             Command::Reveal => "xem đáp án",
@@ -612,6 +614,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => "tiếp",
             Command::Back => "lùi",
+            Command::Retry => "làm lại",
             Command::Skip => "bỏ qua",
             Command::Hint => "gợi ý",
             Command::Reveal => "đáp án",
@@ -624,6 +627,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => "sang bước tiếp theo",
             Command::Back => "lùi lại một bước",
+            Command::Retry => "làm lại bước này từ đầu",
             Command::Skip => "bỏ qua bước này",
             Command::Hint => "gợi ý",
             Command::Reveal => "xem đáp án",

@@ -321,6 +321,14 @@ impl LessonRun {
         true
     }
 
+    /// Opens the current step again on the board it began with, to be answered
+    /// anew (from a finished lesson, the last step); the misses of the first try
+    /// still count for the stars.
+    pub fn retry(&mut self) {
+        self.finished = false;
+        self.open(self.index, self.entered[self.index]);
+    }
+
     /// Help for the current step: its written hint, or what the engine can say
     /// without giving the answer away.
     pub fn hint(&mut self) -> Hint {

@@ -83,6 +83,8 @@ pub fn run<B: Backend>(
         } else if app.animating() && last_tick.elapsed() >= FLIP_STEP {
             update(app, Msg::Tick);
             last_tick = Instant::now();
+        } else if app.unsaved && !app.animating() {
+            update(app, Msg::Idle);
         }
     }
 }

@@ -20,9 +20,10 @@ use super::layout::board_area;
 
 /// Each session command's key, how the key bar writes it, and how the key list
 /// writes it with the other keys that give the command.
-pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 7] = [
+pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
     (Command::Next, KeyCode::Char('n'), "n", "n  Enter  →"),
     (Command::Back, KeyCode::Backspace, "⌫", "Backspace  ←"),
+    (Command::Retry, KeyCode::Char('t'), "t", "t"),
     (Command::Skip, KeyCode::Char('s'), "s", "s"),
     (Command::Hint, KeyCode::Char('i'), "i", "i"),
     (Command::Reveal, KeyCode::Char('r'), "r", "r"),
@@ -160,6 +161,9 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
                     }
                     Some(Asks::Choice | Asks::Outcome) => keys.push(key("1-9", ui.act_choose())),
                     None => keys.push(key("↵", ui.key_word(Command::Next))),
+                }
+                if screen.run.is_done() {
+                    keys.push(command(Command::Retry));
                 }
                 if screen.run.asks().is_some() {
                     keys.push(command(Command::Hint));
