@@ -6,6 +6,7 @@
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
+//! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
 //! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out;
 //!   the learner's Glicko-2 rating.
 //! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
@@ -19,6 +20,7 @@ pub mod app;
 pub mod cli;
 pub mod course;
 pub mod engine;
+pub mod generate;
 pub mod i18n;
 pub mod lang;
 pub mod plain;

@@ -1,10 +1,11 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `help` in [`help`],
-//! the full-screen tutor's start in [`tutor`].
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles generate` in [`generate`],
+//! `help` in [`help`], the full-screen tutor's start in [`tutor`].
 
 pub mod check;
+pub mod generate;
 pub mod help;
 pub mod learner;
 pub mod lessons;
@@ -196,6 +197,7 @@ impl Command {
             Command::Moves { .. } => "moves",
             Command::Solve { .. } => "solve",
             Command::Perft { .. } => "perft",
+            Command::Puzzles { .. } => "puzzles",
             Command::Help { .. } => "help",
         }
     }
@@ -305,12 +307,27 @@ pub enum Command {
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
     },
+    /// Puzzles: tools for puzzle authors.
+    Puzzles {
+        #[command(subcommand)]
+        command: PuzzlesCommand,
+    },
     /// Show the help of reversi-tutor, or of a command (`help lesson`).
     Help {
         /// The command to explain.
         #[arg(value_name = "COMMAND")]
         command: Option<String>,
     },
+}
+
+/// The commands of the `puzzles` group.
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Mine puzzles of one theme from seeded self-play and write them as a puzzle
+    /// file (TOML) for an author to finish: every answer set is the engine's or
+    /// the solver's, no position appears twice up to the board's symmetries, and
+    /// the same seed always gives the same file.
+    Generate(generate::GenerateArgs),
 }
 
 /// The scoring choice on the command line.
@@ -466,6 +483,9 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             writeln!(io.out, "{}", perft(position.board(), *depth))?;
             Ok(Exit::Fine)
         }
+        Command::Puzzles { command } => match command {
+            PuzzlesCommand::Generate(args) => generate::run(args, io),
+        },
         Command::Help { command } => help::help(command.as_deref(), io),
     }
 }

@@ -7,6 +7,8 @@
 //! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
+//! - `goal`: every move that meets a puzzle's goal (engine and solver), shared by
+//!   `check`, the generator and the trainer.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
 //! - `assemble`: many files into one course, ids unique across them, a teacher's
 //!   items replacing built-in ones, files with problems left out.
@@ -26,6 +28,7 @@ pub mod craft;
 pub mod embedded;
 pub mod error;
 mod fields;
+pub mod goal;
 mod ids;
 pub mod kinds;
 mod lesson;
@@ -42,7 +45,7 @@ pub use assemble::CourseLoader;
 pub use check::{CheckReport, check_course, check_paths};
 pub use embedded::{embedded_course, load_course};
 pub use error::{AsWarning, CourseError, CourseErrors, Location, Place};
-pub use kinds::{TaskKind, ThemeKind};
+pub use kinds::{AnswerForm, TaskKind, ThemeKind};
 pub use loaded::{Item, LoadedCourse, Notice, Skipped};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
 pub use parse::FileKind;
