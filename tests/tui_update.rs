@@ -463,3 +463,15 @@ fn home_entries_are_only_those_that_work() {
         ]
     );
 }
+
+#[test]
+fn the_tutor_starts_with_every_built_in_lesson_and_leaves_the_puzzles_for_later() {
+    let tutor = reversi_tutor::cli::tutor::tutor_course(&reversi_tutor::cli::CourseDirs::default());
+    let whole = load_course(&[], &[]).course;
+    let ids = |course: &reversi_tutor::course::Course| -> Vec<String> {
+        course.lessons.iter().map(|l| l.id.clone()).collect()
+    };
+    assert_eq!(ids(&tutor.course), ids(&whole));
+    assert!(tutor.course.puzzles.is_empty());
+    assert!(tutor.notices.is_empty() && tutor.skipped.is_empty());
+}

@@ -17,7 +17,7 @@ use crate::view::text::escape_controls;
 
 /// The course with the teacher's folders; its notices and the files left out are
 /// written to `io.err`.
-pub fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
+fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
     let loaded = load_course(&dirs.lessons, &dirs.puzzles);
     report_loading(&loaded, io.err)?;
     Ok(loaded.course)

@@ -6,9 +6,11 @@
 use std::io;
 
 use super::learner::DataArgs;
-use super::lessons::course;
+use super::lessons::report_loading;
 use super::{CourseDirs, Exit, Io, TutorArgs};
 use crate::app::{App, Overrides};
+use crate::course::embedded::embedded_files;
+use crate::course::{CourseLoader, FileKind, LoadedCourse};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{DataDir, Progress, Store};
@@ -51,6 +53,26 @@ pub fn lesson(
     Ok(Exit::Fine)
 }
 
+/// The course the tutor shows: the built-in lessons, then the teacher's lesson
+/// and puzzle folders (their problems reported as for `lessons`). The built-in
+/// puzzles, whose endgames take the exact solver tens of milliseconds to verify,
+/// are left for the puzzle screen to load: the first frame does not wait for them.
+pub fn tutor_course(dirs: &CourseDirs) -> LoadedCourse {
+    let mut loader = CourseLoader::new();
+    for (name, bytes, kind) in embedded_files() {
+        if kind == FileKind::Lesson {
+            loader.add_file(&name, bytes, true, Some(kind));
+        }
+    }
+    for dir in &dirs.lessons {
+        loader.add_folder(dir, Some(FileKind::Lesson));
+    }
+    for dir in &dirs.puzzles {
+        loader.add_folder(dir, Some(FileKind::Puzzles));
+    }
+    loader.loaded()
+}
+
 /// The app, on the home screen. Problems with the progress folder are told on
 /// stderr and the tutor runs on without saving.
 fn app(
@@ -60,7 +82,9 @@ fn app(
     lang: Option<Lang>,
     io: &mut Io<'_>,
 ) -> io::Result<App> {
-    let course = course(dirs, io)?;
+    let loaded = tutor_course(dirs);
+    report_loading(&loaded, io.err)?;
+    let course = loaded.course;
     let overrides = Overrides {
         lang,
         ascii: args.ascii,
