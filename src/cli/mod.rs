@@ -1,13 +1,15 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `help` in [`help`].
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles` and
+//! `puzzle` in [`puzzles`], `help` in [`help`].
 
 pub mod check;
 pub mod help;
 pub mod learner;
 pub mod lessons;
 pub mod position;
+pub mod puzzles;
 pub mod solve;
 
 use std::io::{self, BufRead, Write};
@@ -121,6 +123,42 @@ pub enum Command {
     /// yet). Type `help` during the lesson for the commands.
     Lesson {
         /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Plain text: the board as characters, no escape codes, one answer a line
+        /// (for screen readers, scripts and tests).
+        #[arg(long)]
+        plain: bool,
+        /// Draw discs as letters instead of ● and ○.
+        #[arg(long)]
+        ascii: bool,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
+    /// Practise with puzzles, theme by theme, near your rating, as a streak, or
+    /// the ones due for review; `puzzles list` lists the themes, your rating,
+    /// streaks and review queue. For now the trainer always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
+    /// over). Type `help` during the puzzles for the commands.
+    #[command(disable_help_subcommand = true)]
+    Puzzles {
+        /// Something other than the trainer.
+        #[command(subcommand)]
+        action: Option<puzzles::PuzzlesAction>,
+        #[command(flatten)]
+        trainer: puzzles::TrainerArgs,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
+    /// Solve one puzzle by its id. For now this always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
+    /// over).
+    Puzzle {
+        /// The puzzle's id, e.g. corner-001.
         #[arg(value_name = "ID")]
         id: String,
         /// Plain text: the board as characters, no escape codes, one answer a line
@@ -283,6 +321,35 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             data,
             ..
         } => lessons::run_lesson(dirs, data, id, lang, *ascii, io),
+        Command::Puzzles {
+            action,
+            trainer,
+            dirs,
+            data,
+        } => match action {
+            None => puzzles::train(dirs, data, trainer, lang, io),
+            Some(puzzles::PuzzlesAction::List {
+                dirs: list_dirs,
+                data: list_data,
+            }) => {
+                // Folders and the data folder may be given before `list` or after it.
+                let dirs = CourseDirs {
+                    lessons: [dirs.lessons.clone(), list_dirs.lessons.clone()].concat(),
+                    puzzles: [dirs.puzzles.clone(), list_dirs.puzzles.clone()].concat(),
+                };
+                let data = learner::DataArgs {
+                    data_dir: list_data.data_dir.clone().or_else(|| data.data_dir.clone()),
+                };
+                puzzles::list(&dirs, &data, lang, io)
+            }
+        },
+        Command::Puzzle {
+            id,
+            ascii,
+            dirs,
+            data,
+            ..
+        } => puzzles::one(dirs, data, id, lang, *ascii, io),
         Command::Check {
             paths,
             json,

@@ -11,16 +11,15 @@ use crate::engine::{Bitboard, Board, Move, Scoring, Square, Status};
 use super::puzzle_feedback::{BestLine, Instead};
 
 /// Whether the legal moves may be shown as dots while the puzzle is open: not
-/// where finding a legal move is the task.
+/// where finding a legal move is the task (a legal move, a corner that is legal).
 pub fn shows_legal_moves(theme: Theme) -> bool {
     match theme {
-        Theme::LegalMove => false,
+        Theme::LegalMove | Theme::Corner => false,
         Theme::MaxFlips
         | Theme::Directions(_)
         | Theme::ForcePass
         | Theme::Wipeout
         | Theme::EndNow
-        | Theme::Corner
         | Theme::EndgameWin
         | Theme::EndgameBest { .. } => true,
     }
@@ -216,9 +215,10 @@ mod tests {
     }
 
     #[test]
-    fn only_the_legal_move_theme_hides_the_dots() {
+    fn the_dots_are_hidden_where_finding_a_legal_move_is_the_task() {
         assert!(!shows_legal_moves(Theme::LegalMove));
-        assert!(shows_legal_moves(Theme::Corner));
+        assert!(!shows_legal_moves(Theme::Corner));
+        assert!(shows_legal_moves(Theme::MaxFlips));
         assert!(is_endgame(Theme::EndgameWin) && !is_endgame(Theme::Corner));
     }
 }

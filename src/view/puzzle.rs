@@ -263,7 +263,7 @@ mod tests {
     }
 
     #[test]
-    fn a_legal_move_puzzle_hides_the_dots_and_others_show_them() {
+    fn a_legal_move_puzzle_hides_the_dots_and_a_max_flips_one_shows_them() {
         let hidden = view(&trainer(Theme::LegalMove), &Shown::nothing());
         assert!(hidden.board.dots.is_empty());
         assert_eq!(
@@ -272,7 +272,7 @@ mod tests {
             "no legal-move line: {:?}",
             hidden.status
         );
-        let shown = view(&trainer(Theme::Corner), &Shown::nothing());
+        let shown = view(&trainer(Theme::MaxFlips), &Shown::nothing());
         assert_eq!(shown.board.dots, Board::start().legal_moves());
     }
 
