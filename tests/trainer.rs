@@ -185,8 +185,9 @@ fn hints_give_the_idea_then_where_to_look_and_end_the_rated_try() {
     let mut trainer = single("t-legal");
     let first = trainer.hint();
     assert!(
-        matches!(&first.result, PuzzleHint::Written(text) if text.get(Default::default()) == "Look at f4.")
+        matches!(&first.result.hint, PuzzleHint::Written(text) if text.get(Default::default()) == "Look at f4.")
     );
+    assert_eq!((first.result.level, first.result.again), (1, false));
     let settled = first.settled.unwrap();
     assert_eq!(settled.first_try, FirstTry::Helped);
     assert_eq!(settled.rating, Rated::Helped);
@@ -199,12 +200,11 @@ fn hints_give_the_idea_then_where_to_look_and_end_the_rated_try() {
     ));
     let second = trainer.hint().result;
     // g3 is the only legal move: its quarter holds no other, so the square is named.
-    assert_eq!(second, PuzzleHint::Square(sq("g3")));
-    assert_eq!(
-        trainer.hint().result,
-        second,
-        "a third hint repeats the second"
-    );
+    assert_eq!(second.hint, PuzzleHint::Square(sq("g3")));
+    assert_eq!((second.level, second.again), (2, false));
+    let third = trainer.hint().result;
+    assert_eq!(third.hint, second.hint, "a third hint repeats the second");
+    assert!(third.again);
     assert_eq!(trainer.current().unwrap().hint_level(), 2);
     let solved = trainer.submit(Answer::Move(sq("g3")));
     assert!(solved.result.is_right() && solved.settled.is_none());
@@ -214,9 +214,9 @@ fn hints_give_the_idea_then_where_to_look_and_end_the_rated_try() {
 #[test]
 fn a_puzzle_without_its_own_hint_gets_its_themes_idea_then_a_quarter() {
     let mut trainer = single("t-corner");
-    assert_eq!(trainer.hint().result, PuzzleHint::Theme(Theme::Corner));
+    assert_eq!(trainer.hint().result.hint, PuzzleHint::Theme(Theme::Corner));
     assert_eq!(
-        trainer.hint().result,
+        trainer.hint().result.hint,
         PuzzleHint::Region(Quarter::BottomRight)
     );
 }

@@ -10,7 +10,7 @@ use crate::course::{Puzzle, ThemeKind};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{Date, Progress};
-use crate::runner::{Command, HINT_LEVELS, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
+use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
 use crate::view::puzzle::{answered, hinted, revealed};
 use crate::view::puzzle_feedback::{self as words, rounded};
 use crate::view::{BoardView, PuzzleView, Shown};
@@ -129,12 +129,8 @@ impl PuzzleSession<'_> {
             }
             Line::Command(Command::Back) => self.para(self.ui.no_back_in_puzzles())?,
             Line::Command(Command::Hint) => {
-                let repeated = self
-                    .trainer
-                    .current()
-                    .is_some_and(|run| !run.is_done() && run.hint_level() == HINT_LEVELS);
                 let acted = self.trainer.hint();
-                let shown = hinted(self.ui, self.trainer, &acted, repeated);
+                let shown = hinted(self.ui, self.trainer, &acted);
                 self.show(&shown)?;
             }
             Line::Command(Command::Reveal) => {

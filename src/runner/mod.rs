@@ -22,7 +22,8 @@ pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solu
 pub use lesson::{Advance, LessonRun, Revealed, StepResult, Summary};
 pub use puzzle::{HINT_LEVELS, PuzzleRun, PuzzleState};
 pub use puzzle_feedback::{
-    BestLine, FirstTry, Instead, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, Quarter,
+    BestLine, FirstTry, GivenHint, Instead, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal,
+    Quarter,
 };
 pub use rating::{Game, Opponent, Outcome, Rating};
 pub use select::{Mode, Selection};

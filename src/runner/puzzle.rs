@@ -9,7 +9,9 @@ use crate::engine::{Bitboard, Square};
 
 use super::feedback::{Answer, Asks, NotAnAnswer};
 use super::goal::{self, best_line, instead, is_endgame, shown_answer};
-use super::puzzle_feedback::{FirstTry, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, Quarter};
+use super::puzzle_feedback::{
+    FirstTry, GivenHint, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, Quarter,
+};
 
 /// How many levels of hint a puzzle gives: the idea, then where to look.
 pub const HINT_LEVELS: u8 = 2;
@@ -141,13 +143,27 @@ impl PuzzleRun {
     /// The next level of hint: the idea (the puzzle's hint, or its theme's), then
     /// where to look (the quarter holding a right move, or the square when that
     /// quarter holds no other legal move). Asking again repeats the last level.
-    pub fn hint(&mut self) -> PuzzleHint {
+    pub fn hint(&mut self) -> GivenHint {
         if self.is_done() {
-            return PuzzleHint::None;
+            return GivenHint {
+                hint: PuzzleHint::None,
+                level: 0,
+                again: false,
+            };
         }
         self.helped();
+        let again = self.hints == HINT_LEVELS;
         self.hints = (self.hints + 1).min(HINT_LEVELS);
-        if self.hints == 1 {
+        GivenHint {
+            hint: self.hint_at(self.hints),
+            level: self.hints,
+            again,
+        }
+    }
+
+    /// The hint of `level` (1 or 2).
+    fn hint_at(&self, level: u8) -> PuzzleHint {
+        if level <= 1 {
             return match &self.puzzle.hint {
                 Some(text) => PuzzleHint::Written(text.clone()),
                 None => PuzzleHint::Theme(self.puzzle.theme),
@@ -157,12 +173,10 @@ impl PuzzleRun {
         let legal = self.puzzle.board.legal_moves();
         let quarter = Quarter::ALL
             .into_iter()
-            .max_by_key(|q| {
-                // Most right moves first; among equals, the first in reading order.
-                let index = Quarter::ALL.iter().position(|o| o == q).unwrap_or(0);
-                ((answers & q.squares()).len(), std::cmp::Reverse(index))
-            })
-            .unwrap_or(Quarter::TopLeft);
+            .enumerate()
+            // Most right moves first; among equals, the first in reading order.
+            .max_by_key(|(index, q)| ((answers & q.squares()).len(), std::cmp::Reverse(*index)))
+            .map_or(Quarter::TopLeft, |(_, q)| q);
         let region = quarter.squares();
         match (legal & region).len() {
             1 => first(answers & region).map_or(PuzzleHint::Region(quarter), PuzzleHint::Square),

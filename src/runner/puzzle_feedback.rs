@@ -91,6 +91,18 @@ pub enum PuzzleHint {
     None,
 }
 
+/// A hint as given: the hint, its level, and whether it was the last level
+/// asked for again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GivenHint {
+    /// The hint.
+    pub hint: PuzzleHint,
+    /// Its level: 1 (the idea) or 2 (where to look); 0 with [`PuzzleHint::None`].
+    pub level: u8,
+    /// The last level was asked for again: there is no further hint.
+    pub again: bool,
+}
+
 /// A quarter of the board, for the second hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Quarter {

@@ -2,7 +2,10 @@
 //! learner's progress, the day, a seed and the puzzles already served in the
 //! session. Four modes: by theme (easiest unsolved first), rated (an untried
 //! puzzle near the learner's rating), streak (easiest first, rising with the
-//! run) and review (the puzzles due again, the longest overdue first).
+//! run) and review (the puzzles due again, the longest overdue first). The
+//! learner's record on each puzzle is read from the progress once
+//! ([`Records::of`]); a session keeps it up to date as puzzles are answered, so
+//! that choosing among many thousands of puzzles is one pass over an array.
 
 use std::collections::HashSet;
 
@@ -53,6 +56,54 @@ const RATED_WINDOW: u32 = 100;
 /// How many puzzles of the same, lowest rating a streak pick chooses among.
 const STREAK_CHOICES: usize = 3;
 
+/// The learner's record on a puzzle, as selection reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum Tried {
+    /// Never answered.
+    #[default]
+    Never,
+    /// Answered, the latest time not solved at the first try.
+    Missed,
+    /// Answered, the latest time solved at the first try.
+    Solved,
+}
+
+/// The learner's record on each puzzle, by the puzzle's index.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Records(Vec<Tried>);
+
+impl Records {
+    /// The records of `puzzles` in `progress`.
+    pub fn of(puzzles: &[Puzzle], progress: &Progress) -> Records {
+        Records(
+            puzzles
+                .iter()
+                .map(|p| match progress.puzzles.get(&p.id) {
+                    None => Tried::Never,
+                    Some(record) if record.solved_first_try => Tried::Solved,
+                    Some(_) => Tried::Missed,
+                })
+                .collect(),
+        )
+    }
+
+    /// The record on puzzle `index` (never answered, for an index beyond the list).
+    pub fn get(&self, index: usize) -> Tried {
+        self.0.get(index).copied().unwrap_or_default()
+    }
+
+    /// Puzzle `index` was answered: solved at the first try, or not.
+    pub fn answered(&mut self, index: usize, solved_first_try: bool) {
+        if let Some(tried) = self.0.get_mut(index) {
+            *tried = if solved_first_try {
+                Tried::Solved
+            } else {
+                Tried::Missed
+            };
+        }
+    }
+}
+
 /// The index in `puzzles` of the puzzle to serve next, or `None` when the
 /// selection has none left. `served` holds the puzzles already served in this
 /// session (never served twice); `seed` varies the choice among near equals.
@@ -64,11 +115,26 @@ pub fn select(
     seed: u64,
     served: &HashSet<usize>,
 ) -> Option<usize> {
+    let records = Records::of(puzzles, progress);
+    select_with(puzzles, &records, selection, progress, today, seed, served)
+}
+
+/// [`select`], with the learner's records on `puzzles` already read
+/// (`Records::of(puzzles, progress)`, kept up to date).
+pub fn select_with(
+    puzzles: &[Puzzle],
+    records: &Records,
+    selection: Selection,
+    progress: &Progress,
+    today: Date,
+    seed: u64,
+    served: &HashSet<usize>,
+) -> Option<usize> {
     let open =
         |index: usize, puzzle: &Puzzle| !served.contains(&index) && in_theme(selection, puzzle);
     match selection.mode {
-        Mode::Theme => by_theme(puzzles, progress, &open),
-        Mode::Rated => rated(puzzles, progress, seed, &open),
+        Mode::Theme => by_theme(puzzles, records, &open),
+        Mode::Rated => rated(puzzles, records, progress, seed, &open),
         Mode::Streak => streak(puzzles, selection, progress, seed, &open),
         Mode::Review => progress.due_reviews(today).iter().find_map(|(id, _)| {
             puzzles
@@ -91,15 +157,12 @@ fn candidates<'a>(
 /// not yet solved at the first try before those already solved.
 fn by_theme(
     puzzles: &[Puzzle],
-    progress: &Progress,
+    records: &Records,
     open: &dyn Fn(usize, &Puzzle) -> bool,
 ) -> Option<usize> {
     candidates(puzzles, open)
         .min_by_key(|(i, p)| {
-            let solved = progress
-                .puzzles
-                .get(&p.id)
-                .is_some_and(|record| record.solved_first_try);
+            let solved = records.get(*i) == Tried::Solved;
             let theme = ThemeKind::ALL.iter().position(|k| *k == p.theme.kind());
             (solved, theme, p.rating, *i)
         })
@@ -111,6 +174,7 @@ fn by_theme(
 /// picked by the seed.
 fn rated(
     puzzles: &[Puzzle],
+    records: &Records,
     progress: &Progress,
     seed: u64,
     open: &dyn Fn(usize, &Puzzle) -> bool,
@@ -123,10 +187,10 @@ fn rated(
     // The nearest few of each tier: untried, tried but not solved, solved.
     let mut nearest: [Vec<(u32, usize)>; 3] = Default::default();
     for (i, p) in candidates(puzzles, open) {
-        let tier = match progress.puzzles.get(&p.id) {
-            None => 0,
-            Some(record) if !record.solved_first_try => 1,
-            Some(_) => 2,
+        let tier = match records.get(i) {
+            Tried::Never => 0,
+            Tried::Missed => 1,
+            Tried::Solved => 2,
         };
         keep_nearest(&mut nearest[tier], (p.rating.abs_diff(learner), i));
     }
@@ -205,4 +269,58 @@ pub fn mix(seed: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::{Text, Theme};
+    use crate::engine::Board;
+
+    fn puzzle(id: &str, rating: u32) -> Puzzle {
+        let board = Board::start();
+        Puzzle {
+            id: id.into(),
+            theme: Theme::LegalMove,
+            rating,
+            prompt: Text::en("Find a legal move."),
+            board,
+            solution: board.legal_moves(),
+            hint: None,
+            origin: Default::default(),
+        }
+    }
+
+    #[test]
+    fn records_read_the_progress_and_follow_the_answers() {
+        let puzzles = [puzzle("a", 1000), puzzle("b", 1200), puzzle("c", 1400)];
+        let mut progress = Progress::default();
+        let day: Date = "2026-05-01".parse().unwrap();
+        progress.record_attempt("b", false, day);
+        progress.record_attempt("c", true, day);
+        let mut records = Records::of(&puzzles, &progress);
+        assert_eq!(
+            [0, 1, 2, 3].map(|i| records.get(i)),
+            [Tried::Never, Tried::Missed, Tried::Solved, Tried::Never]
+        );
+        records.answered(0, true);
+        records.answered(2, false);
+        assert_eq!(records.get(0), Tried::Solved);
+        assert_eq!(records.get(2), Tried::Missed);
+    }
+
+    #[test]
+    fn a_rated_pick_prefers_an_untried_puzzle_to_a_nearer_missed_one() {
+        let puzzles = [puzzle("near", 1500), puzzle("far", 1900)];
+        let mut progress = Progress::default();
+        let day: Date = "2026-05-01".parse().unwrap();
+        let rated = Selection {
+            mode: Mode::Rated,
+            theme: None,
+        };
+        let none = HashSet::new();
+        assert_eq!(select(&puzzles, rated, &progress, day, 0, &none), Some(0));
+        progress.record_attempt("near", false, day);
+        assert_eq!(select(&puzzles, rated, &progress, day, 0, &none), Some(1));
+    }
 }

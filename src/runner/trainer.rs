@@ -12,8 +12,8 @@ use crate::progress::{Date, Progress, ReviewStage, Streaks};
 
 use super::feedback::Answer;
 use super::puzzle::PuzzleRun;
-use super::puzzle_feedback::{FirstTry, PuzzleFeedback, PuzzleHint, PuzzleReveal};
-use super::select::{Mode, Selection, mix, select};
+use super::puzzle_feedback::{FirstTry, GivenHint, PuzzleFeedback, PuzzleHint, PuzzleReveal};
+use super::select::{Mode, Records, Selection, mix, select_with};
 
 /// The most idle days whose widening of the deviation is counted (a year).
 const MAX_IDLE_DAYS: i64 = 365;
@@ -107,9 +107,13 @@ pub struct Trainer {
     /// `puzzle ID`: this one puzzle only.
     single: Option<usize>,
     progress: Progress,
+    /// The learner's record on each puzzle, as selection reads it.
+    records: Records,
     today: Date,
     seed: u64,
     served: HashSet<usize>,
+    /// The index of the current puzzle, and the puzzle being worked on.
+    index: Option<usize>,
     run: Option<PuzzleRun>,
     /// The current puzzle's first try, once settled.
     settled: Option<Settled>,
@@ -129,6 +133,7 @@ impl Trainer {
         seed: u64,
     ) -> Trainer {
         Trainer {
+            records: Records::of(&puzzles, &progress),
             puzzles,
             selection,
             single: None,
@@ -136,6 +141,7 @@ impl Trainer {
             today,
             seed,
             served: HashSet::new(),
+            index: None,
             run: None,
             settled: None,
             summary: TrainerSummary::default(),
@@ -169,11 +175,13 @@ impl Trainer {
             Ok(index) => index,
             Err(why) => {
                 self.run = None;
+                self.index = None;
                 self.settled = None;
                 return Err(why);
             }
         };
         self.served.insert(index);
+        self.index = Some(index);
         self.summary.served += 1;
         self.settled = None;
         Ok(self.run.insert(PuzzleRun::new(self.puzzles[index].clone())))
@@ -197,8 +205,15 @@ impl Trainer {
     }
 
     /// The next level of hint at the current puzzle (see [`PuzzleRun::hint`]).
-    pub fn hint(&mut self) -> Acted<PuzzleHint> {
-        let result = self.run.as_mut().map_or(PuzzleHint::None, PuzzleRun::hint);
+    pub fn hint(&mut self) -> Acted<GivenHint> {
+        let result = self.run.as_mut().map_or(
+            GivenHint {
+                hint: PuzzleHint::None,
+                level: 0,
+                again: false,
+            },
+            PuzzleRun::hint,
+        );
         self.acted(result)
     }
 
@@ -215,6 +230,7 @@ impl Trainer {
         let open = self.run.as_ref().is_some_and(|run| !run.is_done());
         let unsettled = self.settled.is_none();
         self.run = None;
+        self.index = None;
         self.settled = None;
         (self.selection.mode == Mode::Streak && open && unsettled).then(|| self.end_streak())
     }
@@ -272,8 +288,9 @@ impl Trainer {
 
     fn select(&self) -> Option<usize> {
         let seed = self.seed ^ mix(self.summary.served as u64);
-        select(
+        select_with(
             &self.puzzles,
+            &self.records,
             self.selection,
             &self.progress,
             self.today,
@@ -343,6 +360,9 @@ impl Trainer {
             }
         };
         self.progress.record_attempt(&id, clean, self.today);
+        if let Some(index) = self.index {
+            self.records.answered(index, clean);
+        }
         let review = self.review_after(&id, clean);
         let streak = (self.selection.mode == Mode::Streak).then(|| {
             if clean {

@@ -9,8 +9,8 @@
 use crate::engine::{Bitboard, Board, Status};
 use crate::i18n::Ui;
 use crate::runner::{
-    Acted, Command, HINT_LEVELS, Mode, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, PuzzleRun,
-    Rated, Trainer,
+    Acted, Command, GivenHint, HINT_LEVELS, Mode, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal,
+    PuzzleRun, Rated, Trainer,
 };
 
 use super::board::{BoardView, ShownMove};
@@ -191,12 +191,11 @@ pub fn answered(ui: Ui, trainer: &Trainer, acted: &Acted<PuzzleFeedback>) -> Sho
 }
 
 /// What a hint left to show: its words and level, and on the board the quarter
-/// or square it points at. `repeated`: the last level was asked for again.
-pub fn hinted(ui: Ui, trainer: &Trainer, acted: &Acted<PuzzleHint>, repeated: bool) -> Shown {
-    let level = trainer.current().map_or(0, PuzzleRun::hint_level);
-    let mut lines = words::hint(ui, &acted.result, level, HINT_LEVELS, repeated);
+/// or square it points at.
+pub fn hinted(ui: Ui, trainer: &Trainer, acted: &Acted<GivenHint>) -> Shown {
+    let mut lines = words::hint(ui, &acted.result, HINT_LEVELS);
     lines.extend(acted.settled.iter().flat_map(|s| words::settled(ui, s)));
-    let marks = match acted.result {
+    let marks = match acted.result.hint {
         PuzzleHint::Region(quarter) => quarter.squares(),
         PuzzleHint::Square(square) => Bitboard::from(square),
         _ => Bitboard::EMPTY,
@@ -304,9 +303,9 @@ mod tests {
         let ui = Ui::new(Lang::En);
         let mut trainer = trainer(Theme::LegalMove);
         let first = trainer.hint();
-        assert!(hinted(ui, &trainer, &first, false).board.is_none());
+        assert!(hinted(ui, &trainer, &first).board.is_none());
         let second = trainer.hint();
-        let shown = hinted(ui, &trainer, &second, false);
+        let shown = hinted(ui, &trainer, &second);
         let view = view(&trainer, &shown);
         assert_eq!(view.hint_level, 2);
         assert!(!view.board.marks.is_empty());

@@ -6,8 +6,8 @@
 use crate::engine::Explanation;
 use crate::i18n::Ui;
 use crate::runner::{
-    BestLine, Instead, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, Rated,
-    ReviewChange, Settled, StreakChange,
+    BestLine, GivenHint, Instead, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint,
+    PuzzleReveal, Rated, ReviewChange, Settled, StreakChange,
 };
 
 use super::feedback::{FeedbackLine, Tone, enclosed_rows, why_illegal};
@@ -73,10 +73,10 @@ fn instead(ui: Ui, e: &Explanation, instead: Instead) -> Option<String> {
     })
 }
 
-/// A hint in words, with its level (`(hint 1 of 2)`); `repeated` when the last
-/// level was asked for again.
-pub fn hint(ui: Ui, hint: &PuzzleHint, level: u8, levels: u8, repeated: bool) -> Vec<FeedbackLine> {
-    let text = match hint {
+/// A hint in words, with its level (`(hint 1 of 2)`), and a word that there is
+/// no further hint when the last level was asked for again.
+pub fn hint(ui: Ui, given: &GivenHint, levels: u8) -> Vec<FeedbackLine> {
+    let text = match &given.hint {
         PuzzleHint::Written(text) => ui.hint(text.get(ui.lang())),
         PuzzleHint::Theme(theme) => ui.hint(ui.theme_idea(theme.kind())),
         PuzzleHint::Region(quarter) => ui.hint_region(*quarter),
@@ -84,10 +84,10 @@ pub fn hint(ui: Ui, hint: &PuzzleHint, level: u8, levels: u8, repeated: bool) ->
         PuzzleHint::None => return vec![FeedbackLine::main(ui.puzzle_already_done(), Tone::Info)],
     };
     let mut out = vec![FeedbackLine::main(
-        format!("{text} {}", ui.hint_level(level, levels)),
+        format!("{text} {}", ui.hint_level(given.level, levels)),
         Tone::Info,
     )];
-    if repeated {
+    if given.again {
         out.push(FeedbackLine::main(ui.no_more_hints(), Tone::Info));
     }
     out
