@@ -460,3 +460,19 @@ fn idle_days_widen_the_deviation_before_a_rated_try() {
     };
     assert!(gain(&mut after_a_year) > gain(&mut next_day));
 }
+
+#[test]
+fn a_miss_before_any_run_says_nothing_of_a_streak_ending() {
+    use reversi_tutor::i18n::Ui;
+    use reversi_tutor::view::puzzle_feedback::settled;
+    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    trainer.next_puzzle().unwrap();
+    let wrong = wrong_legal(&trainer);
+    let first = trainer.submit(Answer::Move(wrong)).settled.unwrap();
+    assert_eq!(first.streak, Some(StreakChange::Ended { at: 0, best: 0 }));
+    let lines = settled(Ui::default(), &first);
+    assert!(
+        !lines.iter().any(|l| l.text.contains("streak")),
+        "{lines:?}"
+    );
+}

@@ -797,7 +797,7 @@ impl Strings for Indonesian {
 
     fn trainer_finished(&self, served: usize, first_try: usize, solved: usize) -> String {
         format!(
-            "Teka-teki kali ini: {served}; {first_try} benar pada percobaan pertama, {solved} terpecahkan seluruhnya."
+            "Teka-teki kali ini: {served}; {first_try} benar pada percobaan pertama, total {solved} terpecahkan."
         )
     }
 

@@ -144,8 +144,7 @@ impl PuzzleSession<'_> {
             Line::Command(Command::Skip) if open => {
                 let streak = self.trainer.skip();
                 self.para(self.ui.puzzle_skipped())?;
-                if let Some(streak) = streak {
-                    let text = words::streak(self.ui, streak);
+                if let Some(text) = streak.and_then(|s| words::streak(self.ui, s)) {
                     self.para(&text)?;
                 }
                 return self.serve();

@@ -133,15 +133,16 @@ pub fn settled(ui: Ui, settled: &Settled) -> Vec<FeedbackLine> {
         ReviewChange::Left => out.push(line(ui.review_left().to_string())),
         ReviewChange::NotQueued => {}
     }
-    out.extend(settled.streak.map(|streak| line(self::streak(ui, streak))));
+    out.extend(settled.streak.and_then(|s| self::streak(ui, s)).map(line));
     out
 }
 
-/// A streak grown or ended, in words.
-pub fn streak(ui: Ui, streak: StreakChange) -> String {
+/// A streak grown or ended, in words (nothing for a run that had not begun).
+pub fn streak(ui: Ui, streak: StreakChange) -> Option<String> {
     match streak {
-        StreakChange::Extended { current, best } => ui.streak_extended(current, best),
-        StreakChange::Ended { at, best } => ui.streak_ended(at, best),
+        StreakChange::Extended { current, best } => Some(ui.streak_extended(current, best)),
+        StreakChange::Ended { at: 0, .. } => None,
+        StreakChange::Ended { at, best } => Some(ui.streak_ended(at, best)),
     }
 }
 
