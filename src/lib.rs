@@ -7,11 +7,13 @@
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
 //! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
-//! - [`runner`]: lesson sessions as pure state machines: answers in, feedback out;
-//!   the learner's Glicko-2 rating.
+//! - [`runner`]: lesson and puzzle-trainer sessions as pure state machines:
+//!   answers in, feedback out; which puzzle comes next; the learner's Glicko-2
+//!   rating.
 //! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
-//! - [`view`]: what a screen shows, as data: plain mode and the full-screen tutor print it.
-//! - [`plain`]: plain-text mode: a lesson on stdin/stdout, and the course list.
+//! - [`view`]: what a lesson or puzzle screen shows, as data, in the learner's language.
+//! - [`plain`]: plain-text mode: a lesson or the puzzle trainer on stdin/stdout,
+//!   the course list and the puzzle list.
 //! - [`app`]: the full-screen tutor's state, its messages and `update`.
 //! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
 //! - [`cli`]: the command-line commands.

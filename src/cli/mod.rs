@@ -1,8 +1,9 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles generate` in [`generate`],
-//! `help` in [`help`], the full-screen tutor's start in [`tutor`].
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles` and
+//! `puzzle` in [`puzzles`], `puzzles generate` in [`generate`], `help` in [`help`],
+//! the full-screen tutor's start in [`tutor`].
 
 pub mod check;
 pub mod generate;
@@ -10,6 +11,7 @@ pub mod help;
 pub mod learner;
 pub mod lessons;
 pub mod position;
+pub mod puzzles;
 pub mod solve;
 pub mod tutor;
 
@@ -164,12 +166,23 @@ impl learner::DataArgs {
 fn misplaced(cli: &Cli) -> Option<&'static str> {
     let reads_course = matches!(
         cli.command,
-        None | Some(Command::Lessons { .. } | Command::Lesson { .. } | Command::Check { .. })
+        None | Some(
+            Command::Lessons { .. }
+                | Command::Lesson { .. }
+                | Command::Check { .. }
+                | Command::Puzzles { .. }
+                | Command::Puzzle { .. }
+        )
     );
     let takes_tutor = matches!(cli.command, None | Some(Command::Lesson { .. }));
     let keeps_progress = matches!(
         cli.command,
-        None | Some(Command::Lesson { .. } | Command::Lessons { .. })
+        None | Some(
+            Command::Lesson { .. }
+                | Command::Lessons { .. }
+                | Command::Puzzles { .. }
+                | Command::Puzzle { .. }
+        )
     );
     if !reads_course && !cli.dirs.lessons.is_empty() {
         Some("--lessons-dir")
@@ -198,6 +211,7 @@ impl Command {
             Command::Solve { .. } => "solve",
             Command::Perft { .. } => "perft",
             Command::Puzzles { .. } => "puzzles",
+            Command::Puzzle { .. } => "puzzle",
             Command::Help { .. } => "help",
         }
     }
@@ -226,6 +240,42 @@ pub enum Command {
         plain: bool,
         #[command(flatten)]
         tutor: TutorArgs,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
+    /// Practise with puzzles, theme by theme, near your rating, as a streak, or
+    /// the ones due for review; `puzzles list` lists the themes, your rating,
+    /// streaks and review queue. For now the trainer always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
+    /// over). Type `help` during the puzzles for the commands.
+    #[command(disable_help_subcommand = true)]
+    Puzzles {
+        /// Something other than the trainer.
+        #[command(subcommand)]
+        action: Option<puzzles::PuzzlesAction>,
+        #[command(flatten)]
+        trainer: puzzles::TrainerArgs,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
+    /// Solve one puzzle by its id. For now this always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
+    /// over).
+    Puzzle {
+        /// The puzzle's id, e.g. corner-001.
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Plain text: the board as characters, no escape codes, one answer a line
+        /// (for screen readers, scripts and tests).
+        #[arg(long)]
+        plain: bool,
+        /// Draw discs as letters instead of ● and ○.
+        #[arg(long)]
+        ascii: bool,
         #[command(flatten)]
         dirs: CourseDirs,
         #[command(flatten)]
@@ -307,27 +357,12 @@ pub enum Command {
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
     },
-    /// Puzzles: tools for puzzle authors.
-    Puzzles {
-        #[command(subcommand)]
-        command: PuzzlesCommand,
-    },
     /// Show the help of reversi-tutor, or of a command (`help lesson`).
     Help {
         /// The command to explain.
         #[arg(value_name = "COMMAND")]
         command: Option<String>,
     },
-}
-
-/// The commands of the `puzzles` group.
-#[derive(Debug, Subcommand)]
-pub enum PuzzlesCommand {
-    /// Mine puzzles of one theme from seeded self-play and write them as a puzzle
-    /// file (TOML) for an author to finish: every answer set is the engine's or
-    /// the solver's, no position appears twice up to the board's symmetries, and
-    /// the same seed always gives the same file.
-    Generate(generate::GenerateArgs),
 }
 
 /// The scoring choice on the command line.
@@ -392,7 +427,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     if let Some(option) = misplaced(cli) {
         writeln!(
             io.err,
-            "reversi-tutor: {option} belongs to the tutor and the commands that read the course (lessons, lesson, check), not to `{}`",
+            "reversi-tutor: {option} belongs to the tutor and the commands that read the course (lessons, lesson, puzzles, puzzle, check), not to `{}`",
             command.name()
         )?;
         return Ok(Exit::Usage);
@@ -418,6 +453,38 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             }
             lessons::run_lesson(dirs, data, id, lang, options.ascii, io)
         }
+        Command::Puzzles {
+            action,
+            trainer,
+            dirs,
+            data,
+        } => match action {
+            None => puzzles::train(&cli.dirs.and(dirs), &cli.data.and(data), trainer, lang, io),
+            Some(puzzles::PuzzlesAction::List {
+                dirs: list_dirs,
+                data: list_data,
+            }) => {
+                // Folders and the data folder may be given before `list` or after it.
+                let dirs = cli.dirs.and(dirs).and(list_dirs);
+                let data = cli.data.and(data).and(list_data);
+                puzzles::list(&dirs, &data, lang, io)
+            }
+            Some(puzzles::PuzzlesAction::Generate(args)) => generate::run(args, io),
+        },
+        Command::Puzzle {
+            id,
+            ascii,
+            dirs,
+            data,
+            ..
+        } => puzzles::one(
+            &cli.dirs.and(dirs),
+            &cli.data.and(data),
+            id,
+            lang,
+            *ascii,
+            io,
+        ),
         Command::Check {
             paths,
             json,
@@ -483,9 +550,6 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             writeln!(io.out, "{}", perft(position.board(), *depth))?;
             Ok(Exit::Fine)
         }
-        Command::Puzzles { command } => match command {
-            PuzzlesCommand::Generate(args) => generate::run(args, io),
-        },
         Command::Help { command } => help::help(command.as_deref(), io),
     }
 }

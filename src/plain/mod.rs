@@ -2,11 +2,15 @@
 //! stdout in the binary), for screen readers, scripts and tests. It prints the
 //! view ([`LessonView`]) as text: the board as characters, one answer or command a
 //! line, no escape codes, words wrapped to the width. Also the course list of
-//! `reversi-tutor lessons`.
+//! `reversi-tutor lessons`, and the puzzle trainer ([`puzzles`]).
 
 pub mod board;
 pub mod input;
 pub mod lines;
+mod print;
+pub mod puzzles;
+
+pub use puzzles::{list_puzzles, run_trainer};
 
 use std::io::{self, Write};
 
@@ -260,47 +264,18 @@ impl Session<'_> {
 
     /// Feedback lines, wrapped; detail rows indented.
     fn say(&mut self, lines: &[FeedbackLine]) -> io::Result<()> {
-        for line in lines {
-            let indent = if line.detail { "  " } else { "" };
-            self.wrapped(&line.text, indent)?;
-        }
-        Ok(())
+        print::say(self.out, self.options.width, lines)
     }
 
     /// A paragraph, wrapped.
     fn para(&mut self, text: &str) -> io::Result<()> {
-        self.wrapped(text, "")
-    }
-
-    /// `text` wrapped to the width, never inside a word, each line after `indent`;
-    /// control characters escaped.
-    fn wrapped(&mut self, text: &str, indent: &str) -> io::Result<()> {
-        let text = escape_controls(text);
-        let options = textwrap::Options::new(self.options.width.max(20))
-            .initial_indent(indent)
-            .subsequent_indent(indent);
-        for paragraph in text.split('\n') {
-            for line in textwrap::wrap(paragraph, &options) {
-                writeln!(self.out, "{line}")?;
-            }
-        }
-        Ok(())
+        print::wrapped(self.out, self.options.width, text, "")
     }
 
     /// The commands and the forms of an answer.
     fn help(&mut self) -> io::Result<()> {
         let rows = crate::view::help::rows(self.ui);
-        let width = rows
-            .iter()
-            .map(|r| r.keys.chars().count())
-            .max()
-            .unwrap_or(0);
-        writeln!(self.out, "{}", self.ui.commands_heading())?;
-        for row in rows {
-            let pad = width - row.keys.chars().count();
-            writeln!(self.out, "  {}{}  {}", row.keys, " ".repeat(pad), row.what)?;
-        }
-        Ok(())
+        print::help_table(self.out, self.ui.commands_heading(), &rows)
     }
 
     /// The step: its number, the board, whose turn, legal moves and marks when
