@@ -14,8 +14,11 @@
 //! - [`view`]: what a lesson or puzzle screen shows, as data, in the learner's language.
 //! - [`plain`]: plain-text mode: a lesson or the puzzle trainer on stdin/stdout,
 //!   the course list and the puzzle list.
+//! - [`app`]: the full-screen tutor's state, its messages and `update`.
+//! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
 //! - [`cli`]: the command-line commands.
 
+pub mod app;
 pub mod cli;
 pub mod course;
 pub mod engine;
@@ -25,4 +28,5 @@ pub mod lang;
 pub mod plain;
 pub mod progress;
 pub mod runner;
+pub mod ui;
 pub mod view;

@@ -114,12 +114,16 @@ fn a_teachers_folders_are_checked_with_the_embedded_course() {
         stdout.contains("mine.toml:7:9: step 1: `reply` e3: e3 is not a legal move for black here"),
         "{stdout}"
     );
-    // The option belongs to the commands that read the course, not to the program.
+    // Before the command, the folder counts too (the tutor's home screen takes it
+    // there); a command that does not read the course refuses it either way.
     let before = reversi_tutor(&["--lessons-dir", dir, "check"]);
-    assert_eq!(before.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&before.stderr).contains("--lessons-dir"));
+    assert_eq!(before.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&before.stdout).contains("mine.toml:7:9"));
     let explain = reversi_tutor(&["explain", "-m", "d3", "--lessons-dir", dir]);
     assert_eq!(explain.status.code(), Some(2));
+    let explain = reversi_tutor(&["--lessons-dir", dir, "explain", "-m", "d3"]);
+    assert_eq!(explain.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&explain.stderr).contains("--lessons-dir"));
     // And held to the embedded course's rule, the plain English texts are not enough.
     let strict = reversi_tutor(&["check", "--all-languages", "--lessons-dir", dir]);
     let strict = String::from_utf8_lossy(&strict.stdout);

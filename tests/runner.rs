@@ -949,3 +949,28 @@ fn feedback_is_told_in_each_language_direction_by_direction() {
         ]
     );
 }
+
+#[test]
+fn a_resumed_lesson_opens_at_the_step_where_the_learner_stopped() {
+    let later = after("d3");
+    let lesson = lesson(vec![
+        step(Board::start(), Task::Read),
+        step(later, Task::Read),
+        step(later, Task::Read),
+    ]);
+    let run = LessonRun::resume(lesson.clone(), 1);
+    assert_eq!(run.index(), 1);
+    assert_eq!(*run.board(), later);
+    assert!(run.results().iter().all(Option::is_none));
+    assert_eq!(LessonRun::resume(lesson, 99).index(), 2);
+}
+
+#[test]
+fn retry_opens_the_step_again_on_the_board_it_began_with() {
+    let mut run = run(vec![step(Board::start(), play_d3())]);
+    assert!(run.submit(mv("d3")).is_right());
+    run.retry();
+    assert!(!run.is_done());
+    assert_eq!(*run.board(), Board::start());
+    assert!(run.submit(mv("d3")).is_right());
+}

@@ -881,6 +881,7 @@ impl Strings for English {
         match command {
             Command::Next => "the next puzzle, once this one is done (also an empty line)",
             Command::Back => "(not used in puzzles)",
+            Command::Retry => "(not used in puzzles)",
             Command::Skip => "leave this puzzle for the next one",
             Command::Hint => "a hint: first the idea, then where to look",
             Command::Reveal => "show the answer and its line",
@@ -912,6 +913,7 @@ impl Strings for English {
         match command {
             Command::Next => &["next"],
             Command::Back => &["back"],
+            Command::Retry => &["retry", "again"],
             Command::Skip => &["skip"],
             Command::Hint => &["hint"],
             Command::Reveal => &["reveal"],
@@ -924,6 +926,7 @@ impl Strings for English {
         match command {
             Command::Next => "go on (also an empty line)",
             Command::Back => "go back one step",
+            Command::Retry => "try this step again",
             Command::Skip => "skip this step",
             Command::Hint => "a hint",
             Command::Reveal => "show the answer",
@@ -954,5 +957,159 @@ impl Strings for English {
 
     fn disc_letters(&self) -> (char, char) {
         ('B', 'W')
+    }
+
+    fn menu_lessons(&self) -> &'static str {
+        "Lessons"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Settings"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Help"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Quit"
+    }
+
+    fn lessons_done(&self, done: usize, total: usize) -> String {
+        format!("{done} of {total} done")
+    }
+
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String {
+        format!("Continue: {number} · {title} (step {step})")
+    }
+
+    fn all_done(&self) -> &'static str {
+        "Every lesson is done: open any of them to go through it again."
+    }
+
+    fn setting_names(&self) -> &'static [&'static str] {
+        &[
+            "Language",
+            "Legal-move dots",
+            "Discs",
+            "Flip animation",
+            "Colours",
+        ]
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "on" } else { "off" }
+    }
+
+    fn theme_names(&self) -> &'static [&'static str] {
+        &["default", "high contrast", "colour-blind safe", "no colour"]
+    }
+
+    fn key_word(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "next",
+            Command::Back => "back",
+            Command::Retry => "retry",
+            Command::Skip => "skip",
+            Command::Hint => "hint",
+            Command::Reveal => "answer",
+            Command::Help => "keys",
+            Command::Quit => "quit",
+        }
+    }
+
+    fn key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "go on to the next step",
+            Command::Back => "go back one step",
+            Command::Retry => "try this step again from its start",
+            Command::Skip => "skip this step",
+            Command::Hint => "a hint",
+            Command::Reveal => "show the answer",
+            Command::Help => "this list of keys",
+            Command::Quit => "quit, with your progress saved",
+        }
+    }
+
+    fn act_move_cursor(&self) -> &'static str {
+        "move the cursor"
+    }
+
+    fn act_type_square(&self) -> &'static str {
+        "type a square (d3) to put the cursor on it"
+    }
+
+    fn act_play(&self) -> &'static str {
+        "play"
+    }
+
+    fn act_pick(&self) -> &'static str {
+        "mark a square"
+    }
+
+    fn act_answer(&self) -> &'static str {
+        "answer"
+    }
+
+    fn act_pass(&self) -> &'static str {
+        "pass"
+    }
+
+    fn act_click(&self) -> &'static str {
+        "click a square to play it (or mark it)"
+    }
+
+    fn act_number(&self) -> &'static str {
+        "choose an answer by its number"
+    }
+
+    fn act_lessons(&self) -> &'static str {
+        "lessons"
+    }
+
+    fn act_choose(&self) -> &'static str {
+        "choose"
+    }
+
+    fn act_open(&self) -> &'static str {
+        "open"
+    }
+
+    fn act_change(&self) -> &'static str {
+        "change"
+    }
+
+    fn act_back(&self) -> &'static str {
+        "back"
+    }
+
+    fn act_close(&self) -> &'static str {
+        "close"
+    }
+
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
+        format!("Make the window larger (needs {need_w}×{need_h}, now {w}×{h}).")
+    }
+
+    fn board_roles(&self) -> &'static [&'static str] {
+        &[
+            "placed",
+            "tried",
+            "flipped",
+            "closes the line",
+            "open run",
+            "stops here",
+            "marked",
+            "legal move",
+            "your mark",
+        ]
+    }
+
+    fn your_squares(&self, squares: Bitboard) -> String {
+        format!("Your squares: {}", list(squares))
+    }
+
+    fn not_a_terminal(&self) -> &'static str {
+        "the output is not a terminal: the lesson runs in plain text"
     }
 }

@@ -868,6 +868,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => "teka-teki berikutnya, setelah yang ini selesai (juga baris kosong)",
             Command::Back => "(tidak dipakai di teka-teki)",
+            Command::Retry => "(tidak dipakai di teka-teki)",
             Command::Skip => "tinggalkan teka-teki ini, lanjut ke berikutnya",
             Command::Hint => "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat",
             Command::Reveal => "tunjukkan jawaban dan jalannya permainan",
@@ -899,6 +900,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => &["lanjut"],
             Command::Back => &["kembali"],
+            Command::Retry => &["ulangi"],
             Command::Skip => &[],
             Command::Hint => &["petunjuk"],
             Command::Reveal => &["jawaban"],
@@ -911,6 +913,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => "lanjut (juga baris kosong)",
             Command::Back => "kembali satu tahap",
+            Command::Retry => "ulangi tahap ini",
             Command::Skip => "lewati tahap ini",
             Command::Hint => "petunjuk",
             Command::Reveal => "tunjukkan jawabannya",
@@ -941,5 +944,164 @@ impl Strings for Indonesian {
 
     fn disc_letters(&self) -> (char, char) {
         ('H', 'P')
+    }
+
+    fn menu_lessons(&self) -> &'static str {
+        "Pelajaran"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Pengaturan"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Bantuan"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Keluar"
+    }
+
+    fn lessons_done(&self, done: usize, total: usize) -> String {
+        format!("{done} dari {total} selesai")
+    }
+
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String {
+        format!("Lanjutkan: {number} · {title} (tahap {step})")
+    }
+
+    fn all_done(&self) -> &'static str {
+        "Semua pelajaran selesai: buka yang mana saja untuk mengulanginya."
+    }
+
+    fn setting_names(&self) -> &'static [&'static str] {
+        &[
+            "Bahasa",
+            "Titik langkah sah",
+            "Bidak",
+            "Animasi membalik",
+            "Warna",
+        ]
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "aktif" } else { "mati" }
+    }
+
+    fn theme_names(&self) -> &'static [&'static str] {
+        &[
+            "bawaan",
+            "kontras tinggi",
+            "aman untuk buta warna",
+            "tanpa warna",
+        ]
+    }
+
+    fn key_word(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "lanjut",
+            Command::Back => "kembali",
+            Command::Retry => "ulangi",
+            Command::Skip => "lewati",
+            Command::Hint => "petunjuk",
+            Command::Reveal => "jawaban",
+            Command::Help => "tombol",
+            Command::Quit => "keluar",
+        }
+    }
+
+    fn key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "lanjut ke tahap berikutnya",
+            Command::Back => "kembali satu tahap",
+            Command::Retry => "ulangi tahap ini dari awal",
+            Command::Skip => "lewati tahap ini",
+            Command::Hint => "petunjuk",
+            Command::Reveal => "tunjukkan jawabannya",
+            Command::Help => "daftar tombol ini",
+            Command::Quit => "keluar, kemajuanmu disimpan",
+        }
+    }
+
+    fn act_move_cursor(&self) -> &'static str {
+        "gerakkan kursor"
+    }
+
+    fn act_type_square(&self) -> &'static str {
+        "ketik nama kotak (d3) untuk menaruh kursor di sana"
+    }
+
+    fn act_play(&self) -> &'static str {
+        "melangkah"
+    }
+
+    fn act_pick(&self) -> &'static str {
+        "tandai kotak"
+    }
+
+    fn act_answer(&self) -> &'static str {
+        "jawab"
+    }
+
+    fn act_pass(&self) -> &'static str {
+        "melewati giliran"
+    }
+
+    fn act_click(&self) -> &'static str {
+        "klik kotak untuk melangkah di sana (atau menandainya)"
+    }
+
+    fn act_number(&self) -> &'static str {
+        "pilih jawaban menurut nomornya"
+    }
+
+    fn act_lessons(&self) -> &'static str {
+        "daftar pelajaran"
+    }
+
+    fn act_choose(&self) -> &'static str {
+        "pilih"
+    }
+
+    fn act_open(&self) -> &'static str {
+        "buka"
+    }
+
+    fn act_change(&self) -> &'static str {
+        "ubah"
+    }
+
+    fn act_back(&self) -> &'static str {
+        "kembali"
+    }
+
+    fn act_close(&self) -> &'static str {
+        "tutup"
+    }
+
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
+        format!("Perbesar jendela (perlu {need_w}×{need_h}, sekarang {w}×{h}).")
+    }
+
+    fn board_roles(&self) -> &'static [&'static str] {
+        &[
+            "baru diletakkan",
+            "dicoba",
+            "dibalik",
+            "menutup garis",
+            "deretan terbuka",
+            "berhenti di sini",
+            "ditandai",
+            "langkah sah",
+            "tandamu",
+        ]
+    }
+
+    fn your_squares(&self, squares: Bitboard) -> String {
+        format!("Kotak pilihanmu: {}", list(squares))
+    }
+
+    fn not_a_terminal(&self) -> &'static str {
+        "keluaran bukan terminal: pelajaran berjalan dalam teks biasa"
     }
 }

@@ -372,4 +372,64 @@ pub trait Strings: Sync {
     /// The letters of the two colours of disc, for `--ascii`: the first letter
     /// of each colour's name.
     fn disc_letters(&self) -> (char, char);
+    /// The home menu's entry for the course.
+    fn menu_lessons(&self) -> &'static str;
+    /// The home menu's entry for the settings.
+    fn menu_settings(&self) -> &'static str;
+    /// The home menu's entry for the keys.
+    fn menu_help(&self) -> &'static str;
+    /// The home menu's entry that leaves.
+    fn menu_quit(&self) -> &'static str;
+    /// How many lessons are finished: `7 of 21 done`.
+    fn lessons_done(&self, done: usize, total: usize) -> String;
+    /// Where the learner stopped: `Continue: 8 · No chain reaction (step 3)`.
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String;
+    /// Every lesson finished.
+    fn all_done(&self) -> &'static str;
+    /// The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+    fn setting_names(&self) -> &'static [&'static str];
+    /// A setting switched on or off.
+    fn on_off(&self, on: bool) -> &'static str;
+    /// The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+    fn theme_names(&self) -> &'static [&'static str];
+    /// A session command as one short word on the key bar of the full-screen tutor.
+    fn key_word(&self, command: Command) -> &'static str;
+    /// What a session command's key does, for the key list of the full-screen tutor.
+    fn key_help(&self, command: Command) -> &'static str;
+    /// Keys that move the cursor on the board.
+    fn act_move_cursor(&self) -> &'static str;
+    /// Typing a square (`d3`) puts the cursor on it.
+    fn act_type_square(&self) -> &'static str;
+    /// The key that plays the square under the cursor.
+    fn act_play(&self) -> &'static str;
+    /// The key that marks or unmarks the square under the cursor.
+    fn act_pick(&self) -> &'static str;
+    /// The key that gives the squares marked as the answer.
+    fn act_answer(&self) -> &'static str;
+    /// The key that passes.
+    fn act_pass(&self) -> &'static str;
+    /// A click on a square.
+    fn act_click(&self) -> &'static str;
+    /// Keys that choose an answer by its number.
+    fn act_number(&self) -> &'static str;
+    /// The key that goes back to the list of lessons.
+    fn act_lessons(&self) -> &'static str;
+    /// Keys that move through a list.
+    fn act_choose(&self) -> &'static str;
+    /// The key that opens the entry chosen.
+    fn act_open(&self) -> &'static str;
+    /// Keys that change the setting chosen.
+    fn act_change(&self) -> &'static str;
+    /// The key that goes back to the screen before.
+    fn act_back(&self) -> &'static str;
+    /// The key that closes the key list.
+    fn act_close(&self) -> &'static str;
+    /// The window is too small for the screen: `Make the window larger (needs 40×14, now 20×8).`
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String;
+    /// What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+    fn board_roles(&self) -> &'static [&'static str];
+    /// The squares the learner has marked so far.
+    fn your_squares(&self, squares: Bitboard) -> String;
+    /// The output is not a terminal, so the lesson runs in plain text.
+    fn not_a_terminal(&self) -> &'static str;
 }

@@ -226,6 +226,36 @@ fn every_string() -> Vec<(&'static str, Call)> {
         commands_heading();
         answer_forms();
         disc_letters();
+        menu_lessons();
+        menu_settings();
+        menu_help();
+        menu_quit();
+        lessons_done(7, 21);
+        continue_at(8, "Title", 3);
+        all_done();
+        setting_names();
+        on_off(true);
+        theme_names();
+        key_word(Command::Reveal);
+        key_help(Command::Quit);
+        act_move_cursor();
+        act_type_square();
+        act_play();
+        act_pick();
+        act_answer();
+        act_pass();
+        act_click();
+        act_number();
+        act_lessons();
+        act_choose();
+        act_open();
+        act_change();
+        act_back();
+        act_close();
+        too_small(40, 14, 20, 8);
+        board_roles();
+        your_squares(set(&["d4", "e5"]));
+        not_a_terminal();
     }
 }
 

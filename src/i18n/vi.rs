@@ -836,6 +836,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => "câu đố tiếp theo, khi câu này đã xong (hoặc một dòng trống)",
             Command::Back => "(không dùng trong câu đố)",
+            Command::Retry => "(không dùng trong câu đố)",
             Command::Skip => "bỏ câu đố này, sang câu tiếp theo",
             Command::Hint => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
             Command::Reveal => "xem đáp án và diễn biến của nó",
@@ -870,6 +871,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => &["tiếp"],
             Command::Back => &["lùi"],
+            Command::Retry => &["làm lại"],
             Command::Skip => &["bỏ qua"],
             Command::Hint => &["gợi ý"],
             Command::Reveal => &["đáp án"],
@@ -882,6 +884,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => "tiếp tục (hoặc một dòng trống)",
             Command::Back => "lùi lại một bước",
+            Command::Retry => "làm lại bước này",
             Command::Skip => "bỏ qua bước này",
             Command::Hint => "gợi ý",
             Command::Reveal => "xem đáp án",
@@ -912,5 +915,164 @@ impl Strings for Vietnamese {
 
     fn disc_letters(&self) -> (char, char) {
         ('Đ', 'T')
+    }
+
+    fn menu_lessons(&self) -> &'static str {
+        "Bài học"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Cài đặt"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Trợ giúp"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Thoát"
+    }
+
+    fn lessons_done(&self, done: usize, total: usize) -> String {
+        format!("Đã xong {done}/{total}")
+    }
+
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String {
+        format!("Học tiếp: {number} · {title} (bước {step})")
+    }
+
+    fn all_done(&self) -> &'static str {
+        "Đã học xong mọi bài: mở bài bất kỳ để học lại."
+    }
+
+    fn setting_names(&self) -> &'static [&'static str] {
+        &[
+            "Ngôn ngữ",
+            "Chấm nước hợp lệ",
+            "Quân cờ",
+            "Hiệu ứng lật quân",
+            "Màu sắc",
+        ]
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "bật" } else { "tắt" }
+    }
+
+    fn theme_names(&self) -> &'static [&'static str] {
+        &[
+            "mặc định",
+            "tương phản cao",
+            "an toàn cho người mù màu",
+            "không màu",
+        ]
+    }
+
+    fn key_word(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "tiếp",
+            Command::Back => "lùi",
+            Command::Retry => "làm lại",
+            Command::Skip => "bỏ qua",
+            Command::Hint => "gợi ý",
+            Command::Reveal => "đáp án",
+            Command::Help => "phím",
+            Command::Quit => "thoát",
+        }
+    }
+
+    fn key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "sang bước tiếp theo",
+            Command::Back => "lùi lại một bước",
+            Command::Retry => "làm lại bước này từ đầu",
+            Command::Skip => "bỏ qua bước này",
+            Command::Hint => "gợi ý",
+            Command::Reveal => "xem đáp án",
+            Command::Help => "danh sách phím này",
+            Command::Quit => "thoát, tiến độ được lưu lại",
+        }
+    }
+
+    fn act_move_cursor(&self) -> &'static str {
+        "di chuyển con trỏ"
+    }
+
+    fn act_type_square(&self) -> &'static str {
+        "gõ tên ô (d3) để đưa con trỏ tới đó"
+    }
+
+    fn act_play(&self) -> &'static str {
+        "đi"
+    }
+
+    fn act_pick(&self) -> &'static str {
+        "đánh dấu ô"
+    }
+
+    fn act_answer(&self) -> &'static str {
+        "trả lời"
+    }
+
+    fn act_pass(&self) -> &'static str {
+        "bỏ lượt"
+    }
+
+    fn act_click(&self) -> &'static str {
+        "bấm chuột vào ô để đi vào ô đó (hoặc đánh dấu)"
+    }
+
+    fn act_number(&self) -> &'static str {
+        "chọn câu trả lời theo số"
+    }
+
+    fn act_lessons(&self) -> &'static str {
+        "danh sách bài"
+    }
+
+    fn act_choose(&self) -> &'static str {
+        "chọn"
+    }
+
+    fn act_open(&self) -> &'static str {
+        "mở"
+    }
+
+    fn act_change(&self) -> &'static str {
+        "đổi"
+    }
+
+    fn act_back(&self) -> &'static str {
+        "quay lại"
+    }
+
+    fn act_close(&self) -> &'static str {
+        "đóng"
+    }
+
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
+        format!("Hãy mở cửa sổ lớn hơn (cần {need_w}×{need_h}, hiện {w}×{h}).")
+    }
+
+    fn board_roles(&self) -> &'static [&'static str] {
+        &[
+            "vừa đặt",
+            "đã thử",
+            "bị lật",
+            "khép đường",
+            "dãy hở",
+            "dừng ở đây",
+            "đánh dấu",
+            "nước hợp lệ",
+            "bạn chọn",
+        ]
+    }
+
+    fn your_squares(&self, squares: Bitboard) -> String {
+        format!("Các ô bạn chọn: {}", list(squares))
+    }
+
+    fn not_a_terminal(&self) -> &'static str {
+        "đầu ra không phải terminal: bài học chạy ở dạng văn bản thường"
     }
 }

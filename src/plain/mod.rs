@@ -185,6 +185,10 @@ impl Session<'_> {
                     self.para(self.ui.first_step())?;
                 }
             }
+            Line::Command(Command::Retry) => {
+                self.run.retry();
+                self.show_step(&Shown::nothing())?;
+            }
             Line::Command(Command::Skip) => {
                 let text = self.ui.skipped(self.run.index() + 1);
                 self.para(&text)?;

@@ -127,7 +127,9 @@ impl PuzzleSession<'_> {
                 self.summary()?;
                 return Ok(Some(Ending::Quit));
             }
-            Line::Command(Command::Back) => self.para(self.ui.no_back_in_puzzles())?,
+            Line::Command(Command::Back | Command::Retry) => {
+                self.para(self.ui.no_back_in_puzzles())?
+            }
             Line::Command(Command::Hint) => {
                 let acted = self.trainer.hint();
                 let shown = hinted(self.ui, self.trainer, &acted);

@@ -9,6 +9,8 @@ pub enum Command {
     Next,
     /// Go back one step.
     Back,
+    /// Try the current step again, from the board it began with.
+    Retry,
     /// Skip this step.
     Skip,
     /// A hint.
@@ -23,9 +25,10 @@ pub enum Command {
 
 impl Command {
     /// Every command, in the order help lists them.
-    pub const ALL: [Command; 7] = [
+    pub const ALL: [Command; 8] = [
         Command::Next,
         Command::Back,
+        Command::Retry,
         Command::Skip,
         Command::Hint,
         Command::Reveal,

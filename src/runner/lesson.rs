@@ -88,6 +88,18 @@ impl LessonRun {
         run
     }
 
+    /// Starts `lesson` at step `index` (counting from 0; past the end, the last
+    /// step), on the board that step is written for: where a learner who stopped
+    /// there picks up again. The steps before it count as not taken.
+    pub fn resume(lesson: Lesson, index: usize) -> LessonRun {
+        let mut run = LessonRun::new(lesson);
+        let index = index.min(run.lesson.steps.len().saturating_sub(1));
+        if index > 0 {
+            run.enter(index, None);
+        }
+        run
+    }
+
     /// The lesson being run.
     pub fn lesson(&self) -> &Lesson {
         &self.lesson
@@ -307,6 +319,14 @@ impl LessonRun {
         self.finished = false;
         self.open(target, self.entered[target]);
         true
+    }
+
+    /// Opens the current step again on the board it began with, to be answered
+    /// anew (from a finished lesson, the last step); the misses of the first try
+    /// still count for the stars.
+    pub fn retry(&mut self) {
+        self.finished = false;
+        self.open(self.index, self.entered[self.index]);
     }
 
     /// Help for the current step: its written hint, or what the engine can say

@@ -155,6 +155,7 @@ pub fn available(run: &LessonRun) -> Vec<Command> {
             Command::Next => !open,
             Command::Back => run.index() > 0 || run.is_finished(),
             Command::Skip => !run.is_finished(),
+            Command::Retry => !run.is_finished() && *run.task() != Task::Read,
             Command::Hint | Command::Reveal => open,
             Command::Help | Command::Quit => true,
         })

@@ -136,7 +136,7 @@ pub fn available(run: &PuzzleRun) -> Vec<Command> {
         .into_iter()
         .filter(|command| match command {
             Command::Next => !open,
-            Command::Back => false,
+            Command::Back | Command::Retry => false,
             Command::Skip | Command::Hint | Command::Reveal => open,
             Command::Help | Command::Quit => true,
         })
