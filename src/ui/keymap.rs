@@ -94,13 +94,13 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
         Screen::Lesson(screen) => {
             match screen.run.asks() {
                 Some(Asks::Squares) => {
-                    rows.push(row("← ↑ ↓ →  h j k l", ui.act_move_cursor()));
+                    rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
                     rows.push(row("a-h 1-8", ui.act_type_square()));
                     rows.push(row("Space", ui.act_pick()));
                     rows.push(row("Enter", ui.act_answer()));
                 }
                 Some(Asks::Move | Asks::MoveOrPass | Asks::Square) => {
-                    rows.push(row("← ↑ ↓ →  h j k l", ui.act_move_cursor()));
+                    rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
                     rows.push(row("a-h 1-8", ui.act_type_square()));
                     rows.push(row("Enter  Space", ui.act_play()));
                     rows.push(row("mouse", ui.act_click()));
