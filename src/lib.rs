@@ -7,20 +7,28 @@
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
-//! - [`runner`]: lesson and game sessions as pure state machines: answers in,
-//!   feedback out; replays, game reviews, level matches; the learner's Glicko-2
-//!   rating.
+//! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
+//! - [`runner`]: lesson, puzzle-trainer and game sessions as pure state machines:
+//!   answers in, feedback out; which puzzle comes next; replays, game reviews,
+//!   level matches; the learner's Glicko-2 rating.
 //! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
-//! - [`plain`]: plain-text mode: a lesson or a game on stdin/stdout, and the course
-//!   list.
+//! - [`view`]: what a lesson, puzzle, game or review screen shows, as data, in the
+//!   learner's language.
+//! - [`plain`]: plain-text mode: a lesson, the puzzle trainer or a game on
+//!   stdin/stdout, the course list and the puzzle list.
+//! - [`app`]: the full-screen tutor's state, its messages and `update`.
+//! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
 //! - [`cli`]: the command-line commands.
 
+pub mod app;
 pub mod cli;
 pub mod course;
 pub mod engine;
+pub mod generate;
 pub mod i18n;
 pub mod lang;
 pub mod plain;
 pub mod progress;
 pub mod runner;
+pub mod ui;
 pub mod view;

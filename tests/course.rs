@@ -219,7 +219,11 @@ fn the_readme_examples_pass_check_in_all_languages() {
     let report = reversi_tutor::course::check_paths(&paths, true);
     assert!(report.is_clean(), "{}", report.text());
     assert_eq!(report.lessons, 1);
-    assert_eq!(report.puzzles, 9);
+    assert_eq!(
+        report.puzzles,
+        ThemeKind::ALL.len(),
+        "one example of every theme"
+    );
 }
 
 /// The rows of the table under `heading` in a README: each row's cells, trimmed.
@@ -327,4 +331,36 @@ fn dots_shuffle_and_find_square_are_kept_in_the_model() {
             .iter()
             .any(|s| matches!(s.task, Task::Choice { shuffle: true, .. }))
     );
+}
+
+#[test]
+fn readme_puzzles_load_with_dots_hidden_for_legal_move_and_the_move_of_predict_flips() {
+    let readme = include_str!("../puzzles/README.md");
+    let example = &readme_examples(readme)[0];
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "example.toml",
+        example.as_bytes(),
+        false,
+        Some(FileKind::Puzzles),
+    );
+    let course = loader.finish().unwrap();
+    let legal = course.puzzle("example-legal").unwrap();
+    assert!(!legal.shows_dots());
+    assert!(course.puzzle("example-corner").unwrap().shows_dots());
+    let predict = course.puzzle("example-predict").unwrap();
+    assert_eq!(
+        predict.shown_move().map(|sq| sq.to_string()).as_deref(),
+        Some("c5")
+    );
+    assert_eq!(
+        predict.answer_form(),
+        reversi_tutor::course::AnswerForm::Discs
+    );
+    let discs: Vec<String> = predict
+        .solution
+        .squares()
+        .map(|sq| sq.to_string())
+        .collect();
+    assert_eq!(discs, ["d5", "e5"]);
 }

@@ -689,3 +689,63 @@ proptest! {
         load_both_ways(&text);
     }
 }
+
+#[test]
+fn a_predict_flips_solution_names_the_discs_the_move_flips() {
+    assert_fails(
+        "puzzles/predict-flips-wrong-discs.toml",
+        9,
+        Some(12),
+        "`solution` is not every disc that c5 flips: missing e5 (the discs it flips: d5, e5)",
+    );
+}
+
+#[test]
+fn a_predict_flips_move_must_be_legal() {
+    assert_fails(
+        "puzzles/predict-flips-illegal-move.toml",
+        6,
+        Some(8),
+        "`move` is a1, which is not a legal move for black here",
+    );
+}
+
+#[test]
+fn a_predict_flips_puzzle_needs_its_move() {
+    assert_fails(
+        "puzzles/predict-flips-missing-move.toml",
+        5,
+        Some(9),
+        "needs `move`",
+    );
+}
+
+#[test]
+fn a_move_on_a_theme_without_one_is_refused() {
+    assert_fails(
+        "puzzles/move-on-another-theme.toml",
+        6,
+        Some(8),
+        "`move` is used only with theme = \"predict-flips\"",
+    );
+}
+
+#[test]
+fn an_avoid_x_square_puzzle_where_no_move_gives_a_corner_asks_nothing() {
+    assert_fails(
+        "puzzles/avoid-x-square-asks-nothing.toml",
+        5,
+        Some(9),
+        "every legal move of black meets the goal of theme \"avoid-x-square\"",
+    );
+}
+
+#[test]
+fn a_min_mobility_solution_is_every_move_leaving_the_fewest() {
+    assert_fails(
+        "puzzles/min-mobility-wrong.toml",
+        9,
+        Some(12),
+        "missing b5; a4 should not be listed",
+    );
+}

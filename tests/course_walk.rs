@@ -36,7 +36,14 @@ fn right_answer(run: &LessonRun, take_last: bool) -> Option<Answer> {
             winner: *winner,
             count: Some((*black, *white)),
         }),
-        Task::Choice { correct, .. } => Some(Answer::Choice(*correct)),
+        // Counted in the order shown, which is shuffled.
+        Task::Choice {
+            choices, correct, ..
+        } => run
+            .choices()
+            .iter()
+            .position(|c| **c == choices[*correct])
+            .map(Answer::Choice),
         Task::FindSquare { answer } => pick(*answer),
     }
 }

@@ -132,10 +132,11 @@ fn every_task_kind_judges_right_and_wrong_answers() {
     let pass = black_must_pass();
     let won = discs("a1 b1", "", Color::White);
     let draw = discs("a1", "h8", Color::Black);
+    // In the order written (shuffled choices: see choices_are_shown_shuffled_...).
     let choice = Task::Choice {
         choices: vec![Text::en("no"), Text::en("yes"), Text::en("maybe")],
         correct: 1,
-        shuffle: true,
+        shuffle: false,
     };
     // Legality plays no part: a1 is taken by no one and not a legal move, yet right.
     let find = Task::FindSquare {
@@ -321,6 +322,86 @@ fn reveal_plays_the_move_for_the_learner_and_the_lesson_goes_on_from_it() {
     assert_eq!(r.summary().revealed, 1);
 }
 
+/// A lesson of two multiple-choice steps, the right answer written second.
+fn two_choices(shuffle: bool) -> LessonRun {
+    let choice = Task::Choice {
+        choices: ["north", "south", "east", "west", "up"]
+            .into_iter()
+            .map(Text::en)
+            .collect(),
+        correct: 1,
+        shuffle,
+    };
+    run(vec![
+        step(Board::start(), choice.clone()),
+        step(Board::start(), choice),
+    ])
+}
+
+/// The choices of the current step as shown.
+fn shown(r: &LessonRun) -> Vec<String> {
+    r.choices()
+        .iter()
+        .map(|c| c.get(Lang::En).to_string())
+        .collect()
+}
+
+#[test]
+fn choices_are_shown_shuffled_the_same_way_every_run_and_answers_count_in_that_order() {
+    let mut r = two_choices(true);
+    let first = shown(&r);
+    assert_eq!(
+        first,
+        shown(&two_choices(true)),
+        "seeded: the same every run"
+    );
+    let mut sorted = first.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["east", "north", "south", "up", "west"]);
+    let right = first.iter().position(|c| c == "south").unwrap();
+    let wrong = (right + 1) % first.len();
+    // A wrong number is named as shown, and so is the answer after a second miss.
+    match r.submit(Answer::Choice(wrong)) {
+        Feedback::Wrong {
+            wrong: Wrong::Choice { index },
+            answer: None,
+            ..
+        } => assert_eq!(index, wrong),
+        other => panic!("{other:?}"),
+    }
+    match r.submit(Answer::Choice(wrong)) {
+        Feedback::Wrong {
+            answer: Some(answer),
+            ..
+        } => assert_eq!(*answer, Solution::Choice { index: right }),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        r.submit(Answer::Choice(right)),
+        Feedback::Right {
+            right: Right::Choice { index: right },
+            reply: None
+        }
+    );
+    // The next step, with the same choices, is shuffled on its own seed; reveal
+    // names the right one where it is shown.
+    r.next_step();
+    let second = shown(&r);
+    let revealed = r.reveal().unwrap();
+    let right = second.iter().position(|c| c == "south").unwrap();
+    assert_eq!(revealed.answer, Solution::Choice { index: right });
+    // Over both steps the order differs from the one written somewhere.
+    let written = ["north", "south", "east", "west", "up"];
+    assert!(first != written || second != written);
+}
+
+#[test]
+fn choices_with_shuffle_false_keep_the_order_written() {
+    let mut r = two_choices(false);
+    assert_eq!(shown(&r), ["north", "south", "east", "west", "up"]);
+    assert!(r.submit(Answer::Choice(1)).is_right());
+}
+
 #[test]
 fn stars_count_first_tries_and_misses() {
     let lesson = || {
@@ -350,6 +431,59 @@ fn stars_count_first_tries_and_misses() {
     r.next_step();
     r.skip();
     assert_eq!(r.summary().stars(), 1);
+}
+
+#[test]
+fn going_back_and_answering_again_keeps_the_misses_of_the_first_visit() {
+    let lesson = || {
+        run(vec![
+            step(Board::start(), play_d3()),
+            step(Board::start(), play_d3()),
+        ])
+    };
+    // A miss, then back from the next step and right at once: still a miss.
+    let mut r = lesson();
+    assert!(r.submit(mv("c4")).is_wrong());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.back());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.is_finished());
+    let summary = r.summary();
+    assert_eq!((summary.tasks, summary.right), (2, 2));
+    assert_eq!((summary.right_first_time, summary.wrong), (1, 1));
+    assert_eq!(summary.stars(), 2);
+    // A skip and a reveal, then both answered again: still two misses, and a
+    // third makes one star.
+    let mut r = lesson();
+    r.skip();
+    r.reveal();
+    r.back();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    let summary = r.summary();
+    assert_eq!((summary.skipped, summary.revealed), (1, 1));
+    assert_eq!(summary.stars(), 2);
+    r.back();
+    assert!(r.submit(mv("c4")).is_wrong());
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert_eq!(r.summary().stars(), 1);
+    // Answered right at the first try, gone back to and answered right again: three.
+    let mut r = lesson();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    r.back();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert_eq!(r.summary().stars(), 3);
 }
 
 #[test]
@@ -814,4 +948,29 @@ fn feedback_is_told_in_each_language_direction_by_direction() {
             "down: meets the empty square a2"
         ]
     );
+}
+
+#[test]
+fn a_resumed_lesson_opens_at_the_step_where_the_learner_stopped() {
+    let later = after("d3");
+    let lesson = lesson(vec![
+        step(Board::start(), Task::Read),
+        step(later, Task::Read),
+        step(later, Task::Read),
+    ]);
+    let run = LessonRun::resume(lesson.clone(), 1);
+    assert_eq!(run.index(), 1);
+    assert_eq!(*run.board(), later);
+    assert!(run.results().iter().all(Option::is_none));
+    assert_eq!(LessonRun::resume(lesson, 99).index(), 2);
+}
+
+#[test]
+fn retry_opens_the_step_again_on_the_board_it_began_with() {
+    let mut run = run(vec![step(Board::start(), play_d3())]);
+    assert!(run.submit(mv("d3")).is_right());
+    run.retry();
+    assert!(!run.is_done());
+    assert_eq!(*run.board(), Board::start());
+    assert!(run.submit(mv("d3")).is_right());
 }

@@ -9,11 +9,12 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::{Cli, Exit, Io};
 
-/// Without a command: the commands there are.
+/// Without a command, when the output is not a terminal (the full-screen tutor
+/// needs one): the commands there are.
 pub fn no_command(out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
-        "reversi-tutor: the interactive tutor is not built yet; these commands are available:\n"
+        "reversi-tutor: the full-screen tutor opens in a terminal; these commands are available:\n"
     )?;
     write!(out, "{}", Cli::command().render_help())
 }

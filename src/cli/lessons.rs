@@ -1,5 +1,5 @@
-//! `reversi-tutor lessons` (the course list) and `reversi-tutor lesson ID` (a lesson
-//! in plain text on stdin/stdout; the full-screen tutor is not built yet). A
+//! `reversi-tutor lessons` (the course list) and `reversi-tutor lesson ID` in plain
+//! text on stdin/stdout (`--plain`, or when the output is not a terminal). A
 //! teacher's folders never stop them: notices and the files left out go to stderr.
 
 use std::io::{self, Write};

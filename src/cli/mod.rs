@@ -1,16 +1,21 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `play`, `review`
-//! and `match` in [`play`], `help` in [`help`].
+//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles` and
+//! `puzzle` in [`puzzles`], `puzzles generate` in [`generate`], `play`, `review`
+//! and `match` in [`play`], `help` in [`help`], the full-screen tutor's start in
+//! [`tutor`].
 
 pub mod check;
+pub mod generate;
 pub mod help;
 pub mod learner;
 pub mod lessons;
 pub mod play;
 pub mod position;
+pub mod puzzles;
 pub mod solve;
+pub mod tutor;
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
@@ -79,9 +84,16 @@ pub struct Io<'a> {
     disable_help_subcommand = true
 )]
 pub struct Cli {
-    /// What to do; without a command, the list of commands.
+    /// What to do; without a command, the full-screen tutor (in a terminal), or
+    /// the list of commands.
     #[command(subcommand)]
     pub command: Option<Command>,
+    #[command(flatten)]
+    pub tutor: TutorArgs,
+    #[command(flatten)]
+    pub dirs: CourseDirs,
+    #[command(flatten)]
+    pub data: learner::DataArgs,
     /// The language of the words (default: from LANGUAGE, LC_ALL, LC_MESSAGES or
     /// LANG, else en).
     #[arg(
@@ -108,6 +120,108 @@ pub struct CourseDirs {
     pub puzzles: Vec<PathBuf>,
 }
 
+/// The options of the full-screen tutor (on the top level and for `lesson`).
+#[derive(Debug, Clone, Default, Args)]
+pub struct TutorArgs {
+    /// Draw discs as letters instead of ● and ○.
+    #[arg(long)]
+    pub ascii: bool,
+    /// No flip animation (also off with the NO_COLOR variable).
+    #[arg(long)]
+    pub no_animation: bool,
+}
+
+impl CourseDirs {
+    /// These folders, then `more`.
+    fn and(&self, more: &CourseDirs) -> CourseDirs {
+        CourseDirs {
+            lessons: self.lessons.iter().chain(&more.lessons).cloned().collect(),
+            puzzles: self.puzzles.iter().chain(&more.puzzles).cloned().collect(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lessons.is_empty() && self.puzzles.is_empty()
+    }
+}
+
+impl TutorArgs {
+    /// These options, with those of `more` added.
+    fn and(&self, more: &TutorArgs) -> TutorArgs {
+        TutorArgs {
+            ascii: self.ascii || more.ascii,
+            no_animation: self.no_animation || more.no_animation,
+        }
+    }
+}
+
+impl learner::DataArgs {
+    /// The folder given after the command, else the one given before it.
+    fn and(&self, more: &learner::DataArgs) -> learner::DataArgs {
+        learner::DataArgs {
+            data_dir: more.data_dir.clone().or_else(|| self.data_dir.clone()),
+        }
+    }
+}
+
+/// A top-level option given before a command that does not use it.
+fn misplaced(cli: &Cli) -> Option<&'static str> {
+    let reads_course = matches!(
+        cli.command,
+        None | Some(
+            Command::Lessons { .. }
+                | Command::Lesson { .. }
+                | Command::Check { .. }
+                | Command::Puzzles { .. }
+                | Command::Puzzle { .. }
+        )
+    );
+    let takes_tutor = matches!(cli.command, None | Some(Command::Lesson { .. }));
+    let keeps_progress = matches!(
+        cli.command,
+        None | Some(
+            Command::Lesson { .. }
+                | Command::Lessons { .. }
+                | Command::Puzzles { .. }
+                | Command::Puzzle { .. }
+        )
+    );
+    if !reads_course && !cli.dirs.lessons.is_empty() {
+        Some("--lessons-dir")
+    } else if !reads_course && !cli.dirs.is_empty() {
+        Some("--puzzles-dir")
+    } else if !takes_tutor && cli.tutor.ascii {
+        Some("--ascii")
+    } else if !takes_tutor && cli.tutor.no_animation {
+        Some("--no-animation")
+    } else if !keeps_progress && cli.data.data_dir.is_some() {
+        Some("--data-dir")
+    } else {
+        None
+    }
+}
+
+impl Command {
+    /// The command's name on the command line (clap's name of the variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Lessons { .. } => "lessons",
+            Command::Lesson { .. } => "lesson",
+            Command::Check { .. } => "check",
+            Command::Explain { .. } => "explain",
+            Command::Moves { .. } => "moves",
+            Command::Solve { .. } => "solve",
+            Command::Perft { .. } => "perft",
+            Command::Puzzles { .. } => "puzzles",
+            Command::Puzzle { .. } => "puzzle",
+            Command::Play(_) => "play",
+            Command::Review(_) => "review",
+            Command::Match(_) => "match",
+            Command::Help { .. } => "help",
+        }
+    }
+}
+
 /// The subcommands, learners' first.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -118,11 +232,46 @@ pub enum Command {
         #[command(flatten)]
         data: learner::DataArgs,
     },
-    /// Take a lesson, step by step. For now this always runs in plain text on
-    /// stdin/stdout, with or without --plain (the full-screen tutor is not built
-    /// yet). Type `help` during the lesson for the commands.
+    /// Take a lesson, step by step: in the full-screen tutor in a terminal, else
+    /// (or with --plain) in plain text on stdin/stdout, where `help` lists the
+    /// commands.
     Lesson {
         /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Plain text: the board as characters, no escape codes, one answer a line
+        /// (for screen readers, scripts and tests).
+        #[arg(long)]
+        plain: bool,
+        #[command(flatten)]
+        tutor: TutorArgs,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
+    /// Practise with puzzles, theme by theme, near your rating, as a streak, or
+    /// the ones due for review; `puzzles list` lists the themes, your rating,
+    /// streaks and review queue. For now the trainer always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
+    /// over). Type `help` during the puzzles for the commands.
+    #[command(disable_help_subcommand = true)]
+    Puzzles {
+        /// Something other than the trainer.
+        #[command(subcommand)]
+        action: Option<puzzles::PuzzlesAction>,
+        #[command(flatten)]
+        trainer: puzzles::TrainerArgs,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
+    /// Solve one puzzle by its id. For now this always runs in plain text on
+    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
+    /// over).
+    Puzzle {
+        /// The puzzle's id, e.g. corner-001.
         #[arg(value_name = "ID")]
         id: String,
         /// Plain text: the board as characters, no escape codes, one answer a line
@@ -151,9 +300,10 @@ pub enum Command {
     /// colours alternating; print the wins, losses and draws of --a, the average
     /// disc difference and each level's time per move.
     Match(play::MatchArgs),
-    /// Check lesson and puzzle files: every error with file:line:column, then a
-    /// summary line; exit status 1 when there is any error. Without a path, checks
-    /// the built-in course (and any --lessons-dir/--puzzles-dir folders).
+    /// Check lesson and puzzle files: every error, then every warning (advice on
+    /// a lesson's craft), with file:line:column, then a summary line; exit status 1
+    /// when there is any error, 0 with warnings alone. Without a path, checks the
+    /// built-in course (and any --lessons-dir/--puzzles-dir folders).
     #[command(after_long_help = check::kinds_help())]
     Check {
         /// Lesson or puzzle files, or folders of them (their *.toml files).
@@ -297,23 +447,79 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     let lang = Lang::choose(cli.lang);
     let ui = Ui::new(lang);
     let Some(command) = &cli.command else {
+        if io.out_is_terminal {
+            return tutor::home(&cli.dirs, &cli.tutor, &cli.data, cli.lang, io);
+        }
         return help::no_command(io.out).map(|()| Exit::Fine);
     };
+    if let Some(option) = misplaced(cli) {
+        writeln!(
+            io.err,
+            "reversi-tutor: {option} belongs to the tutor and the commands that read the course (lessons, lesson, puzzles, puzzle, check), not to `{}`",
+            command.name()
+        )?;
+        return Ok(Exit::Usage);
+    }
     match command {
-        Command::Lessons { dirs, data } => lessons::list(dirs, data, lang, io),
+        Command::Lessons { dirs, data } => {
+            lessons::list(&cli.dirs.and(dirs), &cli.data.and(data), lang, io)
+        }
         Command::Lesson {
+            id,
+            plain,
+            tutor: options,
+            dirs,
+            data,
+        } => {
+            let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+            let options = &cli.tutor.and(options);
+            if !plain && io.out_is_terminal {
+                return tutor::lesson(dirs, options, data, cli.lang, id, io);
+            }
+            if !plain {
+                writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
+            }
+            lessons::run_lesson(dirs, data, id, lang, options.ascii, io)
+        }
+        Command::Puzzles {
+            action,
+            trainer,
+            dirs,
+            data,
+        } => match action {
+            None => puzzles::train(&cli.dirs.and(dirs), &cli.data.and(data), trainer, lang, io),
+            Some(puzzles::PuzzlesAction::List {
+                dirs: list_dirs,
+                data: list_data,
+            }) => {
+                // Folders and the data folder may be given before `list` or after it.
+                let dirs = cli.dirs.and(dirs).and(list_dirs);
+                let data = cli.data.and(data).and(list_data);
+                puzzles::list(&dirs, &data, lang, io)
+            }
+            Some(puzzles::PuzzlesAction::Generate(args)) => generate::run(args, io),
+        },
+        Command::Puzzle {
             id,
             ascii,
             dirs,
             data,
             ..
-        } => lessons::run_lesson(dirs, data, id, lang, *ascii, io),
+        } => puzzles::one(
+            &cli.dirs.and(dirs),
+            &cli.data.and(data),
+            id,
+            lang,
+            *ascii,
+            io,
+        ),
         Command::Check {
             paths,
             json,
             all_languages,
             dirs,
         } => {
+            let dirs = &cli.dirs.and(dirs);
             let request = check::CheckRequest {
                 paths,
                 lesson_dirs: &dirs.lessons,

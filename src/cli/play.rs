@@ -17,7 +17,7 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::plain::game::{GameOptions, run_game};
 use crate::plain::lines::{LineSource, Piped, Terminal};
-use crate::plain::{Ending, PlainOptions, write_wrapped};
+use crate::plain::{Ending, PlainOptions, print};
 use crate::runner::game::record::read_saved;
 use crate::runner::game::{GameSession, GameSetup, Players, TurnTimer};
 use crate::runner::level_match::{MatchSetup, play_match};
@@ -226,10 +226,7 @@ pub fn run_review(args: &ReviewArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<
     } else {
         80
     };
-    for line in review_lines(ui, &graded, args.limit) {
-        let indent = if line.detail { "  " } else { "" };
-        write_wrapped(io.out, width, &line.text, indent)?;
-    }
+    print::say(io.out, width, &review_lines(ui, &graded, args.limit))?;
     Ok(Exit::Fine)
 }
 

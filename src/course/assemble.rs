@@ -37,6 +37,10 @@ pub struct CourseLoader {
     errors: Vec<CourseError>,
     /// Every problem found so far, shown or not.
     problems: usize,
+    /// Every warning shown so far (advice that leaves a file in the course), file by file.
+    warnings: Vec<CourseError>,
+    /// Every warning found so far, shown or not.
+    warning_count: usize,
     /// Built-in items replaced so far.
     notices: Vec<Notice>,
     /// Files and folders left out so far.
@@ -84,6 +88,18 @@ impl CourseLoader {
     /// How many problems were found so far, shown or not.
     pub fn problem_count(&self) -> usize {
         self.problems
+    }
+
+    /// The warnings found so far, as shown: advice on a teacher's file that does
+    /// not keep it out of the course (a file's past the first
+    /// [`MAX_PROBLEMS_SHOWN`] are summed up in one line).
+    pub fn warnings(&self) -> &[CourseError] {
+        &self.warnings
+    }
+
+    /// How many warnings were found so far, shown or not.
+    pub fn warning_count(&self) -> usize {
+        self.warning_count
     }
 
     /// The built-in lessons and puzzles replaced so far.
@@ -249,6 +265,7 @@ impl CourseLoader {
                 None => {}
             },
         }
+        self.keep_warnings(file, &mut problems);
         if problems.count() == 0 {
             self.take(items);
             return;
@@ -266,6 +283,21 @@ impl CourseLoader {
             ));
         }
         self.skip(file, check, errors, count);
+    }
+
+    /// Keeps the warnings of one file, in file order.
+    fn keep_warnings(&mut self, file: &str, problems: &mut Problems<'_>) {
+        let mut warnings = std::mem::take(&mut problems.warnings);
+        warnings.sort_by_key(|e| e.location.map(|at| (at.line, at.column)));
+        let hidden = problems.warning_count() - warnings.len();
+        if hidden > 0 {
+            warnings.push(file_problem(
+                file,
+                format!("{hidden} more warnings about this file are not shown"),
+            ));
+        }
+        self.warning_count += problems.warning_count();
+        self.warnings.extend(warnings);
     }
 
     /// Adds the items of a file without problems, each replacing the built-in item

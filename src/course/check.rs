@@ -1,7 +1,8 @@
 //! What `reversi-tutor check` runs and reports: the embedded course (and a teacher's
 //! folders), or the files and folders named, each checked against the engine; every
-//! problem, then a summary line counting every problem found, as text or as one JSON
-//! object; and the notices (built-in items a teacher's replace).
+//! problem, then every warning (advice on a teacher's lesson that still runs),
+//! then a summary line counting both, as text or as one JSON object; and the
+//! notices (built-in items a teacher's replace).
 
 use std::path::{Path, PathBuf};
 
@@ -25,6 +26,11 @@ pub struct CheckReport {
     pub errors: Vec<CourseError>,
     /// How many problems were found, shown or not.
     pub problems: usize,
+    /// Advice on the craft of a teacher's lessons, as shown, file by file: warnings,
+    /// which leave the files in the course (in the built-in course they are errors).
+    pub warnings: Vec<CourseError>,
+    /// How many warnings were found, shown or not.
+    pub warning_count: usize,
     /// Built-in lessons and puzzles that a teacher's replace.
     pub notices: Vec<Notice>,
 }
@@ -37,32 +43,41 @@ impl CheckReport {
             puzzles,
             errors: loader.errors().to_vec(),
             problems: loader.problem_count(),
+            warnings: loader.warnings().to_vec(),
+            warning_count: loader.warning_count(),
             notices: loader.notices().to_vec(),
         }
     }
 
-    /// Whether no problem was found.
+    /// Whether no problem was found (warnings may have been).
     pub fn is_clean(&self) -> bool {
         self.problems == 0
     }
 
-    /// `3 lessons, 40 puzzles, 0 errors`, counting every problem found.
+    /// `3 lessons, 40 puzzles, 0 errors, 2 warnings`, counting every problem and
+    /// every warning found.
     pub fn summary(&self) -> String {
         let count =
             |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         format!(
-            "{}, {}, {}",
+            "{}, {}, {}, {}",
             count(self.lessons, "lesson", "lessons"),
             count(self.puzzles, "puzzle", "puzzles"),
-            count(self.problems, "error", "errors")
+            count(self.problems, "error", "errors"),
+            count(self.warning_count, "warning", "warnings")
         )
     }
 
-    /// Every problem on its own line, then the summary line.
+    /// Every problem on its own line, then every warning (`file:line:col: warning:
+    /// ...`), then the summary line.
     pub fn text(&self) -> String {
         let mut out = String::new();
         for error in &self.errors {
             out.push_str(&error.to_string());
+            out.push('\n');
+        }
+        for warning in &self.warnings {
+            out.push_str(&warning.as_warning().to_string());
             out.push('\n');
         }
         out.push_str(&self.summary());
@@ -70,40 +85,45 @@ impl CheckReport {
         out
     }
 
-    /// One JSON object: `errors` (file, line, column, lesson, step, puzzle, message),
-    /// `counts` (lessons, puzzles, errors: every problem found) and `notices`.
+    /// One JSON object: `errors` and `warnings` (each: file, line, column, lesson,
+    /// step, puzzle, message), `counts` (lessons, puzzles, errors and warnings:
+    /// every one found), `ok` (no error) and `notices`.
     pub fn json(&self) -> Value {
-        let errors: Vec<Value> = self
-            .errors
-            .iter()
-            .map(|e| {
-                let (step, puzzle) = match &e.place {
-                    Place::File => (None, None),
-                    Place::Step(n) => (Some(*n), None),
-                    Place::Puzzle { number, id } => (
-                        None,
-                        Some(id.clone().unwrap_or_else(|| format!("#{number}"))),
-                    ),
-                };
-                json!({
-                    "file": e.file,
-                    "line": e.location.map(|l| l.line),
-                    "column": e.location.map(|l| l.column),
-                    "lesson": e.lesson,
-                    "step": step,
-                    "puzzle": puzzle,
-                    "message": e.message,
-                })
-            })
-            .collect();
         let notices: Vec<String> = self.notices.iter().map(Notice::to_string).collect();
         json!({
             "ok": self.is_clean(),
-            "counts": { "lessons": self.lessons, "puzzles": self.puzzles, "errors": self.problems },
-            "errors": errors,
+            "counts": {
+                "lessons": self.lessons,
+                "puzzles": self.puzzles,
+                "errors": self.problems,
+                "warnings": self.warning_count,
+            },
+            "errors": self.errors.iter().map(finding).collect::<Vec<Value>>(),
+            "warnings": self.warnings.iter().map(finding).collect::<Vec<Value>>(),
             "notices": notices,
         })
     }
+}
+
+/// One error or warning as JSON.
+fn finding(e: &CourseError) -> Value {
+    let (step, puzzle) = match &e.place {
+        Place::File => (None, None),
+        Place::Step(n) => (Some(*n), None),
+        Place::Puzzle { number, id } => (
+            None,
+            Some(id.clone().unwrap_or_else(|| format!("#{number}"))),
+        ),
+    };
+    json!({
+        "file": e.file,
+        "line": e.location.map(|l| l.line),
+        "column": e.location.map(|l| l.column),
+        "lesson": e.lesson,
+        "step": step,
+        "puzzle": puzzle,
+        "message": e.message,
+    })
 }
 
 /// Checks the embedded course followed by the given folders, exactly as the tutor

@@ -68,14 +68,38 @@ pub struct CourseError {
 impl fmt::Display for CourseError {
     /// `lessons/02-first-move.toml:31:10: step 4: message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, None)
+    }
+}
+
+impl CourseError {
+    /// The problem as a warning: `my/lesson.toml:31:10: warning: step 4: message`.
+    pub fn as_warning(&self) -> AsWarning<'_> {
+        AsWarning(self)
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, severity: Option<&str>) -> fmt::Result {
         write!(f, "{}", self.file)?;
         if let Some(at) = self.location {
             write!(f, ":{}:{}", at.line, at.column)?;
+        }
+        if let Some(severity) = severity {
+            write!(f, ": {severity}")?;
         }
         if self.place != Place::File {
             write!(f, ": {}", self.place)?;
         }
         write!(f, ": {}", self.message)
+    }
+}
+
+/// A [`CourseError`] shown as a warning (see [`CourseError::as_warning`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AsWarning<'a>(&'a CourseError);
+
+impl fmt::Display for AsWarning<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, Some("warning"))
     }
 }
 
@@ -128,6 +152,11 @@ pub(crate) struct Problems<'a> {
     pub found: Vec<CourseError>,
     /// How many were found, shown or not.
     total: usize,
+    /// Advice on the file's craft that does not keep it out of the course (the
+    /// first [`MAX_PROBLEMS_SHOWN`] of them).
+    pub warnings: Vec<CourseError>,
+    /// How many warnings were found, shown or not.
+    warnings_total: usize,
 }
 
 /// At most this many problems of one file are kept (with their line and column);
@@ -144,6 +173,8 @@ impl<'a> Problems<'a> {
             place: Place::File,
             found: Vec::new(),
             total: 0,
+            warnings: Vec::new(),
+            warnings_total: 0,
         }
     }
 
@@ -179,6 +210,26 @@ impl<'a> Problems<'a> {
             place: self.place.clone(),
             message,
         });
+    }
+
+    /// A warning about the value at `span`: the file still joins the course.
+    pub fn warn_at(&mut self, span: &Range<usize>, message: impl Into<String>) {
+        self.warnings_total += 1;
+        if self.warnings.len() >= MAX_PROBLEMS_SHOWN {
+            return;
+        }
+        self.warnings.push(CourseError {
+            file: self.file.to_string(),
+            location: Some(Location::of_offset(self.text, span.start)),
+            lesson: self.lesson.clone(),
+            place: self.place.clone(),
+            message: message.into(),
+        });
+    }
+
+    /// How many warnings so far, shown or not.
+    pub fn warning_count(&self) -> usize {
+        self.warnings_total
     }
 
     /// How many problems so far, shown or not.
@@ -228,6 +279,10 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "lessons/02-first-move.toml:31:10: step 4: accept lists e3"
+        );
+        assert_eq!(
+            e.as_warning().to_string(),
+            "lessons/02-first-move.toml:31:10: warning: step 4: accept lists e3"
         );
     }
 }

@@ -106,10 +106,12 @@ impl TaskKind {
 }
 
 /// The goal of a puzzle, as named by `theme = "..."` in a file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ThemeKind {
-    /// Find any legal move.
+    /// Find any legal move, with the legal moves not shown.
     LegalMove,
+    /// Name every disc a given move flips.
+    PredictFlips,
     /// Flip the most discs.
     MaxFlips,
     /// Enclose lines in at least `directions` directions.
@@ -122,22 +124,38 @@ pub enum ThemeKind {
     EndNow,
     /// Take a corner.
     Corner,
+    /// Play a move that does not give the opponent a corner.
+    AvoidXSquare,
+    /// Leave the opponent the fewest legal moves.
+    MinMobility,
     /// Win with perfect play.
     EndgameWin,
     /// Reach the best final score.
     EndgameBest,
 }
 
+/// What the learner gives as the answer to a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerForm {
+    /// One move: any square of the puzzle's `solution` is right.
+    Move,
+    /// A set of discs: the learner names every square of `solution`, and no other.
+    Discs,
+}
+
 impl ThemeKind {
     /// Every theme, in the order the documentation lists them.
-    pub const ALL: [ThemeKind; 9] = [
+    pub const ALL: [ThemeKind; 12] = [
         ThemeKind::LegalMove,
+        ThemeKind::PredictFlips,
         ThemeKind::MaxFlips,
         ThemeKind::Directions,
         ThemeKind::ForcePass,
         ThemeKind::Wipeout,
         ThemeKind::EndNow,
         ThemeKind::Corner,
+        ThemeKind::AvoidXSquare,
+        ThemeKind::MinMobility,
         ThemeKind::EndgameWin,
         ThemeKind::EndgameBest,
     ];
@@ -146,12 +164,15 @@ impl ThemeKind {
     pub const fn name(self) -> &'static str {
         match self {
             ThemeKind::LegalMove => "legal-move",
+            ThemeKind::PredictFlips => "predict-flips",
             ThemeKind::MaxFlips => "max-flips",
             ThemeKind::Directions => "directions",
             ThemeKind::ForcePass => "force-pass",
             ThemeKind::Wipeout => "wipeout",
             ThemeKind::EndNow => "end-now",
             ThemeKind::Corner => "corner",
+            ThemeKind::AvoidXSquare => "avoid-x-square",
+            ThemeKind::MinMobility => "min-mobility",
             ThemeKind::EndgameWin => "endgame-win",
             ThemeKind::EndgameBest => "endgame-best",
         }
@@ -160,7 +181,8 @@ impl ThemeKind {
     /// The goal, in one line for teachers.
     pub const fn describe(self) -> &'static str {
         match self {
-            ThemeKind::LegalMove => "play any legal move",
+            ThemeKind::LegalMove => "play any legal move (the legal moves are not shown)",
+            ThemeKind::PredictFlips => "name every disc that `move` flips",
             ThemeKind::MaxFlips => "flip the most discs",
             ThemeKind::Directions => "enclose lines in at least `directions` directions",
             ThemeKind::ForcePass => {
@@ -169,6 +191,8 @@ impl ThemeKind {
             ThemeKind::Wipeout => "take every opponent disc",
             ThemeKind::EndNow => "end the game: after the move neither side can move",
             ThemeKind::Corner => "take a corner (a1, h1, a8, h8)",
+            ThemeKind::AvoidXSquare => "play a move after which the opponent cannot take a corner",
+            ThemeKind::MinMobility => "leave the opponent the fewest legal moves",
             ThemeKind::EndgameWin => "win with perfect play",
             ThemeKind::EndgameBest => "reach the best final score",
         }
@@ -177,6 +201,7 @@ impl ThemeKind {
     /// The puzzle fields that belong to this theme (and to no other).
     pub const fn fields(self) -> &'static [&'static str] {
         match self {
+            ThemeKind::PredictFlips => &["move"],
             ThemeKind::Directions => &["directions"],
             ThemeKind::EndgameBest => &["score"],
             ThemeKind::LegalMove
@@ -185,7 +210,64 @@ impl ThemeKind {
             | ThemeKind::Wipeout
             | ThemeKind::EndNow
             | ThemeKind::Corner
+            | ThemeKind::AvoidXSquare
+            | ThemeKind::MinMobility
             | ThemeKind::EndgameWin => &[],
+        }
+    }
+
+    /// What the learner answers: one move of the solution, or every disc of it.
+    pub const fn answer_form(self) -> AnswerForm {
+        match self {
+            ThemeKind::PredictFlips => AnswerForm::Discs,
+            ThemeKind::LegalMove
+            | ThemeKind::MaxFlips
+            | ThemeKind::Directions
+            | ThemeKind::ForcePass
+            | ThemeKind::Wipeout
+            | ThemeKind::EndNow
+            | ThemeKind::Corner
+            | ThemeKind::AvoidXSquare
+            | ThemeKind::MinMobility
+            | ThemeKind::EndgameWin
+            | ThemeKind::EndgameBest => AnswerForm::Move,
+        }
+    }
+
+    /// Whether the board shows the legal-move dots while the puzzle is open. Not
+    /// where finding a legal move is the task (`legal-move`), nor where the
+    /// answer is discs, not a move (`predict-flips`: the move is marked instead).
+    pub const fn shows_dots(self) -> bool {
+        match self {
+            ThemeKind::LegalMove | ThemeKind::PredictFlips => false,
+            ThemeKind::MaxFlips
+            | ThemeKind::Directions
+            | ThemeKind::ForcePass
+            | ThemeKind::Wipeout
+            | ThemeKind::EndNow
+            | ThemeKind::Corner
+            | ThemeKind::AvoidXSquare
+            | ThemeKind::MinMobility
+            | ThemeKind::EndgameWin
+            | ThemeKind::EndgameBest => true,
+        }
+    }
+
+    /// Whether the answer set comes from the exact endgame solver (perfect play to
+    /// the end), not from one move's effect.
+    pub const fn is_endgame(self) -> bool {
+        match self {
+            ThemeKind::EndgameWin | ThemeKind::EndgameBest => true,
+            ThemeKind::LegalMove
+            | ThemeKind::PredictFlips
+            | ThemeKind::MaxFlips
+            | ThemeKind::Directions
+            | ThemeKind::ForcePass
+            | ThemeKind::Wipeout
+            | ThemeKind::EndNow
+            | ThemeKind::Corner
+            | ThemeKind::AvoidXSquare
+            | ThemeKind::MinMobility => false,
         }
     }
 
@@ -227,18 +309,38 @@ mod tests {
     fn all_lists_every_theme_once_in_order() {
         let place = |kind: ThemeKind| match kind {
             ThemeKind::LegalMove => 0,
-            ThemeKind::MaxFlips => 1,
-            ThemeKind::Directions => 2,
-            ThemeKind::ForcePass => 3,
-            ThemeKind::Wipeout => 4,
-            ThemeKind::EndNow => 5,
-            ThemeKind::Corner => 6,
-            ThemeKind::EndgameWin => 7,
-            ThemeKind::EndgameBest => 8,
+            ThemeKind::PredictFlips => 1,
+            ThemeKind::MaxFlips => 2,
+            ThemeKind::Directions => 3,
+            ThemeKind::ForcePass => 4,
+            ThemeKind::Wipeout => 5,
+            ThemeKind::EndNow => 6,
+            ThemeKind::Corner => 7,
+            ThemeKind::AvoidXSquare => 8,
+            ThemeKind::MinMobility => 9,
+            ThemeKind::EndgameWin => 10,
+            ThemeKind::EndgameBest => 11,
         };
-        let last = 8;
+        let last = 11;
         let places: Vec<usize> = ThemeKind::ALL.into_iter().map(place).collect();
         assert_eq!(places, (0..=last).collect::<Vec<usize>>());
+    }
+
+    #[test]
+    fn legal_move_puzzles_hide_the_dots_and_predict_flips_asks_for_discs() {
+        assert!(!ThemeKind::LegalMove.shows_dots());
+        assert!(ThemeKind::Corner.shows_dots());
+        assert_eq!(ThemeKind::PredictFlips.answer_form(), AnswerForm::Discs);
+        let discs: Vec<ThemeKind> = ThemeKind::ALL
+            .into_iter()
+            .filter(|kind| kind.answer_form() == AnswerForm::Discs)
+            .collect();
+        assert_eq!(discs, [ThemeKind::PredictFlips]);
+        let endgames: Vec<ThemeKind> = ThemeKind::ALL
+            .into_iter()
+            .filter(|kind| kind.is_endgame())
+            .collect();
+        assert_eq!(endgames, [ThemeKind::EndgameWin, ThemeKind::EndgameBest]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use std::ops::Range;
 
+use super::craft;
 use super::error::{Place, Problems};
 use super::fields::{self, Languages};
 use super::kinds::TaskKind;
@@ -92,13 +93,18 @@ pub(crate) fn lesson(
     if problems.count() > before {
         return None;
     }
-    Some(Lesson {
+    let lesson = Lesson {
         id: id?,
         title: title?,
         summary: summary?,
         steps: steps.into_iter().collect::<Option<Vec<_>>>()?,
         origin: origin.clone(),
-    })
+    };
+    // Advice on the craft of a file that is right in every other way.
+    if problems.count() == 0 {
+        craft::lesson(problems, &lesson, &parts, languages);
+    }
+    (problems.count() == before).then_some(lesson)
 }
 
 /// Validates one step and moves the walk on to the board it leaves.

@@ -7,6 +7,8 @@
 //! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
+//! - `goal`: every move that meets a puzzle's goal (engine and solver), shared by
+//!   `check`, the generator and the trainer.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
 //! - `assemble`: many files into one course, ids unique across them, a teacher's
 //!   items replacing built-in ones, files with problems left out.
@@ -14,15 +16,19 @@
 //! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
+//! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
+//!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
 //! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
 pub mod assemble;
 pub mod check;
 mod control;
+pub mod craft;
 pub mod embedded;
 pub mod error;
 mod fields;
+pub mod goal;
 mod ids;
 pub mod kinds;
 mod lesson;
@@ -38,8 +44,8 @@ mod task;
 pub use assemble::CourseLoader;
 pub use check::{CheckReport, check_course, check_paths};
 pub use embedded::{embedded_course, load_course};
-pub use error::{CourseError, CourseErrors, Location, Place};
-pub use kinds::{TaskKind, ThemeKind};
+pub use error::{AsWarning, CourseError, CourseErrors, Location, Place};
+pub use kinds::{AnswerForm, TaskKind, ThemeKind};
 pub use loaded::{Item, LoadedCourse, Notice, Skipped};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
 pub use parse::FileKind;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::kinds::{TaskKind, ThemeKind};
+use super::kinds::{AnswerForm, TaskKind, ThemeKind};
 
 use crate::engine::{Bitboard, Board, Color, Move, Square};
 use crate::lang::Lang;
@@ -195,7 +195,8 @@ pub struct Puzzle {
     pub prompt: Text,
     /// The position; the side to move is the solver.
     pub board: Board,
-    /// Every move that meets the goal, as recomputed by the engine (and solver).
+    /// Every move that meets the goal, as recomputed by the engine (and solver);
+    /// for `predict-flips`, every disc the move flips (see [`Puzzle::answer_form`]).
     pub solution: Bitboard,
     /// Words offered on request.
     pub hint: Option<Text>,
@@ -203,11 +204,36 @@ pub struct Puzzle {
     pub origin: Origin,
 }
 
+impl Puzzle {
+    /// Whether the board shows the legal-move dots while the puzzle is open
+    /// (never for `legal-move`, where finding one is the task; see
+    /// [`ThemeKind::shows_dots`]).
+    pub const fn shows_dots(&self) -> bool {
+        self.theme.kind().shows_dots()
+    }
+
+    /// What the learner answers: one move of `solution`, or every disc of it.
+    pub const fn answer_form(&self) -> AnswerForm {
+        self.theme.kind().answer_form()
+    }
+
+    /// The move to mark on the board: the move whose flips a `predict-flips`
+    /// puzzle asks for; none for the other themes.
+    pub const fn shown_move(&self) -> Option<Square> {
+        match self.theme {
+            Theme::PredictFlips { mv } => Some(mv),
+            _ => None,
+        }
+    }
+}
+
 /// The goal of a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Theme {
-    /// Find any legal move.
+    /// Find any legal move (the legal-move dots are hidden).
     LegalMove,
+    /// Name every disc that `mv` (a legal move) flips.
+    PredictFlips { mv: Square },
     /// Flip the most discs.
     MaxFlips,
     /// Enclose lines in at least this many directions with one move.
@@ -220,6 +246,10 @@ pub enum Theme {
     EndNow,
     /// Take a corner.
     Corner,
+    /// Play a move after which the opponent has no legal corner move.
+    AvoidXSquare,
+    /// Leave the opponent the fewest legal moves.
+    MinMobility,
     /// Win with perfect play from both sides (exact solver).
     EndgameWin,
     /// Reach the best final disc difference for the mover (exact solver);
@@ -232,12 +262,15 @@ impl Theme {
     pub const fn kind(&self) -> ThemeKind {
         match self {
             Theme::LegalMove => ThemeKind::LegalMove,
+            Theme::PredictFlips { .. } => ThemeKind::PredictFlips,
             Theme::MaxFlips => ThemeKind::MaxFlips,
             Theme::Directions(_) => ThemeKind::Directions,
             Theme::ForcePass => ThemeKind::ForcePass,
             Theme::Wipeout => ThemeKind::Wipeout,
             Theme::EndNow => ThemeKind::EndNow,
             Theme::Corner => ThemeKind::Corner,
+            Theme::AvoidXSquare => ThemeKind::AvoidXSquare,
+            Theme::MinMobility => ThemeKind::MinMobility,
             Theme::EndgameWin => ThemeKind::EndgameWin,
             Theme::EndgameBest { .. } => ThemeKind::EndgameBest,
         }

@@ -5,16 +5,13 @@ use std::ops::Range;
 
 use super::error::Problems;
 use super::fields::{self, Languages};
+use super::goal::{MAX_ENDGAME_EMPTIES, Unmet, answer_set};
 use super::kinds::ThemeKind;
 use super::model::{Origin, Puzzle, Theme};
 use super::parse::{Dropped, did_you_mean};
 use super::position;
 use super::raw::{At, RawPuzzle};
-use crate::engine::solve::{best_moves, solve, winning_moves};
-use crate::engine::{Bitboard, Board, Scoring, Square, Status, list_squares};
-
-/// The most empty squares an endgame puzzle may have, so that `check` solves it quickly.
-pub const MAX_ENDGAME_EMPTIES: u32 = 20;
+use crate::engine::{Bitboard, Board, Status, list_squares};
 
 /// The accepted range of difficulty ratings.
 pub const RATINGS: std::ops::RangeInclusive<i64> = 0..=4000;
@@ -71,13 +68,17 @@ pub(crate) fn puzzle(
     if let (Some(answer), Some(written), Some(list)) = (answer, solution, &raw.solution)
         && let Some(diff) = fields::difference(written, answer)
     {
-        problems.at(
-            &list.span(),
-            format!(
+        let message = match theme {
+            Some(Theme::PredictFlips { mv }) => format!(
+                "`solution` is not every disc that {mv} flips: {diff} (the discs it flips: {})",
+                list_squares(answer)
+            ),
+            _ => format!(
                 "`solution` is not every move that meets the goal: {diff} (the moves that do: {})",
                 list_squares(answer)
             ),
-        );
+        };
+        problems.at(&list.span(), message);
     }
     if problems.count() > before {
         return None;
@@ -195,6 +196,15 @@ fn theme(
     };
     let theme = match kind {
         ThemeKind::LegalMove => Theme::LegalMove,
+        ThemeKind::PredictFlips => match &raw.mv {
+            Some(mv) => Theme::PredictFlips {
+                mv: fields::square(problems, "move", mv)?,
+            },
+            None => {
+                problems.at(&name.span(), format!("theme \"{text}\" needs `move`, the move whose flipped discs the learner names, e.g. move = \"d3\""));
+                return None;
+            }
+        },
         ThemeKind::MaxFlips => Theme::MaxFlips,
         ThemeKind::Directions => match &raw.directions {
             Some(n) if (1..=8).contains(n.get_ref()) => Theme::Directions(*n.get_ref() as u8),
@@ -217,6 +227,8 @@ fn theme(
         ThemeKind::Wipeout => Theme::Wipeout,
         ThemeKind::EndNow => Theme::EndNow,
         ThemeKind::Corner => Theme::Corner,
+        ThemeKind::AvoidXSquare => Theme::AvoidXSquare,
+        ThemeKind::MinMobility => Theme::MinMobility,
         ThemeKind::EndgameWin => Theme::EndgameWin,
         ThemeKind::EndgameBest => match &raw.score {
             Some(s) if (-64..=64).contains(s.get_ref()) => Theme::EndgameBest {
@@ -243,104 +255,74 @@ fn theme(
 
 /// The theme-specific fields of a puzzle, each with its place when it is given.
 /// Every field named by a [`ThemeKind::fields`] list is here (a test holds them equal).
-fn theme_fields(raw: &RawPuzzle) -> [(&'static str, Option<Range<usize>>); 2] {
+fn theme_fields(raw: &RawPuzzle) -> [(&'static str, Option<Range<usize>>); 3] {
     [
+        ("move", raw.mv.as_ref().map(At::span)),
         ("directions", raw.directions.as_ref().map(At::span)),
         ("score", raw.score.as_ref().map(At::span)),
     ]
 }
 
-/// Every move that meets the theme's goal on `board`, as the engine (or the exact
-/// solver) finds it; `None` with a problem when no move does or the endgame is too big.
+/// Every move (or flipped disc) that meets the theme's goal on `board`, as the
+/// engine or the exact solver finds it; `None` with a problem when there is none
+/// worth asking for.
 fn answer(
     problems: &mut Problems<'_>,
     raw: &RawPuzzle,
     board: &Board,
     theme: Theme,
 ) -> Option<Bitboard> {
-    let legal = board.legal_moves();
-    let mover = board.to_move();
-    let after = |sq: Square| {
-        let mut b = *board;
-        let _ = b.try_play(sq);
-        b
+    let unmet = match answer_set(board, theme) {
+        Ok(set) => return Some(set),
+        Err(unmet) => unmet,
     };
+    let mover = board.to_move();
+    let name = theme.name();
     let theme_span = raw.theme.as_ref().map(At::span).unwrap_or(0..0);
-    let select = |keep: &dyn Fn(Square) -> bool| {
-        legal.squares().filter(|sq| keep(*sq)).collect::<Bitboard>()
-    };
-    let set = match theme {
-        Theme::LegalMove => legal,
-        Theme::MaxFlips => {
-            let most = legal
-                .squares()
-                .map(|sq| board.flips(sq).len())
-                .max()
-                .unwrap_or(0);
-            select(&|sq| board.flips(sq).len() == most)
-        }
-        Theme::Directions(n) => {
-            select(&|sq| board.explain(sq).enclosed().count() >= usize::from(n))
-        }
-        Theme::ForcePass => select(&|sq| after(sq).status() == Status::MustPass),
-        Theme::Wipeout => select(&|sq| after(sq).discs(mover.opposite()).is_empty()),
-        Theme::EndNow => select(&|sq| matches!(after(sq).status(), Status::Over(_))),
-        Theme::Corner => select(&Square::is_corner),
-        Theme::EndgameWin | Theme::EndgameBest { .. } => {
-            let score_span = raw.score.as_ref().map_or(theme_span.clone(), At::span);
-            return endgame(problems, board, theme, (&theme_span, &score_span));
-        }
-    };
-    if set.is_empty() {
-        problems.at(&theme_span, format!("no legal move of {mover} meets the goal of theme \"{}\" here: change the position or the theme", theme.name()));
-        return None;
-    }
-    Some(set)
-}
-
-/// The winning or best moves by the exact solver, for a small enough endgame.
-fn endgame(
-    problems: &mut Problems<'_>,
-    board: &Board,
-    theme: Theme,
-    (theme_span, score_span): (&Range<usize>, &Range<usize>),
-) -> Option<Bitboard> {
-    let empties = board.empty().len();
-    if empties > MAX_ENDGAME_EMPTIES {
-        problems.at(
+    let (span, message) = match unmet {
+        Unmet::NoMove => (
             theme_span,
-            format!("this endgame has {empties} empty squares; endgame puzzles may have at most {MAX_ENDGAME_EMPTIES}, so that every one can be solved exactly"),
-        );
-        return None;
-    }
-    let mover = board.to_move();
-    if let Theme::EndgameBest { score } = theme {
-        let (best, best_set) = best_moves(board, Scoring::Discs);
-        if score != best {
-            problems.at(
-                score_span,
-                format!(
-                    "`score` is {score}, but with perfect play the best final disc difference for {mover} is {best:+} (by {})",
-                    list_squares(best_set)
-                ),
-            );
-            return None;
-        }
-        return Some(best_set);
-    }
-    let wins = winning_moves(board, Scoring::Discs);
-    if wins.is_empty() {
-        let best = solve(board, Scoring::Discs);
-        problems.at(
+            format!(
+                "no legal move of {mover} meets the goal of theme \"{name}\" here: change the position or the theme"
+            ),
+        ),
+        Unmet::EveryMove => (
+            theme_span,
+            format!(
+                "every legal move of {mover} meets the goal of theme \"{name}\" here, so the puzzle asks nothing: choose a position where some moves do not"
+            ),
+        ),
+        Unmet::IllegalMove { mv, legal } => (
+            raw.mv.as_ref().map_or(theme_span, At::span),
+            format!(
+                "`move` is {mv}, which is not a legal move for {mover} here (legal: {})",
+                list_squares(legal)
+            ),
+        ),
+        Unmet::TooManyEmpties { empties } => (
+            theme_span,
+            format!(
+                "this endgame has {empties} empty squares; endgame puzzles may have at most {MAX_ENDGAME_EMPTIES}, so that every one can be solved exactly"
+            ),
+        ),
+        Unmet::CannotWin { best } => (
             theme_span,
             format!(
                 "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"{}\" or another position",
                 ThemeKind::EndgameBest.name()
             ),
-        );
-        return None;
-    }
-    Some(wins)
+        ),
+        Unmet::Score { best, moves } => (
+            raw.score.as_ref().map_or(theme_span, At::span),
+            format!(
+                "`score` is {}, but with perfect play the best final disc difference for {mover} is {best:+} (by {})",
+                raw.score.as_ref().map_or(0, |s| *s.get_ref()),
+                list_squares(moves)
+            ),
+        ),
+    };
+    problems.at(&span, message);
+    None
 }
 
 #[cfg(test)]

@@ -108,8 +108,12 @@ pub struct RawPuzzle {
     pub prompt: Option<At<RawText>>,
     /// The position; the side to move is the one solving.
     pub position: Option<At<RawPosition>>,
-    /// Every move that meets the goal (recomputed and compared by `check`).
+    /// Every move that meets the goal; for `predict-flips`, every disc `move`
+    /// flips (recomputed and compared by `check`).
     pub solution: Option<At<Vec<At<String>>>>,
+    /// Theme `predict-flips`: the move whose flipped discs the learner names.
+    #[serde(rename = "move")]
+    pub mv: Option<At<String>>,
     /// Theme `directions`: how many lines one move must enclose at least.
     pub directions: Option<At<i64>>,
     /// Theme `endgame-best`: the best final disc difference for the side to move.

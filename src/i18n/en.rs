@@ -2,11 +2,12 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
+use crate::course::ThemeKind;
 use crate::engine::search::Level;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
-use crate::runner::Command;
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
+use crate::runner::{Command, Mode, Quarter};
 
 /// The English strings.
 pub struct English;
@@ -831,6 +832,384 @@ impl Strings for English {
         format!("stopped at step {step}")
     }
 
+    fn theme_idea(&self, theme: ThemeKind) -> &'static str {
+        match theme {
+            ThemeKind::LegalMove => {
+                "A move is legal where it encloses a line: next to an opponent disc, with one of your own discs at the far end of that line."
+            }
+            ThemeKind::MaxFlips => {
+                "Count the flips of each move in every direction: the lines of one move add up."
+            }
+            ThemeKind::Directions => {
+                "Look for an empty square with opponent discs on several sides, each line closed by one of your discs further out."
+            }
+            ThemeKind::ForcePass => {
+                "After your move the opponent must have no square that encloses a line: look at the discs their moves would need."
+            }
+            ThemeKind::Wipeout => "Look for the move that encloses every opponent disc at once.",
+            ThemeKind::EndNow => {
+                "After your move neither side may have a legal move: look for the move that leaves no line to enclose for either colour."
+            }
+            ThemeKind::PredictFlips => {
+                "Walk out from the new disc in each of the eight directions: a line flips only when one of your discs closes it."
+            }
+            ThemeKind::AvoidXSquare => {
+                "Before you play, look at each empty corner: after your move, could the opponent enclose a line into it?"
+            }
+            ThemeKind::MinMobility => {
+                "For each move, count the squares the opponent could then play: fewer moves for them is better for you."
+            }
+            ThemeKind::Corner => {
+                "A corner can never be flipped. Follow the edges and diagonals that lead into each corner."
+            }
+            ThemeKind::EndgameWin => {
+                "Flipping the most is not always best: for each move, think of the opponent's best reply."
+            }
+            ThemeKind::EndgameBest => {
+                "Think to the end of the game: for each move, ask what the opponent answers; a move that makes the opponent pass can gain discs."
+            }
+        }
+    }
+
+    fn hint_region(&self, quarter: Quarter) -> String {
+        let (from, to) = quarter.corners();
+        let name = match quarter {
+            Quarter::TopLeft => "top-left",
+            Quarter::TopRight => "top-right",
+            Quarter::BottomLeft => "bottom-left",
+            Quarter::BottomRight => "bottom-right",
+        };
+        self.hint(&format!(
+            "look in the {name} quarter of the board ({from} to {to})."
+        ))
+    }
+
+    fn hint_square(&self, square: Square) -> String {
+        self.hint(&format!("look at {square}."))
+    }
+
+    fn hint_level(&self, level: u8, levels: u8) -> String {
+        format!("(hint {level} of {levels})")
+    }
+
+    fn no_more_hints(&self) -> &'static str {
+        "That was the last hint: type reveal to see the answer."
+    }
+
+    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String {
+        format!("Puzzle {id} ({theme}, rating {rating})")
+    }
+
+    fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
+        let base = match (mode, theme) {
+            (Mode::Theme, None) => "Puzzles by theme, one theme after another",
+            (Mode::Theme, Some(_)) => "Puzzles by theme",
+            (Mode::Rated, _) => "Rated puzzles, chosen near your rating",
+            (Mode::Streak, _) => "Puzzle streak: easiest first, and the first miss ends the run",
+            (Mode::Review, _) => "Review: the puzzles due again today",
+        };
+        match theme {
+            Some(theme) => format!("{base} ({theme})"),
+            None => base.to_string(),
+        }
+    }
+
+    fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
+        match change {
+            Some(change) => format!("rating {rating} ({change:+})"),
+            None => format!("rating {rating}"),
+        }
+    }
+
+    fn streak_now(&self, current: u32, best: u32) -> String {
+        format!("streak {current} (best {best})")
+    }
+
+    fn review_now(&self, due: usize) -> String {
+        format!("{due} to review")
+    }
+
+    fn rating_change(&self, before: i32, after: i32) -> String {
+        format!("Your rating: {before} → {after} ({:+}).", after - before)
+    }
+
+    fn not_rated_helped(&self) -> &'static str {
+        "Not rated: you had help before your first move."
+    }
+
+    fn not_rated_met_before(&self) -> &'static str {
+        "Not rated: you have met this puzzle before."
+    }
+
+    fn review_scheduled(&self, days: u8, due: &str) -> String {
+        match days {
+            1 => format!("It comes back for review tomorrow, {due}."),
+            _ => format!("It comes back for review in {days} days, on {due}."),
+        }
+    }
+
+    fn review_left(&self) -> &'static str {
+        "Solved at the first try: it leaves your review queue."
+    }
+
+    fn streak_extended(&self, current: u32, best: u32) -> String {
+        format!("Streak: {current} (best {best}).")
+    }
+
+    fn streak_ended(&self, at: u32, best: u32) -> String {
+        format!("The streak ends at {at} (best {best}); the next puzzle starts a new one.")
+    }
+
+    fn not_the_goal(&self, square: Square, flips: Bitboard) -> String {
+        format!(
+            "{square} is a legal move (it flips {}), but it does not meet the goal.",
+            list(flips)
+        )
+    }
+
+    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
+        format!(
+            "{square} flips {}; another move flips {most}.",
+            self.discs(flips)
+        )
+    }
+
+    fn fewer_directions(&self, square: Square, enclosed: u32, wanted: u8) -> String {
+        match enclosed {
+            1 => format!("{square} encloses a line in 1 direction; the goal is at least {wanted}."),
+            _ => format!(
+                "{square} encloses lines in {enclosed} directions; the goal is at least {wanted}."
+            ),
+        }
+    }
+
+    fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
+        let o = self.color(opponent);
+        let moves = match moves {
+            1 => "1 legal move".to_string(),
+            n => format!("{n} legal moves"),
+        };
+        format!("After {square}, {o} still has {moves}, so {o} does not have to pass.")
+    }
+
+    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
+        format!(
+            "After {square}, {} still has {}.",
+            self.color(opponent),
+            self.discs(discs)
+        )
+    }
+
+    fn game_goes_on(&self, square: Square, next: Color) -> String {
+        format!(
+            "After {square} the game goes on: {} still has a legal move.",
+            self.color(next)
+        )
+    }
+
+    fn not_a_corner(&self, square: Square) -> String {
+        format!("{square} is not a corner: the corners are a1, h1, a8 and h8.")
+    }
+
+    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+        format!(
+            "After {square}, {} can take the corner {}.",
+            self.color(opponent),
+            list(corners)
+        )
+    }
+
+    fn leaves_more_moves(
+        &self,
+        square: Square,
+        opponent: Color,
+        moves: u32,
+        fewest: u32,
+    ) -> String {
+        let o = self.color(opponent);
+        format!(
+            "After {square}, {o} has {moves} legal moves; another move leaves {o} only {fewest}."
+        )
+    }
+
+    fn endgame_after(
+        &self,
+        square: Square,
+        player: Color,
+        reply: Option<Move>,
+        score: i32,
+    ) -> String {
+        let p = self.color(player);
+        let o = self.color(player.opposite());
+        let result = match score.cmp(&0) {
+            std::cmp::Ordering::Greater => {
+                format!("{p} wins by {}", self.discs(score.unsigned_abs()))
+            }
+            std::cmp::Ordering::Equal => "the game is a draw".to_string(),
+            std::cmp::Ordering::Less => {
+                format!("{p} loses by {}", self.discs(score.unsigned_abs()))
+            }
+        };
+        match reply {
+            None => format!("After {square} the game is over: {result}."),
+            Some(Move::Pass) => {
+                format!("After {square}, {o} must pass; with best play from both sides {result}.")
+            }
+            Some(Move::Play(reply)) => format!(
+                "After {square}, {o}'s best answer is {reply}; with best play from both sides {result}."
+            ),
+        }
+    }
+
+    fn best_line(&self, moves: &[Move], black: u32, white: u32) -> String {
+        let moves: Vec<String> = moves
+            .iter()
+            .map(|m| match m {
+                Move::Play(sq) => sq.to_string(),
+                Move::Pass => "pass".to_string(),
+            })
+            .collect();
+        let winner = Outcome {
+            black,
+            white,
+            empty: 0,
+        }
+        .winner();
+        format!(
+            "Best play from both sides: {}. Final count: black {black}, white {white}: {}.",
+            moves.join(" "),
+            self.verdict(winner)
+        )
+    }
+
+    fn puzzle_answers(&self, answers: Bitboard) -> String {
+        match answers.len() {
+            1 => format!("The answer: {}.", list(answers)),
+            _ => format!("The answers: {}.", list(answers)),
+        }
+    }
+
+    fn plays(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let p = capitalize(self.color(player));
+        format!(
+            "{p} plays {square} and flips {}: {}.",
+            self.discs(flips.len()),
+            list(flips)
+        )
+    }
+
+    fn puzzle_done_prompt(&self) -> &'static str {
+        "Press Enter for the next puzzle, or type quit."
+    }
+
+    fn puzzle_expects_move(&self) -> &'static str {
+        "This puzzle asks for a move: type a square, such as d3."
+    }
+
+    fn puzzle_already_done(&self) -> &'static str {
+        "This puzzle is done: press Enter for the next one."
+    }
+
+    fn puzzle_waits(&self) -> &'static str {
+        "This puzzle waits for your move (or type hint, reveal or skip)."
+    }
+
+    fn puzzle_try_again(&self) -> &'static str {
+        "Try again, or type hint, reveal or skip."
+    }
+
+    fn puzzle_skipped(&self) -> &'static str {
+        "Puzzle skipped."
+    }
+
+    fn no_back_in_puzzles(&self) -> &'static str {
+        "There is no going back in puzzles: type skip for the next one."
+    }
+
+    fn no_more_puzzles(&self) -> &'static str {
+        "No more puzzles here."
+    }
+
+    fn no_puzzles_in(&self, theme: Option<&str>) -> String {
+        match theme {
+            Some(theme) => format!("There is no puzzle of the theme {theme}."),
+            None => "There are no puzzles.".to_string(),
+        }
+    }
+
+    fn nothing_due(&self, next: Option<&str>) -> String {
+        match next {
+            Some(next) => {
+                format!("No puzzle is due for review today; the next comes back on {next}.")
+            }
+            None => "Your review queue is empty.".to_string(),
+        }
+    }
+
+    fn trainer_finished(&self, served: usize, first_try: usize, solved: usize) -> String {
+        format!(
+            "Puzzles this time: {served}; {first_try} solved at the first try, {solved} solved in all."
+        )
+    }
+
+    fn trainer_leaving(&self) -> &'static str {
+        "Leaving the puzzles."
+    }
+
+    fn trainer_end_of_input(&self) -> &'static str {
+        "End of input: leaving the puzzles."
+    }
+
+    fn unknown_puzzle(&self, id: &str, near: Option<&str>) -> String {
+        match near {
+            Some(near) => format!("there is no puzzle `{id}`: did you mean `{near}`?"),
+            None => {
+                format!("there is no puzzle `{id}`; `reversi-tutor puzzles list` shows the themes")
+            }
+        }
+    }
+
+    fn puzzles_heading(&self, count: usize) -> String {
+        format!("{count} puzzles, by theme:")
+    }
+
+    fn list_rating(&self, rating: i32, deviation: i32, rated: u32) -> String {
+        match rated {
+            1 => format!("Your rating: {rating} (±{deviation}), from 1 rated puzzle."),
+            _ => format!("Your rating: {rating} (±{deviation}), from {rated} rated puzzles."),
+        }
+    }
+
+    fn list_streak(&self, best: u32, current: u32) -> String {
+        format!("Best streak: {best} (now {current}).")
+    }
+
+    fn list_review(&self, due: usize, queued: usize) -> String {
+        format!("To review: {due} today, {queued} in the queue.")
+    }
+
+    fn puzzle_command_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "the next puzzle, once this one is done (also an empty line)",
+            Command::Back => "(not used in puzzles)",
+            Command::Retry => "(not used in puzzles)",
+            Command::Skip => "leave this puzzle for the next one",
+            Command::Hint => "a hint: first the idea, then where to look",
+            Command::Reveal => "show the answer and its line",
+            Command::Help => "this list",
+            Command::Quit => "leave (your progress is kept)",
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => "(not used in puzzles)",
+        }
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["pass"]
     }
@@ -854,6 +1233,7 @@ impl Strings for English {
         match command {
             Command::Next => &["next"],
             Command::Back => &["back"],
+            Command::Retry => &["retry", "again"],
             Command::Skip => &["skip"],
             Command::Hint => &["hint"],
             Command::Reveal => &["reveal"],
@@ -875,6 +1255,7 @@ impl Strings for English {
         match command {
             Command::Next => "go on (also an empty line)",
             Command::Back => "go back one step",
+            Command::Retry => "try this step again",
             Command::Skip => "skip this step",
             Command::Hint => "a hint",
             Command::Reveal => "show the answer",
@@ -916,5 +1297,165 @@ impl Strings for English {
 
     fn disc_letters(&self) -> (char, char) {
         ('B', 'W')
+    }
+
+    fn menu_lessons(&self) -> &'static str {
+        "Lessons"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Settings"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Help"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Quit"
+    }
+
+    fn lessons_done(&self, done: usize, total: usize) -> String {
+        format!("{done} of {total} done")
+    }
+
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String {
+        format!("Continue: {number} · {title} (step {step})")
+    }
+
+    fn all_done(&self) -> &'static str {
+        "Every lesson is done: open any of them to go through it again."
+    }
+
+    fn setting_names(&self) -> &'static [&'static str] {
+        &[
+            "Language",
+            "Legal-move dots",
+            "Discs",
+            "Flip animation",
+            "Colours",
+        ]
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "on" } else { "off" }
+    }
+
+    fn theme_names(&self) -> &'static [&'static str] {
+        &["default", "high contrast", "colour-blind safe", "no colour"]
+    }
+
+    fn key_word(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "next",
+            Command::Back => "back",
+            Command::Retry => "retry",
+            Command::Skip => "skip",
+            Command::Hint => "hint",
+            Command::Reveal => "answer",
+            Command::Help => "keys",
+            Command::Quit => "quit",
+            game => self
+                .command_words(game)
+                .first()
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+
+    fn key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "go on to the next step",
+            Command::Back => "go back one step",
+            Command::Retry => "try this step again from its start",
+            Command::Skip => "skip this step",
+            Command::Hint => "a hint",
+            Command::Reveal => "show the answer",
+            Command::Help => "this list of keys",
+            Command::Quit => "quit, with your progress saved",
+            game => self.command_help(game),
+        }
+    }
+
+    fn act_move_cursor(&self) -> &'static str {
+        "move the cursor"
+    }
+
+    fn act_type_square(&self) -> &'static str {
+        "type a square (d3) to put the cursor on it"
+    }
+
+    fn act_play(&self) -> &'static str {
+        "play"
+    }
+
+    fn act_pick(&self) -> &'static str {
+        "mark a square"
+    }
+
+    fn act_answer(&self) -> &'static str {
+        "answer"
+    }
+
+    fn act_pass(&self) -> &'static str {
+        "pass"
+    }
+
+    fn act_click(&self) -> &'static str {
+        "click a square to play it (or mark it)"
+    }
+
+    fn act_number(&self) -> &'static str {
+        "choose an answer by its number"
+    }
+
+    fn act_lessons(&self) -> &'static str {
+        "lessons"
+    }
+
+    fn act_choose(&self) -> &'static str {
+        "choose"
+    }
+
+    fn act_open(&self) -> &'static str {
+        "open"
+    }
+
+    fn act_change(&self) -> &'static str {
+        "change"
+    }
+
+    fn act_back(&self) -> &'static str {
+        "back"
+    }
+
+    fn act_close(&self) -> &'static str {
+        "close"
+    }
+
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
+        format!("Make the window larger (needs {need_w}×{need_h}, now {w}×{h}).")
+    }
+
+    fn board_roles(&self) -> &'static [&'static str] {
+        &[
+            "placed",
+            "tried",
+            "flipped",
+            "closes the line",
+            "open run",
+            "stops here",
+            "marked",
+            "legal move",
+            "your mark",
+        ]
+    }
+
+    fn your_squares(&self, squares: Bitboard) -> String {
+        format!("Your squares: {}", list(squares))
+    }
+
+    fn not_a_terminal(&self) -> &'static str {
+        "the output is not a terminal: the lesson runs in plain text"
     }
 }

@@ -4,11 +4,12 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
+use crate::course::ThemeKind;
 use crate::engine::search::Level;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
-use crate::runner::Command;
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
+use crate::runner::{Command, Mode, Quarter};
 
 /// The Indonesian strings.
 pub struct Indonesian;
@@ -827,6 +828,382 @@ impl Strings for Indonesian {
         format!("berhenti di tahap {step}")
     }
 
+    fn theme_idea(&self, theme: ThemeKind) -> &'static str {
+        match theme {
+            ThemeKind::LegalMove => {
+                "Langkah sah selalu mengapit satu garis: di sebelah bidak lawan, dengan bidakmu sendiri di ujung garis itu."
+            }
+            ThemeKind::MaxFlips => {
+                "Hitung bidak yang terbalik ke setiap arah dari tiap langkah: semua garis dari satu langkah dijumlahkan."
+            }
+            ThemeKind::Directions => {
+                "Cari kotak kosong yang dikelilingi bidak lawan di beberapa sisi, dengan setiap garis ditutup bidakmu di ujungnya."
+            }
+            ThemeKind::ForcePass => {
+                "Setelah langkahmu, lawan tidak boleh punya kotak yang mengapit garis: perhatikan bidak yang dibutuhkan langkah-langkah lawan."
+            }
+            ThemeKind::Wipeout => "Cari langkah yang mengapit semua bidak lawan sekaligus.",
+            ThemeKind::EndNow => {
+                "Setelah langkahmu, kedua pihak tidak boleh punya langkah sah: cari langkah yang tidak menyisakan garis untuk diapit kedua warna."
+            }
+            ThemeKind::PredictFlips => {
+                "Telusuri kedelapan arah dari bidak baru: sebuah garis hanya dibalik jika ditutup oleh bidakmu sendiri."
+            }
+            ThemeKind::AvoidXSquare => {
+                "Sebelum melangkah, lihat setiap sudut yang kosong: sesudah langkahmu, bisakah lawan mengapit garis menuju sudut itu?"
+            }
+            ThemeKind::MinMobility => {
+                "Untuk setiap langkah, hitung kotak yang lalu bisa dimainkan lawan: makin sedikit langkah lawan, makin baik untukmu."
+            }
+            ThemeKind::Corner => {
+                "Bidak di sudut tidak pernah bisa dibalik. Telusuri tepi dan garis miring yang menuju setiap sudut."
+            }
+            ThemeKind::EndgameWin => {
+                "Membalik paling banyak tidak selalu terbaik: untuk setiap langkah, pikirkan balasan terbaik lawan."
+            }
+            ThemeKind::EndgameBest => {
+                "Pikirkan sampai akhir partai: untuk setiap langkah, apa balasan lawan? Langkah yang memaksa lawan melewati giliran bisa menambah bidak."
+            }
+        }
+    }
+
+    fn hint_region(&self, quarter: Quarter) -> String {
+        let (from, to) = quarter.corners();
+        let name = match quarter {
+            Quarter::TopLeft => "kiri atas",
+            Quarter::TopRight => "kanan atas",
+            Quarter::BottomLeft => "kiri bawah",
+            Quarter::BottomRight => "kanan bawah",
+        };
+        self.hint(&format!(
+            "lihat seperempat papan bagian {name} ({from} sampai {to})."
+        ))
+    }
+
+    fn hint_square(&self, square: Square) -> String {
+        self.hint(&format!("perhatikan {square}."))
+    }
+
+    fn hint_level(&self, level: u8, levels: u8) -> String {
+        format!("(petunjuk {level} dari {levels})")
+    }
+
+    fn no_more_hints(&self) -> &'static str {
+        "Itu petunjuk terakhir: ketik reveal untuk melihat jawabannya."
+    }
+
+    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String {
+        format!("Teka-teki {id} ({theme}, rating {rating})")
+    }
+
+    fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
+        let base = match (mode, theme) {
+            (Mode::Theme, None) => "Teka-teki per tema, satu tema demi satu tema",
+            (Mode::Theme, Some(_)) => "Teka-teki per tema",
+            (Mode::Rated, _) => "Teka-teki berperingkat, dipilih dekat ratingmu",
+            (Mode::Streak, _) => {
+                "Teka-teki beruntun: mulai dari yang termudah, dan satu kesalahan mengakhiri rangkaian"
+            }
+            (Mode::Review, _) => "Ulangan: teka-teki yang perlu diulang hari ini",
+        };
+        match theme {
+            Some(theme) => format!("{base} ({theme})"),
+            None => base.to_string(),
+        }
+    }
+
+    fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
+        match change {
+            Some(change) => format!("ratingmu {rating} ({change:+})"),
+            None => format!("ratingmu {rating}"),
+        }
+    }
+
+    fn streak_now(&self, current: u32, best: u32) -> String {
+        format!("beruntun {current} (terbaik {best})")
+    }
+
+    fn review_now(&self, due: usize) -> String {
+        format!("{due} untuk diulang")
+    }
+
+    fn rating_change(&self, before: i32, after: i32) -> String {
+        format!("Ratingmu: {before} → {after} ({:+}).", after - before)
+    }
+
+    fn not_rated_helped(&self) -> &'static str {
+        "Tidak dihitung untuk rating: kamu memakai bantuan sebelum langkah pertamamu."
+    }
+
+    fn not_rated_met_before(&self) -> &'static str {
+        "Tidak dihitung untuk rating: kamu sudah pernah mencoba teka-teki ini."
+    }
+
+    fn review_scheduled(&self, days: u8, due: &str) -> String {
+        match days {
+            1 => format!("Teka-teki ini muncul lagi untuk diulang besok, {due}."),
+            _ => format!("Teka-teki ini muncul lagi untuk diulang dalam {days} hari, pada {due}."),
+        }
+    }
+
+    fn review_left(&self) -> &'static str {
+        "Benar pada percobaan pertama: teka-teki ini keluar dari daftar ulangan."
+    }
+
+    fn streak_extended(&self, current: u32, best: u32) -> String {
+        format!("Beruntun: {current} (terbaik {best}).")
+    }
+
+    fn streak_ended(&self, at: u32, best: u32) -> String {
+        format!(
+            "Rangkaian beruntun berakhir di {at} (terbaik {best}); teka-teki berikutnya memulai rangkaian baru."
+        )
+    }
+
+    fn not_the_goal(&self, square: Square, flips: Bitboard) -> String {
+        format!(
+            "{square} memang langkah sah (membalik {}), tetapi tidak memenuhi tujuan teka-teki.",
+            list(flips)
+        )
+    }
+
+    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
+        format!(
+            "{square} membalik {}; ada langkah lain yang membalik {most}.",
+            self.discs(flips)
+        )
+    }
+
+    fn fewer_directions(&self, square: Square, enclosed: u32, wanted: u8) -> String {
+        format!(
+            "{square} mengapit garis ke {enclosed} arah; tujuannya paling sedikit {wanted} arah."
+        )
+    }
+
+    fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
+        let o = self.color(opponent);
+        format!(
+            "Setelah {square}, {o} masih punya {moves} langkah sah, jadi {o} tidak harus melewati giliran."
+        )
+    }
+
+    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
+        format!(
+            "Setelah {square}, {} masih punya {}.",
+            self.color(opponent),
+            self.discs(discs)
+        )
+    }
+
+    fn game_goes_on(&self, square: Square, next: Color) -> String {
+        format!(
+            "Setelah {square}, partai masih berlanjut: {} masih punya langkah sah.",
+            self.color(next)
+        )
+    }
+
+    fn not_a_corner(&self, square: Square) -> String {
+        format!("{square} bukan sudut: sudut papan adalah a1, h1, a8, dan h8.")
+    }
+
+    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+        format!(
+            "Sesudah {square}, {} bisa mengambil sudut {}.",
+            self.color(opponent),
+            list(corners)
+        )
+    }
+
+    fn leaves_more_moves(
+        &self,
+        square: Square,
+        opponent: Color,
+        moves: u32,
+        fewest: u32,
+    ) -> String {
+        let o = self.color(opponent);
+        format!(
+            "Sesudah {square}, {o} punya {moves} langkah sah; langkah lain hanya menyisakan {fewest} untuk {o}."
+        )
+    }
+
+    fn endgame_after(
+        &self,
+        square: Square,
+        player: Color,
+        reply: Option<Move>,
+        score: i32,
+    ) -> String {
+        let p = self.color(player);
+        let o = self.color(player.opposite());
+        let result = match score.cmp(&0) {
+            std::cmp::Ordering::Greater => format!(
+                "{p} menang dengan selisih {}",
+                self.discs(score.unsigned_abs())
+            ),
+            std::cmp::Ordering::Equal => "hasilnya seri".to_string(),
+            std::cmp::Ordering::Less => format!(
+                "{p} kalah dengan selisih {}",
+                self.discs(score.unsigned_abs())
+            ),
+        };
+        match reply {
+            None => format!("Setelah {square}, partai selesai: {result}."),
+            Some(Move::Pass) => format!(
+                "Setelah {square}, {o} harus melewati giliran; jika kedua pihak bermain sebaik mungkin, {result}."
+            ),
+            Some(Move::Play(reply)) => format!(
+                "Setelah {square}, balasan terbaik {o} adalah {reply}; jika kedua pihak bermain sebaik mungkin, {result}."
+            ),
+        }
+    }
+
+    fn best_line(&self, moves: &[Move], black: u32, white: u32) -> String {
+        let moves: Vec<String> = moves
+            .iter()
+            .map(|m| match m {
+                Move::Play(sq) => sq.to_string(),
+                Move::Pass => "lewat".to_string(),
+            })
+            .collect();
+        let winner = Outcome {
+            black,
+            white,
+            empty: 0,
+        }
+        .winner();
+        format!(
+            "Permainan terbaik kedua pihak: {}. Hitungan akhir: hitam {black}, putih {white}: {}.",
+            moves.join(" "),
+            self.verdict(winner)
+        )
+    }
+
+    fn puzzle_answers(&self, answers: Bitboard) -> String {
+        match answers.len() {
+            1 => format!("Jawabannya: {}.", list(answers)),
+            _ => format!("Jawaban yang benar: {}.", list(answers)),
+        }
+    }
+
+    fn plays(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let p = capitalize(self.color(player));
+        format!(
+            "{p} melangkah di {square} dan membalik {}: {}.",
+            self.discs(flips.len()),
+            list(flips)
+        )
+    }
+
+    fn puzzle_done_prompt(&self) -> &'static str {
+        "Tekan Enter untuk teka-teki berikutnya, atau ketik quit."
+    }
+
+    fn puzzle_expects_move(&self) -> &'static str {
+        "Teka-teki ini meminta satu langkah: ketik satu kotak, misalnya d3."
+    }
+
+    fn puzzle_already_done(&self) -> &'static str {
+        "Teka-teki ini sudah selesai: tekan Enter untuk yang berikutnya."
+    }
+
+    fn puzzle_waits(&self) -> &'static str {
+        "Teka-teki ini menunggu langkahmu (atau ketik hint, reveal, atau skip)."
+    }
+
+    fn puzzle_try_again(&self) -> &'static str {
+        "Coba lagi, atau ketik hint, reveal, atau skip."
+    }
+
+    fn puzzle_skipped(&self) -> &'static str {
+        "Teka-teki dilewati."
+    }
+
+    fn no_back_in_puzzles(&self) -> &'static str {
+        "Di teka-teki tidak ada langkah kembali: ketik skip untuk teka-teki berikutnya."
+    }
+
+    fn no_more_puzzles(&self) -> &'static str {
+        "Tidak ada teka-teki lagi di sini."
+    }
+
+    fn no_puzzles_in(&self, theme: Option<&str>) -> String {
+        match theme {
+            Some(theme) => format!("Tidak ada teka-teki bertema {theme}."),
+            None => "Tidak ada teka-teki.".to_string(),
+        }
+    }
+
+    fn nothing_due(&self, next: Option<&str>) -> String {
+        match next {
+            Some(next) => format!(
+                "Hari ini tidak ada teka-teki yang perlu diulang; berikutnya muncul lagi pada {next}."
+            ),
+            None => "Daftar ulanganmu kosong.".to_string(),
+        }
+    }
+
+    fn trainer_finished(&self, served: usize, first_try: usize, solved: usize) -> String {
+        format!(
+            "Teka-teki kali ini: {served}; {first_try} benar pada percobaan pertama, total {solved} terpecahkan."
+        )
+    }
+
+    fn trainer_leaving(&self) -> &'static str {
+        "Keluar dari teka-teki."
+    }
+
+    fn trainer_end_of_input(&self) -> &'static str {
+        "Masukan habis: keluar dari teka-teki."
+    }
+
+    fn unknown_puzzle(&self, id: &str, near: Option<&str>) -> String {
+        match near {
+            Some(near) => format!("tidak ada teka-teki `{id}`: maksudmu `{near}`?"),
+            None => format!(
+                "tidak ada teka-teki `{id}`; `reversi-tutor puzzles list` menampilkan temanya"
+            ),
+        }
+    }
+
+    fn puzzles_heading(&self, count: usize) -> String {
+        format!("{count} teka-teki, per tema:")
+    }
+
+    fn list_rating(&self, rating: i32, deviation: i32, rated: u32) -> String {
+        format!("Ratingmu: {rating} (±{deviation}), dari {rated} teka-teki yang dinilai.")
+    }
+
+    fn list_streak(&self, best: u32, current: u32) -> String {
+        format!("Rangkaian beruntun terbaik: {best} (sekarang {current}).")
+    }
+
+    fn list_review(&self, due: usize, queued: usize) -> String {
+        format!("Untuk diulang: {due} hari ini, {queued} dalam daftar.")
+    }
+
+    fn puzzle_command_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "teka-teki berikutnya, setelah yang ini selesai (juga baris kosong)",
+            Command::Back => "(tidak dipakai di teka-teki)",
+            Command::Retry => "(tidak dipakai di teka-teki)",
+            Command::Skip => "tinggalkan teka-teki ini, lanjut ke berikutnya",
+            Command::Hint => "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat",
+            Command::Reveal => "tunjukkan jawaban dan jalannya permainan",
+            Command::Help => "daftar ini",
+            Command::Quit => "keluar (kemajuanmu disimpan)",
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => "(tidak dipakai di teka-teki)",
+        }
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["lewat", "lewati", "lewati giliran", "melewati giliran"]
     }
@@ -850,6 +1227,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => &["lanjut"],
             Command::Back => &["kembali"],
+            Command::Retry => &["coba lagi"],
             Command::Skip => &[],
             Command::Hint => &["petunjuk"],
             Command::Reveal => &["jawaban"],
@@ -871,6 +1249,7 @@ impl Strings for Indonesian {
         match command {
             Command::Next => "lanjut (juga baris kosong)",
             Command::Back => "kembali satu tahap",
+            Command::Retry => "coba lagi tahap ini",
             Command::Skip => "lewati tahap ini",
             Command::Hint => "petunjuk",
             Command::Reveal => "tunjukkan jawabannya",
@@ -916,5 +1295,170 @@ impl Strings for Indonesian {
 
     fn disc_letters(&self) -> (char, char) {
         ('H', 'P')
+    }
+
+    fn menu_lessons(&self) -> &'static str {
+        "Pelajaran"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Pengaturan"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Bantuan"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Keluar"
+    }
+
+    fn lessons_done(&self, done: usize, total: usize) -> String {
+        format!("{done} dari {total} selesai")
+    }
+
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String {
+        format!("Lanjutkan: {number} · {title} (tahap {step})")
+    }
+
+    fn all_done(&self) -> &'static str {
+        "Semua pelajaran selesai: buka yang mana saja untuk mengulanginya."
+    }
+
+    fn setting_names(&self) -> &'static [&'static str] {
+        &[
+            "Bahasa",
+            "Titik langkah sah",
+            "Bidak",
+            "Animasi membalik",
+            "Warna",
+        ]
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "aktif" } else { "mati" }
+    }
+
+    fn theme_names(&self) -> &'static [&'static str] {
+        &[
+            "bawaan",
+            "kontras tinggi",
+            "aman untuk buta warna",
+            "tanpa warna",
+        ]
+    }
+
+    fn key_word(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "lanjut",
+            Command::Back => "kembali",
+            Command::Retry => "coba lagi",
+            Command::Skip => "lewati",
+            Command::Hint => "petunjuk",
+            Command::Reveal => "jawaban",
+            Command::Help => "tombol",
+            Command::Quit => "keluar",
+            game => self
+                .command_words(game)
+                .first()
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+
+    fn key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "lanjut ke tahap berikutnya",
+            Command::Back => "kembali satu tahap",
+            Command::Retry => "coba lagi tahap ini dari awal",
+            Command::Skip => "lewati tahap ini",
+            Command::Hint => "petunjuk",
+            Command::Reveal => "tunjukkan jawabannya",
+            Command::Help => "daftar tombol ini",
+            Command::Quit => "keluar, kemajuanmu disimpan",
+            game => self.command_help(game),
+        }
+    }
+
+    fn act_move_cursor(&self) -> &'static str {
+        "gerakkan kursor"
+    }
+
+    fn act_type_square(&self) -> &'static str {
+        "ketik nama kotak (d3) untuk menaruh kursor di sana"
+    }
+
+    fn act_play(&self) -> &'static str {
+        "melangkah"
+    }
+
+    fn act_pick(&self) -> &'static str {
+        "tandai kotak"
+    }
+
+    fn act_answer(&self) -> &'static str {
+        "jawab"
+    }
+
+    fn act_pass(&self) -> &'static str {
+        "melewati giliran"
+    }
+
+    fn act_click(&self) -> &'static str {
+        "klik kotak untuk melangkah di sana (atau menandainya)"
+    }
+
+    fn act_number(&self) -> &'static str {
+        "pilih jawaban menurut nomornya"
+    }
+
+    fn act_lessons(&self) -> &'static str {
+        "daftar pelajaran"
+    }
+
+    fn act_choose(&self) -> &'static str {
+        "pilih"
+    }
+
+    fn act_open(&self) -> &'static str {
+        "buka"
+    }
+
+    fn act_change(&self) -> &'static str {
+        "ubah"
+    }
+
+    fn act_back(&self) -> &'static str {
+        "kembali"
+    }
+
+    fn act_close(&self) -> &'static str {
+        "tutup"
+    }
+
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
+        format!("Perbesar jendela (perlu {need_w}×{need_h}, sekarang {w}×{h}).")
+    }
+
+    fn board_roles(&self) -> &'static [&'static str] {
+        &[
+            "baru diletakkan",
+            "dicoba",
+            "dibalik",
+            "menutup garis",
+            "deretan terbuka",
+            "berhenti di sini",
+            "ditandai",
+            "langkah sah",
+            "tandamu",
+        ]
+    }
+
+    fn your_squares(&self, squares: Bitboard) -> String {
+        format!("Kotak pilihanmu: {}", list(squares))
+    }
+
+    fn not_a_terminal(&self) -> &'static str {
+        "keluaran bukan terminal: pelajaran berjalan dalam teks biasa"
     }
 }

@@ -134,6 +134,7 @@ pub const fn short_forms(command: Command) -> &'static [&'static str] {
     match command {
         Command::Next => &["n"],
         Command::Back => &["b"],
+        Command::Retry => &["t"],
         Command::Skip => &["s"],
         Command::Hint => &["h"],
         Command::Reveal => &["r"],

@@ -6,11 +6,12 @@
 //! counts); a language turns them into words with the helpers of `i18n` (such as
 //! `list` for a set of squares and `capitalize`).
 
+use crate::course::ThemeKind;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
-use crate::runner::Command;
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
+use crate::runner::{Command, Mode, Quarter};
 
 /// Every sentence the tutor says that does not come from a lesson file, in one language.
 pub trait Strings: Sync {
@@ -350,6 +351,114 @@ pub trait Strings: Sync {
     fn progress_not_saved(&self, why: &str) -> String;
     /// Where the learner stopped in a lesson not yet finished (counting from 1).
     fn stopped_at(&self, step: usize) -> String;
+    // A puzzle session.
+
+    /// The idea of a puzzle theme, the first hint of a puzzle without its own.
+    fn theme_idea(&self, theme: ThemeKind) -> &'static str;
+    /// The second hint: the quarter of the board holding a right move.
+    fn hint_region(&self, quarter: Quarter) -> String;
+    /// The second hint, where the quarter would name it anyway: the square.
+    fn hint_square(&self, square: Square) -> String;
+    /// Which hint this is: `(hint 1 of 2)`.
+    fn hint_level(&self, level: u8, levels: u8) -> String;
+    /// A hint asked for after the last one.
+    fn no_more_hints(&self) -> &'static str;
+    /// A puzzle's heading: `Puzzle corner-001 (corner, rating 800)`.
+    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String;
+    /// The heading of a trainer session: the mode, and the theme kept to if any.
+    fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String;
+    /// The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+    fn rating_now(&self, rating: i32, change: Option<i32>) -> String;
+    /// The streak on the status line: `streak 4 (best 7)`.
+    fn streak_now(&self, current: u32, best: u32) -> String;
+    /// The puzzles due for review today, on the status line: `5 to review`.
+    fn review_now(&self, due: usize) -> String;
+    /// The rating after a rated first try: `Your rating: 1500 → 1562 (+62).`
+    fn rating_change(&self, before: i32, after: i32) -> String;
+    /// A first try not rated: help came before the first move.
+    fn not_rated_helped(&self) -> &'static str;
+    /// A first try not rated: the learner had met the puzzle before.
+    fn not_rated_met_before(&self) -> &'static str;
+    /// A missed or helped puzzle goes to review: back in `days` days, on `due`.
+    fn review_scheduled(&self, days: u8, due: &str) -> String;
+    /// A puzzle solved at the first try leaves the review queue.
+    fn review_left(&self) -> &'static str;
+    /// The streak grows: `Streak: 4 (best 7).`
+    fn streak_extended(&self, current: u32, best: u32) -> String;
+    /// The streak ends.
+    fn streak_ended(&self, at: u32, best: u32) -> String;
+    /// A legal move that misses the puzzle's goal (what it does instead follows).
+    fn not_the_goal(&self, square: Square, flips: Bitboard) -> String;
+    /// A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String;
+    /// A move that encloses lines in too few directions.
+    fn fewer_directions(&self, square: Square, enclosed: u32, wanted: u8) -> String;
+    /// After a move meant to force a pass, the opponent can still move.
+    fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String;
+    /// After a move meant to wipe the opponent out, the opponent keeps discs.
+    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String;
+    /// After a move meant to end the game, the game goes on.
+    fn game_goes_on(&self, square: Square, next: Color) -> String;
+    /// A move meant to take a corner that is not one.
+    fn not_a_corner(&self, square: Square) -> String;
+    /// A move meant to give the opponent no corner that gives one.
+    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String;
+    /// A move meant to leave the opponent the fewest moves that leaves more.
+    fn leaves_more_moves(&self, square: Square, opponent: Color, moves: u32, fewest: u32)
+    -> String;
+    /// A wrong endgame move: the opponent's best reply and the exact result for
+    /// `player` with best play from both sides (`score`: the final disc difference).
+    fn endgame_after(
+        &self,
+        square: Square,
+        player: Color,
+        reply: Option<Move>,
+        score: i32,
+    ) -> String;
+    /// An endgame's best line and its final count.
+    fn best_line(&self, moves: &[Move], black: u32, white: u32) -> String;
+    /// Every right answer of a puzzle, shown on request.
+    fn puzzle_answers(&self, answers: Bitboard) -> String;
+    /// A move played to show the answer: `Black plays h5 and flips 2 discs: g5, f5.`
+    fn plays(&self, player: Color, square: Square, flips: Bitboard) -> String;
+    /// What to type once a puzzle is done.
+    fn puzzle_done_prompt(&self) -> &'static str;
+    /// An answer of the wrong kind for a puzzle.
+    fn puzzle_expects_move(&self) -> &'static str;
+    /// An answer to a puzzle already solved or revealed.
+    fn puzzle_already_done(&self) -> &'static str;
+    /// Going on from a puzzle still open.
+    fn puzzle_waits(&self) -> &'static str;
+    /// After a wrong move at a puzzle.
+    fn puzzle_try_again(&self) -> &'static str;
+    /// A puzzle left with skip.
+    fn puzzle_skipped(&self) -> &'static str;
+    /// `back` in a trainer session.
+    fn no_back_in_puzzles(&self) -> &'static str;
+    /// Every puzzle of the session's choice has been served.
+    fn no_more_puzzles(&self) -> &'static str;
+    /// No puzzle at all of the theme asked for (or none at all).
+    fn no_puzzles_in(&self, theme: Option<&str>) -> String;
+    /// Review mode with nothing due today; when the next puzzle comes back, if any.
+    fn nothing_due(&self, next: Option<&str>) -> String;
+    /// How a trainer session went.
+    fn trainer_finished(&self, served: usize, first_try: usize, solved: usize) -> String;
+    /// Leaving a trainer session (`quit`).
+    fn trainer_leaving(&self) -> &'static str;
+    /// The input ended during a trainer session.
+    fn trainer_end_of_input(&self) -> &'static str;
+    /// An unknown puzzle id, with the nearest id there is.
+    fn unknown_puzzle(&self, id: &str, near: Option<&str>) -> String;
+    /// The heading of the puzzle list.
+    fn puzzles_heading(&self, count: usize) -> String;
+    /// The learner's rating in the puzzle list.
+    fn list_rating(&self, rating: i32, deviation: i32, rated: u32) -> String;
+    /// The learner's streaks in the puzzle list.
+    fn list_streak(&self, best: u32, current: u32) -> String;
+    /// The review queue in the puzzle list.
+    fn list_review(&self, due: usize, queued: usize) -> String;
+    /// What a command does in a trainer session, for its help.
+    fn puzzle_command_help(&self, command: Command) -> &'static str;
 
     // Words the learner may type (lower case); English ones are always understood too.
 
@@ -372,4 +481,64 @@ pub trait Strings: Sync {
     /// The letters of the two colours of disc, for `--ascii`: the first letter
     /// of each colour's name.
     fn disc_letters(&self) -> (char, char);
+    /// The home menu's entry for the course.
+    fn menu_lessons(&self) -> &'static str;
+    /// The home menu's entry for the settings.
+    fn menu_settings(&self) -> &'static str;
+    /// The home menu's entry for the keys.
+    fn menu_help(&self) -> &'static str;
+    /// The home menu's entry that leaves.
+    fn menu_quit(&self) -> &'static str;
+    /// How many lessons are finished: `7 of 21 done`.
+    fn lessons_done(&self, done: usize, total: usize) -> String;
+    /// Where the learner stopped: `Continue: 8 · No chain reaction (step 3)`.
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String;
+    /// Every lesson finished.
+    fn all_done(&self) -> &'static str;
+    /// The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+    fn setting_names(&self) -> &'static [&'static str];
+    /// A setting switched on or off.
+    fn on_off(&self, on: bool) -> &'static str;
+    /// The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+    fn theme_names(&self) -> &'static [&'static str];
+    /// A session command as one short word on the key bar of the full-screen tutor.
+    fn key_word(&self, command: Command) -> &'static str;
+    /// What a session command's key does, for the key list of the full-screen tutor.
+    fn key_help(&self, command: Command) -> &'static str;
+    /// Keys that move the cursor on the board.
+    fn act_move_cursor(&self) -> &'static str;
+    /// Typing a square (`d3`) puts the cursor on it.
+    fn act_type_square(&self) -> &'static str;
+    /// The key that plays the square under the cursor.
+    fn act_play(&self) -> &'static str;
+    /// The key that marks or unmarks the square under the cursor.
+    fn act_pick(&self) -> &'static str;
+    /// The key that gives the squares marked as the answer.
+    fn act_answer(&self) -> &'static str;
+    /// The key that passes.
+    fn act_pass(&self) -> &'static str;
+    /// A click on a square.
+    fn act_click(&self) -> &'static str;
+    /// Keys that choose an answer by its number.
+    fn act_number(&self) -> &'static str;
+    /// The key that goes back to the list of lessons.
+    fn act_lessons(&self) -> &'static str;
+    /// Keys that move through a list.
+    fn act_choose(&self) -> &'static str;
+    /// The key that opens the entry chosen.
+    fn act_open(&self) -> &'static str;
+    /// Keys that change the setting chosen.
+    fn act_change(&self) -> &'static str;
+    /// The key that goes back to the screen before.
+    fn act_back(&self) -> &'static str;
+    /// The key that closes the key list.
+    fn act_close(&self) -> &'static str;
+    /// The window is too small for the screen: `Make the window larger (needs 40×14, now 20×8).`
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String;
+    /// What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+    fn board_roles(&self) -> &'static [&'static str];
+    /// The squares the learner has marked so far.
+    fn your_squares(&self, squares: Bitboard) -> String;
+    /// The output is not a terminal, so the lesson runs in plain text.
+    fn not_a_terminal(&self) -> &'static str;
 }

@@ -1,10 +1,12 @@
 //! Every language has every string, translated; and the words the rules documents use.
 
 use super::*;
+use crate::course::ThemeKind;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Direction, Line, LineOutcome, Move, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
+use crate::runner::{Mode, Quarter};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -217,6 +219,55 @@ fn every_string() -> Vec<(&'static str, Call)> {
         progress_shared();
         progress_not_saved("disk full");
         stopped_at(4);
+        theme_idea(ThemeKind::Corner);
+        hint_region(Quarter::BottomRight);
+        hint_square(sq("h8"));
+        hint_level(1, 2);
+        no_more_hints();
+        puzzle_heading("corner-001", "corner", 800);
+        trainer_heading(Mode::Rated, None);
+        rating_now(1562, Some(62));
+        streak_now(4, 7);
+        review_now(5);
+        rating_change(1500, 1562);
+        not_rated_helped();
+        not_rated_met_before();
+        review_scheduled(3, "2026-05-04");
+        review_left();
+        streak_extended(4, 7);
+        streak_ended(4, 7);
+        not_the_goal(sq("c4"), set(&["d4"]));
+        flips_fewer(sq("d3"), 2, 4);
+        fewer_directions(sq("d3"), 2, 3);
+        opponent_can_move(sq("d3"), w, 3);
+        opponent_keeps(sq("d3"), w, 4);
+        game_goes_on(sq("d3"), w);
+        not_a_corner(sq("d3"));
+        gives_corner(sq("g7"), w, set(&["h8"]));
+        leaves_more_moves(sq("c4"), w, 5, 2);
+        endgame_after(sq("g2"), b, Some(Move::Play(sq("h1"))), -4);
+        best_line(&[Move::Play(sq("h5")), Move::Pass, Move::Play(sq("g6"))], 37, 27);
+        puzzle_answers(set(&["d3", "c4"]));
+        plays(b, sq("h5"), set(&["g5", "f5"]));
+        puzzle_done_prompt();
+        puzzle_expects_move();
+        puzzle_already_done();
+        puzzle_waits();
+        puzzle_try_again();
+        puzzle_skipped();
+        no_back_in_puzzles();
+        no_more_puzzles();
+        no_puzzles_in(Some("corner"));
+        nothing_due(Some("2026-05-04"));
+        trainer_finished(5, 3, 4);
+        trainer_leaving();
+        trainer_end_of_input();
+        unknown_puzzle("corner-01", Some("corner-001"));
+        puzzles_heading(14);
+        list_rating(1500, 350, 0);
+        list_streak(12, 3);
+        list_review(2, 5);
+        puzzle_command_help(Command::Hint);
         pass_words();
         outcome_words();
         win_words();
@@ -225,6 +276,36 @@ fn every_string() -> Vec<(&'static str, Call)> {
         commands_heading();
         answer_forms();
         disc_letters();
+        menu_lessons();
+        menu_settings();
+        menu_help();
+        menu_quit();
+        lessons_done(7, 21);
+        continue_at(8, "Title", 3);
+        all_done();
+        setting_names();
+        on_off(true);
+        theme_names();
+        key_word(Command::Reveal);
+        key_help(Command::Quit);
+        act_move_cursor();
+        act_type_square();
+        act_play();
+        act_pick();
+        act_answer();
+        act_pass();
+        act_click();
+        act_number();
+        act_lessons();
+        act_choose();
+        act_open();
+        act_change();
+        act_back();
+        act_close();
+        too_small(40, 14, 20, 8);
+        board_roles();
+        your_squares(set(&["d4", "e5"]));
+        not_a_terminal();
     }
 }
 

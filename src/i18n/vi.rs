@@ -4,11 +4,12 @@
 
 use super::strings::Strings;
 use super::{capitalize, list};
+use crate::course::ThemeKind;
 use crate::engine::search::Level;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
-use crate::runner::Command;
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
+use crate::runner::{Command, Mode, Quarter};
 
 /// The Vietnamese strings.
 pub struct Vietnamese;
@@ -788,6 +789,372 @@ impl Strings for Vietnamese {
         format!("dừng ở bước {step}")
     }
 
+    fn theme_idea(&self, theme: ThemeKind) -> &'static str {
+        match theme {
+            ThemeKind::LegalMove => {
+                "Nước hợp lệ phải kẹp được một hàng: đặt cạnh quân đối thủ, với một quân của mình ở đầu kia của hàng đó."
+            }
+            ThemeKind::MaxFlips => {
+                "Đếm số quân bị lật theo mọi hướng của từng nước: các hàng của cùng một nước được cộng lại."
+            }
+            ThemeKind::Directions => {
+                "Tìm một ô trống có quân đối thủ ở nhiều phía, mỗi hàng đều có quân của mình khép lại ở phía xa."
+            }
+            ThemeKind::ForcePass => {
+                "Sau nước của bạn, đối thủ không được còn ô nào kẹp được hàng: hãy xem các nước của đối thủ cần những quân nào."
+            }
+            ThemeKind::Wipeout => "Tìm nước kẹp được tất cả quân đối thủ cùng một lúc.",
+            ThemeKind::EndNow => {
+                "Sau nước của bạn, cả hai bên đều không còn nước hợp lệ: tìm nước không để lại hàng nào cho bên nào kẹp."
+            }
+            ThemeKind::PredictFlips => {
+                "Đi ra từ quân mới theo cả tám hướng: một đường chỉ lật khi có quân của bạn khép lại nó."
+            }
+            ThemeKind::AvoidXSquare => {
+                "Trước khi đi, hãy nhìn từng góc còn trống: sau nước của bạn, đối thủ có kẹp được một đường vào góc đó không?"
+            }
+            ThemeKind::MinMobility => {
+                "Với mỗi nước, hãy đếm số ô đối thủ có thể đi sau đó: đối thủ càng ít nước thì càng tốt cho bạn."
+            }
+            ThemeKind::Corner => {
+                "Quân ở góc không bao giờ bị lật. Hãy lần theo các mép và đường chéo dẫn vào từng góc."
+            }
+            ThemeKind::EndgameWin => {
+                "Lật nhiều nhất không phải lúc nào cũng tốt nhất: với mỗi nước, hãy nghĩ đến nước đáp hay nhất của đối thủ."
+            }
+            ThemeKind::EndgameBest => {
+                "Hãy tính đến cuối ván: với mỗi nước, đối thủ sẽ đáp thế nào? Nước buộc đối thủ bỏ lượt có thể giúp thêm quân."
+            }
+        }
+    }
+
+    fn hint_region(&self, quarter: Quarter) -> String {
+        let (from, to) = quarter.corners();
+        let name = match quarter {
+            Quarter::TopLeft => "trên bên trái",
+            Quarter::TopRight => "trên bên phải",
+            Quarter::BottomLeft => "dưới bên trái",
+            Quarter::BottomRight => "dưới bên phải",
+        };
+        self.hint(&format!(
+            "hãy nhìn vào một phần tư bàn cờ phía {name} (từ {from} đến {to})."
+        ))
+    }
+
+    fn hint_square(&self, square: Square) -> String {
+        self.hint(&format!("hãy nhìn ô {square}."))
+    }
+
+    fn hint_level(&self, level: u8, levels: u8) -> String {
+        format!("(gợi ý {level}/{levels})")
+    }
+
+    fn no_more_hints(&self) -> &'static str {
+        "Đó là gợi ý cuối cùng: gõ reveal để xem đáp án."
+    }
+
+    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String {
+        format!("Câu đố {id} ({theme}, độ khó {rating})")
+    }
+
+    fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
+        let base = match (mode, theme) {
+            (Mode::Theme, None) => "Câu đố theo chủ đề, lần lượt từng chủ đề",
+            (Mode::Theme, Some(_)) => "Câu đố theo chủ đề",
+            (Mode::Rated, _) => "Câu đố tính điểm, chọn gần điểm của bạn",
+            (Mode::Streak, _) => "Chuỗi câu đố: dễ nhất trước, sai một lần là hết chuỗi",
+            (Mode::Review, _) => "Ôn lại: các câu đố đến hạn hôm nay",
+        };
+        match theme {
+            Some(theme) => format!("{base} ({theme})"),
+            None => base.to_string(),
+        }
+    }
+
+    fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
+        match change {
+            Some(change) => format!("điểm {rating} ({change:+})"),
+            None => format!("điểm {rating}"),
+        }
+    }
+
+    fn streak_now(&self, current: u32, best: u32) -> String {
+        format!("chuỗi {current} (cao nhất {best})")
+    }
+
+    fn review_now(&self, due: usize) -> String {
+        format!("{due} câu cần ôn")
+    }
+
+    fn rating_change(&self, before: i32, after: i32) -> String {
+        format!("Điểm của bạn: {before} → {after} ({:+}).", after - before)
+    }
+
+    fn not_rated_helped(&self) -> &'static str {
+        "Không tính điểm: bạn đã dùng trợ giúp trước nước đi đầu tiên."
+    }
+
+    fn not_rated_met_before(&self) -> &'static str {
+        "Không tính điểm: bạn đã gặp câu đố này trước đây."
+    }
+
+    fn review_scheduled(&self, days: u8, due: &str) -> String {
+        match days {
+            1 => format!("Câu đố này sẽ quay lại để ôn vào ngày mai, {due}."),
+            _ => format!("Câu đố này sẽ quay lại để ôn sau {days} ngày, vào {due}."),
+        }
+    }
+
+    fn review_left(&self) -> &'static str {
+        "Giải đúng ngay lần đầu: câu đố này rời khỏi danh sách ôn lại."
+    }
+
+    fn streak_extended(&self, current: u32, best: u32) -> String {
+        format!("Chuỗi: {current} (cao nhất {best}).")
+    }
+
+    fn streak_ended(&self, at: u32, best: u32) -> String {
+        format!("Chuỗi dừng ở {at} (cao nhất {best}); câu đố tiếp theo bắt đầu một chuỗi mới.")
+    }
+
+    fn not_the_goal(&self, square: Square, flips: Bitboard) -> String {
+        format!(
+            "{square} là nước hợp lệ (lật {}), nhưng không đạt mục tiêu của câu đố.",
+            list(flips)
+        )
+    }
+
+    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
+        format!(
+            "{square} lật {}; có nước khác lật được {most}.",
+            self.discs(flips)
+        )
+    }
+
+    fn fewer_directions(&self, square: Square, enclosed: u32, wanted: u8) -> String {
+        format!("{square} kẹp hàng theo {enclosed} hướng; mục tiêu là ít nhất {wanted} hướng.")
+    }
+
+    fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
+        let o = self.color(opponent);
+        format!("Sau {square}, {o} vẫn còn {moves} nước hợp lệ, nên {o} không phải bỏ lượt.")
+    }
+
+    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
+        format!(
+            "Sau {square}, {} vẫn còn {}.",
+            self.color(opponent),
+            self.discs(discs)
+        )
+    }
+
+    fn game_goes_on(&self, square: Square, next: Color) -> String {
+        format!(
+            "Sau {square}, ván cờ vẫn tiếp tục: {} vẫn còn nước hợp lệ.",
+            self.color(next)
+        )
+    }
+
+    fn not_a_corner(&self, square: Square) -> String {
+        format!("{square} không phải là góc: các góc là a1, h1, a8 và h8.")
+    }
+
+    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+        format!(
+            "Sau nước {square}, {} có thể chiếm góc {}.",
+            self.color(opponent),
+            list(corners)
+        )
+    }
+
+    fn leaves_more_moves(
+        &self,
+        square: Square,
+        opponent: Color,
+        moves: u32,
+        fewest: u32,
+    ) -> String {
+        let o = self.color(opponent);
+        format!(
+            "Sau nước {square}, {o} có {moves} nước hợp lệ; một nước khác chỉ để lại cho {o} {fewest} nước."
+        )
+    }
+
+    fn endgame_after(
+        &self,
+        square: Square,
+        player: Color,
+        reply: Option<Move>,
+        score: i32,
+    ) -> String {
+        let p = self.color(player);
+        let o = self.color(player.opposite());
+        let result = match score.cmp(&0) {
+            std::cmp::Ordering::Greater => {
+                format!("{p} thắng cách biệt {}", self.discs(score.unsigned_abs()))
+            }
+            std::cmp::Ordering::Equal => "ván cờ hòa".to_string(),
+            std::cmp::Ordering::Less => {
+                format!("{p} thua cách biệt {}", self.discs(score.unsigned_abs()))
+            }
+        };
+        match reply {
+            None => format!("Sau {square}, ván cờ kết thúc: {result}."),
+            Some(Move::Pass) => {
+                format!("Sau {square}, {o} phải bỏ lượt; nếu cả hai bên đều đi hay nhất, {result}.")
+            }
+            Some(Move::Play(reply)) => format!(
+                "Sau {square}, nước đáp hay nhất của {o} là {reply}; nếu cả hai bên đều đi hay nhất, {result}."
+            ),
+        }
+    }
+
+    fn best_line(&self, moves: &[Move], black: u32, white: u32) -> String {
+        let moves: Vec<String> = moves
+            .iter()
+            .map(|m| match m {
+                Move::Play(sq) => sq.to_string(),
+                Move::Pass => "bỏ lượt".to_string(),
+            })
+            .collect();
+        let winner = Outcome {
+            black,
+            white,
+            empty: 0,
+        }
+        .winner();
+        format!(
+            "Cả hai bên đi hay nhất: {}. Kết quả cuối: đen {black}, trắng {white}: {}.",
+            moves.join(" "),
+            self.verdict(winner)
+        )
+    }
+
+    fn puzzle_answers(&self, answers: Bitboard) -> String {
+        match answers.len() {
+            1 => format!("Đáp án: {}.", list(answers)),
+            _ => format!("Các đáp án: {}.", list(answers)),
+        }
+    }
+
+    fn plays(&self, player: Color, square: Square, flips: Bitboard) -> String {
+        let p = capitalize(self.color(player));
+        format!(
+            "{p} đi {square} và lật {}: {}.",
+            self.discs(flips.len()),
+            list(flips)
+        )
+    }
+
+    fn puzzle_done_prompt(&self) -> &'static str {
+        "Nhấn Enter để sang câu đố tiếp theo, hoặc gõ quit."
+    }
+
+    fn puzzle_expects_move(&self) -> &'static str {
+        "Câu đố này cần một nước đi: gõ một ô, ví dụ d3."
+    }
+
+    fn puzzle_already_done(&self) -> &'static str {
+        "Câu đố này đã xong: nhấn Enter để sang câu tiếp theo."
+    }
+
+    fn puzzle_waits(&self) -> &'static str {
+        "Câu đố này đang chờ nước đi của bạn (hoặc gõ hint, reveal hay skip)."
+    }
+
+    fn puzzle_try_again(&self) -> &'static str {
+        "Thử lại, hoặc gõ hint, reveal hay skip."
+    }
+
+    fn puzzle_skipped(&self) -> &'static str {
+        "Đã bỏ qua câu đố."
+    }
+
+    fn no_back_in_puzzles(&self) -> &'static str {
+        "Câu đố không có bước lùi: gõ skip để sang câu tiếp theo."
+    }
+
+    fn no_more_puzzles(&self) -> &'static str {
+        "Ở đây không còn câu đố nào nữa."
+    }
+
+    fn no_puzzles_in(&self, theme: Option<&str>) -> String {
+        match theme {
+            Some(theme) => format!("Không có câu đố nào thuộc chủ đề {theme}."),
+            None => "Không có câu đố nào.".to_string(),
+        }
+    }
+
+    fn nothing_due(&self, next: Option<&str>) -> String {
+        match next {
+            Some(next) => {
+                format!("Hôm nay không có câu đố nào cần ôn; câu tiếp theo quay lại vào {next}.")
+            }
+            None => "Danh sách ôn lại của bạn đang trống.".to_string(),
+        }
+    }
+
+    fn trainer_finished(&self, served: usize, first_try: usize, solved: usize) -> String {
+        format!(
+            "Câu đố lần này: {served}; {first_try} câu giải đúng ngay lần đầu, tổng cộng giải được {solved} câu."
+        )
+    }
+
+    fn trainer_leaving(&self) -> &'static str {
+        "Rời phần câu đố."
+    }
+
+    fn trainer_end_of_input(&self) -> &'static str {
+        "Hết dữ liệu vào: rời phần câu đố."
+    }
+
+    fn unknown_puzzle(&self, id: &str, near: Option<&str>) -> String {
+        match near {
+            Some(near) => format!("không có câu đố `{id}`: có phải bạn muốn `{near}`?"),
+            None => {
+                format!("không có câu đố `{id}`; `reversi-tutor puzzles list` cho xem các chủ đề")
+            }
+        }
+    }
+
+    fn puzzles_heading(&self, count: usize) -> String {
+        format!("{count} câu đố, theo chủ đề:")
+    }
+
+    fn list_rating(&self, rating: i32, deviation: i32, rated: u32) -> String {
+        format!("Điểm của bạn: {rating} (±{deviation}), từ {rated} câu đố đã tính điểm.")
+    }
+
+    fn list_streak(&self, best: u32, current: u32) -> String {
+        format!("Chuỗi dài nhất: {best} (hiện tại {current}).")
+    }
+
+    fn list_review(&self, due: usize, queued: usize) -> String {
+        format!("Cần ôn: {due} câu hôm nay, {queued} câu trong danh sách.")
+    }
+
+    fn puzzle_command_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "câu đố tiếp theo, khi câu này đã xong (hoặc một dòng trống)",
+            Command::Back => "(không dùng trong câu đố)",
+            Command::Retry => "(không dùng trong câu đố)",
+            Command::Skip => "bỏ câu đố này, sang câu tiếp theo",
+            Command::Hint => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
+            Command::Reveal => "xem đáp án và diễn biến của nó",
+            Command::Help => "danh sách này",
+            Command::Quit => "thoát (tiến độ của bạn được lưu)",
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => "(không dùng trong câu đố)",
+        }
+    }
+
     fn pass_words(&self) -> &'static [&'static str] {
         &["bỏ lượt", "bo luot"]
     }
@@ -814,6 +1181,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => &["tiếp"],
             Command::Back => &["lùi"],
+            Command::Retry => &["thử lại"],
             Command::Skip => &["bỏ qua"],
             Command::Hint => &["gợi ý"],
             Command::Reveal => &["đáp án"],
@@ -835,6 +1203,7 @@ impl Strings for Vietnamese {
         match command {
             Command::Next => "tiếp tục (hoặc một dòng trống)",
             Command::Back => "lùi lại một bước",
+            Command::Retry => "thử lại bước này",
             Command::Skip => "bỏ qua bước này",
             Command::Hint => "gợi ý",
             Command::Reveal => "xem đáp án",
@@ -876,5 +1245,170 @@ impl Strings for Vietnamese {
 
     fn disc_letters(&self) -> (char, char) {
         ('Đ', 'T')
+    }
+
+    fn menu_lessons(&self) -> &'static str {
+        "Bài học"
+    }
+
+    fn menu_settings(&self) -> &'static str {
+        "Cài đặt"
+    }
+
+    fn menu_help(&self) -> &'static str {
+        "Trợ giúp"
+    }
+
+    fn menu_quit(&self) -> &'static str {
+        "Thoát"
+    }
+
+    fn lessons_done(&self, done: usize, total: usize) -> String {
+        format!("Đã xong {done}/{total}")
+    }
+
+    fn continue_at(&self, number: usize, title: &str, step: usize) -> String {
+        format!("Học tiếp: {number} · {title} (bước {step})")
+    }
+
+    fn all_done(&self) -> &'static str {
+        "Đã học xong mọi bài: mở bài bất kỳ để học lại."
+    }
+
+    fn setting_names(&self) -> &'static [&'static str] {
+        &[
+            "Ngôn ngữ",
+            "Chấm nước hợp lệ",
+            "Quân cờ",
+            "Hiệu ứng lật quân",
+            "Màu sắc",
+        ]
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on { "bật" } else { "tắt" }
+    }
+
+    fn theme_names(&self) -> &'static [&'static str] {
+        &[
+            "mặc định",
+            "tương phản cao",
+            "an toàn cho người mù màu",
+            "không màu",
+        ]
+    }
+
+    fn key_word(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "tiếp",
+            Command::Back => "lùi",
+            Command::Retry => "thử lại",
+            Command::Skip => "bỏ qua",
+            Command::Hint => "gợi ý",
+            Command::Reveal => "đáp án",
+            Command::Help => "phím",
+            Command::Quit => "thoát",
+            game => self
+                .command_words(game)
+                .first()
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+
+    fn key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "sang bước tiếp theo",
+            Command::Back => "lùi lại một bước",
+            Command::Retry => "thử lại bước này từ đầu",
+            Command::Skip => "bỏ qua bước này",
+            Command::Hint => "gợi ý",
+            Command::Reveal => "xem đáp án",
+            Command::Help => "danh sách phím này",
+            Command::Quit => "thoát, tiến độ được lưu lại",
+            game => self.command_help(game),
+        }
+    }
+
+    fn act_move_cursor(&self) -> &'static str {
+        "di chuyển con trỏ"
+    }
+
+    fn act_type_square(&self) -> &'static str {
+        "gõ tên ô (d3) để đưa con trỏ tới đó"
+    }
+
+    fn act_play(&self) -> &'static str {
+        "đi"
+    }
+
+    fn act_pick(&self) -> &'static str {
+        "đánh dấu ô"
+    }
+
+    fn act_answer(&self) -> &'static str {
+        "trả lời"
+    }
+
+    fn act_pass(&self) -> &'static str {
+        "bỏ lượt"
+    }
+
+    fn act_click(&self) -> &'static str {
+        "bấm chuột vào ô để đi vào ô đó (hoặc đánh dấu)"
+    }
+
+    fn act_number(&self) -> &'static str {
+        "chọn câu trả lời theo số"
+    }
+
+    fn act_lessons(&self) -> &'static str {
+        "danh sách bài"
+    }
+
+    fn act_choose(&self) -> &'static str {
+        "chọn"
+    }
+
+    fn act_open(&self) -> &'static str {
+        "mở"
+    }
+
+    fn act_change(&self) -> &'static str {
+        "đổi"
+    }
+
+    fn act_back(&self) -> &'static str {
+        "quay lại"
+    }
+
+    fn act_close(&self) -> &'static str {
+        "đóng"
+    }
+
+    fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
+        format!("Hãy mở cửa sổ lớn hơn (cần {need_w}×{need_h}, hiện {w}×{h}).")
+    }
+
+    fn board_roles(&self) -> &'static [&'static str] {
+        &[
+            "vừa đặt",
+            "đã thử",
+            "bị lật",
+            "khép đường",
+            "dãy hở",
+            "dừng ở đây",
+            "đánh dấu",
+            "nước hợp lệ",
+            "bạn chọn",
+        ]
+    }
+
+    fn your_squares(&self, squares: Bitboard) -> String {
+        format!("Các ô bạn chọn: {}", list(squares))
+    }
+
+    fn not_a_terminal(&self) -> &'static str {
+        "đầu ra không phải terminal: bài học chạy ở dạng văn bản thường"
     }
 }

@@ -170,7 +170,7 @@ impl PlainGame<'_, '_> {
                 self.save_on_leaving()?;
                 return Ok(Some(Ending::Quit));
             }
-            Command::Skip | Command::Hint | Command::Reveal => self.help()?,
+            Command::Skip | Command::Hint | Command::Reveal | Command::Retry => self.help()?,
         }
         Ok(None)
     }

@@ -2,13 +2,17 @@
 //! stdout in the binary), for screen readers, scripts and tests. It prints the
 //! view ([`LessonView`]) as text: the board as characters, one answer or command a
 //! line, no escape codes, words wrapped to the width. Also the course list of
-//! `reversi-tutor lessons`.
+//! `reversi-tutor lessons`, and the puzzle trainer ([`puzzles`]).
 
 pub mod board;
 pub mod game;
 pub mod input;
 pub mod lines;
+pub mod print;
 mod printer;
+pub mod puzzles;
+
+pub use puzzles::{list_puzzles, run_trainer};
 
 use std::io::{self, Write};
 
@@ -25,8 +29,6 @@ use board::{Glyphs, board_text};
 use input::{Line, echo_safe};
 use lines::LineSource;
 pub(crate) use printer::Printer;
-use printer::write_rows;
-pub use printer::write_wrapped;
 
 /// How plain mode speaks and draws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,6 +188,10 @@ impl Session<'_> {
                     self.para(self.ui.first_step())?;
                 }
             }
+            Line::Command(Command::Retry) => {
+                self.run.retry();
+                self.show_step(&Shown::nothing())?;
+            }
             Line::Command(Command::Skip) => {
                 let text = self.ui.skipped(self.run.index() + 1);
                 self.para(&text)?;
@@ -263,28 +269,18 @@ impl Session<'_> {
 
     /// Feedback lines, wrapped; detail rows indented.
     fn say(&mut self, lines: &[FeedbackLine]) -> io::Result<()> {
-        for line in lines {
-            let indent = if line.detail { "  " } else { "" };
-            self.wrapped(&line.text, indent)?;
-        }
-        Ok(())
+        print::say(self.out, self.options.width, lines)
     }
 
     /// A paragraph, wrapped.
     fn para(&mut self, text: &str) -> io::Result<()> {
-        self.wrapped(text, "")
-    }
-
-    /// `text` wrapped to the width, never inside a word, each line after `indent`;
-    /// control characters escaped.
-    fn wrapped(&mut self, text: &str, indent: &str) -> io::Result<()> {
-        write_wrapped(self.out, self.options.width, text, indent)
+        print::wrapped(self.out, self.options.width, text, "")
     }
 
     /// The commands and the forms of an answer.
     fn help(&mut self) -> io::Result<()> {
         let rows = crate::view::help::rows(self.ui);
-        write_rows(self.out, self.ui, &rows)
+        print::help_table(self.out, self.ui.commands_heading(), &rows)
     }
 
     /// The step: its number, the board, whose turn, legal moves and marks when

@@ -11,6 +11,8 @@ pub enum Command {
     Next,
     /// Go back one step; in a replay, the move before.
     Back,
+    /// Try the current step again, from the board it began with.
+    Retry,
     /// Skip this step.
     Skip,
     /// A hint.
@@ -43,9 +45,10 @@ pub enum Command {
 
 impl Command {
     /// Every command, in the order help lists them.
-    pub const ALL: [Command; 16] = [
+    pub const ALL: [Command; 17] = [
         Command::Next,
         Command::Back,
+        Command::Retry,
         Command::Skip,
         Command::Hint,
         Command::Reveal,
@@ -63,9 +66,10 @@ impl Command {
     ];
 
     /// The commands of a lesson or puzzle, in the order help lists them.
-    pub const LESSON: [Command; 7] = [
+    pub const LESSON: [Command; 8] = [
         Command::Next,
         Command::Back,
+        Command::Retry,
         Command::Skip,
         Command::Hint,
         Command::Reveal,

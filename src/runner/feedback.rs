@@ -20,7 +20,7 @@ pub enum Answer {
         winner: Option<Color>,
         count: Option<(u32, u32)>,
     },
-    /// A choice, counting from 0.
+    /// A choice, counting from 0 in the order shown (see `LessonRun::choices`).
     Choice(usize),
 }
 
@@ -75,7 +75,7 @@ pub enum Right {
         black: u32,
         white: u32,
     },
-    /// The right choice (counting from 0).
+    /// The right choice (counting from 0, in the order shown).
     Choice { index: usize },
     /// The square asked for, named.
     FoundSquare { square: Square },

@@ -7,7 +7,8 @@ use crate::engine::{Bitboard, Board, Square, Status};
 
 use super::feedback::{Answer, Asks, NotAnAnswer, Right, Solution, Wrong};
 
-/// The engine's verdict on an answer, and the board after a right one.
+/// The engine's verdict on an answer, and the board after a right one. A choice
+/// counts in the order written here; the run maps it from and to the order shown.
 pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -> Judged {
     let board = *board;
     let player = board.to_move();
@@ -148,7 +149,8 @@ fn minus(a: Bitboard, b: Bitboard) -> Bitboard {
     a & !b
 }
 
-/// The answer to `task` on `board` (`None` for a step with nothing to answer).
+/// The answer to `task` on `board` (`None` for a step with nothing to answer); a
+/// choice counted in the order written.
 pub(super) fn solution(board: &Board, task: &Task) -> Option<Solution> {
     Some(match task {
         Task::Read => return None,

@@ -2,24 +2,14 @@
 //! board, answers judged by the engine, hints, back, skip and the scripted replies.
 //! No I/O: plain mode and the full-screen tutor drive the same [`LessonRun`].
 
-use crate::course::{Lesson, Step, Task};
+use crate::course::{Lesson, Step, Task, Text};
 use crate::engine::{Board, Move};
 
-use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution};
+use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 use super::judge::{Judged, asks, judge, solution, task_on};
-
-/// How a step ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepResult {
-    /// A step with nothing to answer, read.
-    Read,
-    /// Answered right, after `wrong` wrong tries and `hints` hints.
-    Right { wrong: u32, hints: u32 },
-    /// The answer was shown on request, after `wrong` wrong tries.
-    Revealed { wrong: u32 },
-    /// Skipped.
-    Skipped,
-}
+use super::shuffle::{shown_order, written_order};
+use super::summary::Earlier;
+pub use super::summary::{StepResult, Summary};
 
 /// What moving on from a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,41 +20,6 @@ pub enum Advance {
     Finished { reply: Option<Reply> },
     /// The step waits for its answer (or a skip).
     AnswerFirst,
-}
-
-/// How the tasks of a lesson went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Summary {
-    /// Steps with something to answer.
-    pub tasks: usize,
-    /// Tasks answered right with no wrong try and no hint.
-    pub right_first_time: usize,
-    /// Tasks answered right in the end.
-    pub right: usize,
-    /// Tasks whose answer was shown on request.
-    pub revealed: usize,
-    /// Steps skipped.
-    pub skipped: usize,
-    /// Wrong tries, over all tasks.
-    pub wrong: u32,
-    /// Hints asked for, over all tasks.
-    pub hints: u32,
-}
-
-impl Summary {
-    /// Stars for a finished lesson: three with every task right at the first try
-    /// (no wrong try, hint, reveal or skip), two with at most two misses (wrong
-    /// tries, reveals and skips), one for finishing.
-    pub fn stars(&self) -> u8 {
-        let misses = self.wrong as usize + self.revealed + self.skipped;
-        if self.right_first_time == self.tasks {
-            3
-        } else if misses <= 2 {
-            2
-        } else {
-            1
-        }
-    }
 }
 
 /// The answer shown on request, and what it did on the board.
@@ -89,6 +44,9 @@ pub struct LessonRun {
     /// The step's task as it applies to the live board (answers recomputed by the
     /// engine when the learner's own earlier choices led to another position).
     task: Task,
+    /// The order the step's choices are shown in: the `k`th shown is the one
+    /// written `order[k]`th (empty for a step that is not a choice).
+    order: Vec<usize>,
     /// The current step was answered right (its reply, if any, is on the board).
     done: bool,
     /// The step's scripted reply did not fit the learner's board: the next step
@@ -99,6 +57,9 @@ pub struct LessonRun {
     /// The board each step began with, for `back`.
     entered: Vec<Board>,
     results: Vec<Option<StepResult>>,
+    /// What earlier visits to each step left (a step gone back to is answered
+    /// again; its first tries still count for the stars).
+    earlier: Vec<Earlier>,
     finished: bool,
 }
 
@@ -111,16 +72,30 @@ impl LessonRun {
             index: 0,
             board: Board::start(),
             task: Task::Read,
+            order: Vec::new(),
             done: false,
             off_script: false,
             wrong: 0,
             hints: 0,
             entered: vec![Board::start(); steps],
             results: vec![None; steps],
+            earlier: vec![Earlier::default(); steps],
             finished: steps == 0,
         };
         if steps > 0 {
             run.enter(0, None);
+        }
+        run
+    }
+
+    /// Starts `lesson` at step `index` (counting from 0; past the end, the last
+    /// step), on the board that step is written for: where a learner who stopped
+    /// there picks up again. The steps before it count as not taken.
+    pub fn resume(lesson: Lesson, index: usize) -> LessonRun {
+        let mut run = LessonRun::new(lesson);
+        let index = index.min(run.lesson.steps.len().saturating_sub(1));
+        if index > 0 {
+            run.enter(index, None);
         }
         run
     }
@@ -146,6 +121,18 @@ impl LessonRun {
     /// The step's task on the live board (see [`Task`]).
     pub fn task(&self) -> &Task {
         &self.task
+    }
+
+    /// The choices of a multiple-choice step in the order shown (shuffled, seeded
+    /// by the lesson's id and the step's place, unless the step says `shuffle =
+    /// false`); empty for any other step. A [`Answer::Choice`] counts in this order.
+    pub fn choices(&self) -> Vec<&Text> {
+        match &self.task {
+            Task::Choice { choices, .. } => {
+                self.order.iter().filter_map(|&i| choices.get(i)).collect()
+            }
+            _ => Vec::new(),
+        }
     }
 
     /// The live board.
@@ -189,31 +176,10 @@ impl LessonRun {
         &self.results
     }
 
-    /// How the tasks went.
+    /// How the tasks went, counting the tries of earlier visits to a step the
+    /// learner went back to.
     pub fn summary(&self) -> Summary {
-        let mut summary = Summary::default();
-        for (step, result) in self.lesson.steps.iter().zip(&self.results) {
-            if step.task != Task::Read {
-                summary.tasks += 1;
-            }
-            match result {
-                Some(StepResult::Right { wrong, hints }) => {
-                    summary.right += 1;
-                    summary.wrong += wrong;
-                    summary.hints += hints;
-                    if *wrong == 0 && *hints == 0 {
-                        summary.right_first_time += 1;
-                    }
-                }
-                Some(StepResult::Revealed { wrong }) => {
-                    summary.revealed += 1;
-                    summary.wrong += wrong;
-                }
-                Some(StepResult::Skipped) => summary.skipped += 1,
-                Some(StepResult::Read) | None => {}
-            }
-        }
-        summary
+        Summary::of(&self.lesson.steps, &self.results, &self.earlier)
     }
 
     /// Judges an answer to the current step. A right answer ends the step and plays
@@ -225,8 +191,18 @@ impl LessonRun {
         if self.done {
             return Feedback::NotAnAnswer(NotAnAnswer::AlreadyAnswered);
         }
+        let answer = match answer {
+            Answer::Choice(shown) => Answer::Choice(self.written(shown)),
+            answer => answer,
+        };
         match judge(&self.board, &self.task, self.step().explain, answer) {
             Judged::Right(right, after) => {
+                let right = match right {
+                    Right::Choice { index } => Right::Choice {
+                        index: self.shown(index),
+                    },
+                    right => right,
+                };
                 self.board = after;
                 self.done = true;
                 self.results[self.index] = Some(StepResult::Right {
@@ -240,9 +216,15 @@ impl LessonRun {
                 self.wrong += 1;
                 // A first miss gets a nudge; the answer comes with the second.
                 let answer = if self.wrong >= 2 {
-                    solution(&self.board, &self.task).map(Box::new)
+                    self.solution().map(Box::new)
                 } else {
                     None
+                };
+                let wrong = match wrong {
+                    Wrong::Choice { index } => Wrong::Choice {
+                        index: self.shown(index),
+                    },
+                    wrong => wrong,
                 };
                 Feedback::Wrong {
                     wrong,
@@ -261,7 +243,7 @@ impl LessonRun {
         if self.finished || self.done {
             return None;
         }
-        let answer = solution(&self.board, &self.task)?;
+        let answer = self.solution()?;
         let given = match &answer {
             Solution::Moves(moves) => moves.squares().next().map(Answer::Move),
             Solution::Pass { .. } => Some(Answer::Pass),
@@ -339,6 +321,14 @@ impl LessonRun {
         true
     }
 
+    /// Opens the current step again on the board it began with, to be answered
+    /// anew (from a finished lesson, the last step); the misses of the first try
+    /// still count for the stars.
+    pub fn retry(&mut self) {
+        self.finished = false;
+        self.open(self.index, self.entered[self.index]);
+    }
+
     /// Help for the current step: its written hint, or what the engine can say
     /// without giving the answer away.
     pub fn hint(&mut self) -> Hint {
@@ -365,6 +355,30 @@ impl LessonRun {
             self.hints += 1;
         }
         hint
+    }
+
+    /// The answer to the current step, a choice counted in the order shown.
+    fn solution(&self) -> Option<Solution> {
+        match solution(&self.board, &self.task)? {
+            Solution::Choice { index } => Some(Solution::Choice {
+                index: self.shown(index),
+            }),
+            answer => Some(answer),
+        }
+    }
+
+    /// The place (from 0) the choice written `written`th is shown at.
+    fn shown(&self, written: usize) -> usize {
+        self.order
+            .iter()
+            .position(|&w| w == written)
+            .unwrap_or(written)
+    }
+
+    /// The choice written at the place shown `shown`th (a place beyond the list
+    /// stays as it is, for the judge to refuse).
+    fn written(&self, shown: usize) -> usize {
+        self.order.get(shown).copied().unwrap_or(shown)
     }
 
     /// Moves to the next step from a board the learner reached (or none); false
@@ -395,10 +409,23 @@ impl LessonRun {
         self.open(index, board);
     }
 
-    /// Opens step `index` on `board`, unanswered.
+    /// Opens step `index` on `board`, unanswered (what an earlier visit left is
+    /// kept aside for the summary).
     fn open(&mut self, index: usize, board: Board) {
+        if let Some(result) = self.results[index].take() {
+            self.earlier[index].add(result);
+        }
         let step = &self.lesson.steps[index];
         self.task = task_on(step, &board).unwrap_or_else(|| step.task.clone());
+        self.order = match &self.task {
+            Task::Choice {
+                choices,
+                shuffle: true,
+                ..
+            } => shown_order(&self.lesson.id, index, choices.len()),
+            Task::Choice { choices, .. } => written_order(choices.len()),
+            _ => Vec::new(),
+        };
         self.index = index;
         self.board = board;
         self.done = false;

@@ -210,7 +210,7 @@ pub fn solution(ui: Ui, solution: &Solution) -> Vec<FeedbackLine> {
 
 /// Why a move is illegal: the square is taken, or each direction that is not the
 /// edge says what it holds.
-fn why_illegal(ui: Ui, e: &Explanation) -> Vec<FeedbackLine> {
+pub fn why_illegal(ui: Ui, e: &Explanation) -> Vec<FeedbackLine> {
     let Some((sentence, rows)) = ui.why_illegal(e) else {
         return Vec::new();
     };
@@ -223,7 +223,7 @@ fn why_illegal(ui: Ui, e: &Explanation) -> Vec<FeedbackLine> {
 }
 
 /// The enclosed lines of a legal move, one row each.
-fn enclosed_rows<'a>(
+pub fn enclosed_rows<'a>(
     ui: Ui,
     e: &'a Explanation,
     tone: Tone,

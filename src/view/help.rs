@@ -13,6 +13,27 @@ pub struct HelpRow {
     pub what: String,
 }
 
+/// The help of a puzzle: how to give a move, then each command a puzzle uses
+/// with every word that gives it and what it does there.
+pub fn puzzle_rows(ui: Ui) -> Vec<HelpRow> {
+    let answers = ui
+        .answer_forms()
+        .iter()
+        .take(1)
+        .map(|(keys, what)| HelpRow {
+            keys: (*keys).to_string(),
+            what: (*what).to_string(),
+        });
+    let commands = Command::LESSON
+        .into_iter()
+        .filter(|command| *command != Command::Back)
+        .map(|command| HelpRow {
+            keys: ui.command_forms(command).join(", "),
+            what: ui.puzzle_command_help(command).to_string(),
+        });
+    answers.chain(commands).collect()
+}
+
 /// The help of a lesson: the forms of an answer, then each command with every
 /// word that gives it.
 pub fn rows(ui: Ui) -> Vec<HelpRow> {
@@ -40,6 +61,21 @@ fn rows_of(ui: Ui, answers: &[(&str, &str)], commands: &[Command]) -> Vec<HelpRo
 mod tests {
     use super::*;
     use crate::lang::Lang;
+
+    #[test]
+    fn puzzle_help_lists_every_word_of_each_command_a_puzzle_uses() {
+        let ui = Ui::new(Lang::Id);
+        let table = puzzle_rows(ui);
+        assert_eq!(table[0].keys, "d3");
+        assert!(
+            table.iter().any(|r| r.keys == "petunjuk, hint, h"),
+            "{table:?}"
+        );
+        assert!(
+            !table.iter().any(|r| r.keys.contains("kembali")),
+            "{table:?}"
+        );
+    }
 
     #[test]
     fn help_lists_every_command_with_every_short_form_in_every_language() {

@@ -109,13 +109,11 @@ impl LessonView {
             .board
             .clone()
             .unwrap_or_else(|| base_board(run, *run.board()));
-        let choices = match run.task() {
-            Task::Choice { choices, .. } => choices
-                .iter()
-                .map(|c| c.get(ui.lang()).to_string())
-                .collect(),
-            _ => Vec::new(),
-        };
+        let choices = run
+            .choices()
+            .into_iter()
+            .map(|c| c.get(ui.lang()).to_string())
+            .collect();
         LessonView {
             title: lesson.title.get(ui.lang()).to_string(),
             step: run.index() + 1,
@@ -157,6 +155,7 @@ pub fn available(run: &LessonRun) -> Vec<Command> {
             Command::Next => !open,
             Command::Back => run.index() > 0 || run.is_finished(),
             Command::Skip => !run.is_finished(),
+            Command::Retry => !run.is_finished() && *run.task() != Task::Read,
             Command::Hint | Command::Reveal => open,
             Command::Help | Command::Quit => true,
             _ => false,
@@ -208,5 +207,60 @@ fn prompt(ui: Ui, run: &LessonRun) -> String {
         Task::Outcome { .. } => ui.prompt_outcome().to_string(),
         Task::Choice { .. } => ui.prompt_choice().to_string(),
         Task::FindSquare { .. } => ui.prompt_find_square().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::{Lesson, Step, Text};
+    use crate::engine::Board;
+    use crate::lang::Lang;
+
+    fn choice_lesson(shuffle: bool) -> LessonRun {
+        let choices = ["one", "two", "three", "four", "five", "six"]
+            .into_iter()
+            .map(Text::en)
+            .collect();
+        let step = Step {
+            say: Text::en("Pick one."),
+            board: Board::start(),
+            sets_position: true,
+            mark: Bitboard::EMPTY,
+            task: Task::Choice {
+                choices,
+                correct: 0,
+                shuffle,
+            },
+            hint: None,
+            on_wrong: None,
+            explain: true,
+            dots: false,
+            reply: None,
+        };
+        LessonRun::new(Lesson {
+            id: "choices".into(),
+            title: Text::en("Choices"),
+            summary: Text::en("Choices."),
+            steps: vec![step],
+            origin: Default::default(),
+        })
+    }
+
+    #[test]
+    fn the_screen_shows_the_choices_in_the_order_the_run_shows_them() {
+        let ui = Ui::new(Lang::En);
+        let run = choice_lesson(true);
+        let view = LessonView::new(ui, &run, &Shown::nothing());
+        let shown: Vec<String> = run
+            .choices()
+            .iter()
+            .map(|c| c.get(Lang::En).into())
+            .collect();
+        assert_eq!(view.choices, shown);
+        assert_ne!(view.choices, ["one", "two", "three", "four", "five", "six"]);
+        let run = choice_lesson(false);
+        let view = LessonView::new(ui, &run, &Shown::nothing());
+        assert_eq!(view.choices, ["one", "two", "three", "four", "five", "six"]);
     }
 }

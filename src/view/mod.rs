@@ -1,17 +1,21 @@
 //! What a screen shows, as data, built from a session: the board with its marks,
 //! dots and highlighted lines ([`board`]), the feedback as lines in the learner's
-//! language ([`feedback`]), a whole lesson screen ([`lesson`]), a game screen
-//! ([`game`]) and a game review ([`review`]). Plain mode and the full-screen
-//! tutor are two printers of the same view.
+//! language ([`feedback`], [`puzzle_feedback`]), a whole lesson screen
+//! ([`lesson`]), a whole puzzle screen ([`puzzle`]), a game screen ([`game`]) and
+//! a game review ([`review`]). Plain mode and the full-screen tutor are two
+//! printers of the same view.
 
 pub mod board;
 pub mod feedback;
 pub mod game;
 pub mod help;
 pub mod lesson;
+pub mod puzzle;
+pub mod puzzle_feedback;
 pub mod review;
 pub mod text;
 
 pub use board::{BoardView, LineMark, Role, ShownMove};
 pub use feedback::{FeedbackLine, Tone};
 pub use lesson::{LessonView, Shown};
+pub use puzzle::{Counters, PuzzleView};

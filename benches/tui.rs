@@ -1,0 +1,147 @@
+//! The full-screen tutor's speed and memory: from start to the first frame (the
+//! course loaded, the progress store opened, the home screen drawn), a key
+//! handled and the frame drawn again on the lesson screen, and the resident
+//! memory once the tutor runs. Targets: under 30 ms, under 2 ms, under 20 MB.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a benchmark may stop at the first surprise
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use reversi_tutor::app::{App, Msg, Overrides, update};
+use reversi_tutor::cli::CourseDirs;
+use reversi_tutor::cli::tutor::tutor_course;
+use reversi_tutor::course::load_course;
+use reversi_tutor::lang::Lang;
+use reversi_tutor::progress::Store;
+use reversi_tutor::runner::Command;
+use reversi_tutor::ui::event_loop::draw;
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Start to first frame: what `reversi-tutor` does before the learner sees the home screen.
+fn first_frame(data: &std::path::Path) -> (App, Terminal<TestBackend>) {
+    let course = tutor_course(&CourseDirs::default()).course;
+    let opened = Store::open(data).unwrap();
+    let overrides = Overrides {
+        lang: Some(Lang::En),
+        ..Overrides::default()
+    };
+    let app = App::new(course, opened.progress, Some(opened.store), overrides);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    draw(&mut terminal, &app).unwrap();
+    (app, terminal)
+}
+
+/// Resident memory now and at its peak, in kB (Linux).
+fn memory_kb() -> (u64, u64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+fn main() {
+    let data = tempfile::tempdir().unwrap();
+    let start = (0..15)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(first_frame(data.path()));
+            t.elapsed()
+        })
+        .collect();
+    let start = median(start);
+    let whole = (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(load_course(&[], &[]));
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "the whole course with the built-in puzzles (not loaded at start): {:?}",
+        median(whole)
+    );
+    println!("start to first frame (course, progress, home drawn): {start:?} (target < 30 ms)");
+
+    for (w, h) in [(80u16, 24u16), (200, 60)] {
+        let (mut app, _) = first_frame(data.path());
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        app.overrides.no_animation = true;
+        app.open_lesson(2);
+        let keys = [
+            Msg::Enter,
+            Msg::Enter,
+            Msg::Enter,
+            Msg::Enter,
+            Msg::Column('c'),
+            Msg::Digit(3),
+            Msg::Enter,
+            Msg::Arrow(reversi_tutor::app::Arrow::Up),
+            Msg::Column('d'),
+            Msg::Digit(3),
+            Msg::Enter,
+            Msg::Command(Command::Help),
+            Msg::Escape,
+            Msg::Enter,
+            Msg::Backspace,
+        ];
+        let mut times = Vec::new();
+        for round in 0..40 {
+            if round > 0 {
+                app.open_lesson(2);
+            }
+            for key in keys {
+                let t = Instant::now();
+                update(&mut app, key);
+                draw(&mut terminal, &app).unwrap();
+                times.push(t.elapsed());
+            }
+        }
+        let (slowest, worst) = times
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, t)| **t)
+            .map(|(i, t)| (keys[i % keys.len()], *t))
+            .unwrap();
+        let mut sorted = times.clone();
+        sorted.sort();
+        let p99 = sorted[sorted.len() * 99 / 100];
+        println!(
+            "a key handled and the frame drawn at {w}×{h}: median {:?}, 99th percentile {p99:?}, worst {worst:?} ({slowest:?}) (target < 2 ms)",
+            median(times)
+        );
+    }
+    let (mut app, _) = first_frame(data.path());
+    app.open_lesson(2);
+    let saves = (0..15)
+        .map(|_| {
+            update(&mut app, Msg::Enter);
+            update(&mut app, Msg::Backspace);
+            let t = Instant::now();
+            update(&mut app, Msg::Idle);
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "saving the progress when idle (after the frame, no key waits for it): median {:?}",
+        median(saves)
+    );
+    let (rss, peak) = memory_kb();
+    println!(
+        "resident memory: {:.1} MB now, {:.1} MB at the peak (target < 20 MB)",
+        rss as f64 / 1024.0,
+        peak as f64 / 1024.0
+    );
+}

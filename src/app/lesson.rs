@@ -1,0 +1,328 @@
+//! The lesson screen's state: the lesson run, what the last action said, the
+//! cursor on the board (moved by arrows, hjkl, a typed square or a click), the
+//! squares marked for a step that asks for several, and the flip animation.
+
+use crate::course::Lesson;
+use crate::engine::{Bitboard, Color, Square};
+use crate::i18n::Ui;
+use crate::runner::{
+    Advance, Answer, Asks, Command, Feedback, Hint, LessonRun, Reply, Revealed, Right,
+};
+use crate::view::Shown;
+use crate::view::feedback::{self, FeedbackLine, Tone};
+
+use super::{Arrow, Msg};
+
+/// What the last action said, kept as data so that a change of language shows
+/// it again in the new language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Nothing yet on this step.
+    Nothing,
+    /// The feedback of an answer.
+    Answer(Feedback),
+    /// The answer shown on request.
+    Revealed(Revealed),
+    /// A hint.
+    Hint(Hint),
+    /// The other side's scripted reply, played as the step before ended.
+    Reply(Reply),
+    /// Back on the first step: there is no step before.
+    FirstStep,
+    /// Next on a step that waits for its answer.
+    AnswerFirst,
+    /// Reveal where there is nothing to reveal.
+    NothingToReveal,
+}
+
+impl Said {
+    /// What to show for `run` as it is now, in `ui`'s language.
+    pub fn shown(&self, ui: Ui, run: &LessonRun) -> Shown {
+        let info = |text: &str| Shown::lines(vec![FeedbackLine::main(text, Tone::Info)]);
+        match self {
+            Said::Nothing => Shown::nothing(),
+            Said::Answer(answer) => Shown::answer(ui, run, answer),
+            Said::Revealed(revealed) => Shown::revealed(ui, run, revealed),
+            Said::Hint(hint) => info(&feedback::hint(ui, hint)),
+            Said::Reply(reply) => Shown::lines(feedback::reply(ui, reply)),
+            Said::FirstStep => info(ui.first_step()),
+            Said::AnswerFirst => info(ui.answer_first()),
+            Said::NothingToReveal => info(ui.nothing_to_reveal()),
+        }
+    }
+}
+
+/// The flip animation: the enclosed lines of the move shown flip one at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Animation {
+    /// How many lines have flipped so far.
+    pub flipped: usize,
+    /// How many lines the move encloses.
+    pub lines: usize,
+}
+
+/// What a message did to the lesson that the rest of the app must know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing beyond the screen.
+    None,
+    /// The learner is on another step now: note it in the progress.
+    Reached(usize),
+    /// The lesson has just been finished, with these stars.
+    Finished(u8),
+    /// Back to the list of lessons.
+    Leave,
+}
+
+/// A lesson being taken.
+#[derive(Clone, Debug)]
+pub struct LessonScreen {
+    /// The lesson's place in the course, counting from 0.
+    pub number: usize,
+    /// The lesson run.
+    pub run: LessonRun,
+    /// What the last action said.
+    pub said: Said,
+    /// The square under the cursor.
+    pub cursor: Square,
+    /// A column letter typed, waiting for its row.
+    pub column: Option<char>,
+    /// The squares marked for a step that asks for several.
+    pub picks: Bitboard,
+    /// The flip animation playing, if any.
+    pub animation: Option<Animation>,
+}
+
+/// Where the cursor starts: d4, a square no lesson asks to play.
+const CURSOR_START: Square = match Square::from_index(27) {
+    Some(square) => square,
+    None => panic!("d4 is on the board"),
+};
+
+impl LessonScreen {
+    /// Lesson `lesson`, number `number` of the course, opened at step `step`.
+    pub fn new(number: usize, lesson: Lesson, step: usize) -> LessonScreen {
+        LessonScreen {
+            number,
+            run: LessonRun::resume(lesson, step),
+            said: Said::Nothing,
+            cursor: CURSOR_START,
+            column: None,
+            picks: Bitboard::EMPTY,
+            animation: None,
+        }
+    }
+
+    /// Whether the step takes squares, so that the board has a cursor.
+    pub fn takes_squares(&self) -> bool {
+        matches!(
+            self.run.asks(),
+            Some(Asks::Move | Asks::MoveOrPass | Asks::Squares | Asks::Square)
+        )
+    }
+
+    /// Acts on `msg`; `animate`: flips play one line at a time.
+    pub fn take(&mut self, msg: Msg, animate: bool) -> Effect {
+        let asks = self.run.asks();
+        match msg {
+            Msg::Arrow(arrow) if self.takes_squares() => {
+                self.column = None;
+                self.cursor = step_cursor(self.cursor, arrow);
+            }
+            Msg::Arrow(Arrow::Left) => return self.command(Command::Back),
+            Msg::Arrow(Arrow::Right) => return self.command(Command::Next),
+            Msg::Column(letter) if self.takes_squares() => {
+                if letter == 'h' {
+                    self.cursor = step_cursor(self.cursor, Arrow::Left);
+                }
+                self.column = Some(letter);
+            }
+            Msg::Digit(row) if self.column.is_some() => {
+                if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
+                    self.cursor = square;
+                }
+            }
+            Msg::Digit(n) => match asks {
+                Some(Asks::Choice) if n >= 1 => {
+                    return self.answer(Answer::Choice(usize::from(n - 1)), animate);
+                }
+                Some(Asks::Outcome) => {
+                    let winner = match n {
+                        1 => Some(Color::Black),
+                        2 => Some(Color::White),
+                        3 => None,
+                        _ => return Effect::None,
+                    };
+                    let said = Answer::Outcome {
+                        winner,
+                        count: None,
+                    };
+                    return self.answer(said, animate);
+                }
+                _ => {}
+            },
+            Msg::Click(square) => {
+                self.column = None;
+                self.cursor = square;
+                if self.takes_squares() {
+                    return self.play(asks, true, animate);
+                }
+            }
+            Msg::Space if self.takes_squares() => return self.play(asks, true, animate),
+            Msg::Enter if self.takes_squares() => return self.play(asks, false, animate),
+            Msg::Enter | Msg::Space if asks.is_none() => {
+                if self.run.is_finished() {
+                    return Effect::Leave;
+                }
+                return self.command(Command::Next);
+            }
+            Msg::Pass if asks.is_some() => return self.answer(Answer::Pass, animate),
+            Msg::Backspace if self.column.is_some() => self.column = None,
+            Msg::Backspace => return self.command(Command::Back),
+            Msg::Escape if self.column.is_some() => self.column = None,
+            Msg::Escape => return Effect::Leave,
+            Msg::Command(command) => return self.command(command),
+            Msg::Tick => self.tick(),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    /// Enter, Space or a click on the cursor's square: a move or a square is
+    /// played; for a step that asks for several squares Space and a click mark
+    /// the square and Enter answers with the squares marked (or the cursor's).
+    fn play(&mut self, asks: Option<Asks>, mark: bool, animate: bool) -> Effect {
+        self.column = None;
+        if asks == Some(Asks::Squares) {
+            if mark {
+                self.picks ^= Bitboard::from(self.cursor);
+                return Effect::None;
+            }
+            let picks = if self.picks.is_empty() {
+                Bitboard::from(self.cursor)
+            } else {
+                self.picks
+            };
+            return self.answer(Answer::Squares(picks), animate);
+        }
+        self.answer(Answer::Move(self.cursor), animate)
+    }
+
+    /// Gives `answer` to the run and keeps what it said.
+    fn answer(&mut self, answer: Answer, animate: bool) -> Effect {
+        let feedback = self.run.submit(answer);
+        if feedback.is_right() {
+            self.picks = Bitboard::EMPTY;
+        }
+        let lines = match &feedback {
+            Feedback::Right {
+                right: Right::Played { explanation, .. },
+                ..
+            } => explanation.enclosed().count(),
+            _ => 0,
+        };
+        self.said = Said::Answer(feedback);
+        self.start_animation(lines, animate);
+        Effect::None
+    }
+
+    /// A session command (help and quit belong to the app).
+    fn command(&mut self, command: Command) -> Effect {
+        self.column = None;
+        self.animation = None;
+        match command {
+            Command::Next => match self.run.next_step() {
+                Advance::Moved { reply } => {
+                    self.entered(reply);
+                    return Effect::Reached(self.run.index());
+                }
+                Advance::Finished { reply } => {
+                    self.entered(reply);
+                    return Effect::Finished(self.run.summary().stars());
+                }
+                Advance::AnswerFirst => self.said = Said::AnswerFirst,
+            },
+            Command::Back => {
+                if self.run.back() {
+                    self.entered(None);
+                    return Effect::Reached(self.run.index());
+                }
+                self.said = Said::FirstStep;
+            }
+            Command::Skip => {
+                let more = self.run.skip();
+                self.entered(None);
+                return if more {
+                    Effect::Reached(self.run.index())
+                } else {
+                    Effect::Finished(self.run.summary().stars())
+                };
+            }
+            Command::Retry => {
+                self.run.retry();
+                self.entered(None);
+            }
+            Command::Hint => self.said = Said::Hint(self.run.hint()),
+            Command::Reveal => match self.run.reveal() {
+                Some(revealed) => {
+                    let lines = match &revealed.played {
+                        Some(Right::Played { explanation, .. }) => explanation.enclosed().count(),
+                        _ => 0,
+                    };
+                    self.said = Said::Revealed(revealed);
+                    self.start_animation(lines, true);
+                }
+                None => self.said = Said::NothingToReveal,
+            },
+            // Help and quit belong to the app; a game's commands never reach a lesson.
+            Command::Help | Command::Quit => {}
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => {}
+        }
+        Effect::None
+    }
+
+    /// A new step is shown: what the last one said is gone (but for the reply
+    /// its end played), and so are the marks.
+    fn entered(&mut self, reply: Option<Reply>) {
+        self.said = reply.map_or(Said::Nothing, Said::Reply);
+        self.picks = Bitboard::EMPTY;
+        self.animation = None;
+    }
+
+    fn start_animation(&mut self, lines: usize, animate: bool) {
+        self.animation = (animate && lines > 0).then_some(Animation { flipped: 0, lines });
+    }
+
+    fn tick(&mut self) {
+        if let Some(animation) = &mut self.animation {
+            animation.flipped += 1;
+            if animation.flipped >= animation.lines {
+                self.animation = None;
+            }
+        }
+    }
+}
+
+/// The cursor moved one square by `arrow`, staying on the board.
+fn step_cursor(cursor: Square, arrow: Arrow) -> Square {
+    let (dc, dr) = match arrow {
+        Arrow::Up => (0, -1),
+        Arrow::Down => (0, 1),
+        Arrow::Left => (-1, 0),
+        Arrow::Right => (1, 0),
+    };
+    Square::from_coords(cursor.col() + dc, cursor.row() + dr).unwrap_or(cursor)
+}
+
+/// The square of column `letter` (`a`-`h`) and row `row` (1-8).
+fn square_of(letter: char, row: u8) -> Option<Square> {
+    format!("{letter}{row}").parse().ok()
+}

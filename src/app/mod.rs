@@ -1,0 +1,287 @@
+//! The full-screen tutor's model: the [`App`] state, the messages it takes
+//! ([`Msg`]) and [`update`], the only place its state changes. No drawing and no
+//! terminal here: `ui` draws an `&App`, and its keymap turns terminal events into
+//! messages.
+//!
+//! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
+//! - `update`: the home, lessons and settings screens, and the dispatch.
+
+mod lesson;
+mod update;
+
+use crate::course::Course;
+use crate::i18n::Ui;
+use crate::lang::Lang;
+use crate::progress::{ColourTheme, Notice, Progress, Store};
+
+pub use lesson::{Animation, LessonScreen, Said};
+pub use update::update;
+
+/// A message: something the learner did, or the time passing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// An arrow key (or `j`, `k`, `l`): the cursor or the choice moves.
+    Arrow(Arrow),
+    /// A column letter `a`-`h` typed (`h` also moves left).
+    Column(char),
+    /// A digit `1`-`9` typed: a row after a column, or a choice.
+    Digit(u8),
+    /// Enter: open, play, answer or go on.
+    Enter,
+    /// Space: play or mark the square under the cursor.
+    Space,
+    /// Backspace: a typed letter undone, else one step back.
+    Backspace,
+    /// Esc: close the key list, else back to the screen before.
+    Escape,
+    /// A session command from the one command table.
+    Command(crate::runner::Command),
+    /// `p`: pass.
+    Pass,
+    /// A click on a square of the board.
+    Click(crate::engine::Square),
+    /// The window's new size.
+    Resize(u16, u16),
+    /// Time passes: the flip animation shows one more line.
+    Tick,
+    /// Nothing happened for a moment: progress not saved yet is saved now,
+    /// after the frame is drawn, so that no key waits for the disk.
+    Idle,
+    /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
+    Stop,
+}
+
+/// An arrow's direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Up.
+    Up,
+    /// Down.
+    Down,
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+}
+
+/// An entry of the home menu (play, the puzzle trainer and the classroom demo
+/// join it when they exist, never before).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeEntry {
+    /// The course.
+    Lessons,
+    /// The settings.
+    Settings,
+    /// The list of keys.
+    Help,
+    /// Leave.
+    Quit,
+}
+
+impl HomeEntry {
+    /// The entries, in menu order.
+    pub const ALL: [HomeEntry; 4] = [
+        HomeEntry::Lessons,
+        HomeEntry::Settings,
+        HomeEntry::Help,
+        HomeEntry::Quit,
+    ];
+}
+
+/// A row of the settings screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingRow {
+    /// The language of the interface and the lessons.
+    Language,
+    /// Legal-move dots, where a step allows them.
+    Dots,
+    /// Unicode circles or letters for the discs.
+    Discs,
+    /// The flip animation.
+    Animation,
+    /// The colour theme.
+    Theme,
+}
+
+impl SettingRow {
+    /// The rows, in screen order (the order of `Strings::setting_names`).
+    pub const ALL: [SettingRow; 5] = [
+        SettingRow::Language,
+        SettingRow::Dots,
+        SettingRow::Discs,
+        SettingRow::Animation,
+        SettingRow::Theme,
+    ];
+}
+
+/// What the window shows.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// The home menu, with the entry chosen.
+    Home { selected: usize },
+    /// The course, with the lesson chosen.
+    Lessons { selected: usize },
+    /// A lesson being taken.
+    Lesson(Box<LessonScreen>),
+    /// The settings, with the row chosen.
+    Settings { selected: usize },
+}
+
+/// What the command line asked for, above the saved settings for this run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overrides {
+    /// `--lang`.
+    pub lang: Option<Lang>,
+    /// `--ascii`.
+    pub ascii: bool,
+    /// `--no-animation`.
+    pub no_animation: bool,
+    /// The `NO_COLOR` variable is set: no colour and no animation.
+    pub no_color: bool,
+}
+
+/// The whole state of the full-screen tutor.
+#[derive(Debug)]
+pub struct App {
+    /// The lessons (and puzzles) to take.
+    pub course: Course,
+    /// The learner's progress and settings.
+    pub progress: Progress,
+    /// Where progress is saved (none: kept in memory only).
+    store: Option<Store>,
+    /// The command line's choices for this run.
+    pub overrides: Overrides,
+    /// The language from the environment, when neither `--lang` nor the settings name one.
+    pub env_lang: Lang,
+    /// The screen shown.
+    pub screen: Screen,
+    /// Whether the list of keys is open over the screen.
+    pub help_open: bool,
+    /// The window's size (columns, rows).
+    pub size: (u16, u16),
+    /// Something to tell the learner (about saving), shown until the next screen.
+    pub notice: Option<String>,
+    /// Progress changed since the last save (saved at the next [`Msg::Idle`]
+    /// and on every way out).
+    pub unsaved: bool,
+    /// The tutor is to close.
+    pub quit: bool,
+}
+
+impl App {
+    /// A tutor on the home screen, with `progress` kept in `store`.
+    pub fn new(
+        course: Course,
+        progress: Progress,
+        store: Option<Store>,
+        overrides: Overrides,
+    ) -> App {
+        App {
+            course,
+            progress,
+            store,
+            overrides,
+            env_lang: Lang::choose(None),
+            screen: Screen::Home { selected: 0 },
+            help_open: false,
+            size: (80, 24),
+            notice: None,
+            unsaved: false,
+            quit: false,
+        }
+    }
+
+    /// The language spoken now: `--lang`, else the setting, else the environment's.
+    pub fn lang(&self) -> Lang {
+        self.overrides
+            .lang
+            .or(self.progress.settings.language)
+            .unwrap_or(self.env_lang)
+    }
+
+    /// The strings of the language spoken now.
+    pub fn ui(&self) -> Ui {
+        Ui::new(self.lang())
+    }
+
+    /// Whether discs are drawn as letters.
+    pub fn ascii(&self) -> bool {
+        self.overrides.ascii || self.progress.settings.ascii_discs
+    }
+
+    /// Whether legal-move dots are shown where a step allows them.
+    pub fn dots(&self) -> bool {
+        self.progress.settings.legal_dots
+    }
+
+    /// Whether flips play one line at a time.
+    pub fn animation(&self) -> bool {
+        self.progress.settings.animation && !self.overrides.no_animation && !self.overrides.no_color
+    }
+
+    /// The colour theme in force (none with `NO_COLOR`).
+    pub fn theme(&self) -> ColourTheme {
+        if self.overrides.no_color {
+            ColourTheme::NoColour
+        } else {
+            self.progress.settings.theme
+        }
+    }
+
+    /// Whether an animation is playing (the event loop then ticks).
+    pub fn animating(&self) -> bool {
+        matches!(&self.screen, Screen::Lesson(lesson) if lesson.animation.is_some())
+    }
+
+    /// Opens lesson `index` of the course where the learner stopped.
+    pub fn open_lesson(&mut self, index: usize) {
+        if let Some(lesson) = self.course.lessons.get(index) {
+            let step = self.progress.lesson(&lesson.id).step as usize;
+            let screen = LessonScreen::new(index, lesson.clone(), step);
+            self.progress.reach_step(&lesson.id, screen.run.index());
+            self.screen = Screen::Lesson(Box::new(screen));
+            self.help_open = false;
+        }
+    }
+
+    /// The notices of opening the progress store, in words, kept to show on the home screen.
+    pub fn tell(&mut self, notices: &[Notice]) {
+        let ui = self.ui();
+        let said: Vec<String> = notices
+            .iter()
+            .map(|notice| match notice {
+                Notice::DamagedKeptAside { kept_at, damage } => {
+                    ui.progress_damaged(&kept_at.display().to_string(), &damage.to_string())
+                }
+                Notice::NewerVersion { version } => ui.progress_newer(*version),
+                Notice::AnotherCopyRunning => ui.progress_shared().to_string(),
+            })
+            .collect();
+        if !said.is_empty() {
+            self.notice = Some(said.join(" "));
+        }
+    }
+
+    /// Saves the progress (when there is a store); a failure becomes the notice
+    /// (the next change, or leaving, tries again).
+    pub fn save(&mut self) {
+        self.unsaved = false;
+        if let Some(store) = self.store.as_mut()
+            && let Err(error) = store.save(&mut self.progress)
+        {
+            self.notice = Some(self.ui().progress_not_saved(&error.to_string()));
+        }
+    }
+
+    /// Notes where the learner is in the lesson open now, and saves: what every
+    /// way of leaving (quit, a signal, an error, a panic) calls last.
+    pub fn save_on_exit(&mut self) {
+        if let Screen::Lesson(lesson) = &self.screen {
+            let (id, index) = (lesson.run.lesson().id.clone(), lesson.run.index());
+            if !lesson.run.is_finished() {
+                self.progress.reach_step(&id, index);
+            }
+        }
+        self.save();
+    }
+}

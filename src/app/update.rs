@@ -1,0 +1,197 @@
+//! [`update`]: the only place the tutor's state changes. Messages common to every
+//! screen first (resize, quit, stop, the key list), then the screen's own: the
+//! home menu, the list of lessons, the lesson, the settings.
+
+use crate::lang::Lang;
+use crate::progress::{ColourTheme, Stars};
+use crate::runner::Command;
+
+use super::lesson::Effect;
+use super::{App, Arrow, HomeEntry, Msg, Screen, SettingRow};
+
+/// Changes `app` as `msg` asks.
+pub fn update(app: &mut App, msg: Msg) {
+    match msg {
+        Msg::Resize(columns, rows) => {
+            app.size = (columns, rows);
+            return;
+        }
+        Msg::Idle => {
+            if app.unsaved {
+                app.save();
+            }
+            return;
+        }
+        Msg::Stop | Msg::Command(Command::Quit) => {
+            app.save_on_exit();
+            app.quit = true;
+            return;
+        }
+        _ => {}
+    }
+    if app.help_open {
+        if matches!(
+            msg,
+            Msg::Escape | Msg::Enter | Msg::Space | Msg::Command(Command::Help)
+        ) {
+            app.help_open = false;
+        }
+        return;
+    }
+    if msg == Msg::Command(Command::Help) {
+        app.help_open = true;
+        return;
+    }
+    match app.screen {
+        Screen::Home { selected } => home(app, selected, msg),
+        Screen::Lessons { selected } => lessons(app, selected, msg),
+        Screen::Settings { selected } => settings(app, selected, msg),
+        Screen::Lesson(_) => lesson(app, msg),
+    }
+}
+
+/// `selected` moved by an arrow through a list of `len` entries.
+fn choose(selected: usize, len: usize, msg: Msg) -> usize {
+    match msg {
+        Msg::Arrow(Arrow::Up) => selected.saturating_sub(1),
+        Msg::Arrow(Arrow::Down) => (selected + 1).min(len.saturating_sub(1)),
+        _ => selected,
+    }
+}
+
+fn home(app: &mut App, selected: usize, msg: Msg) {
+    match msg {
+        Msg::Enter | Msg::Space | Msg::Arrow(Arrow::Right) => match HomeEntry::ALL.get(selected) {
+            Some(HomeEntry::Lessons) => {
+                app.notice = None;
+                app.screen = Screen::Lessons {
+                    selected: app.continue_at().unwrap_or(0),
+                };
+            }
+            Some(HomeEntry::Settings) => {
+                app.notice = None;
+                app.screen = Screen::Settings { selected: 0 };
+            }
+            Some(HomeEntry::Help) => app.help_open = true,
+            Some(HomeEntry::Quit) => update(app, Msg::Command(Command::Quit)),
+            None => {}
+        },
+        _ => {
+            let selected = choose(selected, HomeEntry::ALL.len(), msg);
+            app.screen = Screen::Home { selected };
+        }
+    }
+}
+
+fn lessons(app: &mut App, selected: usize, msg: Msg) {
+    match msg {
+        Msg::Enter | Msg::Space | Msg::Arrow(Arrow::Right) => app.open_lesson(selected),
+        Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
+            app.screen = Screen::Home { selected: 0 };
+        }
+        _ => {
+            let selected = choose(selected, app.course.lessons.len(), msg);
+            app.screen = Screen::Lessons { selected };
+        }
+    }
+}
+
+fn settings(app: &mut App, selected: usize, msg: Msg) {
+    let forward = match msg {
+        Msg::Escape | Msg::Backspace => {
+            app.screen = Screen::Home { selected: 1 };
+            return;
+        }
+        Msg::Arrow(Arrow::Left) | Msg::Column('h') => false,
+        Msg::Arrow(Arrow::Right) | Msg::Enter | Msg::Space => true,
+        _ => {
+            let selected = choose(selected, SettingRow::ALL.len(), msg);
+            app.screen = Screen::Settings { selected };
+            return;
+        }
+    };
+    let Some(row) = SettingRow::ALL.get(selected) else {
+        return;
+    };
+    change_setting(app, *row, forward);
+    app.unsaved = true;
+}
+
+/// The setting of `row` changed to its next value (or the one before). A
+/// change in the settings wins over the command line's choice for this run.
+fn change_setting(app: &mut App, row: SettingRow, forward: bool) {
+    let lang = cycle(&Lang::ALL, app.lang(), forward);
+    let settings = &mut app.progress.settings;
+    match row {
+        SettingRow::Language => {
+            settings.language = Some(lang);
+            app.overrides.lang = None;
+        }
+        SettingRow::Dots => settings.legal_dots = !settings.legal_dots,
+        SettingRow::Discs => {
+            settings.ascii_discs = !(settings.ascii_discs || app.overrides.ascii);
+            app.overrides.ascii = false;
+        }
+        SettingRow::Animation => {
+            let on = settings.animation && !app.overrides.no_animation;
+            settings.animation = !on;
+            app.overrides.no_animation = false;
+        }
+        SettingRow::Theme => settings.theme = cycle(&ColourTheme::ALL, settings.theme, forward),
+    }
+}
+
+/// The value after `now` in `all` (or before it), going round.
+fn cycle<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
+    let at = all.iter().position(|v| *v == now).unwrap_or(0);
+    let len = all.len().max(1);
+    let next = if forward {
+        (at + 1) % len
+    } else {
+        (at + len - 1) % len
+    };
+    all.get(next).copied().unwrap_or(now)
+}
+
+fn lesson(app: &mut App, msg: Msg) {
+    let animate = app.animation();
+    let Screen::Lesson(screen) = &mut app.screen else {
+        return;
+    };
+    let effect = screen.take(msg, animate);
+    let (id, number) = (screen.run.lesson().id.clone(), screen.number);
+    match effect {
+        Effect::None => {}
+        Effect::Reached(index) => {
+            app.progress.reach_step(&id, index);
+            app.unsaved = true;
+        }
+        Effect::Finished(stars) => {
+            app.progress
+                .complete_lesson(&id, Stars::new(stars).unwrap_or(Stars::MAX));
+            app.progress.reach_step(&id, 0);
+            app.unsaved = true;
+        }
+        Effect::Leave => {
+            let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());
+            app.save_on_exit();
+            let last = app.course.lessons.len().saturating_sub(1);
+            let selected = if finished {
+                (number + 1).min(last)
+            } else {
+                number
+            };
+            app.screen = Screen::Lessons { selected };
+        }
+    }
+}
+
+impl App {
+    /// The lesson to go on with: the first one not finished (none: all are).
+    pub fn continue_at(&self) -> Option<usize> {
+        self.course
+            .lessons
+            .iter()
+            .position(|lesson| !self.progress.lesson(&lesson.id).completed)
+    }
+}

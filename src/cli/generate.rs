@@ -1,0 +1,142 @@
+//! `reversi-tutor puzzles generate`: mine puzzles of one theme from seeded
+//! self-play and write them as a puzzle file for an author, with a progress bar
+//! on stderr when it is a terminal.
+
+use std::io::IsTerminal;
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+
+use clap::builder::PossibleValue;
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::{Exit, Io};
+use crate::course::kinds::ThemeKind;
+use crate::generate::{self, ENDGAME_EMPTIES, Request};
+
+/// The options of `puzzles generate`.
+#[derive(Debug, Clone, Args)]
+pub struct GenerateArgs {
+    /// The theme of the puzzles.
+    #[arg(long, value_enum, value_name = "THEME")]
+    pub theme: ThemeKind,
+    /// How many puzzles to find.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub count: usize,
+    /// The seed of the self-play games: the same seed gives the same file.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Write the puzzles to FILE instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Endgame themes: the number of empty squares, N or MIN-MAX (at most 20).
+    #[arg(long, value_name = "N|MIN-MAX", value_parser = empties_arg, default_value = "6-14")]
+    pub empties: RangeInclusive<u32>,
+    /// Stop after this many games even when fewer puzzles were found (default:
+    /// 2000 + 4000 per puzzle).
+    #[arg(long, value_name = "N")]
+    pub max_games: Option<u64>,
+}
+
+/// `--theme` takes the names of the one list of themes.
+impl ValueEnum for ThemeKind {
+    fn value_variants<'a>() -> &'a [ThemeKind] {
+        &ThemeKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.describe()))
+    }
+}
+
+fn empties_arg(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let number = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("`{s}` is not a number of empty squares"))
+    };
+    let (low, high) = match text.split_once('-') {
+        Some((low, high)) => (number(low)?, number(high)?),
+        None => (number(text)?, number(text)?),
+    };
+    let max = crate::course::goal::MAX_ENDGAME_EMPTIES;
+    if low == 0 || low > high || high > max {
+        return Err(format!(
+            "give a number from 1 to {max}, or MIN-MAX with MIN at most MAX (default {}-{})",
+            ENDGAME_EMPTIES.start(),
+            ENDGAME_EMPTIES.end()
+        ));
+    }
+    Ok(low..=high)
+}
+
+/// Runs `puzzles generate`.
+pub fn run(args: &GenerateArgs, io: &mut Io<'_>) -> std::io::Result<Exit> {
+    let mut request = Request::new(args.theme, args.count, args.seed);
+    request.empties = args.empties.clone();
+    if let Some(max_games) = args.max_games {
+        request.max_games = max_games;
+    }
+    let bar = progress_bar(args.count);
+    let found = generate::generate(&request, &mut |progress| {
+        bar.set_position(progress.found as u64);
+        bar.set_message(format!("{} games", progress.games));
+    });
+    bar.finish_and_clear();
+    let text = generate::to_toml(&request, &found);
+    match &args.out {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, text) {
+                writeln!(
+                    io.err,
+                    "reversi-tutor: cannot write {}: {e}",
+                    path.display()
+                )?;
+                return Ok(Exit::Problems);
+            }
+        }
+        None => io.out.write_all(text.as_bytes())?,
+    }
+    if found.len() < args.count {
+        writeln!(
+            io.err,
+            "reversi-tutor: found {} of {} {} puzzles in {} games (raise --max-games or try another --seed)",
+            found.len(),
+            args.count,
+            args.theme.name(),
+            request.max_games
+        )?;
+    }
+    Ok(Exit::Fine)
+}
+
+/// A bar of puzzles found on stderr, or nothing when stderr is not a terminal.
+fn progress_bar(count: usize) -> ProgressBar {
+    let target = if std::io::stderr().is_terminal() {
+        ProgressDrawTarget::stderr()
+    } else {
+        ProgressDrawTarget::hidden()
+    };
+    let bar = ProgressBar::with_draw_target(Some(count as u64), target);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles, {msg}, {elapsed}")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empties_take_one_number_or_a_range_up_to_the_endgame_limit() {
+        assert_eq!(empties_arg("12"), Ok(12..=12));
+        assert_eq!(empties_arg("6-14"), Ok(6..=14));
+        assert!(empties_arg("14-6").is_err());
+        assert!(empties_arg("0").is_err());
+        assert!(empties_arg("21").is_err());
+        assert!(empties_arg("many").is_err());
+    }
+}

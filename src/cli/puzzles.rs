@@ -1,0 +1,212 @@
+//! `reversi-tutor puzzles` (the trainer, in plain text for now; `puzzles list`
+//! for the themes, the rating, the streaks and the review queue) and
+//! `reversi-tutor puzzle ID` (one puzzle). Progress is opened before and saved
+//! after, whatever happened in between.
+
+use std::io;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use clap::builder::PossibleValue;
+use clap::{Args, Subcommand, ValueEnum};
+
+use super::learner::{DataArgs, Learner};
+use super::lessons::report_loading;
+use super::{CourseDirs, Exit, Io};
+use crate::course::{Course, ThemeKind, load_course};
+use crate::i18n::Ui;
+use crate::lang::Lang;
+use crate::plain::lines::{LineSource, Piped, Terminal};
+use crate::plain::{self, PlainOptions};
+use crate::progress::Date;
+use crate::runner::{Mode, Selection, Trainer};
+
+/// What `puzzles` does besides the trainer (its default).
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesAction {
+    /// Mine puzzles of one theme from seeded self-play and write them as a puzzle
+    /// file (TOML) for an author to finish: every answer set is the engine's or
+    /// the solver's, no position appears twice up to the board's symmetries, and
+    /// the same seed always gives the same file.
+    Generate(super::generate::GenerateArgs),
+    /// List the puzzle themes with how many puzzles each has, your rating, your
+    /// streaks and your review queue.
+    List {
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: DataArgs,
+    },
+}
+
+/// How the trainer runs.
+#[derive(Debug, Clone, Default, Args)]
+pub struct TrainerArgs {
+    /// Plain text: the board as characters, no escape codes, one answer a line
+    /// (for screen readers, scripts and tests).
+    #[arg(long)]
+    pub plain: bool,
+    /// Draw discs as letters instead of ● and ○.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Only puzzles of this theme.
+    #[arg(long, value_name = "THEME", value_enum, ignore_case = true)]
+    pub theme: Option<ThemeKind>,
+    /// How puzzles are chosen: `theme` (theme by theme, easiest unsolved first;
+    /// the default with --theme), `rated` (mixed themes near your rating; the
+    /// default otherwise), `streak` (easiest first and rising, the first miss
+    /// ends the run), `review` (the puzzles you missed, due again today).
+    #[arg(long, value_name = "MODE", value_enum, ignore_case = true)]
+    pub mode: Option<Mode>,
+    /// Vary the choice among puzzles of the same difficulty by this number (the
+    /// same seed on the same day with the same progress serves the same puzzles;
+    /// default: from the clock).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+impl TrainerArgs {
+    /// The mode asked for: `--mode`, else `theme` with `--theme`, else `rated`.
+    pub fn selection(&self) -> Selection {
+        let mode = self.mode.unwrap_or(if self.theme.is_some() {
+            Mode::Theme
+        } else {
+            Mode::Rated
+        });
+        Selection {
+            mode,
+            theme: self.theme,
+        }
+    }
+}
+
+/// `--mode` takes the names of the mode list.
+impl ValueEnum for Mode {
+    fn value_variants<'a>() -> &'a [Mode] {
+        &Mode::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
+    }
+}
+
+/// The course with the teacher's folders; notices and files left out go to `io.err`.
+fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
+    let loaded = load_course(&dirs.lessons, &dirs.puzzles);
+    report_loading(&loaded, io.err)?;
+    Ok(loaded.course)
+}
+
+/// `puzzles list`: the themes with their counts, then the learner's rating,
+/// streaks and review queue. Folders given before `list` count too.
+pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
+    let course = course(dirs, io)?;
+    let learner = Learner::open(data, Ui::new(lang), io.err)?;
+    plain::list_puzzles(
+        &course.puzzles,
+        &learner.progress,
+        Date::today(),
+        lang,
+        io.out,
+    )?;
+    Ok(Exit::Fine)
+}
+
+/// The trainer, in plain text on `io`, choosing by `args`.
+pub fn train(
+    dirs: &CourseDirs,
+    data: &DataArgs,
+    args: &TrainerArgs,
+    lang: Lang,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let course = course(dirs, io)?;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    run(data, lang, args.ascii, io, |progress| {
+        Trainer::new(
+            course.puzzles,
+            args.selection(),
+            progress,
+            Date::today(),
+            seed,
+        )
+    })
+}
+
+/// Puzzle `id` alone, in plain text on `io`. An unknown id is one line on
+/// `io.err` with the nearest id, and a usage error.
+pub fn one(
+    dirs: &CourseDirs,
+    data: &DataArgs,
+    id: &str,
+    lang: Lang,
+    ascii: bool,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let course = course(dirs, io)?;
+    let Some(puzzle) = course.puzzle(id).cloned() else {
+        let ids: Vec<&str> = course.puzzles.iter().map(|p| p.id.as_str()).collect();
+        let line = Ui::new(lang).unknown_puzzle(id, nearest(id, &ids));
+        writeln!(io.err, "reversi-tutor: {line}")?;
+        return Ok(Exit::Usage);
+    };
+    run(data, lang, ascii, io, |progress| {
+        Trainer::single(puzzle, progress, Date::today())
+    })
+}
+
+/// Opens the learner's progress, runs the trainer `start` makes of it in plain
+/// text, and saves the progress, even when the output failed.
+fn run(
+    data: &DataArgs,
+    lang: Lang,
+    ascii: bool,
+    io: &mut Io<'_>,
+    start: impl FnOnce(crate::progress::Progress) -> Trainer,
+) -> io::Result<Exit> {
+    let ui = Ui::new(lang);
+    let mut learner = Learner::open(data, ui, io.err)?;
+    let mut trainer = start(std::mem::take(&mut learner.progress));
+    let options = PlainOptions {
+        lang,
+        ascii,
+        echo: !io.input_is_terminal,
+        width: if io.out_is_terminal {
+            textwrap::termwidth()
+        } else {
+            80
+        },
+    };
+    // A terminal gets line editing and history; anything else is read as it comes.
+    let mut terminal = if io.input_is_terminal {
+        Terminal::new().ok()
+    } else {
+        None
+    };
+    let mut piped = Piped::new(&mut *io.input);
+    let source: &mut dyn LineSource = match terminal.as_mut() {
+        Some(terminal) => terminal,
+        None => &mut piped,
+    };
+    let ending = plain::run_trainer(&mut trainer, options, source, io.out);
+    learner.progress = trainer.into_progress();
+    learner.save(ui, io.err)?;
+    ending?;
+    Ok(Exit::Fine)
+}
+
+/// A seed from the clock, so that each session varies.
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64)
+}
+
+/// The id in `ids` closest to `id`, if one is close enough to be a typo.
+fn nearest<'a>(id: &str, ids: &[&'a str]) -> Option<&'a str> {
+    ids.iter()
+        .map(|known| (strsim::jaro_winkler(id, known), *known))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, known)| known)
+}

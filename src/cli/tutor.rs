@@ -1,0 +1,111 @@
+//! The full-screen tutor's start from the command line: the course (with the
+//! teacher's folders), the progress store (`--data-dir`), the command line's
+//! choices over the saved settings (`--lang`, `--ascii`, `--no-animation`,
+//! NO_COLOR), then the home screen or a lesson opened directly.
+
+use std::io;
+
+use super::learner::DataArgs;
+use super::lessons::report_loading;
+use super::{CourseDirs, Exit, Io, TutorArgs};
+use crate::app::{App, Overrides};
+use crate::course::embedded::embedded_files;
+use crate::course::{CourseLoader, FileKind, LoadedCourse};
+use crate::i18n::Ui;
+use crate::lang::Lang;
+use crate::progress::{DataDir, Progress, Store};
+use crate::ui;
+
+/// `reversi-tutor` alone, in a terminal: the home screen.
+pub fn home(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    data: &DataArgs,
+    lang: Option<Lang>,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let mut app = app(dirs, args, data, lang, io)?;
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
+/// `reversi-tutor lesson ID`, in a terminal: the lesson, where the learner stopped.
+pub fn lesson(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    data: &DataArgs,
+    lang: Option<Lang>,
+    id: &str,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let mut app = app(dirs, args, data, lang, io)?;
+    let Some(index) = app.course.lessons.iter().position(|l| l.id == id) else {
+        let ids: Vec<&str> = app.course.lessons.iter().map(|l| l.id.as_str()).collect();
+        writeln!(
+            io.err,
+            "reversi-tutor: {}",
+            app.ui().unknown_lesson(id, &ids)
+        )?;
+        return Ok(Exit::Usage);
+    };
+    app.open_lesson(index);
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
+/// The course the tutor shows: the built-in lessons, then the teacher's lesson
+/// and puzzle folders (their problems reported as for `lessons`). The built-in
+/// puzzles, whose endgames take the exact solver tens of milliseconds to verify,
+/// are left for the puzzle screen to load: the first frame does not wait for them.
+pub fn tutor_course(dirs: &CourseDirs) -> LoadedCourse {
+    let mut loader = CourseLoader::new();
+    for (name, bytes, kind) in embedded_files() {
+        if kind == FileKind::Lesson {
+            loader.add_file(&name, bytes, true, Some(kind));
+        }
+    }
+    for dir in &dirs.lessons {
+        loader.add_folder(dir, Some(FileKind::Lesson));
+    }
+    for dir in &dirs.puzzles {
+        loader.add_folder(dir, Some(FileKind::Puzzles));
+    }
+    loader.loaded()
+}
+
+/// The app, on the home screen. Problems with the progress folder are told on
+/// stderr and the tutor runs on without saving.
+fn app(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    data: &DataArgs,
+    lang: Option<Lang>,
+    io: &mut Io<'_>,
+) -> io::Result<App> {
+    let loaded = tutor_course(dirs);
+    report_loading(&loaded, io.err)?;
+    let course = loaded.course;
+    let overrides = Overrides {
+        lang,
+        ascii: args.ascii,
+        no_animation: args.no_animation,
+        no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+    };
+    let opened = DataDir::resolve(data.data_dir.clone())
+        .map_err(|e| e.to_string())
+        .and_then(|folder| Store::open(&folder).map_err(|e| e.to_string()));
+    let mut app = match opened {
+        Ok(opened) => {
+            let mut app = App::new(course, opened.progress, Some(opened.store), overrides);
+            app.tell(&opened.notices);
+            app
+        }
+        Err(why) => {
+            let ui = Ui::new(Lang::choose(lang));
+            writeln!(io.err, "reversi-tutor: {}", ui.progress_not_saved(&why))?;
+            App::new(course, Progress::default(), None, overrides)
+        }
+    };
+    app.env_lang = Lang::choose(None);
+    Ok(app)
+}

@@ -1,0 +1,288 @@
+//! The craft of a lesson, beyond its being correct: short steps, enough tasks,
+//! a sensible length, real-game diagrams, choices that do not give themselves
+//! away, every text in every language. For a teacher's file these are warnings
+//! (the lesson still runs); the built-in course must follow them, so there they
+//! are errors.
+
+use std::ops::Range;
+use std::path::Path;
+
+use super::error::Problems;
+use super::fields::Languages;
+use super::model::{Lesson, Task, Text};
+use super::parse::LessonParts;
+use super::raw::{At, RawStep, RawText};
+use crate::engine::{Bitboard, Square, list_squares};
+use crate::lang::{Lang, join_last};
+
+/// The most English words a step may say.
+pub const MAX_WORDS: usize = 45;
+/// The fewest and the most steps a lesson has.
+pub const STEPS: Range<usize> = 5..13;
+/// The fewest tasks a lesson has: a teacher's lesson and the built-in lessons 1 to 3.
+pub const MIN_TASKS: usize = 3;
+/// The fewest tasks of a built-in lesson from [`LATER_LESSONS`] on.
+pub const MIN_TASKS_LATER: usize = 4;
+/// The number (in its file name, `04-sandwich.toml`) of the first built-in lesson
+/// that needs [`MIN_TASKS_LATER`] tasks.
+pub const LATER_LESSONS: u32 = 4;
+
+/// Where the advice goes: warnings for a teacher's file, errors for the built-in course.
+struct Advice<'p, 'a> {
+    problems: &'p mut Problems<'a>,
+    strict: bool,
+}
+
+impl Advice<'_, '_> {
+    fn at(&mut self, span: &Range<usize>, message: String) {
+        if self.strict {
+            self.problems.at(span, message);
+        } else {
+            self.problems.warn_at(span, message);
+        }
+    }
+}
+
+/// Checks the craft of `lesson`, validated from `parts`; `languages` says whether
+/// missing translations were already errors.
+pub(crate) fn lesson(
+    problems: &mut Problems<'_>,
+    lesson: &Lesson,
+    parts: &LessonParts,
+    languages: Languages,
+) {
+    let strict = lesson.origin.embedded;
+    let mut advice = Advice { problems, strict };
+    let start = 0..0;
+    let steps = || lesson.steps.iter().zip(&parts.steps);
+    let saved_place = advice.problems.place.clone();
+    for (number, (step, (span, raw, _))) in steps().enumerate() {
+        advice.problems.place = super::error::Place::Step(number + 1);
+        let Some(raw) = raw else { continue };
+        words(
+            &mut advice,
+            &step.say,
+            &raw.say.as_ref().map_or(span.clone(), At::span),
+        );
+        if step.sets_position {
+            centre(
+                &mut advice,
+                step.board.empty(),
+                raw.position.as_ref().map_or(span.clone(), At::span),
+            );
+        }
+        if languages == Languages::EnglishEnough {
+            step_languages(&mut advice, raw);
+        }
+    }
+    advice.problems.place = saved_place;
+    if languages == Languages::EnglishEnough
+        && let Some(head) = &parts.head
+    {
+        for (field, text) in [("title", &head.title), ("summary", &head.summary)] {
+            if let Some(text) = text {
+                missing(&mut advice, &format!("`{field}`"), text);
+            }
+        }
+    }
+    let steps_count = lesson.steps.len();
+    if !STEPS.contains(&steps_count) {
+        advice.at(
+            &start,
+            format!(
+                "the lesson has {steps_count} {}; a lesson has {} to {}: {}",
+                if steps_count == 1 { "step" } else { "steps" },
+                STEPS.start,
+                STEPS.end - 1,
+                if steps_count < STEPS.start {
+                    "add steps where the learner acts"
+                } else {
+                    "split it into two lessons, one idea each"
+                }
+            ),
+        );
+    }
+    let tasks = lesson.steps.iter().filter(|s| s.task != Task::Read).count();
+    let least = least_tasks(lesson);
+    if tasks < least {
+        advice.at(
+            &start,
+            format!(
+                "the lesson has {tasks} {} and needs at least {least}: give steps a `task`, so that the learner acts early and often",
+                if tasks == 1 { "task" } else { "tasks" }
+            ),
+        );
+    }
+    choices_in_one_place(&mut advice, lesson, parts);
+}
+
+/// The fewest tasks `lesson` needs.
+fn least_tasks(lesson: &Lesson) -> usize {
+    let number = Path::new(&lesson.origin.file)
+        .file_name()
+        .and_then(|name| name.to_str())
+        .and_then(|name| {
+            let digits: String = name.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<u32>().ok()
+        });
+    match number {
+        Some(n) if lesson.origin.embedded && n >= LATER_LESSONS => MIN_TASKS_LATER,
+        _ => MIN_TASKS,
+    }
+}
+
+/// A step saying more than [`MAX_WORDS`] English words.
+fn words(advice: &mut Advice<'_, '_>, say: &Text, span: &Range<usize>) {
+    let count = english_words(say.get(Lang::En));
+    if count > MAX_WORDS {
+        advice.at(
+            span,
+            format!(
+                "the step says {count} English words; a step says at most {MAX_WORDS}: cut words, or split it into two steps"
+            ),
+        );
+    }
+}
+
+/// The words of an English text: runs of non-space characters holding a letter or digit.
+pub fn english_words(text: &str) -> usize {
+    text.split_whitespace()
+        .filter(|word| word.chars().any(char::is_alphanumeric))
+        .count()
+}
+
+/// The centre squares d4, d5, e4 and e5.
+fn centre_squares() -> Bitboard {
+    Square::all()
+        .filter(|sq| (3..=4).contains(&sq.col()) && (3..=4).contains(&sq.row()))
+        .collect()
+}
+
+/// A position that leaves a centre square empty, which no game reaches.
+fn centre(advice: &mut Advice<'_, '_>, empty: Bitboard, span: Range<usize>) {
+    let centre = centre_squares();
+    let holes = empty & centre;
+    if !holes.is_empty() {
+        advice.at(
+            &span,
+            format!(
+                "the position leaves {} empty: every game starts with discs on {}, and a disc is never taken off, so no real game reaches it; put discs there",
+                list_squares(holes),
+                list_squares(centre)
+            ),
+        );
+    }
+}
+
+/// Every text of a step written in fewer languages than the tutor's.
+fn step_languages(advice: &mut Advice<'_, '_>, raw: &RawStep) {
+    for (field, text) in [
+        ("say", &raw.say),
+        ("hint", &raw.hint),
+        ("on_wrong", &raw.on_wrong),
+    ] {
+        if let Some(text) = text {
+            missing(advice, &format!("`{field}`"), text);
+        }
+    }
+    if let Some(choices) = &raw.choices {
+        for (i, choice) in choices.get_ref().iter().enumerate() {
+            missing(advice, &format!("choice {}", i + 1), choice);
+        }
+    }
+}
+
+/// A text missing a language of the tutor (its learners see the English instead).
+fn missing(advice: &mut Advice<'_, '_>, label: &str, text: &At<RawText>) {
+    let written: Vec<&str> = text
+        .get_ref()
+        .languages
+        .iter()
+        .filter(|(_, words)| !words.get_ref().trim().is_empty())
+        .map(|(code, _)| code.get_ref().as_str())
+        .collect();
+    let absent: Vec<Lang> = Lang::ALL
+        .into_iter()
+        .filter(|lang| *lang != Lang::En && !written.contains(&lang.code()))
+        .collect();
+    if absent.is_empty() {
+        return;
+    }
+    let names: Vec<String> = absent
+        .iter()
+        .map(|lang| format!("{lang} ({})", lang.native_name()))
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let codes: Vec<&str> = absent.iter().map(|lang| lang.code()).collect();
+    advice.at(
+        &text.span(),
+        format!(
+            "{label} has no {} text: a learner reading {} sees the English here; add {}",
+            join_last(&names, "or"),
+            if absent.len() == 1 { "it" } else { "them" },
+            join_last(&codes, "and")
+        ),
+    );
+}
+
+/// Choice steps that keep the order written (`shuffle = false`) with the right
+/// answer, across the lesson, always in one place: a learner soon answers by place.
+fn choices_in_one_place(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &LessonParts) {
+    let fixed: Vec<(usize, usize, Range<usize>)> = lesson
+        .steps
+        .iter()
+        .zip(&parts.steps)
+        .enumerate()
+        .filter_map(|(i, (step, (span, raw, _)))| match &step.task {
+            Task::Choice {
+                correct,
+                shuffle: false,
+                ..
+            } => {
+                let at = raw
+                    .as_ref()
+                    .and_then(|raw| raw.shuffle.as_ref())
+                    .map_or(span.clone(), At::span);
+                Some((i + 1, *correct, at))
+            }
+            _ => None,
+        })
+        .collect();
+    let [(_, place, _), rest @ ..] = fixed.as_slice() else {
+        return;
+    };
+    if rest.is_empty() || rest.iter().any(|(_, correct, _)| correct != place) {
+        return;
+    }
+    let steps: Vec<String> = fixed.iter().map(|(n, _, _)| n.to_string()).collect();
+    let steps: Vec<&str> = steps.iter().map(String::as_str).collect();
+    let saved_place = advice.problems.place.clone();
+    for (number, _, at) in &fixed {
+        advice.problems.place = super::error::Place::Step(*number);
+        advice.at(
+            at,
+            format!(
+                "the right answer is choice {} here and in every choice step of this lesson that keeps its order (steps {}): remove `shuffle = false`, or put the right answers in different places",
+                place + 1,
+                join_last(&steps, "and")
+            ),
+        );
+    }
+    advice.problems.place = saved_place;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_counted_without_lone_punctuation() {
+        assert_eq!(english_words("Black plays d3 — and flips d4."), 6);
+        assert_eq!(english_words("  "), 0);
+    }
+
+    #[test]
+    fn the_centre_is_d4_d5_e4_e5() {
+        assert_eq!(list_squares(centre_squares()), "d4, e4, d5, e5");
+    }
+}

@@ -1,0 +1,168 @@
+//! The puzzle file the generator writes: one `[[puzzle]]` per candidate with its
+//! id, theme, rating, position as a game record, solution and a draft English
+//! prompt, and comments with the facts an author needs to write the prompt and
+//! hint in every language (flips, replies left, endgame scores).
+
+use std::fmt::Write;
+
+use super::{Candidate, Request};
+use crate::course::Theme;
+use crate::course::goal::{corners_given, greedy_moves, mobility_after};
+use crate::engine::{Bitboard, Board, Color, Square};
+
+/// The whole file for `candidates`, generated for `request`.
+pub fn to_toml(request: &Request, candidates: &[Candidate]) -> String {
+    let mut out = String::new();
+    let theme = request.theme.name();
+    let empties = if request.theme.is_endgame() {
+        format!(
+            " --empties {}-{}",
+            request.empties.start(),
+            request.empties.end()
+        )
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        "# Drafted by `reversi-tutor puzzles generate --theme {theme} --count {} --seed {}{empties}`.",
+        request.count, request.seed
+    );
+    out.push_str(
+        "# Every puzzle passes `reversi-tutor check`. Before one joins the built-in\n\
+         # course: rewrite its prompt, add a hint that teaches the idea without naming\n\
+         # the answer, and give both in every language (en, id, vi).\n\
+         format_version = 1\n",
+    );
+    for (i, candidate) in candidates.iter().enumerate() {
+        out.push('\n');
+        puzzle(&mut out, request, i + 1, candidate);
+    }
+    out
+}
+
+fn puzzle(out: &mut String, request: &Request, number: usize, candidate: &Candidate) {
+    let board = &candidate.board;
+    let verdict = &candidate.verdict;
+    let _ = writeln!(out, "[[puzzle]]");
+    let _ = writeln!(
+        out,
+        "id = \"{}-s{}-{number:03}\"",
+        request.theme.name(),
+        request.seed
+    );
+    let _ = writeln!(out, "theme = \"{}\"", request.theme.name());
+    match verdict.theme {
+        Theme::PredictFlips { mv } => {
+            let _ = writeln!(out, "move = \"{mv}\"");
+        }
+        Theme::Directions(n) => {
+            let _ = writeln!(out, "directions = {n}");
+        }
+        Theme::EndgameBest { score } => {
+            let _ = writeln!(out, "score = {score}");
+        }
+        _ => {}
+    }
+    let _ = writeln!(out, "rating = {}", verdict.rating);
+    for line in notes(board, verdict) {
+        let _ = writeln!(out, "# {line}");
+    }
+    let _ = writeln!(
+        out,
+        "prompt = {{ en = \"{}\" }}",
+        draft_prompt(board, verdict.theme)
+    );
+    let _ = writeln!(out, "position = {{ moves = \"{}\" }}", candidate.record);
+    let _ = writeln!(out, "solution = [{}]", quoted(verdict.solution));
+}
+
+/// `"a1", "b2"`.
+fn quoted(set: Bitboard) -> String {
+    set.squares()
+        .map(|sq| format!("\"{sq}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A generic English prompt for the theme, for the author to rewrite.
+fn draft_prompt(board: &Board, theme: Theme) -> String {
+    let side = match board.to_move() {
+        Color::Black => "Black",
+        Color::White => "White",
+    };
+    let other = board.to_move().opposite();
+    match theme {
+        Theme::LegalMove => format!("{side} to move. Find a legal move."),
+        Theme::PredictFlips { mv } => format!("{side} plays {mv}. Which discs flip?"),
+        Theme::MaxFlips => format!("{side} to move. Flip the most discs."),
+        Theme::Directions(n) => {
+            format!("{side} to move. Flip discs in {n} directions at once.")
+        }
+        Theme::ForcePass => format!("{side} to move. Leave {other} without a move."),
+        Theme::Wipeout => format!("{side} to move. Take every {other} disc."),
+        Theme::EndNow => format!("{side} to move. End the game now."),
+        Theme::Corner => format!("{side} to move. Take a corner."),
+        Theme::AvoidXSquare => {
+            format!("{side} to move. Play a move that does not give {other} a corner.")
+        }
+        Theme::MinMobility => format!("{side} to move. Leave {other} as few moves as you can."),
+        Theme::EndgameWin => format!("{side} to move and win."),
+        Theme::EndgameBest { .. } => format!("{side} to move. Find the best move."),
+    }
+}
+
+/// The facts an author writes from: the side and empties, every legal move with
+/// its flips, the greedy move, and what the theme looks at after each move.
+fn notes(board: &Board, verdict: &super::judge::Verdict) -> Vec<String> {
+    let mut lines = vec![format!(
+        "{} to move, {} empty squares; greedy: {}{}",
+        board.to_move(),
+        board.empty().len(),
+        crate::engine::list_squares(greedy_moves(board)),
+        if verdict.greedy_right {
+            " (a right answer)"
+        } else {
+            " (not a right answer)"
+        }
+    )];
+    let per_move = |fact: &dyn Fn(Square) -> String| {
+        board
+            .legal_moves()
+            .squares()
+            .map(|sq| format!("{sq} {}", fact(sq)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    lines.push(format!(
+        "flips: {}",
+        per_move(&|sq| board.flips(sq).len().to_string())
+    ));
+    match verdict.theme {
+        Theme::MinMobility => lines.push(format!(
+            "replies left: {}",
+            per_move(&|sq| mobility_after(board, sq).to_string())
+        )),
+        Theme::AvoidXSquare => lines.push(format!(
+            "corners given: {}",
+            per_move(&|sq| {
+                let given = corners_given(board, sq);
+                if given.is_empty() {
+                    "none".to_string()
+                } else {
+                    crate::engine::list_squares(given)
+                }
+            })
+        )),
+        _ => {}
+    }
+    if !verdict.scores.is_empty() {
+        let scores: Vec<String> = verdict
+            .scores
+            .iter()
+            .map(|(sq, score)| format!("{sq} {score:+}"))
+            .collect();
+        lines.push(format!("perfect play: {}", scores.join(", ")));
+    }
+    lines
+}

@@ -1,0 +1,255 @@
+//! Plain-text puzzles: a trainer session on any line source and writer (stdin and
+//! stdout in the binary), printing the puzzle view ([`PuzzleView`]) as text with
+//! the same input conventions as lessons (`d3`, `hint`, `reveal`, `skip` or
+//! `next`, `quit`, an empty line to go on); and the puzzle list of
+//! `reversi-tutor puzzles list`.
+
+use std::io::{self, Write};
+
+use crate::course::{Puzzle, ThemeKind};
+use crate::i18n::Ui;
+use crate::lang::Lang;
+use crate::progress::{Date, Progress};
+use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
+use crate::view::puzzle::{answered, hinted, revealed};
+use crate::view::puzzle_feedback::{self as words, rounded};
+use crate::view::{BoardView, PuzzleView, Shown};
+
+use super::board::{Glyphs, board_text};
+use super::input::{self, Line, echo_safe};
+use super::lines::LineSource;
+use super::print::{help_table, say, wrapped};
+use super::{Ending, PlainOptions};
+
+/// Lists the puzzle themes with how many puzzles each has, then the learner's
+/// rating, streaks and review queue on `today`.
+pub fn list_puzzles(
+    puzzles: &[Puzzle],
+    progress: &Progress,
+    today: Date,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let ui = Ui::new(lang);
+    writeln!(out, "{}", ui.puzzles_heading(puzzles.len()))?;
+    let width = ThemeKind::ALL
+        .iter()
+        .map(|kind| kind.name().len())
+        .max()
+        .unwrap_or(0);
+    for kind in ThemeKind::ALL {
+        let count = puzzles.iter().filter(|p| p.theme.kind() == kind).count();
+        writeln!(out, "  {:<width$}  {count:>4}", kind.name())?;
+    }
+    let rating = &progress.rating;
+    writeln!(
+        out,
+        "{}",
+        ui.list_rating(
+            rounded(rating.rating),
+            rounded(rating.deviation),
+            rating.rated_attempts
+        )
+    )?;
+    let streaks = progress.streaks;
+    writeln!(out, "{}", ui.list_streak(streaks.best, streaks.current))?;
+    let due = progress.due_reviews(today).len();
+    writeln!(out, "{}", ui.list_review(due, progress.review.len()))
+}
+
+/// Runs `trainer`, reading moves and commands from `input` a line at a time and
+/// writing each puzzle, the feedback and what each first try changed to `out`.
+pub fn run_trainer(
+    trainer: &mut Trainer,
+    options: PlainOptions,
+    input: &mut dyn LineSource,
+    out: &mut dyn Write,
+) -> io::Result<Ending> {
+    let ui = Ui::new(options.lang);
+    let mut session = PuzzleSession {
+        trainer,
+        ui,
+        glyphs: Glyphs::of(ui, options.ascii),
+        options,
+        out,
+    };
+    session.run_lines(input)
+}
+
+/// A trainer session on a writer.
+struct PuzzleSession<'w> {
+    trainer: &'w mut Trainer,
+    ui: Ui,
+    glyphs: Glyphs,
+    options: PlainOptions,
+    out: &'w mut dyn Write,
+}
+
+impl PuzzleSession<'_> {
+    fn run_lines(&mut self, input: &mut dyn LineSource) -> io::Result<Ending> {
+        if !self.trainer.is_single() {
+            let title = crate::view::puzzle::title(self.ui, self.trainer);
+            self.para(&title)?;
+        }
+        let legend = self.ui.legend(self.glyphs.black, self.glyphs.white);
+        self.para(&legend)?;
+        self.para(self.ui.type_help())?;
+        if let Some(ending) = self.serve()? {
+            return Ok(ending);
+        }
+        loop {
+            let Some(line) = input.next_line("> ", self.out)? else {
+                writeln!(self.out)?;
+                self.para(self.ui.trainer_end_of_input())?;
+                self.summary()?;
+                return Ok(Ending::EndOfInput);
+            };
+            if self.options.echo {
+                writeln!(self.out, "{}", echo_safe(line.trim_end()))?;
+            }
+            let asks = self.trainer.current().and_then(PuzzleRun::asks);
+            if let Some(ending) = self.take(input::parse(&line, self.ui, asks))? {
+                return Ok(ending);
+            }
+        }
+    }
+
+    /// Acts on one line; `Some` when the session ends.
+    fn take(&mut self, line: Line) -> io::Result<Option<Ending>> {
+        let open = self.trainer.current().is_some_and(|run| !run.is_done());
+        match line {
+            Line::Command(
+                Command::Help
+                | Command::Undo
+                | Command::Redo
+                | Command::Explain
+                | Command::Dots
+                | Command::Save
+                | Command::Load
+                | Command::NewGame
+                | Command::Replay
+                | Command::Review,
+            ) => {
+                let rows = crate::view::help::puzzle_rows(self.ui);
+                help_table(self.out, self.ui.commands_heading(), &rows)?;
+            }
+            Line::Command(Command::Quit) => {
+                self.para(self.ui.trainer_leaving())?;
+                self.summary()?;
+                return Ok(Some(Ending::Quit));
+            }
+            Line::Command(Command::Back | Command::Retry) => {
+                self.para(self.ui.no_back_in_puzzles())?
+            }
+            Line::Command(Command::Hint) => {
+                let acted = self.trainer.hint();
+                let shown = hinted(self.ui, self.trainer, &acted);
+                self.show(&shown)?;
+            }
+            Line::Command(Command::Reveal) => {
+                let acted = self.trainer.reveal();
+                let shown = revealed(self.ui, &acted);
+                self.show(&shown)?;
+                if acted.result.is_some() {
+                    self.para(self.ui.puzzle_done_prompt())?;
+                }
+            }
+            Line::Command(Command::Skip) if open => {
+                let streak = self.trainer.skip();
+                self.para(self.ui.puzzle_skipped())?;
+                if let Some(text) = streak.and_then(|s| words::streak(self.ui, s)) {
+                    self.para(&text)?;
+                }
+                return self.serve();
+            }
+            Line::Command(Command::Next) if open => self.para(self.ui.puzzle_waits())?,
+            Line::Command(Command::Next | Command::Skip) => return self.serve(),
+            Line::Answer(answer) => {
+                let acted = self.trainer.submit(answer);
+                let shown = answered(self.ui, self.trainer, &acted);
+                match acted.result {
+                    PuzzleFeedback::Right { .. } => {
+                        self.show(&shown)?;
+                        self.para(self.ui.puzzle_done_prompt())?;
+                    }
+                    PuzzleFeedback::Wrong(_) => {
+                        self.say(&shown.lines)?;
+                        self.para(self.ui.puzzle_try_again())?;
+                    }
+                    PuzzleFeedback::NotAnAnswer(_) => self.say(&shown.lines)?,
+                }
+            }
+            Line::Unknown(text) => {
+                let text = self.ui.not_understood(&echo_safe(&text));
+                self.para(&text)?;
+            }
+        }
+        Ok(None)
+    }
+
+    /// Serves the next puzzle and shows it; at the end of the puzzles, says why
+    /// and finishes (`Some`).
+    fn serve(&mut self) -> io::Result<Option<Ending>> {
+        match self.trainer.next_puzzle() {
+            Ok(_) => {
+                self.show_puzzle()?;
+                Ok(None)
+            }
+            Err(why) => {
+                if why != NoMore::SingleDone {
+                    let theme = self.trainer.selection().theme.map(|kind| kind.name());
+                    writeln!(self.out)?;
+                    let text = words::no_more(self.ui, why, theme);
+                    self.para(&text)?;
+                }
+                self.summary()?;
+                Ok(Some(Ending::Finished))
+            }
+        }
+    }
+
+    /// The puzzle: its heading, the board, whose turn, the legal moves where
+    /// shown, the counters, the puzzle's words, and what to type.
+    fn show_puzzle(&mut self) -> io::Result<()> {
+        let Some(view) = PuzzleView::new(self.ui, self.trainer, &Shown::nothing()) else {
+            return Ok(());
+        };
+        writeln!(self.out)?;
+        writeln!(self.out, "{}", view.heading)?;
+        self.board(&view.board)?;
+        for line in &view.status {
+            self.para(line)?;
+        }
+        self.para(&view.counters_line)?;
+        self.para(&view.prompt)?;
+        self.para(&view.ask)
+    }
+
+    /// What an action left: the board it shows, if any, then its lines.
+    fn show(&mut self, shown: &Shown) -> io::Result<()> {
+        if let Some(board) = &shown.board {
+            self.board(board)?;
+        }
+        self.say(&shown.lines)
+    }
+
+    fn board(&mut self, board: &BoardView) -> io::Result<()> {
+        write!(self.out, "{}", board_text(board, self.glyphs))
+    }
+
+    fn summary(&mut self) -> io::Result<()> {
+        let s = self.trainer.summary();
+        let text = self
+            .ui
+            .trainer_finished(s.served, s.solved_first_try, s.solved);
+        self.para(&text)
+    }
+
+    fn say(&mut self, lines: &[crate::view::FeedbackLine]) -> io::Result<()> {
+        say(self.out, self.options.width, lines)
+    }
+
+    fn para(&mut self, text: &str) -> io::Result<()> {
+        wrapped(self.out, self.options.width, text, "")
+    }
+}

@@ -1,0 +1,244 @@
+//! What each puzzle theme asks, as the trainer needs it: what a legal move that
+//! misses the goal does instead, whether the legal-move dots may be shown, and
+//! the best line of an endgame (following the exact solver's best moves). The
+//! trainer's only matches over [`Theme`] are here: a new theme is taught to the
+//! trainer in this file.
+
+use crate::course::Theme;
+use crate::course::goal::{corners_given, mobility_after};
+use crate::engine::solve::best_moves;
+use crate::engine::{Bitboard, Board, Move, Scoring, Square, Status};
+
+use super::puzzle_feedback::{BestLine, Instead};
+
+/// Whether the legal moves may be shown as dots while the puzzle is open: not
+/// where finding a legal move is the task (a legal move, a corner that is legal).
+pub fn shows_legal_moves(theme: Theme) -> bool {
+    match theme {
+        Theme::LegalMove | Theme::Corner | Theme::PredictFlips { .. } => false,
+        Theme::AvoidXSquare
+        | Theme::MinMobility
+        | Theme::MaxFlips
+        | Theme::Directions(_)
+        | Theme::ForcePass
+        | Theme::Wipeout
+        | Theme::EndNow
+        | Theme::EndgameWin
+        | Theme::EndgameBest { .. } => true,
+    }
+}
+
+/// Whether the theme is an exact endgame (answers by the solver, a best line to show).
+pub fn is_endgame(theme: Theme) -> bool {
+    match theme {
+        Theme::EndgameWin | Theme::EndgameBest { .. } => true,
+        Theme::LegalMove
+        | Theme::PredictFlips { .. }
+        | Theme::MaxFlips
+        | Theme::Directions(_)
+        | Theme::ForcePass
+        | Theme::Wipeout
+        | Theme::EndNow
+        | Theme::Corner
+        | Theme::AvoidXSquare
+        | Theme::MinMobility => false,
+    }
+}
+
+/// What the legal move `sq` on `board` does instead of meeting `theme`'s goal.
+pub fn instead(board: &Board, theme: Theme, sq: Square) -> Instead {
+    let mut after = *board;
+    let flipped = after.play(sq);
+    let opponent = board.to_move().opposite();
+    match theme {
+        Theme::MaxFlips => Instead::FlipsFewer {
+            flips: flipped.len(),
+            most: board
+                .legal_moves()
+                .squares()
+                .map(|m| board.flips(m).len())
+                .max()
+                .unwrap_or(0),
+        },
+        Theme::Directions(wanted) => Instead::FewerDirections {
+            enclosed: board.explain(sq).enclosed().count() as u32,
+            wanted,
+        },
+        Theme::ForcePass => Instead::OpponentCanMove {
+            opponent,
+            moves: after.legal_moves().len(),
+        },
+        Theme::Wipeout => Instead::OpponentKeeps {
+            opponent,
+            discs: after.discs(opponent).len(),
+        },
+        Theme::EndNow => Instead::GameGoesOn {
+            next: if after.status() == Status::MustPass {
+                board.to_move()
+            } else {
+                opponent
+            },
+        },
+        Theme::Corner => Instead::NotACorner,
+        Theme::AvoidXSquare => Instead::GivesCorner {
+            opponent,
+            corners: corners_given(board, sq),
+        },
+        Theme::MinMobility => Instead::LeavesMoreMoves {
+            opponent,
+            moves: mobility_after(board, sq),
+            fewest: board
+                .legal_moves()
+                .squares()
+                .map(|m| mobility_after(board, m))
+                .min()
+                .unwrap_or(0),
+        },
+        Theme::EndgameWin | Theme::EndgameBest { .. } => endgame_after(&after),
+        Theme::LegalMove | Theme::PredictFlips { .. } => Instead::MissesTheGoal,
+    }
+}
+
+/// The exact result for the side that just moved, and the opponent's best reply.
+fn endgame_after(after: &Board) -> Instead {
+    match after.status() {
+        Status::Over(outcome) => {
+            // The side to move of a finished board is the one that did not just move.
+            let mover = after.to_move().opposite();
+            Instead::Endgame {
+                score: disc_difference(outcome, mover),
+                reply: None,
+            }
+        }
+        Status::MustPass => {
+            let (score, _) = best_moves(after, Scoring::Discs);
+            Instead::Endgame {
+                score: -score,
+                reply: Some(Move::Pass),
+            }
+        }
+        Status::Playing => {
+            let (score, best) = best_moves(after, Scoring::Discs);
+            Instead::Endgame {
+                score: -score,
+                reply: first(best).map(Move::Play),
+            }
+        }
+    }
+}
+
+/// The line both sides play from `board` after `first_move` (one of the side to
+/// move's legal moves), each side then playing the first of its best moves.
+pub fn best_line(board: &Board, first_move: Square) -> BestLine {
+    let player = board.to_move();
+    let mut moves = vec![Move::Play(first_move)];
+    let mut position = *board;
+    position.play(first_move);
+    loop {
+        match position.status() {
+            Status::Over(outcome) => {
+                return BestLine {
+                    player,
+                    moves,
+                    outcome,
+                };
+            }
+            Status::MustPass => {
+                position.pass_unchecked();
+                moves.push(Move::Pass);
+            }
+            Status::Playing => {
+                let (_, best) = best_moves(&position, Scoring::Discs);
+                // A position with a legal move has a best one; the first legal
+                // move keeps the line going should the set ever be empty.
+                let Some(sq) = first(best).or_else(|| first(position.legal_moves())) else {
+                    position.pass_unchecked();
+                    moves.push(Move::Pass);
+                    continue;
+                };
+                position.play(sq);
+                moves.push(Move::Play(sq));
+            }
+        }
+    }
+}
+
+/// The best of `answers` to show: for an endgame the first move the solver
+/// finds best among them, otherwise the first in board order.
+pub fn shown_answer(board: &Board, theme: Theme, answers: Bitboard) -> Option<Square> {
+    if is_endgame(theme) {
+        let (_, best) = best_moves(board, Scoring::Discs);
+        if let Some(sq) = first(best & answers) {
+            return Some(sq);
+        }
+    }
+    first(answers)
+}
+
+fn first(set: Bitboard) -> Option<Square> {
+    set.squares().next()
+}
+
+fn disc_difference(outcome: crate::engine::Outcome, player: crate::engine::Color) -> i32 {
+    let (black, white) = (outcome.black as i32, outcome.white as i32);
+    match player {
+        crate::engine::Color::Black => black - white,
+        crate::engine::Color::White => white - black,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::notation::parse_position;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    /// The embedded endgame-best-001 puzzle: black h5 is best, by 10.
+    fn endgame_best() -> Board {
+        *parse_position("X-OOOO--OXOOOO--OOXOXOO-OXOXOOO-OXXOOOO-OXOOOXOXOOXXXO-XOOXXX-OX X")
+            .unwrap()
+            .board()
+    }
+
+    #[test]
+    fn the_best_line_of_an_endgame_ends_with_the_solvers_score() {
+        let board = endgame_best();
+        let line = best_line(&board, sq("h5"));
+        assert_eq!(line.moves[0], Move::Play(sq("h5")));
+        assert_eq!(line.score(), 10);
+        assert_eq!(
+            line.outcome.empty + line.outcome.black + line.outcome.white,
+            64
+        );
+    }
+
+    #[test]
+    fn a_wrong_endgame_move_tells_the_exact_result_and_the_refutation() {
+        let board = endgame_best();
+        let wrong = board
+            .legal_moves()
+            .squares()
+            .find(|m| *m != sq("h5"))
+            .unwrap();
+        let Instead::Endgame { score, reply } =
+            instead(&board, Theme::EndgameBest { score: 10 }, wrong)
+        else {
+            panic!("an endgame nudge");
+        };
+        assert!(score < 10);
+        let line = best_line(&board, wrong);
+        assert_eq!(line.score(), score);
+        assert_eq!(Some(line.moves[1]), reply);
+    }
+
+    #[test]
+    fn the_dots_are_hidden_where_finding_a_legal_move_is_the_task() {
+        assert!(!shows_legal_moves(Theme::LegalMove));
+        assert!(!shows_legal_moves(Theme::Corner));
+        assert!(shows_legal_moves(Theme::MaxFlips));
+        assert!(is_endgame(Theme::EndgameWin) && !is_endgame(Theme::Corner));
+    }
+}

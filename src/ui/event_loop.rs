@@ -1,0 +1,156 @@
+//! The event loop, generic over the ratatui backend (a `TestBackend` in the
+//! tests), and the real terminal's set-up and restore: raw mode, the alternate
+//! screen and the mouse on the way in; all of it undone on the way out, on
+//! quit, on an error, on a panic (a panic hook) and on SIGTERM or SIGHUP, with
+//! the learner's progress saved each time.
+
+use std::io::{self, Stdout};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use crossterm::{cursor, execute};
+use ratatui::Terminal;
+use ratatui::backend::{Backend, CrosstermBackend};
+
+use crate::app::{App, Msg, update};
+
+use super::keymap;
+
+/// How long each line of the flip animation shows.
+pub const FLIP_STEP: Duration = Duration::from_millis(180);
+/// How often the loop looks at the stop flag while nothing happens.
+const IDLE: Duration = Duration::from_millis(200);
+
+/// Where terminal events come from: the terminal, or a list in the tests.
+pub trait Events {
+    /// The next event, waiting at most `timeout` (none: nothing came).
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>>;
+}
+
+/// The real terminal's events.
+#[derive(Debug, Default)]
+pub struct TerminalEvents;
+
+impl Events for TerminalEvents {
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
+        match event::poll(timeout) {
+            Ok(true) => event::read().map(Some),
+            Ok(false) => Ok(None),
+            // A signal arriving during the wait: look at the stop flag.
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// Draws `app`, turns each event into a message for `update`, and draws again,
+/// until the app quits, the events end, or `stop` is set (a signal), which
+/// saves and quits.
+pub fn run<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    events: &mut dyn Events,
+    stop: &AtomicBool,
+) -> io::Result<()> {
+    let mut last_tick = Instant::now();
+    loop {
+        draw(terminal, app)?;
+        if app.quit {
+            return Ok(());
+        }
+        if stop.load(Ordering::Relaxed) {
+            update(app, Msg::Stop);
+            return Ok(());
+        }
+        let timeout = if app.animating() {
+            FLIP_STEP.saturating_sub(last_tick.elapsed())
+        } else {
+            IDLE
+        };
+        if let Some(event) = events.next(timeout)? {
+            if let Some(msg) = keymap::msg(&event, app) {
+                update(app, msg);
+                if app.animating() && !matches!(msg, Msg::Resize(..)) {
+                    last_tick = Instant::now();
+                }
+            }
+        } else if app.animating() && last_tick.elapsed() >= FLIP_STEP {
+            update(app, Msg::Tick);
+            last_tick = Instant::now();
+        } else if app.unsaved && !app.animating() {
+            update(app, Msg::Idle);
+        }
+    }
+}
+
+/// Draws `app` once.
+pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()> {
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .map(|_| ())
+        .map_err(|e| io::Error::other(e.to_string()))
+}
+
+/// Runs `app` in the real terminal and restores the terminal however it ends;
+/// progress is saved on every way out.
+pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
+    let hook = panic::take_hook();
+    panic::set_hook(Box::new(move |info| {
+        restore();
+        hook(info);
+    }));
+    let mut terminal = match enter() {
+        Ok(terminal) => terminal,
+        Err(e) => {
+            restore();
+            return Err(e);
+        }
+    };
+    if let Ok(size) = terminal.size() {
+        app.size = (size.width, size.height);
+    }
+    let result = panic::catch_unwind(AssertUnwindSafe(|| {
+        run(&mut terminal, app, &mut TerminalEvents, &stop)
+    }));
+    restore();
+    match result {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => {
+            app.save_on_exit();
+            Err(e)
+        }
+        Err(panic) => {
+            app.save_on_exit();
+            panic::resume_unwind(panic)
+        }
+    }
+}
+
+/// Raw mode, the alternate screen, the mouse, no cursor.
+fn enter() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+    enable_raw_mode()?;
+    let mut out = io::stdout();
+    execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
+    Terminal::new(CrosstermBackend::new(out))
+}
+
+/// Everything [`enter`] did, undone; safe to call twice.
+fn restore() {
+    let _ = execute!(
+        io::stdout(),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+    let _ = disable_raw_mode();
+}

@@ -1,0 +1,195 @@
+//! The one keymap: terminal events (crossterm) to messages, and the keys of each
+//! screen for the key bar and the key list. The session commands' keys come from
+//! one table ([`COMMAND_KEYS`]) over the one command list of `runner::Command`,
+//! with the words of each language from `i18n`.
+//!
+//! On a step that takes squares, the column letters a-h start a typed square
+//! (`d` then `3` puts the cursor on d3), so no command sits on those letters:
+//! hint is `i`, back is Backspace; `h` moves the cursor left as well, which is
+//! harmless, since a row typed next puts the cursor on the typed square anyway.
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+
+use crate::app::{App, Arrow, Msg, Screen};
+use crate::runner::{Asks, Command};
+
+use super::board::square_at;
+use super::layout::board_area;
+
+/// Each session command's key, how the key bar writes it, and how the key list
+/// writes it with the other keys that give the command.
+pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
+    (Command::Next, KeyCode::Char('n'), "n", "n  Enter  →"),
+    (Command::Back, KeyCode::Backspace, "⌫", "Backspace  ←"),
+    (Command::Retry, KeyCode::Char('t'), "t", "t"),
+    (Command::Skip, KeyCode::Char('s'), "s", "s"),
+    (Command::Hint, KeyCode::Char('i'), "i", "i"),
+    (Command::Reveal, KeyCode::Char('r'), "r", "r"),
+    (Command::Help, KeyCode::Char('?'), "?", "?"),
+    (Command::Quit, KeyCode::Char('q'), "q", "q  Ctrl-C"),
+];
+
+/// The message of a terminal event, if it is one the app takes.
+pub fn msg(event: &Event, app: &App) -> Option<Msg> {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => key_msg(key),
+        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+            let board = board_area(app)?;
+            square_at(board, mouse.column, mouse.row).map(Msg::Click)
+        }
+        Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
+        _ => None,
+    }
+}
+
+fn key_msg(key: &KeyEvent) -> Option<Msg> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return matches!(key.code, KeyCode::Char('c' | 'd')).then_some(Msg::Command(Command::Quit));
+    }
+    if key.code == KeyCode::Backspace {
+        return Some(Msg::Backspace);
+    }
+    if let Some((command, ..)) = COMMAND_KEYS.iter().find(|(_, code, ..)| *code == key.code) {
+        return Some(Msg::Command(*command));
+    }
+    Some(match key.code {
+        KeyCode::Up | KeyCode::Char('k') => Msg::Arrow(Arrow::Up),
+        KeyCode::Down | KeyCode::Char('j') => Msg::Arrow(Arrow::Down),
+        KeyCode::Left => Msg::Arrow(Arrow::Left),
+        KeyCode::Right | KeyCode::Char('l') => Msg::Arrow(Arrow::Right),
+        KeyCode::Char(c @ ('a'..='h' | 'A'..='H')) => Msg::Column(c.to_ascii_lowercase()),
+        KeyCode::Char(c @ '1'..='9') => Msg::Digit(c as u8 - b'0'),
+        KeyCode::Char('p' | 'P') => Msg::Pass,
+        KeyCode::Char(' ') => Msg::Space,
+        KeyCode::Enter => Msg::Enter,
+        KeyCode::Esc => Msg::Escape,
+        _ => return None,
+    })
+}
+
+/// How the key list writes a command's keys.
+fn label(command: Command) -> &'static str {
+    COMMAND_KEYS
+        .iter()
+        .find(|(c, ..)| *c == command)
+        .map_or("", |(.., label)| label)
+}
+
+/// How the key bar writes a command's key.
+fn key_cap(command: Command) -> &'static str {
+    COMMAND_KEYS
+        .iter()
+        .find(|(c, ..)| *c == command)
+        .map_or("", |(_, _, cap, _)| cap)
+}
+
+/// Every key of the screen shown now, with what it does, for the key list.
+pub fn rows(app: &App) -> Vec<(String, String)> {
+    let ui = app.ui();
+    let row = |keys: &str, what: &str| (keys.to_string(), what.to_string());
+    let mut rows = Vec::new();
+    match &app.screen {
+        Screen::Lesson(screen) => {
+            match screen.run.asks() {
+                Some(Asks::Squares) => {
+                    rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
+                    rows.push(row("a-h 1-8", ui.act_type_square()));
+                    rows.push(row("Space", ui.act_pick()));
+                    rows.push(row("Enter", ui.act_answer()));
+                }
+                Some(Asks::Move | Asks::MoveOrPass | Asks::Square) => {
+                    rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
+                    rows.push(row("a-h 1-8", ui.act_type_square()));
+                    rows.push(row("Enter  Space", ui.act_play()));
+                    rows.push(row("mouse", ui.act_click()));
+                }
+                Some(Asks::Choice | Asks::Outcome) => rows.push(row("1-9", ui.act_number())),
+                None => {}
+            }
+            if screen.run.asks().is_some() {
+                rows.push(row("p", ui.act_pass()));
+            }
+            for command in Command::LESSON {
+                rows.push(row(label(command), ui.key_help(command)));
+            }
+            rows.push(row("Esc", ui.act_lessons()));
+        }
+        Screen::Home { .. } | Screen::Lessons { .. } => {
+            rows.push(row("↑ ↓  j k", ui.act_choose()));
+            rows.push(row("Enter", ui.act_open()));
+            rows.push(row("Esc", ui.act_back()));
+            rows.push(row("?", ui.key_help(Command::Help)));
+            rows.push(row("q", ui.key_help(Command::Quit)));
+        }
+        Screen::Settings { .. } => {
+            rows.push(row("↑ ↓  j k", ui.act_choose()));
+            rows.push(row("← →  Enter", ui.act_change()));
+            rows.push(row("Esc", ui.act_back()));
+            rows.push(row("?", ui.key_help(Command::Help)));
+            rows.push(row("q", ui.key_help(Command::Quit)));
+        }
+    }
+    rows
+}
+
+/// The few keys the bar at the bottom shows now, each with a short word.
+pub fn bar(app: &App) -> Vec<(String, String)> {
+    let ui = app.ui();
+    let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
+    let command = |c: Command| key(key_cap(c), ui.key_word(c));
+    if app.help_open {
+        return vec![key("Esc", ui.act_close())];
+    }
+    let mut keys = Vec::new();
+    match &app.screen {
+        Screen::Lesson(screen) => {
+            if screen.run.is_finished() {
+                keys.push(key("↵", ui.act_lessons()));
+                keys.push(command(Command::Back));
+            } else {
+                match screen.run.asks() {
+                    Some(Asks::Squares) => {
+                        keys.push(key("␣", ui.act_pick()));
+                        keys.push(key("↵", ui.act_answer()));
+                    }
+                    Some(Asks::Move | Asks::Square) => keys.push(key("d3 ↵", ui.act_play())),
+                    Some(Asks::MoveOrPass) => {
+                        keys.push(key("d3 ↵", ui.act_play()));
+                        keys.push(key("p", ui.act_pass()));
+                    }
+                    Some(Asks::Choice | Asks::Outcome) => keys.push(key("1-9", ui.act_choose())),
+                    None => keys.push(key("↵", ui.key_word(Command::Next))),
+                }
+                if screen.run.is_done() {
+                    keys.push(command(Command::Retry));
+                }
+                if screen.run.asks().is_some() {
+                    keys.push(command(Command::Hint));
+                    keys.push(command(Command::Reveal));
+                }
+                keys.push(command(Command::Back));
+            }
+            keys.push(command(Command::Help));
+            keys.push(key("Esc", ui.act_lessons()));
+        }
+        Screen::Home { .. } => {
+            keys.push(key("↑↓", ui.act_choose()));
+            keys.push(key("↵", ui.act_open()));
+            keys.push(command(Command::Help));
+        }
+        Screen::Lessons { .. } => {
+            keys.push(key("↑↓", ui.act_choose()));
+            keys.push(key("↵", ui.act_open()));
+            keys.push(key("Esc", ui.act_back()));
+        }
+        Screen::Settings { .. } => {
+            keys.push(key("↑↓", ui.act_choose()));
+            keys.push(key("←→", ui.act_change()));
+            keys.push(key("Esc", ui.act_back()));
+        }
+    }
+    keys.push(command(Command::Quit));
+    keys
+}

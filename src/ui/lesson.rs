@@ -1,0 +1,187 @@
+//! The lesson screen: the title and "step k of n"; the board with the lines of
+//! the last move drawn (flipping one line at a time while the animation plays)
+//! and a legend of its marks; beside it (below it on a narrow window) the step's
+//! text, the choices, the prompt and the feedback, word-wrapped; the keys at the
+//! bottom.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::app::{App, LessonScreen};
+use crate::engine::{Bitboard, Color};
+use crate::runner::Asks;
+use crate::view::{BoardView, LessonView};
+
+use super::board::{BoardWidget, disc_chars, legend};
+use super::home::{bottom_line, draw_lines, stars};
+use super::layout;
+use super::text::wrapped;
+use super::theme::Theme;
+
+/// Draws the lesson screen of `screen`.
+pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let shown = screen.said.shown(ui, &screen.run);
+    let mut view = LessonView::new(ui, &screen.run, &shown);
+    if !app.dots() {
+        view.board.dots = Bitboard::EMPTY;
+    }
+    let areas = layout::lesson(area);
+
+    let title = format!(" {} · {}", screen.number + 1, view.title);
+    let mut right = view.heading.clone();
+    if view.finished {
+        right = format!(
+            "{right}  {}",
+            stars(screen.run.summary().stars(), app.ascii())
+        );
+    }
+    let right_w = right.chars().count() as u16;
+    let room = area.width.saturating_sub(right_w + 2);
+    buf.set_stringn(
+        areas.title.x,
+        areas.title.y,
+        crate::view::text::escape_controls(&title),
+        usize::from(room),
+        theme.heading(),
+    );
+    if area.width > right_w + 1 {
+        buf.set_string(
+            area.right() - right_w - 1,
+            areas.title.y,
+            &right,
+            theme.dim(),
+        );
+    }
+
+    let board = BoardWidget {
+        view: &view.board,
+        cursor: screen.takes_squares().then_some(screen.cursor),
+        picks: screen.picks,
+        unflipped: unflipped(&view.board, screen),
+        discs: disc_chars(ui, app.ascii()),
+        ascii: app.ascii(),
+        theme,
+    };
+    (&board).render(areas.board, buf);
+    draw_lines(
+        &legend_lines(legend(&board, ui), areas.legend.width),
+        areas.legend,
+        buf,
+    );
+
+    let text = text_lines(app, screen, &view, theme, areas.text.width);
+    let height = usize::from(areas.text.height);
+    let skip = text.len().saturating_sub(height);
+    draw_lines(&text[skip..], areas.text, buf);
+    bottom_line(app, theme, area, buf);
+}
+
+/// The discs of the lines the animation has not flipped yet.
+fn unflipped(board: &BoardView, screen: &LessonScreen) -> Bitboard {
+    let (Some(animation), Some(shown)) = (screen.animation, &board.shown) else {
+        return Bitboard::EMPTY;
+    };
+    shown
+        .lines
+        .iter()
+        .filter(|line| line.encloses)
+        .skip(animation.flipped)
+        .flat_map(|line| line.squares.iter().copied())
+        .collect()
+}
+
+/// The legend's entries, as many a line as fit in `width`.
+fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line: Vec<Span> = Vec::new();
+    let mut used = 0;
+    for pair in spans.chunks(2) {
+        let w: usize = pair.iter().map(|s| s.content.chars().count()).sum();
+        if used + w > usize::from(width) && !line.is_empty() {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            used = 0;
+        }
+        line.extend(pair.iter().cloned());
+        used += w;
+    }
+    if !line.is_empty() {
+        lines.push(Line::from(line));
+    }
+    lines
+}
+
+/// The text beside the board: what the step says first (whose turn, the marks,
+/// the words, the choices, the prompt), then the feedback. When it does not fit,
+/// the top goes first, so that the prompt and the feedback stay in view.
+fn text_lines(
+    app: &App,
+    screen: &LessonScreen,
+    view: &LessonView,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let ui = app.ui();
+    let mut lines = Vec::new();
+    let blank = || Line::raw("");
+    if view.finished {
+        let s = screen.run.summary();
+        lines.extend(wrapped(
+            &ui.finished(s.right_first_time, s.tasks, s.skipped),
+            width,
+            "",
+            theme.heading(),
+        ));
+        lines.push(Line::styled(stars(s.stars(), app.ascii()), theme.heading()));
+    } else {
+        for status in &view.status {
+            lines.extend(wrapped(status, width, "", theme.dim()));
+        }
+        if let Some(marked) = &view.marked {
+            lines.extend(wrapped(marked, width, "", theme.dim()));
+        }
+        lines.push(blank());
+        lines.extend(wrapped(&view.say, width, "", theme.plain()));
+        let choices: Vec<String> = match screen.run.asks() {
+            Some(Asks::Outcome) => vec![
+                ui.verdict(Some(Color::Black)),
+                ui.verdict(Some(Color::White)),
+                ui.verdict(None),
+            ],
+            _ => view.choices.clone(),
+        };
+        for (i, choice) in choices.iter().enumerate() {
+            let text = format!("{}. {choice}", i + 1);
+            lines.extend(wrapped(&text, width, "  ", theme.plain()));
+        }
+        if !screen.run.is_done() {
+            lines.push(blank());
+            lines.extend(wrapped(&view.prompt, width, "", theme.heading()));
+        }
+        if let Some(column) = screen.column {
+            lines.push(Line::styled(format!("› {column}_"), theme.heading()));
+        }
+        if !screen.picks.is_empty() {
+            lines.extend(wrapped(
+                &ui.your_squares(screen.picks),
+                width,
+                "",
+                theme.pick(),
+            ));
+        }
+    }
+    if !view.feedback.is_empty() {
+        lines.push(blank());
+        for line in &view.feedback {
+            let indent = if line.detail { "  " } else { "" };
+            lines.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
+        }
+    }
+    if let Some(notice) = &app.notice {
+        lines.push(blank());
+        lines.extend(wrapped(notice, width, "", theme.dim()));
+    }
+    lines
+}

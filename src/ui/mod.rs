@@ -1,0 +1,59 @@
+//! Drawing only (ratatui): `impl Widget for &App` draws the screen the app is on,
+//! the key list over it when open, or "make the window larger" when the window
+//! is too small for it. Nothing here changes the app.
+//!
+//! - [`board`]: the board widget; [`theme`]: the colour themes.
+//! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
+//! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
+//! - [`keymap`]: terminal events to messages, and the keys of each screen.
+//! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
+
+pub mod board;
+pub mod event_loop;
+mod help;
+mod home;
+pub mod keymap;
+pub mod layout;
+mod lesson;
+mod settings;
+mod text;
+pub mod theme;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::app::{App, Screen};
+
+pub use event_loop::{Events, run, run_in_terminal};
+
+/// The smallest window each screen is drawn in (columns, rows).
+pub fn needs(app: &App) -> (u16, u16) {
+    match app.screen {
+        Screen::Lesson(_) => (board::WIDTH + 2, board::HEIGHT + 5),
+        Screen::Home { .. } | Screen::Lessons { .. } | Screen::Settings { .. } => (28, 10),
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (need_w, need_h) = needs(self);
+        if area.width < need_w || area.height < need_h {
+            let text = self.ui().too_small(need_w, need_h, area.width, area.height);
+            Paragraph::new(text)
+                .wrap(Wrap { trim: true })
+                .render(area, buf);
+            return;
+        }
+        let theme = theme::Theme::of(self.theme());
+        match &self.screen {
+            Screen::Home { selected } => home::home(self, *selected, theme, area, buf),
+            Screen::Lessons { selected } => home::lessons(self, *selected, theme, area, buf),
+            Screen::Lesson(screen) => lesson::render(self, screen, theme, area, buf),
+            Screen::Settings { selected } => settings::render(self, *selected, theme, area, buf),
+        }
+        if self.help_open {
+            help::render(self, theme, area, buf);
+        }
+    }
+}

@@ -1,0 +1,424 @@
+//! Every lesson of the built-in course walked to its end through plain mode (the
+//! built binary), as a learner would type it: at every task one wrong answer
+//! first, whose nudge must not give the answer away (the right squares, choice
+//! or count), then the right one. The answers are worked out by walking the same
+//! lesson in-process, so the script follows the learner's own board.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use reversi_tutor::course::{Lesson, Task, embedded_course};
+use reversi_tutor::engine::{Bitboard, Board, Color, Square};
+use reversi_tutor::lang::Lang;
+use reversi_tutor::runner::{Advance, Answer, Feedback, LessonRun};
+
+/// A wrong answer typed at a step, and what its nudge must not say.
+struct WrongTry {
+    /// The step, counting from 1.
+    step: usize,
+    /// The line typed.
+    line: String,
+    /// Words (squares, numbers, choices) that would give the answer away.
+    forbidden: Vec<String>,
+}
+
+/// The lines a learner types through a lesson, and the wrong tries among them.
+struct Script {
+    lines: Vec<String>,
+    wrong: Vec<(usize, WrongTry)>,
+}
+
+fn names(set: Bitboard) -> Vec<String> {
+    set.squares().map(|sq| sq.to_string()).collect()
+}
+
+fn line_of(set: Bitboard) -> String {
+    names(set).join(" ")
+}
+
+/// Any occupied square (a move there is refused as taken, naming only it).
+fn taken(board: &Board) -> Square {
+    (board.black() | board.white()).squares().next().unwrap()
+}
+
+/// The right line and a wrong try for the current step of `run` (`None`: a step to read).
+fn answers(run: &LessonRun) -> Option<(String, WrongTry)> {
+    let board = run.board();
+    let step = run.index() + 1;
+    let wrong = |line: String, forbidden: Vec<String>| WrongTry {
+        step,
+        line,
+        forbidden,
+    };
+    Some(match run.task() {
+        Task::Read => return None,
+        Task::Play { accept } => {
+            // A legal move the step does not ask for, else a taken square.
+            let other = board.legal_moves() & !*accept;
+            let typed = other.squares().next().unwrap_or_else(|| taken(board));
+            (
+                line_of(Bitboard::from(accept.squares().next().unwrap())),
+                wrong(typed.to_string(), names(*accept)),
+            )
+        }
+        Task::AnyLegal => {
+            let legal = board.legal_moves();
+            (
+                legal.squares().next().unwrap().to_string(),
+                wrong(taken(board).to_string(), names(legal)),
+            )
+        }
+        Task::AllLegal { answer } | Task::PredictFlips { answer, .. } => {
+            // All but one of the right squares (the nudge may count what is
+            // missing, never name it), or a square that is no part of the answer.
+            let (typed, forbidden) = if answer.len() >= 2 {
+                let left_out = answer.squares().next().unwrap();
+                (
+                    *answer & !Bitboard::from(left_out),
+                    vec![left_out.to_string()],
+                )
+            } else {
+                let other = (board.black() | board.white()) & !*answer;
+                (
+                    Bitboard::from(other.squares().next().unwrap()),
+                    names(*answer),
+                )
+            };
+            (line_of(*answer), wrong(line_of(typed), forbidden))
+        }
+        Task::Pass => (
+            "pass".to_string(),
+            wrong(taken(board).to_string(), vec!["pass".to_string()]),
+        ),
+        Task::Outcome {
+            winner,
+            black,
+            white,
+        } => {
+            let word = |w: Option<Color>| match w {
+                Some(Color::Black) => "black",
+                Some(Color::White) => "white",
+                None => "draw",
+            };
+            let said = match winner {
+                Some(Color::Black) => Some(Color::White),
+                _ => Some(Color::Black),
+            };
+            (
+                word(*winner).to_string(),
+                wrong(
+                    word(said).to_string(),
+                    vec![black.to_string(), white.to_string()],
+                ),
+            )
+        }
+        Task::Choice {
+            choices, correct, ..
+        } => {
+            let shown = run.choices();
+            let right = shown.iter().position(|c| **c == choices[*correct]).unwrap();
+            let other = (right + 1) % shown.len();
+            let mut forbidden = vec![(right + 1).to_string()];
+            forbidden.push(choices[*correct].get(Lang::En).to_string());
+            (
+                (right + 1).to_string(),
+                wrong((other + 1).to_string(), forbidden),
+            )
+        }
+        Task::FindSquare { answer } => {
+            let other = Square::all().find(|sq| !answer.contains(*sq)).unwrap();
+            (
+                answer.squares().next().unwrap().to_string(),
+                wrong(other.to_string(), names(*answer)),
+            )
+        }
+    })
+}
+
+/// An answer as plain mode reads it (English words).
+fn parsed(line: &str, run: &LessonRun) -> Answer {
+    use reversi_tutor::i18n::Ui;
+    use reversi_tutor::plain::input::{Line, parse};
+    match parse(line, Ui::new(Lang::En), run.asks()) {
+        Line::Answer(answer) => answer,
+        other => panic!("{line:?} is not an answer: {other:?}"),
+    }
+}
+
+/// Walks `lesson` in-process, wrong then right at every task, and writes down
+/// what was typed.
+fn script(lesson: &Lesson) -> Script {
+    let mut run = LessonRun::new(lesson.clone());
+    let mut script = Script {
+        lines: Vec::new(),
+        wrong: Vec::new(),
+    };
+    loop {
+        if let Some((right, wrong)) = answers(&run) {
+            let feedback = run.submit(parsed(&wrong.line, &run));
+            assert!(
+                matches!(feedback, Feedback::Wrong { answer: None, .. }),
+                "{} step {}: {:?} gave {feedback:?}",
+                lesson.id,
+                wrong.step,
+                wrong.line
+            );
+            script.wrong.push((script.lines.len(), wrong));
+            script
+                .lines
+                .push(script.wrong.last().unwrap().1.line.clone());
+            let feedback = run.submit(parsed(&right, &run));
+            assert!(
+                feedback.is_right(),
+                "{} step {}: {right:?} gave {feedback:?}",
+                lesson.id,
+                run.index() + 1
+            );
+            script.lines.push(right);
+        } else {
+            script.lines.push(String::new());
+        }
+        match run.next_step() {
+            Advance::Moved { .. } => {}
+            Advance::Finished { .. } => break,
+            Advance::AnswerFirst => panic!("{} step {}: not done", lesson.id, run.index() + 1),
+        }
+    }
+    script
+}
+
+/// Runs `lesson ID --plain` in `lang` on `input`; (exit status, stdout).
+fn plain(id: &str, lang: &str, input: &str) -> (i32, String) {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(["lesson", id, "--plain", "--lang", lang, "--data-dir"])
+        .arg(data.path())
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.is_empty(), "{id}: {stderr}");
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+    )
+}
+
+/// The words of a text, lowercase, split at anything but letters and digits.
+fn tokens(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Whether `text` says `word` (a square, a number, or a phrase of several words).
+fn says(text: &str, word: &str) -> bool {
+    let text = tokens(text);
+    let word = tokens(word);
+    !word.is_empty() && text.windows(word.len()).any(|w| w == word.as_slice())
+}
+
+#[test]
+fn every_lesson_is_walked_to_its_end_in_plain_mode_with_a_nudge_that_keeps_the_answer() {
+    let course = embedded_course().unwrap();
+    assert_eq!(course.lessons.len(), 21);
+    for lesson in &course.lessons {
+        let script = script(lesson);
+        assert!(!script.wrong.is_empty(), "{}: no task", lesson.id);
+        let input: String = script.lines.iter().map(|l| format!("{l}\n")).collect();
+        let (status, out) = plain(&lesson.id, "en", &input);
+        assert_eq!(status, 0, "{}", lesson.id);
+        let tasks = script.wrong.len();
+        assert!(
+            out.contains(&format!(
+                "Lesson finished: 0 of {tasks} tasks right at the first try, 0 skipped."
+            )),
+            "{}:\n{out}",
+            lesson.id
+        );
+        // What answers each line typed: the text between its prompt and the next.
+        let answers: Vec<&str> = out.split("\n> ").skip(1).collect();
+        assert_eq!(answers.len(), script.lines.len(), "{}:\n{out}", lesson.id);
+        for (index, wrong) in &script.wrong {
+            let (echo, reply) = answers[*index].split_once('\n').unwrap();
+            assert_eq!(echo, wrong.line, "{} step {}", lesson.id, wrong.step);
+            let (nudge, _) = reply
+                .split_once("Try again, or type hint or skip.")
+                .unwrap_or_else(|| {
+                    panic!("{} step {}: no nudge in:\n{reply}", lesson.id, wrong.step)
+                });
+            assert!(
+                !nudge.trim().is_empty(),
+                "{} step {}: empty nudge",
+                lesson.id,
+                wrong.step
+            );
+            for word in &wrong.forbidden {
+                assert!(
+                    !says(nudge, word),
+                    "{} step {}: the nudge after {:?} names {word:?}:\n{nudge}",
+                    lesson.id,
+                    wrong.step,
+                    wrong.line
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_lesson_is_walked_to_its_end_in_indonesian_and_vietnamese_too() {
+    let course = embedded_course().unwrap();
+    for lesson in &course.lessons {
+        let script = script(lesson);
+        let input: String = script.lines.iter().map(|l| format!("{l}\n")).collect();
+        for lang in ["id", "vi"] {
+            let (status, out) = plain(&lesson.id, lang, &input);
+            assert_eq!(status, 0, "{} {lang}", lesson.id);
+            let answers = out.split("\n> ").count() - 1;
+            assert_eq!(answers, script.lines.len(), "{} {lang}:\n{out}", lesson.id);
+            // The last answer finishes the lesson: no prompt after it.
+            let last = out.rsplit("\n> ").next().unwrap();
+            assert!(
+                last.contains(&script.wrong.len().to_string()),
+                "{} {lang}: no summary of the tasks:\n{last}",
+                lesson.id
+            );
+        }
+    }
+}
+
+/// The lines of `script` with only its first `wrong` wrong tries kept.
+fn with_wrong_tries(script: &Script, wrong: usize) -> String {
+    let dropped: Vec<usize> = script.wrong.iter().skip(wrong).map(|(i, _)| *i).collect();
+    script
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dropped.contains(i))
+        .map(|(_, line)| format!("{line}\n"))
+        .collect()
+}
+
+/// Runs the binary with `args` on `input`, keeping progress in `data`; stdout.
+fn tutor_with_data(args: &[&str], input: &str, data: &std::path::Path) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{args:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// The end of the `lessons` line of lesson `id`.
+fn listed(id: &str, data: &std::path::Path) -> String {
+    let list = tutor_with_data(&["lessons"], "", data);
+    list.lines()
+        .find(|l| l.starts_with(&format!("{id} ")))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn lessons_shows_three_stars_for_first_tries_two_for_two_misses_one_for_finishing_and_keeps_the_best()
+ {
+    let course = embedded_course().unwrap();
+    let lesson = course.lesson("first-move").unwrap();
+    let script = script(lesson);
+    assert!(script.wrong.len() >= 3);
+    let data = tempfile::tempdir().unwrap();
+    let run = |wrong: usize| {
+        let out = tutor_with_data(
+            &["lesson", "first-move", "--plain"],
+            &with_wrong_tries(&script, wrong),
+            data.path(),
+        );
+        assert!(out.contains("Lesson finished"), "{out}");
+        listed("first-move", data.path())
+    };
+    assert!(run(3).ends_with("  ★☆☆"), "three misses: one star");
+    assert!(run(2).ends_with("  ★★☆"), "two misses: two stars");
+    assert!(run(1).ends_with("  ★★☆"), "one miss: two stars");
+    assert!(
+        run(0).ends_with("  ★★★"),
+        "every task right at the first try"
+    );
+    assert!(run(3).ends_with("  ★★★"), "the best is kept");
+    // Leaving a lesson early shows where; a hint costs the third star.
+    let data = tempfile::tempdir().unwrap();
+    let first_task = script.wrong[0].0;
+    let mut lines: Vec<String> = script.lines[..first_task].to_vec();
+    lines.push("quit".into());
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
+    let step = script.wrong[0].1.step;
+    assert!(
+        listed("first-move", data.path()).ends_with(&format!("stopped at step {step}")),
+        "{}",
+        listed("first-move", data.path())
+    );
+    let mut lines: Vec<String> = with_wrong_tries(&script, 1)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    lines[first_task] = "hint".into();
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let out = tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
+    assert!(
+        listed("first-move", data.path()).ends_with("  ★★☆"),
+        "{}\n{out}",
+        listed("first-move", data.path())
+    );
+}
+
+#[test]
+fn going_back_to_a_missed_task_in_plain_mode_does_not_win_the_third_star() {
+    let course = embedded_course().unwrap();
+    let lesson = course.lesson("first-move").unwrap();
+    let script = script(lesson);
+    // One miss at the first task, then `back` once it is done and answered again.
+    let (index, _) = &script.wrong[0];
+    let mut lines = with_wrong_tries(&script, 1)
+        .lines()
+        .map(str::to_string)
+        .collect::<Vec<_>>();
+    let right = lines[index + 1].clone();
+    lines.splice(index + 2..index + 2, ["back".to_string(), right]);
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let data = tempfile::tempdir().unwrap();
+    let out = tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
+    assert!(out.contains("Lesson finished"), "{out}");
+    assert!(listed("first-move", data.path()).ends_with("  ★★☆"));
+}

@@ -1,0 +1,179 @@
+//! The puzzle generator: the same seed writes the same bytes, every generated
+//! puzzle passes `check`, no position comes twice up to the board's symmetries,
+//! and generated endgames keep the margin and greed rules of the built-in ones.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::process::{Command, Output};
+
+use reversi_tutor::course::kinds::ThemeKind;
+use reversi_tutor::course::{Theme, check_paths};
+use reversi_tutor::generate::symmetry::{Symmetry, canonical};
+use reversi_tutor::generate::{Candidate, Kept, Request, generate, mark, to_toml};
+
+fn reversi_tutor(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn mined(theme: ThemeKind, count: usize, seed: u64) -> (Request, Vec<Candidate>) {
+    let request = Request::new(theme, count, seed);
+    let found = generate(&request, &mut |_| {});
+    (request, found)
+}
+
+#[test]
+fn the_same_seed_writes_the_same_bytes_and_another_seed_other_ones() {
+    let args = ["puzzles", "generate", "--theme", "corner", "--count", "6"];
+    let run = |seed: &str| {
+        let out = reversi_tutor(&[&args[..], &["--seed", seed]].concat());
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        // stderr is not a terminal here: no progress bar.
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    let first = run("11");
+    assert_eq!(first, run("11"));
+    assert_ne!(first, run("12"));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("corner.toml");
+    let out = reversi_tutor(
+        &[
+            &args[..],
+            &["--seed", "11", "--out", path.to_str().unwrap()],
+        ]
+        .concat(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+    assert_eq!(std::fs::read(&path).unwrap(), first);
+}
+
+#[test]
+fn endgame_generation_is_repeatable_too() {
+    let request = |seed| {
+        let mut r = Request::new(ThemeKind::EndgameBest, 3, seed);
+        r.empties = 8..=8;
+        r
+    };
+    let text = |seed| {
+        let r = request(seed);
+        to_toml(&r, &generate(&r, &mut |_| {}))
+    };
+    assert_eq!(text(5), text(5));
+}
+
+#[test]
+fn every_theme_generates_puzzles_that_pass_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut paths = Vec::new();
+    for theme in ThemeKind::ALL {
+        let (request, found) = mined(theme, 3, 1);
+        assert_eq!(found.len(), 3, "{}", theme.name());
+        let path = dir.path().join(format!("{}.toml", theme.name()));
+        std::fs::write(&path, to_toml(&request, &found)).unwrap();
+        paths.push(path);
+    }
+    let report = check_paths(&paths, false);
+    assert!(report.is_clean(), "{}", report.text());
+    assert_eq!(report.puzzles, 3 * ThemeKind::ALL.len());
+}
+
+#[test]
+fn generated_positions_come_from_games_with_the_centre_filled() {
+    let (_, found) = mined(ThemeKind::Wipeout, 5, 2);
+    for candidate in found {
+        let centre = ["d4", "e4", "d5", "e5"];
+        for sq in centre {
+            assert!(
+                candidate.board.at(sq.parse().unwrap()).is_some(),
+                "{}",
+                candidate.record
+            );
+        }
+    }
+}
+
+#[test]
+fn no_two_generated_puzzles_are_one_position_up_to_symmetry() {
+    for theme in [
+        ThemeKind::Corner,
+        ThemeKind::PredictFlips,
+        ThemeKind::LegalMove,
+    ] {
+        let (_, found) = mined(theme, 40, 3);
+        let mut keys: Vec<_> = found.iter().map(|c| canonical(&c.board, mark(c))).collect();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), found.len(), "{}", theme.name());
+    }
+}
+
+#[test]
+fn a_mirror_image_of_a_kept_puzzle_is_refused() {
+    let (_, found) = mined(ThemeKind::PredictFlips, 1, 4);
+    let original = found[0].clone();
+    let mut kept = Kept::new(false);
+    assert!(kept.offer(original.clone()));
+    for sym in Symmetry::all() {
+        let mut image = original.clone();
+        image.board = sym.board(&original.board);
+        if let Theme::PredictFlips { mv } = original.verdict.theme {
+            image.verdict.theme = Theme::PredictFlips { mv: sym.square(mv) };
+        }
+        assert!(!kept.offer(image), "{sym:?}");
+    }
+    assert_eq!(kept.found.len(), 1);
+}
+
+#[test]
+fn generated_endgames_keep_the_margin_and_at_least_half_are_not_greedy() {
+    for theme in [ThemeKind::EndgameWin, ThemeKind::EndgameBest] {
+        let mut request = Request::new(theme, 8, 6);
+        request.empties = 8..=10;
+        let found = generate(&request, &mut |_| {});
+        assert_eq!(found.len(), 8);
+        let mut not_greedy = 0;
+        for candidate in &found {
+            let verdict = &candidate.verdict;
+            let empties = candidate.board.empty().len();
+            assert!((8..=10).contains(&empties));
+            let right = |sq| verdict.solution.contains(sq);
+            let best = verdict.scores.iter().map(|(_, s)| *s).max().unwrap();
+            let best_wrong = verdict
+                .scores
+                .iter()
+                .filter(|(sq, _)| !right(*sq))
+                .map(|(_, s)| *s)
+                .max()
+                .unwrap();
+            assert!(best - best_wrong >= 4, "{}", candidate.record);
+            if !verdict.greedy_right {
+                not_greedy += 1;
+            }
+        }
+        assert!(2 * not_greedy >= found.len(), "{}", theme.name());
+    }
+}
+
+#[test]
+fn generate_help_lists_every_theme_from_the_one_list() {
+    let out = reversi_tutor(&["puzzles", "generate", "--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&out.stdout);
+    for theme in ThemeKind::ALL {
+        assert!(
+            help.contains(theme.name()),
+            "{} not in\n{help}",
+            theme.name()
+        );
+    }
+    let out = reversi_tutor(&["puzzles", "generate", "--theme", "corners"]);
+    assert_eq!(out.status.code(), Some(2));
+}

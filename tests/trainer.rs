@@ -1,0 +1,554 @@
+//! The puzzle trainer walked through its state machine: right, wrong legal and
+//! illegal moves, the two hint levels, reveal with the best line, the rating
+//! (only first tries without help), streaks, the review queue after 1, 3 and 7
+//! days, and how each mode chooses. Puzzles from tests/fixtures/trainer.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use reversi_tutor::course::{Puzzle, Theme, ThemeKind, load_course};
+use reversi_tutor::engine::{Move, Square};
+use reversi_tutor::progress::{Date, Progress, ReviewStage};
+use reversi_tutor::runner::select::select;
+use reversi_tutor::runner::{
+    Answer, FirstTry, Instead, Mode, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint,
+    PuzzleReveal, Quarter, Rated, ReviewChange, Selection, StreakChange, Trainer,
+};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn day(text: &str) -> Date {
+    text.parse().unwrap()
+}
+
+/// The built-in puzzles and the trainer fixtures.
+fn all_puzzles() -> Vec<Puzzle> {
+    let fixtures = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/trainer");
+    let loaded = load_course(&[], &[fixtures]);
+    assert!(loaded.skipped.is_empty(), "{:?}", loaded.skipped);
+    loaded.course.puzzles
+}
+
+/// The trainer fixtures alone (ids `t-...`).
+fn fixtures() -> Vec<Puzzle> {
+    all_puzzles()
+        .into_iter()
+        .filter(|p| p.id.starts_with("t-"))
+        .collect()
+}
+
+fn fixture(id: &str) -> Puzzle {
+    fixtures().into_iter().find(|p| p.id == id).unwrap()
+}
+
+const TODAY: &str = "2026-05-01";
+
+fn single(id: &str) -> Trainer {
+    single_with(id, Progress::default(), day(TODAY))
+}
+
+fn single_with(id: &str, progress: Progress, today: Date) -> Trainer {
+    let mut trainer = Trainer::single(fixture(id), progress, today);
+    trainer.next_puzzle().unwrap();
+    trainer
+}
+
+fn trainer(mode: Mode, progress: Progress, today: Date) -> Trainer {
+    let selection = Selection { mode, theme: None };
+    Trainer::new(fixtures(), selection, progress, today, 7)
+}
+
+/// A legal move of the puzzle that is not a right answer.
+fn wrong_legal(trainer: &Trainer) -> Square {
+    let puzzle = trainer.current().unwrap().puzzle();
+    (puzzle.board.legal_moves().0 & !puzzle.solution.0)
+        .trailing_zeros()
+        .try_into()
+        .ok()
+        .and_then(Square::from_index)
+        .unwrap()
+}
+
+#[test]
+fn a_right_first_answer_is_rated_up_and_kept_out_of_review() {
+    let mut trainer = single("t-corner");
+    let acted = trainer.submit(Answer::Move(sq("h8")));
+    let PuzzleFeedback::Right {
+        explanation, line, ..
+    } = &acted.result
+    else {
+        panic!("{:?}", acted.result);
+    };
+    assert_eq!(explanation.square, sq("h8"));
+    assert!(line.is_none(), "a corner puzzle has no best line");
+    let settled = acted.settled.unwrap();
+    assert_eq!(settled.first_try, FirstTry::Solved);
+    let Rated::Changed { before, after } = settled.rating else {
+        panic!("{:?}", settled.rating);
+    };
+    assert!(after > before);
+    assert_eq!(settled.review, ReviewChange::NotQueued);
+    let progress = trainer.progress();
+    assert!(progress.puzzles["t-corner"].solved_first_try);
+    assert_eq!(progress.rating.rated_attempts, 1);
+    assert!(progress.review.is_empty());
+}
+
+#[test]
+fn a_wrong_legal_move_says_what_it_does_instead_and_the_retry_is_not_rated() {
+    let mut trainer = single("t-corner");
+    let wrong = wrong_legal(&trainer);
+    let acted = trainer.submit(Answer::Move(wrong));
+    assert_eq!(
+        acted.result,
+        PuzzleFeedback::Wrong(Nudge::Legal {
+            explanation: fixture("t-corner").board.explain(wrong),
+            instead: Instead::NotACorner,
+        })
+    );
+    let settled = acted.settled.unwrap();
+    assert_eq!(settled.first_try, FirstTry::Missed);
+    let Rated::Changed { before, after } = settled.rating else {
+        panic!("{:?}", settled.rating);
+    };
+    assert!(after < before);
+    assert_eq!(
+        settled.review,
+        ReviewChange::Scheduled {
+            stage: ReviewStage::OneDay,
+            due: day("2026-05-02")
+        }
+    );
+    let rating = trainer.progress().rating;
+    let retry = trainer.submit(Answer::Move(sq("h8")));
+    assert!(retry.result.is_right());
+    assert!(retry.settled.is_none(), "a retry settles nothing");
+    assert_eq!(trainer.progress().rating, rating);
+    assert!(!trainer.progress().puzzles["t-corner"].solved_first_try);
+}
+
+#[test]
+fn an_illegal_square_is_explained_and_counts_as_the_miss() {
+    let mut trainer = single("t-corner");
+    let acted = trainer.submit(Answer::Move(sq("a1")));
+    let PuzzleFeedback::Wrong(Nudge::Illegal { explanation }) = &acted.result else {
+        panic!("{:?}", acted.result);
+    };
+    assert!(!explanation.is_legal());
+    assert_eq!(explanation.square, sq("a1"));
+    assert_eq!(acted.settled.unwrap().first_try, FirstTry::Missed);
+    let taken = trainer.submit(Answer::Move(sq("d3")));
+    let PuzzleFeedback::Wrong(Nudge::Illegal { explanation }) = taken.result else {
+        panic!("an occupied square is illegal");
+    };
+    assert!(explanation.occupied_by.is_some());
+    assert_eq!(trainer.current().unwrap().wrong(), 2);
+}
+
+#[test]
+fn a_move_that_leaves_the_opponent_a_move_says_how_many() {
+    let mut trainer = single("t-pass");
+    let wrong = wrong_legal(&trainer);
+    let PuzzleFeedback::Wrong(Nudge::Legal { instead, .. }) =
+        trainer.submit(Answer::Move(wrong)).result
+    else {
+        panic!("a legal nudge");
+    };
+    let Instead::OpponentCanMove { moves, .. } = instead else {
+        panic!("{instead:?}");
+    };
+    assert!(moves > 0);
+}
+
+#[test]
+fn a_wrong_endgame_move_gets_its_exact_result_and_the_refuting_reply() {
+    let mut trainer = single("t-endgame-best");
+    let wrong = wrong_legal(&trainer);
+    let PuzzleFeedback::Wrong(Nudge::Legal { instead, .. }) =
+        trainer.submit(Answer::Move(wrong)).result
+    else {
+        panic!("a legal nudge");
+    };
+    let Instead::Endgame { score, reply } = instead else {
+        panic!("{instead:?}");
+    };
+    assert!(score < 10, "{score}");
+    assert!(reply.is_some());
+}
+
+#[test]
+fn hints_give_the_idea_then_where_to_look_and_end_the_rated_try() {
+    let mut trainer = single("t-legal");
+    let first = trainer.hint();
+    assert!(
+        matches!(&first.result.hint, PuzzleHint::Written(text) if text.get(Default::default()) == "Look at f4.")
+    );
+    assert_eq!((first.result.level, first.result.again), (1, false));
+    let settled = first.settled.unwrap();
+    assert_eq!(settled.first_try, FirstTry::Helped);
+    assert_eq!(settled.rating, Rated::Helped);
+    assert!(matches!(
+        settled.review,
+        ReviewChange::Scheduled {
+            stage: ReviewStage::OneDay,
+            ..
+        }
+    ));
+    let second = trainer.hint().result;
+    // g3 is the only legal move: its quarter holds no other, so the square is named.
+    assert_eq!(second.hint, PuzzleHint::Square(sq("g3")));
+    assert_eq!((second.level, second.again), (2, false));
+    let third = trainer.hint().result;
+    assert_eq!(third.hint, second.hint, "a third hint repeats the second");
+    assert!(third.again);
+    assert_eq!(trainer.current().unwrap().hint_level(), 2);
+    let solved = trainer.submit(Answer::Move(sq("g3")));
+    assert!(solved.result.is_right() && solved.settled.is_none());
+    assert_eq!(trainer.progress().rating.rated_attempts, 0);
+}
+
+#[test]
+fn a_puzzle_without_its_own_hint_gets_its_themes_idea_then_a_quarter() {
+    let mut trainer = single("t-corner");
+    assert_eq!(trainer.hint().result.hint, PuzzleHint::Theme(Theme::Corner));
+    assert_eq!(
+        trainer.hint().result.hint,
+        PuzzleHint::Region(Quarter::BottomRight)
+    );
+}
+
+#[test]
+fn reveal_shows_every_answer_and_the_endgames_best_line() {
+    let mut trainer = single("t-endgame-best");
+    let acted = trainer.reveal();
+    let Some(PuzzleReveal {
+        answers,
+        shown,
+        line,
+        ..
+    }) = &acted.result
+    else {
+        panic!("{:?}", acted.result);
+    };
+    assert_eq!(*answers, fixture("t-endgame-best").solution);
+    assert_eq!(shown.square, sq("h5"));
+    let line = line.as_ref().unwrap();
+    assert_eq!(line.moves[0], Move::Play(sq("h5")));
+    assert_eq!(line.score(), 10);
+    assert_eq!(acted.settled.unwrap().rating, Rated::Helped);
+    assert_eq!(trainer.reveal().result, None);
+    assert_eq!(
+        trainer.submit(Answer::Move(sq("h5"))).result,
+        PuzzleFeedback::NotAnAnswer(NotAnAnswer::AlreadyAnswered)
+    );
+    assert!(trainer.progress().review.contains_key("t-endgame-best"));
+}
+
+#[test]
+fn a_puzzle_met_before_is_not_rated_again() {
+    let mut progress = Progress::default();
+    progress.record_attempt("t-corner", true, day("2026-04-01"));
+    let mut trainer = single_with("t-corner", progress, day(TODAY));
+    let settled = trainer.submit(Answer::Move(sq("h8"))).settled.unwrap();
+    assert_eq!(settled.rating, Rated::MetBefore);
+    assert_eq!(trainer.progress().rating.rated_attempts, 0);
+    assert_eq!(trainer.progress().puzzles["t-corner"].attempts, 2);
+}
+
+#[test]
+fn streak_mode_serves_the_easiest_first_and_the_first_miss_ends_the_run() {
+    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    let mut served = Vec::new();
+    for _ in 0..2 {
+        let run = trainer.next_puzzle().unwrap();
+        served.push(run.puzzle().id.clone());
+        let answer = run.puzzle().solution.squares().next().unwrap();
+        let settled = trainer.submit(Answer::Move(answer)).settled.unwrap();
+        assert!(matches!(
+            settled.streak,
+            Some(StreakChange::Extended { .. })
+        ));
+    }
+    assert_eq!(served, ["t-corner", "t-legal"]);
+    assert_eq!(trainer.streaks().current, 2);
+    let third = trainer.next_puzzle().unwrap().puzzle().id.clone();
+    assert_eq!(third, "t-pass");
+    let wrong = wrong_legal(&trainer);
+    let settled = trainer.submit(Answer::Move(wrong)).settled.unwrap();
+    assert_eq!(settled.streak, Some(StreakChange::Ended { at: 2, best: 2 }));
+    assert_eq!((trainer.streaks().current, trainer.streaks().best), (0, 2));
+}
+
+#[test]
+fn skipping_an_open_puzzle_ends_a_streak_and_records_nothing() {
+    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    trainer.next_puzzle().unwrap();
+    let run = trainer.current().unwrap().puzzle().solution;
+    trainer.submit(Answer::Move(run.squares().next().unwrap()));
+    trainer.next_puzzle().unwrap();
+    assert_eq!(trainer.skip(), Some(StreakChange::Ended { at: 1, best: 1 }));
+    assert_eq!(trainer.progress().puzzles.len(), 1);
+    let mut theme = Trainer::new(
+        fixtures(),
+        Selection {
+            mode: Mode::Theme,
+            theme: None,
+        },
+        Progress::default(),
+        day(TODAY),
+        0,
+    );
+    theme.next_puzzle().unwrap();
+    assert_eq!(theme.skip(), None);
+    assert!(theme.progress().puzzles.is_empty() && theme.progress().review.is_empty());
+}
+
+/// Misses `id` in review mode on `today`; returns the trainer's progress.
+fn miss_in_review(progress: Progress, today: &str) -> (Progress, ReviewChange) {
+    let mut trainer = trainer(Mode::Review, progress, day(today));
+    let run = trainer.next_puzzle().unwrap();
+    assert_eq!(run.puzzle().id, "t-corner");
+    let wrong = wrong_legal(&trainer);
+    let settled = trainer.submit(Answer::Move(wrong)).settled.unwrap();
+    (trainer.into_progress(), settled.review)
+}
+
+#[test]
+fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_at_the_first_try() {
+    let mut first = single("t-corner");
+    let wrong = wrong_legal(&first);
+    first.submit(Answer::Move(wrong));
+    let progress = first.into_progress();
+    // Not due on the day it was missed.
+    let mut early = trainer(Mode::Review, progress.clone(), day(TODAY));
+    assert_eq!(
+        early.next_puzzle().err(),
+        Some(NoMore::NoneDue {
+            next: Some(day("2026-05-02"))
+        })
+    );
+    let scheduled = |stage, due| ReviewChange::Scheduled {
+        stage,
+        due: day(due),
+    };
+    let (progress, review) = miss_in_review(progress, "2026-05-02");
+    assert_eq!(review, scheduled(ReviewStage::ThreeDays, "2026-05-05"));
+    let (progress, review) = miss_in_review(progress, "2026-05-05");
+    assert_eq!(review, scheduled(ReviewStage::SevenDays, "2026-05-12"));
+    let (progress, review) = miss_in_review(progress, "2026-05-12");
+    assert_eq!(review, scheduled(ReviewStage::SevenDays, "2026-05-19"));
+    let mut last = trainer(Mode::Review, progress, day("2026-05-19"));
+    last.next_puzzle().unwrap();
+    let settled = last.submit(Answer::Move(sq("h8"))).settled.unwrap();
+    assert_eq!(settled.review, ReviewChange::Left);
+    assert_eq!(settled.rating, Rated::MetBefore);
+    assert!(last.progress().review.is_empty());
+    assert_eq!(
+        last.next_puzzle().err(),
+        Some(NoMore::NoneDue { next: None })
+    );
+}
+
+#[test]
+fn rated_mode_serves_the_untried_puzzle_nearest_the_learners_rating() {
+    let mut progress = Progress::default();
+    progress.rating.rating = 3850.0;
+    let puzzles = all_puzzles();
+    let selection = Selection {
+        mode: Mode::Rated,
+        theme: None,
+    };
+    let near = |progress: &Progress, seed| {
+        select(
+            &puzzles,
+            selection,
+            progress,
+            day(TODAY),
+            seed,
+            &HashSet::new(),
+        )
+        .map(|i| puzzles[i].id.clone())
+    };
+    for seed in 0..10 {
+        assert_eq!(near(&progress, seed).as_deref(), Some("t-endgame-best"));
+    }
+    progress.record_attempt("t-endgame-best", true, day(TODAY));
+    assert_ne!(near(&progress, 0).as_deref(), Some("t-endgame-best"));
+    progress.rating.rating = 100.0;
+    for seed in 0..10 {
+        let id = near(&progress, seed).unwrap();
+        assert!(
+            ["t-corner", "t-legal", "t-pass"].contains(&id.as_str()),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn selection_is_the_same_for_the_same_inputs_and_never_serves_twice() {
+    let puzzles = all_puzzles();
+    let progress = Progress::default();
+    let selection = Selection {
+        mode: Mode::Rated,
+        theme: None,
+    };
+    let mut served = HashSet::new();
+    let mut order = Vec::new();
+    while let Some(i) = select(&puzzles, selection, &progress, day(TODAY), 42, &served) {
+        assert_eq!(
+            select(&puzzles, selection, &progress, day(TODAY), 42, &served),
+            Some(i)
+        );
+        assert!(served.insert(i), "served twice: {}", puzzles[i].id);
+        order.push(i);
+    }
+    assert_eq!(order.len(), puzzles.len());
+}
+
+#[test]
+fn theme_mode_keeps_to_the_theme_easiest_unsolved_first() {
+    let selection = Selection {
+        mode: Mode::Theme,
+        theme: Some(ThemeKind::Corner),
+    };
+    let mut trainer = Trainer::new(all_puzzles(), selection, Progress::default(), day(TODAY), 0);
+    let mut ratings = Vec::new();
+    while let Ok(run) = trainer.next_puzzle() {
+        assert_eq!(run.puzzle().theme, Theme::Corner);
+        ratings.push(run.puzzle().rating);
+    }
+    assert!(ratings.len() >= 2);
+    assert!(ratings.windows(2).all(|w| w[0] <= w[1]), "{ratings:?}");
+    assert_eq!(trainer.next_puzzle().err(), Some(NoMore::AllServed));
+}
+
+#[test]
+fn a_theme_with_no_puzzle_says_so() {
+    let selection = Selection {
+        mode: Mode::Rated,
+        theme: Some(ThemeKind::Wipeout),
+    };
+    let mut trainer = Trainer::new(fixtures(), selection, Progress::default(), day(TODAY), 0);
+    assert_eq!(trainer.next_puzzle().err(), Some(NoMore::NoPuzzles));
+}
+
+#[test]
+fn the_one_puzzle_of_a_single_session_is_served_once() {
+    let mut trainer = single("t-corner");
+    trainer.submit(Answer::Move(sq("h8")));
+    assert_eq!(trainer.next_puzzle().err(), Some(NoMore::SingleDone));
+}
+
+#[test]
+fn idle_days_widen_the_deviation_before_a_rated_try() {
+    let mut progress = Progress::default();
+    progress.rating.deviation = 60.0;
+    progress.rating.last_rated = Some(day("2025-05-01"));
+    let mut after_a_year = single_with("t-corner", progress.clone(), day(TODAY));
+    progress.rating.last_rated = Some(day("2026-04-30"));
+    let mut next_day = single_with("t-corner", progress, day(TODAY));
+    let gain = |trainer: &mut Trainer| {
+        let settled = trainer.submit(Answer::Move(sq("h8"))).settled.unwrap();
+        let Rated::Changed { before, after } = settled.rating else {
+            panic!()
+        };
+        after - before
+    };
+    assert!(gain(&mut after_a_year) > gain(&mut next_day));
+}
+
+#[test]
+fn a_miss_before_any_run_says_nothing_of_a_streak_ending() {
+    use reversi_tutor::i18n::Ui;
+    use reversi_tutor::view::puzzle_feedback::settled;
+    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    trainer.next_puzzle().unwrap();
+    let wrong = wrong_legal(&trainer);
+    let first = trainer.submit(Answer::Move(wrong)).settled.unwrap();
+    assert_eq!(first.streak, Some(StreakChange::Ended { at: 0, best: 0 }));
+    let lines = settled(Ui::default(), &first);
+    assert!(
+        !lines.iter().any(|l| l.text.contains("streak")),
+        "{lines:?}"
+    );
+}
+
+/// A built-in puzzle of `kind`, served alone.
+fn built_in(kind: ThemeKind) -> Trainer {
+    let puzzle = all_puzzles()
+        .into_iter()
+        .find(|p| p.theme.kind() == kind)
+        .unwrap();
+    let mut trainer = Trainer::single(puzzle, Progress::default(), day(TODAY));
+    trainer.next_puzzle().unwrap();
+    trainer
+}
+
+#[test]
+fn a_predict_flips_puzzle_takes_the_set_of_discs_and_nudges_without_naming_them() {
+    let mut trainer = built_in(ThemeKind::PredictFlips);
+    let puzzle = trainer.current().unwrap().puzzle().clone();
+    let Theme::PredictFlips { mv } = puzzle.theme else {
+        panic!("not predict-flips")
+    };
+    let answer = puzzle.solution;
+    // One right disc left out: a nudge with the count only.
+    let first = answer.squares().next().unwrap();
+    let partial = answer & !reversi_tutor::engine::Bitboard::from(first);
+    match trainer.submit(Answer::Squares(partial)).result {
+        PuzzleFeedback::Wrong(Nudge::Flips { missing, extra, .. }) => {
+            assert_eq!(missing, 1);
+            assert!(extra.is_empty());
+        }
+        other => panic!("{other:?}"),
+    }
+    // The second hint says how many discs flip, not which.
+    trainer.hint();
+    match trainer.hint().result.hint {
+        PuzzleHint::FlipCount { mv: hinted, count } => {
+            assert_eq!((hinted, count), (mv, answer.len()));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        trainer.submit(Answer::Squares(answer)).result,
+        PuzzleFeedback::Right {
+            predicted: true,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn avoid_x_square_and_min_mobility_nudges_say_what_the_move_gives_away() {
+    let mut trainer = built_in(ThemeKind::AvoidXSquare);
+    let puzzle = trainer.current().unwrap().puzzle().clone();
+    let wrong = (puzzle.board.legal_moves() & !puzzle.solution)
+        .squares()
+        .next()
+        .unwrap();
+    match trainer.submit(Answer::Move(wrong)).result {
+        PuzzleFeedback::Wrong(Nudge::Legal {
+            instead: Instead::GivesCorner { corners, .. },
+            ..
+        }) => assert!(!corners.is_empty()),
+        other => panic!("{other:?}"),
+    }
+    let mut trainer = built_in(ThemeKind::MinMobility);
+    let puzzle = trainer.current().unwrap().puzzle().clone();
+    let wrong = (puzzle.board.legal_moves() & !puzzle.solution)
+        .squares()
+        .next()
+        .unwrap();
+    match trainer.submit(Answer::Move(wrong)).result {
+        PuzzleFeedback::Wrong(Nudge::Legal {
+            instead: Instead::LeavesMoreMoves { moves, fewest, .. },
+            ..
+        }) => assert!(moves > fewest),
+        other => panic!("{other:?}"),
+    }
+}

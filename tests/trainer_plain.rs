@@ -1,0 +1,322 @@
+//! The puzzle trainer through the built binary in plain mode, on the puzzles of
+//! tests/fixtures/trainer: right, wrong legal and illegal moves, the hint levels,
+//! reveal with an endgame's best line, a streak ended, the review queue after
+//! days pass (due dates moved back in the saved file), and progress saved at
+//! quit and at the end of input, then reloaded.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use reversi_tutor::progress::Date;
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/trainer")
+}
+
+/// Runs the binary with `args`, the trainer fixtures and `data` as the data
+/// folder, `input` on stdin, in a neutral locale. Returns (status, stdout, stderr).
+fn tutor(args: &[&str], input: &str, data: &Path) -> (i32, String, String) {
+    let fixtures = fixtures();
+    let mut all: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
+    all.extend([
+        "--puzzles-dir".as_ref(),
+        fixtures.as_os_str(),
+        "--data-dir".as_ref(),
+        data.as_os_str(),
+    ]);
+    run(&all, input)
+}
+
+/// Runs the binary with `args` alone.
+fn run(args: &[&std::ffi::OsStr], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("REVERSI_TUTOR_DATA")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
+    (output.status.code().unwrap(), stdout, stderr)
+}
+
+/// Whether `out` says `needle`, wherever the lines were wrapped.
+fn has(out: &str, needle: &str) -> bool {
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    flat(out).contains(&flat(needle))
+}
+
+/// The saved progress file.
+fn saved(data: &Path) -> toml::Table {
+    let text = std::fs::read_to_string(data.join("progress.toml")).unwrap();
+    text.parse().unwrap()
+}
+
+fn int(table: &toml::Table, path: &[&str]) -> i64 {
+    let mut value = table.get(path[0]).unwrap();
+    for key in &path[1..] {
+        value = value
+            .get(key)
+            .unwrap_or_else(|| panic!("no {path:?} in {table}"));
+    }
+    value.as_integer().unwrap()
+}
+
+/// Moves every review due date in the saved file back to today, as if the
+/// days had passed.
+fn days_pass(data: &Path) {
+    let path = data.join("progress.toml");
+    let mut table: toml::Table = std::fs::read_to_string(&path).unwrap().parse().unwrap();
+    let today = Date::today().to_string();
+    if let Some(review) = table.get_mut("review").and_then(|r| r.as_table_mut()) {
+        for (_, entry) in review.iter_mut() {
+            let date: toml::value::Datetime = today.parse().unwrap();
+            entry
+                .as_table_mut()
+                .unwrap()
+                .insert("due".into(), toml::Value::Datetime(date));
+        }
+    }
+    std::fs::write(&path, toml::to_string(&table).unwrap()).unwrap();
+}
+
+fn due(data: &Path, id: &str) -> String {
+    saved(data)["review"][id]["due"].to_string()
+}
+
+fn in_days(days: i64) -> String {
+    Date::today().add_days(days).to_string()
+}
+
+#[test]
+fn a_right_first_move_is_rated_saved_and_listed_after_a_reload() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, _) = tutor(&["puzzle", "t-corner", "--plain"], "h8\n\n", data.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        has(&out, "Right: black plays h8 and flips 3 discs: e5, f6, g7."),
+        "{out}"
+    );
+    assert!(has(&out, "Your rating: 1500 → 1500 (+0)."), "{out}");
+    let progress = saved(data.path());
+    assert_eq!(
+        progress["puzzles"]["t-corner"]["solved_first_try"].as_bool(),
+        Some(true)
+    );
+    assert_eq!(int(&progress, &["rating", "rated_attempts"]), 1);
+    let (code, listed, _) = tutor(&["puzzles", "list"], "", data.path());
+    assert_eq!(code, 0);
+    assert!(has(&listed, "from 1 rated puzzle."), "{listed}");
+    assert!(
+        listed.lines().any(|l| l.trim_start().starts_with("corner")),
+        "{listed}"
+    );
+}
+
+#[test]
+fn a_wrong_legal_move_says_what_it_does_and_only_the_first_try_is_rated() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-corner"], "g5\nh8\n\n", data.path());
+    assert!(has(&out, "g5 is a legal move (it flips"), "{out}");
+    assert!(has(&out, "g5 is not a corner"), "{out}");
+    assert!(
+        has(&out, "Try again, or type hint, reveal or skip."),
+        "{out}"
+    );
+    assert!(
+        !has(&out, "The answer"),
+        "a nudge never gives the answer:\n{out}"
+    );
+    assert_eq!(out.matches("Your rating:").count(), 1, "{out}");
+    assert!(has(&out, "Right: black plays h8"), "{out}");
+    let progress = saved(data.path());
+    assert_eq!(
+        progress["puzzles"]["t-corner"]["solved_first_try"].as_bool(),
+        Some(false)
+    );
+    assert!(progress["rating"]["rating"].as_float().unwrap() < 1500.0);
+    assert_eq!(due(data.path(), "t-corner"), in_days(1));
+}
+
+#[test]
+fn an_illegal_square_is_explained_direction_by_direction() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-corner"], "a1\n", data.path());
+    assert!(has(&out, "a1 is not a legal move for black"), "{out}");
+    assert!(has(&out, "down-right: meets the empty square b2"), "{out}");
+}
+
+#[test]
+fn hints_come_in_two_levels_and_the_try_is_not_rated() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-corner"], "hint\nhint\nhint\n", data.path());
+    assert!(has(&out, "Hint: A corner can never be flipped."), "{out}");
+    assert!(has(&out, "(hint 1 of 2)"), "{out}");
+    assert!(
+        has(
+            &out,
+            "Hint: look in the bottom-right quarter of the board (e5 to h8). (hint 2 of 2)"
+        ),
+        "{out}"
+    );
+    assert!(
+        has(
+            &out,
+            "That was the last hint: type reveal to see the answer."
+        ),
+        "{out}"
+    );
+    assert!(
+        has(&out, "Not rated: you had help before your first move."),
+        "{out}"
+    );
+    // The quarter is marked on the board: its empty squares show +.
+    assert!(out.lines().any(|l| l == "8 . . . ● + + + +"), "{out}");
+    let progress = saved(data.path());
+    assert_eq!(int(&progress, &["rating", "rated_attempts"]), 0);
+    assert_eq!(due(data.path(), "t-corner"), in_days(1));
+}
+
+#[test]
+fn reveal_shows_the_endgames_answer_and_best_line() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-endgame-best"], "reveal\n", data.path());
+    assert!(has(&out, "The answer: h5."), "{out}");
+    assert!(has(&out, "Best play from both sides: h5"), "{out}");
+    assert!(has(&out, "black wins."), "{out}");
+    assert!(has(&out, "Press Enter for the next puzzle"), "{out}");
+}
+
+#[test]
+fn a_wrong_endgame_move_gets_its_result_with_best_play() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-endgame-best"], "b1\n", data.path());
+    assert!(has(&out, "but it does not meet the goal"), "{out}");
+    assert!(has(&out, "with best play from both sides black"), "{out}");
+}
+
+#[test]
+fn the_first_miss_ends_a_streak_and_the_best_is_kept() {
+    let data = tempfile::tempdir().unwrap();
+    // t-corner (easiest) right, then t-legal missed (d3 is taken).
+    let (_, out, _) = tutor(
+        &["puzzles", "--mode", "streak"],
+        "h8\n\nd3\nquit\n",
+        data.path(),
+    );
+    assert!(has(&out, "Streak: 1 (best 1)."), "{out}");
+    assert!(has(&out, "Puzzle t-legal"), "{out}");
+    assert!(has(&out, "The streak ends at 1 (best 1)"), "{out}");
+    assert!(has(&out, "Leaving the puzzles."), "{out}");
+    let progress = saved(data.path());
+    assert_eq!(int(&progress, &["streaks", "best"]), 1);
+    assert_eq!(int(&progress, &["streaks", "current"]), 0);
+}
+
+#[test]
+fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_and_leaves_when_solved() {
+    let data = tempfile::tempdir().unwrap();
+    let data = data.path();
+    let review = ["puzzles", "--mode", "review"];
+    tutor(&["puzzle", "t-corner"], "g5\n", data);
+    assert_eq!(due(data, "t-corner"), in_days(1));
+    let (_, out, _) = tutor(&review, "", data);
+    assert!(
+        has(&out, &format!("the next comes back on {}", in_days(1))),
+        "{out}"
+    );
+    for gap in [3, 7, 7] {
+        days_pass(data);
+        let (_, out, _) = tutor(&review, "g5\n", data);
+        assert!(has(&out, "Puzzle t-corner"), "{out}");
+        assert!(has(&out, &format!("in {gap} days")), "{out}");
+        assert_eq!(due(data, "t-corner"), in_days(gap));
+    }
+    days_pass(data);
+    let (_, out, _) = tutor(&review, "h8\n\n", data);
+    assert!(
+        has(
+            &out,
+            "Solved at the first try: it leaves your review queue."
+        ),
+        "{out}"
+    );
+    assert!(
+        has(&out, "Not rated: you have met this puzzle before."),
+        "{out}"
+    );
+    assert!(saved(data)["review"].as_table().unwrap().is_empty());
+}
+
+#[test]
+fn the_end_of_input_ends_cleanly_and_saves() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, err) = tutor(&["puzzles", "--theme", "corner"], "hint\n", data.path());
+    assert_eq!(code, 0, "{err}");
+    assert!(has(&out, "Puzzle t-corner"), "{out}");
+    assert!(has(&out, "End of input: leaving the puzzles."), "{out}");
+    assert!(saved(data.path())["review"].get("t-corner").is_some());
+}
+
+#[test]
+fn puzzles_speak_the_chosen_language() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(
+        &["--lang", "id", "puzzle", "t-corner", "--ascii"],
+        "hint\n",
+        data.path(),
+    );
+    assert!(has(&out, "Teka-teki t-corner"), "{out}");
+    assert!(has(&out, "Petunjuk:"), "{out}");
+    assert!(out.lines().any(|l| l == "4 . . . H H H H H"), "{out}");
+    let (_, out, _) = tutor(&["--lang", "vi", "puzzles", "list"], "", data.path());
+    assert!(has(&out, "câu đố, theo chủ đề"), "{out}");
+}
+
+#[test]
+fn an_unknown_puzzle_is_one_line_with_the_nearest_id() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, err) = tutor(&["puzzle", "t-corne"], "", data.path());
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(
+        err.trim(),
+        "reversi-tutor: there is no puzzle `t-corne`: did you mean `t-corner`?"
+    );
+}
+
+#[test]
+fn puzzles_help_says_plain_mode_is_used_for_now() {
+    for command in ["puzzles", "puzzle"] {
+        let (_, out, _) = run(&["help".as_ref(), command.as_ref()], "");
+        assert!(has(&out, "always runs in plain text"), "{out}");
+    }
+}
+
+#[test]
+fn help_in_a_puzzle_lists_its_commands() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-corner"], "help\nback\n", data.path());
+    assert!(
+        has(&out, "hint, h  a hint: first the idea, then where to look"),
+        "{out}"
+    );
+    assert!(has(&out, "There is no going back in puzzles"), "{out}");
+}

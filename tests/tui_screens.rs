@@ -1,0 +1,292 @@
+//! The full-screen tutor's screens as insta snapshots of a fixed-size
+//! `TestBackend` (in English and another language), every window size from 10×5
+//! to 300×100 drawn without a panic, and the event loop run on a test backend.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::io;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::style::Color as Colour;
+use ratatui::widgets::Widget;
+use reversi_tutor::app::{App, Msg, Overrides, Screen, update};
+use reversi_tutor::course::load_course;
+use reversi_tutor::lang::Lang;
+use reversi_tutor::progress::{ColourTheme, Progress};
+use reversi_tutor::runner::Command;
+use reversi_tutor::ui::{self, Events};
+
+fn app(lang: Lang) -> App {
+    let course = load_course(&[], &[]).course;
+    let overrides = Overrides {
+        lang: Some(lang),
+        no_animation: true,
+        ..Overrides::default()
+    };
+    App::new(course, Progress::default(), None, overrides)
+}
+
+fn first_move(lang: Lang) -> App {
+    let mut app = app(lang);
+    app.open_lesson(2);
+    for _ in 0..4 {
+        update(&mut app, Msg::Enter);
+    }
+    app
+}
+
+fn typed(app: &mut App, square: &str) {
+    let mut chars = square.chars();
+    let column = chars.next().unwrap();
+    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
+    for msg in [Msg::Column(column), Msg::Digit(row), Msg::Enter] {
+        update(app, msg);
+    }
+}
+
+/// The app drawn on an 80×24 test terminal.
+fn drawn(app: &App) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    terminal
+}
+
+#[test]
+fn home_screen() {
+    insta::assert_snapshot!("home_en", drawn(&app(Lang::En)).backend());
+    insta::assert_snapshot!("home_vi", drawn(&app(Lang::Vi)).backend());
+}
+
+#[test]
+fn lessons_list_with_progress() {
+    let mut app = app(Lang::En);
+    app.progress.reach_step("goal-and-discs", 3);
+    app.progress.complete_lesson(
+        "goal-and-discs",
+        reversi_tutor::progress::Stars::new(2).unwrap(),
+    );
+    app.progress.reach_step("start-position", 2);
+    update(&mut app, Msg::Enter);
+    insta::assert_snapshot!("lessons_en", drawn(&app).backend());
+}
+
+#[test]
+fn lesson_before_and_after_a_move_with_the_lines_drawn() {
+    for lang in [Lang::En, Lang::Id] {
+        let mut app = first_move(lang);
+        insta::assert_snapshot!(format!("lesson_before_{lang}"), drawn(&app).backend());
+        typed(&mut app, "d3");
+        let screen = drawn(&app);
+        insta::assert_snapshot!(format!("lesson_after_d3_{lang}"), screen.backend());
+        let text = screen.backend().to_string();
+        assert!(
+            text.contains("[●]") && text.contains("(●)") && text.contains("<●>"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn lesson_after_an_illegal_try() {
+    for lang in [Lang::En, Lang::Vi] {
+        let mut app = first_move(lang);
+        typed(&mut app, "c3");
+        let screen = drawn(&app);
+        insta::assert_snapshot!(format!("lesson_illegal_c3_{lang}"), screen.backend());
+        assert!(screen.backend().to_string().contains("[✗]"));
+    }
+}
+
+#[test]
+fn the_animation_flips_one_line_at_a_time() {
+    // Black on f5 flips e5 (closed by d5); from a board where two lines flip,
+    // the first draw shows none flipped yet.
+    let mut app = first_move(Lang::En);
+    app.overrides.no_animation = false;
+    typed(&mut app, "d3");
+    let before = drawn(&app).backend().to_string();
+    assert!(
+        before.contains(" ○ ") && !before.contains("(●)"),
+        "{before}"
+    );
+    update(&mut app, Msg::Tick);
+    assert!(drawn(&app).backend().to_string().contains("(●)"));
+}
+
+#[test]
+fn settings_screen() {
+    for lang in [Lang::En, Lang::Id] {
+        let mut app = app(lang);
+        app.screen = Screen::Settings { selected: 0 };
+        insta::assert_snapshot!(format!("settings_{lang}"), drawn(&app).backend());
+    }
+}
+
+#[test]
+fn help_overlay_lists_the_keys_of_the_screen() {
+    for lang in [Lang::En, Lang::Vi] {
+        let mut app = first_move(lang);
+        update(&mut app, Msg::Command(Command::Help));
+        let screen = drawn(&app);
+        insta::assert_snapshot!(format!("help_lesson_{lang}"), screen.backend());
+        let text = screen.backend().to_string();
+        for command in Command::LESSON {
+            assert!(
+                text.contains(app.ui().key_help(command)),
+                "{command:?}\n{text}"
+            );
+        }
+    }
+    let mut home = app(Lang::En);
+    update(&mut home, Msg::Command(Command::Help));
+    insta::assert_snapshot!("help_home_en", drawn(&home).backend());
+}
+
+#[test]
+fn too_small_a_window_says_how_large_it_must_be() {
+    for lang in [Lang::En, Lang::Id] {
+        let app = first_move(lang);
+        let mut terminal = Terminal::new(TestBackend::new(24, 8)).unwrap();
+        terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+        insta::assert_snapshot!(format!("too_small_{lang}"), terminal.backend());
+    }
+    let app = first_move(Lang::En);
+    let mut terminal = Terminal::new(TestBackend::new(24, 8)).unwrap();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    assert!(terminal.backend().to_string().contains("28×14"));
+}
+
+/// Every screen the tests know, each in a state worth drawing.
+fn every_screen() -> Vec<App> {
+    let mut screens = vec![app(Lang::En), app(Lang::Vi)];
+    let mut lessons = app(Lang::En);
+    update(&mut lessons, Msg::Enter);
+    screens.push(lessons);
+    let mut settings = app(Lang::Id);
+    settings.screen = Screen::Settings { selected: 4 };
+    screens.push(settings);
+    let mut after = first_move(Lang::Vi);
+    typed(&mut after, "d3");
+    screens.push(after);
+    let mut illegal = first_move(Lang::En);
+    typed(&mut illegal, "a1");
+    screens.push(illegal);
+    let mut help = first_move(Lang::En);
+    update(&mut help, Msg::Command(Command::Help));
+    screens.push(help);
+    screens
+}
+
+/// Draws `app` at every size from 10×5 to 300×100, into one buffer resized each time.
+fn every_size(app: &App) {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
+    for w in 10..=300u16 {
+        for h in 5..=100u16 {
+            buf.resize(Rect::new(0, 0, w, h));
+            buf.reset();
+            app.render(buf.area, &mut buf);
+        }
+    }
+}
+
+#[test]
+fn every_window_size_from_10x5_to_300x100_draws_the_menus_without_a_panic() {
+    for app in every_screen().iter().take(4) {
+        every_size(app);
+    }
+}
+
+#[test]
+fn every_window_size_from_10x5_to_300x100_draws_the_lesson_without_a_panic() {
+    for app in every_screen().iter().skip(4) {
+        every_size(app);
+    }
+}
+
+#[test]
+fn a_large_window_puts_the_text_beside_the_board_and_a_narrow_one_below() {
+    let app = first_move(Lang::En);
+    let mut buf = Buffer::empty(Rect::new(0, 0, 40, 30));
+    (&app).render(buf.area, &mut buf);
+    let rows: Vec<String> = (0..30)
+        .map(|y| (0..40).map(|x| buf[(x, y)].symbol()).collect())
+        .collect();
+    let board_row = rows
+        .iter()
+        .position(|r| r.contains(" 8 ") || r.starts_with(" 8"))
+        .unwrap();
+    let words = rows
+        .iter()
+        .position(|r| r.contains("Place a black"))
+        .unwrap();
+    assert!(words > board_row, "{}", rows.join("\n"));
+}
+
+#[test]
+fn no_colour_draws_the_roles_by_frame_alone() {
+    let mut app = first_move(Lang::En);
+    app.progress.settings.theme = ColourTheme::NoColour;
+    typed(&mut app, "d3");
+    let terminal = drawn(&app);
+    for cell in terminal.backend().buffer().content() {
+        assert_eq!(cell.fg, Colour::Reset);
+        assert_eq!(cell.bg, Colour::Reset);
+    }
+    assert!(terminal.backend().to_string().contains("(●)"));
+}
+
+/// Keys from a list, then nothing.
+struct Keys(Vec<Event>);
+
+impl Events for Keys {
+    fn next(&mut self, _: Duration) -> io::Result<Option<Event>> {
+        if self.0.is_empty() {
+            return Err(io::Error::other("no more keys"));
+        }
+        Ok(Some(self.0.remove(0)))
+    }
+}
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+#[test]
+fn the_event_loop_on_a_test_backend_plays_d3_and_quits_on_q() {
+    let mut app = app(Lang::En);
+    app.open_lesson(2);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let mut keys = vec![key(KeyCode::Enter); 4];
+    keys.extend([
+        key(KeyCode::Char('d')),
+        key(KeyCode::Char('3')),
+        key(KeyCode::Enter),
+    ]);
+    let mut events = Keys(keys);
+    let stop = AtomicBool::new(false);
+    let ended = ui::run(&mut terminal, &mut app, &mut events, &stop);
+    assert!(ended.is_err(), "the keys ran out before q");
+    let text = terminal.backend().to_string();
+    assert!(
+        text.contains("down: encloses white on d4, closed by black on d5"),
+        "{text}"
+    );
+    let mut events = Keys(vec![key(KeyCode::Char('q'))]);
+    ui::run(&mut terminal, &mut app, &mut events, &stop).unwrap();
+    assert!(app.quit);
+}
+
+#[test]
+fn a_stop_signal_ends_the_event_loop() {
+    let mut app = app(Lang::En);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let stop = AtomicBool::new(true);
+    ui::run(&mut terminal, &mut app, &mut Keys(Vec::new()), &stop).unwrap();
+    assert!(app.quit);
+}

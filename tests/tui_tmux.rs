@@ -1,0 +1,273 @@
+//! The built binary in a real terminal: tmux runs the full-screen tutor, keys are
+//! sent with `send-keys`, and the screen is read with `capture-pane`. Each test
+//! uses its own tmux server (`-L`), so tests run side by side. Without tmux the
+//! tests say so and pass, except under CI (`CI` set), where `.ci/run` installs it.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::path::Path;
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A tmux server of its own, killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// Starts `command` in a detached 100×30 window; `None` when tmux is missing.
+    fn start(name: &str, command: &str) -> Option<Tmux> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "tmux is missing: .ci/run installs it"
+            );
+            eprintln!("tmux is not installed: the terminal test is skipped");
+            return None;
+        }
+        let tmux = Tmux {
+            socket: format!("reversi-tutor-test-{name}-{}", std::process::id()),
+        };
+        tmux.run(&[
+            "-u",
+            "new-session",
+            "-d",
+            "-s",
+            "t",
+            "-x",
+            "100",
+            "-y",
+            "30",
+            command,
+        ]);
+        Some(tmux)
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        let output = Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            self.run(&["send-keys", "-t", "t", key]);
+            sleep(Duration::from_millis(60));
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", "t"])
+    }
+
+    /// The screen once it shows `text` (waiting up to ten seconds).
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no {text:?} on\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+/// The tutor's command line, in English, with its progress in `data`, writing
+/// its exit status and then the terminal's settings (`stty -a`) into `data`.
+fn tutor(args: &str, data: &Path) -> String {
+    let bin = env!("CARGO_BIN_EXE_reversi-tutor");
+    let data = data.display();
+    format!(
+        "env -u NO_COLOR LANG=C.UTF-8 {bin} {args} --lang en --data-dir {data}; \
+         echo $? > {data}/exit-status; stty -a > {data}/stty; sleep 5"
+    )
+}
+
+/// Waits for the file the shell writes after the tutor ends.
+fn read_when_written(path: &Path) -> String {
+    let start = Instant::now();
+    loop {
+        if let Ok(text) = std::fs::read_to_string(path)
+            && !text.is_empty()
+        {
+            return text;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{} never written",
+            path.display()
+        );
+        sleep(Duration::from_millis(50));
+    }
+}
+
+/// The terminal is back in its usual mode: lines, echo, signals.
+fn assert_sane(stty: &str) {
+    for setting in ["icanon", "echo", "isig"] {
+        let words: Vec<&str> = stty.split_whitespace().collect();
+        assert!(words.contains(&setting), "{setting} is off:\n{stty}");
+    }
+}
+
+#[test]
+fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("d3", &tutor("lesson first-move", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Step 1 of 12");
+    tmux.keys(&["Enter", "Enter", "Enter", "Enter"]);
+    tmux.wait_for("Step 5 of 12");
+    tmux.keys(&["d", "3", "Enter"]);
+    tmux.wait_for("closed by black on d5");
+    // The flip plays as a short animation: d4 turns once its line's turn comes.
+    let screen = tmux.wait_for("(●)");
+    assert!(
+        screen.contains("down: encloses white on d4, closed by black on d5"),
+        "{screen}"
+    );
+    // On the board: d3 placed, d4 flipped, d5 closing the line.
+    let row = |n: &str| {
+        screen
+            .lines()
+            .find(|l| l.starts_with(&format!(" {n}  ")))
+            .unwrap_or("")
+            .to_string()
+    };
+    assert!(row("3").contains("[●]"), "{screen}");
+    assert!(row("4").contains("(●)"), "{screen}");
+    assert!(row("5").contains("<●>"), "{screen}");
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+    let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
+    assert!(progress.contains("[lessons.first-move]"), "{progress}");
+}
+
+#[test]
+fn a_window_shrunk_to_12x5_and_back_shows_the_board_again_and_q_leaves_a_sane_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("resize", &tutor("lesson first-move", data.path())) else {
+        return;
+    };
+    tmux.wait_for("a  b  c  d  e  f  g  h");
+    tmux.run(&["resize-window", "-t", "t", "-x", "12", "-y", "5"]);
+    tmux.wait_for("larger");
+    tmux.run(&["resize-window", "-t", "t", "-x", "100", "-y", "30"]);
+    let screen = tmux.wait_for("a  b  c  d  e  f  g  h");
+    assert!(screen.contains(" 4  ·  ·  ·  ○  ●"), "{screen}");
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+}
+
+#[test]
+fn sigterm_saves_the_step_and_restores_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("term", &tutor("lesson first-move", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Step 1 of 12");
+    tmux.keys(&["Enter", "Enter"]);
+    tmux.wait_for("Step 3 of 12");
+    let pid = tmux.run(&["list-panes", "-t", "t", "-F", "#{pane_pid}"]);
+    // The pane runs a shell; the tutor is its child.
+    let children = Command::new("pgrep")
+        .args(["-P", pid.trim()])
+        .output()
+        .unwrap();
+    let child = String::from_utf8_lossy(&children.stdout);
+    let tutor_pid = child.split_whitespace().next().expect("the tutor runs");
+    Command::new("kill")
+        .args(["-TERM", tutor_pid])
+        .status()
+        .unwrap();
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+    let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
+    assert!(progress.contains("step = 2"), "{progress}");
+}
+
+#[test]
+fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("home", &tutor("", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Continue: 1");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("The first move");
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+}
+
+/// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
+fn piped(args: &[&str], data: &Path) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_lesson_whose_output_is_not_a_terminal_runs_in_plain_text_with_a_notice() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, err) = piped(&["lesson", "first-move", "--lang", "en"], data.path());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("not a terminal"), "{err}");
+    assert!(out.contains("Lesson: The first move"), "{out}");
+    let (_, _, err) = piped(
+        &["lesson", "first-move", "--plain", "--lang", "en"],
+        data.path(),
+    );
+    assert!(!err.contains("not a terminal"), "{err}");
+}
+
+#[test]
+fn without_a_terminal_the_program_alone_lists_the_commands() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, _) = piped(&[], data.path());
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("full-screen tutor opens in a terminal"),
+        "{out}"
+    );
+    assert!(out.contains("lesson"), "{out}");
+}

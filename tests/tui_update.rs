@@ -1,0 +1,477 @@
+//! The full-screen tutor's state machine: sequences of messages through `update`,
+//! table-driven, and what they leave in the app and in the saved progress.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Said, Screen, update};
+use reversi_tutor::course::load_course;
+use reversi_tutor::engine::{Color, Square};
+use reversi_tutor::lang::Lang;
+use reversi_tutor::progress::{ColourTheme, Progress, Store};
+use reversi_tutor::runner::{Command, Feedback, Right, Wrong};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn app() -> App {
+    let course = load_course(&[], &[]).course;
+    let overrides = Overrides {
+        lang: Some(Lang::En),
+        ..Overrides::default()
+    };
+    App::new(course, Progress::default(), None, overrides)
+}
+
+fn lesson_index(app: &App, id: &str) -> usize {
+    app.course.lessons.iter().position(|l| l.id == id).unwrap()
+}
+
+/// The app on lesson `id`, at its first step.
+fn in_lesson(id: &str) -> App {
+    let mut app = app();
+    let index = lesson_index(&app, id);
+    app.open_lesson(index);
+    app
+}
+
+fn send(app: &mut App, msgs: &[Msg]) {
+    for msg in msgs {
+        update(app, *msg);
+    }
+}
+
+/// Four steps to read, then `d`, `3`, Enter: first-move's play step answered d3.
+fn play_d3() -> Vec<Msg> {
+    let mut msgs = vec![Msg::Enter; 4];
+    msgs.extend([Msg::Column('d'), Msg::Digit(3), Msg::Enter]);
+    msgs
+}
+
+fn said(app: &App) -> Said {
+    match &app.screen {
+        Screen::Lesson(screen) => screen.said.clone(),
+        other => panic!("not a lesson: {other:?}"),
+    }
+}
+
+fn step(app: &App) -> usize {
+    match &app.screen {
+        Screen::Lesson(screen) => screen.run.index(),
+        other => panic!("not a lesson: {other:?}"),
+    }
+}
+
+#[test]
+fn message_sequences_move_between_screens_and_through_a_lesson() {
+    type Check = fn(&App);
+    let cases: Vec<(&str, Vec<Msg>, Check)> = vec![
+        (
+            "enter on home opens the lessons at the first unfinished",
+            vec![Msg::Enter],
+            |app| {
+                assert!(matches!(app.screen, Screen::Lessons { selected: 0 }));
+            },
+        ),
+        (
+            "down twice and enter opens help over home",
+            vec![Msg::Arrow(Arrow::Down), Msg::Arrow(Arrow::Down), Msg::Enter],
+            |app| {
+                assert!(app.help_open);
+                assert!(matches!(app.screen, Screen::Home { selected: 2 }));
+            },
+        ),
+        (
+            "down once and enter opens the settings",
+            vec![Msg::Arrow(Arrow::Down), Msg::Enter],
+            |app| {
+                assert!(matches!(app.screen, Screen::Settings { selected: 0 }));
+            },
+        ),
+        (
+            "the last entry quits",
+            vec![Msg::Arrow(Arrow::Down); 9]
+                .into_iter()
+                .chain([Msg::Enter])
+                .collect(),
+            |app| {
+                assert!(app.quit);
+            },
+        ),
+        (
+            "lessons: down and enter opens the second lesson",
+            vec![Msg::Enter, Msg::Arrow(Arrow::Down), Msg::Enter],
+            |app| {
+                assert!(matches!(&app.screen, Screen::Lesson(s) if s.number == 1));
+            },
+        ),
+        (
+            "lessons: escape goes home",
+            vec![Msg::Enter, Msg::Escape],
+            |app| {
+                assert!(matches!(app.screen, Screen::Home { .. }));
+            },
+        ),
+        (
+            "? opens the key list and escape closes it",
+            vec![Msg::Command(Command::Help), Msg::Escape],
+            |app| {
+                assert!(!app.help_open);
+                assert!(matches!(app.screen, Screen::Home { selected: 0 }));
+            },
+        ),
+        (
+            "keys under the key list do nothing else",
+            vec![
+                Msg::Command(Command::Help),
+                Msg::Enter,
+                Msg::Command(Command::Help),
+                Msg::Arrow(Arrow::Down),
+            ],
+            |app| {
+                assert!(app.help_open);
+                assert!(matches!(app.screen, Screen::Home { selected: 0 }));
+            },
+        ),
+        (
+            "q quits with the key list open",
+            vec![Msg::Command(Command::Help), Msg::Command(Command::Quit)],
+            |app| {
+                assert!(app.quit);
+            },
+        ),
+        ("a resize is kept", vec![Msg::Resize(120, 40)], |app| {
+            assert_eq!(app.size, (120, 40));
+        }),
+    ];
+    for (name, msgs, check) in cases {
+        let mut app = app();
+        send(&mut app, &msgs);
+        check(&app);
+        eprintln!("ok: {name}");
+    }
+}
+
+#[test]
+fn lesson_message_sequences() {
+    type Check = fn(&App);
+    let cases: Vec<(&str, Vec<Msg>, Check)> = vec![
+        (
+            "typing d3 and enter plays d3 and flips d4",
+            play_d3(),
+            |app| {
+                let Said::Answer(Feedback::Right {
+                    right: Right::Played { after, .. },
+                    ..
+                }) = said(app)
+                else {
+                    panic!("{:?}", said(app));
+                };
+                assert_eq!(after.at(sq("d4")), Some(Color::Black));
+            },
+        ),
+        (
+            "an illegal square is refused with its explanation",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.extend([Msg::Column('c'), Msg::Digit(3), Msg::Enter]);
+                msgs
+            },
+            |app| {
+                assert!(matches!(
+                    said(app),
+                    Said::Answer(Feedback::Wrong {
+                        wrong: Wrong::Illegal { .. },
+                        ..
+                    })
+                ));
+                assert_eq!(step(app), 4);
+            },
+        ),
+        (
+            "arrows move the cursor and space plays it",
+            {
+                // The cursor starts on d4: one up is d3.
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.extend([Msg::Arrow(Arrow::Up), Msg::Space]);
+                msgs
+            },
+            |app| {
+                assert!(
+                    said(app) != Said::Nothing
+                        && matches!(said(app), Said::Answer(Feedback::Right { .. }))
+                );
+            },
+        ),
+        (
+            "a click on d3 plays it",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.push(Msg::Click(sq("d3")));
+                msgs
+            },
+            |app| {
+                assert!(matches!(said(app), Said::Answer(Feedback::Right { .. })));
+            },
+        ),
+        (
+            "escape after a column letter forgets the letter and stays",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.extend([Msg::Column('d'), Msg::Escape]);
+                msgs
+            },
+            |app| {
+                let Screen::Lesson(screen) = &app.screen else {
+                    panic!()
+                };
+                assert_eq!(screen.column, None);
+            },
+        ),
+        (
+            "h moves the cursor left, and a row after it types an h square",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.extend([Msg::Column('h'), Msg::Digit(6)]);
+                msgs
+            },
+            |app| {
+                let Screen::Lesson(screen) = &app.screen else {
+                    panic!()
+                };
+                assert_eq!(screen.cursor, sq("h6"));
+            },
+        ),
+        (
+            "enter goes on, backspace goes back",
+            vec![Msg::Enter, Msg::Enter, Msg::Backspace],
+            |app| {
+                assert_eq!(step(app), 1);
+            },
+        ),
+        (
+            "back on the first step says so",
+            vec![Msg::Backspace],
+            |app| {
+                assert_eq!(said(app), Said::FirstStep);
+            },
+        ),
+        (
+            "next on the play step waits for the answer",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.push(Msg::Command(Command::Next));
+                msgs
+            },
+            |app| {
+                assert_eq!(said(app), Said::AnswerFirst);
+                assert_eq!(step(app), 4);
+            },
+        ),
+        (
+            "i gives the step's hint",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.push(Msg::Command(Command::Hint));
+                msgs
+            },
+            |app| {
+                assert!(matches!(said(app), Said::Hint(_)));
+            },
+        ),
+        (
+            "r shows the answer and plays it",
+            {
+                let mut msgs = vec![Msg::Enter; 4];
+                msgs.push(Msg::Command(Command::Reveal));
+                msgs
+            },
+            |app| {
+                assert!(matches!(said(app), Said::Revealed(_)));
+            },
+        ),
+        (
+            "escape leaves for the lessons with the lesson chosen and its step kept",
+            vec![Msg::Enter, Msg::Enter, Msg::Escape],
+            |app| {
+                assert!(matches!(app.screen, Screen::Lessons { selected: 2 }));
+                assert_eq!(app.progress.lesson("first-move").step, 2);
+            },
+        ),
+        (
+            "skipping to the end finishes the lesson with its stars",
+            vec![Msg::Command(Command::Skip); 12],
+            |app| {
+                let lesson = app.progress.lesson("first-move");
+                assert!(lesson.completed);
+                assert_eq!(lesson.step, 0);
+                assert!(lesson.stars.count() >= 1);
+            },
+        ),
+    ];
+    for (name, msgs, check) in cases {
+        let mut app = in_lesson("first-move");
+        send(&mut app, &msgs);
+        check(&app);
+        eprintln!("ok: {name}");
+    }
+}
+
+#[test]
+fn a_lesson_opens_at_the_step_where_the_learner_stopped() {
+    let mut app = app();
+    app.progress.reach_step("first-move", 4);
+    app.screen = Screen::Lessons { selected: 2 };
+    update(&mut app, Msg::Enter);
+    assert_eq!(step(&app), 4);
+}
+
+#[test]
+fn the_flip_animation_shows_one_line_a_tick_and_ends() {
+    let mut app = in_lesson("first-move");
+    send(&mut app, &play_d3());
+    assert!(app.animating());
+    update(&mut app, Msg::Tick);
+    assert!(!app.animating());
+}
+
+#[test]
+fn no_animation_with_no_color_or_the_option_or_the_setting_off() {
+    for overrides in [
+        Overrides {
+            no_color: true,
+            ..Overrides::default()
+        },
+        Overrides {
+            no_animation: true,
+            ..Overrides::default()
+        },
+    ] {
+        let mut app = in_lesson("first-move");
+        app.overrides = overrides;
+        send(&mut app, &play_d3());
+        assert!(!app.animating(), "{overrides:?}");
+    }
+    let mut app = in_lesson("first-move");
+    app.progress.settings.animation = false;
+    send(&mut app, &play_d3());
+    assert!(!app.animating());
+}
+
+#[test]
+fn settings_change_each_value_and_the_language_at_once() {
+    let mut app = app();
+    app.screen = Screen::Settings { selected: 0 };
+    update(&mut app, Msg::Arrow(Arrow::Right));
+    assert_eq!(app.lang(), Lang::Id);
+    assert_eq!(app.progress.settings.language, Some(Lang::Id));
+    assert_eq!(app.ui().menu_lessons(), "Pelajaran");
+    update(&mut app, Msg::Arrow(Arrow::Left));
+    assert_eq!(app.lang(), Lang::En);
+    type Read = fn(&App) -> bool;
+    let toggles: [(usize, Read); 3] = [
+        (1, |app| app.dots()),
+        (2, |app| app.ascii()),
+        (3, |app| app.animation()),
+    ];
+    for (row, read) in toggles {
+        app.screen = Screen::Settings { selected: row };
+        let before = read(&app);
+        update(&mut app, Msg::Enter);
+        assert_eq!(read(&app), !before, "row {row}");
+    }
+    app.screen = Screen::Settings { selected: 4 };
+    update(&mut app, Msg::Enter);
+    assert_eq!(app.theme(), ColourTheme::HighContrast);
+    update(&mut app, Msg::Escape);
+    assert!(matches!(app.screen, Screen::Home { selected: 1 }));
+}
+
+#[test]
+fn the_ascii_option_is_turned_off_by_the_setting() {
+    let mut app = app();
+    app.overrides.ascii = true;
+    app.screen = Screen::Settings { selected: 2 };
+    update(&mut app, Msg::Enter);
+    assert!(!app.ascii());
+}
+
+#[test]
+fn no_color_forces_the_no_colour_theme() {
+    let mut app = app();
+    app.progress.settings.theme = ColourTheme::HighContrast;
+    app.overrides.no_color = true;
+    assert_eq!(app.theme(), ColourTheme::NoColour);
+}
+
+#[test]
+fn quit_and_a_stop_signal_save_the_step_reached_and_the_settings() {
+    for last in [Msg::Command(Command::Quit), Msg::Stop] {
+        let dir = tempfile::tempdir().unwrap();
+        let opened = Store::open(dir.path()).unwrap();
+        let course = load_course(&[], &[]).course;
+        let mut app = App::new(
+            course,
+            opened.progress,
+            Some(opened.store),
+            Overrides::default(),
+        );
+        app.open_lesson(2);
+        send(&mut app, &[Msg::Enter, Msg::Enter, Msg::Enter, last]);
+        assert!(app.quit);
+        let saved = Store::open(dir.path()).unwrap().progress;
+        assert_eq!(saved.lesson("first-move").step, 3, "{last:?}");
+    }
+}
+
+#[test]
+fn a_step_reached_is_saved_when_the_tutor_is_idle_not_while_a_key_waits() {
+    let dir = tempfile::tempdir().unwrap();
+    let opened = Store::open(dir.path()).unwrap();
+    let course = load_course(&[], &[]).course;
+    let mut app = App::new(
+        course,
+        opened.progress,
+        Some(opened.store),
+        Overrides::default(),
+    );
+    app.open_lesson(2);
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
+    assert!(app.unsaved);
+    let on_disk = || {
+        Store::open(dir.path())
+            .unwrap()
+            .progress
+            .lesson("first-move")
+            .step
+    };
+    assert_eq!(on_disk(), 0);
+    update(&mut app, Msg::Idle);
+    assert!(!app.unsaved);
+    assert_eq!(on_disk(), 2);
+}
+
+#[test]
+fn home_entries_are_only_those_that_work() {
+    assert_eq!(
+        HomeEntry::ALL,
+        [
+            HomeEntry::Lessons,
+            HomeEntry::Settings,
+            HomeEntry::Help,
+            HomeEntry::Quit
+        ]
+    );
+}
+
+#[test]
+fn the_tutor_starts_with_every_built_in_lesson_and_leaves_the_puzzles_for_later() {
+    let tutor = reversi_tutor::cli::tutor::tutor_course(&reversi_tutor::cli::CourseDirs::default());
+    let whole = load_course(&[], &[]).course;
+    let ids = |course: &reversi_tutor::course::Course| -> Vec<String> {
+        course.lessons.iter().map(|l| l.id.clone()).collect()
+    };
+    assert_eq!(ids(&tutor.course), ids(&whole));
+    assert!(tutor.course.puzzles.is_empty());
+    assert!(tutor.notices.is_empty() && tutor.skipped.is_empty());
+}
