@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::engine::notation::{board_string, diagram};
-use crate::engine::{Board, Color, LineOutcome, Outcome, Scoring, Square, Status};
+use crate::engine::{Board, LineOutcome, Outcome, Scoring, Square, Status};
 use crate::i18n::Ui;
 
 fn squares_json(squares: impl IntoIterator<Item = Square>) -> Value {
@@ -21,30 +21,9 @@ pub fn shown_after(board: &Board, mv: Square) -> Board {
     board_after(board, mv).unwrap_or(*board)
 }
 
-/// `board` as a lesson file's `[step.position]` table: the diagram in a
-/// multi-line string (rows 1-8, `B` black, `W` white, `.` empty) and the side to
-/// move, ready to paste into a lesson (a puzzle file calls the table
-/// `[puzzle.position]`).
-pub fn lesson_position(board: &Board) -> String {
-    let mut out = String::from("[step.position]\nboard = \"\"\"\n");
-    for row in 0..8i8 {
-        let cells: Vec<&str> = (0..8i8)
-            .filter_map(|col| Square::from_coords(col, row))
-            .map(|sq| match board.at(sq) {
-                Some(Color::Black) => "B",
-                Some(Color::White) => "W",
-                None => ".",
-            })
-            .collect();
-        out.push_str(&cells.join(" "));
-        out.push('\n');
-    }
-    out.push_str(&format!(
-        "\"\"\"\nto_move = \"{}\"\n",
-        board.to_move().name()
-    ));
-    out
-}
+/// `board` as a lesson file's `[step.position]` table (one definition, shared
+/// with the sandbox's export).
+pub use crate::course::export::lesson_position;
 
 fn board_after(board: &Board, mv: Square) -> Option<Board> {
     let mut after = *board;

@@ -16,6 +16,7 @@
 //! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
+//! - `export`: a position written out as a lesson file's `[step.position]` table.
 //! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
 //!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
 //! - `control`: texts refused when they hold control characters (terminal escapes).
@@ -27,6 +28,7 @@ mod control;
 pub mod craft;
 pub mod embedded;
 pub mod error;
+pub mod export;
 mod fields;
 pub mod goal;
 mod ids;
