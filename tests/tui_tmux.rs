@@ -229,6 +229,31 @@ fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
     );
 }
 
+#[test]
+fn the_classroom_demo_of_a_record_at_160x50_draws_the_moves_lines_on_big_squares() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("demo", &tutor("demo --record f5d6c3", data.path())) else {
+        return;
+    };
+    tmux.wait_for("f5d6c3");
+    tmux.run(&["resize-window", "-t", "t", "-x", "160", "-y", "50"]);
+    tmux.wait_for("Replay of the game (3 moves)");
+    tmux.keys(&["Right"]);
+    let screen = tmux.wait_for("left: encloses white on e5, closed by black on d5");
+    assert!(screen.contains("Move 1 of 3: black plays f5."), "{screen}");
+    // Big squares: f5 placed, e5 flipped, d5 closing the line, each in its frame.
+    for frame in ["╔═════════╗", "╭╌╌╌╌╌╌╌╌╌╮", "┏━━━━━━━━━┓"]
+    {
+        assert!(screen.contains(frame), "{frame}\n{screen}");
+    }
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+}
+
 /// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
 fn piped(args: &[&str], data: &Path) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))

@@ -62,6 +62,13 @@ fn step(app: &App) -> usize {
     }
 }
 
+/// Down the home menu to `entry`, and Enter.
+fn down_to(entry: HomeEntry) -> Vec<Msg> {
+    let mut msgs = vec![Msg::Arrow(Arrow::Down); entry.index()];
+    msgs.push(Msg::Enter);
+    msgs
+}
+
 #[test]
 fn message_sequences_move_between_screens_and_through_a_lesson() {
     type Check = fn(&App);
@@ -74,16 +81,18 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
             },
         ),
         (
-            "down twice and enter opens help over home",
-            vec![Msg::Arrow(Arrow::Down), Msg::Arrow(Arrow::Down), Msg::Enter],
+            "down to help and enter opens help over home",
+            down_to(HomeEntry::Help),
             |app| {
                 assert!(app.help_open);
-                assert!(matches!(app.screen, Screen::Home { selected: 2 }));
+                assert!(
+                    matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Help.index())
+                );
             },
         ),
         (
-            "down once and enter opens the settings",
-            vec![Msg::Arrow(Arrow::Down), Msg::Enter],
+            "down to settings and enter opens the settings",
+            down_to(HomeEntry::Settings),
             |app| {
                 assert!(matches!(app.screen, Screen::Settings { selected: 0 }));
             },
@@ -384,7 +393,9 @@ fn settings_change_each_value_and_the_language_at_once() {
     update(&mut app, Msg::Enter);
     assert_eq!(app.theme(), ColourTheme::HighContrast);
     update(&mut app, Msg::Escape);
-    assert!(matches!(app.screen, Screen::Home { selected: 1 }));
+    assert!(
+        matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Settings.index())
+    );
 }
 
 #[test]
@@ -457,6 +468,7 @@ fn home_entries_are_only_those_that_work() {
         HomeEntry::ALL,
         [
             HomeEntry::Lessons,
+            HomeEntry::Demo,
             HomeEntry::Settings,
             HomeEntry::Help,
             HomeEntry::Quit

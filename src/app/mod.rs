@@ -4,9 +4,13 @@
 //! messages.
 //!
 //! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
+//! - `demo`: the classroom demo ([`DemoScreen`]) and its chooser ([`DemoPick`]).
+//! - `sandbox`: the sandbox ([`SandboxScreen`]): any position set up and exported.
 //! - `update`: the home, lessons and settings screens, and the dispatch.
 
+mod demo;
 mod lesson;
+mod sandbox;
 mod update;
 
 use crate::course::Course;
@@ -14,7 +18,12 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{ColourTheme, Notice, Progress, Store};
 
+pub use demo::{
+    AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoPick, DemoScreen, Showing,
+    TICK_MS,
+};
 pub use lesson::{Animation, LessonScreen, Said};
+pub use sandbox::SandboxScreen;
 pub use update::update;
 
 /// A message: something the learner did, or the time passing.
@@ -49,6 +58,8 @@ pub enum Msg {
     Idle,
     /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
     Stop,
+    /// A key of the classroom demo or the sandbox.
+    Classroom(ClassroomKey),
 }
 
 /// An arrow's direction.
@@ -70,6 +81,8 @@ pub enum Arrow {
 pub enum HomeEntry {
     /// The course.
     Lessons,
+    /// The classroom demo (and the sandbox).
+    Demo,
     /// The settings.
     Settings,
     /// The list of keys.
@@ -80,12 +93,21 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 4] = [
+    pub const ALL: [HomeEntry; 5] = [
         HomeEntry::Lessons,
+        HomeEntry::Demo,
         HomeEntry::Settings,
         HomeEntry::Help,
         HomeEntry::Quit,
     ];
+
+    /// The entry's place in the menu.
+    pub fn index(self) -> usize {
+        HomeEntry::ALL
+            .iter()
+            .position(|entry| *entry == self)
+            .unwrap_or(0)
+    }
 }
 
 /// A row of the settings screen.
@@ -125,6 +147,12 @@ pub enum Screen {
     Lesson(Box<LessonScreen>),
     /// The settings, with the row chosen.
     Settings { selected: usize },
+    /// The classroom demo's chooser.
+    DemoPick(DemoPick),
+    /// The classroom demo.
+    Demo(Box<DemoScreen>),
+    /// The sandbox.
+    Sandbox(Box<SandboxScreen>),
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -228,9 +256,11 @@ impl App {
         }
     }
 
-    /// Whether an animation is playing (the event loop then ticks).
+    /// Whether an animation is playing, or the demo advances by itself (the
+    /// event loop then ticks).
     pub fn animating(&self) -> bool {
         matches!(&self.screen, Screen::Lesson(lesson) if lesson.animation.is_some())
+            || matches!(&self.screen, Screen::Demo(demo) if demo.auto.on)
     }
 
     /// Opens lesson `index` of the course where the learner stopped.

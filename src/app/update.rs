@@ -1,6 +1,7 @@
 //! [`update`]: the only place the tutor's state changes. Messages common to every
 //! screen first (resize, quit, stop, the key list), then the screen's own: the
-//! home menu, the list of lessons, the lesson, the settings.
+//! home menu, the list of lessons, the lesson, the settings; the classroom
+//! demo and the sandbox in their own modules.
 
 use crate::lang::Lang;
 use crate::progress::{ColourTheme, Stars};
@@ -47,6 +48,9 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Lessons { selected } => lessons(app, selected, msg),
         Screen::Settings { selected } => settings(app, selected, msg),
         Screen::Lesson(_) => lesson(app, msg),
+        Screen::DemoPick(_) => super::demo::update_pick(app, msg),
+        Screen::Demo(_) => super::demo::update_demo(app, msg),
+        Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
     }
 }
 
@@ -68,6 +72,7 @@ fn home(app: &mut App, selected: usize, msg: Msg) {
                     selected: app.continue_at().unwrap_or(0),
                 };
             }
+            Some(HomeEntry::Demo) => app.open_demo_pick(),
             Some(HomeEntry::Settings) => {
                 app.notice = None;
                 app.screen = Screen::Settings { selected: 0 };
@@ -99,7 +104,9 @@ fn lessons(app: &mut App, selected: usize, msg: Msg) {
 fn settings(app: &mut App, selected: usize, msg: Msg) {
     let forward = match msg {
         Msg::Escape | Msg::Backspace => {
-            app.screen = Screen::Home { selected: 1 };
+            app.screen = Screen::Home {
+                selected: HomeEntry::Settings.index(),
+            };
             return;
         }
         Msg::Arrow(Arrow::Left) | Msg::Column('h') => false,

@@ -4,9 +4,10 @@
 //! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles` and
 //! `puzzle` in [`puzzles`], `puzzles generate` in [`generate`], `play`, `review`
 //! and `match` in [`play`], `help` in [`help`], the full-screen tutor's start in
-//! [`tutor`].
+//! [`tutor`], `demo` and `sandbox` in [`demo`].
 
 pub mod check;
+pub mod demo;
 pub mod generate;
 pub mod help;
 pub mod learner;
@@ -174,9 +175,13 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Check { .. }
                 | Command::Puzzles { .. }
                 | Command::Puzzle { .. }
+                | Command::Demo(_)
         )
     );
-    let takes_tutor = matches!(cli.command, None | Some(Command::Lesson { .. }));
+    let takes_tutor = matches!(
+        cli.command,
+        None | Some(Command::Lesson { .. } | Command::Demo(_) | Command::Sandbox(_))
+    );
     let keeps_progress = matches!(
         cli.command,
         None | Some(
@@ -184,6 +189,8 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Lessons { .. }
                 | Command::Puzzles { .. }
                 | Command::Puzzle { .. }
+                | Command::Demo(_)
+                | Command::Sandbox(_)
         )
     );
     if !reads_course && !cli.dirs.lessons.is_empty() {
@@ -217,6 +224,8 @@ impl Command {
             Command::Play(_) => "play",
             Command::Review(_) => "review",
             Command::Match(_) => "match",
+            Command::Demo(_) => "demo",
+            Command::Sandbox(_) => "sandbox",
             Command::Help { .. } => "help",
         }
     }
@@ -300,6 +309,18 @@ pub enum Command {
     /// colours alternating; print the wins, losses and draws of --a, the average
     /// disc difference and each level's time per move.
     Match(play::MatchArgs),
+    /// Show a class a lesson step by step, or a game move by move, on a board that
+    /// fills the terminal: Right and Left (Space and Backspace) step, Enter shows a
+    /// task's answer once the class has guessed, `a` advances by itself (`+` and
+    /// `-` set the delay), `s` opens the position in the sandbox. Without a
+    /// lesson or a record, a chooser. Needs a terminal.
+    Demo(demo::DemoArgs),
+    /// Set up any position on a big board, disc by disc (b black, w white, x
+    /// empty, or click), with the side to move (t), its legal moves and the flips
+    /// of the square under the cursor; e exports it as a lesson file's
+    /// `[step.position]` table and a board string, shown and written to a file in
+    /// the data folder. Needs a terminal.
+    Sandbox(demo::SandboxArgs),
     /// Check lesson and puzzle files: every error, then every warning (advice on
     /// a lesson's craft), with file:line:column, then a summary line; exit status 1
     /// when there is any error, 0 with warnings alone. Without a path, checks the
@@ -533,6 +554,21 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         Command::Play(args) => play::play(args, lang, io),
         Command::Review(args) => play::run_review(args, lang, io),
         Command::Match(args) => play::run_match(args, lang, io),
+        Command::Demo(args) => demo::demo(
+            args,
+            &cli.dirs.and(&args.dirs),
+            &cli.tutor.and(&args.tutor),
+            &cli.data.and(&args.data),
+            cli.lang,
+            io,
+        ),
+        Command::Sandbox(args) => demo::sandbox(
+            args,
+            &cli.tutor.and(&args.tutor),
+            &cli.data.and(&args.data),
+            cli.lang,
+            io,
+        ),
         Command::Explain {
             position,
             mv,

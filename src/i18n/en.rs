@@ -1455,6 +1455,142 @@ impl Strings for English {
         format!("Your squares: {}", list(squares))
     }
 
+    fn menu_demo(&self) -> &'static str {
+        "Classroom demo"
+    }
+
+    fn demo_choose(&self) -> &'static str {
+        "Show the class a lesson step by step, or a game move by move: choose a lesson, or type a game record (f5d6c3...) and press Enter."
+    }
+
+    fn demo_record(&self, record: &str) -> String {
+        format!("Game record: {record}")
+    }
+
+    fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
+        match (on, waiting) {
+            (true, false) => format!("auto {seconds} s"),
+            (true, true) => format!("auto {seconds} s, once the answer is shown"),
+            (false, _) => format!("auto off ({seconds} s)"),
+        }
+    }
+
+    fn demo_guess_first(&self) -> &'static str {
+        "Guess first: the answer comes next."
+    }
+
+    fn demo_at_end(&self) -> &'static str {
+        "That was the last one: ← goes back."
+    }
+
+    fn demo_needs_terminal(&self) -> &'static str {
+        "the classroom demo and the sandbox need a terminal: the output is not one"
+    }
+
+    fn sandbox_name(&self) -> &'static str {
+        "Sandbox"
+    }
+
+    fn sandbox_row(&self) -> &'static str {
+        "Sandbox: set up any position"
+    }
+
+    fn unreached_centre(&self, empty: Bitboard) -> String {
+        format!(
+            "No real game reaches this position: every game starts with discs on d4, e4, d5 and e5, and a disc is never taken off (empty now: {}).",
+            list(empty)
+        )
+    }
+
+    fn unreached_apart(&self, discs: Bitboard) -> String {
+        format!(
+            "No real game reaches this position: every disc is placed next to another, so the discs on {} cannot stand apart.",
+            list(discs)
+        )
+    }
+
+    fn exported_to(&self, path: &str) -> String {
+        format!(
+            "Exported to {path}: paste the table into a lesson step (in a puzzle file it is called [puzzle.position])."
+        )
+    }
+
+    fn export_not_written(&self, why: &str) -> String {
+        format!("Not written to a file ({why}): copy the table from the screen.")
+    }
+
+    fn export_no_folder(&self) -> &'static str {
+        "Not written to a file: there is no data folder (see --data-dir); copy the table from the screen."
+    }
+
+    fn board_string_label(&self) -> &'static str {
+        "Board string (for --position):"
+    }
+
+    fn act_step(&self) -> &'static str {
+        "forward / back: a step or a move"
+    }
+
+    fn act_auto(&self) -> &'static str {
+        "auto-advance on / off"
+    }
+
+    fn act_delay(&self) -> &'static str {
+        "auto-advance waits longer / shorter"
+    }
+
+    fn act_sandbox(&self) -> &'static str {
+        "open this position in the sandbox"
+    }
+
+    fn act_place(&self) -> &'static str {
+        "a black disc, a white disc, an empty square"
+    }
+
+    fn act_cycle(&self) -> &'static str {
+        "empty, black, white in turn"
+    }
+
+    fn act_side(&self) -> &'static str {
+        "change the side to move"
+    }
+
+    fn act_export(&self) -> &'static str {
+        "export: a diagram and a board string, also written to a file"
+    }
+
+    fn act_clear(&self) -> &'static str {
+        "empty the whole board"
+    }
+
+    fn act_start(&self) -> &'static str {
+        "the start position"
+    }
+
+    fn act_type_record(&self) -> &'static str {
+        "type a game record"
+    }
+
+    fn key_auto(&self) -> &'static str {
+        "auto"
+    }
+
+    fn key_delay(&self) -> &'static str {
+        "delay"
+    }
+
+    fn key_side(&self) -> &'static str {
+        "side to move"
+    }
+
+    fn key_empty(&self) -> &'static str {
+        "empty"
+    }
+
+    fn key_export(&self) -> &'static str {
+        "export"
+    }
+
     fn not_a_terminal(&self) -> &'static str {
         "the output is not a terminal: the lesson runs in plain text"
     }

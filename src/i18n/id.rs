@@ -1458,6 +1458,142 @@ impl Strings for Indonesian {
         format!("Kotak pilihanmu: {}", list(squares))
     }
 
+    fn menu_demo(&self) -> &'static str {
+        "Peragaan kelas"
+    }
+
+    fn demo_choose(&self) -> &'static str {
+        "Tunjukkan kepada kelas sebuah pelajaran tahap demi tahap, atau sebuah partai langkah demi langkah: pilih pelajaran, atau ketik catatan partai (f5d6c3...) lalu tekan Enter."
+    }
+
+    fn demo_record(&self, record: &str) -> String {
+        format!("Catatan partai: {record}")
+    }
+
+    fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
+        match (on, waiting) {
+            (true, false) => format!("otomatis {seconds} detik"),
+            (true, true) => format!("otomatis {seconds} detik, setelah jawaban ditunjukkan"),
+            (false, _) => format!("otomatis mati ({seconds} detik)"),
+        }
+    }
+
+    fn demo_guess_first(&self) -> &'static str {
+        "Tebak dulu: jawabannya menyusul."
+    }
+
+    fn demo_at_end(&self) -> &'static str {
+        "Itu yang terakhir: ← untuk kembali."
+    }
+
+    fn demo_needs_terminal(&self) -> &'static str {
+        "peragaan kelas dan papan bebas memerlukan terminal: keluarannya bukan terminal"
+    }
+
+    fn sandbox_name(&self) -> &'static str {
+        "Papan bebas"
+    }
+
+    fn sandbox_row(&self) -> &'static str {
+        "Papan bebas: susun posisi apa saja"
+    }
+
+    fn unreached_centre(&self, empty: Bitboard) -> String {
+        format!(
+            "Tidak ada partai sungguhan yang sampai ke posisi ini: setiap partai dimulai dengan bidak di d4, e4, d5 dan e5, dan bidak tidak pernah diambil dari papan (yang kosong sekarang: {}).",
+            list(empty)
+        )
+    }
+
+    fn unreached_apart(&self, discs: Bitboard) -> String {
+        format!(
+            "Tidak ada partai sungguhan yang sampai ke posisi ini: setiap bidak diletakkan bersebelahan dengan bidak lain, jadi bidak di {} tidak mungkin terpisah.",
+            list(discs)
+        )
+    }
+
+    fn exported_to(&self, path: &str) -> String {
+        format!(
+            "Diekspor ke {path}: tempelkan tabel ini ke satu tahap pelajaran (di file teka-teki namanya [puzzle.position])."
+        )
+    }
+
+    fn export_not_written(&self, why: &str) -> String {
+        format!("Tidak tertulis ke file ({why}): salin tabelnya dari layar.")
+    }
+
+    fn export_no_folder(&self) -> &'static str {
+        "Tidak tertulis ke file: tidak ada folder data (lihat --data-dir); salin tabelnya dari layar."
+    }
+
+    fn board_string_label(&self) -> &'static str {
+        "Papan sebagai teks (untuk --position):"
+    }
+
+    fn act_step(&self) -> &'static str {
+        "maju / mundur: satu tahap atau satu langkah"
+    }
+
+    fn act_auto(&self) -> &'static str {
+        "maju otomatis aktif / mati"
+    }
+
+    fn act_delay(&self) -> &'static str {
+        "jeda maju otomatis lebih lama / lebih singkat"
+    }
+
+    fn act_sandbox(&self) -> &'static str {
+        "buka posisi ini di papan bebas"
+    }
+
+    fn act_place(&self) -> &'static str {
+        "bidak hitam, bidak putih, kotak kosong"
+    }
+
+    fn act_cycle(&self) -> &'static str {
+        "bergantian kosong, hitam, putih"
+    }
+
+    fn act_side(&self) -> &'static str {
+        "ganti pihak yang melangkah"
+    }
+
+    fn act_export(&self) -> &'static str {
+        "ekspor: diagram dan papan sebagai teks, juga ditulis ke file"
+    }
+
+    fn act_clear(&self) -> &'static str {
+        "kosongkan seluruh papan"
+    }
+
+    fn act_start(&self) -> &'static str {
+        "posisi awal"
+    }
+
+    fn act_type_record(&self) -> &'static str {
+        "ketik catatan partai"
+    }
+
+    fn key_auto(&self) -> &'static str {
+        "otomatis"
+    }
+
+    fn key_delay(&self) -> &'static str {
+        "jeda"
+    }
+
+    fn key_side(&self) -> &'static str {
+        "giliran"
+    }
+
+    fn key_empty(&self) -> &'static str {
+        "kosong"
+    }
+
+    fn key_export(&self) -> &'static str {
+        "ekspor"
+    }
+
     fn not_a_terminal(&self) -> &'static str {
         "keluaran bukan terminal: pelajaran berjalan dalam teks biasa"
     }

@@ -539,6 +539,72 @@ pub trait Strings: Sync {
     fn board_roles(&self) -> &'static [&'static str];
     /// The squares the learner has marked so far.
     fn your_squares(&self, squares: Bitboard) -> String;
+
+    // The classroom demo and the sandbox.
+
+    /// The home menu's entry for the classroom demo.
+    fn menu_demo(&self) -> &'static str;
+    /// What the classroom demo's chooser offers.
+    fn demo_choose(&self) -> &'static str;
+    /// The chooser's row for a game record, with what has been typed: `Game record: f5d6c3`.
+    fn demo_record(&self, record: &str) -> String;
+    /// Auto-advance as the demo shows it: on with its delay (`auto 3 s`), on but
+    /// waiting for a hidden answer to be shown, or off.
+    fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String;
+    /// A task whose answer is hidden until the presenter shows it: the class guesses first.
+    fn demo_guess_first(&self) -> &'static str;
+    /// Forward on the last step of a lesson or the last move of a game.
+    fn demo_at_end(&self) -> &'static str;
+    /// The classroom demo and the sandbox draw on a terminal, and the output is not one.
+    fn demo_needs_terminal(&self) -> &'static str;
+    /// The sandbox's name: a board to set up any position on.
+    fn sandbox_name(&self) -> &'static str;
+    /// The chooser's row that opens the sandbox.
+    fn sandbox_row(&self) -> &'static str;
+    /// A position with a centre square empty, which no game reaches.
+    fn unreached_centre(&self, empty: Bitboard) -> String;
+    /// A position with discs not joined to the others, which no game reaches.
+    fn unreached_apart(&self, discs: Bitboard) -> String;
+    /// Where the sandbox's export was written.
+    fn exported_to(&self, path: &str) -> String;
+    /// The sandbox's export could not be written to a file, and why.
+    fn export_not_written(&self, why: &str) -> String;
+    /// The sandbox's export was not written to a file: there is no data folder.
+    fn export_no_folder(&self) -> &'static str;
+    /// What the line below it holds: the board string of the position, for `--position`.
+    fn board_string_label(&self) -> &'static str;
+    /// Keys that step forward and back through a lesson's steps or a game's moves.
+    fn act_step(&self) -> &'static str;
+    /// The key that switches auto-advance on and off.
+    fn act_auto(&self) -> &'static str;
+    /// The keys that make auto-advance wait longer or shorter.
+    fn act_delay(&self) -> &'static str;
+    /// The key that opens the position shown in the sandbox.
+    fn act_sandbox(&self) -> &'static str;
+    /// The keys that put a black disc, a white disc or nothing on the square under the cursor.
+    fn act_place(&self) -> &'static str;
+    /// Space or a click: the square under the cursor turns empty, black, white in turn.
+    fn act_cycle(&self) -> &'static str;
+    /// The key that changes the side to move.
+    fn act_side(&self) -> &'static str;
+    /// The key that exports the position.
+    fn act_export(&self) -> &'static str;
+    /// The key that empties the whole board.
+    fn act_clear(&self) -> &'static str;
+    /// The key that sets up the start position.
+    fn act_start(&self) -> &'static str;
+    /// Typing a game record on the chooser.
+    fn act_type_record(&self) -> &'static str;
+    /// Auto-advance, as one short word on the key bar.
+    fn key_auto(&self) -> &'static str;
+    /// The delay of auto-advance, as one short word on the key bar.
+    fn key_delay(&self) -> &'static str;
+    /// The side to move, as a short word on the key bar.
+    fn key_side(&self) -> &'static str;
+    /// An empty square, as one short word on the key bar.
+    fn key_empty(&self) -> &'static str;
+    /// Export, as one short word on the key bar.
+    fn key_export(&self) -> &'static str;
     /// The output is not a terminal, so the lesson runs in plain text.
     fn not_a_terminal(&self) -> &'static str;
 }

@@ -305,6 +305,37 @@ fn every_string() -> Vec<(&'static str, Call)> {
         too_small(40, 14, 20, 8);
         board_roles();
         your_squares(set(&["d4", "e5"]));
+        menu_demo();
+        demo_choose();
+        demo_record("f5d6c3");
+        demo_auto(true, 3, false);
+        demo_guess_first();
+        demo_at_end();
+        demo_needs_terminal();
+        sandbox_name();
+        sandbox_row();
+        unreached_centre(set(&["d4", "e5"]));
+        unreached_apart(set(&["a1", "h8"]));
+        exported_to("/tmp/position-1.toml");
+        export_not_written("disk full");
+        export_no_folder();
+        board_string_label();
+        act_step();
+        act_auto();
+        act_delay();
+        act_sandbox();
+        act_place();
+        act_cycle();
+        act_side();
+        act_export();
+        act_clear();
+        act_start();
+        act_type_record();
+        key_auto();
+        key_delay();
+        key_side();
+        key_empty();
+        key_export();
         not_a_terminal();
     }
 }

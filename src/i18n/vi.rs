@@ -1408,6 +1408,142 @@ impl Strings for Vietnamese {
         format!("Các ô bạn chọn: {}", list(squares))
     }
 
+    fn menu_demo(&self) -> &'static str {
+        "Trình chiếu cho lớp"
+    }
+
+    fn demo_choose(&self) -> &'static str {
+        "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn Enter."
+    }
+
+    fn demo_record(&self, record: &str) -> String {
+        format!("Biên bản ván: {record}")
+    }
+
+    fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
+        match (on, waiting) {
+            (true, false) => format!("tự chạy {seconds} giây"),
+            (true, true) => format!("tự chạy {seconds} giây, sau khi hiện đáp án"),
+            (false, _) => format!("tự chạy tắt ({seconds} giây)"),
+        }
+    }
+
+    fn demo_guess_first(&self) -> &'static str {
+        "Hãy đoán trước: đáp án sẽ hiện sau."
+    }
+
+    fn demo_at_end(&self) -> &'static str {
+        "Đó là bước cuối: ← để lùi lại."
+    }
+
+    fn demo_needs_terminal(&self) -> &'static str {
+        "chế độ trình chiếu và bàn tự do cần một terminal: đầu ra không phải terminal"
+    }
+
+    fn sandbox_name(&self) -> &'static str {
+        "Bàn tự do"
+    }
+
+    fn sandbox_row(&self) -> &'static str {
+        "Bàn tự do: xếp thế cờ bất kỳ"
+    }
+
+    fn unreached_centre(&self, empty: Bitboard) -> String {
+        format!(
+            "Không ván thật nào đi tới thế cờ này: ván nào cũng bắt đầu với quân ở d4, e4, d5 và e5, và quân không bao giờ bị nhấc khỏi bàn (đang trống: {}).",
+            list(empty)
+        )
+    }
+
+    fn unreached_apart(&self, discs: Bitboard) -> String {
+        format!(
+            "Không ván thật nào đi tới thế cờ này: quân nào cũng được đặt sát một quân khác, nên quân ở {} không thể đứng tách riêng.",
+            list(discs)
+        )
+    }
+
+    fn exported_to(&self, path: &str) -> String {
+        format!(
+            "Đã xuất ra {path}: dán bảng này vào một bước của bài học (trong tệp câu đố, bảng có tên [puzzle.position])."
+        )
+    }
+
+    fn export_not_written(&self, why: &str) -> String {
+        format!("Chưa ghi được ra tệp ({why}): hãy chép bảng trên màn hình.")
+    }
+
+    fn export_no_folder(&self) -> &'static str {
+        "Chưa ghi ra tệp: không có thư mục dữ liệu (xem --data-dir); hãy chép bảng trên màn hình."
+    }
+
+    fn board_string_label(&self) -> &'static str {
+        "Chuỗi bàn cờ (cho --position):"
+    }
+
+    fn act_step(&self) -> &'static str {
+        "tới / lùi: một bước hoặc một nước"
+    }
+
+    fn act_auto(&self) -> &'static str {
+        "tự chạy bật / tắt"
+    }
+
+    fn act_delay(&self) -> &'static str {
+        "tự chạy chờ lâu hơn / ngắn hơn"
+    }
+
+    fn act_sandbox(&self) -> &'static str {
+        "mở thế cờ này trong bàn tự do"
+    }
+
+    fn act_place(&self) -> &'static str {
+        "quân đen, quân trắng, ô trống"
+    }
+
+    fn act_cycle(&self) -> &'static str {
+        "lần lượt trống, đen, trắng"
+    }
+
+    fn act_side(&self) -> &'static str {
+        "đổi bên đến lượt đi"
+    }
+
+    fn act_export(&self) -> &'static str {
+        "xuất: sơ đồ và chuỗi bàn cờ, kèm ghi ra tệp"
+    }
+
+    fn act_clear(&self) -> &'static str {
+        "dọn trống cả bàn"
+    }
+
+    fn act_start(&self) -> &'static str {
+        "thế cờ ban đầu"
+    }
+
+    fn act_type_record(&self) -> &'static str {
+        "gõ biên bản ván"
+    }
+
+    fn key_auto(&self) -> &'static str {
+        "tự chạy"
+    }
+
+    fn key_delay(&self) -> &'static str {
+        "thời gian chờ"
+    }
+
+    fn key_side(&self) -> &'static str {
+        "bên đi"
+    }
+
+    fn key_empty(&self) -> &'static str {
+        "trống"
+    }
+
+    fn key_export(&self) -> &'static str {
+        "xuất"
+    }
+
     fn not_a_terminal(&self) -> &'static str {
         "đầu ra không phải terminal: bài học chạy ở dạng văn bản thường"
     }

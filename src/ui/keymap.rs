@@ -7,12 +7,17 @@
 //! (`d` then `3` puts the cursor on d3), so no command sits on those letters:
 //! hint is `i`, back is Backspace; `h` moves the cursor left as well, which is
 //! harmless, since a row typed next puts the cursor on the typed square anyway.
+//!
+//! The classroom demo and the sandbox type no squares, so their own keys come
+//! first there ([`classroom_key`]): `a`, `+`, `-`, `s` in the demo; `b`, `w`,
+//! `x`, Delete, `t`, `e`, `c`, `r` in the sandbox.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use crate::app::{App, Arrow, Msg, Screen};
+use crate::app::{App, Arrow, ClassroomKey, Msg, Screen};
+use crate::engine::Color;
 use crate::runner::{Asks, Command};
 
 use super::board::square_at;
@@ -34,8 +39,13 @@ pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
 /// The message of a terminal event, if it is one the app takes.
 pub fn msg(event: &Event, app: &App) -> Option<Msg> {
     match event {
-        Event::Key(key) if key.kind != KeyEventKind::Release => key_msg(key),
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            classroom_key(key, app).or_else(|| key_msg(key))
+        }
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+            if let Some(square) = super::sandbox::clicked(app, mouse.column, mouse.row) {
+                return Some(Msg::Click(square));
+            }
             let board = board_area(app)?;
             square_at(board, mouse.column, mouse.row).map(Msg::Click)
         }
@@ -130,6 +140,9 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("?", ui.key_help(Command::Help)));
             rows.push(row("q", ui.key_help(Command::Quit)));
         }
+        Screen::DemoPick(_) | Screen::Demo(_) | Screen::Sandbox(_) => {
+            rows.extend(classroom_rows(app));
+        }
     }
     rows
 }
@@ -189,7 +202,101 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("←→", ui.act_change()));
             keys.push(key("Esc", ui.act_back()));
         }
+        Screen::DemoPick(_) | Screen::Demo(_) | Screen::Sandbox(_) => {
+            keys.extend(classroom_bar(app));
+        }
     }
     keys.push(command(Command::Quit));
+    keys
+}
+
+/// The keys of the classroom demo and the sandbox, which come before the common
+/// ones on those screens.
+fn classroom_key(key: &KeyEvent, app: &App) -> Option<Msg> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) || app.help_open {
+        return None;
+    }
+    let pressed = match (&app.screen, key.code) {
+        (Screen::Demo(_), KeyCode::Char('a' | 'A')) => ClassroomKey::Auto,
+        (Screen::Demo(_), KeyCode::Char('+' | '=')) => ClassroomKey::Longer,
+        (Screen::Demo(_), KeyCode::Char('-' | '_')) => ClassroomKey::Shorter,
+        (Screen::Demo(_), KeyCode::Char('s' | 'S')) => ClassroomKey::Sandbox,
+        (Screen::Sandbox(_), KeyCode::Char('b' | 'B')) => ClassroomKey::Put(Some(Color::Black)),
+        (Screen::Sandbox(_), KeyCode::Char('w' | 'W')) => ClassroomKey::Put(Some(Color::White)),
+        (Screen::Sandbox(_), KeyCode::Char('x' | 'X') | KeyCode::Delete) => ClassroomKey::Put(None),
+        (Screen::Sandbox(_), KeyCode::Char('t' | 'T')) => ClassroomKey::SideToMove,
+        (Screen::Sandbox(_), KeyCode::Char('e' | 'E')) => ClassroomKey::Export,
+        (Screen::Sandbox(_), KeyCode::Char('c' | 'C')) => ClassroomKey::Clear,
+        (Screen::Sandbox(_), KeyCode::Char('r' | 'R')) => ClassroomKey::Start,
+        _ => return None,
+    };
+    Some(Msg::Classroom(pressed))
+}
+
+/// Every key of the classroom demo, its chooser or the sandbox, for the key list.
+fn classroom_rows(app: &App) -> Vec<(String, String)> {
+    let ui = app.ui();
+    let row = |keys: &str, what: &str| (keys.to_string(), what.to_string());
+    let mut rows = Vec::new();
+    match &app.screen {
+        Screen::DemoPick(_) => {
+            rows.push(row("↑ ↓  j k", ui.act_choose()));
+            rows.push(row("a-h 1-8 p", ui.act_type_record()));
+            rows.push(row("Enter", ui.act_open()));
+        }
+        Screen::Demo(_) => {
+            rows.push(row("→ ←  Space ⌫", ui.act_step()));
+            rows.push(row("Enter", ui.key_help(Command::Reveal)));
+            rows.push(row("a", ui.act_auto()));
+            rows.push(row("+ -", ui.act_delay()));
+            rows.push(row("s", ui.act_sandbox()));
+        }
+        _ => {
+            rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
+            rows.push(row("b  w  x Del", ui.act_place()));
+            rows.push(row("Space  mouse", ui.act_cycle()));
+            rows.push(row("t", ui.act_side()));
+            rows.push(row("e", ui.act_export()));
+            rows.push(row("c", ui.act_clear()));
+            rows.push(row("r", ui.act_start()));
+        }
+    }
+    rows.push(row("Esc", ui.act_back()));
+    rows.push(row("?", ui.key_help(Command::Help)));
+    rows.push(row("q", ui.key_help(Command::Quit)));
+    rows
+}
+
+/// The key bar of the classroom demo, its chooser or the sandbox.
+fn classroom_bar(app: &App) -> Vec<(String, String)> {
+    let ui = app.ui();
+    let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
+    let mut keys = Vec::new();
+    match &app.screen {
+        Screen::DemoPick(_) => {
+            keys.push(key("↑↓", ui.act_choose()));
+            keys.push(key("f5d6", ui.act_type_record()));
+            keys.push(key("↵", ui.act_open()));
+        }
+        Screen::Demo(demo) => {
+            keys.push(key("→", ui.key_word(Command::Next)));
+            keys.push(key("←", ui.key_word(Command::Back)));
+            if demo.hidden() {
+                keys.push(key("↵", ui.key_word(Command::Reveal)));
+            }
+            keys.push(key("a", ui.key_auto()));
+            keys.push(key("+-", ui.key_delay()));
+            keys.push(key("s", ui.sandbox_name()));
+        }
+        _ => {
+            keys.push(key("b", ui.color(Color::Black)));
+            keys.push(key("w", ui.color(Color::White)));
+            keys.push(key("x", ui.key_empty()));
+            keys.push(key("t", ui.key_side()));
+            keys.push(key("e", ui.key_export()));
+        }
+    }
+    keys.push(key("?", ui.key_word(Command::Help)));
+    keys.push(key("Esc", ui.act_back()));
     keys
 }

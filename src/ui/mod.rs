@@ -4,17 +4,23 @@
 //!
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
+//! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
+//!   the [`big_board`] (its large shapes in `glyphs`).
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
 //! - [`keymap`]: terminal events to messages, and the keys of each screen.
 //! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
 
+pub mod big_board;
 pub mod board;
+mod demo;
 pub mod event_loop;
+mod glyphs;
 mod help;
 mod home;
 pub mod keymap;
 pub mod layout;
 mod lesson;
+mod sandbox;
 mod settings;
 mod text;
 pub mod theme;
@@ -32,6 +38,8 @@ pub fn needs(app: &App) -> (u16, u16) {
     match app.screen {
         Screen::Lesson(_) => (board::WIDTH + 2, board::HEIGHT + 5),
         Screen::Home { .. } | Screen::Lessons { .. } | Screen::Settings { .. } => (28, 10),
+        Screen::Demo(_) | Screen::Sandbox(_) => (board::WIDTH + 2, board::HEIGHT + 5),
+        Screen::DemoPick(_) => (28, 10),
     }
 }
 
@@ -51,6 +59,9 @@ impl Widget for &App {
             Screen::Lessons { selected } => home::lessons(self, *selected, theme, area, buf),
             Screen::Lesson(screen) => lesson::render(self, screen, theme, area, buf),
             Screen::Settings { selected } => settings::render(self, *selected, theme, area, buf),
+            Screen::DemoPick(pick) => demo::render_pick(self, pick, theme, area, buf),
+            Screen::Demo(screen) => demo::render(self, screen, theme, area, buf),
+            Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),
         }
         if self.help_open {
             help::render(self, theme, area, buf);

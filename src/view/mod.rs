@@ -1,9 +1,9 @@
 //! What a screen shows, as data, built from a session: the board with its marks,
 //! dots and highlighted lines ([`board`]), the feedback as lines in the learner's
 //! language ([`feedback`], [`puzzle_feedback`]), a whole lesson screen
-//! ([`lesson`]), a whole puzzle screen ([`puzzle`]), a game screen ([`game`]) and
-//! a game review ([`review`]). Plain mode and the full-screen tutor are two
-//! printers of the same view.
+//! ([`lesson`]), a whole puzzle screen ([`puzzle`]), a game screen ([`game`]),
+//! a game review ([`review`]) and the sandbox ([`sandbox`]). Plain mode and the
+//! full-screen tutor are two printers of the same view.
 
 pub mod board;
 pub mod feedback;
@@ -13,6 +13,7 @@ pub mod lesson;
 pub mod puzzle;
 pub mod puzzle_feedback;
 pub mod review;
+pub mod sandbox;
 pub mod text;
 
 pub use board::{BoardView, LineMark, Role, ShownMove};

@@ -1,0 +1,398 @@
+//! The big board of the classroom demo and the sandbox: squares several cells
+//! wide and high, discs drawn large (a filled ellipse black, a ring white; in
+//! ASCII, ellipses of the colours' letters), coordinates in a large font; and
+//! where a classroom screen's parts go ([`stage`]): the largest squares that
+//! leave room for the text beside the board or below it, else the ordinary board.
+//!
+//! Every role of a square reads by its frame, as on the ordinary board, not by
+//! colour alone: placed `╔═╗` (ASCII `[=]`), flipped `╭╌╮` (`(~)`), closes the
+//! line `┏━┓` (`<->`), an open run `┌┄┐` (`:.:`), where a direction stops `!`,
+//! tried `╔✗╗`, marked `+`; a legal move is `*`; the cursor is a frame in reverse video.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Span;
+use ratatui::widgets::Widget;
+
+use crate::engine::{Color, Square};
+use crate::view::{BoardView, Role};
+
+use super::glyphs;
+use super::layout;
+use super::theme::Theme;
+
+/// The size of a big board's squares and coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cells {
+    /// A square's width in cells.
+    pub w: u16,
+    /// A square's height in rows.
+    pub h: u16,
+    /// Whether the coordinates are drawn large.
+    big_labels: bool,
+    /// Whether to draw in ASCII.
+    ascii: bool,
+}
+
+impl Cells {
+    /// The smallest squares drawn big (smaller windows get the ordinary board).
+    pub const MIN_H: u16 = 2;
+    /// The largest squares drawn.
+    pub const MAX_H: u16 = 12;
+
+    /// Squares `h` rows high and `2h + 1` wide (about square on a terminal).
+    pub const fn new(h: u16, ascii: bool) -> Cells {
+        Cells {
+            w: 2 * h + 1,
+            h,
+            big_labels: h > glyphs::label_rows(ascii),
+            ascii,
+        }
+    }
+
+    /// The columns left of the squares, for the row numbers.
+    const fn left(&self) -> u16 {
+        if self.big_labels { 5 } else { 2 }
+    }
+
+    /// The rows above the squares, for the column letters.
+    const fn top(&self) -> u16 {
+        if !self.big_labels {
+            1
+        } else if self.ascii {
+            glyphs::label_rows(true) + 1
+        } else {
+            glyphs::label_rows(false)
+        }
+    }
+
+    /// The board's width, coordinates included.
+    pub const fn width(&self) -> u16 {
+        self.left() + 8 * self.w
+    }
+
+    /// The board's height, coordinates included.
+    pub const fn height(&self) -> u16 {
+        self.top() + 8 * self.h
+    }
+
+    /// Whether a square has a top and a bottom row for its frame (else only sides).
+    const fn framed_above(&self) -> bool {
+        self.h >= 4
+    }
+}
+
+/// Where a classroom screen's parts go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stage {
+    /// The title row.
+    pub title: Rect,
+    /// The board.
+    pub board: Rect,
+    /// The big squares, or none for the ordinary board.
+    pub cells: Option<Cells>,
+    /// What the marks on the board mean.
+    pub legend: Rect,
+    /// The words.
+    pub text: Rect,
+    /// The keys.
+    pub keys: Rect,
+}
+
+/// The narrowest text beside a big board in the demo.
+pub const DEMO_TEXT_W: u16 = 36;
+/// The narrowest text beside a big board in the sandbox: room for a board
+/// string (66 characters), which must not be wrapped to be copied.
+pub const SANDBOX_TEXT_W: u16 = 68;
+/// The fewest rows of text below a big board.
+const TEXT_H: u16 = 8;
+
+/// The parts of a classroom screen in `area`: the largest squares that fit with
+/// text at least `text_w` wide beside the board (or else below it), or the lesson
+/// screen's layout with the ordinary board when not even the smallest big
+/// squares fit.
+pub fn stage(area: Rect, ascii: bool, text_w: u16) -> Stage {
+    let (x, y, w, h) = (area.x, area.y, area.width, area.height);
+    let title = Rect::new(x, y, w, 1.min(h));
+    let keys = Rect::new(x, y + h.saturating_sub(1), w, 1.min(h));
+    let body_h = h.saturating_sub(2);
+    for size in (Cells::MIN_H..=Cells::MAX_H).rev() {
+        let cells = Cells::new(size, ascii);
+        let (bw, bh) = (cells.width(), cells.height());
+        let board = Rect::new(x + 1, y + 1, bw, bh);
+        if bw + 4 + text_w <= w && bh < body_h {
+            let text_x = x + bw + 4;
+            return Stage {
+                title,
+                board,
+                cells: Some(cells),
+                legend: Rect::new(x + 1, y + 1 + bh, bw, body_h - bh),
+                text: Rect::new(text_x, y + 1, x + w - text_x - 1, body_h),
+                keys,
+            };
+        }
+        if bw + 2 <= w && bh + 1 + TEXT_H <= body_h {
+            return Stage {
+                title,
+                board,
+                cells: Some(cells),
+                legend: Rect::new(x + 1, y + 1 + bh, w - 2, 1),
+                text: Rect::new(x + 1, y + 2 + bh, w - 2, body_h - bh - 1),
+                keys,
+            };
+        }
+    }
+    let small = layout::lesson(area);
+    Stage {
+        title: small.title,
+        board: small.board,
+        cells: None,
+        legend: small.legend,
+        text: small.text,
+        keys: small.keys,
+    }
+}
+
+/// A big board to draw.
+#[derive(Clone, Debug)]
+pub struct BigBoard<'a> {
+    /// The board and its roles.
+    pub view: &'a BoardView,
+    /// The size of the squares.
+    pub cells: Cells,
+    /// The cursor, if the screen has one.
+    pub cursor: Option<Square>,
+    /// The two discs' letters, for ASCII: black, white.
+    pub letters: (char, char),
+    /// The styles.
+    pub theme: Theme,
+}
+
+/// The characters of a frame: the corners (top left, top right, bottom left,
+/// bottom right), the top and bottom, the sides.
+type Frame = [char; 6];
+
+/// The frame of a role (none: the square is drawn without one).
+fn frame(role: Role, ascii: bool) -> Option<Frame> {
+    Some(match (role, ascii) {
+        (Role::Placed | Role::Tried, false) => ['╔', '╗', '╚', '╝', '═', '║'],
+        (Role::Flipped, false) => ['╭', '╮', '╰', '╯', '╌', '╎'],
+        (Role::Closes, false) => ['┏', '┓', '┗', '┛', '━', '┃'],
+        (Role::Run, false) => ['┌', '┐', '└', '┘', '┄', '┆'],
+        (Role::Placed | Role::Tried, true) => ['[', ']', '[', ']', '=', '['],
+        (Role::Flipped, true) => ['(', ')', '(', ')', '~', '('],
+        (Role::Closes, true) => ['<', '>', '<', '>', '-', '<'],
+        (Role::Run, true) => [':', ':', ':', ':', '.', ':'],
+        (Role::Stop, _) => ['!', '!', '!', '!', ' ', '!'],
+        (Role::Marked, _) => ['+', '+', '+', '+', ' ', ' '],
+        (Role::Dot | Role::Plain, _) => return None,
+    })
+}
+
+/// The cursor's frame on a square whose role has none.
+fn cursor_frame(ascii: bool) -> Frame {
+    if ascii {
+        ['+', '+', '+', '+', '-', '|']
+    } else {
+        ['┌', '┐', '└', '┘', '─', '│']
+    }
+}
+
+/// The right side of a frame (the mirror of its left side).
+fn right_side(frame: &Frame) -> char {
+    match frame[5] {
+        '[' => ']',
+        '(' => ')',
+        '<' => '>',
+        side => side,
+    }
+}
+
+impl BigBoard<'_> {
+    /// The mark in the middle of an empty square.
+    fn mark(&self, role: Role) -> (char, Style) {
+        let ascii = self.cells.ascii;
+        match role {
+            Role::Tried => (if ascii { 'x' } else { '✗' }, self.theme.role(role)),
+            Role::Marked => ('+', self.theme.role(role)),
+            Role::Dot | Role::Placed => ('*', self.theme.role(Role::Dot)),
+            _ => (if ascii { '.' } else { '·' }, self.theme.dim()),
+        }
+    }
+
+    fn draw_labels(&self, area: Rect, buf: &mut Buffer) {
+        let cells = self.cells;
+        let dim = self.theme.dim();
+        for (i, (letter, number)) in ('a'..='h').zip('1'..='8').enumerate() {
+            let i = i as u16;
+            let across = area.x + cells.left() + i * cells.w;
+            let down = area.y + cells.top() + i * cells.h;
+            if cells.big_labels {
+                let big = glyphs::label_rows(cells.ascii);
+                for (row, text) in glyphs::label(letter, cells.ascii).iter().enumerate() {
+                    buf.set_string(across + (cells.w - 3) / 2, area.y + row as u16, text, dim);
+                }
+                for (row, text) in glyphs::label(number, cells.ascii).iter().enumerate() {
+                    let y = down + (cells.h - big).div_ceil(2) + row as u16;
+                    buf.set_string(area.x + 1, y, text, dim);
+                }
+            } else {
+                buf.set_string(across + cells.w / 2, area.y, letter.to_string(), dim);
+                buf.set_string(area.x, down + cells.h / 2, number.to_string(), dim);
+            }
+        }
+    }
+
+    fn draw_frame(&self, frame: &Frame, style: Style, x: u16, y: u16, buf: &mut Buffer) {
+        let (w, h) = (self.cells.w, self.cells.h);
+        let (left, right) = (frame[5], right_side(frame));
+        if self.cells.framed_above() {
+            let across = |l: char, r: char| {
+                let mut line = String::from(l);
+                line.extend(std::iter::repeat_n(frame[4], usize::from(w - 2)));
+                line.push(r);
+                line
+            };
+            buf.set_string(x, y, across(frame[0], frame[1]), style);
+            buf.set_string(x, y + h - 1, across(frame[2], frame[3]), style);
+            for row in 1..h - 1 {
+                buf.set_string(x, y + row, left.to_string(), style);
+                buf.set_string(x + w - 1, y + row, right.to_string(), style);
+            }
+        } else {
+            for row in 0..h {
+                buf.set_string(x, y + row, left.to_string(), style);
+                buf.set_string(x + w - 1, y + row, right.to_string(), style);
+            }
+        }
+    }
+}
+
+impl Widget for &BigBoard<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let cells = self.cells;
+        let area = area.intersection(buf.area);
+        if area.width < cells.width() || area.height < cells.height() {
+            return;
+        }
+        self.draw_labels(area, buf);
+        let inset = u16::from(cells.framed_above());
+        let (iw, ih) = (cells.w - 2, cells.h - 2 * inset);
+        let ascii = cells.ascii;
+        let black = glyphs::disc(iw, ih, false, ascii, self.letters.0);
+        let white = glyphs::disc(iw, ih, true, ascii, self.letters.1);
+        for sq in Square::all() {
+            let Rect { x, y, .. } = square_rect(area, cells, sq);
+            let role = self.view.role(sq);
+            let disc = match self.view.disc(sq) {
+                Some(Color::Black) => Some(&black),
+                Some(Color::White) => Some(&white),
+                None => None,
+            };
+            match disc {
+                Some(rows) => {
+                    for (i, row) in rows.iter().enumerate() {
+                        buf.set_string(x + 1, y + inset + i as u16, row, self.theme.plain());
+                    }
+                }
+                None => {
+                    let (mark, style) = self.mark(role);
+                    buf.set_string(x + cells.w / 2, y + cells.h / 2, mark.to_string(), style);
+                }
+            }
+            let on_cursor = self.cursor == Some(sq);
+            let framed = frame(role, ascii).or_else(|| on_cursor.then(|| cursor_frame(ascii)));
+            if let Some(shape) = framed {
+                let mut style = self.theme.role(role);
+                if on_cursor {
+                    style = style.patch(self.theme.cursor());
+                }
+                self.draw_frame(&shape, style, x, y, buf);
+            }
+        }
+    }
+}
+
+/// Where square `sq` of a big board drawn in `area` is.
+pub fn square_rect(area: Rect, cells: Cells, sq: Square) -> Rect {
+    let x = area.x + cells.left() + sq.col() as u16 * cells.w;
+    let y = area.y + cells.top() + sq.row() as u16 * cells.h;
+    Rect::new(x, y, cells.w, cells.h)
+}
+
+/// The square drawn at the cell (`x`, `y`) of a big board drawn in `area`.
+pub fn square_at(area: Rect, cells: Cells, x: u16, y: u16) -> Option<Square> {
+    let col = x.checked_sub(area.x + cells.left())? / cells.w;
+    let row = y.checked_sub(area.y + cells.top())? / cells.h;
+    if col >= 8 || row >= 8 {
+        return None;
+    }
+    Square::from_coords(col as i8, row as i8)
+}
+
+/// The legend of the roles on the big board now: each frame's sample and its
+/// name (`names`: in the order of `Strings::board_roles`).
+pub fn legend(board: &BigBoard<'_>, names: &[&str]) -> Vec<Span<'static>> {
+    let roles = [
+        Role::Placed,
+        Role::Tried,
+        Role::Flipped,
+        Role::Closes,
+        Role::Run,
+        Role::Stop,
+        Role::Marked,
+        Role::Dot,
+    ];
+    let mut spans = Vec::new();
+    for (role, name) in roles.iter().zip(names) {
+        if !Square::all().any(|sq| board.view.role(sq) == *role) {
+            continue;
+        }
+        let sample = match frame(*role, board.cells.ascii) {
+            Some(f) if *role == Role::Tried => format!("{}{}{}", f[0], board.mark(*role).0, f[1]),
+            Some(f) => format!("{}{}{}", f[0], f[4], f[1]),
+            None => format!(" {} ", board.mark(*role).0),
+        };
+        let style = board.theme.role(*role).remove_modifier(Modifier::REVERSED);
+        spans.push(Span::styled(sample, style));
+        spans.push(Span::raw(format!(" {name}   ")));
+    }
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_anywhere_on_a_big_square_finds_that_square() {
+        for ascii in [false, true] {
+            for h in Cells::MIN_H..=Cells::MAX_H {
+                let cells = Cells::new(h, ascii);
+                let area = Rect::new(3, 2, cells.width(), cells.height());
+                for sq in Square::all() {
+                    let r = square_rect(area, cells, sq);
+                    for (x, y) in [(r.x, r.y), (r.right() - 1, r.bottom() - 1)] {
+                        assert_eq!(square_at(area, cells, x, y), Some(sq), "{h} {sq}");
+                    }
+                }
+                assert_eq!(square_at(area, cells, area.x, area.y), None);
+            }
+        }
+    }
+
+    #[test]
+    fn a_wide_window_gets_big_squares_with_the_text_beside_and_a_small_one_the_ordinary_board() {
+        let wide = stage(Rect::new(0, 0, 160, 50), false, DEMO_TEXT_W);
+        let cells = wide.cells.unwrap();
+        assert_eq!((cells.w, cells.h), (11, 5));
+        assert!(wide.text.x >= wide.board.right() && wide.text.width >= DEMO_TEXT_W);
+        let sandbox = stage(Rect::new(0, 0, 160, 50), false, SANDBOX_TEXT_W);
+        assert!(sandbox.text.width >= 66 && sandbox.cells.is_some());
+        let tall = stage(Rect::new(0, 0, 60, 60), false, DEMO_TEXT_W);
+        assert!(tall.cells.is_some() && tall.text.y > tall.board.bottom());
+        let small = stage(Rect::new(0, 0, 40, 14), false, DEMO_TEXT_W);
+        assert_eq!(small.cells, None);
+    }
+}

@@ -1,0 +1,221 @@
+//! The classroom demo's screens: the demo itself (a lesson step by step or a
+//! game move by move, on the big board, each move's enclosed lines drawn, the
+//! words beside or below the board, auto-advance in the title) and its chooser
+//! (a game record to type, the sandbox, the lessons). The parts a classroom
+//! screen shares with the sandbox (title, board with legend, text) are here too.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::app::{App, DemoPick, DemoScreen, Showing};
+use crate::engine::{Bitboard, Square};
+use crate::view::game::{replay_board, replay_lines};
+use crate::view::text::escape_controls;
+use crate::view::{BoardView, FeedbackLine, LessonView};
+
+use super::big_board::{self, BigBoard, DEMO_TEXT_W, Stage, stage};
+use super::board::{BoardWidget, disc_chars, legend};
+use super::home::{bottom_line, draw_lines};
+use super::text::wrapped;
+use super::theme::Theme;
+
+/// Draws the demo.
+pub fn render(app: &App, demo: &DemoScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let parts = stage(area, app.ascii(), DEMO_TEXT_W);
+    let auto = ui.demo_auto(demo.auto.on, demo.auto.seconds, demo.waiting());
+    let width = parts.text.width;
+    let blank = || Line::raw("");
+    let mut text: Vec<Line> = Vec::new();
+    let (left, right, board) = match &demo.showing {
+        Showing::Lesson {
+            number, run, said, ..
+        } => {
+            let shown = said.shown(ui, run);
+            let mut view = LessonView::new(ui, run, &shown);
+            if !app.dots() {
+                view.board.dots = Bitboard::EMPTY;
+            }
+            for status in view.status.iter().chain(&view.marked) {
+                text.extend(wrapped(status, width, "", theme.dim()));
+            }
+            text.push(blank());
+            text.extend(wrapped(&view.say, width, "", theme.plain()));
+            for (i, choice) in view.choices.iter().enumerate() {
+                let choice = format!("{}. {choice}", i + 1);
+                text.extend(wrapped(&choice, width, "  ", theme.plain()));
+            }
+            // The learner's prompt says what to type; the class is told to guess.
+            if demo.hidden() {
+                text.push(blank());
+                text.extend(wrapped(ui.demo_guess_first(), width, "", theme.heading()));
+            }
+            feedback(&view.feedback, width, theme, &mut text);
+            let left = format!(" {} · {} · {}", ui.menu_demo(), number + 1, view.title);
+            (left, format!("{}   {auto}", view.heading), view.board)
+        }
+        Showing::Game { record, replay } => {
+            feedback(&replay_lines(ui, replay), width, theme, &mut text);
+            let left = format!(" {} · {record}", ui.menu_demo());
+            (left, auto, replay_board(&replay.step()))
+        }
+    };
+    if demo.at_end {
+        text.push(blank());
+        text.extend(wrapped(ui.demo_at_end(), width, "", theme.heading()));
+    }
+    title(&left, &right, theme, parts.title, buf);
+    draw_board(app, &parts, &board, None, theme, buf);
+    draw_text(&text, parts.text, buf);
+    bottom_line(app, theme, area, buf);
+}
+
+/// Feedback lines, after a blank line: main lines in their tone, details indented.
+pub fn feedback(lines: &[FeedbackLine], width: u16, theme: Theme, text: &mut Vec<Line<'static>>) {
+    if lines.is_empty() {
+        return;
+    }
+    text.push(Line::raw(""));
+    for line in lines {
+        let indent = if line.detail { "  " } else { "" };
+        text.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
+    }
+}
+
+/// The title row: `left` in bold, `right` at the right end (when both fit).
+pub fn title(left: &str, right: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let right_w = right.chars().count() as u16;
+    let room = area.width.saturating_sub(right_w + 2);
+    let left = escape_controls(left);
+    buf.set_stringn(area.x, area.y, &left, usize::from(room), theme.heading());
+    if area.width > right_w + left.chars().count() as u16 + 2 {
+        buf.set_string(area.right() - right_w - 1, area.y, right, theme.dim());
+    }
+}
+
+/// The board of a classroom screen, big or ordinary as `parts` says, and its legend.
+pub fn draw_board(
+    app: &App,
+    parts: &Stage,
+    view: &BoardView,
+    cursor: Option<Square>,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    let ui = app.ui();
+    let spans = match parts.cells {
+        Some(cells) => {
+            let board = BigBoard {
+                view,
+                cells,
+                cursor,
+                letters: ui.disc_letters(),
+                theme,
+            };
+            (&board).render(parts.board, buf);
+            big_board::legend(&board, ui.board_roles())
+        }
+        None => {
+            let board = BoardWidget {
+                view,
+                cursor,
+                picks: Bitboard::EMPTY,
+                unflipped: Bitboard::EMPTY,
+                discs: disc_chars(ui, app.ascii()),
+                ascii: app.ascii(),
+                theme,
+            };
+            (&board).render(parts.board, buf);
+            legend(&board, ui)
+        }
+    };
+    draw_lines(&legend_lines(spans, parts.legend.width), parts.legend, buf);
+}
+
+/// The legend's entries, as many a line as fit in `width`.
+fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line: Vec<Span> = Vec::new();
+    let mut used = 0;
+    for pair in spans.chunks(2) {
+        let w: usize = pair.iter().map(|s| s.content.chars().count()).sum();
+        if used + w > usize::from(width) && !line.is_empty() {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            used = 0;
+        }
+        line.extend(pair.iter().cloned());
+        used += w;
+    }
+    if !line.is_empty() {
+        lines.push(Line::from(line));
+    }
+    lines
+}
+
+/// `lines` in `area`; when they do not all fit, the last ones (the newest).
+pub fn draw_text(lines: &[Line], area: Rect, buf: &mut Buffer) {
+    let skip = lines.len().saturating_sub(usize::from(area.height));
+    draw_lines(&lines[skip..], area, buf);
+}
+
+/// Draws the chooser: what it offers, the record typed, the sandbox, the lessons.
+pub fn render_pick(app: &App, pick: &DemoPick, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let heading = format!(" reversi-tutor · {}", ui.menu_demo());
+    title(&heading, "", theme, area, buf);
+    let width = area.width.saturating_sub(2);
+    let mut top = wrapped(ui.demo_choose(), width, "", theme.dim());
+    top.push(Line::raw(""));
+    let caret = if app.ascii() { '_' } else { '▏' };
+    let record = format!("{}{caret}", pick.record);
+    let mut rows = vec![ui.demo_record(&record), ui.sandbox_row().to_string()];
+    rows.extend(app.course.lessons.iter().enumerate().map(|(i, lesson)| {
+        format!(
+            "{:>2} · {}",
+            i + 1,
+            escape_controls(lesson.title.get(app.lang()))
+        )
+    }));
+    let mut below = Vec::new();
+    if let Some(refused) = &pick.refused {
+        below.extend(wrapped(
+            &ui.notation_refused(refused),
+            width,
+            "",
+            theme.tone(crate::view::Tone::Wrong),
+        ));
+    }
+    let body = Rect::new(area.x + 1, area.y + 2, width, area.height.saturating_sub(3));
+    let top_h = (top.len() as u16).min(body.height / 2);
+    draw_lines(&top[..usize::from(top_h)], body, buf);
+    let list_h = body.height.saturating_sub(top_h + below.len() as u16);
+    let first = pick
+        .selected
+        .saturating_sub(usize::from(list_h.saturating_sub(1)));
+    for (shown, (i, row)) in rows
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(usize::from(list_h))
+        .enumerate()
+    {
+        let (marker, style) = if i == pick.selected {
+            ("▶", theme.selected())
+        } else {
+            (" ", theme.plain())
+        };
+        let y = body.y + top_h + shown as u16;
+        buf.set_stringn(
+            body.x,
+            y,
+            format!("{marker} {row}"),
+            usize::from(width),
+            style,
+        );
+    }
+    let below_area = Rect::new(body.x, body.y + top_h + list_h, width, below.len() as u16);
+    draw_lines(&below, below_area.intersection(area), buf);
+    bottom_line(app, theme, area, buf);
+}

@@ -1,0 +1,76 @@
+//! The sandbox screen: the position set up on the big board, with the cursor,
+//! the legal moves dotted and the lines of the move under the cursor drawn; beside
+//! or below it whose turn it is, what no real game could reach, why the cursor's
+//! square is or is not a legal move, and the last export.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use crate::app::{App, SandboxScreen, Screen};
+use crate::engine::Square;
+use crate::view::Tone;
+use crate::view::sandbox::SandboxView;
+
+use super::big_board::{self, SANDBOX_TEXT_W, stage};
+use super::demo::{draw_board, draw_text, feedback, title};
+use super::home::bottom_line;
+use super::text::wrapped;
+use super::theme::Theme;
+
+/// Draws the sandbox.
+pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let view = SandboxView::new(
+        ui,
+        &sandbox.board,
+        sandbox.cursor,
+        sandbox.exported.as_ref(),
+    );
+    let parts = stage(area, app.ascii(), SANDBOX_TEXT_W);
+    let width = parts.text.width;
+    let mut text: Vec<Line> = Vec::new();
+    for status in &view.status {
+        text.extend(wrapped(status, width, "", theme.plain()));
+    }
+    for unreached in &view.unreached {
+        text.push(Line::raw(""));
+        text.extend(wrapped(unreached, width, "", theme.tone(Tone::Wrong)));
+    }
+    feedback(&view.under_cursor, width, theme, &mut text);
+    feedback(&view.export, width, theme, &mut text);
+    // Verbatim, to be copied: cut at the edge rather than wrapped.
+    text.extend(
+        view.export_text
+            .iter()
+            .map(|line| Line::styled(line.clone(), theme.heading())),
+    );
+    title(
+        &format!(" {}", ui.sandbox_name()),
+        "",
+        theme,
+        parts.title,
+        buf,
+    );
+    draw_board(app, &parts, &view.board, Some(sandbox.cursor), theme, buf);
+    draw_text(&text, parts.text, buf);
+    bottom_line(app, theme, area, buf);
+}
+
+/// The square a click at (`x`, `y`) falls on, when the sandbox is shown in a
+/// window large enough for it.
+pub fn clicked(app: &App, x: u16, y: u16) -> Option<Square> {
+    if !matches!(app.screen, Screen::Sandbox(_)) || app.help_open {
+        return None;
+    }
+    let (w, h) = app.size;
+    let (need_w, need_h) = super::needs(app);
+    if w < need_w || h < need_h {
+        return None;
+    }
+    let parts = stage(Rect::new(0, 0, w, h), app.ascii(), SANDBOX_TEXT_W);
+    match parts.cells {
+        Some(cells) => big_board::square_at(parts.board, cells, x, y),
+        None => super::board::square_at(parts.board, x, y),
+    }
+}

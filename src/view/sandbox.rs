@@ -1,0 +1,234 @@
+//! What the sandbox shows, as data: the board with the legal-move dots and the
+//! lines of the move under the cursor, whose turn it is and the legal moves, why
+//! the cursor's square is or is not a legal move, what no real game could reach,
+//! and the last export (where it was written, the board string, the table).
+
+use std::path::PathBuf;
+
+use crate::engine::{Bitboard, Board, Square, Status};
+use crate::i18n::Ui;
+
+use super::board::{BoardView, ShownMove};
+use super::feedback::{FeedbackLine, Tone};
+
+/// The centre squares d4, e4, d5 and e5, where every game starts with discs.
+const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
+
+/// A position exported from the sandbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exported {
+    /// The lesson file's `[step.position]` table, as `--diagram` prints it.
+    pub table: String,
+    /// The board string (64 squares and the side to move), as `--position` takes it.
+    pub board_string: String,
+    /// The file it was written to, or why it could not be (`None`: there is no
+    /// data folder to write to).
+    pub written: Option<Result<PathBuf, String>>,
+}
+
+/// What in a position no real game reaches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unreached {
+    /// Centre squares left empty (a game starts with discs there, and a disc is
+    /// never taken off).
+    pub empty_centre: Bitboard,
+    /// Discs not joined, square by square in any of the eight directions, to the
+    /// discs of the centre (every disc is placed next to another).
+    pub apart: Bitboard,
+}
+
+impl Unreached {
+    /// What in `board` no real game reaches.
+    pub fn of(board: &Board) -> Unreached {
+        let discs = !board.empty().0;
+        let mut joined = discs & CENTRE.0;
+        loop {
+            let grown = discs & (joined | neighbours(joined));
+            if grown == joined {
+                break;
+            }
+            joined = grown;
+        }
+        let apart = if joined == 0 { 0 } else { discs & !joined };
+        Unreached {
+            empty_centre: Bitboard(CENTRE.0 & !discs),
+            apart: Bitboard(apart),
+        }
+    }
+
+    /// Whether a real game could reach the position (as far as these tell).
+    pub fn is_reachable(&self) -> bool {
+        self.empty_centre.is_empty() && self.apart.is_empty()
+    }
+}
+
+/// The squares next to `set` in any of the eight directions.
+fn neighbours(set: u64) -> u64 {
+    crate::engine::Direction::ALL
+        .iter()
+        .fold(0, |around, &dir| {
+            around | crate::engine::bitboard::shift(set, dir)
+        })
+}
+
+/// The sandbox screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SandboxView {
+    /// The board: every legal move dotted, and the move under the cursor with
+    /// its lines (its flips when it is legal; where each direction stops when not).
+    pub board: BoardView,
+    /// Whose turn it is with the count, then the legal moves (or the pass, or the end).
+    pub status: Vec<String>,
+    /// What no real game reaches, in words (none: nothing to say).
+    pub unreached: Vec<String>,
+    /// The square under the cursor as a move: legal with its flips, or why not.
+    pub under_cursor: Vec<FeedbackLine>,
+    /// The last export: where it went, and what the next lines hold.
+    pub export: Vec<FeedbackLine>,
+    /// The last export's text, a line each, to be shown as it is (never wrapped):
+    /// the board string, then the table.
+    pub export_text: Vec<String>,
+}
+
+impl SandboxView {
+    /// The sandbox showing `board` with the cursor on `cursor`.
+    pub fn new(ui: Ui, board: &Board, cursor: Square, exported: Option<&Exported>) -> SandboxView {
+        let explanation = board.at(cursor).is_none().then(|| board.explain(cursor));
+        let view = BoardView {
+            dots: board.legal_moves(),
+            shown: explanation.as_ref().map(ShownMove::of),
+            ..BoardView::plain(*board)
+        };
+        let under_cursor = match &explanation {
+            None => Vec::new(),
+            Some(e) => match ui.why_illegal(e) {
+                None => {
+                    let mut lines = vec![FeedbackLine::main(
+                        ui.move_is_legal(e.player, cursor, e.flips()),
+                        Tone::Right,
+                    )];
+                    lines.extend(e.enclosed().map(|line| {
+                        FeedbackLine::detail(ui.direction_line(line, e.player), Tone::Info)
+                    }));
+                    lines
+                }
+                Some((sentence, rows)) => {
+                    let mut lines = vec![FeedbackLine::main(sentence, Tone::Wrong)];
+                    lines.extend(
+                        rows.into_iter()
+                            .map(|r| FeedbackLine::detail(r, Tone::Info)),
+                    );
+                    lines
+                }
+            },
+        };
+        SandboxView {
+            board: view,
+            status: status(ui, board),
+            unreached: unreached(ui, Unreached::of(board)),
+            under_cursor,
+            export: exported.map(|e| export_lines(ui, e)).unwrap_or_default(),
+            export_text: exported.map(export_text).unwrap_or_default(),
+        }
+    }
+}
+
+fn status(ui: Ui, board: &Board) -> Vec<String> {
+    let player = board.to_move();
+    let mut lines = vec![ui.to_move(player, board.black().len(), board.white().len())];
+    lines.push(match board.status() {
+        Status::Playing => ui.legal_moves(board.legal_moves()),
+        Status::MustPass => ui.must_pass(player),
+        Status::Over(_) => ui.game_over().to_string(),
+    });
+    lines
+}
+
+fn unreached(ui: Ui, unreached: Unreached) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !unreached.empty_centre.is_empty() {
+        lines.push(ui.unreached_centre(unreached.empty_centre));
+    }
+    if !unreached.apart.is_empty() {
+        lines.push(ui.unreached_apart(unreached.apart));
+    }
+    lines
+}
+
+fn export_lines(ui: Ui, exported: &Exported) -> Vec<FeedbackLine> {
+    let said = match &exported.written {
+        Some(Ok(path)) => {
+            FeedbackLine::main(ui.exported_to(&path.display().to_string()), Tone::Right)
+        }
+        Some(Err(why)) => FeedbackLine::main(ui.export_not_written(why), Tone::Wrong),
+        None => FeedbackLine::main(ui.export_no_folder(), Tone::Info),
+    };
+    vec![
+        said,
+        FeedbackLine::main(ui.board_string_label(), Tone::Info),
+    ]
+}
+
+/// The export's board string and table, a line each.
+fn export_text(exported: &Exported) -> Vec<String> {
+    std::iter::once(exported.board_string.clone())
+        .chain(exported.table.lines().map(str::to_string))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Color;
+    use crate::engine::notation::parse_board_string;
+    use crate::lang::Lang;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_start_position_is_reachable_and_a_lone_corner_disc_is_not() {
+        assert!(Unreached::of(&Board::start()).is_reachable());
+        let mut text = "-".repeat(64);
+        text.replace_range(0..1, "X");
+        text.replace_range(27..29, "OX");
+        text.replace_range(35..37, "XO");
+        let board = parse_board_string(&format!("{text} X")).unwrap();
+        let unreached = Unreached::of(&board);
+        assert_eq!(unreached.apart, Bitboard::from(sq("a1")));
+        assert!(unreached.empty_centre.is_empty());
+    }
+
+    #[test]
+    fn an_empty_centre_square_is_flagged() {
+        let board = Board::from_discs(
+            sq("d5").bit() | sq("e4").bit(),
+            sq("d4").bit(),
+            Color::Black,
+        )
+        .unwrap();
+        let unreached = Unreached::of(&board);
+        assert_eq!(unreached.empty_centre, Bitboard::from(sq("e5")));
+        let view = SandboxView::new(Ui::new(Lang::En), &board, sq("d3"), None);
+        assert_eq!(view.unreached.len(), 1, "{:?}", view.unreached);
+        assert!(view.unreached[0].contains("e5"), "{:?}", view.unreached);
+    }
+
+    #[test]
+    fn the_cursor_on_d3_at_the_start_shows_d4_flipped_and_why() {
+        let view = SandboxView::new(Ui::new(Lang::En), &Board::start(), sq("d3"), None);
+        let shown = view.board.shown.as_ref().unwrap();
+        assert!(shown.legal);
+        assert_eq!(view.board.role(sq("d4")), crate::view::Role::Flipped);
+        assert_eq!(view.board.role(sq("d5")), crate::view::Role::Closes);
+        assert!(
+            view.under_cursor[0].text.contains("flips 1 disc"),
+            "{:?}",
+            view.under_cursor
+        );
+        let illegal = SandboxView::new(Ui::new(Lang::En), &Board::start(), sq("c3"), None);
+        assert_eq!(illegal.under_cursor[0].tone, Tone::Wrong);
+        assert!(illegal.under_cursor.len() > 1);
+    }
+}
