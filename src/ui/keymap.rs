@@ -286,7 +286,7 @@ fn classroom_bar(app: &App) -> Vec<(String, String)> {
             }
             keys.push(key("a", ui.key_auto()));
             keys.push(key("+-", ui.key_delay()));
-            keys.push(key("s", ui.sandbox_name()));
+            keys.push(key("s", &ui.sandbox_name().to_lowercase()));
         }
         _ => {
             keys.push(key("b", ui.color(Color::Black)));
