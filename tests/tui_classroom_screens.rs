@@ -147,6 +147,23 @@ fn the_demo_shows_auto_advance_and_its_delay() {
 }
 
 #[test]
+fn in_ascii_the_big_discs_are_their_colours_letters_and_the_frames_brackets() {
+    let mut app = record_after_f5(Lang::En);
+    app.overrides.ascii = true;
+    let text = text(&app, 160, 50);
+    for drawn in [
+        "BBBBBBBBB",
+        "WWWWWWWWW",
+        "[=========]",
+        "(~~~~~~~~~)",
+        "<--------->",
+    ] {
+        assert!(text.contains(drawn), "{drawn}\n{text}");
+    }
+    assert!(!text.contains('█') && !text.contains('╔'), "{text}");
+}
+
+#[test]
 fn a_small_window_draws_the_demo_on_the_ordinary_board() {
     let app = record_after_f5(Lang::En);
     let screen = drawn(&app, 80, 24);

@@ -2,16 +2,17 @@
 //! move by move, for a whole class to read; a task's answer hidden until the
 //! presenter shows it (Enter), so that the class guesses first; auto-advance
 //! counted in ticks ([`Msg::Tick`]), so that it runs without real time in the
-//! tests. Also the chooser of what to show ([`DemoPick`]).
+//! tests.
 
 use crate::course::Lesson;
 use crate::engine::notation::{NotationError, play_record};
 use crate::engine::{Board, Color};
 use crate::runner::{Advance, Command, LessonRun, Replay};
 
+use super::demo_pick::DemoPick;
 use super::lesson::Said;
 use super::sandbox::SandboxScreen;
-use super::{App, Arrow, HomeEntry, Msg, Screen};
+use super::{App, Arrow, Msg, Screen};
 
 /// How long one [`Msg::Tick`] stands for, in milliseconds: the event loop ticks
 /// this often while the demo advances by itself (`ui::event_loop::FLIP_STEP`).
@@ -260,43 +261,7 @@ impl DemoScreen {
     }
 }
 
-/// The classroom demo's chooser: a game record to type, the sandbox, then the lessons.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DemoPick {
-    /// The row chosen.
-    pub selected: usize,
-    /// The game record typed so far.
-    pub record: String,
-    /// Why the record typed could not be shown.
-    pub refused: Option<NotationError>,
-}
-
-impl DemoPick {
-    /// The row of the game record.
-    pub const RECORD: usize = 0;
-    /// The row of the sandbox.
-    pub const SANDBOX: usize = 1;
-    /// The row of the first lesson.
-    pub const LESSONS: usize = 2;
-    /// The longest record typed (60 moves and a few passes).
-    const RECORD_MAX: usize = 160;
-
-    /// The chooser with row `selected` chosen.
-    pub fn at(selected: usize) -> DemoPick {
-        DemoPick {
-            selected,
-            ..DemoPick::default()
-        }
-    }
-}
-
 impl App {
-    /// Opens the classroom demo's chooser.
-    pub fn open_demo_pick(&mut self) {
-        self.notice = None;
-        self.screen = Screen::DemoPick(DemoPick::at(DemoPick::RECORD));
-    }
-
     /// Opens the classroom demo on lesson `index` of the course, from its first step.
     pub fn open_demo_lesson(&mut self, index: usize) {
         if let Some(lesson) = self.course.lessons.get(index) {
@@ -333,61 +298,5 @@ pub(super) fn update_demo(app: &mut App, msg: Msg) {
                 app.screen = Screen::Sandbox(Box::new(SandboxScreen::new(board, Some(demo))));
             }
         }
-    }
-}
-
-/// The chooser's messages: arrows choose, letters and digits type a record,
-/// Enter opens the row chosen.
-pub(super) fn update_pick(app: &mut App, msg: Msg) {
-    let rows = DemoPick::LESSONS + app.course.lessons.len();
-    let Screen::DemoPick(pick) = &mut app.screen else {
-        return;
-    };
-    let typed = match msg {
-        Msg::Column(letter) => Some(letter),
-        Msg::Digit(digit) => char::from_digit(u32::from(digit), 10),
-        Msg::Pass => Some('p'),
-        _ => None,
-    };
-    if let Some(typed) = typed {
-        if pick.record.len() < DemoPick::RECORD_MAX {
-            pick.record.push(typed);
-        }
-        pick.selected = DemoPick::RECORD;
-        pick.refused = None;
-        return;
-    }
-    match msg {
-        Msg::Arrow(Arrow::Up) => pick.selected = pick.selected.saturating_sub(1),
-        Msg::Arrow(Arrow::Down) => pick.selected = (pick.selected + 1).min(rows - 1),
-        Msg::Backspace if !pick.record.is_empty() => {
-            pick.record.pop();
-            pick.refused = None;
-        }
-        Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
-            app.screen = Screen::Home {
-                selected: HomeEntry::Demo.index(),
-            };
-        }
-        Msg::Enter | Msg::Space | Msg::Arrow(Arrow::Right) => {
-            let (row, record) = (pick.selected, pick.record.clone());
-            open_row(app, row, &record);
-        }
-        _ => {}
-    }
-}
-
-/// Opens row `row` of the chooser, with `record` typed.
-fn open_row(app: &mut App, row: usize, record: &str) {
-    match row {
-        DemoPick::RECORD => {
-            if let Err(refused) = app.open_demo_record(record)
-                && let Screen::DemoPick(pick) = &mut app.screen
-            {
-                pick.refused = Some(refused);
-            }
-        }
-        DemoPick::SANDBOX => app.open_sandbox(Board::start()),
-        row => app.open_demo_lesson(row - DemoPick::LESSONS),
     }
 }

@@ -4,11 +4,12 @@
 //! messages.
 //!
 //! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
-//! - `demo`: the classroom demo ([`DemoScreen`]) and its chooser ([`DemoPick`]).
+//! - `demo`: the classroom demo ([`DemoScreen`]); `demo_pick`: its chooser ([`DemoPick`]).
 //! - `sandbox`: the sandbox ([`SandboxScreen`]): any position set up and exported.
 //! - `update`: the home, lessons and settings screens, and the dispatch.
 
 mod demo;
+mod demo_pick;
 mod lesson;
 mod sandbox;
 mod update;
@@ -19,9 +20,9 @@ use crate::lang::Lang;
 use crate::progress::{ColourTheme, Notice, Progress, Store};
 
 pub use demo::{
-    AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoPick, DemoScreen, Showing,
-    TICK_MS,
+    AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoScreen, Showing, TICK_MS,
 };
+pub use demo_pick::DemoPick;
 pub use lesson::{Animation, LessonScreen, Said};
 pub use sandbox::SandboxScreen;
 pub use update::update;

@@ -12,7 +12,8 @@ use crate::engine::notation::board_string;
 use crate::engine::{Board, Color, Square};
 use crate::view::sandbox::Exported;
 
-use super::demo::{ClassroomKey, DemoPick, DemoScreen};
+use super::demo::{ClassroomKey, DemoScreen};
+use super::demo_pick::DemoPick;
 use super::lesson::step_cursor;
 use super::{App, Arrow, Msg, Screen};
 

@@ -48,7 +48,7 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Lessons { selected } => lessons(app, selected, msg),
         Screen::Settings { selected } => settings(app, selected, msg),
         Screen::Lesson(_) => lesson(app, msg),
-        Screen::DemoPick(_) => super::demo::update_pick(app, msg),
+        Screen::DemoPick(_) => super::demo_pick::update_pick(app, msg),
         Screen::Demo(_) => super::demo::update_demo(app, msg),
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
     }

@@ -1433,7 +1433,7 @@ impl Strings for Vietnamese {
     }
 
     fn demo_at_end(&self) -> &'static str {
-        "Đó là bước cuối: ← để lùi lại."
+        "Hết rồi: ← để lùi lại."
     }
 
     fn demo_needs_terminal(&self) -> &'static str {

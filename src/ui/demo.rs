@@ -15,9 +15,10 @@ use crate::view::game::{replay_board, replay_lines};
 use crate::view::text::escape_controls;
 use crate::view::{BoardView, FeedbackLine, LessonView};
 
-use super::big_board::{self, BigBoard, DEMO_TEXT_W, Stage, stage};
+use super::big_board::{self, BigBoard};
 use super::board::{BoardWidget, disc_chars, legend};
 use super::home::{bottom_line, draw_lines};
+use super::stage::{DEMO_TEXT_W, Stage, stage};
 use super::text::wrapped;
 use super::theme::Theme;
 

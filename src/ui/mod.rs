@@ -5,7 +5,7 @@
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
-//!   the [`big_board`] (its large shapes in `glyphs`).
+//!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
 //! - [`keymap`]: terminal events to messages, and the keys of each screen.
 //! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
@@ -22,6 +22,7 @@ pub mod layout;
 mod lesson;
 mod sandbox;
 mod settings;
+pub mod stage;
 mod text;
 pub mod theme;
 

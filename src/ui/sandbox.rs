@@ -12,9 +12,10 @@ use crate::engine::Square;
 use crate::view::Tone;
 use crate::view::sandbox::SandboxView;
 
-use super::big_board::{self, SANDBOX_TEXT_W, stage};
+use super::big_board;
 use super::demo::{draw_board, draw_text, feedback, title};
 use super::home::bottom_line;
+use super::stage::{SANDBOX_TEXT_W, stage};
 use super::text::wrapped;
 use super::theme::Theme;
 

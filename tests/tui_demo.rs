@@ -1,8 +1,8 @@
-//! The classroom demo and the sandbox as state machines: message sequences
-//! through `update` (steps and moves forward and back, the answer hidden until
-//! it is shown, auto-advance by ticks, discs placed and taken away, the side to
-//! move, the flips under the cursor, the export and its file), the keys that
-//! reach them, and an export that loads back through the course loader.
+//! The classroom demo as a state machine: message sequences through `update`
+//! (a lesson's steps and a game's moves forward and back, a task's answer hidden
+//! until it is shown, auto-advance by ticks and its delay), its chooser, the
+//! classroom keys, and the `demo` and `sandbox` commands' checks of what they
+//! are given.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
@@ -11,15 +11,13 @@ use reversi_tutor::app::{
     App, Arrow, ClassroomKey, DemoPick, DemoScreen, HomeEntry, Msg, Overrides, Said, SandboxScreen,
     Screen, Showing, TICK_MS, update,
 };
-use reversi_tutor::course::{CourseLoader, FileKind, load_course};
+use reversi_tutor::course::load_course;
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color, Square};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{Progress, Store};
+use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::Command;
 use reversi_tutor::ui::keymap;
-use reversi_tutor::view::Role;
-use reversi_tutor::view::sandbox::SandboxView;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -160,9 +158,13 @@ fn a_tasks_answer_stays_hidden_until_the_presenter_presses_enter() {
     assert_eq!(step, 4, "Enter shows the answer, and stays on the step");
     assert!(matches!(said, Said::Revealed(_)), "{said:?}");
     assert_eq!(demo(&app).board().at(sq("d4")), Some(Color::Black));
-    // Enter again goes on.
+    // Enter again goes on; r shows an answer too, and goes nowhere.
     send(&mut app, &[Msg::Enter]);
     assert_eq!(lesson_step(&app).0, 5);
+    send(&mut app, &[LEFT, Msg::Command(Command::Reveal)]);
+    assert!(matches!(lesson_step(&app), (4, Said::Revealed(_))));
+    send(&mut app, &[Msg::Command(Command::Reveal)]);
+    assert_eq!(lesson_step(&app).0, 4);
 }
 
 #[test]
@@ -225,159 +227,6 @@ fn the_demo_tick_is_as_long_as_the_event_loops() {
         u128::from(TICK_MS),
         reversi_tutor::ui::event_loop::FLIP_STEP.as_millis()
     );
-}
-
-#[test]
-fn the_sandbox_places_and_removes_discs_and_sets_the_side_to_move() {
-    let mut app = app();
-    app.open_sandbox(Board::start());
-    let put = |disc| Msg::Classroom(ClassroomKey::Put(disc));
-    // The cursor starts on d3.
-    send(&mut app, &[put(Some(Color::Black))]);
-    assert_eq!(sandbox(&app).board.at(sq("d3")), Some(Color::Black));
-    send(&mut app, &[put(Some(Color::White))]);
-    assert_eq!(sandbox(&app).board.at(sq("d3")), Some(Color::White));
-    send(&mut app, &[put(None)]);
-    assert_eq!(sandbox(&app).board, Board::start());
-    // A click moves the cursor and turns the square empty, black, white in turn.
-    send(&mut app, &[Msg::Click(sq("a1"))]);
-    assert_eq!(sandbox(&app).cursor, sq("a1"));
-    assert_eq!(sandbox(&app).board.at(sq("a1")), Some(Color::Black));
-    send(&mut app, &[Msg::Space]);
-    assert_eq!(sandbox(&app).board.at(sq("a1")), Some(Color::White));
-    send(&mut app, &[Msg::Space]);
-    assert_eq!(sandbox(&app).board.at(sq("a1")), None);
-    // The centre's discs can go too.
-    send(&mut app, &[Msg::Click(sq("d4"))]);
-    assert_eq!(sandbox(&app).board.at(sq("d4")), None);
-    send(&mut app, &[Msg::Classroom(ClassroomKey::SideToMove)]);
-    assert_eq!(sandbox(&app).board.to_move(), Color::White);
-    send(&mut app, &[Msg::Classroom(ClassroomKey::Clear)]);
-    assert!(sandbox(&app).board.empty().len() == 64);
-    assert_eq!(sandbox(&app).board.to_move(), Color::White);
-    send(&mut app, &[Msg::Classroom(ClassroomKey::Start)]);
-    assert_eq!(sandbox(&app).board, Board::start());
-}
-
-#[test]
-fn the_sandbox_shows_the_flips_of_the_square_under_the_cursor() {
-    let mut app = app();
-    app.open_sandbox(Board::start());
-    let shown = |app: &App| {
-        let s = sandbox(app);
-        SandboxView::new(app.ui(), &s.board, s.cursor, None)
-    };
-    // d3: flips d4, closed by d5.
-    let view = shown(&app);
-    assert_eq!(view.board.role(sq("d3")), Role::Placed);
-    assert_eq!(view.board.role(sq("d4")), Role::Flipped);
-    assert_eq!(view.board.role(sq("d5")), Role::Closes);
-    assert!(
-        view.under_cursor[0].text.contains("d3 is legal"),
-        "{view:?}"
-    );
-    // One left, c3: not legal, each direction says why.
-    send(&mut app, &[LEFT]);
-    let view = shown(&app);
-    assert_eq!(view.board.role(sq("c3")), Role::Tried);
-    assert_eq!(view.board.role(sq("d4")), Role::Run);
-    assert!(
-        view.under_cursor[0].text.contains("not a legal move"),
-        "{view:?}"
-    );
-    assert!(view.under_cursor.len() > 2);
-    // White to move: the flips are white's, e3 flips e4 (closed by e5).
-    send(
-        &mut app,
-        &[RIGHT, RIGHT, Msg::Classroom(ClassroomKey::SideToMove)],
-    );
-    let view = shown(&app);
-    assert_eq!(view.board.role(sq("e3")), Role::Placed);
-    assert_eq!(view.board.role(sq("e4")), Role::Flipped);
-    assert_eq!(view.board.role(sq("e5")), Role::Closes);
-    // An empty centre square is flagged, and still allowed.
-    send(&mut app, &[Msg::Click(sq("e5"))]);
-    let view = shown(&app);
-    assert_eq!(sandbox(&app).board.at(sq("e5")), None);
-    assert!(view.unreached[0].contains("No real game"), "{view:?}");
-}
-
-/// A lesson holding `table` (a `[step.position]` table) as its only step's position.
-fn lesson_around(table: &str) -> String {
-    format!(
-        "format_version = 1\nid = \"exported\"\ntitle = {{ en = \"Exported\" }}\nsummary = {{ en = \"A position exported.\" }}\n\n[[step]]\nsay = {{ en = \"Look.\" }}\n{table}"
-    )
-}
-
-/// The board of the only step of a lesson file's text, through the course loader.
-fn loaded_board(text: &str) -> Board {
-    let mut loader = CourseLoader::new();
-    loader.add_file(
-        "exported.toml",
-        text.as_bytes(),
-        false,
-        Some(FileKind::Lesson),
-    );
-    let course = loader.finish().unwrap_or_else(|e| panic!("{e:?}\n{text}"));
-    course.lessons[0].steps[0].board
-}
-
-#[test]
-fn a_sandbox_export_loads_back_as_the_same_position_and_side_to_move() {
-    let data = tempfile::tempdir().unwrap();
-    let opened = Store::open(data.path()).unwrap();
-    let overrides = Overrides {
-        lang: Some(Lang::En),
-        ..Overrides::default()
-    };
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(course, opened.progress, Some(opened.store), overrides);
-    let board = *parse_position("f5d6c3d3").unwrap().board();
-    app.open_sandbox(board);
-    // White to move, a disc on h8 of white's, a1 of black's: no game gets here.
-    let put = |disc| Msg::Classroom(ClassroomKey::Put(disc));
-    send(&mut app, &[Msg::Click(sq("h8")), put(Some(Color::White))]);
-    send(&mut app, &[Msg::Click(sq("a1")), put(Some(Color::Black))]);
-    send(&mut app, &[Msg::Classroom(ClassroomKey::SideToMove)]);
-    send(&mut app, &[Msg::Classroom(ClassroomKey::Export)]);
-    let set_up = sandbox(&app).board;
-    assert_eq!(set_up.to_move(), Color::White);
-    let exported = sandbox(&app).exported.clone().unwrap();
-    assert_eq!(loaded_board(&lesson_around(&exported.table)), set_up);
-    // The file holds the same table, and pasted whole into a step it loads too.
-    let path = exported.written.unwrap().unwrap();
-    assert_eq!(path, data.path().join("position-1.toml"));
-    let file = std::fs::read_to_string(&path).unwrap();
-    assert!(file.ends_with(&exported.table), "{file}");
-    assert!(file.contains(&exported.board_string), "{file}");
-    assert_eq!(loaded_board(&lesson_around(&file)), set_up);
-    // The board string is the one --position reads.
-    assert_eq!(
-        *parse_position(&exported.board_string).unwrap().board(),
-        set_up
-    );
-    // A second export takes the next name; a change of position forgets the export.
-    send(&mut app, &[Msg::Classroom(ClassroomKey::Export)]);
-    let second = sandbox(&app)
-        .exported
-        .clone()
-        .unwrap()
-        .written
-        .unwrap()
-        .unwrap();
-    assert_eq!(second, data.path().join("position-2.toml"));
-    send(&mut app, &[Msg::Space]);
-    assert!(sandbox(&app).exported.is_none());
-}
-
-#[test]
-fn without_a_data_folder_the_export_is_shown_but_not_written() {
-    let mut app = app();
-    app.open_sandbox(Board::start());
-    send(&mut app, &[Msg::Classroom(ClassroomKey::Export)]);
-    let exported = sandbox(&app).exported.clone().unwrap();
-    assert_eq!(exported.written, None);
-    assert!(exported.table.starts_with("[step.position]"));
 }
 
 #[test]
@@ -507,36 +356,11 @@ fn the_classroom_keys_reach_the_demo_and_the_sandbox_only() {
     );
 }
 
-#[test]
-fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
-    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
-    use ratatui::layout::Rect;
-    use reversi_tutor::ui::big_board::{SANDBOX_TEXT_W, square_rect, stage};
-    let mut app = app();
-    app.open_sandbox(Board::start());
-    for (w, h) in [(160, 50), (80, 24)] {
-        update(&mut app, Msg::Resize(w, h));
-        let parts = stage(Rect::new(0, 0, w, h), false, SANDBOX_TEXT_W);
-        let (x, y) = match parts.cells {
-            Some(cells) => {
-                let r = square_rect(parts.board, cells, sq("f6"));
-                (r.x + r.width / 2, r.y + r.height / 2)
-            }
-            // The ordinary board: a row number and a space, then three cells a square.
-            None => (parts.board.x + 2 + 3 * 5 + 1, parts.board.y + 1 + 5),
-        };
-        let click = Event::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: x,
-            row: y,
-            modifiers: KeyModifiers::NONE,
-        });
-        assert_eq!(
-            keymap::msg(&click, &app),
-            Some(Msg::Click(sq("f6"))),
-            "{w}x{h}"
-        );
-    }
+/// A lesson holding `table` (a `[step.position]` table) as its only step's position.
+fn lesson_around(table: &str) -> String {
+    format!(
+        "format_version = 1\nid = \"exported\"\ntitle = {{ en = \"Exported\" }}\nsummary = {{ en = \"A position exported.\" }}\n\n[[step]]\nsay = {{ en = \"Look.\" }}\n{table}"
+    )
 }
 
 /// The binary with `args` and a data folder, stdin empty, stdout piped (not a terminal).

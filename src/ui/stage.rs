@@ -1,0 +1,99 @@
+//! Where a classroom screen's parts go (the demo's and the sandbox's): the
+//! title, the largest big squares that leave room for the text beside the board
+//! (or else below it), the legend, the text and the keys; on a window too small
+//! for big squares, the lesson screen's layout with the ordinary board.
+
+use ratatui::layout::Rect;
+
+use super::big_board::Cells;
+use super::layout;
+
+/// Where a classroom screen's parts go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stage {
+    /// The title row.
+    pub title: Rect,
+    /// The board.
+    pub board: Rect,
+    /// The big squares, or none for the ordinary board.
+    pub cells: Option<Cells>,
+    /// What the marks on the board mean.
+    pub legend: Rect,
+    /// The words.
+    pub text: Rect,
+    /// The keys.
+    pub keys: Rect,
+}
+
+/// The narrowest text beside a big board in the demo.
+pub const DEMO_TEXT_W: u16 = 36;
+/// The narrowest text beside a big board in the sandbox: room for a board
+/// string (66 characters), which must not be wrapped to be copied.
+pub const SANDBOX_TEXT_W: u16 = 68;
+/// The fewest rows of text below a big board.
+const TEXT_H: u16 = 8;
+
+/// The parts of a classroom screen in `area`: the largest squares that fit with
+/// text at least `text_w` wide beside the board (or else below it), or the lesson
+/// screen's layout with the ordinary board when not even the smallest big
+/// squares fit.
+pub fn stage(area: Rect, ascii: bool, text_w: u16) -> Stage {
+    let (x, y, w, h) = (area.x, area.y, area.width, area.height);
+    let title = Rect::new(x, y, w, 1.min(h));
+    let keys = Rect::new(x, y + h.saturating_sub(1), w, 1.min(h));
+    let body_h = h.saturating_sub(2);
+    for size in (Cells::MIN_H..=Cells::MAX_H).rev() {
+        let cells = Cells::new(size, ascii);
+        let (bw, bh) = (cells.width(), cells.height());
+        let board = Rect::new(x + 1, y + 1, bw, bh);
+        if bw + 4 + text_w <= w && bh < body_h {
+            let text_x = x + bw + 4;
+            return Stage {
+                title,
+                board,
+                cells: Some(cells),
+                legend: Rect::new(x + 1, y + 1 + bh, bw, body_h - bh),
+                text: Rect::new(text_x, y + 1, x + w - text_x - 1, body_h),
+                keys,
+            };
+        }
+        if bw + 2 <= w && bh + 1 + TEXT_H <= body_h {
+            return Stage {
+                title,
+                board,
+                cells: Some(cells),
+                legend: Rect::new(x + 1, y + 1 + bh, w - 2, 1),
+                text: Rect::new(x + 1, y + 2 + bh, w - 2, body_h - bh - 1),
+                keys,
+            };
+        }
+    }
+    let small = layout::lesson(area);
+    Stage {
+        title: small.title,
+        board: small.board,
+        cells: None,
+        legend: small.legend,
+        text: small.text,
+        keys: small.keys,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wide_window_gets_big_squares_with_the_text_beside_and_a_small_one_the_ordinary_board() {
+        let wide = stage(Rect::new(0, 0, 160, 50), false, DEMO_TEXT_W);
+        let cells = wide.cells.unwrap();
+        assert_eq!((cells.w, cells.h), (11, 5));
+        assert!(wide.text.x >= wide.board.right() && wide.text.width >= DEMO_TEXT_W);
+        let sandbox = stage(Rect::new(0, 0, 160, 50), false, SANDBOX_TEXT_W);
+        assert!(sandbox.text.width >= 66 && sandbox.cells.is_some());
+        let tall = stage(Rect::new(0, 0, 60, 60), false, DEMO_TEXT_W);
+        assert!(tall.cells.is_some() && tall.text.y > tall.board.bottom());
+        let small = stage(Rect::new(0, 0, 40, 14), false, DEMO_TEXT_W);
+        assert_eq!(small.cells, None);
+    }
+}
