@@ -6,7 +6,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::app::{App, DemoPick, DemoScreen, Showing};
@@ -18,6 +18,7 @@ use crate::view::{BoardView, FeedbackLine, LessonView};
 use super::big_board::{self, BigBoard};
 use super::board::{BoardWidget, disc_chars, legend};
 use super::home::{bottom_line, draw_lines};
+use super::lesson::legend_lines;
 use super::stage::{DEMO_TEXT_W, Stage, stage};
 use super::text::wrapped;
 use super::theme::Theme;
@@ -133,26 +134,6 @@ pub fn draw_board(
         }
     };
     draw_lines(&legend_lines(spans, parts.legend.width), parts.legend, buf);
-}
-
-/// The legend's entries, as many a line as fit in `width`.
-fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
-    let mut lines = Vec::new();
-    let mut line: Vec<Span> = Vec::new();
-    let mut used = 0;
-    for pair in spans.chunks(2) {
-        let w: usize = pair.iter().map(|s| s.content.chars().count()).sum();
-        if used + w > usize::from(width) && !line.is_empty() {
-            lines.push(Line::from(std::mem::take(&mut line)));
-            used = 0;
-        }
-        line.extend(pair.iter().cloned());
-        used += w;
-    }
-    if !line.is_empty() {
-        lines.push(Line::from(line));
-    }
-    lines
 }
 
 /// `lines` in `area`; when they do not all fit, the last ones (the newest).
