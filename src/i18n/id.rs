@@ -1113,7 +1113,7 @@ impl Strings for Indonesian {
         match mode {
             Mode::Theme => "Semua tema, satu demi satu",
             Mode::Rated => "Berperingkat: dekat ratingmu",
-            Mode::Streak => "Beruntun: satu kesalahan mengakhiri rangkaian",
+            Mode::Streak => "Beruntun: sekali salah, rangkaian selesai",
             Mode::Review => "Ulangan: teka-teki yang kamu lewatkan",
         }
     }

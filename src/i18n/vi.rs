@@ -1119,7 +1119,7 @@ impl Strings for Vietnamese {
     }
 
     fn act_puzzles(&self) -> &'static str {
-        "danh sách câu đố"
+        "các câu đố"
     }
 
     fn act_line(&self) -> &'static str {
