@@ -165,6 +165,35 @@ fn the_key_list_of_the_puzzle_screen() {
     assert!(!text.contains(app.ui().key_help(Command::Back)), "{text}");
 }
 
+#[test]
+fn a_predict_flips_puzzle_asks_for_marks_and_its_key_bar_fits_80_columns() {
+    let mut app = app(Lang::En);
+    assert!(app.open_puzzle("predict-001"));
+    let text = drawn(&app).backend().to_string();
+    assert!(
+        text.contains("Mark every disc that c2 would flip"),
+        "{text}"
+    );
+    assert!(!text.contains("separated by spaces"), "{text}");
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("q quit"), "{bar}");
+}
+
+#[test]
+fn a_narrow_window_puts_the_counters_above_the_text_and_keeps_the_heading_whole() {
+    let app = legal(Lang::En);
+    let mut terminal = Terminal::new(TestBackend::new(46, 30)).unwrap();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    let text = terminal.backend().to_string();
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.contains("Puzzle legal-001 (legal-move, rating 600)"),
+        "{text}"
+    );
+    assert!(!first.contains("to review"), "{text}");
+    assert!(text.contains("rating 1500 · 0 to review"), "{text}");
+}
+
 /// Every puzzle screen the tests know, each in a state worth drawing.
 fn every_puzzle_screen() -> Vec<App> {
     let mut screens = vec![menu(Lang::En), menu(Lang::Vi), legal(Lang::Id)];

@@ -1182,4 +1182,10 @@ impl Strings for English {
     fn no_back_key(&self, skip: &str) -> String {
         format!("There is no going back in puzzles: {skip} skips to the next one.")
     }
+
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
+        format!(
+            "Mark every disc that {square} would flip ({mark} or a click on each), then press {answer}."
+        )
+    }
 }

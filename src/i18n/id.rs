@@ -1176,4 +1176,10 @@ impl Strings for Indonesian {
     fn no_back_key(&self, skip: &str) -> String {
         format!("Di teka-teki tidak ada langkah mundur: {skip} melewati ke teka-teki berikutnya.")
     }
+
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
+        format!(
+            "Tandai setiap bidak yang akan dibalik oleh {square} ({mark} atau klik pada tiap bidak), lalu tekan {answer}."
+        )
+    }
 }

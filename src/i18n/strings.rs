@@ -454,4 +454,6 @@ pub trait Strings: Sync {
     fn last_hint_key(&self, reveal: &str) -> String;
     /// Back in a puzzle, with the key that skips it.
     fn no_back_key(&self, skip: &str) -> String;
+    /// What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String;
 }

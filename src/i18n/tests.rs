@@ -267,6 +267,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         puzzle_waits_keys("i", "r", "s");
         last_hint_key("r");
         no_back_key("s");
+        prompt_mark_flips(sq("c2"), "Space", "Enter");
     }
 }
 

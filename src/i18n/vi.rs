@@ -1147,4 +1147,10 @@ impl Strings for Vietnamese {
     fn no_back_key(&self, skip: &str) -> String {
         format!("Câu đố không có lùi lại: {skip} để sang câu tiếp theo.")
     }
+
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
+        format!(
+            "Đánh dấu mọi quân sẽ bị lật khi đi {square} ({mark} hoặc bấm chuột vào từng quân), rồi nhấn {answer}."
+        )
+    }
 }

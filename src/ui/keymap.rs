@@ -246,10 +246,14 @@ fn puzzle_bar(app: &App, screen: &PuzzleScreen, keys: &mut Vec<(String, String)>
             }
         }
     }
-    if screen.asks().is_some() {
-        for command in [Command::Hint, Command::Reveal, Command::Skip] {
-            key(key_cap(command), ui.key_word(command));
-        }
+    let commands: &[Command] = match screen.asks() {
+        // Marking takes more words: skip stays in the key list, so that quit fits in 80 columns.
+        Some(Asks::Squares) => &[Command::Hint, Command::Reveal],
+        Some(_) => &[Command::Hint, Command::Reveal, Command::Skip],
+        None => &[],
+    };
+    for command in commands {
+        key(key_cap(*command), ui.key_word(*command));
     }
     key(key_cap(Command::Help), ui.key_word(Command::Help));
     key("Esc", ui.act_puzzles());

@@ -40,21 +40,23 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
     }
     let areas = layout::lesson(area);
 
-    let right = view.counters_line.clone();
+    // The counters go beside the heading where both fit, else above the text.
+    let right = &view.counters_line;
     let right_w = right.chars().count() as u16;
-    let room = area.width.saturating_sub(right_w + 3);
+    let heading_w = view.heading.chars().count() as u16;
+    let beside = area.width >= heading_w + right_w + 4;
     buf.set_stringn(
         areas.title.x + 1,
         areas.title.y,
         &view.heading,
-        usize::from(room),
+        usize::from(area.width.saturating_sub(2)),
         theme.heading(),
     );
-    if area.width > right_w + 1 {
+    if beside {
         buf.set_string(
             area.right() - right_w - 1,
             areas.title.y,
-            &right,
+            right,
             theme.dim(),
         );
     }
@@ -76,7 +78,11 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
         buf,
     );
 
-    let text = text_lines(app, screen, &view, theme, areas.text.width);
+    let mut text = Vec::new();
+    if !beside {
+        text.extend(wrapped(right, areas.text.width, "", theme.dim()));
+    }
+    text.extend(text_lines(app, screen, &view, theme, areas.text.width));
     let skip = text.len().saturating_sub(usize::from(areas.text.height));
     draw_lines(&text[skip..], areas.text, buf);
     bottom_line(app, theme, area, buf);
@@ -147,8 +153,15 @@ fn text_lines(
     lines.push(blank());
     lines.extend(wrapped(&view.prompt, width, "", theme.plain()));
     if !view.done {
+        // Discs are marked on the board here, not typed in a line.
+        let ask = match screen.trainer.current().map(|run| run.puzzle().theme) {
+            Some(crate::course::Theme::PredictFlips { mv }) => {
+                ui.prompt_mark_flips(mv, "Space", "Enter")
+            }
+            _ => view.ask.clone(),
+        };
         lines.push(blank());
-        lines.extend(wrapped(&view.ask, width, "", theme.heading()));
+        lines.extend(wrapped(&ask, width, "", theme.heading()));
     }
     if let Some(column) = screen.column {
         lines.push(Line::styled(format!("› {column}_"), theme.heading()));
