@@ -445,3 +445,25 @@ fn the_built_in_puzzles_load_when_the_puzzle_part_opens_and_a_teachers_puzzle_jo
     assert_eq!(ids(&app.course.puzzles), ids(&whole.puzzles));
     assert!(!app.puzzle_setup.built_in_pending);
 }
+
+#[test]
+fn leaving_a_session_waits_for_the_idle_tutor_to_save_the_attempts() {
+    let dir = tempfile::tempdir().unwrap();
+    let opened = Store::open(dir.path()).unwrap();
+    let course = load_course(&[], &[]).course;
+    let mut app = App::new(
+        course,
+        opened.progress,
+        Some(opened.store),
+        Overrides::default(),
+    );
+    app.puzzle_setup.today = today();
+    assert!(app.open_puzzle("legal-001"));
+    run(&mut app, &[Right, Send(Msg::Enter)]);
+    assert!(matches!(app.screen, Screen::PuzzleMenu(_)));
+    assert!(app.unsaved);
+    assert!(Store::open(dir.path()).unwrap().progress.puzzles.is_empty());
+    update(&mut app, Msg::Idle);
+    let saved = Store::open(dir.path()).unwrap().progress;
+    assert!(saved.puzzles["legal-001"].solved_first_try);
+}

@@ -252,7 +252,8 @@ fn puzzle(app: &mut App, msg: Msg) {
                 summary: screen.trainer.summary(),
             };
             let row = screen.row;
-            app.save();
+            // Saved when the tutor is idle, after the menu is drawn.
+            app.unsaved = true;
             app.open_puzzle_menu(row, Some(said));
         }
     }
