@@ -280,6 +280,20 @@ fn puzzle_message_sequences() {
             },
         ),
         (
+            "p passes, refused while there is a move, and counted as a miss",
+            [legal_move_session(), vec![Send(Msg::Pass)]].concat(),
+            |app| {
+                let PuzzleSaid::Answered(acted) = said(app) else {
+                    panic!("{:?}", said(app))
+                };
+                assert!(matches!(
+                    acted.result,
+                    PuzzleFeedback::Wrong(reversi_tutor::runner::Nudge::PassRefused { .. })
+                ));
+                assert_eq!(app.progress.puzzles.len(), 1);
+            },
+        ),
+        (
             "escape on the menu goes home on Puzzles",
             vec![
                 Send(Msg::Arrow(Arrow::Down)),
@@ -466,4 +480,28 @@ fn leaving_a_session_waits_for_the_idle_tutor_to_save_the_attempts() {
     update(&mut app, Msg::Idle);
     let saved = Store::open(dir.path()).unwrap().progress;
     assert!(saved.puzzles["legal-001"].solved_first_try);
+}
+
+#[test]
+fn a_mouse_click_on_the_puzzle_board_plays_the_square_clicked() {
+    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut app = app();
+    app.size = (80, 24);
+    assert!(app.open_puzzle("legal-001"));
+    let board = reversi_tutor::ui::layout::board_area(&app).unwrap();
+    // d3: the fourth column of three cells after the row numbers, the third row.
+    let click = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: board.x + 2 + 3 * 3 + 1,
+        row: board.y + 3,
+        modifiers: KeyModifiers::NONE,
+    });
+    let msg = reversi_tutor::ui::keymap::msg(&click, &app);
+    let d3: Square = "d3".parse().unwrap();
+    assert_eq!(msg, Some(Msg::Click(d3)));
+    update(&mut app, msg.unwrap());
+    let PuzzleSaid::Answered(acted) = said(&app) else {
+        panic!("{:?}", said(&app))
+    };
+    assert!(acted.result.is_right());
 }

@@ -1114,7 +1114,7 @@ impl Strings for Indonesian {
             Mode::Theme => "Semua tema, satu demi satu",
             Mode::Rated => "Berperingkat: dekat ratingmu",
             Mode::Streak => "Beruntun: sekali salah, rangkaian selesai",
-            Mode::Review => "Ulangan: teka-teki yang kamu lewatkan",
+            Mode::Review => "Ulangan: teka-teki yang perlu diulang",
         }
     }
 
@@ -1129,7 +1129,7 @@ impl Strings for Indonesian {
             ThemeKind::EndNow => "Akhiri permainan sekarang",
             ThemeKind::Corner => "Ambil sudut",
             ThemeKind::AvoidXSquare => "Jangan berikan sudut",
-            ThemeKind::MinMobility => "Sisakan langkah paling sedikit",
+            ThemeKind::MinMobility => "Beri lawan langkah paling sedikit",
             ThemeKind::EndgameWin => "Akhir permainan: menang",
             ThemeKind::EndgameBest => "Akhir permainan: skor terbaik",
         }
@@ -1152,15 +1152,15 @@ impl Strings for Indonesian {
     }
 
     fn act_line(&self) -> &'static str {
-        "jalan terbaik"
+        "permainan terbaik"
     }
 
     fn act_line_help(&self) -> &'static str {
-        "mainkan jalan terbaik maju atau mundur, satu langkah setiap kali"
+        "mainkan permainan terbaik maju atau mundur, satu langkah setiap kali"
     }
 
     fn line_step(&self, at: usize, moves: usize) -> String {
-        format!("Jalan terbaik, langkah {at} dari {moves}.")
+        format!("Permainan terbaik, langkah {at} dari {moves}.")
     }
 
     fn puzzle_waits_keys(&self, hint: &str, reveal: &str, skip: &str) -> String {

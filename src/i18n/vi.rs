@@ -1123,15 +1123,15 @@ impl Strings for Vietnamese {
     }
 
     fn act_line(&self) -> &'static str {
-        "đường đi tốt nhất"
+        "đường đi hay nhất"
     }
 
     fn act_line_help(&self) -> &'static str {
-        "đi tiếp hoặc lùi lại trên đường đi tốt nhất, từng nước một"
+        "đi tiếp hoặc lùi lại trên đường đi hay nhất, từng nước một"
     }
 
     fn line_step(&self, at: usize, moves: usize) -> String {
-        format!("Đường đi tốt nhất, nước {at}/{moves}.")
+        format!("Đường đi hay nhất, nước {at}/{moves}.")
     }
 
     fn puzzle_waits_keys(&self, hint: &str, reveal: &str, skip: &str) -> String {
