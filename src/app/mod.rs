@@ -5,8 +5,12 @@
 //!
 //! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
 //! - `update`: the home, lessons and settings screens, and the dispatch.
+//! - `puzzle_menu`: the puzzle menu ([`PuzzleMenu`]) and the puzzle part's opening.
+//! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
 
 mod lesson;
+mod puzzle;
+mod puzzle_menu;
 mod update;
 
 use crate::course::Course;
@@ -15,6 +19,8 @@ use crate::lang::Lang;
 use crate::progress::{ColourTheme, Notice, Progress, Store};
 
 pub use lesson::{Animation, LessonScreen, Said};
+pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
+pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
 pub use update::update;
 
 /// A message: something the learner did, or the time passing.
@@ -64,12 +70,14 @@ pub enum Arrow {
     Right,
 }
 
-/// An entry of the home menu (play, the puzzle trainer and the classroom demo
-/// join it when they exist, never before).
+/// An entry of the home menu (play and the classroom demo join it when they
+/// exist, never before).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HomeEntry {
     /// The course.
     Lessons,
+    /// The puzzle trainer.
+    Puzzles,
     /// The settings.
     Settings,
     /// The list of keys.
@@ -80,12 +88,21 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 4] = [
+    pub const ALL: [HomeEntry; 5] = [
         HomeEntry::Lessons,
+        HomeEntry::Puzzles,
         HomeEntry::Settings,
         HomeEntry::Help,
         HomeEntry::Quit,
     ];
+
+    /// Its place in the menu.
+    pub fn index(self) -> usize {
+        HomeEntry::ALL
+            .iter()
+            .position(|entry| *entry == self)
+            .unwrap_or(0)
+    }
 }
 
 /// A row of the settings screen.
@@ -125,6 +142,10 @@ pub enum Screen {
     Lesson(Box<LessonScreen>),
     /// The settings, with the row chosen.
     Settings { selected: usize },
+    /// The puzzle menu.
+    PuzzleMenu(PuzzleMenu),
+    /// A puzzle session.
+    Puzzle(Box<PuzzleScreen>),
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -166,6 +187,8 @@ pub struct App {
     pub unsaved: bool,
     /// The tutor is to close.
     pub quit: bool,
+    /// The day, the seed and the loading of the puzzle part.
+    pub puzzle_setup: PuzzleSetup,
 }
 
 impl App {
@@ -188,6 +211,7 @@ impl App {
             notice: None,
             unsaved: false,
             quit: false,
+            puzzle_setup: PuzzleSetup::default(),
         }
     }
 
@@ -266,9 +290,20 @@ impl App {
     /// (the next change, or leaving, tries again).
     pub fn save(&mut self) {
         self.unsaved = false;
-        if let Some(store) = self.store.as_mut()
-            && let Err(error) = store.save(&mut self.progress)
-        {
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        // A puzzle session holds the progress it records in: that is saved, and
+        // what the save merged in goes on with the session.
+        let saved = match &mut self.screen {
+            Screen::Puzzle(screen) => {
+                let saved = store.save(screen.trainer.progress_mut());
+                self.progress.clone_from(screen.trainer.progress());
+                saved
+            }
+            _ => store.save(&mut self.progress),
+        };
+        if let Err(error) = saved {
             self.notice = Some(self.ui().progress_not_saved(&error.to_string()));
         }
     }

@@ -4,6 +4,7 @@
 //!
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
+//! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
 //! - [`keymap`]: terminal events to messages, and the keys of each screen.
 //! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
@@ -15,6 +16,8 @@ mod home;
 pub mod keymap;
 pub mod layout;
 mod lesson;
+mod puzzle;
+mod puzzle_menu;
 mod settings;
 mod text;
 pub mod theme;
@@ -30,8 +33,11 @@ pub use event_loop::{Events, run, run_in_terminal};
 /// The smallest window each screen is drawn in (columns, rows).
 pub fn needs(app: &App) -> (u16, u16) {
     match app.screen {
-        Screen::Lesson(_) => (board::WIDTH + 2, board::HEIGHT + 5),
-        Screen::Home { .. } | Screen::Lessons { .. } | Screen::Settings { .. } => (28, 10),
+        Screen::Lesson(_) | Screen::Puzzle(_) => (board::WIDTH + 2, board::HEIGHT + 5),
+        Screen::Home { .. }
+        | Screen::Lessons { .. }
+        | Screen::Settings { .. }
+        | Screen::PuzzleMenu(_) => (28, 10),
     }
 }
 
@@ -51,6 +57,8 @@ impl Widget for &App {
             Screen::Lessons { selected } => home::lessons(self, *selected, theme, area, buf),
             Screen::Lesson(screen) => lesson::render(self, screen, theme, area, buf),
             Screen::Settings { selected } => settings::render(self, *selected, theme, area, buf),
+            Screen::PuzzleMenu(menu) => puzzle_menu::render(self, menu, theme, area, buf),
+            Screen::Puzzle(screen) => puzzle::render(self, screen, theme, area, buf),
         }
         if self.help_open {
             help::render(self, theme, area, buf);
