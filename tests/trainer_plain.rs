@@ -293,7 +293,7 @@ fn puzzles_speak_the_chosen_language() {
 #[test]
 fn an_unknown_puzzle_is_one_line_with_the_nearest_id() {
     let data = tempfile::tempdir().unwrap();
-    let (code, out, err) = tutor(&["puzzle", "t-corne"], "", data.path());
+    let (code, out, err) = tutor(&["puzzle", "t-corne", "--plain"], "", data.path());
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert_eq!(
@@ -303,10 +303,30 @@ fn an_unknown_puzzle_is_one_line_with_the_nearest_id() {
 }
 
 #[test]
-fn puzzles_help_says_plain_mode_is_used_for_now() {
+fn puzzles_help_says_the_tutor_opens_in_a_terminal_and_plain_text_elsewhere() {
     for command in ["puzzles", "puzzle"] {
         let (_, out, _) = run(&["help".as_ref(), command.as_ref()], "");
-        assert!(has(&out, "always runs in plain text"), "{out}");
+        assert!(has(&out, "in the full-screen tutor in a terminal"), "{out}");
+        assert!(has(&out, "in plain text on stdin/stdout"), "{out}");
+    }
+}
+
+#[test]
+fn puzzles_whose_output_is_not_a_terminal_run_in_plain_text_with_a_notice() {
+    let data = tempfile::tempdir().unwrap();
+    for args in [
+        &["puzzle", "t-corner"][..],
+        &["puzzles", "--theme", "corner"],
+    ] {
+        let (code, out, err) = tutor(args, "", data.path());
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("not a terminal"), "{err}");
+        assert!(has(&out, "t-corner"), "{out}");
+        let mut plain = args.to_vec();
+        plain.push("--plain");
+        let (_, _, err) = tutor(&plain, "", data.path());
+        assert!(!err.contains("not a terminal"), "{err}");
     }
 }
 

@@ -230,6 +230,44 @@ fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
 }
 
 #[test]
+fn a_puzzle_answered_in_the_tutor_says_right_and_is_recorded_and_q_exits_0() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("puzzle", &tutor("puzzle legal-001", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Puzzle legal-001");
+    tmux.keys(&["d", "3", "Enter"]);
+    let screen = tmux.wait_for("Right: black plays d3");
+    assert!(screen.contains("Your rating: 1500 → "), "{screen}");
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+    let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
+    assert!(progress.contains("legal-001"), "{progress}");
+    assert!(progress.contains("solved_first_try = true"), "{progress}");
+}
+
+#[test]
+fn puzzles_with_a_theme_open_the_tutor_on_that_theme_and_esc_goes_to_the_menu() {
+    let data = tempfile::tempdir().unwrap();
+    let command = tutor("puzzles --theme corner --seed 1", data.path());
+    let Some(tmux) = Tmux::start("puzzles", &command) else {
+        return;
+    };
+    tmux.wait_for("Puzzle corner-");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("Take a corner");
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+}
+
+#[test]
 fn the_classroom_demo_of_a_record_at_160x50_draws_the_moves_lines_on_big_squares() {
     let data = tempfile::tempdir().unwrap();
     let Some(tmux) = Tmux::start("demo", &tutor("demo --record f5d6c3", data.path())) else {

@@ -468,6 +468,7 @@ fn home_entries_are_only_those_that_work() {
         HomeEntry::ALL,
         [
             HomeEntry::Lessons,
+            HomeEntry::Puzzles,
             HomeEntry::Demo,
             HomeEntry::Settings,
             HomeEntry::Help,

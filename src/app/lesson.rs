@@ -94,7 +94,7 @@ pub struct LessonScreen {
 }
 
 /// Where the cursor starts: d4, a square no lesson asks to play.
-const CURSOR_START: Square = match Square::from_index(27) {
+pub(super) const CURSOR_START: Square = match Square::from_index(27) {
     Some(square) => square,
     None => panic!("d4 is on the board"),
 };
@@ -323,6 +323,6 @@ pub(super) fn step_cursor(cursor: Square, arrow: Arrow) -> Square {
 }
 
 /// The square of column `letter` (`a`-`h`) and row `row` (1-8).
-fn square_of(letter: char, row: u8) -> Option<Square> {
+pub(super) fn square_of(letter: char, row: u8) -> Option<Square> {
     format!("{letter}{row}").parse().ok()
 }

@@ -7,10 +7,14 @@
 //! - `demo`: the classroom demo ([`DemoScreen`]); `demo_pick`: its chooser ([`DemoPick`]).
 //! - `sandbox`: the sandbox ([`SandboxScreen`]): any position set up and exported.
 //! - `update`: the home, lessons and settings screens, and the dispatch.
+//! - `puzzle_menu`: the puzzle menu ([`PuzzleMenu`]) and the puzzle part's opening.
+//! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
 
 mod demo;
 mod demo_pick;
 mod lesson;
+mod puzzle;
+mod puzzle_menu;
 mod sandbox;
 mod update;
 
@@ -24,6 +28,8 @@ pub use demo::{
 };
 pub use demo_pick::DemoPick;
 pub use lesson::{Animation, LessonScreen, Said};
+pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
+pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
 pub use sandbox::SandboxScreen;
 pub use update::update;
 
@@ -76,12 +82,14 @@ pub enum Arrow {
     Right,
 }
 
-/// An entry of the home menu (play, the puzzle trainer and the classroom demo
-/// join it when they exist, never before).
+/// An entry of the home menu (play and the classroom demo join it when they
+/// exist, never before).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HomeEntry {
     /// The course.
     Lessons,
+    /// The puzzle trainer.
+    Puzzles,
     /// The classroom demo (and the sandbox).
     Demo,
     /// The settings.
@@ -94,15 +102,16 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 5] = [
+    pub const ALL: [HomeEntry; 6] = [
         HomeEntry::Lessons,
+        HomeEntry::Puzzles,
         HomeEntry::Demo,
         HomeEntry::Settings,
         HomeEntry::Help,
         HomeEntry::Quit,
     ];
 
-    /// The entry's place in the menu.
+    /// Its place in the menu.
     pub fn index(self) -> usize {
         HomeEntry::ALL
             .iter()
@@ -148,6 +157,10 @@ pub enum Screen {
     Lesson(Box<LessonScreen>),
     /// The settings, with the row chosen.
     Settings { selected: usize },
+    /// The puzzle menu.
+    PuzzleMenu(PuzzleMenu),
+    /// A puzzle session.
+    Puzzle(Box<PuzzleScreen>),
     /// The classroom demo's chooser.
     DemoPick(DemoPick),
     /// The classroom demo.
@@ -195,6 +208,8 @@ pub struct App {
     pub unsaved: bool,
     /// The tutor is to close.
     pub quit: bool,
+    /// The day, the seed and the loading of the puzzle part.
+    pub puzzle_setup: PuzzleSetup,
 }
 
 impl App {
@@ -217,6 +232,7 @@ impl App {
             notice: None,
             unsaved: false,
             quit: false,
+            puzzle_setup: PuzzleSetup::default(),
         }
     }
 
@@ -297,9 +313,20 @@ impl App {
     /// (the next change, or leaving, tries again).
     pub fn save(&mut self) {
         self.unsaved = false;
-        if let Some(store) = self.store.as_mut()
-            && let Err(error) = store.save(&mut self.progress)
-        {
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        // A puzzle session holds the progress it records in: that is saved, and
+        // what the save merged in goes on with the session.
+        let saved = match &mut self.screen {
+            Screen::Puzzle(screen) => {
+                let saved = store.save(screen.trainer.progress_mut());
+                self.progress.clone_from(screen.trainer.progress());
+                saved
+            }
+            _ => store.save(&mut self.progress),
+        };
+        if let Err(error) = saved {
             self.notice = Some(self.ui().progress_not_saved(&error.to_string()));
         }
     }

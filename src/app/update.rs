@@ -1,13 +1,15 @@
 //! [`update`]: the only place the tutor's state changes. Messages common to every
 //! screen first (resize, quit, stop, the key list), then the screen's own: the
-//! home menu, the list of lessons, the lesson, the settings; the classroom
-//! demo and the sandbox in their own modules.
+//! home menu, the list of lessons, the lesson, the settings, the puzzle menu
+//! and a puzzle session; the classroom demo and the sandbox in their own modules.
 
 use crate::lang::Lang;
 use crate::progress::{ColourTheme, Stars};
 use crate::runner::Command;
 
 use super::lesson::Effect;
+use super::puzzle::PuzzleEffect;
+use super::puzzle_menu::{MenuRow, SessionEnd};
 use super::{App, Arrow, HomeEntry, Msg, Screen, SettingRow};
 
 /// Changes `app` as `msg` asks.
@@ -48,6 +50,8 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Lessons { selected } => lessons(app, selected, msg),
         Screen::Settings { selected } => settings(app, selected, msg),
         Screen::Lesson(_) => lesson(app, msg),
+        Screen::PuzzleMenu(menu) => puzzle_menu(app, menu.selected, msg),
+        Screen::Puzzle(_) => puzzle(app, msg),
         Screen::DemoPick(_) => super::demo_pick::update_pick(app, msg),
         Screen::Demo(_) => super::demo::update_demo(app, msg),
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
@@ -71,6 +75,10 @@ fn home(app: &mut App, selected: usize, msg: Msg) {
                 app.screen = Screen::Lessons {
                     selected: app.continue_at().unwrap_or(0),
                 };
+            }
+            Some(HomeEntry::Puzzles) => {
+                app.notice = None;
+                app.open_puzzle_menu(MenuRow::Mode(crate::runner::Mode::Theme), None);
             }
             Some(HomeEntry::Demo) => app.open_demo_pick(),
             Some(HomeEntry::Settings) => {
@@ -200,5 +208,57 @@ impl App {
             .lessons
             .iter()
             .position(|lesson| !self.progress.lesson(&lesson.id).completed)
+    }
+}
+
+fn puzzle_menu(app: &mut App, selected: usize, msg: Msg) {
+    let rows = MenuRow::all();
+    match msg {
+        Msg::Enter | Msg::Space | Msg::Arrow(Arrow::Right) => {
+            let Some(row) = rows.get(selected) else {
+                return;
+            };
+            let seed = app.puzzle_setup.seed;
+            app.puzzle_setup.seed = seed.wrapping_add(1);
+            app.start_puzzles(row.selection(), seed);
+        }
+        Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
+            app.screen = Screen::Home {
+                selected: HomeEntry::Puzzles.index(),
+            };
+        }
+        _ => {
+            let selected = choose(selected, rows.len(), msg);
+            if let Screen::PuzzleMenu(menu) = &mut app.screen {
+                menu.selected = selected;
+            }
+        }
+    }
+}
+
+/// A message to the puzzle session. Each first try it settles is in the
+/// progress at once (saved when the tutor is idle, or on the way out).
+fn puzzle(app: &mut App, msg: Msg) {
+    let Screen::Puzzle(screen) = &mut app.screen else {
+        return;
+    };
+    match screen.take(msg) {
+        PuzzleEffect::None => {}
+        PuzzleEffect::Recorded => {
+            app.progress.clone_from(screen.trainer.progress());
+            app.unsaved = true;
+        }
+        PuzzleEffect::Leave(why) => {
+            app.progress.clone_from(screen.trainer.progress());
+            let said = SessionEnd {
+                why,
+                theme: screen.trainer.selection().theme,
+                summary: screen.trainer.summary(),
+            };
+            let row = screen.row;
+            // Saved when the tutor is idle, after the menu is drawn.
+            app.unsaved = true;
+            app.open_puzzle_menu(row, Some(said));
+        }
     }
 }

@@ -260,10 +260,10 @@ pub enum Command {
         data: learner::DataArgs,
     },
     /// Practise with puzzles, theme by theme, near your rating, as a streak, or
-    /// the ones due for review; `puzzles list` lists the themes, your rating,
-    /// streaks and review queue. For now the trainer always runs in plain text on
-    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
-    /// over). Type `help` during the puzzles for the commands.
+    /// the ones due for review: in the full-screen tutor in a terminal, else (or
+    /// with --plain) in plain text on stdin/stdout, where `help` lists the
+    /// commands. `puzzles list` lists the themes, your rating, streaks and review
+    /// queue.
     #[command(disable_help_subcommand = true)]
     Puzzles {
         /// Something other than the trainer.
@@ -276,9 +276,8 @@ pub enum Command {
         #[command(flatten)]
         data: learner::DataArgs,
     },
-    /// Solve one puzzle by its id. For now this always runs in plain text on
-    /// stdin/stdout, with or without --plain (the full-screen tutor will take it
-    /// over).
+    /// Solve one puzzle by its id: in the full-screen tutor in a terminal, else
+    /// (or with --plain) in plain text on stdin/stdout.
     Puzzle {
         /// The puzzle's id, e.g. corner-001.
         #[arg(value_name = "ID")]
@@ -508,7 +507,24 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             dirs,
             data,
         } => match action {
-            None => puzzles::train(&cli.dirs.and(dirs), &cli.data.and(data), trainer, lang, io),
+            None => {
+                let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+                if !trainer.plain && io.out_is_terminal {
+                    let options = TutorArgs {
+                        ascii: trainer.ascii,
+                        no_animation: false,
+                    };
+                    let start = tutor::PuzzleStart::Session {
+                        selection: trainer.selection(),
+                        seed: trainer.seed,
+                    };
+                    return tutor::puzzles(dirs, &options, data, cli.lang, start, io);
+                }
+                if !trainer.plain {
+                    writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
+                }
+                puzzles::train(dirs, data, trainer, lang, io)
+            }
             Some(puzzles::PuzzlesAction::List {
                 dirs: list_dirs,
                 data: list_data,
@@ -522,18 +538,25 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         },
         Command::Puzzle {
             id,
+            plain,
             ascii,
             dirs,
             data,
-            ..
-        } => puzzles::one(
-            &cli.dirs.and(dirs),
-            &cli.data.and(data),
-            id,
-            lang,
-            *ascii,
-            io,
-        ),
+        } => {
+            let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+            if !plain && io.out_is_terminal {
+                let options = TutorArgs {
+                    ascii: *ascii,
+                    no_animation: false,
+                };
+                let start = tutor::PuzzleStart::One(id);
+                return tutor::puzzles(dirs, &options, data, cli.lang, start, io);
+            }
+            if !plain {
+                writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
+            }
+            puzzles::one(dirs, data, id, lang, *ascii, io)
+        }
         Command::Check {
             paths,
             json,

@@ -1,7 +1,8 @@
-//! `reversi-tutor puzzles` (the trainer, in plain text for now; `puzzles list`
+//! `reversi-tutor puzzles` in plain text (the trainer; `puzzles list`
 //! for the themes, the rating, the streaks and the review queue) and
-//! `reversi-tutor puzzle ID` (one puzzle). Progress is opened before and saved
-//! after, whatever happened in between.
+//! `reversi-tutor puzzle ID` (one puzzle); the full-screen tutor takes both over
+//! in a terminal (`tutor`). Progress is opened before and saved after, whatever
+//! happened in between.
 
 use std::io;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -196,14 +197,14 @@ fn run(
 }
 
 /// A seed from the clock, so that each session varies.
-fn clock_seed() -> u64 {
+pub(super) fn clock_seed() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos() as u64)
 }
 
 /// The id in `ids` closest to `id`, if one is close enough to be a typo.
-fn nearest<'a>(id: &str, ids: &[&'a str]) -> Option<&'a str> {
+pub(super) fn nearest<'a>(id: &str, ids: &[&'a str]) -> Option<&'a str> {
     ids.iter()
         .map(|known| (strsim::jaro_winkler(id, known), *known))
         .filter(|(score, _)| *score > 0.8)

@@ -1,12 +1,13 @@
 //! The full-screen tutor's start from the command line: the course (with the
 //! teacher's folders), the progress store (`--data-dir`), the command line's
 //! choices over the saved settings (`--lang`, `--ascii`, `--no-animation`,
-//! NO_COLOR), then the home screen or a lesson opened directly.
+//! NO_COLOR), then the home screen, or a lesson or the puzzles opened directly.
 
 use std::io;
 
 use super::learner::DataArgs;
 use super::lessons::report_loading;
+use super::puzzles::{clock_seed, nearest};
 use super::{CourseDirs, Exit, Io, TutorArgs};
 use crate::app::{App, Overrides};
 use crate::course::embedded::embedded_files;
@@ -14,6 +15,7 @@ use crate::course::{CourseLoader, FileKind, LoadedCourse};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{DataDir, Progress, Store};
+use crate::runner::Selection;
 use crate::ui;
 
 /// `reversi-tutor` alone, in a terminal: the home screen.
@@ -49,6 +51,48 @@ pub fn lesson(
         return Ok(Exit::Usage);
     };
     app.open_lesson(index);
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
+/// How the puzzle screen opens from the command line.
+#[derive(Clone, Copy, Debug)]
+pub enum PuzzleStart<'a> {
+    /// `puzzles [--theme T] [--mode M] [--seed S]`: a session of this choice.
+    Session {
+        selection: Selection,
+        seed: Option<u64>,
+    },
+    /// `puzzle ID`: this one puzzle.
+    One(&'a str),
+}
+
+/// `reversi-tutor puzzles` or `puzzle ID`, in a terminal: the puzzle screen
+/// (the built-in puzzles loaded first). An unknown id is one line on stderr
+/// with the nearest id, and a usage error.
+pub fn puzzles(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    data: &DataArgs,
+    lang: Option<Lang>,
+    start: PuzzleStart<'_>,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let mut app = app(dirs, args, data, lang, io)?;
+    match start {
+        PuzzleStart::Session { selection, seed } => {
+            app.start_puzzles(selection, seed.unwrap_or(app.puzzle_setup.seed));
+        }
+        PuzzleStart::One(id) => {
+            if !app.open_puzzle(id) {
+                let ui = app.ui();
+                let ids = app.puzzle_ids();
+                let line = ui.unknown_puzzle(id, nearest(id, &ids));
+                writeln!(io.err, "reversi-tutor: {line}")?;
+                return Ok(Exit::Usage);
+            }
+        }
+    }
     ui::run_in_terminal(&mut app)?;
     Ok(Exit::Fine)
 }
@@ -107,5 +151,7 @@ pub(super) fn app(
         }
     };
     app.env_lang = Lang::choose(None);
+    app.puzzle_setup.built_in_pending = true;
+    app.puzzle_setup.seed = clock_seed();
     Ok(app)
 }

@@ -1592,6 +1592,91 @@ impl Strings for English {
     }
 
     fn not_a_terminal(&self) -> &'static str {
-        "the output is not a terminal: the lesson runs in plain text"
+        "the output is not a terminal: running in plain text instead of the full-screen tutor"
+    }
+
+    fn menu_puzzles(&self) -> &'static str {
+        "Puzzles"
+    }
+
+    fn puzzle_mode_name(&self, mode: Mode) -> &'static str {
+        match mode {
+            Mode::Theme => "All themes, one after another",
+            Mode::Rated => "Rated: near your rating",
+            Mode::Streak => "Streak: one miss ends the run",
+            Mode::Review => "Review: the puzzles you missed",
+        }
+    }
+
+    fn theme_title(&self, theme: ThemeKind) -> &'static str {
+        match theme {
+            ThemeKind::LegalMove => "Find a legal move",
+            ThemeKind::PredictFlips => "Name the flipped discs",
+            ThemeKind::MaxFlips => "Flip the most",
+            ThemeKind::Directions => "Enclose in many directions",
+            ThemeKind::ForcePass => "Make the opponent pass",
+            ThemeKind::Wipeout => "Wipe out the opponent",
+            ThemeKind::EndNow => "End the game now",
+            ThemeKind::Corner => "Take a corner",
+            ThemeKind::AvoidXSquare => "Give away no corner",
+            ThemeKind::MinMobility => "Leave the fewest moves",
+            ThemeKind::EndgameWin => "Endgame: win",
+            ThemeKind::EndgameBest => "Endgame: the best score",
+        }
+    }
+
+    fn puzzle_key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "the next puzzle, once this one is done",
+            Command::Back | Command::Retry => "(not used in puzzles)",
+            Command::Skip => "leave this puzzle for the next one",
+            Command::Hint => "a hint: first the idea, then where to look",
+            Command::Reveal => "show the answer and play out its line",
+            Command::Help => "this list of keys",
+            Command::Quit => "quit, with your progress saved",
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => "(not used in puzzles)",
+        }
+    }
+
+    fn act_puzzles(&self) -> &'static str {
+        "puzzles"
+    }
+
+    fn act_line(&self) -> &'static str {
+        "best line"
+    }
+
+    fn act_line_help(&self) -> &'static str {
+        "play the best line forward or back, one move at a time"
+    }
+
+    fn line_step(&self, at: usize, moves: usize) -> String {
+        format!("Best line, move {at} of {moves}.")
+    }
+
+    fn puzzle_waits_keys(&self, hint: &str, reveal: &str, skip: &str) -> String {
+        format!("This puzzle waits for your move ({hint} hint, {reveal} answer, {skip} skip).")
+    }
+
+    fn last_hint_key(&self, reveal: &str) -> String {
+        format!("That was the last hint: {reveal} shows the answer.")
+    }
+
+    fn no_back_key(&self, skip: &str) -> String {
+        format!("There is no going back in puzzles: {skip} skips to the next one.")
+    }
+
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
+        format!(
+            "Mark every disc that {square} would flip ({mark} or a click on each), then press {answer}."
+        )
     }
 }

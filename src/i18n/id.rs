@@ -1595,6 +1595,93 @@ impl Strings for Indonesian {
     }
 
     fn not_a_terminal(&self) -> &'static str {
-        "keluaran bukan terminal: pelajaran berjalan dalam teks biasa"
+        "keluaran bukan terminal: berjalan dalam teks biasa, bukan tutor layar penuh"
+    }
+
+    fn menu_puzzles(&self) -> &'static str {
+        "Teka-teki"
+    }
+
+    fn puzzle_mode_name(&self, mode: Mode) -> &'static str {
+        match mode {
+            Mode::Theme => "Semua tema, satu demi satu",
+            Mode::Rated => "Berperingkat: dekat ratingmu",
+            Mode::Streak => "Beruntun: sekali salah, rangkaian selesai",
+            Mode::Review => "Ulangan: teka-teki yang perlu diulang",
+        }
+    }
+
+    fn theme_title(&self, theme: ThemeKind) -> &'static str {
+        match theme {
+            ThemeKind::LegalMove => "Cari langkah sah",
+            ThemeKind::PredictFlips => "Sebut bidak yang dibalik",
+            ThemeKind::MaxFlips => "Balik paling banyak",
+            ThemeKind::Directions => "Apit ke banyak arah",
+            ThemeKind::ForcePass => "Paksa lawan lewati giliran",
+            ThemeKind::Wipeout => "Habisi semua bidak lawan",
+            ThemeKind::EndNow => "Akhiri permainan sekarang",
+            ThemeKind::Corner => "Ambil sudut",
+            ThemeKind::AvoidXSquare => "Jangan berikan sudut",
+            ThemeKind::MinMobility => "Beri lawan langkah paling sedikit",
+            ThemeKind::EndgameWin => "Akhir permainan: menang",
+            ThemeKind::EndgameBest => "Akhir permainan: skor terbaik",
+        }
+    }
+
+    fn puzzle_key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "teka-teki berikutnya, setelah yang ini selesai",
+            Command::Back | Command::Retry => "(tidak dipakai di teka-teki)",
+            Command::Skip => "tinggalkan teka-teki ini, lanjut ke berikutnya",
+            Command::Hint => "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat",
+            Command::Reveal => "tunjukkan jawaban dan mainkan jalannya",
+            Command::Help => "daftar tombol ini",
+            Command::Quit => "keluar, kemajuanmu disimpan",
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => "(tidak dipakai di teka-teki)",
+        }
+    }
+
+    fn act_puzzles(&self) -> &'static str {
+        "menu teka-teki"
+    }
+
+    fn act_line(&self) -> &'static str {
+        "permainan terbaik"
+    }
+
+    fn act_line_help(&self) -> &'static str {
+        "mainkan permainan terbaik maju atau mundur, satu langkah setiap kali"
+    }
+
+    fn line_step(&self, at: usize, moves: usize) -> String {
+        format!("Permainan terbaik, langkah {at} dari {moves}.")
+    }
+
+    fn puzzle_waits_keys(&self, hint: &str, reveal: &str, skip: &str) -> String {
+        format!(
+            "Teka-teki ini menunggu langkahmu ({hint} petunjuk, {reveal} jawaban, {skip} lewati)."
+        )
+    }
+
+    fn last_hint_key(&self, reveal: &str) -> String {
+        format!("Itu petunjuk terakhir: {reveal} menunjukkan jawabannya.")
+    }
+
+    fn no_back_key(&self, skip: &str) -> String {
+        format!("Di teka-teki tidak ada langkah mundur: {skip} melewati ke teka-teki berikutnya.")
+    }
+
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
+        format!(
+            "Tandai setiap bidak yang akan dibalik oleh {square} ({mark} atau klik pada tiap bidak), lalu tekan {answer}."
+        )
     }
 }

@@ -605,6 +605,30 @@ pub trait Strings: Sync {
     fn key_empty(&self) -> &'static str;
     /// Export, as one short word on the key bar.
     fn key_export(&self) -> &'static str;
-    /// The output is not a terminal, so the lesson runs in plain text.
+    /// The output is not a terminal, so a lesson or the puzzles run in plain text.
     fn not_a_terminal(&self) -> &'static str;
+    /// The home menu's entry for the puzzle trainer.
+    fn menu_puzzles(&self) -> &'static str;
+    /// A mode of the puzzle menu, in a few words.
+    fn puzzle_mode_name(&self, mode: Mode) -> &'static str;
+    /// A puzzle theme's name on the puzzle menu, in a few words.
+    fn theme_title(&self, theme: ThemeKind) -> &'static str;
+    /// What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+    fn puzzle_key_help(&self, command: Command) -> &'static str;
+    /// The key that goes back to the puzzle menu.
+    fn act_puzzles(&self) -> &'static str;
+    /// The keys that play an answer's best line forward and back, on the key bar.
+    fn act_line(&self) -> &'static str;
+    /// The keys that play an answer's best line forward and back, for the key list.
+    fn act_line_help(&self) -> &'static str;
+    /// Where the board stands in an endgame's best line: `Best line, move 2 of 9.`
+    fn line_step(&self, at: usize, moves: usize) -> String;
+    /// Going on from a puzzle still open, with the keys that help.
+    fn puzzle_waits_keys(&self, hint: &str, reveal: &str, skip: &str) -> String;
+    /// A hint asked for after the last one, with the key that shows the answer.
+    fn last_hint_key(&self, reveal: &str) -> String;
+    /// Back in a puzzle, with the key that skips it.
+    fn no_back_key(&self, skip: &str) -> String;
+    /// What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String;
 }

@@ -337,6 +337,18 @@ fn every_string() -> Vec<(&'static str, Call)> {
         key_empty();
         key_export();
         not_a_terminal();
+        menu_puzzles();
+        puzzle_mode_name(Mode::Streak);
+        theme_title(ThemeKind::AvoidXSquare);
+        puzzle_key_help(Command::Reveal);
+        act_puzzles();
+        act_line();
+        act_line_help();
+        line_step(2, 9);
+        puzzle_waits_keys("i", "r", "s");
+        last_hint_key("r");
+        no_back_key("s");
+        prompt_mark_flips(sq("c2"), "Space", "Enter");
     }
 }
 

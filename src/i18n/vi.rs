@@ -1545,6 +1545,93 @@ impl Strings for Vietnamese {
     }
 
     fn not_a_terminal(&self) -> &'static str {
-        "đầu ra không phải terminal: bài học chạy ở dạng văn bản thường"
+        "đầu ra không phải terminal: chạy ở dạng văn bản thường thay cho giao diện toàn màn hình"
+    }
+
+    fn menu_puzzles(&self) -> &'static str {
+        "Câu đố"
+    }
+
+    fn puzzle_mode_name(&self, mode: Mode) -> &'static str {
+        match mode {
+            Mode::Theme => "Mọi chủ đề, lần lượt từng chủ đề",
+            Mode::Rated => "Tính điểm: gần điểm của bạn",
+            Mode::Streak => "Chuỗi: sai một lần là hết chuỗi",
+            Mode::Review => "Ôn lại: các câu bạn đã giải sai",
+        }
+    }
+
+    fn theme_title(&self, theme: ThemeKind) -> &'static str {
+        match theme {
+            ThemeKind::LegalMove => "Tìm nước hợp lệ",
+            ThemeKind::PredictFlips => "Kể tên các quân bị lật",
+            ThemeKind::MaxFlips => "Lật nhiều quân nhất",
+            ThemeKind::Directions => "Kẹp theo nhiều hướng",
+            ThemeKind::ForcePass => "Buộc đối thủ bỏ lượt",
+            ThemeKind::Wipeout => "Lật hết quân đối thủ",
+            ThemeKind::EndNow => "Kết thúc ván ngay",
+            ThemeKind::Corner => "Chiếm góc",
+            ThemeKind::AvoidXSquare => "Không nhường góc",
+            ThemeKind::MinMobility => "Để đối thủ ít nước nhất",
+            ThemeKind::EndgameWin => "Tàn cuộc: thắng",
+            ThemeKind::EndgameBest => "Tàn cuộc: điểm tốt nhất",
+        }
+    }
+
+    fn puzzle_key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Next => "câu đố tiếp theo, khi câu này đã xong",
+            Command::Back | Command::Retry => "(không dùng trong câu đố)",
+            Command::Skip => "bỏ câu này, sang câu tiếp theo",
+            Command::Hint => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
+            Command::Reveal => "xem đáp án và đi lại đường đi của nó",
+            Command::Help => "danh sách phím này",
+            Command::Quit => "thoát, tiến độ của bạn được lưu",
+            Command::Undo
+            | Command::Redo
+            | Command::Explain
+            | Command::Dots
+            | Command::Save
+            | Command::Load
+            | Command::NewGame
+            | Command::Replay
+            | Command::Review => "(không dùng trong câu đố)",
+        }
+    }
+
+    fn act_puzzles(&self) -> &'static str {
+        "các câu đố"
+    }
+
+    fn act_line(&self) -> &'static str {
+        "đường đi hay nhất"
+    }
+
+    fn act_line_help(&self) -> &'static str {
+        "đi tiếp hoặc lùi lại trên đường đi hay nhất, từng nước một"
+    }
+
+    fn line_step(&self, at: usize, moves: usize) -> String {
+        format!("Đường đi hay nhất, nước {at}/{moves}.")
+    }
+
+    fn puzzle_waits_keys(&self, hint: &str, reveal: &str, skip: &str) -> String {
+        format!(
+            "Câu đố này đang chờ nước đi của bạn ({hint} gợi ý, {reveal} đáp án, {skip} bỏ qua)."
+        )
+    }
+
+    fn last_hint_key(&self, reveal: &str) -> String {
+        format!("Đó là gợi ý cuối cùng: {reveal} để xem đáp án.")
+    }
+
+    fn no_back_key(&self, skip: &str) -> String {
+        format!("Câu đố không có lùi lại: {skip} để sang câu tiếp theo.")
+    }
+
+    fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
+        format!(
+            "Đánh dấu mọi quân sẽ bị lật khi đi {square} ({mark} hoặc bấm chuột vào từng quân), rồi nhấn {answer}."
+        )
     }
 }

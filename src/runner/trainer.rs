@@ -255,6 +255,12 @@ impl Trainer {
         &self.progress
     }
 
+    /// The progress, for saving during the session: a save may merge in what
+    /// another copy of the tutor saved meanwhile, and the session goes on from that.
+    pub fn progress_mut(&mut self) -> &mut Progress {
+        &mut self.progress
+    }
+
     /// The progress, for saving at the end of the session.
     pub fn into_progress(self) -> Progress {
         self.progress

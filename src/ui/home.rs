@@ -1,4 +1,5 @@
-//! The home menu (lessons with how far the learner got, settings, help, quit) and
+//! The home menu (lessons with how far the learner got, puzzles with the
+//! learner's rating, settings, help, quit) and
 //! the list of lessons (each with its completion mark, its stars or the step
 //! where the learner stopped).
 
@@ -9,6 +10,7 @@ use ratatui::widgets::{Block, Borders, Widget};
 
 use crate::app::{App, HomeEntry};
 use crate::progress::LessonProgress;
+use crate::view::puzzle_feedback::rounded;
 
 use super::keymap;
 use super::text::{key_bar, wrapped};
@@ -18,7 +20,7 @@ use super::theme::Theme;
 const MENU_W: u16 = 34;
 
 /// The top line: the program's name, and the language on the right.
-fn top_line(app: &App, title: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub fn top_line(app: &App, title: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     buf.set_stringn(
         area.x + 1,
         area.y,
@@ -84,6 +86,7 @@ pub fn home(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buff
     for (i, entry) in HomeEntry::ALL.iter().enumerate() {
         let name = match entry {
             HomeEntry::Lessons => ui.menu_lessons(),
+            HomeEntry::Puzzles => ui.menu_puzzles(),
             HomeEntry::Demo => ui.menu_demo(),
             HomeEntry::Settings => ui.menu_settings(),
             HomeEntry::Help => ui.menu_help(),
@@ -91,8 +94,12 @@ pub fn home(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buff
         };
         let marker = if i == selected { "▶" } else { " " };
         let mut text = format!(" {marker} {name}");
-        if *entry == HomeEntry::Lessons {
-            let count = format!("{done}/{total}");
+        let count = match entry {
+            HomeEntry::Lessons => Some(format!("{done}/{total}")),
+            HomeEntry::Puzzles => Some(ui.rating_now(rounded(app.progress.rating.rating), None)),
+            _ => None,
+        };
+        if let Some(count) = count {
             let pad = usize::from(menu_w.saturating_sub(4))
                 .saturating_sub(text.chars().count() + count.chars().count());
             text = format!("{text}{}{count}", " ".repeat(pad));

@@ -16,7 +16,7 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use crate::app::{App, Arrow, ClassroomKey, Msg, Screen};
+use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
 use crate::engine::Color;
 use crate::runner::{Asks, Command};
 
@@ -88,7 +88,7 @@ fn label(command: Command) -> &'static str {
 }
 
 /// How the key bar writes a command's key.
-fn key_cap(command: Command) -> &'static str {
+pub fn key_cap(command: Command) -> &'static str {
     COMMAND_KEYS
         .iter()
         .find(|(c, ..)| *c == command)
@@ -126,7 +126,8 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
             }
             rows.push(row("Esc", ui.act_lessons()));
         }
-        Screen::Home { .. } | Screen::Lessons { .. } => {
+        Screen::Puzzle(screen) => puzzle_rows(app, screen, &mut rows),
+        Screen::Home { .. } | Screen::Lessons { .. } | Screen::PuzzleMenu(_) => {
             rows.push(row("↑ ↓  j k", ui.act_choose()));
             rows.push(row("Enter", ui.act_open()));
             rows.push(row("Esc", ui.act_back()));
@@ -192,7 +193,8 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("↵", ui.act_open()));
             keys.push(command(Command::Help));
         }
-        Screen::Lessons { .. } => {
+        Screen::Puzzle(screen) => puzzle_bar(app, screen, &mut keys),
+        Screen::Lessons { .. } | Screen::PuzzleMenu(_) => {
             keys.push(key("↑↓", ui.act_choose()));
             keys.push(key("↵", ui.act_open()));
             keys.push(key("Esc", ui.act_back()));
@@ -208,6 +210,69 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
     }
     keys.push(command(Command::Quit));
     keys
+}
+
+/// The commands a puzzle uses, in the order of the command table.
+fn puzzle_commands() -> impl Iterator<Item = Command> {
+    Command::LESSON
+        .into_iter()
+        .filter(|command| !matches!(command, Command::Back | Command::Retry))
+}
+
+/// Every key of the puzzle screen now, with what it does, for the key list.
+fn puzzle_rows(app: &App, screen: &PuzzleScreen, rows: &mut Vec<(String, String)>) {
+    let ui = app.ui();
+    let mut row = |keys: &str, what: &str| rows.push((keys.to_string(), what.to_string()));
+    match screen.asks() {
+        Some(asks) => {
+            row("← ↑ ↓ →  j k l", ui.act_move_cursor());
+            row("a-h 1-8", ui.act_type_square());
+            if asks == Asks::Squares {
+                row("Space", ui.act_pick());
+                row("Enter", ui.act_answer());
+            } else {
+                row("Enter  Space", ui.act_play());
+                row("p", ui.act_pass());
+            }
+            row("mouse", ui.act_click());
+        }
+        None if screen.best_line().is_some() => row("← →", ui.act_line_help()),
+        None => {}
+    }
+    for command in puzzle_commands() {
+        row(label(command), ui.puzzle_key_help(command));
+    }
+    row("Esc", ui.act_puzzles());
+}
+
+/// The few keys of the puzzle screen the bar shows now.
+fn puzzle_bar(app: &App, screen: &PuzzleScreen, keys: &mut Vec<(String, String)>) {
+    let ui = app.ui();
+    let mut key = |keys_: &str, word: &str| keys.push((keys_.to_string(), word.to_string()));
+    match screen.asks() {
+        Some(Asks::Squares) => {
+            key("␣", ui.act_pick());
+            key("↵", ui.act_answer());
+        }
+        Some(_) => key("d3 ↵", ui.act_play()),
+        None => {
+            key("↵", ui.key_word(Command::Next));
+            if screen.best_line().is_some() {
+                key("← →", ui.act_line());
+            }
+        }
+    }
+    let commands: &[Command] = match screen.asks() {
+        // Marking takes more words: skip stays in the key list, so that quit fits in 80 columns.
+        Some(Asks::Squares) => &[Command::Hint, Command::Reveal],
+        Some(_) => &[Command::Hint, Command::Reveal, Command::Skip],
+        None => &[],
+    };
+    for command in commands {
+        key(key_cap(*command), ui.key_word(*command));
+    }
+    key(key_cap(Command::Help), ui.key_word(Command::Help));
+    key("Esc", ui.act_puzzles());
 }
 
 /// The keys of the classroom demo and the sandbox, which come before the common

@@ -1,7 +1,7 @@
-//! Where the parts of a screen go, as plain geometry: the lesson screen's title,
-//! board, legend, text and key bar, side by side on a wide window and one under
-//! the other on a narrow one. Drawing and the keymap (to find a clicked square)
-//! both read it.
+//! Where the parts of a screen go, as plain geometry: the lesson screen's (and
+//! the puzzle screen's) title, board, legend, text and key bar, side by side on
+//! a wide window and one under the other on a narrow one. Drawing and the keymap
+//! (to find a clicked square) both read it.
 
 use ratatui::layout::Rect;
 
@@ -62,12 +62,13 @@ pub fn lesson(area: Rect) -> LessonAreas {
     }
 }
 
-/// Where the board is drawn now, when the app shows a lesson in a window large enough.
+/// Where the board is drawn now, when the app shows a lesson or a puzzle in a
+/// window large enough.
 pub fn board_area(app: &App) -> Option<Rect> {
     let (w, h) = app.size;
     let (need_w, need_h) = super::needs(app);
     match app.screen {
-        Screen::Lesson(_) if w >= need_w && h >= need_h && !app.help_open => {
+        Screen::Lesson(_) | Screen::Puzzle(_) if w >= need_w && h >= need_h && !app.help_open => {
             Some(lesson(Rect::new(0, 0, w, h)).board)
         }
         _ => None,

@@ -4,6 +4,7 @@
 //!
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
+//! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
 //!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
@@ -20,6 +21,8 @@ mod home;
 pub mod keymap;
 pub mod layout;
 mod lesson;
+mod puzzle;
+mod puzzle_menu;
 mod sandbox;
 mod settings;
 pub mod stage;
@@ -37,8 +40,11 @@ pub use event_loop::{Events, run, run_in_terminal};
 /// The smallest window each screen is drawn in (columns, rows).
 pub fn needs(app: &App) -> (u16, u16) {
     match app.screen {
-        Screen::Lesson(_) => (board::WIDTH + 2, board::HEIGHT + 5),
-        Screen::Home { .. } | Screen::Lessons { .. } | Screen::Settings { .. } => (28, 10),
+        Screen::Lesson(_) | Screen::Puzzle(_) => (board::WIDTH + 2, board::HEIGHT + 5),
+        Screen::Home { .. }
+        | Screen::Lessons { .. }
+        | Screen::Settings { .. }
+        | Screen::PuzzleMenu(_) => (28, 10),
         Screen::Demo(_) | Screen::Sandbox(_) => (board::WIDTH + 2, board::HEIGHT + 5),
         Screen::DemoPick(_) => (28, 10),
     }
@@ -60,6 +66,8 @@ impl Widget for &App {
             Screen::Lessons { selected } => home::lessons(self, *selected, theme, area, buf),
             Screen::Lesson(screen) => lesson::render(self, screen, theme, area, buf),
             Screen::Settings { selected } => settings::render(self, *selected, theme, area, buf),
+            Screen::PuzzleMenu(menu) => puzzle_menu::render(self, menu, theme, area, buf),
+            Screen::Puzzle(screen) => puzzle::render(self, screen, theme, area, buf),
             Screen::DemoPick(pick) => demo::render_pick(self, pick, theme, area, buf),
             Screen::Demo(screen) => demo::render(self, screen, theme, area, buf),
             Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),

@@ -1,10 +1,12 @@
 //! What a screen shows, as data, built from a session: the board with its marks,
 //! dots and highlighted lines ([`board`]), the feedback as lines in the learner's
 //! language ([`feedback`], [`puzzle_feedback`]), a whole lesson screen
-//! ([`lesson`]), a whole puzzle screen ([`puzzle`]), a game screen ([`game`]),
-//! a game review ([`review`]) and the sandbox ([`sandbox`]). Plain mode and the
+//! ([`lesson`]), a whole puzzle screen ([`puzzle`]) with an endgame's best line
+//! played out move by move ([`best_line`]), a game screen ([`game`]), a game
+//! review ([`review`]) and the sandbox ([`sandbox`]). Plain mode and the
 //! full-screen tutor are two printers of the same view.
 
+pub mod best_line;
 pub mod board;
 pub mod feedback;
 pub mod game;

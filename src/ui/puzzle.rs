@@ -1,0 +1,189 @@
+//! The puzzle screen, another printer of the puzzle view (`view::puzzle`) that
+//! plain mode prints: the puzzle's heading with the rating, streak and review
+//! counters; the board with the lines of a move or an illegal try drawn as on
+//! the lesson screen, the dots where the puzzle allows them, the quarter a hint
+//! points at, an endgame's best line played out move by move; beside it (below
+//! it on a narrow window) the session, whose turn it is, the prompt and the
+//! feedback; the keys at the bottom.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+use crate::app::{App, PuzzleSaid, PuzzleScreen};
+use crate::engine::Bitboard;
+use crate::i18n::Ui;
+use crate::runner::Command;
+use crate::view::best_line::line_step;
+use crate::view::puzzle::{answered, hinted, revealed};
+use crate::view::puzzle_feedback as words;
+use crate::view::{FeedbackLine, PuzzleView, Shown, Tone};
+
+use super::board::{BoardWidget, disc_chars, legend};
+use super::home::{bottom_line, draw_lines};
+use super::keymap::key_cap;
+use super::layout;
+use super::lesson::legend_lines;
+use super::text::wrapped;
+use super::theme::Theme;
+
+/// Draws the puzzle screen of `screen`.
+pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let shown = shown(ui, screen);
+    let Some(mut view) = PuzzleView::new(ui, &screen.trainer, &shown) else {
+        return;
+    };
+    if !app.dots() {
+        view.board.dots = Bitboard::EMPTY;
+    }
+    let areas = layout::lesson(area);
+
+    // The counters go beside the heading where both fit, else above the text.
+    let right = &view.counters_line;
+    let right_w = right.chars().count() as u16;
+    let heading_w = view.heading.chars().count() as u16;
+    let beside = area.width >= heading_w + right_w + 4;
+    buf.set_stringn(
+        areas.title.x + 1,
+        areas.title.y,
+        &view.heading,
+        usize::from(area.width.saturating_sub(2)),
+        theme.heading(),
+    );
+    if beside {
+        buf.set_string(
+            area.right() - right_w - 1,
+            areas.title.y,
+            right,
+            theme.dim(),
+        );
+    }
+
+    let open = screen.asks().is_some();
+    let board = BoardWidget {
+        view: &view.board,
+        cursor: open.then_some(screen.cursor),
+        picks: screen.picks,
+        unflipped: Bitboard::EMPTY,
+        discs: disc_chars(ui, app.ascii()),
+        ascii: app.ascii(),
+        theme,
+    };
+    (&board).render(areas.board, buf);
+    draw_lines(
+        &legend_lines(legend(&board, ui), areas.legend.width),
+        areas.legend,
+        buf,
+    );
+
+    let mut text = Vec::new();
+    if !beside {
+        text.extend(wrapped(right, areas.text.width, "", theme.dim()));
+    }
+    text.extend(text_lines(app, screen, &view, theme, areas.text.width));
+    let skip = text.len().saturating_sub(usize::from(areas.text.height));
+    draw_lines(&text[skip..], areas.text, buf);
+    bottom_line(app, theme, area, buf);
+}
+
+/// What the last action left to show, in `ui`'s language, with the keys of
+/// this screen where it names one; and the best line's move on the board when
+/// it is played out past the answer.
+fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
+    let trainer = &screen.trainer;
+    let info = |text: String| FeedbackLine::main(text, Tone::Info);
+    let mut shown = match &screen.said {
+        PuzzleSaid::Nothing => Shown::nothing(),
+        PuzzleSaid::Answered(acted) => answered(ui, trainer, acted),
+        PuzzleSaid::Hinted(acted) if acted.result.again => {
+            // The last hint asked again: the key that shows the answer, not the word.
+            let mut first = acted.clone();
+            first.result.again = false;
+            let mut shown = hinted(ui, trainer, &first);
+            shown
+                .lines
+                .insert(1, info(ui.last_hint_key(key_cap(Command::Reveal))));
+            shown
+        }
+        PuzzleSaid::Hinted(acted) => hinted(ui, trainer, acted),
+        PuzzleSaid::Revealed(acted) => revealed(ui, acted),
+        PuzzleSaid::Skipped(streak) => {
+            let mut lines = vec![info(ui.puzzle_skipped().to_string())];
+            lines.extend(streak.and_then(|s| words::streak(ui, s)).map(info));
+            Shown::lines(lines)
+        }
+        PuzzleSaid::Waits => Shown::lines(vec![info(ui.puzzle_waits_keys(
+            key_cap(Command::Hint),
+            key_cap(Command::Reveal),
+            key_cap(Command::Skip),
+        ))]),
+        PuzzleSaid::NoBack => Shown::lines(vec![info(ui.no_back_key(key_cap(Command::Skip)))]),
+    };
+    if screen.line_at > 1
+        && let (Some(line), Some(run)) = (screen.best_line(), trainer.current())
+        && let Some(step) = line_step(ui, run.puzzle().board, line, screen.line_at)
+    {
+        shown.board = step.board;
+        shown.lines.extend(step.lines);
+    }
+    shown
+}
+
+/// The text beside the board: the session, whose turn it is, the puzzle's
+/// prompt, what to do, then the feedback. When it does not fit, the top goes
+/// first, so that the prompt and the feedback stay in view.
+fn text_lines(
+    app: &App,
+    screen: &PuzzleScreen,
+    view: &PuzzleView,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let ui = app.ui();
+    let blank = || Line::raw("");
+    let mut lines = Vec::new();
+    if !screen.trainer.is_single() {
+        lines.extend(wrapped(&view.title, width, "", theme.dim()));
+    }
+    for status in &view.status {
+        lines.extend(wrapped(status, width, "", theme.dim()));
+    }
+    lines.push(blank());
+    lines.extend(wrapped(&view.prompt, width, "", theme.plain()));
+    if !view.done {
+        // Discs are marked on the board here, not typed in a line.
+        let ask = match screen.trainer.current().map(|run| run.puzzle().theme) {
+            Some(crate::course::Theme::PredictFlips { mv }) => {
+                ui.prompt_mark_flips(mv, "Space", "Enter")
+            }
+            _ => view.ask.clone(),
+        };
+        lines.push(blank());
+        lines.extend(wrapped(&ask, width, "", theme.heading()));
+    }
+    if let Some(column) = screen.column {
+        lines.push(Line::styled(format!("› {column}_"), theme.heading()));
+    }
+    if !screen.picks.is_empty() {
+        lines.extend(wrapped(
+            &ui.your_squares(screen.picks),
+            width,
+            "",
+            theme.pick(),
+        ));
+    }
+    if !view.feedback.is_empty() {
+        lines.push(blank());
+        for line in &view.feedback {
+            let indent = if line.detail { "  " } else { "" };
+            lines.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
+        }
+    }
+    if let Some(notice) = &app.notice {
+        lines.push(blank());
+        lines.extend(wrapped(notice, width, "", theme.dim()));
+    }
+    lines
+}

@@ -1,0 +1,239 @@
+//! The puzzle menu and the puzzle screen as insta snapshots of a fixed-size
+//! `TestBackend` (in English and another language): a puzzle before a move,
+//! after a wrong try with its lines, with a hint, revealed, and an endgame's
+//! best line played on; the key list of the puzzle screen; and every window
+//! size from 10×5 to 300×100 drawn without a panic.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+use reversi_tutor::app::{App, Arrow, MenuRow, Msg, Overrides, update};
+use reversi_tutor::course::load_course;
+use reversi_tutor::lang::Lang;
+use reversi_tutor::progress::Progress;
+use reversi_tutor::runner::{Command, Mode};
+
+fn app(lang: Lang) -> App {
+    let course = load_course(&[], &[]).course;
+    let overrides = Overrides {
+        lang: Some(lang),
+        no_animation: true,
+        ..Overrides::default()
+    };
+    let mut app = App::new(course, Progress::default(), None, overrides);
+    app.puzzle_setup.today = "2026-05-01".parse().unwrap();
+    app
+}
+
+fn menu(lang: Lang) -> App {
+    let mut app = app(lang);
+    app.open_puzzle_menu(MenuRow::Mode(Mode::Theme), None);
+    app
+}
+
+/// legal-001: black to move, any legal move (d3 is one, a1 is not).
+fn legal(lang: Lang) -> App {
+    let mut app = app(lang);
+    assert!(app.open_puzzle("legal-001"));
+    app
+}
+
+fn typed(app: &mut App, square: &str) {
+    let mut chars = square.chars();
+    let column = chars.next().unwrap();
+    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
+    for msg in [Msg::Column(column), Msg::Digit(row), Msg::Enter] {
+        update(app, msg);
+    }
+}
+
+fn send(app: &mut App, msgs: &[Msg]) {
+    for msg in msgs {
+        update(app, *msg);
+    }
+}
+
+/// The app drawn on an 80×24 test terminal.
+fn drawn(app: &App) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    terminal
+}
+
+#[test]
+fn puzzle_menu_with_the_modes_and_themes() {
+    for lang in [Lang::En, Lang::Id] {
+        let screen = drawn(&menu(lang));
+        insta::assert_snapshot!(format!("puzzle_menu_{lang}"), screen.backend());
+    }
+    let text = drawn(&menu(Lang::En)).backend().to_string();
+    assert!(
+        text.contains("Find a legal move") && text.contains("22"),
+        "{text}"
+    );
+    assert!(text.contains("Your rating: 1500"), "{text}");
+}
+
+#[test]
+fn review_with_nothing_due_says_so_on_the_menu() {
+    let mut app = menu(Lang::En);
+    let review = MenuRow::Mode(Mode::Review).index();
+    send(&mut app, &vec![Msg::Arrow(Arrow::Down); review]);
+    update(&mut app, Msg::Enter);
+    let text = drawn(&app).backend().to_string();
+    assert!(text.contains("Your review queue is empty."), "{text}");
+}
+
+#[test]
+fn a_puzzle_before_and_after_a_wrong_try_with_its_lines() {
+    for lang in [Lang::En, Lang::Vi] {
+        let mut app = legal(lang);
+        insta::assert_snapshot!(format!("puzzle_before_{lang}"), drawn(&app).backend());
+        typed(&mut app, "a1");
+        let screen = drawn(&app);
+        insta::assert_snapshot!(format!("puzzle_wrong_a1_{lang}"), screen.backend());
+        let text = screen.backend().to_string();
+        assert!(text.contains("[✗]") && text.contains("!·!"), "{text}");
+    }
+}
+
+#[test]
+fn a_right_move_draws_its_lines_and_the_rating_change() {
+    let mut app = legal(Lang::En);
+    typed(&mut app, "d3");
+    let text = drawn(&app).backend().to_string();
+    assert!(
+        text.contains("[●]") && text.contains("(●)") && text.contains("<●>"),
+        "{text}"
+    );
+    assert!(text.contains("Your rating: 1500 → "), "{text}");
+    assert!(text.contains("rating 1"), "{text}");
+}
+
+#[test]
+fn a_puzzle_with_two_hints_and_then_revealed() {
+    for lang in [Lang::En, Lang::Vi] {
+        let mut app = legal(lang);
+        send(&mut app, &[Msg::Command(Command::Hint); 2]);
+        insta::assert_snapshot!(format!("puzzle_hint_{lang}"), drawn(&app).backend());
+        update(&mut app, Msg::Command(Command::Reveal));
+        insta::assert_snapshot!(format!("puzzle_revealed_{lang}"), drawn(&app).backend());
+    }
+}
+
+#[test]
+fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
+    let mut app = legal(Lang::En);
+    send(&mut app, &[Msg::Command(Command::Hint); 3]);
+    let text = drawn(&app).backend().to_string();
+    assert!(text.contains("r shows the answer"), "{text}");
+    assert!(!text.contains("type reveal"), "{text}");
+}
+
+#[test]
+fn an_endgame_revealed_and_its_best_line_played_on() {
+    let mut app = app(Lang::En);
+    assert!(app.open_puzzle("endgame-best-001"));
+    update(&mut app, Msg::Command(Command::Reveal));
+    send(&mut app, &[Msg::Arrow(Arrow::Right); 2]);
+    let screen = drawn(&app);
+    insta::assert_snapshot!("puzzle_best_line_en", screen.backend());
+    assert!(
+        screen
+            .backend()
+            .to_string()
+            .contains("Best line, move 3 of"),
+        "{}",
+        screen.backend()
+    );
+}
+
+#[test]
+fn the_key_list_of_the_puzzle_screen() {
+    let mut app = legal(Lang::En);
+    update(&mut app, Msg::Command(Command::Help));
+    let screen = drawn(&app);
+    insta::assert_snapshot!("help_puzzle_en", screen.backend());
+    let text = screen.backend().to_string();
+    for command in [Command::Next, Command::Skip, Command::Hint, Command::Reveal] {
+        assert!(text.contains(app.ui().puzzle_key_help(command)), "{text}");
+    }
+    assert!(!text.contains(app.ui().key_help(Command::Back)), "{text}");
+}
+
+#[test]
+fn a_predict_flips_puzzle_asks_for_marks_and_its_key_bar_fits_80_columns() {
+    let mut app = app(Lang::En);
+    assert!(app.open_puzzle("predict-001"));
+    let text = drawn(&app).backend().to_string();
+    assert!(
+        text.contains("Mark every disc that c2 would flip"),
+        "{text}"
+    );
+    assert!(!text.contains("separated by spaces"), "{text}");
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("q quit"), "{bar}");
+}
+
+#[test]
+fn a_narrow_window_puts_the_counters_above_the_text_and_keeps_the_heading_whole() {
+    let app = legal(Lang::En);
+    let mut terminal = Terminal::new(TestBackend::new(46, 30)).unwrap();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    let text = terminal.backend().to_string();
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.contains("Puzzle legal-001 (legal-move, rating 600)"),
+        "{text}"
+    );
+    assert!(!first.contains("to review"), "{text}");
+    assert!(text.contains("rating 1500 · 0 to review"), "{text}");
+}
+
+/// Every puzzle screen the tests know, each in a state worth drawing.
+fn every_puzzle_screen() -> Vec<App> {
+    let mut screens = vec![menu(Lang::En), menu(Lang::Vi), legal(Lang::Id)];
+    let mut wrong = legal(Lang::En);
+    typed(&mut wrong, "a1");
+    screens.push(wrong);
+    let mut hint = legal(Lang::Vi);
+    send(&mut hint, &[Msg::Command(Command::Hint); 2]);
+    screens.push(hint);
+    let mut line = app(Lang::En);
+    assert!(line.open_puzzle("endgame-best-001"));
+    send(
+        &mut line,
+        &[Msg::Command(Command::Reveal), Msg::Arrow(Arrow::Right)],
+    );
+    screens.push(line);
+    let mut help = legal(Lang::En);
+    update(&mut help, Msg::Command(Command::Help));
+    screens.push(help);
+    screens
+}
+
+#[test]
+fn every_window_size_from_10x5_to_300x100_draws_the_puzzle_screens_without_a_panic() {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
+    for app in every_puzzle_screen() {
+        for w in 10..=300u16 {
+            for h in 5..=100u16 {
+                buf.resize(Rect::new(0, 0, w, h));
+                buf.reset();
+                (&app).render(buf.area, &mut buf);
+            }
+        }
+    }
+}
+
+#[test]
+fn too_small_a_window_for_the_puzzle_says_how_large_it_must_be() {
+    let app = legal(Lang::En);
+    let mut terminal = Terminal::new(TestBackend::new(24, 8)).unwrap();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    assert!(terminal.backend().to_string().contains("28×14"));
+}
