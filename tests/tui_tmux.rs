@@ -229,6 +229,34 @@ fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
     );
 }
 
+#[test]
+fn play_for_two_typing_f5_draws_the_enclosed_line_and_q_leaves() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("play", &tutor("play --vs human", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Black to move");
+    tmux.keys(&["f", "5", "Enter"]);
+    let screen = tmux.wait_for("White to move");
+    // f5 placed, e5 flipped, d5 closing the line to the left.
+    let row5 = screen
+        .lines()
+        .find(|l| l.starts_with(" 5  "))
+        .unwrap_or("")
+        .to_string();
+    assert!(row5.contains("<●>(●)[●]"), "{screen}");
+    assert!(
+        screen.contains("Black plays f5 and flips 1 disc: e5."),
+        "{screen}"
+    );
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+}
+
 /// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
 fn piped(args: &[&str], data: &Path) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))

@@ -74,16 +74,21 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
             },
         ),
         (
-            "down twice and enter opens help over home",
-            vec![Msg::Arrow(Arrow::Down), Msg::Arrow(Arrow::Down), Msg::Enter],
+            "down three times and enter opens help over home",
+            vec![
+                Msg::Arrow(Arrow::Down),
+                Msg::Arrow(Arrow::Down),
+                Msg::Arrow(Arrow::Down),
+                Msg::Enter,
+            ],
             |app| {
                 assert!(app.help_open);
-                assert!(matches!(app.screen, Screen::Home { selected: 2 }));
+                assert!(matches!(app.screen, Screen::Home { selected: 3 }));
             },
         ),
         (
-            "down once and enter opens the settings",
-            vec![Msg::Arrow(Arrow::Down), Msg::Enter],
+            "down twice and enter opens the settings",
+            vec![Msg::Arrow(Arrow::Down), Msg::Arrow(Arrow::Down), Msg::Enter],
             |app| {
                 assert!(matches!(app.screen, Screen::Settings { selected: 0 }));
             },
@@ -384,7 +389,7 @@ fn settings_change_each_value_and_the_language_at_once() {
     update(&mut app, Msg::Enter);
     assert_eq!(app.theme(), ColourTheme::HighContrast);
     update(&mut app, Msg::Escape);
-    assert!(matches!(app.screen, Screen::Home { selected: 1 }));
+    assert!(matches!(app.screen, Screen::Home { selected: 2 }));
 }
 
 #[test]
@@ -457,6 +462,7 @@ fn home_entries_are_only_those_that_work() {
         HomeEntry::ALL,
         [
             HomeEntry::Lessons,
+            HomeEntry::Play,
             HomeEntry::Settings,
             HomeEntry::Help,
             HomeEntry::Quit

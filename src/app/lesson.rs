@@ -312,7 +312,7 @@ impl LessonScreen {
 }
 
 /// The cursor moved one square by `arrow`, staying on the board.
-fn step_cursor(cursor: Square, arrow: Arrow) -> Square {
+pub(super) fn step_cursor(cursor: Square, arrow: Arrow) -> Square {
     let (dc, dr) = match arrow {
         Arrow::Up => (0, -1),
         Arrow::Down => (0, 1),

@@ -5,8 +5,15 @@
 //!
 //! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
 //! - `update`: the home, lessons and settings screens, and the dispatch.
+//! - `play`, `game`, `game_said`, `review`: the play setup, the game screen
+//!   and what it says, the review screen; `game_update`: their messages.
 
+mod game;
+mod game_said;
+mod game_update;
 mod lesson;
+mod play;
+mod review;
 mod update;
 
 use crate::course::Course;
@@ -14,7 +21,11 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{ColourTheme, Notice, Progress, Store};
 
+pub use game::{GameEffect, GameScreen};
+pub use game_said::GameSaid;
 pub use lesson::{Animation, LessonScreen, Said};
+pub use play::{PlaySetup, SetupRow};
+pub use review::ReviewScreen;
 pub use update::update;
 
 /// A message: something the learner did, or the time passing.
@@ -49,6 +60,11 @@ pub enum Msg {
     Idle,
     /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
     Stop,
+    /// Work done off the UI thread is finished: the computer's move, or a
+    /// game's review.
+    Ready,
+    /// Time passes on a game's turn timer.
+    Elapsed(std::time::Duration),
 }
 
 /// An arrow's direction.
@@ -70,6 +86,8 @@ pub enum Arrow {
 pub enum HomeEntry {
     /// The course.
     Lessons,
+    /// A game against the computer or between two people.
+    Play,
     /// The settings.
     Settings,
     /// The list of keys.
@@ -80,8 +98,9 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 4] = [
+    pub const ALL: [HomeEntry; 5] = [
         HomeEntry::Lessons,
+        HomeEntry::Play,
         HomeEntry::Settings,
         HomeEntry::Help,
         HomeEntry::Quit,
@@ -125,6 +144,12 @@ pub enum Screen {
     Lesson(Box<LessonScreen>),
     /// The settings, with the row chosen.
     Settings { selected: usize },
+    /// The choices before a game.
+    PlaySetup(PlaySetup),
+    /// A game being played.
+    Game(Box<GameScreen>),
+    /// A game's moves graded.
+    Review(Box<ReviewScreen>),
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -166,6 +191,8 @@ pub struct App {
     pub unsaved: bool,
     /// The tutor is to close.
     pub quit: bool,
+    /// The play setup's choices last made, offered again.
+    pub play_setup: Option<PlaySetup>,
 }
 
 impl App {
@@ -188,6 +215,7 @@ impl App {
             notice: None,
             unsaved: false,
             quit: false,
+            play_setup: None,
         }
     }
 

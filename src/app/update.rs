@@ -27,6 +27,15 @@ pub fn update(app: &mut App, msg: Msg) {
             app.quit = true;
             return;
         }
+        // The computer's move and the grades of a review come while the key list is open too.
+        Msg::Ready => {
+            match app.screen {
+                Screen::Game(_) => super::game_update::game(app, msg),
+                Screen::Review(_) => super::game_update::review(app, msg),
+                _ => {}
+            }
+            return;
+        }
         _ => {}
     }
     if app.help_open {
@@ -47,6 +56,9 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Lessons { selected } => lessons(app, selected, msg),
         Screen::Settings { selected } => settings(app, selected, msg),
         Screen::Lesson(_) => lesson(app, msg),
+        Screen::PlaySetup(_) => super::game_update::play_setup(app, msg),
+        Screen::Game(_) => super::game_update::game(app, msg),
+        Screen::Review(_) => super::game_update::review(app, msg),
     }
 }
 
@@ -68,6 +80,7 @@ fn home(app: &mut App, selected: usize, msg: Msg) {
                     selected: app.continue_at().unwrap_or(0),
                 };
             }
+            Some(HomeEntry::Play) => app.open_play(),
             Some(HomeEntry::Settings) => {
                 app.notice = None;
                 app.screen = Screen::Settings { selected: 0 };
@@ -99,7 +112,12 @@ fn lessons(app: &mut App, selected: usize, msg: Msg) {
 fn settings(app: &mut App, selected: usize, msg: Msg) {
     let forward = match msg {
         Msg::Escape | Msg::Backspace => {
-            app.screen = Screen::Home { selected: 1 };
+            let at = HomeEntry::ALL
+                .iter()
+                .position(|e| *e == HomeEntry::Settings);
+            app.screen = Screen::Home {
+                selected: at.unwrap_or(0),
+            };
             return;
         }
         Msg::Arrow(Arrow::Left) | Msg::Column('h') => false,

@@ -26,6 +26,9 @@ use super::keymap;
 pub const FLIP_STEP: Duration = Duration::from_millis(180);
 /// How often the loop looks at the stop flag while nothing happens.
 const IDLE: Duration = Duration::from_millis(200);
+/// How often the loop looks for work done off the UI thread (the computer's
+/// move, a review) and lets a turn timer tick.
+const WAIT: Duration = Duration::from_millis(50);
 
 /// Where terminal events come from: the terminal, or a list in the tests.
 pub trait Events {
@@ -59,6 +62,7 @@ pub fn run<B: Backend>(
     stop: &AtomicBool,
 ) -> io::Result<()> {
     let mut last_tick = Instant::now();
+    let mut clock = Instant::now();
     loop {
         draw(terminal, app)?;
         if app.quit {
@@ -70,6 +74,8 @@ pub fn run<B: Backend>(
         }
         let timeout = if app.animating() {
             FLIP_STEP.saturating_sub(last_tick.elapsed())
+        } else if app.working() || app.timer_running() {
+            WAIT
         } else {
             IDLE
         };
@@ -86,6 +92,21 @@ pub fn run<B: Backend>(
         } else if app.unsaved && !app.animating() {
             update(app, Msg::Idle);
         }
+        background(app, &mut clock);
+    }
+}
+
+/// Work done off the UI thread handed to the app once it is ready, and the
+/// time passed on a running turn timer (the clock starts again when none runs).
+fn background(app: &mut App, clock: &mut Instant) {
+    if app.ready() {
+        update(app, Msg::Ready);
+    }
+    if !app.timer_running() {
+        *clock = Instant::now();
+    } else if clock.elapsed() >= WAIT {
+        update(app, Msg::Elapsed(clock.elapsed()));
+        *clock = Instant::now();
     }
 }
 

@@ -84,6 +84,7 @@ pub fn home(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buff
     for (i, entry) in HomeEntry::ALL.iter().enumerate() {
         let name = match entry {
             HomeEntry::Lessons => ui.menu_lessons(),
+            HomeEntry::Play => ui.menu_play(),
             HomeEntry::Settings => ui.menu_settings(),
             HomeEntry::Help => ui.menu_help(),
             HomeEntry::Quit => ui.menu_quit(),

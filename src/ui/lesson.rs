@@ -94,7 +94,7 @@ fn unflipped(board: &BoardView, screen: &LessonScreen) -> Bitboard {
 }
 
 /// The legend's entries, as many a line as fit in `width`.
-fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
+pub(super) fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut line: Vec<Span> = Vec::new();
     let mut used = 0;
