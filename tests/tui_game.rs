@@ -89,10 +89,26 @@ fn events(app: &App) -> Vec<Event> {
         .collect()
 }
 
+/// Where Play is on the home menu.
+fn play_entry() -> usize {
+    HomeEntry::ALL
+        .iter()
+        .position(|e| *e == HomeEntry::Play)
+        .unwrap()
+}
+
+/// Home with Play chosen, then Enter: the play setup.
+fn open_play(app: &mut App) {
+    app.screen = Screen::Home {
+        selected: play_entry(),
+    };
+    update(app, Msg::Enter);
+}
+
 /// Home, Play, level 1 with seed 7, Enter: a game against the computer.
 fn against_level_1() -> App {
     let mut app = app();
-    send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Enter]);
+    open_play(&mut app);
     let Screen::PlaySetup(setup) = &mut app.screen else {
         panic!("no setup: {:?}", app.screen);
     };
@@ -115,21 +131,23 @@ fn two_people_from(position: &str) -> App {
 
 #[test]
 fn play_is_on_the_home_menu_after_the_lessons() {
-    assert_eq!(HomeEntry::ALL[1], HomeEntry::Play);
+    let lessons = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Lessons);
+    assert!(play_entry() > lessons.unwrap());
     let mut app = app();
-    send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Enter]);
+    send(&mut app, &vec![Msg::Arrow(Arrow::Down); play_entry()]);
+    update(&mut app, Msg::Enter);
     let Screen::PlaySetup(setup) = &app.screen else {
         panic!("{:?}", app.screen);
     };
     assert!(setup.vs_computer && setup.swap && setup.timer.is_none());
     update(&mut app, Msg::Escape);
-    assert!(matches!(app.screen, Screen::Home { selected: 1 }));
+    assert!(matches!(app.screen, Screen::Home { selected } if selected == play_entry()));
 }
 
 #[test]
 fn the_setup_starts_a_game_against_the_chosen_level_with_the_chosen_colour() {
     let mut app = app();
-    send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Enter]);
+    open_play(&mut app);
     let Screen::PlaySetup(setup) = &mut app.screen else {
         panic!()
     };
@@ -268,6 +286,7 @@ fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
     let session = &game(&app).session;
     assert_eq!(session.number(), 2);
     assert_eq!(session.seat(), Color::White);
+    assert_eq!(game(&app).cursor, sq("d3"), "the cursor starts again on d3");
     // The computer plays black in the second game, and moves first.
     assert!(app.working());
 }
@@ -279,7 +298,7 @@ fn escape_mid_game_asks_again_and_then_goes_home() {
     update(&mut app, Msg::Escape);
     assert_eq!(game(&app).said, vec![GameSaid::ConfirmLeave]);
     update(&mut app, Msg::Escape);
-    assert!(matches!(app.screen, Screen::Home { selected: 1 }));
+    assert!(matches!(app.screen, Screen::Home { selected } if selected == play_entry()));
     // Play again offers the choices made.
     update(&mut app, Msg::Enter);
     let Screen::PlaySetup(setup) = &app.screen else {

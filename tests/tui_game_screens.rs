@@ -16,7 +16,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, Msg, Overrides, Screen, update};
+use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Screen, update};
 use reversi_tutor::course::load_course;
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
@@ -67,7 +67,11 @@ fn wait_ready(app: &mut App) {
 /// The play setup, opened from home, with a fixed seed.
 fn setup(lang: Lang) -> App {
     let mut app = app(lang);
-    send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Enter]);
+    let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
+    app.screen = Screen::Home {
+        selected: play.unwrap(),
+    };
+    update(&mut app, Msg::Enter);
     if let Screen::PlaySetup(setup) = &mut app.screen {
         setup.seed = 7;
     }
@@ -264,4 +268,54 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
     assert!(app.quit);
     let text = terminal.backend().to_string();
     assert!(text.contains("The computer (white) plays"), "{text}");
+}
+
+#[test]
+fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
+    let game = after_a_move(Lang::En);
+    let msg = |code: KeyCode| ui::keymap::msg(&key(code), &game);
+    assert_eq!(msg(KeyCode::Char('d')), Some(Msg::Column('d')));
+    assert_eq!(msg(KeyCode::Char('e')), Some(Msg::Column('e')));
+    assert_eq!(msg(KeyCode::Char('h')), Some(Msg::Column('h')));
+    assert_eq!(msg(KeyCode::Char('5')), Some(Msg::Digit(5)));
+    assert_eq!(msg(KeyCode::Char('p')), Some(Msg::Pass));
+    let commands = [
+        ('u', Command::Undo),
+        ('r', Command::Redo),
+        ('x', Command::Explain),
+        ('.', Command::Dots),
+        ('s', Command::Save),
+        ('n', Command::NewGame),
+        ('v', Command::Review),
+        ('?', Command::Help),
+        ('q', Command::Quit),
+    ];
+    for (c, command) in commands {
+        assert_eq!(msg(KeyCode::Char(c)), Some(Msg::Command(command)), "{c}");
+    }
+    // The same letters keep their lesson meaning elsewhere.
+    let home = app(Lang::En);
+    assert_eq!(
+        ui::keymap::msg(&key(KeyCode::Char('n')), &home),
+        Some(Msg::Command(Command::Next))
+    );
+}
+
+#[test]
+fn a_click_on_the_game_board_is_the_square_clicked() {
+    let app = after_a_move(Lang::En);
+    let board = ui::layout::board_area(&app).unwrap();
+    // f3: the sixth column, three cells a square after the row numbers; the third row.
+    let click = Event::Mouse(ratatui::crossterm::event::MouseEvent {
+        kind: ratatui::crossterm::event::MouseEventKind::Down(
+            ratatui::crossterm::event::MouseButton::Left,
+        ),
+        column: board.x + 2 + 3 * 5 + 1,
+        row: board.y + 3,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(
+        ui::keymap::msg(&click, &app),
+        Some(Msg::Click("f3".parse().unwrap()))
+    );
 }

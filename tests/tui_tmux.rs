@@ -257,6 +257,31 @@ fn play_for_two_typing_f5_draws_the_enclosed_line_and_q_leaves() {
     assert_sane(&read_when_written(&data.path().join("stty")));
 }
 
+#[test]
+fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
+    let data = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_reversi-tutor");
+    let out = data.path().display();
+    let endgame = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
+    let command = format!(
+        "env -u NO_COLOR LANG=C.UTF-8 {bin} review f2g1f4h8h5f3h1h4f1c8h2e2 -p '{endgame}' \
+         --lang en; echo $? > {out}/exit-status; stty -a > {out}/stty; sleep 5"
+    );
+    let Some(tmux) = Tmux::start("review", &command) else {
+        return;
+    };
+    tmux.wait_for("▶ 2. white g1: 18 discs lost");
+    tmux.keys(&["Down"]);
+    let screen = tmux.wait_for("▶ 5. black h5: 12 discs lost");
+    assert!(screen.contains("Move 5: black h5."), "{screen}");
+    tmux.keys(&["Escape"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+}
+
 /// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
 fn piped(args: &[&str], data: &Path) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))

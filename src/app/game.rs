@@ -252,6 +252,7 @@ impl GameScreen {
             }
             Command::NewGame => {
                 self.thinking = None;
+                self.cursor = CURSOR_START;
                 self.saved_in = None;
                 self.graded = None;
                 let events = self.session.new_game();

@@ -606,7 +606,7 @@ impl Strings for Indonesian {
     }
 
     fn review_marks(&self) -> &'static [&'static str] {
-        &["dimainkan", "langkah yang lebih baik"]
+        &["dimainkan", "langkah lebih baik"]
     }
 
     fn game_not_a_terminal(&self) -> &'static str {
