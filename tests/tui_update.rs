@@ -74,21 +74,24 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
             },
         ),
         (
-            "down three times and enter opens help over home",
-            vec![
-                Msg::Arrow(Arrow::Down),
-                Msg::Arrow(Arrow::Down),
-                Msg::Arrow(Arrow::Down),
-                Msg::Enter,
-            ],
+            "down to help and enter opens help over home",
+            vec![Msg::Arrow(Arrow::Down); HomeEntry::Help.index()]
+                .into_iter()
+                .chain([Msg::Enter])
+                .collect(),
             |app| {
                 assert!(app.help_open);
-                assert!(matches!(app.screen, Screen::Home { selected: 3 }));
+                assert!(
+                    matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Help.index())
+                );
             },
         ),
         (
-            "down twice and enter opens the settings",
-            vec![Msg::Arrow(Arrow::Down), Msg::Arrow(Arrow::Down), Msg::Enter],
+            "down to settings and enter opens the settings",
+            vec![Msg::Arrow(Arrow::Down); HomeEntry::Settings.index()]
+                .into_iter()
+                .chain([Msg::Enter])
+                .collect(),
             |app| {
                 assert!(matches!(app.screen, Screen::Settings { selected: 0 }));
             },
@@ -389,7 +392,9 @@ fn settings_change_each_value_and_the_language_at_once() {
     update(&mut app, Msg::Enter);
     assert_eq!(app.theme(), ColourTheme::HighContrast);
     update(&mut app, Msg::Escape);
-    assert!(matches!(app.screen, Screen::Home { selected: 2 }));
+    assert!(
+        matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Settings.index())
+    );
 }
 
 #[test]
@@ -463,6 +468,7 @@ fn home_entries_are_only_those_that_work() {
         [
             HomeEntry::Lessons,
             HomeEntry::Puzzles,
+            HomeEntry::Play,
             HomeEntry::Settings,
             HomeEntry::Help,
             HomeEntry::Quit

@@ -7,10 +7,17 @@
 //! - `update`: the home, lessons and settings screens, and the dispatch.
 //! - `puzzle_menu`: the puzzle menu ([`PuzzleMenu`]) and the puzzle part's opening.
 //! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
+//! - `play`, `game`, `game_said`, `review`: the play setup, the game screen
+//!   and what it says, the review screen; `game_update`: their messages.
 
+mod game;
+mod game_said;
+mod game_update;
 mod lesson;
+mod play;
 mod puzzle;
 mod puzzle_menu;
+mod review;
 mod update;
 
 use crate::course::Course;
@@ -18,9 +25,13 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{ColourTheme, Notice, Progress, Store};
 
+pub use game::{GameEffect, GameScreen};
+pub use game_said::GameSaid;
 pub use lesson::{Animation, LessonScreen, Said};
+pub use play::{PlaySetup, SetupRow};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
 pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
+pub use review::ReviewScreen;
 pub use update::update;
 
 /// A message: something the learner did, or the time passing.
@@ -55,6 +66,11 @@ pub enum Msg {
     Idle,
     /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
     Stop,
+    /// Work done off the UI thread is finished: the computer's move, or a
+    /// game's review.
+    Ready,
+    /// Time passes on a game's turn timer.
+    Elapsed(std::time::Duration),
 }
 
 /// An arrow's direction.
@@ -78,6 +94,8 @@ pub enum HomeEntry {
     Lessons,
     /// The puzzle trainer.
     Puzzles,
+    /// A game against the computer or between two people.
+    Play,
     /// The settings.
     Settings,
     /// The list of keys.
@@ -88,9 +106,10 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 5] = [
+    pub const ALL: [HomeEntry; 6] = [
         HomeEntry::Lessons,
         HomeEntry::Puzzles,
+        HomeEntry::Play,
         HomeEntry::Settings,
         HomeEntry::Help,
         HomeEntry::Quit,
@@ -146,6 +165,12 @@ pub enum Screen {
     PuzzleMenu(PuzzleMenu),
     /// A puzzle session.
     Puzzle(Box<PuzzleScreen>),
+    /// The choices before a game.
+    PlaySetup(PlaySetup),
+    /// A game being played.
+    Game(Box<GameScreen>),
+    /// A game's moves graded.
+    Review(Box<ReviewScreen>),
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -189,6 +214,8 @@ pub struct App {
     pub quit: bool,
     /// The day, the seed and the loading of the puzzle part.
     pub puzzle_setup: PuzzleSetup,
+    /// The play setup's choices last made, offered again.
+    pub play_setup: Option<PlaySetup>,
 }
 
 impl App {
@@ -212,6 +239,7 @@ impl App {
             unsaved: false,
             quit: false,
             puzzle_setup: PuzzleSetup::default(),
+            play_setup: None,
         }
     }
 

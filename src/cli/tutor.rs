@@ -119,7 +119,7 @@ pub fn tutor_course(dirs: &CourseDirs) -> LoadedCourse {
 
 /// The app, on the home screen. Problems with the progress folder are told on
 /// stderr and the tutor runs on without saving.
-fn app(
+pub(super) fn app(
     dirs: &CourseDirs,
     args: &TutorArgs,
     data: &DataArgs,

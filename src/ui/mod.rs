@@ -5,19 +5,25 @@
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
 //! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
+//! - `play`, `game`, `review`: the play setup, the game and the review screens;
+//!   `game_keys`: their part of the keymap.
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
 //! - [`keymap`]: terminal events to messages, and the keys of each screen.
 //! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
 
 pub mod board;
 pub mod event_loop;
+mod game;
+pub mod game_keys;
 mod help;
 mod home;
 pub mod keymap;
 pub mod layout;
 mod lesson;
+mod play;
 mod puzzle;
 mod puzzle_menu;
+mod review;
 mod settings;
 mod text;
 pub mod theme;
@@ -33,11 +39,14 @@ pub use event_loop::{Events, run, run_in_terminal};
 /// The smallest window each screen is drawn in (columns, rows).
 pub fn needs(app: &App) -> (u16, u16) {
     match app.screen {
-        Screen::Lesson(_) | Screen::Puzzle(_) => (board::WIDTH + 2, board::HEIGHT + 5),
+        Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Game(_) | Screen::Review(_) => {
+            (board::WIDTH + 2, board::HEIGHT + 5)
+        }
         Screen::Home { .. }
         | Screen::Lessons { .. }
         | Screen::Settings { .. }
-        | Screen::PuzzleMenu(_) => (28, 10),
+        | Screen::PuzzleMenu(_)
+        | Screen::PlaySetup(_) => (28, 10),
     }
 }
 
@@ -59,6 +68,9 @@ impl Widget for &App {
             Screen::Settings { selected } => settings::render(self, *selected, theme, area, buf),
             Screen::PuzzleMenu(menu) => puzzle_menu::render(self, menu, theme, area, buf),
             Screen::Puzzle(screen) => puzzle::render(self, screen, theme, area, buf),
+            Screen::PlaySetup(setup) => play::render(self, setup, theme, area, buf),
+            Screen::Game(screen) => game::render(self, screen, theme, area, buf),
+            Screen::Review(screen) => review::render(self, screen, theme, area, buf),
         }
         if self.help_open {
             help::render(self, theme, area, buf);
