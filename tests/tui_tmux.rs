@@ -299,7 +299,6 @@ fn puzzles_with_a_theme_open_the_tutor_on_that_theme_and_esc_goes_to_the_menu() 
     );
 }
 
-/// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
 #[test]
 fn play_for_two_typing_f5_draws_the_enclosed_line_and_q_leaves() {
     let data = tempfile::tempdir().unwrap();
@@ -354,7 +353,6 @@ fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
 }
 
 /// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
-
 fn piped(args: &[&str], data: &Path) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
         .args(args)
