@@ -94,10 +94,17 @@ fn two_people_play_a_game_to_a_wipe_out_and_hear_why_it_ended() {
 }
 
 #[test]
-fn play_without_plain_runs_in_plain_text_for_now() {
-    let (code, out, _) = tutor(&["play", "--vs", "human"], "d3\nquit\n");
+fn play_without_a_terminal_runs_in_plain_text_with_a_one_line_notice() {
+    let (code, out, err) = tutor(&["play", "--vs", "human"], "d3\nquit\n");
     assert_eq!(code, 0);
     assert!(has(&out, "Black plays d3 and flips 1 disc: d4."), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("not a terminal: the game runs in plain text"),
+        "{err}"
+    );
+    let (_, _, err) = tutor(&["play", "--plain", "--vs", "human"], "quit\n");
+    assert!(!err.contains("not a terminal"), "{err}");
 }
 
 /// The computer's replies in a session of `level` with `seed`, black to the

@@ -192,16 +192,9 @@ fn sigterm_saves_the_step_and_restores_the_terminal() {
     tmux.wait_for("Step 1 of 12");
     tmux.keys(&["Enter", "Enter"]);
     tmux.wait_for("Step 3 of 12");
-    let pid = tmux.run(&["list-panes", "-t", "t", "-F", "#{pane_pid}"]);
-    // The pane runs a shell; the tutor is its child.
-    let children = Command::new("pgrep")
-        .args(["-P", pid.trim()])
-        .output()
-        .unwrap();
-    let child = String::from_utf8_lossy(&children.stdout);
-    let tutor_pid = child.split_whitespace().next().expect("the tutor runs");
+    let tutor_pid = tutor_pid(&tmux);
     Command::new("kill")
-        .args(["-TERM", tutor_pid])
+        .args(["-TERM", &tutor_pid])
         .status()
         .unwrap();
     assert_eq!(
@@ -209,6 +202,45 @@ fn sigterm_saves_the_step_and_restores_the_terminal() {
         "0"
     );
     assert_sane(&read_when_written(&data.path().join("stty")));
+    let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
+    assert!(progress.contains("step = 2"), "{progress}");
+}
+
+/// The tutor's process id: the pane runs a shell, and the tutor is its child.
+fn tutor_pid(tmux: &Tmux) -> String {
+    let pid = tmux.run(&["list-panes", "-t", "t", "-F", "#{pane_pid}"]);
+    let children = Command::new("pgrep")
+        .args(["-P", pid.trim()])
+        .output()
+        .unwrap();
+    let child = String::from_utf8_lossy(&children.stdout);
+    child
+        .split_whitespace()
+        .next()
+        .expect("the tutor runs")
+        .to_string()
+}
+
+#[test]
+fn a_closed_window_ends_the_tutor_with_the_step_saved() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("close", &tutor("lesson first-move", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Step 1 of 12");
+    tmux.keys(&["Enter", "Enter"]);
+    tmux.wait_for("Step 3 of 12");
+    let pid = tutor_pid(&tmux);
+    // The window closes: the terminal is gone and the tutor gets SIGHUP.
+    drop(tmux);
+    let start = Instant::now();
+    while Path::new(&format!("/proc/{pid}")).exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the tutor still runs after its window closed"
+        );
+        sleep(Duration::from_millis(50));
+    }
     let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
     assert!(progress.contains("step = 2"), "{progress}");
 }
@@ -265,6 +297,59 @@ fn puzzles_with_a_theme_open_the_tutor_on_that_theme_and_esc_goes_to_the_menu() 
         read_when_written(&data.path().join("exit-status")).trim(),
         "0"
     );
+}
+
+#[test]
+fn play_for_two_typing_f5_draws_the_enclosed_line_and_q_leaves() {
+    let data = tempfile::tempdir().unwrap();
+    let Some(tmux) = Tmux::start("play", &tutor("play --vs human", data.path())) else {
+        return;
+    };
+    tmux.wait_for("Black to move");
+    tmux.keys(&["f", "5", "Enter"]);
+    let screen = tmux.wait_for("White to move");
+    // f5 placed, e5 flipped, d5 closing the line to the left.
+    let row5 = screen
+        .lines()
+        .find(|l| l.starts_with(" 5  "))
+        .unwrap_or("")
+        .to_string();
+    assert!(row5.contains("<●>(●)[●]"), "{screen}");
+    assert!(
+        screen.contains("Black plays f5 and flips 1 disc: e5."),
+        "{screen}"
+    );
+    tmux.keys(&["q"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
+}
+
+#[test]
+fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
+    let data = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_reversi-tutor");
+    let out = data.path().display();
+    let endgame = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
+    let command = format!(
+        "env -u NO_COLOR LANG=C.UTF-8 {bin} review f2g1f4h8h5f3h1h4f1c8h2e2 -p '{endgame}' \
+         --lang en; echo $? > {out}/exit-status; stty -a > {out}/stty; sleep 5"
+    );
+    let Some(tmux) = Tmux::start("review", &command) else {
+        return;
+    };
+    tmux.wait_for("▶ 2. white g1: 18 discs lost");
+    tmux.keys(&["Down"]);
+    let screen = tmux.wait_for("▶ 5. black h5: 12 discs lost");
+    assert!(screen.contains("Move 5: black h5."), "{screen}");
+    tmux.keys(&["Escape"]);
+    assert_eq!(
+        read_when_written(&data.path().join("exit-status")).trim(),
+        "0"
+    );
+    assert_sane(&read_when_written(&data.path().join("stty")));
 }
 
 #[test]

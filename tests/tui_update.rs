@@ -62,13 +62,6 @@ fn step(app: &App) -> usize {
     }
 }
 
-/// Down the home menu to `entry`, and Enter.
-fn down_to(entry: HomeEntry) -> Vec<Msg> {
-    let mut msgs = vec![Msg::Arrow(Arrow::Down); entry.index()];
-    msgs.push(Msg::Enter);
-    msgs
-}
-
 #[test]
 fn message_sequences_move_between_screens_and_through_a_lesson() {
     type Check = fn(&App);
@@ -82,7 +75,10 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
         ),
         (
             "down to help and enter opens help over home",
-            down_to(HomeEntry::Help),
+            vec![Msg::Arrow(Arrow::Down); HomeEntry::Help.index()]
+                .into_iter()
+                .chain([Msg::Enter])
+                .collect(),
             |app| {
                 assert!(app.help_open);
                 assert!(
@@ -92,7 +88,10 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
         ),
         (
             "down to settings and enter opens the settings",
-            down_to(HomeEntry::Settings),
+            vec![Msg::Arrow(Arrow::Down); HomeEntry::Settings.index()]
+                .into_iter()
+                .chain([Msg::Enter])
+                .collect(),
             |app| {
                 assert!(matches!(app.screen, Screen::Settings { selected: 0 }));
             },
@@ -469,6 +468,7 @@ fn home_entries_are_only_those_that_work() {
         [
             HomeEntry::Lessons,
             HomeEntry::Puzzles,
+            HomeEntry::Play,
             HomeEntry::Demo,
             HomeEntry::Settings,
             HomeEntry::Help,

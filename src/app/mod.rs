@@ -9,12 +9,19 @@
 //! - `update`: the home, lessons and settings screens, and the dispatch.
 //! - `puzzle_menu`: the puzzle menu ([`PuzzleMenu`]) and the puzzle part's opening.
 //! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
+//! - `play`, `game`, `game_said`, `review`: the play setup, the game screen
+//!   and what it says, the review screen; `game_update`: their messages.
 
 mod demo;
 mod demo_pick;
+mod game;
+mod game_said;
+mod game_update;
 mod lesson;
+mod play;
 mod puzzle;
 mod puzzle_menu;
+mod review;
 mod sandbox;
 mod update;
 
@@ -27,9 +34,13 @@ pub use demo::{
     AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoScreen, Showing, TICK_MS,
 };
 pub use demo_pick::DemoPick;
+pub use game::{GameEffect, GameScreen};
+pub use game_said::GameSaid;
 pub use lesson::{Animation, LessonScreen, Said};
+pub use play::{PlaySetup, SetupRow};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
 pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
+pub use review::ReviewScreen;
 pub use sandbox::SandboxScreen;
 pub use update::update;
 
@@ -65,6 +76,11 @@ pub enum Msg {
     Idle,
     /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
     Stop,
+    /// Work done off the UI thread is finished: the computer's move, or a
+    /// game's review.
+    Ready,
+    /// Time passes on a game's turn timer.
+    Elapsed(std::time::Duration),
     /// A key of the classroom demo or the sandbox.
     Classroom(ClassroomKey),
 }
@@ -90,6 +106,8 @@ pub enum HomeEntry {
     Lessons,
     /// The puzzle trainer.
     Puzzles,
+    /// A game against the computer or between two people.
+    Play,
     /// The classroom demo (and the sandbox).
     Demo,
     /// The settings.
@@ -102,9 +120,10 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 6] = [
+    pub const ALL: [HomeEntry; 7] = [
         HomeEntry::Lessons,
         HomeEntry::Puzzles,
+        HomeEntry::Play,
         HomeEntry::Demo,
         HomeEntry::Settings,
         HomeEntry::Help,
@@ -161,6 +180,12 @@ pub enum Screen {
     PuzzleMenu(PuzzleMenu),
     /// A puzzle session.
     Puzzle(Box<PuzzleScreen>),
+    /// The choices before a game.
+    PlaySetup(PlaySetup),
+    /// A game being played.
+    Game(Box<GameScreen>),
+    /// A game's moves graded.
+    Review(Box<ReviewScreen>),
     /// The classroom demo's chooser.
     DemoPick(DemoPick),
     /// The classroom demo.
@@ -210,6 +235,8 @@ pub struct App {
     pub quit: bool,
     /// The day, the seed and the loading of the puzzle part.
     pub puzzle_setup: PuzzleSetup,
+    /// The play setup's choices last made, offered again.
+    pub play_setup: Option<PlaySetup>,
 }
 
 impl App {
@@ -233,6 +260,7 @@ impl App {
             unsaved: false,
             quit: false,
             puzzle_setup: PuzzleSetup::default(),
+            play_setup: None,
         }
     }
 

@@ -30,6 +30,15 @@ pub fn update(app: &mut App, msg: Msg) {
             app.quit = true;
             return;
         }
+        // The computer's move and the grades of a review come while the key list is open too.
+        Msg::Ready => {
+            match app.screen {
+                Screen::Game(_) => super::game_update::game(app, msg),
+                Screen::Review(_) => super::game_update::review(app, msg),
+                _ => {}
+            }
+            return;
+        }
         _ => {}
     }
     if app.help_open {
@@ -52,6 +61,9 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Lesson(_) => lesson(app, msg),
         Screen::PuzzleMenu(menu) => puzzle_menu(app, menu.selected, msg),
         Screen::Puzzle(_) => puzzle(app, msg),
+        Screen::PlaySetup(_) => super::game_update::play_setup(app, msg),
+        Screen::Game(_) => super::game_update::game(app, msg),
+        Screen::Review(_) => super::game_update::review(app, msg),
         Screen::DemoPick(_) => super::demo_pick::update_pick(app, msg),
         Screen::Demo(_) => super::demo::update_demo(app, msg),
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
@@ -80,6 +92,7 @@ fn home(app: &mut App, selected: usize, msg: Msg) {
                 app.notice = None;
                 app.open_puzzle_menu(MenuRow::Mode(crate::runner::Mode::Theme), None);
             }
+            Some(HomeEntry::Play) => app.open_play(),
             Some(HomeEntry::Demo) => app.open_demo_pick(),
             Some(HomeEntry::Settings) => {
                 app.notice = None;

@@ -3,8 +3,8 @@
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
 //! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles` and
 //! `puzzle` in [`puzzles`], `puzzles generate` in [`generate`], `play`, `review`
-//! and `match` in [`play`], `help` in [`help`], the full-screen tutor's start in
-//! [`tutor`], `demo` and `sandbox` in [`demo`].
+//! and `match` in [`play`] (full-screen in [`play_tui`]), `help` in [`help`],
+//! the full-screen tutor's start in [`tutor`], `demo` and `sandbox` in [`demo`].
 
 pub mod check;
 pub mod demo;
@@ -13,6 +13,7 @@ pub mod help;
 pub mod learner;
 pub mod lessons;
 pub mod play;
+pub mod play_tui;
 pub mod position;
 pub mod puzzles;
 pub mod solve;
@@ -295,14 +296,16 @@ pub enum Command {
         data: learner::DataArgs,
     },
     /// Play a game against the computer (levels 1-6) or between two people on one
-    /// board. For now this always runs in plain text on stdin/stdout, with or
-    /// without --plain. Type `help` during the game for the commands: undo, redo,
-    /// explain, dots, save, load, new, replay, review.
+    /// board: full-screen in a terminal (`?` lists the keys), else (or with
+    /// --plain) in plain text on stdin/stdout, where `help` lists the commands:
+    /// undo, redo, explain, dots, save, load, new, replay, review.
     Play(play::PlayArgs),
     /// Grade every move of a game: from 20 empty squares on exactly, with the
     /// solver (the result each move keeps, the best result, the best move), earlier
     /// moves with the level-6 search; the costliest first, each with the better
-    /// move and why (a corner given away, mobility lost, parity).
+    /// move and why (a corner given away, mobility lost, parity). Full-screen in a
+    /// terminal (choose a move to see the board there), else (or with --plain or
+    /// --json) as text.
     Review(play::ReviewArgs),
     /// Play two computer levels against each other from varied openings, the
     /// colours alternating; print the wins, losses and draws of --a, the average
@@ -574,8 +577,21 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             let clean = check::run_with(&request, io.out, io.err)?;
             Ok(if clean { Exit::Fine } else { Exit::Problems })
         }
-        Command::Play(args) => play::play(args, lang, io),
-        Command::Review(args) => play::run_review(args, lang, io),
+        Command::Play(args) => {
+            if !args.plain && io.out_is_terminal {
+                return play_tui::play(args, cli.lang, io);
+            }
+            if !args.plain {
+                writeln!(io.err, "reversi-tutor: {}", ui.game_not_a_terminal())?;
+            }
+            play::play(args, lang, io)
+        }
+        Command::Review(args) => {
+            if !args.plain && !args.json && io.out_is_terminal {
+                return play_tui::review(args, cli.lang, io);
+            }
+            play::run_review(args, lang, io)
+        }
         Command::Match(args) => play::run_match(args, lang, io),
         Command::Demo(args) => demo::demo(
             args,

@@ -1,6 +1,7 @@
 //! `reversi-tutor play` (a game against the computer or between two people, in
-//! plain text for now, with or without --plain), `review` (a game graded move by
-//! move) and `match` (two computer levels against each other).
+//! plain text with --plain or without a terminal), `review` (a game graded move
+//! by move) and `match` (two computer levels against each other); the
+//! full-screen game and review start in [`super::play_tui`].
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -55,8 +56,9 @@ impl From<ColorArg> for Color {
 /// The options of `play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// Plain text: the board as characters, one move or command a line. For now
-    /// the game always runs this way (the full-screen tutor is not built yet).
+    /// Plain text: the board as characters, one move or command a line (for
+    /// screen readers, scripts and tests). Without a terminal the game runs this
+    /// way too; in a terminal it is full-screen otherwise.
     #[arg(long)]
     pub plain: bool,
     /// Play against the computer or a second person at the same keyboard.
@@ -115,22 +117,26 @@ fn timer_arg(text: &str) -> Result<TurnTimer, String> {
 }
 
 /// A seed from the clock, for games that need not repeat.
-fn clock_seed() -> u64 {
+pub(super) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
-/// Plays games in plain text on `io` until the learner leaves or the input ends.
-pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
-    let ui = Ui::new(lang);
-    let learner = Learner::open(&args.data, ui, io.err)?;
+/// The session `args` set up, with the `--record` game loaded; `Err` with the
+/// exit status when the level or the record is refused (the record's reason
+/// told on `err`).
+pub(super) fn session_of(
+    args: &PlayArgs,
+    ui: Ui,
+    err: &mut dyn io::Write,
+) -> io::Result<Result<GameSession, Exit>> {
     let players = match (args.vs, Level::new(args.level)) {
         (Vs::Computer, Some(level)) => Players::Computer {
             level,
             learner: args.color.into(),
         },
-        (Vs::Computer, None) => return Ok(Exit::Usage),
+        (Vs::Computer, None) => return Ok(Err(Exit::Usage)),
         (Vs::Human, _) => Players::TwoPeople,
     };
     let mut setup = GameSetup::new(players);
@@ -146,10 +152,30 @@ pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
             .and_then(|text| session.load(&text).map_err(|e| ui.notation_refused(&e)));
         if let Err(why) = loaded {
             let shown = escape_controls(&path.display().to_string()).into_owned();
-            writeln!(io.err, "reversi-tutor: {}", ui.not_loaded(&shown, &why))?;
-            return Ok(Exit::Usage);
+            writeln!(err, "reversi-tutor: {}", ui.not_loaded(&shown, &why))?;
+            return Ok(Err(Exit::Usage));
         }
     }
+    Ok(Ok(session))
+}
+
+/// Whether the legal moves show: `--dots` or `--no-dots`, else the learner's `setting`.
+pub(super) fn dots_of(args: &PlayArgs, setting: bool) -> bool {
+    if args.dots || args.no_dots {
+        args.dots
+    } else {
+        setting
+    }
+}
+
+/// Plays games in plain text on `io` until the learner leaves or the input ends.
+pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
+    let ui = Ui::new(lang);
+    let learner = Learner::open(&args.data, ui, io.err)?;
+    let mut session = match session_of(args, ui, io.err)? {
+        Ok(session) => session,
+        Err(exit) => return Ok(exit),
+    };
     let options = GameOptions {
         plain: PlainOptions {
             lang,
@@ -161,11 +187,7 @@ pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
                 80
             },
         },
-        dots: if args.dots || args.no_dots {
-            args.dots
-        } else {
-            learner.progress.settings.legal_dots
-        },
+        dots: dots_of(args, learner.progress.settings.legal_dots),
         save_to: args.save.clone(),
         review_limit: 10,
     };
@@ -204,6 +226,9 @@ pub struct ReviewArgs {
     /// Print one JSON object with every move's grade instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Plain text even in a terminal (where the review is full-screen otherwise).
+    #[arg(long)]
+    pub plain: bool,
 }
 
 /// Grades a game's moves and prints the costliest first, with why.
@@ -231,7 +256,7 @@ pub fn run_review(args: &ReviewArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<
 }
 
 /// The game to review: a file's saved game, or a record from --position or the start.
-fn game_of(args: &ReviewArgs) -> Result<Game, String> {
+pub(super) fn game_of(args: &ReviewArgs) -> Result<Game, String> {
     let path = Path::new(&args.record);
     let refused = |e: NotationError| Ui::new(Lang::choose(None)).notation_refused(&e);
     if path.is_file() {

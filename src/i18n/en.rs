@@ -473,6 +473,139 @@ impl Strings for English {
         )
     }
 
+    fn menu_play(&self) -> &'static str {
+        "Play"
+    }
+
+    fn setup_names(&self) -> &'static [&'static str] {
+        &[
+            "Opponent",
+            "Level",
+            "Your colour",
+            "Legal-move dots",
+            "Turn timer",
+            "Swap colours after each game",
+        ]
+    }
+
+    fn opponent_name(&self, computer: bool) -> &'static str {
+        if computer {
+            "the computer"
+        } else {
+            "two people, one board"
+        }
+    }
+
+    fn timer_value(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            Some(s) => format!("{s} seconds"),
+            None => "off".to_string(),
+        }
+    }
+
+    fn timer_help(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            Some(s) => format!(
+                "Turn timer: {s} seconds a move. When they run out, a random legal move is played for the player to move."
+            ),
+            None => "No turn timer. With one (30 or 60 seconds a move), a random legal move is played for a player whose time runs out.".to_string(),
+        }
+    }
+
+    fn act_start(&self) -> &'static str {
+        "start"
+    }
+
+    fn act_home(&self) -> &'static str {
+        "home"
+    }
+
+    fn game_key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Undo => "take back your last move (against the computer, its reply too)",
+            Command::Redo => "play again what undo took back",
+            Command::Explain => "explain the last move: the lines it enclosed",
+            Command::Dots => "show or hide the legal moves (*)",
+            Command::Save => "save the game record (data folder, or --save file)",
+            Command::NewGame => "start the next game (the colours swap, if chosen)",
+            Command::Replay => "step through the finished game move by move",
+            Command::Review => "grade each move of the finished game",
+            other => self.key_help(other),
+        }
+    }
+
+    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+        if yours {
+            let p = self.color(player);
+            format!("Your move ({p}): type a square and press Enter, or click one.")
+        } else {
+            let p = capitalize(self.color(player));
+            format!("{p} to move: type a square and press Enter, or click one.")
+        }
+    }
+
+    fn computer_thinking(&self) -> &'static str {
+        "The computer is thinking…"
+    }
+
+    fn prompt_over_keys(&self, new: &str, replay: &str, review: &str, save: &str) -> String {
+        format!(
+            "The game is over: {new} another game, {replay} replay it move by move, {review} review your moves, {save} save the record."
+        )
+    }
+
+    fn prompt_replay_keys(&self) -> &'static str {
+        "← → the move before or after; Esc back to the end of the game."
+    }
+
+    fn record_not_saved(&self, record: &str) -> String {
+        format!("There is no data folder to save in. The game record: {record}")
+    }
+
+    fn confirm_new_game(&self) -> &'static str {
+        "The game is not over: press the same key again to start a new one."
+    }
+
+    fn confirm_leave_game(&self) -> &'static str {
+        "The game is not over: press the same key again to leave it without saving."
+    }
+
+    fn review_when_over(&self) -> &'static str {
+        "A game can be reviewed once it is over."
+    }
+
+    fn review_title(&self) -> &'static str {
+        "Game review"
+    }
+
+    fn grading(&self) -> &'static str {
+        "Grading the moves: the solver and the level-6 search take a few seconds…"
+    }
+
+    fn review_row(
+        &self,
+        number: usize,
+        player: Color,
+        played: Square,
+        lost: u32,
+        exact: bool,
+    ) -> String {
+        let (p, lost) = (self.color(player), self.discs(lost));
+        if exact {
+            format!("{number}. {p} {played}: {lost} lost")
+        } else {
+            format!("{number}. {p} {played}: about {lost} lost")
+        }
+    }
+
+    fn review_marks(&self) -> &'static [&'static str] {
+        &["played", "a better move"]
+    }
+
+    fn game_not_a_terminal(&self) -> &'static str {
+        "the output is not a terminal: the game runs in plain text"
+    }
+
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!("Right: {p} plays {square} and flips {n}: {}.", list(flips))
@@ -1563,7 +1696,7 @@ impl Strings for English {
         "empty the whole board"
     }
 
-    fn act_start(&self) -> &'static str {
+    fn act_start_position(&self) -> &'static str {
         "the start position"
     }
 

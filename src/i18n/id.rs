@@ -481,6 +481,138 @@ impl Strings for Indonesian {
         )
     }
 
+    fn menu_play(&self) -> &'static str {
+        "Bermain"
+    }
+
+    fn setup_names(&self) -> &'static [&'static str] {
+        &[
+            "Lawan",
+            "Tingkat",
+            "Warnamu",
+            "Titik langkah sah",
+            "Batas waktu giliran",
+            "Tukar warna setelah tiap partai",
+        ]
+    }
+
+    fn opponent_name(&self, computer: bool) -> &'static str {
+        if computer {
+            "komputer"
+        } else {
+            "dua orang, satu papan"
+        }
+    }
+
+    fn timer_value(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            Some(s) => format!("{s} detik"),
+            None => "mati".to_string(),
+        }
+    }
+
+    fn timer_help(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            Some(s) => format!(
+                "Batas waktu giliran: {s} detik per langkah. Jika waktunya habis, langkah sah acak dimainkan untuk pemain yang sedang melangkah."
+            ),
+            None => "Tanpa batas waktu giliran. Dengan batas waktu (30 atau 60 detik per langkah), langkah sah acak dimainkan untuk pemain yang waktunya habis.".to_string(),
+        }
+    }
+
+    fn act_start(&self) -> &'static str {
+        "mulai"
+    }
+
+    fn act_home(&self) -> &'static str {
+        "beranda"
+    }
+
+    fn game_key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Undo => "membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)",
+            Command::Redo => "memainkan lagi langkah yang dibatalkan",
+            Command::Explain => "menjelaskan langkah terakhir: garis-garis yang diapitnya",
+            Command::Dots => "menandai atau menyembunyikan langkah sah (*)",
+            Command::Save => "menyimpan catatan partai (folder data, atau file --save)",
+            Command::NewGame => "memulai partai berikutnya (warna bertukar, jika dipilih)",
+            Command::Replay => "menelusuri partai yang sudah selesai langkah demi langkah",
+            Command::Review => "menilai tiap langkah partai yang sudah selesai",
+            other => self.key_help(other),
+        }
+    }
+
+    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+        let p = self.color(player);
+        if yours {
+            format!("Langkahmu ({p}): ketik satu kotak lalu tekan Enter, atau klik kotaknya.")
+        } else {
+            format!("Giliran {p}: ketik satu kotak lalu tekan Enter, atau klik kotaknya.")
+        }
+    }
+
+    fn computer_thinking(&self) -> &'static str {
+        "Komputer sedang berpikir…"
+    }
+
+    fn prompt_over_keys(&self, new: &str, replay: &str, review: &str, save: &str) -> String {
+        format!(
+            "Partai selesai: {new} partai berikutnya, {replay} putar ulang langkah demi langkah, {review} ulas langkah-langkahmu, {save} simpan catatannya."
+        )
+    }
+
+    fn prompt_replay_keys(&self) -> &'static str {
+        "← → langkah sebelum atau sesudahnya; Esc kembali ke akhir partai."
+    }
+
+    fn record_not_saved(&self, record: &str) -> String {
+        format!("Tidak ada folder data untuk menyimpan. Catatan partai: {record}")
+    }
+
+    fn confirm_new_game(&self) -> &'static str {
+        "Partai belum selesai: tekan tombol yang sama sekali lagi untuk memulai partai baru."
+    }
+
+    fn confirm_leave_game(&self) -> &'static str {
+        "Partai belum selesai: tekan tombol yang sama sekali lagi untuk meninggalkannya tanpa menyimpan."
+    }
+
+    fn review_when_over(&self) -> &'static str {
+        "Partai bisa diulas setelah selesai."
+    }
+
+    fn review_title(&self) -> &'static str {
+        "Ulasan partai"
+    }
+
+    fn grading(&self) -> &'static str {
+        "Menilai langkah-langkah: pemecah dan pencarian tingkat 6 butuh beberapa detik…"
+    }
+
+    fn review_row(
+        &self,
+        number: usize,
+        player: Color,
+        played: Square,
+        lost: u32,
+        exact: bool,
+    ) -> String {
+        let (p, lost) = (self.color(player), self.discs(lost));
+        if exact {
+            format!("{number}. {p} {played}: rugi {lost}")
+        } else {
+            format!("{number}. {p} {played}: rugi sekitar {lost}")
+        }
+    }
+
+    fn review_marks(&self) -> &'static [&'static str] {
+        &["dimainkan", "langkah lebih baik"]
+    }
+
+    fn game_not_a_terminal(&self) -> &'static str {
+        "keluaran bukan terminal: partai berjalan dalam teks biasa"
+    }
+
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!(
@@ -1566,7 +1698,7 @@ impl Strings for Indonesian {
         "kosongkan seluruh papan"
     }
 
-    fn act_start(&self) -> &'static str {
+    fn act_start_position(&self) -> &'static str {
         "posisi awal"
     }
 

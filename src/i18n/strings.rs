@@ -184,6 +184,58 @@ pub trait Strings: Sync {
     /// A level's time per move in a match, in milliseconds.
     fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String;
 
+    // The full-screen game: the play setup, the game screen, the review screen.
+
+    /// The home menu's entry of a game.
+    fn menu_play(&self) -> &'static str;
+    /// The rows of the play setup, in screen order (`app::SetupRow::ALL`).
+    fn setup_names(&self) -> &'static [&'static str];
+    /// The opponent in the play setup: the computer, or a second person.
+    fn opponent_name(&self, computer: bool) -> &'static str;
+    /// The turn timer's value in the play setup: off, or seconds a move.
+    fn timer_value(&self, seconds: Option<u64>) -> String;
+    /// The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+    fn timer_help(&self, seconds: Option<u64>) -> String;
+    /// What Enter does in the play setup.
+    fn act_start(&self) -> &'static str;
+    /// What Esc does in a game: back to the home screen.
+    fn act_home(&self) -> &'static str;
+    /// What a command's key does in the full-screen game (the key list).
+    fn game_key_help(&self, command: Command) -> &'static str;
+    /// The prompt of a person's turn on the game screen; `yours`: against the computer.
+    fn prompt_move_keys(&self, player: Color, yours: bool) -> String;
+    /// The prompt while the computer works out its move.
+    fn computer_thinking(&self) -> &'static str;
+    /// The prompt of a finished game, with the keys of another game, a replay, a review and a save.
+    fn prompt_over_keys(&self, new: &str, replay: &str, review: &str, save: &str) -> String;
+    /// The prompt of a replay on the game screen.
+    fn prompt_replay_keys(&self) -> &'static str;
+    /// There is no data folder to save a game in: its record shown instead.
+    fn record_not_saved(&self, record: &str) -> String;
+    /// A new game asked for in the middle of one.
+    fn confirm_new_game(&self) -> &'static str;
+    /// Leaving asked for in the middle of a game.
+    fn confirm_leave_game(&self) -> &'static str;
+    /// A review asked for before the end of the game.
+    fn review_when_over(&self) -> &'static str;
+    /// The review screen's title.
+    fn review_title(&self) -> &'static str;
+    /// The review screen while the moves are graded.
+    fn grading(&self) -> &'static str;
+    /// One graded move in the review screen's list: its number, who played where, what it lost.
+    fn review_row(
+        &self,
+        number: usize,
+        player: Color,
+        played: Square,
+        lost: u32,
+        exact: bool,
+    ) -> String;
+    /// The marks of the review screen's board: the move played, a better move.
+    fn review_marks(&self) -> &'static [&'static str];
+    /// `play` without a terminal: the game runs in plain text.
+    fn game_not_a_terminal(&self) -> &'static str;
+
     // Right answers.
 
     /// A right move: `Right: black plays d3 and flips 1 disc: d4.`
@@ -592,7 +644,7 @@ pub trait Strings: Sync {
     /// The key that empties the whole board.
     fn act_clear(&self) -> &'static str;
     /// The key that sets up the start position.
-    fn act_start(&self) -> &'static str;
+    fn act_start_position(&self) -> &'static str;
     /// Typing a game record on the chooser.
     fn act_type_record(&self) -> &'static str;
     /// Auto-advance, as one short word on the key bar.

@@ -455,6 +455,138 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn menu_play(&self) -> &'static str {
+        "Chơi cờ"
+    }
+
+    fn setup_names(&self) -> &'static [&'static str] {
+        &[
+            "Đối thủ",
+            "Cấp",
+            "Quân của bạn",
+            "Chấm nước hợp lệ",
+            "Giới hạn thời gian",
+            "Đổi màu quân sau mỗi ván",
+        ]
+    }
+
+    fn opponent_name(&self, computer: bool) -> &'static str {
+        if computer {
+            "máy"
+        } else {
+            "hai người, một bàn cờ"
+        }
+    }
+
+    fn timer_value(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            Some(s) => format!("{s} giây"),
+            None => "tắt".to_string(),
+        }
+    }
+
+    fn timer_help(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            Some(s) => format!(
+                "Giới hạn thời gian: {s} giây mỗi nước. Hết giờ thì máy đi thay người đang tới lượt một nước hợp lệ ngẫu nhiên."
+            ),
+            None => "Không giới hạn thời gian. Nếu đặt giới hạn (30 hoặc 60 giây mỗi nước), người hết giờ sẽ được máy đi thay một nước hợp lệ ngẫu nhiên.".to_string(),
+        }
+    }
+
+    fn act_start(&self) -> &'static str {
+        "bắt đầu"
+    }
+
+    fn act_home(&self) -> &'static str {
+        "trang chủ"
+    }
+
+    fn game_key_help(&self, command: Command) -> &'static str {
+        match command {
+            Command::Undo => "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)",
+            Command::Redo => "khôi phục những nước vừa rút",
+            Command::Explain => "giải thích nước vừa đi: những đường nó kẹp",
+            Command::Dots => "hiện hoặc ẩn các nước hợp lệ (*)",
+            Command::Save => "lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)",
+            Command::NewGame => "bắt đầu ván tiếp theo (hai bên đổi màu, nếu đã chọn)",
+            Command::Replay => "đi qua từng nước của ván đã xong",
+            Command::Review => "chấm từng nước của ván đã xong",
+            other => self.key_help(other),
+        }
+    }
+
+    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+        let p = self.color(player);
+        if yours {
+            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+        } else {
+            format!("Lượt {p}: gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+        }
+    }
+
+    fn computer_thinking(&self) -> &'static str {
+        "Máy đang suy nghĩ…"
+    }
+
+    fn prompt_over_keys(&self, new: &str, replay: &str, review: &str, save: &str) -> String {
+        format!(
+            "Ván đã kết thúc: {new} chơi ván mới, {replay} xem lại từng nước, {review} nhận xét các nước đi, {save} lưu biên bản."
+        )
+    }
+
+    fn prompt_replay_keys(&self) -> &'static str {
+        "← → nước trước hoặc sau; Esc quay về cuối ván."
+    }
+
+    fn record_not_saved(&self, record: &str) -> String {
+        format!("Không có thư mục dữ liệu để lưu. Biên bản ván: {record}")
+    }
+
+    fn confirm_new_game(&self) -> &'static str {
+        "Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới."
+    }
+
+    fn confirm_leave_game(&self) -> &'static str {
+        "Ván chưa kết thúc: nhấn lại phím đó để rời ván mà không lưu."
+    }
+
+    fn review_when_over(&self) -> &'static str {
+        "Chỉ nhận xét được ván đã kết thúc."
+    }
+
+    fn review_title(&self) -> &'static str {
+        "Nhận xét ván cờ"
+    }
+
+    fn grading(&self) -> &'static str {
+        "Đang chấm các nước đi: bộ giải và máy cấp 6 cần vài giây…"
+    }
+
+    fn review_row(
+        &self,
+        number: usize,
+        player: Color,
+        played: Square,
+        lost: u32,
+        exact: bool,
+    ) -> String {
+        let (p, lost) = (self.color(player), self.discs(lost));
+        if exact {
+            format!("{number}. {p} {played}: mất {lost}")
+        } else {
+            format!("{number}. {p} {played}: mất khoảng {lost}")
+        }
+    }
+
+    fn review_marks(&self) -> &'static [&'static str] {
+        &["đã đi", "nước tốt hơn"]
+    }
+
+    fn game_not_a_terminal(&self) -> &'static str {
+        "đầu ra không phải terminal: ván cờ chạy ở dạng văn bản thường"
+    }
+
     fn right_move(&self, player: Color, square: Square, flips: Bitboard) -> String {
         let (p, n) = (self.color(player), self.discs(flips.len()));
         format!("Đúng: {p} đi {square} và lật {n}: {}.", list(flips))
@@ -1516,7 +1648,7 @@ impl Strings for Vietnamese {
         "dọn trống cả bàn"
     }
 
-    fn act_start(&self) -> &'static str {
+    fn act_start_position(&self) -> &'static str {
         "thế cờ ban đầu"
     }
 

@@ -6,8 +6,9 @@
 
 use std::io::{self, Stdout};
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
@@ -26,6 +27,9 @@ use super::keymap;
 pub const FLIP_STEP: Duration = Duration::from_millis(180);
 /// How often the loop looks at the stop flag while nothing happens.
 const IDLE: Duration = Duration::from_millis(200);
+/// How often the loop looks for work done off the UI thread (the computer's
+/// move, a review) and lets a turn timer tick.
+const WAIT: Duration = Duration::from_millis(50);
 
 /// Where terminal events come from: the terminal, or a list in the tests.
 pub trait Events {
@@ -33,18 +37,52 @@ pub trait Events {
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>>;
 }
 
-/// The real terminal's events.
-#[derive(Debug, Default)]
-pub struct TerminalEvents;
+/// The real terminal's events, read on a thread of their own and handed over a
+/// channel. The loop waits on the channel, never on the terminal, so that it
+/// still sees the stop flag when the terminal is gone (a closed window makes
+/// crossterm's `poll` spin on the end of input without returning).
+#[derive(Debug)]
+pub struct TerminalEvents {
+    events: mpsc::Receiver<io::Result<Event>>,
+}
+
+impl TerminalEvents {
+    /// Starts the reading thread; it ends when the receiver is dropped (at the
+    /// next event) or at the first error, which it hands over.
+    pub fn spawn() -> io::Result<TerminalEvents> {
+        let (sender, events) = mpsc::channel();
+        thread::Builder::new()
+            .name("terminal-events".into())
+            .spawn(move || {
+                loop {
+                    let next = match event::poll(IDLE) {
+                        Ok(true) => event::read().map(Some),
+                        Ok(false) => Ok(None),
+                        // A signal arriving during the wait.
+                        Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(None),
+                        Err(e) => Err(e),
+                    };
+                    let failed = next.is_err();
+                    if let Some(event) = next.transpose()
+                        && (sender.send(event).is_err() || failed)
+                    {
+                        return;
+                    }
+                }
+            })?;
+        Ok(TerminalEvents { events })
+    }
+}
 
 impl Events for TerminalEvents {
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
-        match event::poll(timeout) {
-            Ok(true) => event::read().map(Some),
-            Ok(false) => Ok(None),
-            // A signal arriving during the wait: look at the stop flag.
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(None),
-            Err(e) => Err(e),
+        match self.events.recv_timeout(timeout) {
+            Ok(event) => event.map(Some),
+            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the terminal's input has ended",
+            )),
         }
     }
 }
@@ -59,6 +97,7 @@ pub fn run<B: Backend>(
     stop: &AtomicBool,
 ) -> io::Result<()> {
     let mut last_tick = Instant::now();
+    let mut clock = Instant::now();
     loop {
         draw(terminal, app)?;
         if app.quit {
@@ -70,6 +109,8 @@ pub fn run<B: Backend>(
         }
         let timeout = if app.animating() {
             FLIP_STEP.saturating_sub(last_tick.elapsed())
+        } else if app.working() || app.timer_running() {
+            WAIT
         } else {
             IDLE
         };
@@ -86,6 +127,21 @@ pub fn run<B: Backend>(
         } else if app.unsaved && !app.animating() {
             update(app, Msg::Idle);
         }
+        background(app, &mut clock);
+    }
+}
+
+/// Work done off the UI thread handed to the app once it is ready, and the
+/// time passed on a running turn timer (the clock starts again when none runs).
+fn background(app: &mut App, clock: &mut Instant) {
+    if app.ready() {
+        update(app, Msg::Ready);
+    }
+    if !app.timer_running() {
+        *clock = Instant::now();
+    } else if clock.elapsed() >= WAIT {
+        update(app, Msg::Elapsed(clock.elapsed()));
+        *clock = Instant::now();
     }
 }
 
@@ -120,7 +176,8 @@ pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
         app.size = (size.width, size.height);
     }
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        run(&mut terminal, app, &mut TerminalEvents, &stop)
+        let mut events = TerminalEvents::spawn()?;
+        run(&mut terminal, app, &mut events, &stop)
     }));
     restore();
     match result {

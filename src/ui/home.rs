@@ -87,6 +87,7 @@ pub fn home(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buff
         let name = match entry {
             HomeEntry::Lessons => ui.menu_lessons(),
             HomeEntry::Puzzles => ui.menu_puzzles(),
+            HomeEntry::Play => ui.menu_play(),
             HomeEntry::Demo => ui.menu_demo(),
             HomeEntry::Settings => ui.menu_settings(),
             HomeEntry::Help => ui.menu_help(),

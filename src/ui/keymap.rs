@@ -1,7 +1,8 @@
 //! The one keymap: terminal events (crossterm) to messages, and the keys of each
 //! screen for the key bar and the key list. The session commands' keys come from
-//! one table ([`COMMAND_KEYS`]) over the one command list of `runner::Command`,
-//! with the words of each language from `i18n`.
+//! one table ([`COMMAND_KEYS`]; a game's from [`super::game_keys::GAME_KEYS`])
+//! over the one command list of `runner::Command`, with the words of each
+//! language from `i18n`.
 //!
 //! On a step that takes squares, the column letters a-h start a typed square
 //! (`d` then `3` puts the cursor on d3), so no command sits on those letters:
@@ -21,6 +22,7 @@ use crate::engine::Color;
 use crate::runner::{Asks, Command};
 
 use super::board::square_at;
+use super::game_keys;
 use super::layout::board_area;
 
 /// Each session command's key, how the key bar writes it, and how the key list
@@ -40,7 +42,7 @@ pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
 pub fn msg(event: &Event, app: &App) -> Option<Msg> {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => {
-            classroom_key(key, app).or_else(|| key_msg(key))
+            classroom_key(key, app).or_else(|| key_msg(key, command_keys(app)))
         }
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
             if let Some(square) = super::sandbox::clicked(app, mouse.column, mouse.row) {
@@ -54,14 +56,22 @@ pub fn msg(event: &Event, app: &App) -> Option<Msg> {
     }
 }
 
-fn key_msg(key: &KeyEvent) -> Option<Msg> {
+/// The table of the session commands' keys on the screen shown.
+fn command_keys(app: &App) -> &'static [(Command, KeyCode, &'static str, &'static str)] {
+    match app.screen {
+        Screen::Game(_) => &game_keys::GAME_KEYS,
+        _ => &COMMAND_KEYS,
+    }
+}
+
+fn key_msg(key: &KeyEvent, keys: &[(Command, KeyCode, &str, &str)]) -> Option<Msg> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return matches!(key.code, KeyCode::Char('c' | 'd')).then_some(Msg::Command(Command::Quit));
     }
     if key.code == KeyCode::Backspace {
         return Some(Msg::Backspace);
     }
-    if let Some((command, ..)) = COMMAND_KEYS.iter().find(|(_, code, ..)| *code == key.code) {
+    if let Some((command, ..)) = keys.iter().find(|(_, code, ..)| *code == key.code) {
         return Some(Msg::Command(*command));
     }
     Some(match key.code {
@@ -141,6 +151,9 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("?", ui.key_help(Command::Help)));
             rows.push(row("q", ui.key_help(Command::Quit)));
         }
+        Screen::PlaySetup(setup) => rows = game_keys::setup_rows(app, setup),
+        Screen::Game(screen) => rows = game_keys::game_rows(app, screen),
+        Screen::Review(_) => rows = game_keys::review_rows(app),
         Screen::DemoPick(_) | Screen::Demo(_) | Screen::Sandbox(_) => {
             rows.extend(classroom_rows(app));
         }
@@ -204,6 +217,9 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("←→", ui.act_change()));
             keys.push(key("Esc", ui.act_back()));
         }
+        Screen::PlaySetup(_) => keys = game_keys::setup_bar(app),
+        Screen::Game(screen) => keys = game_keys::game_bar(app, screen),
+        Screen::Review(_) => keys = game_keys::review_bar(app),
         Screen::DemoPick(_) | Screen::Demo(_) | Screen::Sandbox(_) => {
             keys.extend(classroom_bar(app));
         }
@@ -323,7 +339,7 @@ fn classroom_rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("t", ui.act_side()));
             rows.push(row("e", ui.act_export()));
             rows.push(row("c", ui.act_clear()));
-            rows.push(row("r", ui.act_start()));
+            rows.push(row("r", ui.act_start_position()));
         }
     }
     rows.push(row("Esc", ui.act_back()));

@@ -62,13 +62,16 @@ pub fn lesson(area: Rect) -> LessonAreas {
     }
 }
 
-/// Where the board is drawn now, when the app shows a lesson or a puzzle in a
-/// window large enough.
+/// Where the board is drawn now, when the app shows a lesson, a puzzle or a
+/// game in a window large enough (the game screen is laid out as the lesson
+/// screen).
 pub fn board_area(app: &App) -> Option<Rect> {
     let (w, h) = app.size;
     let (need_w, need_h) = super::needs(app);
     match app.screen {
-        Screen::Lesson(_) | Screen::Puzzle(_) if w >= need_w && h >= need_h && !app.help_open => {
+        Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Game(_)
+            if w >= need_w && h >= need_h && !app.help_open =>
+        {
             Some(lesson(Rect::new(0, 0, w, h)).board)
         }
         _ => None,

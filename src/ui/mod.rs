@@ -5,6 +5,8 @@
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
 //! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
+//! - `play`, `game`, `review`: the play setup, the game and the review screens;
+//!   `game_keys`: their part of the keymap.
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
 //!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
@@ -15,14 +17,18 @@ pub mod big_board;
 pub mod board;
 mod demo;
 pub mod event_loop;
+mod game;
+pub mod game_keys;
 mod glyphs;
 mod help;
 mod home;
 pub mod keymap;
 pub mod layout;
 mod lesson;
+mod play;
 mod puzzle;
 mod puzzle_menu;
+mod review;
 mod sandbox;
 mod settings;
 pub mod stage;
@@ -40,11 +46,14 @@ pub use event_loop::{Events, run, run_in_terminal};
 /// The smallest window each screen is drawn in (columns, rows).
 pub fn needs(app: &App) -> (u16, u16) {
     match app.screen {
-        Screen::Lesson(_) | Screen::Puzzle(_) => (board::WIDTH + 2, board::HEIGHT + 5),
+        Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Game(_) | Screen::Review(_) => {
+            (board::WIDTH + 2, board::HEIGHT + 5)
+        }
         Screen::Home { .. }
         | Screen::Lessons { .. }
         | Screen::Settings { .. }
-        | Screen::PuzzleMenu(_) => (28, 10),
+        | Screen::PuzzleMenu(_)
+        | Screen::PlaySetup(_) => (28, 10),
         Screen::Demo(_) | Screen::Sandbox(_) => (board::WIDTH + 2, board::HEIGHT + 5),
         Screen::DemoPick(_) => (28, 10),
     }
@@ -68,6 +77,9 @@ impl Widget for &App {
             Screen::Settings { selected } => settings::render(self, *selected, theme, area, buf),
             Screen::PuzzleMenu(menu) => puzzle_menu::render(self, menu, theme, area, buf),
             Screen::Puzzle(screen) => puzzle::render(self, screen, theme, area, buf),
+            Screen::PlaySetup(setup) => play::render(self, setup, theme, area, buf),
+            Screen::Game(screen) => game::render(self, screen, theme, area, buf),
+            Screen::Review(screen) => review::render(self, screen, theme, area, buf),
             Screen::DemoPick(pick) => demo::render_pick(self, pick, theme, area, buf),
             Screen::Demo(screen) => demo::render(self, screen, theme, area, buf),
             Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),

@@ -1,0 +1,365 @@
+//! The game screen's state: the game session, the computer's move worked out
+//! on another thread (so that the window answers while level 6 thinks), the
+//! cursor and a typed square, what the last action said (kept as data), an
+//! illegal try drawn on the board, the legal-move dots, and where the record is
+//! saved.
+
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use std::time::SystemTime;
+
+use crate::engine::{Explanation, Move, MoveError, Square};
+use crate::progress::date::file_stamp;
+use crate::runner::Command;
+use crate::runner::game::{Event, GameSession, Turn};
+use crate::runner::review::Review;
+
+use super::game_said::GameSaid;
+use super::lesson::step_cursor;
+use super::{Arrow, Msg};
+
+/// What a message did to the game that the rest of the app must know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEffect {
+    /// Nothing beyond the screen.
+    None,
+    /// Back to the home screen.
+    Leave,
+    /// Open the review of the finished game.
+    Review,
+}
+
+/// A key that asks again before it throws an unfinished game away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Confirm {
+    /// `n`: a new game.
+    NewGame,
+    /// Esc: back home.
+    Leave,
+}
+
+/// A game being played on the screen.
+#[derive(Clone, Debug)]
+pub struct GameScreen {
+    /// The game session.
+    pub session: GameSession,
+    /// Whether legal-move dots show on a person's turn.
+    pub dots: bool,
+    /// What the last action said, and the computer's answer to it.
+    pub said: Vec<GameSaid>,
+    /// The square under the cursor.
+    pub cursor: Square,
+    /// A column letter typed, waiting for its row.
+    pub column: Option<char>,
+    /// The last illegal try, drawn on the board with each direction's stop.
+    pub tried: Option<Explanation>,
+    /// The file `s` writes, when the command line named one (`--save`).
+    pub save_file: Option<PathBuf>,
+    /// The folder the records are saved in otherwise (the data folder).
+    pub save_dir: Option<PathBuf>,
+    /// The file this game was saved in, so that a second save updates it.
+    saved_in: Option<PathBuf>,
+    /// The review of the game as it was when graded (its record), kept for `v` again.
+    pub graded: Option<(String, Review)>,
+    confirm: Option<Confirm>,
+    /// The computer's move, being worked out.
+    thinking: Option<Arc<OnceLock<Move>>>,
+}
+
+/// Where the cursor starts: d3, one of black's first moves.
+const CURSOR_START: Square = match Square::from_index(19) {
+    Some(square) => square,
+    None => panic!("d3 is on the board"),
+};
+
+impl GameScreen {
+    /// The screen of `session`, with what its start position already says (a
+    /// forced pass); the computer starts thinking when it moves first.
+    pub fn new(session: GameSession, dots: bool) -> GameScreen {
+        let opening = session.opening_events();
+        let mut screen = GameScreen {
+            session,
+            dots,
+            said: Vec::new(),
+            cursor: CURSOR_START,
+            column: None,
+            tried: None,
+            save_file: None,
+            save_dir: None,
+            saved_in: None,
+            graded: None,
+            confirm: None,
+            thinking: None,
+        };
+        if !opening.is_empty() {
+            screen.said.push(GameSaid::Events(opening));
+        }
+        screen.think();
+        screen
+    }
+
+    /// Whether the computer is working out its move.
+    pub fn thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Whether the computer's move is worked out and waits for [`Msg::Ready`].
+    pub fn ready(&self) -> bool {
+        self.thinking.as_ref().is_some_and(|a| a.get().is_some())
+    }
+
+    /// Whether a person is to move (and the cursor shows).
+    pub fn persons_turn(&self) -> bool {
+        self.session.replay().is_none() && matches!(self.session.turn(), Turn::Person(_))
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self.session.turn(), Turn::Over(_))
+    }
+
+    /// Acts on `msg`.
+    pub fn take(&mut self, msg: Msg) -> GameEffect {
+        let confirm = match msg {
+            Msg::Ready | Msg::Elapsed(_) => self.confirm,
+            _ => self.confirm.take(),
+        };
+        let effect = match msg {
+            Msg::Ready => {
+                self.answered();
+                GameEffect::None
+            }
+            Msg::Elapsed(elapsed) => {
+                if self.thinking.is_none() {
+                    let events = self.session.tick(elapsed);
+                    if !events.is_empty() {
+                        self.act(events);
+                    }
+                }
+                GameEffect::None
+            }
+            Msg::Escape => self.escape(confirm),
+            Msg::Command(command) => self.command(command, confirm),
+            msg => {
+                self.board_msg(msg);
+                GameEffect::None
+            }
+        };
+        self.think();
+        effect
+    }
+
+    /// The cursor, a typed square, a click, Enter and Space, a pass, and the
+    /// arrows of a replay.
+    fn board_msg(&mut self, msg: Msg) {
+        let replaying = self.session.replay().is_some();
+        match msg {
+            Msg::Arrow(arrow) if replaying || self.is_over() => self.step_replay(arrow),
+            Msg::Arrow(arrow) => {
+                self.column = None;
+                self.cursor = step_cursor(self.cursor, arrow);
+            }
+            Msg::Column(letter) => self.column = Some(letter),
+            Msg::Digit(row) => {
+                let typed = self.column.take().map(|c| format!("{c}{row}"));
+                if let Some(square) = typed.and_then(|s| s.parse().ok()) {
+                    self.cursor = square;
+                }
+            }
+            Msg::Backspace => self.column = None,
+            Msg::Click(square) => {
+                self.cursor = square;
+                self.play();
+            }
+            Msg::Enter | Msg::Space => self.play(),
+            Msg::Pass if !self.is_over() && !replaying => {
+                let events = self.session.pass();
+                self.act(events);
+            }
+            _ => {}
+        }
+    }
+
+    /// The square under the cursor played, on a person's turn.
+    fn play(&mut self) {
+        self.column = None;
+        if self.is_over() || self.session.replay().is_some() {
+            return;
+        }
+        let events = self.session.play(self.cursor);
+        self.act(events);
+    }
+
+    /// A new action's events: what it said replaces what was said before, and
+    /// an illegal try is drawn.
+    fn act(&mut self, events: Vec<Event>) {
+        self.tried = events.iter().find_map(|event| match event {
+            Event::Refused(MoveError::EnclosesNothing { explanation, .. }) => Some(**explanation),
+            _ => None,
+        });
+        self.said = vec![GameSaid::Events(events)];
+    }
+
+    /// Says `said` alone.
+    fn say(&mut self, said: GameSaid) {
+        self.tried = None;
+        self.said = vec![said];
+    }
+
+    fn escape(&mut self, confirm: Option<Confirm>) -> GameEffect {
+        if self.column.take().is_some() {
+            return GameEffect::None;
+        }
+        if self.session.replay().is_some() {
+            self.session.stop_replay();
+            return GameEffect::None;
+        }
+        if self.unfinished() && confirm != Some(Confirm::Leave) {
+            self.confirm = Some(Confirm::Leave);
+            self.say(GameSaid::ConfirmLeave);
+            return GameEffect::None;
+        }
+        GameEffect::Leave
+    }
+
+    /// Whether a game with moves in it would be thrown away unfinished.
+    fn unfinished(&self) -> bool {
+        !self.is_over() && !self.session.game().moves().is_empty()
+    }
+
+    fn command(&mut self, command: Command, confirm: Option<Confirm>) -> GameEffect {
+        self.column = None;
+        match command {
+            Command::Undo => {
+                self.thinking = None;
+                let events = self.session.undo();
+                self.act(events);
+            }
+            Command::Redo => {
+                self.thinking = None;
+                let events = self.session.redo();
+                self.act(events);
+            }
+            Command::Explain => self.say(GameSaid::Explained),
+            Command::Dots => {
+                self.dots = !self.dots;
+                self.say(GameSaid::Dots(self.dots));
+            }
+            Command::Save => self.save(),
+            Command::NewGame if self.unfinished() && confirm != Some(Confirm::NewGame) => {
+                self.confirm = Some(Confirm::NewGame);
+                self.say(GameSaid::ConfirmNew);
+            }
+            Command::NewGame => {
+                self.thinking = None;
+                self.cursor = CURSOR_START;
+                self.saved_in = None;
+                self.graded = None;
+                let events = self.session.new_game();
+                self.act(events);
+            }
+            Command::Review if self.is_over() => return GameEffect::Review,
+            Command::Review => self.say(GameSaid::ReviewWhenOver),
+            Command::Replay if self.session.replay().is_some() => self.session.stop_replay(),
+            Command::Replay => self.step_replay(Arrow::Right),
+            Command::Next => self.step_replay(Arrow::Right),
+            Command::Back => self.step_replay(Arrow::Left),
+            // Help and quit belong to the app; a file is loaded from the command line.
+            Command::Load | Command::Help | Command::Quit => {}
+            Command::Retry | Command::Skip | Command::Hint | Command::Reveal => {}
+        }
+        GameEffect::None
+    }
+
+    /// One move on or back in the replay of the finished game; the replay
+    /// starts at the first position going forward, at the last going back.
+    fn step_replay(&mut self, arrow: Arrow) {
+        let forward = match arrow {
+            Arrow::Right => true,
+            Arrow::Left => false,
+            Arrow::Up | Arrow::Down => return,
+        };
+        if self.session.replay().is_none() {
+            if !self.session.start_replay() {
+                return;
+            }
+            self.tried = None;
+            self.said.clear();
+            if !forward && let Some(replay) = self.session.replay_mut() {
+                while replay.forward() {}
+            }
+        }
+        if let Some(replay) = self.session.replay_mut() {
+            if forward {
+                replay.forward();
+            } else {
+                replay.back();
+            }
+        }
+    }
+
+    /// The computer starts working out its move, on another thread, when it is
+    /// its turn and it is not already at it.
+    fn think(&mut self) {
+        if self.thinking.is_some() {
+            return;
+        }
+        let Some(thinking) = self.session.thinking() else {
+            return;
+        };
+        let answer = Arc::new(OnceLock::new());
+        let slot = Arc::clone(&answer);
+        let spawned = std::thread::Builder::new()
+            .name("computer".into())
+            .spawn(move || {
+                let _ = slot.set(thinking.choose());
+            });
+        if spawned.is_err() {
+            // No thread to be had: the move is worked out here.
+            let _ = answer.set(thinking.choose());
+        }
+        self.thinking = Some(answer);
+    }
+
+    /// The computer's move, once worked out, is played; what it did is said
+    /// after what the person's move said.
+    fn answered(&mut self) {
+        let Some(answer) = self.thinking.take() else {
+            return;
+        };
+        let Some(mv) = answer.get().copied() else {
+            self.thinking = Some(answer);
+            return;
+        };
+        let events = self.session.computer_played(mv);
+        self.said.push(GameSaid::Events(events));
+    }
+
+    /// The record saved: in the `--save` file, else in the file this game was
+    /// saved in before, else in a new file of the data folder's `games` folder.
+    fn save(&mut self) {
+        let named = self.save_file.clone().or_else(|| self.saved_in.clone());
+        let path = named.or_else(|| {
+            let stamp = file_stamp(SystemTime::now());
+            let dir = self.save_dir.as_ref()?;
+            Some(dir.join("games").join(format!("game-{stamp}.txt")))
+        });
+        let Some(path) = path else {
+            self.say(GameSaid::Record);
+            return;
+        };
+        let shown = crate::view::text::escape_controls(&path.display().to_string()).into_owned();
+        let written = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir),
+            _ => Ok(()),
+        }
+        .and_then(|()| std::fs::write(&path, self.session.saved_text()));
+        match written {
+            Ok(()) => {
+                self.saved_in = Some(path);
+                self.say(GameSaid::Saved(shown));
+            }
+            Err(e) => self.say(GameSaid::NotSaved(shown, e.to_string())),
+        }
+    }
+}

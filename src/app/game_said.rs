@@ -1,0 +1,51 @@
+//! What the game screen's last action said, kept as data (the session's events,
+//! the last move explained, a save), and put into words for the screen.
+
+use crate::i18n::Ui;
+use crate::runner::game::{Event, GameSession};
+use crate::view::feedback::{FeedbackLine, Tone};
+use crate::view::game::{event_lines, explain_lines};
+
+/// Something the game screen says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameSaid {
+    /// What the session reported: moves with their lines, passes with their
+    /// reason, the end with the count and why, refusals, undo and redo.
+    Events(Vec<Event>),
+    /// The last move explained: the lines it enclosed.
+    Explained,
+    /// The legal-move dots shown (`true`) or hidden.
+    Dots(bool),
+    /// The record saved in this file.
+    Saved(String),
+    /// The record could not be saved in this file, for this reason.
+    NotSaved(String, String),
+    /// There is no folder to save in: the record is shown instead.
+    Record,
+    /// The game is not over: the same key again starts a new one.
+    ConfirmNew,
+    /// The game is not over: the same key again leaves it.
+    ConfirmLeave,
+    /// A review waits for the end of the game.
+    ReviewWhenOver,
+}
+
+impl GameSaid {
+    /// What it says about `session`, in `ui`'s language.
+    pub fn lines(&self, ui: Ui, session: &GameSession) -> Vec<FeedbackLine> {
+        let info = |text: String| vec![FeedbackLine::main(text, Tone::Info)];
+        match self {
+            GameSaid::Events(events) => event_lines(ui, session, events),
+            GameSaid::Explained => explain_lines(ui, session.last_played().as_ref()),
+            GameSaid::Dots(on) => info(ui.dots_shown(*on).to_string()),
+            GameSaid::Saved(path) => info(ui.saved_to(path)),
+            GameSaid::NotSaved(path, why) => {
+                vec![FeedbackLine::main(ui.not_saved(path, why), Tone::Wrong)]
+            }
+            GameSaid::Record => info(ui.record_not_saved(&session.record())),
+            GameSaid::ConfirmNew => info(ui.confirm_new_game().to_string()),
+            GameSaid::ConfirmLeave => info(ui.confirm_leave_game().to_string()),
+            GameSaid::ReviewWhenOver => info(ui.review_when_over().to_string()),
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! [`super::update`]'s part for the play setup, the game and the review: opening
+//! them, their messages, and the work done off the UI thread (the computer's
+//! move, a review's grades) that the event loop waits for.
+
+use crate::engine::Game;
+use crate::runner::game::GameSession;
+use crate::runner::review::ReviewSetup;
+
+use super::game::{GameEffect, GameScreen};
+use super::play::{PlaySetup, SetupEffect};
+use super::review::{ReviewEffect, ReviewScreen};
+use super::{App, HomeEntry, Msg, Screen};
+
+impl App {
+    /// Opens the play setup with the choices made last time (or the usual ones).
+    pub fn open_play(&mut self) {
+        let mut setup = self
+            .play_setup
+            .unwrap_or_else(|| PlaySetup::new(self.dots(), 0));
+        setup.seed = clock_seed();
+        self.notice = None;
+        self.screen = Screen::PlaySetup(setup);
+    }
+
+    /// Opens a game of `session`; `dots`: legal-move dots on a person's turn.
+    /// The records are saved in the data folder.
+    pub fn open_game(&mut self, session: GameSession, dots: bool) {
+        let mut screen = GameScreen::new(session, dots);
+        screen.save_dir = self.store.as_ref().map(|s| s.folder().to_path_buf());
+        self.notice = None;
+        self.help_open = false;
+        self.screen = Screen::Game(Box::new(screen));
+    }
+
+    /// Opens the review of `game`, graded on another thread.
+    pub fn open_review(&mut self, game: Game) {
+        let screen = ReviewScreen::new(game, None, ReviewSetup::default());
+        self.help_open = false;
+        self.screen = Screen::Review(Box::new(screen));
+    }
+
+    /// Whether work goes on off the UI thread (the computer thinking, a review
+    /// being graded): the event loop then looks often for [`App::ready`].
+    pub fn working(&self) -> bool {
+        match &self.screen {
+            Screen::Game(game) => game.thinking(),
+            Screen::Review(review) => review.grading(),
+            _ => false,
+        }
+    }
+
+    /// Whether that work is done and waits for [`Msg::Ready`].
+    pub fn ready(&self) -> bool {
+        match &self.screen {
+            Screen::Game(game) => game.ready(),
+            Screen::Review(review) => review.ready(),
+            _ => false,
+        }
+    }
+
+    /// Whether a turn timer runs now (the event loop then sends [`Msg::Elapsed`]).
+    pub fn timer_running(&self) -> bool {
+        matches!(&self.screen, Screen::Game(game) if !game.thinking() && game.session.time_left().is_some())
+    }
+}
+
+/// A seed from the clock, for games that need not repeat.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// The home screen with `entry` chosen.
+fn home_at(entry: HomeEntry) -> Screen {
+    let selected = HomeEntry::ALL.iter().position(|e| *e == entry);
+    Screen::Home {
+        selected: selected.unwrap_or(0),
+    }
+}
+
+pub(super) fn play_setup(app: &mut App, msg: Msg) {
+    let Screen::PlaySetup(setup) = &mut app.screen else {
+        return;
+    };
+    match setup.take(msg) {
+        SetupEffect::None => {}
+        SetupEffect::Leave => {
+            app.play_setup = Some(*setup);
+            app.screen = home_at(HomeEntry::Play);
+        }
+        SetupEffect::Start => {
+            let setup = *setup;
+            app.play_setup = Some(setup);
+            app.open_game(GameSession::new(setup.game_setup()), setup.dots);
+        }
+    }
+}
+
+pub(super) fn game(app: &mut App, msg: Msg) {
+    let Screen::Game(screen) = &mut app.screen else {
+        return;
+    };
+    match screen.take(msg) {
+        GameEffect::None => {}
+        GameEffect::Leave => app.screen = home_at(HomeEntry::Play),
+        GameEffect::Review => {
+            let game = screen.session.game().clone();
+            let record = screen.session.record();
+            let graded = match &screen.graded {
+                Some((graded_record, review)) if *graded_record == record => Some(review.clone()),
+                _ => None,
+            };
+            let mut review = ReviewScreen::new(game, graded, ReviewSetup::default());
+            let Screen::Game(back) = std::mem::replace(&mut app.screen, home_at(HomeEntry::Play))
+            else {
+                return;
+            };
+            review.back = Some(back);
+            app.screen = Screen::Review(Box::new(review));
+        }
+    }
+}
+
+pub(super) fn review(app: &mut App, msg: Msg) {
+    let Screen::Review(screen) = &mut app.screen else {
+        return;
+    };
+    if screen.take(msg) != ReviewEffect::Leave {
+        return;
+    }
+    let graded = screen.review.take();
+    match screen.back.take() {
+        Some(mut game) => {
+            if let Some(graded) = graded {
+                game.graded = Some((game.session.record(), graded));
+            }
+            app.screen = Screen::Game(game);
+        }
+        // Opened from the command line (`review RECORD`): leaving ends the program.
+        None => super::update(app, Msg::Command(crate::runner::Command::Quit)),
+    }
+}

@@ -1,0 +1,195 @@
+//! The play setup screen's state: against the computer (and at which level, with
+//! which colour) or two people, legal-move dots, the turn timer, and whether the
+//! colours swap after each game; Enter starts the game.
+
+use crate::engine::Color;
+use crate::engine::search::{Budget, Level};
+use crate::runner::game::{GameSetup, Players, TurnTimer};
+
+use super::{Arrow, Msg};
+
+/// A row of the play setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupRow {
+    /// The computer or a second person.
+    Opponent,
+    /// The computer's level, 1-6.
+    Level,
+    /// The learner's colour in the first game.
+    Colour,
+    /// Legal-move dots on a person's turn.
+    Dots,
+    /// The turn timer: off, 30 or 60 seconds.
+    Timer,
+    /// The colours swap after each game.
+    Swap,
+}
+
+impl SetupRow {
+    /// Every row, in screen order (the order of `Strings::setup_names`).
+    pub const ALL: [SetupRow; 6] = [
+        SetupRow::Opponent,
+        SetupRow::Level,
+        SetupRow::Colour,
+        SetupRow::Dots,
+        SetupRow::Timer,
+        SetupRow::Swap,
+    ];
+}
+
+/// What the setup did that the rest of the app must know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupEffect {
+    /// Nothing beyond the screen.
+    None,
+    /// Start the game so set up.
+    Start,
+    /// Back to the home screen.
+    Leave,
+}
+
+/// The choices of the play setup, and the row chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlaySetup {
+    /// Against the computer (else two people on one board).
+    pub vs_computer: bool,
+    /// The computer's level.
+    pub level: Level,
+    /// The learner's colour in the first game against the computer.
+    pub colour: Color,
+    /// Whether legal-move dots show on a person's turn.
+    pub dots: bool,
+    /// The turn timer, if any.
+    pub timer: Option<TurnTimer>,
+    /// Whether the colours swap after each game.
+    pub swap: bool,
+    /// The seed of the computer's random choices.
+    pub seed: u64,
+    /// The row chosen, among [`PlaySetup::rows`].
+    pub selected: usize,
+}
+
+impl PlaySetup {
+    /// The usual choices: the computer at level 3, black, no timer, colours
+    /// swapped; `dots` as the learner's setting.
+    pub fn new(dots: bool, seed: u64) -> PlaySetup {
+        PlaySetup {
+            vs_computer: true,
+            level: Level::CornersAndEdges,
+            colour: Color::Black,
+            dots,
+            timer: None,
+            swap: true,
+            seed,
+            selected: 0,
+        }
+    }
+
+    /// The rows that mean something for the opponent chosen (level and colour
+    /// only against the computer).
+    pub fn rows(&self) -> Vec<SetupRow> {
+        SetupRow::ALL
+            .into_iter()
+            .filter(|row| self.vs_computer || !matches!(row, SetupRow::Level | SetupRow::Colour))
+            .collect()
+    }
+
+    /// The row chosen.
+    pub fn row(&self) -> SetupRow {
+        self.rows()
+            .get(self.selected)
+            .copied()
+            .unwrap_or(SetupRow::Opponent)
+    }
+
+    /// The game these choices set up.
+    pub fn game_setup(&self) -> GameSetup {
+        let players = if self.vs_computer {
+            Players::Computer {
+                level: self.level,
+                learner: self.colour,
+            }
+        } else {
+            Players::TwoPeople
+        };
+        GameSetup {
+            swap_colors: self.swap,
+            timer: self.timer,
+            seed: self.seed,
+            budget: Budget::STANDARD,
+            ..GameSetup::new(players)
+        }
+    }
+
+    /// Acts on `msg`.
+    pub fn take(&mut self, msg: Msg) -> SetupEffect {
+        let rows = self.rows().len();
+        match msg {
+            Msg::Enter => return SetupEffect::Start,
+            Msg::Escape | Msg::Backspace => return SetupEffect::Leave,
+            Msg::Arrow(Arrow::Up) => self.selected = self.selected.saturating_sub(1),
+            Msg::Arrow(Arrow::Down) => self.selected = (self.selected + 1).min(rows - 1),
+            Msg::Arrow(Arrow::Left) => self.change(false),
+            Msg::Arrow(Arrow::Right) | Msg::Space => self.change(true),
+            Msg::Digit(n) if self.row() == SetupRow::Level => {
+                if let Some(level) = Level::new(n) {
+                    self.level = level;
+                }
+            }
+            _ => {}
+        }
+        SetupEffect::None
+    }
+
+    /// The chosen row's value changed to the next one (or the one before).
+    fn change(&mut self, forward: bool) {
+        match self.row() {
+            SetupRow::Opponent => self.vs_computer = !self.vs_computer,
+            SetupRow::Level => {
+                let n = self.level.number();
+                let next = if forward { n % 6 + 1 } else { (n + 4) % 6 + 1 };
+                self.level = Level::new(next).unwrap_or(self.level);
+            }
+            SetupRow::Colour => self.colour = self.colour.opposite(),
+            SetupRow::Dots => self.dots = !self.dots,
+            SetupRow::Timer => {
+                let all = [None, Some(TurnTimer::Thirty), Some(TurnTimer::Sixty)];
+                let at = all.iter().position(|t| *t == self.timer).unwrap_or(0);
+                let next = if forward { at + 1 } else { at + 2 };
+                self.timer = all[next % 3];
+            }
+            SetupRow::Swap => self.swap = !self.swap,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_and_timers_go_round_both_ways() {
+        let mut setup = PlaySetup::new(true, 1);
+        setup.selected = 1;
+        setup.take(Msg::Arrow(Arrow::Left));
+        assert_eq!(setup.level, Level::MostFlips);
+        for _ in 0..5 {
+            setup.take(Msg::Arrow(Arrow::Right));
+        }
+        assert_eq!(setup.level, Level::Random);
+        setup.selected = 4;
+        setup.take(Msg::Arrow(Arrow::Left));
+        assert_eq!(setup.timer, Some(TurnTimer::Sixty));
+        setup.take(Msg::Arrow(Arrow::Right));
+        assert_eq!(setup.timer, None);
+    }
+
+    #[test]
+    fn two_people_hide_the_level_and_the_colour() {
+        let mut setup = PlaySetup::new(true, 1);
+        setup.take(Msg::Space);
+        assert!(!setup.vs_computer);
+        assert_eq!(setup.rows().len(), 4);
+        assert_eq!(setup.game_setup().players, Players::TwoPeople);
+    }
+}

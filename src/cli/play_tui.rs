@@ -1,0 +1,72 @@
+//! `play` and `review` in the full-screen tutor, when the output is a terminal
+//! and `--plain` is not given: the game screen opened on the game the command
+//! line sets up (Esc goes home from there), and the review screen of a record
+//! (Esc leaves).
+
+use std::io;
+
+use super::play::{self, PlayArgs, ReviewArgs};
+use super::{CourseDirs, Exit, Io, TutorArgs};
+use crate::app::{App, Overrides, PlaySetup};
+use crate::course::Course;
+use crate::lang::Lang;
+use crate::progress::Progress;
+use crate::runner::game::Players;
+use crate::ui;
+
+/// `reversi-tutor play` in a terminal: the game screen, with the learner's
+/// progress and settings from `--data-dir`.
+pub fn play(args: &PlayArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Result<Exit> {
+    let tutor = TutorArgs {
+        ascii: args.ascii,
+        no_animation: false,
+    };
+    let mut app = super::tutor::app(&CourseDirs::default(), &tutor, &args.data, lang, io)?;
+    let ui = app.ui();
+    let session = match play::session_of(args, ui, io.err)? {
+        Ok(session) => session,
+        Err(exit) => return Ok(exit),
+    };
+    let dots = play::dots_of(args, app.dots());
+    // Home, then Play, offers the same choices again.
+    let setup = session.setup();
+    let mut choices = PlaySetup::new(dots, setup.seed);
+    choices.timer = setup.timer;
+    choices.swap = setup.swap_colors;
+    match setup.players {
+        Players::Computer { level, learner } => {
+            choices.level = level;
+            choices.colour = learner;
+        }
+        Players::TwoPeople => choices.vs_computer = false,
+    }
+    app.play_setup = Some(choices);
+    app.open_game(session, dots);
+    if let crate::app::Screen::Game(screen) = &mut app.screen {
+        screen.save_file = args.save.clone();
+    }
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
+/// `reversi-tutor review RECORD` in a terminal: the review screen, graded
+/// while it shows; Esc or `q` leaves.
+pub fn review(args: &ReviewArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Result<Exit> {
+    let game = match play::game_of(args) {
+        Ok(game) => game,
+        Err(why) => {
+            writeln!(io.err, "reversi-tutor: {why}")?;
+            return Ok(Exit::Usage);
+        }
+    };
+    let overrides = Overrides {
+        lang,
+        no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+        ..Overrides::default()
+    };
+    let mut app = App::new(Course::default(), Progress::default(), None, overrides);
+    app.env_lang = Lang::choose(None);
+    app.open_review(game);
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}

@@ -1,0 +1,131 @@
+//! The game screen: the heading (game number, who plays whom); the board with
+//! the last move and its enclosed lines (the computer's move too), an illegal
+//! try with each direction's stop, the legal-move dots on a person's turn, and
+//! a legend of its marks; beside it (below it on a narrow window) whose turn
+//! with the count, the level's line, the time left, the prompt and what the
+//! last action said; the keys at the bottom. A replay shows its move instead.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+use crate::app::{App, GameScreen};
+use crate::engine::Bitboard;
+use crate::runner::Command;
+use crate::runner::game::Turn;
+use crate::view::ShownMove;
+use crate::view::feedback::FeedbackLine;
+use crate::view::game::{GameView, replay_lines};
+
+use super::board::{BoardWidget, disc_chars, legend};
+use super::game_keys::game_cap;
+use super::home::{bottom_line, draw_lines};
+use super::layout;
+use super::lesson::legend_lines;
+use super::text::wrapped;
+use super::theme::Theme;
+
+/// Draws the game screen of `screen`.
+pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let mut view = GameView::new(ui, &screen.session, screen.dots);
+    if let Some(tried) = &screen.tried {
+        view.board.shown = Some(ShownMove::of(tried));
+    }
+    let areas = layout::lesson(area);
+    buf.set_stringn(
+        areas.title.x + 1,
+        areas.title.y,
+        &view.heading,
+        usize::from(area.width.saturating_sub(2)),
+        theme.heading(),
+    );
+    let board = BoardWidget {
+        view: &view.board,
+        cursor: screen.persons_turn().then_some(screen.cursor),
+        picks: Bitboard::EMPTY,
+        unflipped: Bitboard::EMPTY,
+        discs: disc_chars(ui, app.ascii()),
+        ascii: app.ascii(),
+        theme,
+    };
+    (&board).render(areas.board, buf);
+    draw_lines(
+        &legend_lines(legend(&board, ui), areas.legend.width),
+        areas.legend,
+        buf,
+    );
+    let text = text_lines(app, screen, &view, theme, areas.text.width);
+    let skip = text.len().saturating_sub(usize::from(areas.text.height));
+    draw_lines(&text[skip..], areas.text, buf);
+    bottom_line(app, theme, area, buf);
+}
+
+/// The prompt: what to do now.
+fn prompt(app: &App, screen: &GameScreen) -> String {
+    let ui = app.ui();
+    if screen.session.replay().is_some() {
+        return ui.prompt_replay_keys().to_string();
+    }
+    match screen.session.turn() {
+        Turn::Over(_) => ui.prompt_over_keys(
+            game_cap(Command::NewGame),
+            game_cap(Command::Replay),
+            game_cap(Command::Review),
+            game_cap(Command::Save),
+        ),
+        Turn::Computer(_) => ui.computer_thinking().to_string(),
+        Turn::Person(player) => ui.prompt_move_keys(player, screen.session.computer().is_some()),
+    }
+}
+
+/// The text beside the board: the status, the level, the prompt, then what
+/// the last action said (or, in a replay, the move shown with its lines). When
+/// it does not fit, the top goes first.
+fn text_lines(
+    app: &App,
+    screen: &GameScreen,
+    view: &GameView,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let ui = app.ui();
+    let session = &screen.session;
+    let mut lines = Vec::new();
+    let feedback: Vec<FeedbackLine> = match session.replay() {
+        Some(replay) => replay_lines(ui, replay),
+        None => {
+            for status in &view.status {
+                lines.extend(wrapped(status, width, "", theme.plain()));
+            }
+            screen
+                .said
+                .iter()
+                .flat_map(|said| said.lines(ui, session))
+                .collect()
+        }
+    };
+    if let Some((_, level)) = session.computer() {
+        lines.extend(wrapped(ui.level_line(level), width, "", theme.dim()));
+    }
+    if !lines.is_empty() {
+        lines.push(Line::raw(""));
+    }
+    lines.extend(wrapped(&prompt(app, screen), width, "", theme.heading()));
+    if let Some(column) = screen.column {
+        lines.push(Line::styled(format!("› {column}_"), theme.heading()));
+    }
+    if !feedback.is_empty() {
+        lines.push(Line::raw(""));
+        for line in &feedback {
+            let indent = if line.detail { "  " } else { "" };
+            lines.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
+        }
+    }
+    if let Some(notice) = &app.notice {
+        lines.push(Line::raw(""));
+        lines.extend(wrapped(notice, width, "", theme.dim()));
+    }
+    lines
+}

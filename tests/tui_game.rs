@@ -1,0 +1,468 @@
+//! The full-screen game and review as message sequences through `update`: the
+//! play setup, moves, an illegal try, undo and redo against the computer, a
+//! forced pass, the end, a new game with the colours swapped, a save, the turn
+//! timer, the replay, and the review of a finished game.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::time::{Duration, Instant};
+
+use reversi_tutor::app::{
+    App, Arrow, GameSaid, GameScreen, HomeEntry, Msg, Overrides, Screen, SetupRow, update,
+};
+use reversi_tutor::course::load_course;
+use reversi_tutor::engine::notation::parse_position;
+use reversi_tutor::engine::search::Level;
+use reversi_tutor::engine::{Color, Move, MoveError, Square};
+use reversi_tutor::lang::Lang;
+use reversi_tutor::progress::{Progress, Store};
+use reversi_tutor::runner::Command;
+use reversi_tutor::runner::game::{
+    EndReason, Event, GameSession, GameSetup, Mover, Players, TurnTimer,
+};
+
+/// An endgame of twelve empty squares, black to move.
+pub const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
+/// A record that plays it to its end.
+pub const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
+
+/// Black c1 leaves white without a move (white passes); black f8 then wipes white out.
+fn pass_then_wipe_out() -> String {
+    format!("XO{}OX X", "-".repeat(60))
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn app() -> App {
+    let course = load_course(&[], &[]).course;
+    let overrides = Overrides {
+        lang: Some(Lang::En),
+        ..Overrides::default()
+    };
+    App::new(course, Progress::default(), None, overrides)
+}
+
+fn send(app: &mut App, msgs: &[Msg]) {
+    for msg in msgs {
+        update(app, *msg);
+    }
+}
+
+/// Types `square` and Enter.
+fn typed(app: &mut App, square: &str) {
+    let mut chars = square.chars();
+    let column = chars.next().unwrap();
+    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
+    send(app, &[Msg::Column(column), Msg::Digit(row), Msg::Enter]);
+}
+
+/// Waits for the work done off the UI thread and hands it to the app.
+fn wait_ready(app: &mut App) {
+    let start = Instant::now();
+    while app.working() {
+        if app.ready() {
+            update(app, Msg::Ready);
+        } else {
+            assert!(start.elapsed() < Duration::from_secs(60), "never ready");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+fn game(app: &App) -> &GameScreen {
+    match &app.screen {
+        Screen::Game(game) => game,
+        other => panic!("not a game: {other:?}"),
+    }
+}
+
+fn events(app: &App) -> Vec<Event> {
+    game(app)
+        .said
+        .iter()
+        .flat_map(|said| match said {
+            GameSaid::Events(events) => events.clone(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// Where Play is on the home menu.
+fn play_entry() -> usize {
+    HomeEntry::ALL
+        .iter()
+        .position(|e| *e == HomeEntry::Play)
+        .unwrap()
+}
+
+/// Home with Play chosen, then Enter: the play setup.
+fn open_play(app: &mut App) {
+    app.screen = Screen::Home {
+        selected: play_entry(),
+    };
+    update(app, Msg::Enter);
+}
+
+/// Home, Play, level 1 with seed 7, Enter: a game against the computer.
+fn against_level_1() -> App {
+    let mut app = app();
+    open_play(&mut app);
+    let Screen::PlaySetup(setup) = &mut app.screen else {
+        panic!("no setup: {:?}", app.screen);
+    };
+    setup.seed = 7;
+    send(
+        &mut app,
+        &[Msg::Arrow(Arrow::Down), Msg::Digit(1), Msg::Enter],
+    );
+    app
+}
+
+/// Two people from `position`.
+fn two_people_from(position: &str) -> App {
+    let mut app = app();
+    let mut setup = GameSetup::new(Players::TwoPeople);
+    setup.start = *parse_position(position).unwrap().board();
+    app.open_game(GameSession::new(setup), true);
+    app
+}
+
+#[test]
+fn play_is_on_the_home_menu_after_the_lessons() {
+    let lessons = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Lessons);
+    assert!(play_entry() > lessons.unwrap());
+    let mut app = app();
+    send(&mut app, &vec![Msg::Arrow(Arrow::Down); play_entry()]);
+    update(&mut app, Msg::Enter);
+    let Screen::PlaySetup(setup) = &app.screen else {
+        panic!("{:?}", app.screen);
+    };
+    assert!(setup.vs_computer && setup.swap && setup.timer.is_none());
+    update(&mut app, Msg::Escape);
+    assert!(matches!(app.screen, Screen::Home { selected } if selected == play_entry()));
+}
+
+#[test]
+fn the_setup_starts_a_game_against_the_chosen_level_with_the_chosen_colour() {
+    let mut app = app();
+    open_play(&mut app);
+    let Screen::PlaySetup(setup) = &mut app.screen else {
+        panic!()
+    };
+    setup.seed = 3;
+    // Level: 5; colour: white; timer: 30 seconds.
+    let msgs = [
+        Msg::Arrow(Arrow::Down),
+        Msg::Digit(5),
+        Msg::Arrow(Arrow::Down),
+        Msg::Arrow(Arrow::Right),
+        Msg::Arrow(Arrow::Down),
+        Msg::Arrow(Arrow::Down),
+        Msg::Arrow(Arrow::Right),
+    ];
+    send(&mut app, &msgs);
+    let Screen::PlaySetup(setup) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(setup.row(), SetupRow::Timer);
+    update(&mut app, Msg::Enter);
+    let session = &game(&app).session;
+    assert_eq!(
+        session.setup().players,
+        Players::Computer {
+            level: Level::Strong,
+            learner: Color::White
+        }
+    );
+    assert_eq!(session.setup().timer, Some(TurnTimer::Thirty));
+    // The computer plays black, so it thinks first.
+    assert!(app.working());
+    wait_ready(&mut app);
+    assert_eq!(game(&app).session.game().moves().len(), 1);
+}
+
+#[test]
+fn a_move_is_answered_by_the_computer_off_the_ui_thread() {
+    let mut app = against_level_1();
+    typed(&mut app, "f5");
+    assert!(
+        app.working(),
+        "the computer thinks after the learner's move"
+    );
+    assert!(matches!(&events(&app)[0], Event::Played(p) if p.mover == Mover::Person));
+    wait_ready(&mut app);
+    let said = events(&app);
+    assert!(
+        said.iter()
+            .any(|e| matches!(e, Event::Played(p) if p.mover == Mover::Computer)),
+        "{said:?}"
+    );
+    assert_eq!(game(&app).session.game().moves().len(), 2);
+}
+
+#[test]
+fn resize_and_quit_are_taken_while_level_6_thinks() {
+    let mut app = app();
+    let setup = GameSetup::new(Players::Computer {
+        level: Level::Deep,
+        learner: Color::White,
+    });
+    app.open_game(GameSession::new(setup), true);
+    assert!(app.working());
+    update(&mut app, Msg::Resize(50, 20));
+    assert_eq!(app.size, (50, 20));
+    update(&mut app, Msg::Command(Command::Quit));
+    assert!(app.quit);
+}
+
+#[test]
+fn an_illegal_try_is_refused_with_its_lines_drawn() {
+    let mut app = against_level_1();
+    typed(&mut app, "c3");
+    let screen = game(&app);
+    let tried = screen.tried.expect("the try is drawn");
+    assert_eq!(tried.square, sq("c3"));
+    assert!(matches!(
+        &events(&app)[0],
+        Event::Refused(MoveError::EnclosesNothing { .. })
+    ));
+    assert!(!app.working());
+    assert!(screen.session.game().moves().is_empty());
+}
+
+#[test]
+fn undo_takes_back_the_computers_reply_too_and_redo_plays_both() {
+    let mut app = against_level_1();
+    typed(&mut app, "f5");
+    wait_ready(&mut app);
+    let after_two = *game(&app).session.board();
+    update(&mut app, Msg::Command(Command::Undo));
+    assert_eq!(events(&app), vec![Event::Undone { moves: 2 }]);
+    assert!(game(&app).session.game().moves().is_empty());
+    update(&mut app, Msg::Command(Command::Redo));
+    assert_eq!(events(&app), vec![Event::Redone { moves: 2 }]);
+    assert_eq!(*game(&app).session.board(), after_two);
+    assert!(!app.working());
+}
+
+#[test]
+fn a_forced_pass_is_announced_and_the_end_says_why_and_the_count() {
+    let mut app = two_people_from(&pass_then_wipe_out());
+    typed(&mut app, "c1");
+    assert!(
+        events(&app).contains(&Event::Passed {
+            player: Color::White
+        }),
+        "{:?}",
+        events(&app)
+    );
+    typed(&mut app, "f8");
+    let end = events(&app).into_iter().find_map(|e| match e {
+        Event::Ended(end) => Some(end),
+        _ => None,
+    });
+    let end = end.expect("the game ended");
+    assert_eq!(
+        end.reason,
+        EndReason::WipeOut {
+            wiped: Color::White
+        }
+    );
+    assert_eq!((end.outcome.black, end.outcome.white), (6, 0));
+    assert!(game(&app).is_over());
+}
+
+#[test]
+fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
+    let mut app = against_level_1();
+    typed(&mut app, "f5");
+    wait_ready(&mut app);
+    update(&mut app, Msg::Command(Command::NewGame));
+    assert_eq!(game(&app).said, vec![GameSaid::ConfirmNew]);
+    assert_eq!(game(&app).session.number(), 1);
+    update(&mut app, Msg::Command(Command::NewGame));
+    let session = &game(&app).session;
+    assert_eq!(session.number(), 2);
+    assert_eq!(session.seat(), Color::White);
+    assert_eq!(game(&app).cursor, sq("d3"), "the cursor starts again on d3");
+    // The computer plays black in the second game, and moves first.
+    assert!(app.working());
+}
+
+#[test]
+fn escape_mid_game_asks_again_and_then_goes_home() {
+    let mut app = against_level_1();
+    typed(&mut app, "f5");
+    update(&mut app, Msg::Escape);
+    assert_eq!(game(&app).said, vec![GameSaid::ConfirmLeave]);
+    update(&mut app, Msg::Escape);
+    assert!(matches!(app.screen, Screen::Home { selected } if selected == play_entry()));
+    // Play again offers the choices made.
+    update(&mut app, Msg::Enter);
+    let Screen::PlaySetup(setup) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(setup.level, Level::Random);
+}
+
+#[test]
+fn save_writes_the_record_in_the_data_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let opened = Store::open(dir.path()).unwrap();
+    let course = load_course(&[], &[]).course;
+    let mut app = App::new(
+        course,
+        opened.progress,
+        Some(opened.store),
+        Overrides::default(),
+    );
+    app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
+    typed(&mut app, "f5");
+    typed(&mut app, "d6");
+    update(&mut app, Msg::Command(Command::Save));
+    let [GameSaid::Saved(path)] = game(&app).said.as_slice() else {
+        panic!("{:?}", game(&app).said);
+    };
+    let path = path.clone();
+    assert!(
+        path.starts_with(&dir.path().display().to_string()),
+        "{path}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6\n");
+    // A second save updates the same file.
+    typed(&mut app, "c3");
+    update(&mut app, Msg::Command(Command::Save));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6c3\n");
+}
+
+#[test]
+fn without_a_data_folder_save_shows_the_record() {
+    let mut app = two_people_from("start");
+    typed(&mut app, "f5");
+    update(&mut app, Msg::Command(Command::Save));
+    assert_eq!(game(&app).said, vec![GameSaid::Record]);
+}
+
+#[test]
+fn the_turn_timer_runs_out_through_the_sessions_own_rule() {
+    let mut app = app();
+    let mut setup = GameSetup::new(Players::TwoPeople);
+    setup.timer = Some(TurnTimer::Thirty);
+    app.open_game(GameSession::new(setup), true);
+    assert!(app.timer_running());
+    update(&mut app, Msg::Elapsed(Duration::from_secs(20)));
+    assert_eq!(
+        game(&app).session.time_left(),
+        Some(Duration::from_secs(10))
+    );
+    assert!(game(&app).session.game().moves().is_empty());
+    update(&mut app, Msg::Elapsed(Duration::from_secs(11)));
+    let said = events(&app);
+    assert_eq!(
+        said[0],
+        Event::TimeUp {
+            player: Color::Black
+        }
+    );
+    assert!(matches!(&said[1], Event::Played(p) if p.mover == Mover::Timer));
+    assert_eq!(game(&app).session.game().moves().len(), 1);
+    // White's turn starts with the whole time again.
+    assert_eq!(
+        game(&app).session.time_left(),
+        Some(Duration::from_secs(30))
+    );
+}
+
+#[test]
+fn the_timer_waits_while_the_key_list_is_open() {
+    let mut app = app();
+    let mut setup = GameSetup::new(Players::TwoPeople);
+    setup.timer = Some(TurnTimer::Thirty);
+    app.open_game(GameSession::new(setup), true);
+    update(&mut app, Msg::Command(Command::Help));
+    update(&mut app, Msg::Elapsed(Duration::from_secs(40)));
+    assert!(game(&app).session.game().moves().is_empty());
+}
+
+/// The endgame played to its end by two people, typed square by square.
+fn finished_endgame() -> App {
+    let mut app = two_people_from(ENDGAME);
+    let record = ENDGAME_RECORD.as_bytes();
+    for pair in record.chunks(2) {
+        typed(&mut app, std::str::from_utf8(pair).unwrap());
+    }
+    assert!(game(&app).is_over(), "{:?}", game(&app).said);
+    app
+}
+
+#[test]
+fn a_finished_game_replays_move_by_move_with_the_arrows() {
+    let mut app = finished_endgame();
+    update(&mut app, Msg::Arrow(Arrow::Left));
+    let step = game(&app).session.replay().unwrap().step();
+    assert_eq!((step.index, step.total), (11, 12));
+    send(
+        &mut app,
+        &[Msg::Arrow(Arrow::Left), Msg::Arrow(Arrow::Right)],
+    );
+    assert_eq!(game(&app).session.replay().unwrap().step().index, 11);
+    update(&mut app, Msg::Escape);
+    assert!(game(&app).session.replay().is_none());
+    assert!(matches!(app.screen, Screen::Game(_)));
+}
+
+#[test]
+fn review_opens_after_the_game_and_moves_between_grades() {
+    let mut app = against_level_1();
+    update(&mut app, Msg::Command(Command::Review));
+    assert_eq!(game(&app).said, vec![GameSaid::ReviewWhenOver]);
+    let mut app = finished_endgame();
+    update(&mut app, Msg::Command(Command::Review));
+    assert!(app.working(), "the grades are worked out off the UI thread");
+    wait_ready(&mut app);
+    let Screen::Review(review) = &app.screen else {
+        panic!("{:?}", app.screen);
+    };
+    let worst = review.worst();
+    assert!(worst.len() >= 3, "{worst:?}");
+    assert_eq!(review.chosen().unwrap().number, worst[0].number);
+    let second = worst[1].number;
+    send(&mut app, &[Msg::Arrow(Arrow::Down)]);
+    let Screen::Review(review) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(review.chosen().unwrap().number, second);
+    send(&mut app, &[Msg::Arrow(Arrow::Up), Msg::Arrow(Arrow::Up)]);
+    let Screen::Review(review) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(review.selected, 0);
+    update(&mut app, Msg::Escape);
+    assert!(game(&app).is_over());
+    // The grades are kept: a second review needs no new work.
+    update(&mut app, Msg::Command(Command::Review));
+    assert!(!app.working());
+}
+
+#[test]
+fn the_computer_passes_for_itself_and_its_pass_is_announced() {
+    // White (the computer) has no move after black c1: its pass is made at once.
+    let mut app = app();
+    let mut setup = GameSetup::new(Players::Computer {
+        level: Level::Random,
+        learner: Color::Black,
+    });
+    setup.start = *parse_position(&pass_then_wipe_out()).unwrap().board();
+    app.open_game(GameSession::new(setup), true);
+    typed(&mut app, "c1");
+    assert!(events(&app).contains(&Event::Passed {
+        player: Color::White
+    }));
+    assert!(!app.working());
+    assert_eq!(
+        game(&app).session.game().moves(),
+        &[Move::Play(sq("c1")), Move::Pass]
+    );
+}

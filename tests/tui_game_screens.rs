@@ -1,0 +1,321 @@
+//! The play setup, the game and the review screens as insta snapshots of a
+//! fixed-size `TestBackend` (in English and another language), every window
+//! size from 10×5 to 300×100 drawn without a panic, the key list of a game
+//! from the command table, and the event loop handing the computer's move to
+//! the screen while no key comes.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+use std::io;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Screen, update};
+use reversi_tutor::course::load_course;
+use reversi_tutor::engine::notation::parse_position;
+use reversi_tutor::lang::Lang;
+use reversi_tutor::progress::Progress;
+use reversi_tutor::runner::Command;
+use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
+use reversi_tutor::ui::{self, Events};
+
+/// An endgame of twelve empty squares, black to move, and a record to its end.
+const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
+const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
+
+fn app(lang: Lang) -> App {
+    let course = load_course(&[], &[]).course;
+    let overrides = Overrides {
+        lang: Some(lang),
+        no_animation: true,
+        ..Overrides::default()
+    };
+    App::new(course, Progress::default(), None, overrides)
+}
+
+fn send(app: &mut App, msgs: &[Msg]) {
+    for msg in msgs {
+        update(app, *msg);
+    }
+}
+
+fn typed(app: &mut App, square: &str) {
+    let mut chars = square.chars();
+    let column = chars.next().unwrap();
+    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
+    send(app, &[Msg::Column(column), Msg::Digit(row), Msg::Enter]);
+}
+
+fn wait_ready(app: &mut App) {
+    let start = Instant::now();
+    while app.working() {
+        if app.ready() {
+            update(app, Msg::Ready);
+        } else {
+            assert!(start.elapsed() < Duration::from_secs(60), "never ready");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+/// The play setup, opened from home, with a fixed seed.
+fn setup(lang: Lang) -> App {
+    let mut app = app(lang);
+    let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
+    app.screen = Screen::Home {
+        selected: play.unwrap(),
+    };
+    update(&mut app, Msg::Enter);
+    if let Screen::PlaySetup(setup) = &mut app.screen {
+        setup.seed = 7;
+    }
+    app
+}
+
+/// Level 1 (seed 7) after black f5 and the computer's reply.
+fn after_a_move(lang: Lang) -> App {
+    let mut app = setup(lang);
+    send(
+        &mut app,
+        &[Msg::Arrow(Arrow::Down), Msg::Digit(1), Msg::Enter],
+    );
+    typed(&mut app, "f5");
+    wait_ready(&mut app);
+    app
+}
+
+/// Two people play the endgame to its end.
+fn finished(lang: Lang) -> App {
+    let mut app = app(lang);
+    let mut setup = GameSetup::new(Players::TwoPeople);
+    setup.start = *parse_position(ENDGAME).unwrap().board();
+    app.open_game(GameSession::new(setup), true);
+    for pair in ENDGAME_RECORD.as_bytes().chunks(2) {
+        typed(&mut app, std::str::from_utf8(pair).unwrap());
+    }
+    app
+}
+
+/// The review of the finished endgame, graded, with the second move chosen.
+fn reviewed(lang: Lang) -> App {
+    let mut app = finished(lang);
+    update(&mut app, Msg::Command(Command::Review));
+    wait_ready(&mut app);
+    update(&mut app, Msg::Arrow(Arrow::Down));
+    app
+}
+
+fn drawn(app: &App) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    terminal
+}
+
+#[test]
+fn play_setup_screen() {
+    for lang in [Lang::En, Lang::Id] {
+        let screen = drawn(&setup(lang));
+        insta::assert_snapshot!(format!("play_setup_{lang}"), screen.backend());
+    }
+    let text = drawn(&setup(Lang::En)).backend().to_string();
+    assert!(text.contains("Level 6: as level 5"), "{text}");
+    assert!(text.contains("random legal move"), "{text}");
+}
+
+#[test]
+fn game_after_a_move_with_the_computers_lines_drawn() {
+    for lang in [Lang::En, Lang::Vi] {
+        let screen = drawn(&after_a_move(lang));
+        insta::assert_snapshot!(format!("game_after_f5_{lang}"), screen.backend());
+        let text = screen.backend().to_string();
+        assert!(
+            text.contains("[○]") && text.contains("(○)") && text.contains("<○>"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn the_end_of_a_game() {
+    for lang in [Lang::En, Lang::Id] {
+        let screen = drawn(&finished(lang));
+        insta::assert_snapshot!(format!("game_end_{lang}"), screen.backend());
+    }
+    let text = drawn(&finished(Lang::En)).backend().to_string();
+    assert!(text.contains("the board is full"), "{text}");
+}
+
+#[test]
+fn review_screen() {
+    for lang in [Lang::En, Lang::Vi] {
+        let screen = drawn(&reviewed(lang));
+        insta::assert_snapshot!(format!("review_{lang}"), screen.backend());
+    }
+}
+
+#[test]
+fn the_key_list_of_a_game_lists_every_command_with_a_key() {
+    let mut app = after_a_move(Lang::En);
+    update(&mut app, Msg::Command(Command::Help));
+    let screen = drawn(&app);
+    insta::assert_snapshot!("help_game_en", screen.backend());
+    let text = screen.backend().to_string();
+    for command in [
+        Command::Undo,
+        Command::Redo,
+        Command::Explain,
+        Command::Dots,
+        Command::Save,
+        Command::NewGame,
+        Command::Replay,
+        Command::Review,
+    ] {
+        // The start of each line of the key list, which may wrap.
+        let start: Vec<&str> = app.ui().game_key_help(command).split(' ').take(3).collect();
+        assert!(text.contains(&start.join(" ")), "{command:?}\n{text}");
+    }
+}
+
+/// Every game screen worth drawing.
+fn every_screen() -> Vec<App> {
+    let mut screens = vec![setup(Lang::En), setup(Lang::Vi), after_a_move(Lang::Id)];
+    let mut illegal = after_a_move(Lang::En);
+    typed(&mut illegal, "a1");
+    screens.push(illegal);
+    let mut help = after_a_move(Lang::En);
+    update(&mut help, Msg::Command(Command::Help));
+    screens.push(help);
+    screens.push(finished(Lang::Vi));
+    let mut replay = finished(Lang::En);
+    update(&mut replay, Msg::Arrow(Arrow::Left));
+    screens.push(replay);
+    screens.push(reviewed(Lang::En));
+    let mut grading = finished(Lang::Id);
+    update(&mut grading, Msg::Command(Command::Review));
+    screens.push(grading);
+    screens
+}
+
+#[test]
+fn every_window_size_from_10x5_to_300x100_draws_the_game_screens_without_a_panic() {
+    for app in every_screen() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
+        for w in 10..=300u16 {
+            for h in 5..=100u16 {
+                buf.resize(Rect::new(0, 0, w, h));
+                buf.reset();
+                app.render(buf.area, &mut buf);
+            }
+        }
+    }
+}
+
+#[test]
+fn too_small_a_window_asks_for_the_boards_size_on_the_game_screen() {
+    let app = after_a_move(Lang::En);
+    let mut terminal = Terminal::new(TestBackend::new(24, 8)).unwrap();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    assert!(terminal.backend().to_string().contains("28×14"));
+}
+
+/// Keys from a list, each after a few quiet polls (time for the computer).
+struct SlowKeys {
+    keys: Vec<Event>,
+    quiet: u32,
+}
+
+impl Events for SlowKeys {
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
+        if self.quiet > 0 {
+            self.quiet -= 1;
+            std::thread::sleep(timeout);
+            return Ok(None);
+        }
+        self.quiet = 20;
+        if self.keys.is_empty() {
+            return Err(io::Error::other("no more keys"));
+        }
+        Ok(Some(self.keys.remove(0)))
+    }
+}
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+#[test]
+fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
+    let mut app = setup(Lang::En);
+    send(&mut app, &[Msg::Enter]);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let mut events = SlowKeys {
+        keys: vec![
+            key(KeyCode::Char('f')),
+            key(KeyCode::Char('5')),
+            key(KeyCode::Enter),
+            key(KeyCode::Char('q')),
+        ],
+        quiet: 0,
+    };
+    let stop = AtomicBool::new(false);
+    ui::run(&mut terminal, &mut app, &mut events, &stop).unwrap();
+    assert!(app.quit);
+    let text = terminal.backend().to_string();
+    assert!(text.contains("The computer (white) plays"), "{text}");
+}
+
+#[test]
+fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
+    let game = after_a_move(Lang::En);
+    let msg = |code: KeyCode| ui::keymap::msg(&key(code), &game);
+    assert_eq!(msg(KeyCode::Char('d')), Some(Msg::Column('d')));
+    assert_eq!(msg(KeyCode::Char('e')), Some(Msg::Column('e')));
+    assert_eq!(msg(KeyCode::Char('h')), Some(Msg::Column('h')));
+    assert_eq!(msg(KeyCode::Char('5')), Some(Msg::Digit(5)));
+    assert_eq!(msg(KeyCode::Char('p')), Some(Msg::Pass));
+    let commands = [
+        ('u', Command::Undo),
+        ('r', Command::Redo),
+        ('x', Command::Explain),
+        ('.', Command::Dots),
+        ('s', Command::Save),
+        ('n', Command::NewGame),
+        ('v', Command::Review),
+        ('?', Command::Help),
+        ('q', Command::Quit),
+    ];
+    for (c, command) in commands {
+        assert_eq!(msg(KeyCode::Char(c)), Some(Msg::Command(command)), "{c}");
+    }
+    // The same letters keep their lesson meaning elsewhere.
+    let home = app(Lang::En);
+    assert_eq!(
+        ui::keymap::msg(&key(KeyCode::Char('n')), &home),
+        Some(Msg::Command(Command::Next))
+    );
+}
+
+#[test]
+fn a_click_on_the_game_board_is_the_square_clicked() {
+    let app = after_a_move(Lang::En);
+    let board = ui::layout::board_area(&app).unwrap();
+    // f3: the sixth column, three cells a square after the row numbers; the third row.
+    let click = Event::Mouse(ratatui::crossterm::event::MouseEvent {
+        kind: ratatui::crossterm::event::MouseEventKind::Down(
+            ratatui::crossterm::event::MouseButton::Left,
+        ),
+        column: board.x + 2 + 3 * 5 + 1,
+        row: board.y + 3,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(
+        ui::keymap::msg(&click, &app),
+        Some(Msg::Click("f3".parse().unwrap()))
+    );
+}
