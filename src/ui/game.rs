@@ -23,7 +23,7 @@ use super::game_keys::game_cap;
 use super::home::{bottom_line, draw_lines};
 use super::layout;
 use super::lesson::legend_lines;
-use super::text::wrapped;
+use super::text::{said, wrapped};
 use super::theme::Theme;
 
 /// Draws the game screen of `screen`.
@@ -116,16 +116,6 @@ fn text_lines(
     if let Some(column) = screen.column {
         lines.push(Line::styled(format!("› {column}_"), theme.heading()));
     }
-    if !feedback.is_empty() {
-        lines.push(Line::raw(""));
-        for line in &feedback {
-            let indent = if line.detail { "  " } else { "" };
-            lines.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
-        }
-    }
-    if let Some(notice) = &app.notice {
-        lines.push(Line::raw(""));
-        lines.extend(wrapped(notice, width, "", theme.dim()));
-    }
+    lines.extend(said(&feedback, app.notice.as_deref(), width, theme));
     lines
 }

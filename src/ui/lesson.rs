@@ -17,7 +17,7 @@ use crate::view::{BoardView, LessonView};
 use super::board::{BoardWidget, disc_chars, legend};
 use super::home::{bottom_line, draw_lines, stars};
 use super::layout;
-use super::text::wrapped;
+use super::text::{said, wrapped};
 use super::theme::Theme;
 
 /// Draws the lesson screen of `screen`.
@@ -172,16 +172,6 @@ fn text_lines(
             ));
         }
     }
-    if !view.feedback.is_empty() {
-        lines.push(blank());
-        for line in &view.feedback {
-            let indent = if line.detail { "  " } else { "" };
-            lines.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
-        }
-    }
-    if let Some(notice) = &app.notice {
-        lines.push(blank());
-        lines.extend(wrapped(notice, width, "", theme.dim()));
-    }
+    lines.extend(said(&view.feedback, app.notice.as_deref(), width, theme));
     lines
 }

@@ -25,7 +25,7 @@ use super::home::{bottom_line, draw_lines};
 use super::keymap::key_cap;
 use super::layout;
 use super::lesson::legend_lines;
-use super::text::wrapped;
+use super::text::{said, wrapped};
 use super::theme::Theme;
 
 /// Draws the puzzle screen of `screen`.
@@ -174,16 +174,6 @@ fn text_lines(
             theme.pick(),
         ));
     }
-    if !view.feedback.is_empty() {
-        lines.push(blank());
-        for line in &view.feedback {
-            let indent = if line.detail { "  " } else { "" };
-            lines.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
-        }
-    }
-    if let Some(notice) = &app.notice {
-        lines.push(blank());
-        lines.extend(wrapped(notice, width, "", theme.dim()));
-    }
+    lines.extend(said(&view.feedback, app.notice.as_deref(), width, theme));
     lines
 }

@@ -19,7 +19,7 @@ use super::board::{BoardWidget, disc_chars};
 use super::home::{bottom_line, draw_lines};
 use super::layout;
 use super::lesson::legend_lines;
-use super::text::wrapped;
+use super::text::{feedback, wrapped};
 use super::theme::Theme;
 
 /// Draws the review screen of `screen`.
@@ -121,10 +121,7 @@ fn text_lines(
     let mut details = Vec::new();
     if let Some(grade) = worst.get(screen.selected) {
         details.push(Line::raw(""));
-        for line in grade_lines(ui, grade) {
-            let indent = if line.detail { "  " } else { "" };
-            details.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
-        }
+        details.extend(feedback(&grade_lines(ui, grade), width, theme));
     } else {
         details.extend(wrapped(ui.review_clean(), width, "", theme.plain()));
     }
