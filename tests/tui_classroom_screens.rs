@@ -231,6 +231,19 @@ fn the_key_list_of_the_demo_and_the_sandbox_names_every_key() {
 }
 
 #[test]
+fn the_demo_and_the_sandbox_show_the_apps_notice_last() {
+    for mut app in [
+        record_after_f5(Lang::En),
+        first_task(Lang::En),
+        sandbox(Lang::En),
+    ] {
+        app.notice = Some("Your progress was not saved: disk full".into());
+        let text = text(&app, 160, 50);
+        assert!(text.contains("not saved: disk full"), "{text}");
+    }
+}
+
+#[test]
 fn too_small_a_window_says_how_large_the_demo_and_the_sandbox_need() {
     for app in [record_after_f5(Lang::En), sandbox(Lang::En)] {
         let text = text(&app, 24, 8);

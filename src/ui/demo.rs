@@ -13,14 +13,14 @@ use crate::app::{App, DemoPick, DemoScreen, Showing};
 use crate::engine::{Bitboard, Square};
 use crate::view::game::{replay_board, replay_lines};
 use crate::view::text::escape_controls;
-use crate::view::{BoardView, FeedbackLine, LessonView};
+use crate::view::{BoardView, LessonView};
 
 use super::big_board::{self, BigBoard};
 use super::board::{BoardWidget, disc_chars, legend};
 use super::home::{bottom_line, draw_lines};
 use super::lesson::legend_lines;
 use super::stage::{DEMO_TEXT_W, Stage, stage};
-use super::text::wrapped;
+use super::text::{self, wrapped};
 use super::theme::Theme;
 
 /// Draws the demo.
@@ -30,7 +30,7 @@ pub fn render(app: &App, demo: &DemoScreen, theme: Theme, area: Rect, buf: &mut 
     let auto = ui.demo_auto(demo.auto.on, demo.auto.seconds, demo.waiting());
     let width = parts.text.width;
     let blank = || Line::raw("");
-    let mut text: Vec<Line> = Vec::new();
+    let mut words: Vec<Line> = Vec::new();
     let (left, right, board) = match &demo.showing {
         Showing::Lesson {
             number, run, said, ..
@@ -41,49 +41,43 @@ pub fn render(app: &App, demo: &DemoScreen, theme: Theme, area: Rect, buf: &mut 
                 view.board.dots = Bitboard::EMPTY;
             }
             for status in view.status.iter().chain(&view.marked) {
-                text.extend(wrapped(status, width, "", theme.dim()));
+                words.extend(wrapped(status, width, "", theme.dim()));
             }
-            text.push(blank());
-            text.extend(wrapped(&view.say, width, "", theme.plain()));
+            words.push(blank());
+            words.extend(wrapped(&view.say, width, "", theme.plain()));
             for (i, choice) in view.choices.iter().enumerate() {
                 let choice = format!("{}. {choice}", i + 1);
-                text.extend(wrapped(&choice, width, "  ", theme.plain()));
+                words.extend(wrapped(&choice, width, "  ", theme.plain()));
             }
             // The learner's prompt says what to type; the class is told to guess.
             if demo.hidden() {
-                text.push(blank());
-                text.extend(wrapped(ui.demo_guess_first(), width, "", theme.heading()));
+                words.push(blank());
+                words.extend(wrapped(ui.demo_guess_first(), width, "", theme.heading()));
             }
-            feedback(&view.feedback, width, theme, &mut text);
+            words.extend(text::said(
+                &view.feedback,
+                app.notice.as_deref(),
+                width,
+                theme,
+            ));
             let left = format!(" {} · {} · {}", ui.menu_demo(), number + 1, view.title);
             (left, format!("{}   {auto}", view.heading), view.board)
         }
         Showing::Game { record, replay } => {
-            feedback(&replay_lines(ui, replay), width, theme, &mut text);
+            let lines = replay_lines(ui, replay);
+            words.extend(text::said(&lines, app.notice.as_deref(), width, theme));
             let left = format!(" {} · {record}", ui.menu_demo());
             (left, auto, replay_board(&replay.step()))
         }
     };
     if demo.at_end {
-        text.push(blank());
-        text.extend(wrapped(ui.demo_at_end(), width, "", theme.heading()));
+        words.push(blank());
+        words.extend(wrapped(ui.demo_at_end(), width, "", theme.heading()));
     }
     title(&left, &right, theme, parts.title, buf);
     draw_board(app, &parts, &board, None, theme, buf);
-    draw_text(&text, parts.text, buf);
+    draw_text(&words, parts.text, buf);
     bottom_line(app, theme, area, buf);
-}
-
-/// Feedback lines, after a blank line: main lines in their tone, details indented.
-pub fn feedback(lines: &[FeedbackLine], width: u16, theme: Theme, text: &mut Vec<Line<'static>>) {
-    if lines.is_empty() {
-        return;
-    }
-    text.push(Line::raw(""));
-    for line in lines {
-        let indent = if line.detail { "  " } else { "" };
-        text.extend(wrapped(&line.text, width, indent, theme.tone(line.tone)));
-    }
 }
 
 /// The title row: `left` in bold, `right` at the right end (when both fit).

@@ -13,10 +13,10 @@ use crate::view::Tone;
 use crate::view::sandbox::SandboxView;
 
 use super::big_board;
-use super::demo::{draw_board, draw_text, feedback, title};
+use super::demo::{draw_board, draw_text, title};
 use super::home::bottom_line;
 use super::stage::{SANDBOX_TEXT_W, stage};
-use super::text::wrapped;
+use super::text::{said, wrapped};
 use super::theme::Theme;
 
 /// Draws the sandbox.
@@ -38,8 +38,8 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
         text.push(Line::raw(""));
         text.extend(wrapped(unreached, width, "", theme.tone(Tone::Wrong)));
     }
-    feedback(&view.under_cursor, width, theme, &mut text);
-    feedback(&view.export, width, theme, &mut text);
+    text.extend(said(&view.under_cursor, None, width, theme));
+    text.extend(said(&view.export, app.notice.as_deref(), width, theme));
     // Verbatim, to be copied: cut at the edge rather than wrapped.
     text.extend(
         view.export_text
