@@ -5,15 +5,16 @@
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
-//! - [`i18n`]: the interface strings, one file per language.
+//! - [`rating`]: the learner's Glicko-2 rating against puzzles, pure maths.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
-//! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
+//! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
 //! - [`runner`]: lesson, puzzle-trainer and game sessions as pure state machines:
 //!   answers in, feedback out; which puzzle comes next; replays, game reviews,
-//!   level matches; the learner's Glicko-2 rating.
-//! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
-//! - [`view`]: what a lesson, puzzle, game or review screen shows, as data, in the
-//!   learner's language.
+//!   level matches.
+//! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
+//! - [`i18n`]: the interface strings, one file per language.
+//! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
+//!   as data, in the learner's language.
 //! - [`plain`]: plain-text mode: a lesson, the puzzle trainer or a game on
 //!   stdin/stdout, the course list and the puzzle list.
 //! - [`app`]: the full-screen tutor's state, its messages and `update`.
@@ -29,6 +30,7 @@ pub mod i18n;
 pub mod lang;
 pub mod plain;
 pub mod progress;
+pub mod rating;
 pub mod runner;
 pub mod ui;
 pub mod view;

@@ -169,7 +169,7 @@ mod tests {
         progress.record_attempt("corner-001", true, today);
         progress.record_attempt("weird id.with \"quotes\"", false, today);
         progress.rating.record(
-            crate::runner::Rating::default().after_puzzle(1200.0, true),
+            crate::rating::Rating::default().after_puzzle(1200.0, true),
             today,
         );
         progress.streaks.extend();

@@ -146,7 +146,7 @@ mod tests {
     use super::*;
     use crate::progress::date::Date;
     use crate::progress::model::{ColourTheme, ReviewStage, Stars};
-    use crate::runner::Rating;
+    use crate::rating::Rating;
 
     fn day(text: &str) -> Date {
         text.parse().unwrap()

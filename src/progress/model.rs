@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::date::Date;
 use crate::lang::Lang;
-use crate::runner::rating::Rating;
+use crate::rating::Rating;
 
 /// Everything the tutor remembers about one learner.
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]

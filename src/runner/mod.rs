@@ -6,8 +6,8 @@
 //! game against the computer or between two people and reports [`game::Event`]s;
 //! a [`Replay`] steps through a game; [`review`] grades a game's moves with the
 //! exact solver and the search; [`level_match`] plays two computer levels against
-//! each other; [`rating`] is the learner's Glicko-2 rating against puzzles. No
-//! I/O here: plain mode and the full-screen tutor drive the same runner.
+//! each other. The trainer rates first tries with [`crate::rating`]. No I/O here:
+//! plain mode and the full-screen tutor drive the same runner.
 
 pub mod command;
 pub mod feedback;
@@ -18,7 +18,6 @@ pub mod lesson;
 pub mod level_match;
 pub mod puzzle;
 pub mod puzzle_feedback;
-pub mod rating;
 pub mod replay;
 pub mod review;
 pub mod select;
@@ -26,6 +25,7 @@ mod shuffle;
 pub mod summary;
 pub mod trainer;
 
+pub use crate::rating::{Game, Opponent, Outcome, Rating};
 pub use command::Command;
 pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 pub use lesson::{Advance, LessonRun, Revealed};
@@ -34,7 +34,6 @@ pub use puzzle_feedback::{
     BestLine, FirstTry, GivenHint, Instead, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal,
     Quarter,
 };
-pub use rating::{Game, Opponent, Outcome, Rating};
 pub use replay::{Replay, ReplayStep};
 pub use select::{Mode, Selection};
 pub use summary::{StepResult, Summary};
