@@ -1408,6 +1408,14 @@ impl Strings for English {
         }
     }
 
+    fn replay_step_help(&self, forward: bool) -> &'static str {
+        if forward {
+            "in a replay: the next move (also an empty line)"
+        } else {
+            "in a replay: the move before"
+        }
+    }
+
     fn commands_heading(&self) -> &'static str {
         "Commands:"
     }

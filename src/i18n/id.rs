@@ -1405,6 +1405,14 @@ impl Strings for Indonesian {
         }
     }
 
+    fn replay_step_help(&self, forward: bool) -> &'static str {
+        if forward {
+            "saat putar ulang: langkah berikutnya (juga baris kosong)"
+        } else {
+            "saat putar ulang: langkah sebelumnya"
+        }
+    }
+
     fn commands_heading(&self) -> &'static str {
         "Perintah:"
     }

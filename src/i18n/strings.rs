@@ -526,6 +526,8 @@ pub trait Strings: Sync {
     fn command_words(&self, command: Command) -> &'static [&'static str];
     /// What a session command does, for the help.
     fn command_help(&self, command: Command) -> &'static str;
+    /// What `next` and `back` do in a game: step a replay (true: next).
+    fn replay_step_help(&self, forward: bool) -> &'static str;
     /// The heading of the help.
     fn commands_heading(&self) -> &'static str;
     /// The forms an answer takes, with what each is for.

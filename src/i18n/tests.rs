@@ -294,6 +294,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         win_words();
         command_words(Command::Hint);
         command_help(Command::Hint);
+        replay_step_help(true);
         commands_heading();
         answer_forms();
         disc_letters();

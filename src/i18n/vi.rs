@@ -1355,6 +1355,14 @@ impl Strings for Vietnamese {
         }
     }
 
+    fn replay_step_help(&self, forward: bool) -> &'static str {
+        if forward {
+            "khi xem lại: nước tiếp theo (cũng là một dòng trống)"
+        } else {
+            "khi xem lại: nước trước đó"
+        }
+    }
+
     fn commands_heading(&self) -> &'static str {
         "Các lệnh:"
     }

@@ -37,22 +37,39 @@ pub fn puzzle_rows(ui: Ui) -> Vec<HelpRow> {
 /// The help of a lesson: the forms of an answer, then each command with every
 /// word that gives it.
 pub fn rows(ui: Ui) -> Vec<HelpRow> {
-    rows_of(ui, ui.answer_forms(), &Command::LESSON)
+    rows_of(ui, ui.answer_forms(), &Command::LESSON, |command| {
+        ui.command_help(command)
+    })
 }
 
-/// The help of a game: the forms of a move, then each command of a game.
+/// The help of a game: the forms of a move, then each command of a game (next
+/// and back step a replay).
 pub fn game_rows(ui: Ui) -> Vec<HelpRow> {
-    rows_of(ui, ui.play_answer_forms(), &Command::GAME)
+    rows_of(
+        ui,
+        ui.play_answer_forms(),
+        &Command::GAME,
+        |command| match command {
+            Command::Next => ui.replay_step_help(true),
+            Command::Back => ui.replay_step_help(false),
+            other => ui.command_help(other),
+        },
+    )
 }
 
-fn rows_of(ui: Ui, answers: &[(&str, &str)], commands: &[Command]) -> Vec<HelpRow> {
+fn rows_of(
+    ui: Ui,
+    answers: &[(&str, &str)],
+    commands: &[Command],
+    help: impl Fn(Command) -> &'static str,
+) -> Vec<HelpRow> {
     let answers = answers.iter().map(|(keys, what)| HelpRow {
         keys: (*keys).to_string(),
         what: (*what).to_string(),
     });
     let commands = commands.iter().map(|&command| HelpRow {
         keys: ui.command_words(command).join(", "),
-        what: ui.command_help(command).to_string(),
+        what: help(command).to_string(),
     });
     answers.chain(commands).collect()
 }
@@ -93,6 +110,31 @@ mod tests {
                 assert!(game.iter().any(|r| r.keys == words), "{lang}: {words}");
             }
             assert_eq!(game.len(), game_rows(Ui::new(Lang::En)).len(), "{lang}");
+        }
+    }
+
+    #[test]
+    fn game_help_says_next_and_back_step_a_replay() {
+        for lang in Lang::ALL {
+            let ui = Ui::new(lang);
+            let rows = game_rows(ui);
+            let what = |command| {
+                let keys = ui.command_words(command).join(", ");
+                rows.iter().find(|r| r.keys == keys).map(|r| r.what.clone())
+            };
+            assert_eq!(
+                what(Command::Next).as_deref(),
+                Some(ui.replay_step_help(true))
+            );
+            assert_eq!(
+                what(Command::Back).as_deref(),
+                Some(ui.replay_step_help(false))
+            );
+            assert_ne!(ui.replay_step_help(true), ui.command_help(Command::Next));
+            assert_eq!(
+                what(Command::Undo).as_deref(),
+                Some(ui.command_help(Command::Undo))
+            );
         }
     }
 }
