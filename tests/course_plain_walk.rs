@@ -6,13 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use reversi_tutor::course::{Lesson, Task, embedded_course};
 use reversi_tutor::engine::{Bitboard, Board, Color, Square};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::{Advance, Answer, Feedback, LessonRun};
+
+mod common;
 
 /// A wrong answer typed at a step, and what its nudge must not say.
 struct WrongTry {
@@ -192,31 +191,11 @@ fn script(lesson: &Lesson) -> Script {
 /// Runs `lesson ID --plain` in `lang` on `input`; (exit status, stdout).
 fn plain(id: &str, lang: &str, input: &str) -> (i32, String) {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args(["lesson", id, "--plain", "--lang", lang, "--data-dir"])
-        .arg(data.path())
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let data = data.path().to_string_lossy();
+    let args = ["lesson", id, "--plain", "--lang", lang, "--data-dir", &data];
+    let (code, stdout, stderr) = common::run_binary(&args, input, "C", None);
     assert!(stderr.is_empty(), "{id}: {stderr}");
-    (
-        output.status.code().unwrap(),
-        String::from_utf8(output.stdout).unwrap(),
-    )
+    (code, stdout)
 }
 
 /// The words of a text, lowercase, split at anything but letters and digits.
@@ -318,28 +297,11 @@ fn with_wrong_tries(script: &Script, wrong: usize) -> String {
 
 /// Runs the binary with `args` on `input`, keeping progress in `data`; stdout.
 fn tutor_with_data(args: &[&str], input: &str, data: &std::path::Path) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(data)
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "{args:?}");
-    String::from_utf8(output.stdout).unwrap()
+    let data = data.to_string_lossy();
+    let all: Vec<&str> = args.iter().copied().chain(["--data-dir", &data]).collect();
+    let (code, stdout, _) = common::run_binary(&all, input, "C", None);
+    assert_eq!(code, 0, "{args:?}");
+    stdout
 }
 
 /// The end of the `lessons` line of lesson `id`.

@@ -5,40 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
-/// Runs the binary with `args` and `input` on stdin, in English.
-/// Returns (exit status, stdout, stderr).
-fn tutor(args: &[&str], input: &str) -> (i32, String, String) {
-    // Each run keeps its progress in a folder of its own.
-    let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args(args)
-        .env("REVERSI_TUTOR_DATA", data.path())
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    (
-        output.status.code().unwrap(),
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-    )
-}
+mod common;
+use common::tutor;
 
 fn write(dir: &Path, name: &str, text: &str) {
     std::fs::write(dir.join(name), text).unwrap();

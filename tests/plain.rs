@@ -8,39 +8,14 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod common;
+use common::tutor;
+
 /// Runs the binary with `args` and `input` on stdin, in a neutral locale.
 /// Returns (exit status, stdout, stderr).
-fn tutor(args: &[&str], input: &str) -> (i32, String, String) {
-    tutor_in(args, input, "C")
-}
-
-fn tutor_in(args: &[&str], input: &str, lang_env: &str) -> (i32, String, String) {
-    // Each run keeps its progress in a folder of its own.
+fn tutor_in(args: &[&str], input: &str, lang_env: &str) -> common::Output {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args(args)
-        .env("REVERSI_TUTOR_DATA", data.path())
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", lang_env)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
-    assert!(!stderr.contains('\x1b'), "escape code in stderr:\n{stderr}");
-    (output.status.code().unwrap(), stdout, stderr)
+    common::run_binary(args, input, lang_env, Some(data.path()))
 }
 
 /// Whether `out` says `needle`, wherever the lines were wrapped.

@@ -4,9 +4,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::{board_string, parse_position, play_record};
 use reversi_tutor::engine::search::Level;
@@ -16,40 +13,8 @@ use reversi_tutor::engine::{Color, Move};
 use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
 use serde_json::Value;
 
-/// Runs the binary with `args` and `input` on stdin, in English, with its
-/// progress in a folder of its own. Returns (exit status, stdout, stderr).
-fn tutor(args: &[&str], input: &str) -> (i32, String, String) {
-    let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args(args)
-        .env("REVERSI_TUTOR_DATA", data.path())
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
-    (output.status.code().unwrap(), stdout, stderr)
-}
-
-/// Whether `out` says `needle`, wherever the lines were wrapped.
-fn has(out: &str, needle: &str) -> bool {
-    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    flat(out).contains(&flat(needle))
-}
+mod common;
+use common::{has, tutor};
 
 /// Nine moves after which white has no disc left: black wins 13-0 with 51 empty.
 const WIPE_OUT: &str = "d3c3b3d2e1d6d7e3f4";

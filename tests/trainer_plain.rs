@@ -6,11 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use reversi_tutor::progress::Date;
+
+mod common;
+use common::has;
 
 fn fixtures() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/trainer")
@@ -27,40 +28,7 @@ fn tutor(args: &[&str], input: &str, data: &Path) -> (i32, String, String) {
         "--data-dir".as_ref(),
         data.as_os_str(),
     ]);
-    run(&all, input)
-}
-
-/// Runs the binary with `args` alone.
-fn run(args: &[&std::ffi::OsStr], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("REVERSI_TUTOR_DATA")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
-    (output.status.code().unwrap(), stdout, stderr)
-}
-
-/// Whether `out` says `needle`, wherever the lines were wrapped.
-fn has(out: &str, needle: &str) -> bool {
-    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    flat(out).contains(&flat(needle))
+    common::run_binary(&all, input, "C", None)
 }
 
 /// The saved progress file.
@@ -305,7 +273,7 @@ fn an_unknown_puzzle_is_one_line_with_the_nearest_id() {
 #[test]
 fn puzzles_help_says_the_tutor_opens_in_a_terminal_and_plain_text_elsewhere() {
     for command in ["puzzles", "puzzle"] {
-        let (_, out, _) = run(&["help".as_ref(), command.as_ref()], "");
+        let (_, out, _) = common::run_binary(&["help", command], "", "C", None);
         assert!(has(&out, "in the full-screen tutor in a terminal"), "{out}");
         assert!(has(&out, "in plain text on stdin/stdout"), "{out}");
     }

@@ -1,0 +1,63 @@
+//! What the integration tests share: the built binary run on piped input, in a
+//! neutral locale, with its progress where the test says.
+
+#![allow(dead_code)] // each test file uses some of these
+
+use std::ffi::OsStr;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// What a run of the binary gave: its exit status, stdout and stderr.
+pub type Output = (i32, String, String);
+
+/// Runs the binary with `args` and `input` on stdin, with `LANG` set to
+/// `lang_env` and no other locale variable, and `REVERSI_TUTOR_DATA` set to
+/// `data` (unset when `None`). Piped output never carries an escape code.
+pub fn run_binary<S: AsRef<OsStr>>(
+    args: &[S],
+    input: &str,
+    lang_env: &str,
+    data: Option<&Path>,
+) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"));
+    command
+        .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang_env)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    match data {
+        Some(data) => command.env("REVERSI_TUTOR_DATA", data),
+        None => command.env_remove("REVERSI_TUTOR_DATA"),
+    };
+    let mut child = command.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
+    assert!(!stderr.contains('\x1b'), "escape code in stderr:\n{stderr}");
+    (output.status.code().unwrap(), stdout, stderr)
+}
+
+/// Runs the binary with `args` and `input` on stdin, in the C locale, with its
+/// progress in a folder of its own.
+pub fn tutor(args: &[&str], input: &str) -> Output {
+    let data = tempfile::tempdir().unwrap();
+    run_binary(args, input, "C", Some(data.path()))
+}
+
+/// Whether `out` says `needle`, wherever the lines were wrapped.
+pub fn has(out: &str, needle: &str) -> bool {
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    flat(out).contains(&flat(needle))
+}
