@@ -2,10 +2,11 @@
 //! thread: the solver and the level-6 search take a few seconds), the graded
 //! move chosen among the costliest first, and the game to go back to.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use crate::engine::Game;
-use crate::runner::review::{MoveGrade, Review, ReviewSetup, review};
+use crate::runner::review::{MoveGrade, Review, ReviewSetup, moves_to_grade, review_counting};
 
 use super::game::GameScreen;
 use super::{Arrow, Msg};
@@ -32,6 +33,8 @@ pub struct ReviewScreen {
     pub back: Option<Box<GameScreen>>,
     /// The grades being worked out.
     grading: Option<Arc<OnceLock<Review>>>,
+    /// How many moves the grading has reached.
+    graded: Arc<AtomicUsize>,
 }
 
 impl ReviewScreen {
@@ -44,22 +47,30 @@ impl ReviewScreen {
             selected: 0,
             back: None,
             grading: None,
+            graded: Arc::new(AtomicUsize::new(0)),
         };
         if screen.review.is_none() {
             let answer = Arc::new(OnceLock::new());
             let slot = Arc::clone(&answer);
             let game = screen.game.clone();
+            let graded = Arc::clone(&screen.graded);
             let spawned = std::thread::Builder::new()
                 .name("review".into())
                 .spawn(move || {
-                    let _ = slot.set(review(&game, &setup));
+                    let _ = slot.set(review_counting(&game, &setup, &graded));
                 });
             if spawned.is_err() {
-                let _ = answer.set(review(&screen.game, &setup));
+                let _ = answer.set(review_counting(&screen.game, &setup, &screen.graded));
             }
             screen.grading = Some(answer);
         }
         screen
+    }
+
+    /// How far the grading is: the moves reached, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        let total = moves_to_grade(&self.game);
+        (self.graded.load(Ordering::Relaxed).min(total), total)
     }
 
     /// Whether the grades are being worked out.

@@ -578,8 +578,10 @@ impl Strings for English {
         "Game review"
     }
 
-    fn grading(&self) -> &'static str {
-        "Grading the moves: the solver and the level-6 search take a few seconds…"
+    fn grading(&self, done: usize, total: usize) -> String {
+        format!(
+            "Grading the moves: the solver and the level-6 search take a few seconds… ({done} of {total} moves)"
+        )
     }
 
     fn review_row(

@@ -585,8 +585,10 @@ impl Strings for Indonesian {
         "Ulasan partai"
     }
 
-    fn grading(&self) -> &'static str {
-        "Menilai langkah-langkah: pemecah dan pencarian tingkat 6 butuh beberapa detik…"
+    fn grading(&self, done: usize, total: usize) -> String {
+        format!(
+            "Menilai langkah-langkah: pemecah dan pencarian tingkat 6 butuh beberapa detik… ({done} dari {total} langkah)"
+        )
     }
 
     fn review_row(

@@ -221,7 +221,7 @@ pub trait Strings: Sync {
     /// The review screen's title.
     fn review_title(&self) -> &'static str;
     /// The review screen while the moves are graded.
-    fn grading(&self) -> &'static str;
+    fn grading(&self, done: usize, total: usize) -> String;
     /// One graded move in the review screen's list: its number, who played where, what it lost.
     fn review_row(
         &self,

@@ -163,7 +163,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         confirm_leave_game();
         review_when_over();
         review_title();
-        grading();
+        grading(12, 60);
         review_row(47, b, sq("g2"), 50, true);
         review_marks();
         game_not_a_terminal();

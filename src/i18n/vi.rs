@@ -559,8 +559,8 @@ impl Strings for Vietnamese {
         "Nhận xét ván cờ"
     }
 
-    fn grading(&self) -> &'static str {
-        "Đang chấm các nước đi: bộ giải và máy cấp 6 cần vài giây…"
+    fn grading(&self, done: usize, total: usize) -> String {
+        format!("Đang chấm các nước đi: bộ giải và máy cấp 6 cần vài giây… ({done}/{total} nước)")
     }
 
     fn review_row(

@@ -5,6 +5,8 @@
 //! away, a disc beside an empty corner, mobility lost, parity). Data only: the
 //! view says it in words.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use crate::engine::search::eval::{CORNERS, beside_empty_corners, next_to};
 use crate::engine::search::{self, Budget, Level, Value};
 use crate::engine::solve;
@@ -123,21 +125,35 @@ impl Review {
 
 /// Grades every move of `game` up to its current position.
 pub fn review(game: &Game, setup: &ReviewSetup) -> Review {
+    review_counting(game, setup, &AtomicUsize::new(0))
+}
+
+/// The moves of `game` a review goes through (the plies, passes included).
+pub fn moves_to_grade(game: &Game) -> usize {
+    game.replay().count().saturating_sub(1)
+}
+
+/// [`review`], adding one to `done` as each of the [`moves_to_grade`] is
+/// graded, so that another thread can show how far it is.
+pub fn review_counting(game: &Game, setup: &ReviewSetup, done: &AtomicUsize) -> Review {
     let steps: Vec<(Option<Move>, Board)> = game.replay().map(|(m, b)| (m, *b)).collect();
-    // The exact score and best moves of every position from the exact part on.
-    let exact: Vec<Option<(i32, Bitboard)>> = steps
-        .iter()
-        .map(|(_, board)| {
+    // The exact score and best moves of each position from the exact part on,
+    // worked out when first needed.
+    let mut exact: Vec<Option<Option<(i32, Bitboard)>>> = vec![None; steps.len()];
+    let mut exact_at = |i: usize| {
+        *exact[i].get_or_insert_with(|| {
+            let board = &steps[i].1;
             (board.empty().len() <= setup.exact_from)
                 .then(|| solve::best_moves(board, Scoring::Discs))
         })
-        .collect();
+    };
     let mut grades = Vec::new();
     for (i, pair) in steps.windows(2).enumerate() {
+        done.fetch_add(1, Ordering::Relaxed);
         let ((_, before), (Some(Move::Play(played)), _)) = (pair[0], pair[1]) else {
             continue;
         };
-        let graded = match (exact[i], exact[i + 1]) {
+        let graded = match (exact_at(i), exact_at(i + 1)) {
             (Some((best, set)), Some((next, _))) => {
                 Some((Value::Exact(-next), Value::Exact(best), set))
             }
@@ -371,5 +387,15 @@ mod tests {
         let empty = 0b1111_0111u64;
         assert_eq!(region_size(empty, Square::from_index(0).unwrap()), 3);
         assert_eq!(region_size(empty, Square::from_index(5).unwrap()), 4);
+    }
+
+    #[test]
+    fn counting_reaches_every_move_and_grades_as_the_review_does() {
+        let game = endgame_played_out(10, 3);
+        let done = AtomicUsize::new(0);
+        let counted = review_counting(&game, &ReviewSetup::default(), &done);
+        assert_eq!(done.load(Ordering::Relaxed), moves_to_grade(&game));
+        assert!(moves_to_grade(&game) >= 10);
+        assert_eq!(counted, review(&game, &ReviewSetup::default()));
     }
 }

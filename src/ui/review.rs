@@ -115,7 +115,8 @@ fn text_lines(
 ) -> Vec<Line<'static>> {
     let ui = app.ui();
     let Some(review) = &screen.review else {
-        return wrapped(ui.grading(), width, "", theme.dim());
+        let (done, total) = screen.progress();
+        return wrapped(&ui.grading(done, total), width, "", theme.dim());
     };
     let worst = review.worst_first();
     let mut details = Vec::new();
