@@ -48,7 +48,7 @@ pub fn bottom_line(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     buf.set_stringn(
         area.x,
         y,
-        key_bar(&keymap::bar(app)),
+        key_bar(&keymap::bar(app), usize::from(area.width)),
         usize::from(area.width),
         theme.dim(),
     );

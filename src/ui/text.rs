@@ -57,11 +57,63 @@ pub fn said(
     out
 }
 
-/// A row of keys: `↵ next   ⌫ back   q quit`.
-pub fn key_bar(keys: &[(String, String)]) -> String {
+/// A row of keys: `↵ next   ⌫ back   q quit`, within `width` columns. When it
+/// is too long, keys are left out from the end, but never `?` (which lists them
+/// all) nor the last one (quit).
+pub fn key_bar(keys: &[(String, String)], width: usize) -> String {
     let parts: Vec<String> = keys
         .iter()
         .map(|(key, word)| format!("{key} {word}"))
         .collect();
-    format!(" {}", parts.join("   "))
+    let kept = |keep: &[bool]| {
+        let shown: Vec<&str> = parts
+            .iter()
+            .zip(keep)
+            .filter(|(_, keep)| **keep)
+            .map(|(part, _)| part.as_str())
+            .collect();
+        format!(" {}", shown.join("   "))
+    };
+    let mut keep = vec![true; parts.len()];
+    let mut line = kept(&keep);
+    for i in (0..parts.len().saturating_sub(1)).rev() {
+        if line.chars().count() <= width {
+            break;
+        }
+        if keys[i].0 != "?" {
+            keep[i] = false;
+            line = kept(&keep);
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, w)| ((*k).to_string(), (*w).to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_narrow_key_bar_leaves_keys_out_but_keeps_the_key_list_and_quit() {
+        let bar = keys(&[
+            ("↵", "next"),
+            ("t", "retry"),
+            ("⌫", "back"),
+            ("?", "keys"),
+            ("Esc", "lessons"),
+            ("q", "quit"),
+        ]);
+        let full = key_bar(&bar, 200);
+        assert_eq!(
+            full,
+            " ↵ next   t retry   ⌫ back   ? keys   Esc lessons   q quit"
+        );
+        assert_eq!(key_bar(&bar, 40), " ↵ next   t retry   ? keys   q quit");
+        assert_eq!(key_bar(&bar, 10), " ? keys   q quit");
+    }
 }
