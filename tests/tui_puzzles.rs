@@ -381,10 +381,9 @@ fn through_the_trainer(id: &str, square: Square) -> Progress {
     trainer.into_progress()
 }
 
-#[test]
-fn q_saves_the_attempt_as_plain_mode_records_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let opened = Store::open(dir.path()).unwrap();
+/// The tutor with its progress stored in `dir`, on the test's day.
+fn stored_app(dir: &std::path::Path) -> App {
+    let opened = Store::open(dir).unwrap();
     let course = load_course(&[], &[]).course;
     let mut app = App::new(
         course,
@@ -393,6 +392,13 @@ fn q_saves_the_attempt_as_plain_mode_records_it() {
         Overrides::default(),
     );
     app.puzzle_setup.today = today();
+    app
+}
+
+#[test]
+fn q_saves_the_attempt_as_plain_mode_records_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = stored_app(dir.path());
     assert!(app.open_puzzle("legal-001"));
     let square = screen(&app)
         .trainer
@@ -419,15 +425,7 @@ fn q_saves_the_attempt_as_plain_mode_records_it() {
 #[test]
 fn an_attempt_is_saved_when_the_tutor_is_idle() {
     let dir = tempfile::tempdir().unwrap();
-    let opened = Store::open(dir.path()).unwrap();
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(
-        course,
-        opened.progress,
-        Some(opened.store),
-        Overrides::default(),
-    );
-    app.puzzle_setup.today = today();
+    let mut app = stored_app(dir.path());
     assert!(app.open_puzzle("legal-001"));
     run(&mut app, &[Wrong]);
     assert!(app.unsaved);
@@ -463,15 +461,7 @@ fn the_built_in_puzzles_load_when_the_puzzle_part_opens_and_a_teachers_puzzle_jo
 #[test]
 fn leaving_a_session_waits_for_the_idle_tutor_to_save_the_attempts() {
     let dir = tempfile::tempdir().unwrap();
-    let opened = Store::open(dir.path()).unwrap();
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(
-        course,
-        opened.progress,
-        Some(opened.store),
-        Overrides::default(),
-    );
-    app.puzzle_setup.today = today();
+    let mut app = stored_app(dir.path());
     assert!(app.open_puzzle("legal-001"));
     run(&mut app, &[Right, Send(Msg::Enter)]);
     assert!(matches!(app.screen, Screen::PuzzleMenu(_)));

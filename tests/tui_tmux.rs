@@ -125,6 +125,13 @@ fn assert_sane(stty: &str) {
     }
 }
 
+/// The tutor ended with status 0 and left the terminal in its usual mode (the
+/// shell wrote both into `data` after it).
+fn left_cleanly(data: &Path) {
+    assert_eq!(read_when_written(&data.join("exit-status")).trim(), "0");
+    assert_sane(&read_when_written(&data.join("stty")));
+}
+
 #[test]
 fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
     let data = tempfile::tempdir().unwrap();
@@ -154,11 +161,7 @@ fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
     assert!(row("4").contains("(●)"), "{screen}");
     assert!(row("5").contains("<●>"), "{screen}");
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
     let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
     assert!(progress.contains("[lessons.first-move]"), "{progress}");
 }
@@ -176,11 +179,7 @@ fn a_window_shrunk_to_12x5_and_back_shows_the_board_again_and_q_leaves_a_sane_te
     let screen = tmux.wait_for("a  b  c  d  e  f  g  h");
     assert!(screen.contains(" 4  ·  ·  ·  ○  ●"), "{screen}");
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
 }
 
 #[test]
@@ -197,11 +196,7 @@ fn sigterm_saves_the_step_and_restores_the_terminal() {
         .args(["-TERM", &tutor_pid])
         .status()
         .unwrap();
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
     let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
     assert!(progress.contains("step = 2"), "{progress}");
 }
@@ -255,10 +250,7 @@ fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
     tmux.keys(&["Enter"]);
     tmux.wait_for("The first move");
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
+    left_cleanly(data.path());
 }
 
 #[test]
@@ -272,11 +264,7 @@ fn a_puzzle_answered_in_the_tutor_says_right_and_is_recorded_and_q_exits_0() {
     let screen = tmux.wait_for("Right: black plays d3");
     assert!(screen.contains("Your rating: 1500 → "), "{screen}");
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
     let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
     assert!(progress.contains("legal-001"), "{progress}");
     assert!(progress.contains("solved_first_try = true"), "{progress}");
@@ -293,10 +281,7 @@ fn puzzles_with_a_theme_open_the_tutor_on_that_theme_and_esc_goes_to_the_menu() 
     tmux.keys(&["Escape"]);
     tmux.wait_for("Take a corner");
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
+    left_cleanly(data.path());
 }
 
 #[test]
@@ -320,11 +305,7 @@ fn play_for_two_typing_f5_draws_the_enclosed_line_and_q_leaves() {
         "{screen}"
     );
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
 }
 
 #[test]
@@ -345,11 +326,7 @@ fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
     let screen = tmux.wait_for("▶ 5. black h5: 12 discs lost");
     assert!(screen.contains("Move 5: black h5."), "{screen}");
     tmux.keys(&["Escape"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
 }
 
 #[test]
@@ -370,11 +347,7 @@ fn the_classroom_demo_of_a_record_at_160x50_draws_the_moves_lines_on_big_squares
         assert!(screen.contains(frame), "{frame}\n{screen}");
     }
     tmux.keys(&["q"]);
-    assert_eq!(
-        read_when_written(&data.path().join("exit-status")).trim(),
-        "0"
-    );
-    assert_sane(&read_when_written(&data.path().join("stty")));
+    left_cleanly(data.path());
 }
 
 /// The binary with `args`, stdin empty, stdout and stderr piped (not a terminal).
