@@ -459,3 +459,11 @@ fn an_exported_diagram_loads_back_as_the_same_position() {
     assert_eq!(board.to_move(), Color::White);
     assert_eq!(board, *parse_position("f5").unwrap().board());
 }
+
+#[test]
+fn a_refused_review_record_is_explained_in_the_chosen_language() {
+    let (code, out, err) = tutor(&["review", "f5f5", "--lang", "vi", "--plain"], "");
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("nước thứ 2"), "{err}");
+}

@@ -211,6 +211,9 @@ fn resize_and_quit_are_taken_while_level_6_thinks() {
     });
     app.open_game(GameSession::new(setup), true);
     assert!(app.working());
+    // The search takes far longer than opening the screen: its move is not in
+    // yet, so it was not worked out on this thread.
+    assert!(!app.ready());
     update(&mut app, Msg::Resize(50, 20));
     assert_eq!(app.size, (50, 20));
     update(&mut app, Msg::Command(Command::Quit));
@@ -465,4 +468,14 @@ fn the_computer_passes_for_itself_and_its_pass_is_announced() {
         game(&app).session.game().moves(),
         &[Move::Play(sq("c1")), Move::Pass]
     );
+}
+
+#[test]
+fn h_steps_the_cursor_left_and_a_row_after_it_types_column_h() {
+    let mut app = two_people_from("start");
+    assert_eq!(game(&app).cursor, sq("d3"));
+    update(&mut app, Msg::Column('h'));
+    assert_eq!(game(&app).cursor, sq("c3"));
+    update(&mut app, Msg::Digit(8));
+    assert_eq!(game(&app).cursor, sq("h8"));
 }

@@ -111,7 +111,12 @@ fn a_right_move_draws_its_lines_and_the_rating_change() {
         "{text}"
     );
     assert!(text.contains("Your rating: 1500 → "), "{text}");
-    assert!(text.contains("rating 1"), "{text}");
+    // The counter at the top shows the new rating with the gain.
+    let top = text.lines().next().unwrap_or("");
+    assert!(
+        top.contains(" (+") && !top.contains("rating 1500 "),
+        "{top}"
+    );
 }
 
 #[test]

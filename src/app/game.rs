@@ -15,7 +15,7 @@ use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::Review;
 
 use super::game_said::GameSaid;
-use super::lesson::step_cursor;
+use super::lesson::{CURSOR_D3, column_typed, square_of, step_cursor};
 use super::{Arrow, Msg};
 
 /// What a message did to the game that the rest of the app must know.
@@ -66,12 +66,6 @@ pub struct GameScreen {
     thinking: Option<Arc<OnceLock<Move>>>,
 }
 
-/// Where the cursor starts: d3, one of black's first moves.
-const CURSOR_START: Square = match Square::from_index(19) {
-    Some(square) => square,
-    None => panic!("d3 is on the board"),
-};
-
 impl GameScreen {
     /// The screen of `session`, with what its start position already says (a
     /// forced pass); the computer starts thinking when it moves first.
@@ -81,7 +75,7 @@ impl GameScreen {
             session,
             dots,
             said: Vec::new(),
-            cursor: CURSOR_START,
+            cursor: CURSOR_D3,
             column: None,
             tried: None,
             save_file: None,
@@ -159,10 +153,9 @@ impl GameScreen {
                 self.column = None;
                 self.cursor = step_cursor(self.cursor, arrow);
             }
-            Msg::Column(letter) => self.column = Some(letter),
+            Msg::Column(letter) => column_typed(&mut self.cursor, &mut self.column, letter),
             Msg::Digit(row) => {
-                let typed = self.column.take().map(|c| format!("{c}{row}"));
-                if let Some(square) = typed.and_then(|s| s.parse().ok()) {
+                if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
                     self.cursor = square;
                 }
             }
@@ -252,7 +245,7 @@ impl GameScreen {
             }
             Command::NewGame => {
                 self.thinking = None;
-                self.cursor = CURSOR_START;
+                self.cursor = CURSOR_D3;
                 self.saved_in = None;
                 self.graded = None;
                 let events = self.session.new_game();

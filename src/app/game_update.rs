@@ -3,6 +3,7 @@
 //! move, a review's grades) that the event loop waits for.
 
 use crate::engine::Game;
+use crate::progress::date::clock_seed;
 use crate::runner::game::GameSession;
 use crate::runner::review::ReviewSetup;
 
@@ -65,12 +66,6 @@ impl App {
 }
 
 /// A seed from the clock, for games that need not repeat.
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
 /// The home screen with `entry` chosen.
 fn home_at(entry: HomeEntry) -> Screen {
     let selected = HomeEntry::ALL.iter().position(|e| *e == entry);

@@ -99,6 +99,12 @@ pub(super) const CURSOR_START: Square = match Square::from_index(27) {
     None => panic!("d4 is on the board"),
 };
 
+/// Where the cursor starts on a game or the sandbox: d3, one of black's first moves.
+pub(super) const CURSOR_D3: Square = match Square::from_index(19) {
+    Some(square) => square,
+    None => panic!("d3 is on the board"),
+};
+
 impl LessonScreen {
     /// Lesson `lesson`, number `number` of the course, opened at step `step`.
     pub fn new(number: usize, lesson: Lesson, step: usize) -> LessonScreen {
@@ -132,10 +138,7 @@ impl LessonScreen {
             Msg::Arrow(Arrow::Left) => return self.command(Command::Back),
             Msg::Arrow(Arrow::Right) => return self.command(Command::Next),
             Msg::Column(letter) if self.takes_squares() => {
-                if letter == 'h' {
-                    self.cursor = step_cursor(self.cursor, Arrow::Left);
-                }
-                self.column = Some(letter);
+                column_typed(&mut self.cursor, &mut self.column, letter);
             }
             Msg::Digit(row) if self.column.is_some() => {
                 if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
@@ -323,6 +326,17 @@ pub(super) fn step_cursor(cursor: Square, arrow: Arrow) -> Square {
 }
 
 /// The square of column `letter` (`a`-`h`) and row `row` (1-8).
+/// A column letter typed on a board, waiting for its row; `h` also steps the
+/// cursor left (the h of h j k l) until a row places it. Every screen with a
+/// board cursor takes letters this way.
+pub(super) fn column_typed(cursor: &mut Square, column: &mut Option<char>, letter: char) {
+    if letter == 'h' {
+        *cursor = step_cursor(*cursor, Arrow::Left);
+    }
+    *column = Some(letter);
+}
+
+/// The square a typed column letter and row name.
 pub(super) fn square_of(letter: char, row: u8) -> Option<Square> {
     format!("{letter}{row}").parse().ok()
 }

@@ -10,7 +10,7 @@ use crate::runner::{
     StreakChange, Trainer,
 };
 
-use super::lesson::{CURSOR_START, square_of, step_cursor};
+use super::lesson::{CURSOR_START, column_typed, square_of, step_cursor};
 use super::puzzle_menu::MenuRow;
 use super::{Arrow, Msg};
 
@@ -105,7 +105,9 @@ impl PuzzleScreen {
             Msg::Arrow(Arrow::Left) => self.step_line(false),
             Msg::Arrow(Arrow::Right) if self.best_line().is_some() => self.step_line(true),
             Msg::Arrow(Arrow::Right) => return self.serve(PuzzleSaid::Nothing, false),
-            Msg::Column(letter) if open => self.column = Some(letter),
+            Msg::Column(letter) if open => {
+                column_typed(&mut self.cursor, &mut self.column, letter);
+            }
             Msg::Digit(row) if self.column.is_some() => {
                 if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
                     self.cursor = square;

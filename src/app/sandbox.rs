@@ -14,7 +14,7 @@ use crate::view::sandbox::Exported;
 
 use super::demo::{ClassroomKey, DemoScreen};
 use super::demo_pick::DemoPick;
-use super::lesson::step_cursor;
+use super::lesson::{CURSOR_D3, step_cursor};
 use super::{App, Arrow, Msg, Screen};
 
 /// The sandbox.
@@ -30,18 +30,12 @@ pub struct SandboxScreen {
     pub back: Option<Box<DemoScreen>>,
 }
 
-/// Where the cursor starts: d3, one of black's first moves.
-const CURSOR_START: Square = match Square::from_index(19) {
-    Some(square) => square,
-    None => panic!("d3 is on the board"),
-};
-
 impl SandboxScreen {
     /// The sandbox on `board`, opened from the demo `back` (if any).
     pub fn new(board: Board, back: Option<Box<DemoScreen>>) -> SandboxScreen {
         SandboxScreen {
             board,
-            cursor: CURSOR_START,
+            cursor: CURSOR_D3,
             exported: None,
             back,
         }

@@ -19,6 +19,7 @@ use crate::lang::Lang;
 use crate::plain::game::{GameOptions, run_game};
 use crate::plain::lines::{LineSource, Piped, Terminal};
 use crate::plain::{Ending, PlainOptions, print};
+use crate::progress::date::clock_seed;
 use crate::runner::game::record::read_saved;
 use crate::runner::game::{GameSession, GameSetup, Players, TurnTimer};
 use crate::runner::level_match::{MatchSetup, play_match};
@@ -114,13 +115,6 @@ fn timer_arg(text: &str) -> Result<TurnTimer, String> {
         .ok()
         .and_then(TurnTimer::new)
         .ok_or_else(|| format!("`{text}` is not a turn timer: use 30 or 60 (seconds)"))
-}
-
-/// A seed from the clock, for games that need not repeat.
-pub(super) fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// The session `args` set up, with the `--record` game loaded; `Err` with the
@@ -234,7 +228,7 @@ pub struct ReviewArgs {
 /// Grades a game's moves and prints the costliest first, with why.
 pub fn run_review(args: &ReviewArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
     let ui = Ui::new(lang);
-    let game = match game_of(args) {
+    let game = match game_of(args, ui) {
         Ok(game) => game,
         Err(why) => {
             writeln!(io.err, "reversi-tutor: {why}")?;
@@ -256,12 +250,12 @@ pub fn run_review(args: &ReviewArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<
 }
 
 /// The game to review: a file's saved game, or a record from --position or the start.
-pub(super) fn game_of(args: &ReviewArgs) -> Result<Game, String> {
+/// Its refusal is said in the language of `ui`.
+pub(super) fn game_of(args: &ReviewArgs, ui: Ui) -> Result<Game, String> {
     let path = Path::new(&args.record);
-    let refused = |e: NotationError| Ui::new(Lang::choose(None)).notation_refused(&e);
+    let refused = |e: NotationError| ui.notation_refused(&e);
     if path.is_file() {
-        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-        return read_saved(&text).map_err(refused);
+        return read_saved(&read_file(path)?).map_err(refused);
     }
     match &args.position {
         Some(start) => play_record(*start.board(), &args.record).map_err(refused),

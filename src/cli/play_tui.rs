@@ -9,6 +9,7 @@ use super::play::{self, PlayArgs, ReviewArgs};
 use super::{CourseDirs, Exit, Io, TutorArgs};
 use crate::app::{App, Overrides, PlaySetup};
 use crate::course::Course;
+use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::Progress;
 use crate::runner::game::Players;
@@ -52,7 +53,7 @@ pub fn play(args: &PlayArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Result<
 /// `reversi-tutor review RECORD` in a terminal: the review screen, graded
 /// while it shows; Esc or `q` leaves.
 pub fn review(args: &ReviewArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Result<Exit> {
-    let game = match play::game_of(args) {
+    let game = match play::game_of(args, Ui::new(Lang::choose(lang))) {
         Ok(game) => game,
         Err(why) => {
             writeln!(io.err, "reversi-tutor: {why}")?;

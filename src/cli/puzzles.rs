@@ -5,7 +5,6 @@
 //! happened in between.
 
 use std::io;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::builder::PossibleValue;
 use clap::{Args, Subcommand, ValueEnum};
@@ -19,6 +18,7 @@ use crate::lang::Lang;
 use crate::plain::lines::{LineSource, Piped, Terminal};
 use crate::plain::{self, PlainOptions};
 use crate::progress::Date;
+use crate::progress::date::clock_seed;
 use crate::runner::{Mode, Selection, Trainer};
 
 /// What `puzzles` does besides the trainer (its default).
@@ -194,13 +194,6 @@ fn run(
     learner.save(ui, io.err)?;
     ending?;
     Ok(Exit::Fine)
-}
-
-/// A seed from the clock, so that each session varies.
-pub(super) fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_nanos() as u64)
 }
 
 /// The id in `ids` closest to `id`, if one is close enough to be a typo.

@@ -7,13 +7,14 @@ use std::io;
 
 use super::learner::DataArgs;
 use super::lessons::report_loading;
-use super::puzzles::{clock_seed, nearest};
+use super::puzzles::nearest;
 use super::{CourseDirs, Exit, Io, TutorArgs};
 use crate::app::{App, Overrides};
 use crate::course::embedded::embedded_files;
 use crate::course::{CourseLoader, FileKind, LoadedCourse};
 use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::progress::date::clock_seed;
 use crate::progress::{DataDir, Progress, Store};
 use crate::runner::Selection;
 use crate::ui;

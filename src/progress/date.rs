@@ -83,6 +83,13 @@ fn seconds_since_epoch(moment: SystemTime) -> u64 {
         .map_or(0, |since| since.as_secs())
 }
 
+/// A seed from the clock, for choices that need not repeat from run to run.
+pub fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64)
+}
+
 /// A UTC time stamp for a file name, `20260501T134502Z`.
 pub fn file_stamp(moment: SystemTime) -> String {
     let seconds = seconds_since_epoch(moment);

@@ -97,8 +97,10 @@ fn level_lines(
         if level == chosen
             && let Some(first) = lines.first_mut()
         {
+            // The marker takes the first column of the line's indent.
             let text = line_text(first);
-            *first = Line::styled(format!("{marker}{}", &text[1..]), style);
+            let rest = text.strip_prefix(' ').unwrap_or(&text);
+            *first = Line::styled(format!("{marker}{rest}"), style);
         }
         lines
     };
