@@ -9,7 +9,7 @@ use crate::engine::{Bitboard, Board, Scoring, Square, Status};
 pub const MAX_ENDGAME_EMPTIES: u32 = 20;
 
 /// a1, h1, a8, h8.
-pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
+pub const CORNERS: Bitboard = Bitboard(crate::engine::bitboard::CORNERS);
 
 /// Why a position has no answer set for a theme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -112,6 +112,21 @@ impl Iterator for Squares {
 
 impl ExactSizeIterator for Squares {}
 
+/// a1, h1, a8, h8.
+pub const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// b2, g2, b7, g7: a disc there lets the opponent into the empty corner beside it.
+pub const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+/// The edge squares beside a corner: b1, a2, g1, h2, a7, b8, h7, g8.
+pub const C_SQUARES: u64 = 0x4281_0000_0000_8142;
+
+/// The squares next to a disc of `discs`, in any of the eight directions.
+#[inline(always)]
+pub const fn next_to(discs: u64) -> u64 {
+    let sideways = ((discs << 1) & NOT_A_FILE) | ((discs >> 1) & NOT_H_FILE);
+    let row = discs | sideways;
+    sideways | (row << 8) | (row >> 8)
+}
+
 /// Every square except column a.
 pub const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
 /// Every square except column h.

@@ -7,7 +7,8 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::engine::search::eval::{CORNERS, beside_empty_corners, next_to};
+use crate::engine::bitboard::{CORNERS, next_to};
+use crate::engine::search::eval::beside_empty_corners;
 use crate::engine::search::{self, Budget, Level, Value};
 use crate::engine::solve;
 use crate::engine::{Bitboard, Board, Color, Game, Move, Scoring, Square};

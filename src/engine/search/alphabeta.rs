@@ -5,7 +5,8 @@
 //! returned is the exact minimax value at that depth. A budget of positions
 //! stops a search that runs too long: the last finished depth then decides.
 
-use super::eval::{CORNERS, Weights, X_SQUARES, beside_empty_corners};
+use super::eval::{Weights, beside_empty_corners};
+use crate::engine::bitboard::{CORNERS, X_SQUARES};
 use crate::engine::bitboard::{flips, legal_moves};
 use crate::engine::cpu::Cpu;
 

@@ -3,15 +3,9 @@
 //! empty corner, mobility, potential mobility, stable discs, discs, parity),
 //! each weighted by how far the game has gone.
 
-use crate::engine::bitboard::legal_moves;
+use crate::engine::bitboard::{C_SQUARES, CORNERS, X_SQUARES, legal_moves, next_to};
 use crate::engine::solve::stable_discs;
 
-/// a1, h1, a8, h8.
-pub const CORNERS: u64 = 0x8100_0000_0000_0081;
-/// b2, g2, b7, g7: a disc there lets the opponent into the empty corner beside it.
-pub const X_SQUARES: u64 = 0x0042_0000_0000_4200;
-/// The edge squares beside a corner: b1, a2, g1, h2, a7, b8, h7, g8.
-pub const C_SQUARES: u64 = 0x4281_0000_0000_8142;
 /// The squares of the four edges.
 pub const EDGES: u64 = 0xff81_8181_8181_81ff;
 
@@ -33,14 +27,6 @@ pub fn beside_empty_corners(empty: u64) -> u64 {
         }
     }
     out
-}
-
-/// The squares next to a disc of `discs`, in any of the eight directions.
-#[inline(always)]
-pub fn next_to(discs: u64) -> u64 {
-    let sideways = ((discs << 1) & 0xfefe_fefe_fefe_fefe) | ((discs >> 1) & 0x7f7f_7f7f_7f7f_7f7f);
-    let row = discs | sideways;
-    sideways | (row << 8) | (row >> 8)
 }
 
 /// The features of a position, each as (side to move) minus (the other side).

@@ -4,8 +4,8 @@
 //! (level 3; one reply deep, it sees a move that lets the opponent into a
 //! corner). Ties are broken at random.
 
-use super::eval::CORNERS;
 use super::rng::Rng;
+use crate::engine::bitboard::CORNERS;
 use crate::engine::{Bitboard, Board, Square};
 
 /// How much lower level 3 ranks a move that lets the opponent into a corner.

@@ -3,12 +3,8 @@
 //! corners, squares that give a corner away, potential mobility). It only decides
 //! which move is searched first; it is never taken as a score.
 
-use super::CORNERS;
 use super::flips::flips;
-use crate::engine::bitboard::legal_moves;
-
-/// b2, g2, b7, g7: a disc there lets the opponent into the empty corner beside it.
-const X_SQUARES: u64 = 0x0042_0000_0000_4200;
+use crate::engine::bitboard::{CORNERS, X_SQUARES, legal_moves, next_to};
 
 /// How good the position looks for `player` (to move), in rough points.
 #[inline(always)]
@@ -26,14 +22,6 @@ fn evaluate(player: u64, opponent: u64) -> i32 {
     // Empty squares next to the opponent's discs: room for our later moves.
     let potential = count(next_to(opponent) & empty) - count(next_to(player) & empty);
     16 * corners + 4 * mobility - 8 * x_squares + 2 * potential
-}
-
-/// The squares next to a disc of `discs`, in any of the eight directions.
-#[inline(always)]
-pub(super) fn next_to(discs: u64) -> u64 {
-    let sideways = ((discs << 1) & 0xfefe_fefe_fefe_fefe) | ((discs >> 1) & 0x7f7f_7f7f_7f7f_7f7f);
-    let row = discs | sideways;
-    sideways | (row << 8) | (row >> 8)
 }
 
 /// The best evaluation `player` can reach when the opponent answers each of its

@@ -110,9 +110,6 @@ const TABLE_MIN_EMPTIES: u32 = 8;
 /// square by square.
 const SORT_MIN_EMPTIES: u32 = 7;
 
-/// a1, h1, a8, h8.
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
 /// One search: the scoring rule, the table it fills, the CPU it runs on, and
 /// how many positions from 7 empty squares up it has visited, of how many it may.
 struct Solver<C> {

@@ -2,10 +2,10 @@
 //! by a short look-ahead, elsewhere the moves that leave the opponent the fewest
 //! replies first.
 
-use super::CORNERS;
 use super::flips::flips;
-use super::look_ahead::{look_ahead, next_to};
+use super::look_ahead::look_ahead;
 use crate::engine::bitboard::legal_moves;
+use crate::engine::bitboard::{CORNERS, next_to};
 
 /// The legal moves of a position, each with a sorting key (lower is searched
 /// first), handed out one at a time, best first.

@@ -5,6 +5,7 @@
 use super::Solver;
 use super::flips::{flips, last_flip_count};
 use super::stability::score_ceiling;
+use crate::engine::bitboard::{C_SQUARES, X_SQUARES};
 use crate::engine::cpu::Cpu;
 
 /// The four 4x4 quarters of the board.
@@ -17,7 +18,7 @@ const QUADRANTS: [u64; 4] = [
 
 /// The squares next to a corner (X- and C-squares): a move there tends to give
 /// the corner away, so it is tried after the others of its region.
-const NEAR_CORNERS: u64 = 0x42c3_0000_0000_c342;
+const NEAR_CORNERS: u64 = X_SQUARES | C_SQUARES;
 
 /// For each square, the squares next to it: a move there flips nothing unless
 /// one of them holds an opponent disc.
