@@ -3,14 +3,13 @@
 //! board's symmetries (`symmetry`) and written as a puzzle file for an author
 //! (`write`). Same request, same output, byte for byte.
 //!
-//! - `rng`: the seeded random numbers (SplitMix64).
+//! - `rng`: the seeded random numbers (Rng).
 //! - `selfplay`: games between random, greedy and mobility players.
 //! - `judge`: answer set, quality rules and rating estimate of one position.
 //! - `symmetry`: the eight symmetries and the canonical form of a position.
 //! - `write`: the TOML an author starts from.
 
 pub mod judge;
-pub mod rng;
 pub mod selfplay;
 pub mod symmetry;
 pub mod write;
@@ -19,9 +18,9 @@ use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 
 use crate::course::kinds::ThemeKind;
+use crate::engine::search::Rng;
 use crate::engine::{Board, Square};
 use judge::{Verdict, judge};
-use rng::SplitMix64;
 use symmetry::canonical;
 
 pub use write::to_toml;
@@ -87,7 +86,7 @@ pub fn generate(request: &Request, progress: &mut dyn FnMut(Progress)) -> Vec<Ca
         if kept.found.len() >= request.count {
             break;
         }
-        let mut rng = SplitMix64::stream(request.seed, index);
+        let mut rng = Rng::stream(request.seed, index);
         let candidate = if request.theme.is_endgame() {
             endgame_candidate(request, &mut rng)
         } else {
@@ -159,7 +158,7 @@ pub fn mark(candidate: &Candidate) -> Option<Square> {
 }
 
 /// An endgame: a game played to a drawn number of empty squares, judged there.
-fn endgame_candidate(request: &Request, rng: &mut SplitMix64) -> Option<Candidate> {
+fn endgame_candidate(request: &Request, rng: &mut Rng) -> Option<Candidate> {
     let (low, high) = (*request.empties.start(), *request.empties.end());
     let target = low + rng.below(u64::from(high.saturating_sub(low)) + 1) as u32;
     let game = selfplay::play_game(rng, Some(target));
@@ -176,7 +175,7 @@ fn endgame_candidate(request: &Request, rng: &mut SplitMix64) -> Option<Candidat
 /// the first good one not seen before is kept.
 fn game_candidate(
     request: &Request,
-    rng: &mut SplitMix64,
+    rng: &mut Rng,
     seen: &BTreeSet<symmetry::Canonical>,
 ) -> Option<Candidate> {
     let game = selfplay::play_game(rng, None);

@@ -2,8 +2,8 @@
 //! mobility), each now and then playing a random move, so that the positions
 //! mined are ones real games reach, varied but not absurd.
 
-use super::rng::SplitMix64;
 use crate::course::goal::{CORNERS, mobility_after};
+use crate::engine::search::Rng;
 use crate::engine::{Board, Game, Move, Square, Status};
 
 /// How a computer player picks its move.
@@ -29,7 +29,7 @@ pub struct Player {
 impl Player {
     /// A player drawn at random: one game in four between random players, the
     /// rest between greedy and mobility players with some noise.
-    pub fn draw(rng: &mut SplitMix64) -> Player {
+    pub fn draw(rng: &mut Rng) -> Player {
         let style = match rng.below(4) {
             0 => Style::Random,
             1 => Style::Greedy,
@@ -40,7 +40,7 @@ impl Player {
     }
 
     /// This player's move on `board` (which has a legal move); ties are broken at random.
-    pub fn choose(self, board: &Board, rng: &mut SplitMix64) -> Option<Square> {
+    pub fn choose(self, board: &Board, rng: &mut Rng) -> Option<Square> {
         let legal: Vec<Square> = board.legal_moves().squares().collect();
         if legal.is_empty() {
             return None;
@@ -67,7 +67,7 @@ impl Player {
 /// Plays a game from the start between two players drawn from `rng`, until it
 /// ends or `stop_at` empty squares are left with the side to move able to move.
 /// Every position of the game stays in its history.
-pub fn play_game(rng: &mut SplitMix64, stop_at: Option<u32>) -> Game {
+pub fn play_game(rng: &mut Rng, stop_at: Option<u32>) -> Game {
     let players = [Player::draw(rng), Player::draw(rng)];
     let mut game = Game::default();
     loop {
@@ -97,17 +97,17 @@ mod tests {
 
     #[test]
     fn a_seeded_game_is_the_same_every_time_and_plays_to_the_end() {
-        let record = |seed| play_game(&mut SplitMix64::new(seed), None).record();
+        let record = |seed| play_game(&mut Rng::new(seed), None).record();
         assert_eq!(record(3), record(3));
         assert_ne!(record(3), record(4));
-        let game = play_game(&mut SplitMix64::new(3), None);
+        let game = play_game(&mut Rng::new(3), None);
         assert!(matches!(game.status(), Status::Over(_)));
     }
 
     #[test]
     fn a_game_can_stop_at_a_number_of_empty_squares() {
         for seed in 0..20 {
-            let game = play_game(&mut SplitMix64::new(seed), Some(12));
+            let game = play_game(&mut Rng::new(seed), Some(12));
             let board = game.board();
             assert!(
                 board.empty().len() == 12 || matches!(board.status(), Status::Over(_)),

@@ -10,6 +10,7 @@
 use std::collections::HashSet;
 
 use crate::course::{Puzzle, ThemeKind};
+use crate::engine::search::Rng;
 use crate::progress::{Date, Progress};
 
 /// How the trainer chooses puzzles.
@@ -259,16 +260,9 @@ fn pick(choices: &[usize], seed: u64) -> Option<usize> {
     if choices.is_empty() {
         return None;
     }
-    let at = (mix(seed) % choices.len() as u64) as usize;
+    // The seed's first random number, so that near seeds pick apart.
+    let at = (Rng::new(seed).next_u64() % choices.len() as u64) as usize;
     choices.get(at).copied()
-}
-
-/// SplitMix64: a seed spread over all 64 bits, so that near seeds pick apart.
-pub fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

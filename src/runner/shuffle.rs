@@ -2,15 +2,17 @@
 //! the lesson's id and the step's place, so that every run (and every test) sees
 //! the same order, and the right answer does not sit in one place lesson-wide.
 
+use crate::engine::search::Rng;
+
 /// The order to show `count` choices in: position `k` on screen shows the choice
 /// written `order[k]`th (from 0). The same `lesson` and `step` always give the
 /// same order.
 pub fn shown_order(lesson: &str, step: usize, count: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..count).collect();
-    let mut random = SplitMix64(seed(lesson, step));
+    let mut random = Rng::new(seed(lesson, step));
     // Fisher-Yates, from the last place down.
     for last in (1..count).rev() {
-        let pick = random.below(last as u64 + 1) as usize;
+        let pick = below(&mut random, last as u64 + 1) as usize;
         order.swap(last, pick);
     }
     order
@@ -32,26 +34,13 @@ fn seed(lesson: &str, step: usize) -> u64 {
     hash
 }
 
-/// SplitMix64 (Steele, Lea and Flood): small, fast, and good enough to deal cards.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number from 0 to `bound - 1` (`bound` > 0), without modulo bias.
-    fn below(&mut self, bound: u64) -> u64 {
-        let zone = u64::MAX - u64::MAX % bound;
-        loop {
-            let n = self.next();
-            if n < zone {
-                return n % bound;
-            }
+/// A number from 0 to `bound - 1` (`bound` > 0), without modulo bias.
+fn below(random: &mut Rng, bound: u64) -> u64 {
+    let zone = u64::MAX - u64::MAX % bound;
+    loop {
+        let n = random.next_u64();
+        if n < zone {
+            return n % bound;
         }
     }
 }

@@ -8,12 +8,13 @@
 use std::collections::HashSet;
 
 use crate::course::Puzzle;
+use crate::engine::search::Rng;
 use crate::progress::{Date, Progress, ReviewStage, Streaks};
 
 use super::feedback::Answer;
 use super::puzzle::PuzzleRun;
 use super::puzzle_feedback::{FirstTry, GivenHint, PuzzleFeedback, PuzzleHint, PuzzleReveal};
-use super::select::{Mode, Records, Selection, mix, select_with};
+use super::select::{Mode, Records, Selection, select_with};
 
 /// The most idle days whose widening of the deviation is counted (a year).
 const MAX_IDLE_DAYS: i64 = 365;
@@ -293,7 +294,7 @@ impl Trainer {
     }
 
     fn select(&self) -> Option<usize> {
-        let seed = self.seed ^ mix(self.summary.served as u64);
+        let seed = self.seed ^ Rng::new(self.summary.served as u64).next_u64();
         select_with(
             &self.puzzles,
             &self.records,

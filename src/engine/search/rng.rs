@@ -15,6 +15,13 @@ impl Rng {
         Rng { state: seed }
     }
 
+    /// A generator for the `index`-th of many independent streams from `seed`
+    /// (one per game), so that one game's numbers do not depend on another's.
+    pub fn stream(seed: u64, index: u64) -> Rng {
+        let mut mixer = Rng::new(seed ^ index.wrapping_mul(0xa076_1d64_78bd_642f));
+        Rng::new(mixer.next_u64())
+    }
+
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -28,6 +35,11 @@ impl Rng {
         }
         // Multiply-shift: uniform enough for picking among at most 64 squares.
         ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
+    }
+
+    /// True with probability `percent` in 100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
     }
 
     /// One square of `set`, each as likely (`None` for the empty set).
@@ -58,6 +70,31 @@ mod tests {
         let second: Vec<u64> = (0..5).map(|_| b.next_u64()).collect();
         assert_eq!(first, second);
         assert_ne!(Rng::new(8).next_u64(), first[0]);
+    }
+
+    #[test]
+    fn splitmix_gives_the_published_first_numbers() {
+        // The reference sequence for seed 1234567 (from the SplitMix64 paper's code).
+        let mut rng = Rng::new(1_234_567);
+        let first: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
+        assert_eq!(
+            first,
+            [
+                6_457_827_717_110_365_317,
+                3_203_168_211_198_807_973,
+                9_817_491_932_198_370_423
+            ]
+        );
+    }
+
+    #[test]
+    fn below_stays_in_range_and_streams_differ() {
+        let mut rng = Rng::new(7);
+        assert!((0..1000).all(|_| rng.below(6) < 6));
+        assert_eq!(rng.below(0), 0);
+        let a = Rng::stream(7, 0).next_u64();
+        let b = Rng::stream(7, 1).next_u64();
+        assert_ne!(a, b);
     }
 
     #[test]
