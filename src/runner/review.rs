@@ -7,6 +7,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::course::goal;
 use crate::engine::bitboard::{CORNERS, next_to};
 use crate::engine::search::eval::beside_empty_corners;
 use crate::engine::search::{self, Budget, Level, Value};
@@ -201,16 +202,12 @@ fn estimate(
 
 /// Why `played` was worse than `better` on `before`, where a simple reason shows.
 fn reasons(before: &Board, played: Square, better: Square, endgame: bool) -> Vec<Reason> {
-    let after = |square: Square| {
-        let mut board = *before;
-        board.try_play(square).ok().map(|_| board)
-    };
-    let (Some(after_played), Some(after_better)) = (after(played), after(better)) else {
+    if !before.is_legal(played) || !before.is_legal(better) {
         return Vec::new();
-    };
+    }
     let mut out = Vec::new();
-    let corners_given = after_played.legal_moves().0 & CORNERS & !after_better.legal_moves().0;
-    if let Some(corner) = Bitboard(corners_given).squares().next() {
+    let corners = goal::corners_given(before, played) & !goal::corners_given(before, better);
+    if let Some(corner) = corners.squares().next() {
         out.push(Reason::CornerGivenAway { corner });
     }
     let empty = before.empty().0;
@@ -225,8 +222,8 @@ fn reasons(before: &Board, played: Square, better: Square, endgame: bool) -> Vec
             out.push(Reason::BesideEmptyCorner { corner });
         }
     }
-    let theirs = after_played.legal_moves().len();
-    let after_better_moves = after_better.legal_moves().len();
+    let theirs = goal::mobility_after(before, played);
+    let after_better_moves = goal::mobility_after(before, better);
     if theirs >= after_better_moves + 3 {
         out.push(Reason::MobilityLost {
             theirs,

@@ -12,7 +12,7 @@ use crate::runner::game::{Event, GameSession, Mover, Played, Players, Turn};
 use crate::runner::replay::{Replay, ReplayStep};
 
 use super::board::{BoardView, ShownMove};
-use super::feedback::{FeedbackLine, Tone};
+use super::feedback::{self, FeedbackLine, Tone};
 
 /// A game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,26 +189,13 @@ fn played_lines(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
 }
 
 fn enclosed_rows(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
-    let e = &played.explanation;
-    e.enclosed()
-        .map(|line| FeedbackLine::detail(ui.direction_line(line, e.player), Tone::Info))
-        .collect()
+    feedback::enclosed_rows(ui, &played.explanation, Tone::Info).collect()
 }
 
 /// Why a move was refused: the square is taken, or each direction's finding.
 fn refused_lines(ui: Ui, error: &MoveError) -> Vec<FeedbackLine> {
     match error {
-        MoveError::EnclosesNothing { explanation, .. } => match ui.why_illegal(explanation) {
-            Some((sentence, rows)) => {
-                let mut out = vec![FeedbackLine::main(sentence, Tone::Wrong)];
-                out.extend(
-                    rows.into_iter()
-                        .map(|r| FeedbackLine::detail(r, Tone::Wrong)),
-                );
-                out
-            }
-            None => Vec::new(),
-        },
+        MoveError::EnclosesNothing { explanation, .. } => feedback::why_illegal(ui, explanation),
         MoveError::Occupied { square, owner } => {
             vec![FeedbackLine::main(
                 ui.occupied(*square, *owner),

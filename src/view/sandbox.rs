@@ -9,7 +9,7 @@ use crate::engine::{Bitboard, Board, Square, Status};
 use crate::i18n::Ui;
 
 use super::board::{BoardView, ShownMove};
-use super::feedback::{FeedbackLine, Tone};
+use super::feedback::{self, FeedbackLine, Tone};
 
 /// The centre squares d4, e4, d5 and e5, where every game starts with discs.
 const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
@@ -101,26 +101,13 @@ impl SandboxView {
         };
         let under_cursor = match &explanation {
             None => Vec::new(),
-            Some(e) => match ui.why_illegal(e) {
-                None => {
-                    let mut lines = vec![FeedbackLine::main(
-                        ui.move_is_legal(e.player, cursor, e.flips()),
-                        Tone::Right,
-                    )];
-                    lines.extend(e.enclosed().map(|line| {
-                        FeedbackLine::detail(ui.direction_line(line, e.player), Tone::Info)
-                    }));
-                    lines
-                }
-                Some((sentence, rows)) => {
-                    let mut lines = vec![FeedbackLine::main(sentence, Tone::Wrong)];
-                    lines.extend(
-                        rows.into_iter()
-                            .map(|r| FeedbackLine::detail(r, Tone::Info)),
-                    );
-                    lines
-                }
-            },
+            Some(e) if e.is_legal() => {
+                let legal = ui.move_is_legal(e.player, cursor, e.flips());
+                let mut lines = vec![FeedbackLine::main(legal, Tone::Right)];
+                lines.extend(feedback::enclosed_rows(ui, e, Tone::Info));
+                lines
+            }
+            Some(e) => feedback::why_illegal(ui, e),
         };
         SandboxView {
             board: view,
