@@ -479,3 +479,25 @@ fn h_steps_the_cursor_left_and_a_row_after_it_types_column_h() {
     update(&mut app, Msg::Digit(8));
     assert_eq!(game(&app).cursor, sq("h8"));
 }
+
+#[test]
+fn the_level_and_the_timer_go_round_both_ways_in_the_setup() {
+    let mut app = app();
+    open_play(&mut app);
+    let setup = |app: &App| match &app.screen {
+        Screen::PlaySetup(setup) => setup.clone(),
+        other => panic!("{other:?}"),
+    };
+    send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Digit(1)]);
+    update(&mut app, Msg::Arrow(Arrow::Left));
+    assert_eq!(setup(&app).level, Level::Deep);
+    update(&mut app, Msg::Arrow(Arrow::Right));
+    assert_eq!(setup(&app).level, Level::Random);
+    // Down to the timer: past the colour and the dots.
+    send(&mut app, &[Msg::Arrow(Arrow::Down); 3]);
+    assert_eq!(setup(&app).row(), SetupRow::Timer);
+    update(&mut app, Msg::Arrow(Arrow::Left));
+    assert_eq!(setup(&app).timer, Some(TurnTimer::Sixty));
+    update(&mut app, Msg::Arrow(Arrow::Right));
+    assert_eq!(setup(&app).timer, None);
+}

@@ -6,6 +6,7 @@ use crate::engine::Color;
 use crate::engine::search::{Budget, Level};
 use crate::runner::game::{GameSetup, Players, TurnTimer};
 
+use super::update::cycle;
 use super::{Arrow, Msg};
 
 /// A row of the play setup.
@@ -145,18 +146,12 @@ impl PlaySetup {
     fn change(&mut self, forward: bool) {
         match self.row() {
             SetupRow::Opponent => self.vs_computer = !self.vs_computer,
-            SetupRow::Level => {
-                let n = self.level.number();
-                let next = if forward { n % 6 + 1 } else { (n + 4) % 6 + 1 };
-                self.level = Level::new(next).unwrap_or(self.level);
-            }
+            SetupRow::Level => self.level = cycle(&Level::ALL, self.level, forward),
             SetupRow::Colour => self.colour = self.colour.opposite(),
             SetupRow::Dots => self.dots = !self.dots,
             SetupRow::Timer => {
                 let all = [None, Some(TurnTimer::Thirty), Some(TurnTimer::Sixty)];
-                let at = all.iter().position(|t| *t == self.timer).unwrap_or(0);
-                let next = if forward { at + 1 } else { at + 2 };
-                self.timer = all[next % 3];
+                self.timer = cycle(&all, self.timer, forward);
             }
             SetupRow::Swap => self.swap = !self.swap,
         }

@@ -170,7 +170,7 @@ fn change_setting(app: &mut App, row: SettingRow, forward: bool) {
 }
 
 /// The value after `now` in `all` (or before it), going round.
-fn cycle<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
+pub(super) fn cycle<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
     let at = all.iter().position(|v| *v == now).unwrap_or(0);
     let len = all.len().max(1);
     let next = if forward {
