@@ -485,7 +485,7 @@ fn the_level_and_the_timer_go_round_both_ways_in_the_setup() {
     let mut app = app();
     open_play(&mut app);
     let setup = |app: &App| match &app.screen {
-        Screen::PlaySetup(setup) => setup.clone(),
+        Screen::PlaySetup(setup) => *setup,
         other => panic!("{other:?}"),
     };
     send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Digit(1)]);
