@@ -58,7 +58,7 @@ pub fn game_rows(app: &App, screen: &GameScreen) -> Vec<(String, String)> {
     let ui = app.ui();
     let row = |keys: &str, what: &str| (keys.to_string(), what.to_string());
     let mut rows = vec![
-        row("← ↑ ↓ →  j k l", ui.act_move_cursor()),
+        row(super::keymap::CURSOR_KEYS, ui.act_move_cursor()),
         row("a-h 1-8", ui.act_type_square()),
         row("Enter  Space", ui.act_play()),
         row("mouse", ui.act_click()),

@@ -38,6 +38,10 @@ pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
     (Command::Quit, KeyCode::Char('q'), "q", "q  Ctrl-C"),
 ];
 
+/// The keys that move a board's cursor, as the key lists show them (`h` also
+/// starts typing column h).
+pub(super) const CURSOR_KEYS: &str = "← ↑ ↓ →  h j k l";
+
 /// The message of a terminal event, if it is one the app takes.
 pub fn msg(event: &Event, app: &App) -> Option<Msg> {
     match event {
@@ -114,13 +118,13 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
         Screen::Lesson(screen) => {
             match screen.run.asks() {
                 Some(Asks::Squares) => {
-                    rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
+                    rows.push(row(CURSOR_KEYS, ui.act_move_cursor()));
                     rows.push(row("a-h 1-8", ui.act_type_square()));
                     rows.push(row("Space", ui.act_pick()));
                     rows.push(row("Enter", ui.act_answer()));
                 }
                 Some(Asks::Move | Asks::MoveOrPass | Asks::Square) => {
-                    rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
+                    rows.push(row(CURSOR_KEYS, ui.act_move_cursor()));
                     rows.push(row("a-h 1-8", ui.act_type_square()));
                     rows.push(row("Enter  Space", ui.act_play()));
                     rows.push(row("mouse", ui.act_click()));
@@ -241,7 +245,7 @@ fn puzzle_rows(app: &App, screen: &PuzzleScreen, rows: &mut Vec<(String, String)
     let mut row = |keys: &str, what: &str| rows.push((keys.to_string(), what.to_string()));
     match screen.asks() {
         Some(asks) => {
-            row("← ↑ ↓ →  j k l", ui.act_move_cursor());
+            row(CURSOR_KEYS, ui.act_move_cursor());
             row("a-h 1-8", ui.act_type_square());
             if asks == Asks::Squares {
                 row("Space", ui.act_pick());
@@ -333,7 +337,7 @@ fn classroom_rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("s", ui.act_sandbox()));
         }
         _ => {
-            rows.push(row("← ↑ ↓ →  j k l", ui.act_move_cursor()));
+            rows.push(row(CURSOR_KEYS, ui.act_move_cursor()));
             rows.push(row("b  w  x Del", ui.act_place()));
             rows.push(row("Space  mouse", ui.act_cycle()));
             rows.push(row("t", ui.act_side()));
