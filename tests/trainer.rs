@@ -146,7 +146,29 @@ fn an_illegal_square_is_explained_and_counts_as_the_miss() {
         panic!("an occupied square is illegal");
     };
     assert!(explanation.occupied_by.is_some());
-    assert_eq!(trainer.current().unwrap().wrong(), 2);
+    assert_eq!(
+        trainer.current().unwrap().wrong(),
+        1,
+        "a taken square is no miss"
+    );
+}
+
+#[test]
+fn a_square_already_taken_is_explained_but_neither_rated_nor_counted() {
+    let mut trainer = single("t-corner");
+    let rating = trainer.progress().rating;
+    let taken = trainer.submit(Answer::Move(sq("d4")));
+    let PuzzleFeedback::Wrong(Nudge::Illegal { explanation }) = &taken.result else {
+        panic!("{:?}", taken.result);
+    };
+    assert!(explanation.occupied_by.is_some());
+    assert!(taken.settled.is_none(), "a taken square settles nothing");
+    assert_eq!(trainer.progress().rating, rating);
+    assert_eq!(trainer.current().unwrap().wrong(), 0);
+    let right = trainer.submit(Answer::Move(sq("h8")));
+    assert!(right.result.is_right());
+    assert_eq!(right.settled.unwrap().first_try, FirstTry::Solved);
+    assert!(trainer.progress().rating.rating > rating.rating);
 }
 
 #[test]

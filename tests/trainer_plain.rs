@@ -183,10 +183,10 @@ fn a_wrong_endgame_move_gets_its_result_with_best_play() {
 #[test]
 fn the_first_miss_ends_a_streak_and_the_best_is_kept() {
     let data = tempfile::tempdir().unwrap();
-    // t-corner (easiest) right, then t-legal missed (d3 is taken).
+    // t-corner (easiest) right, then t-legal missed (a1 encloses nothing).
     let (_, out, _) = tutor(
         &["puzzles", "--mode", "streak"],
-        "h8\n\nd3\nquit\n",
+        "h8\n\na1\nquit\n",
         data.path(),
     );
     assert!(has(&out, "Streak: 1 (best 1)."), "{out}");

@@ -1031,8 +1031,8 @@ impl Strings for English {
         "That was the last hint: type reveal to see the answer."
     }
 
-    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String {
-        format!("Puzzle {id} ({theme}, rating {rating})")
+    fn puzzle_heading(&self, id: &str, rating: u32) -> String {
+        format!("Puzzle {id} (rating {rating})")
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {

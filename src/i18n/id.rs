@@ -1026,8 +1026,8 @@ impl Strings for Indonesian {
         "Itu petunjuk terakhir: ketik reveal untuk melihat jawabannya."
     }
 
-    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String {
-        format!("Teka-teki {id} ({theme}, rating {rating})")
+    fn puzzle_heading(&self, id: &str, rating: u32) -> String {
+        format!("Teka-teki {id} (rating {rating})")
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {

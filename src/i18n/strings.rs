@@ -415,8 +415,8 @@ pub trait Strings: Sync {
     fn hint_level(&self, level: u8, levels: u8) -> String;
     /// A hint asked for after the last one.
     fn no_more_hints(&self) -> &'static str;
-    /// A puzzle's heading: `Puzzle corner-001 (corner, rating 800)`.
-    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String;
+    /// A puzzle's heading: `Puzzle corner-001 (rating 800)` (the id already names the theme).
+    fn puzzle_heading(&self, id: &str, rating: u32) -> String;
     /// The heading of a trainer session: the mode, and the theme kept to if any.
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String;
     /// The learner's rating on the status line, with the last change: `rating 1562 (+62)`.

@@ -245,7 +245,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         hint_square(sq("h8"));
         hint_level(1, 2);
         no_more_hints();
-        puzzle_heading("corner-001", "corner", 800);
+        puzzle_heading("corner-001", 800);
         trainer_heading(Mode::Rated, None);
         rating_now(1562, Some(62));
         streak_now(4, 7);

@@ -985,8 +985,8 @@ impl Strings for Vietnamese {
         "Đó là gợi ý cuối cùng: gõ reveal để xem đáp án."
     }
 
-    fn puzzle_heading(&self, id: &str, theme: &str, rating: u32) -> String {
-        format!("Câu đố {id} ({theme}, độ khó {rating})")
+    fn puzzle_heading(&self, id: &str, rating: u32) -> String {
+        format!("Câu đố {id} (độ khó {rating})")
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {

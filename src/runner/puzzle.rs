@@ -124,7 +124,11 @@ impl PuzzleRun {
         };
         let explanation = board.explain(square);
         if !explanation.is_legal() {
-            self.missed();
+            // A square that already holds a disc is a slip of the finger or the
+            // cursor, not an answer: it is explained, and neither rated nor counted.
+            if explanation.occupied_by.is_none() {
+                self.missed();
+            }
             return PuzzleFeedback::Wrong(Nudge::Illegal { explanation });
         }
         if !self.puzzle.solution.contains(square) {

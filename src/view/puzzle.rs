@@ -76,7 +76,7 @@ impl PuzzleView {
         let counters = counters(trainer);
         Some(PuzzleView {
             title: title(ui, trainer),
-            heading: ui.puzzle_heading(&puzzle.id, puzzle.theme.name(), puzzle.rating),
+            heading: ui.puzzle_heading(&puzzle.id, puzzle.rating),
             board,
             status: status_lines(ui, run),
             prompt: puzzle.prompt.get(ui.lang()).to_string(),
