@@ -20,10 +20,18 @@ const EPSILON: f64 = 0.000_001;
 /// A bound on the volatility iteration's steps, so that no input can loop forever.
 const MAX_ITERATIONS: u32 = 100;
 
-/// A new learner's rating (the paper's default for an unrated player).
-pub const START_RATING: f64 = 1500.0;
-/// A new learner's deviation: the widest the rating is ever allowed to be.
-pub const MAX_DEVIATION: f64 = 350.0;
+/// A new learner's rating. The paper's default, 1500, is the middle of its
+/// players; here it would be the level of the endgame puzzles. A learner who opens
+/// the trainer has just learnt the rules, so rated mode starts among the puzzles
+/// on flips, directions and corners (the built-in puzzles run from 575 to 2000),
+/// and the wide deviation lets the rating find its level within a few puzzles.
+pub const START_RATING: f64 = 1000.0;
+/// A new learner's deviation, and the widest the rating is ever allowed to be.
+/// The paper gives an unrated player 350; a learner who starts the trainer has
+/// just finished the rules lessons, so less is unknown, and 200 keeps the first
+/// answers from swinging the rating by hundreds (a first miss of a 600 puzzle
+/// costs about 180, not 470).
+pub const MAX_DEVIATION: f64 = 200.0;
 /// A new learner's volatility (the paper's default).
 pub const START_VOLATILITY: f64 = 0.06;
 /// The deviation every puzzle plays with: puzzles have a fixed, well-known strength.
@@ -32,9 +40,9 @@ pub const PUZZLE_DEVIATION: f64 = 50.0;
 /// A Glicko-2 rating on the Glicko scale: rating r, deviation RD, volatility σ.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Rating {
-    /// The rating r (a new learner has 1500).
+    /// The rating r (a new learner has [`START_RATING`]).
     pub rating: f64,
-    /// The rating deviation RD: how uncertain r is (350 for a new learner).
+    /// The rating deviation RD: how uncertain r is ([`MAX_DEVIATION`] for a new learner).
     pub deviation: f64,
     /// The volatility σ: how erratic the learner's results are (0.06 to start).
     pub volatility: f64,
@@ -263,18 +271,25 @@ mod tests {
 
     #[test]
     fn a_period_without_games_widens_only_the_deviation() {
-        let idle = paper_player().after_idle_period();
-        let phi = 200.0 / SCALE;
+        let player = Rating {
+            deviation: 150.0,
+            ..paper_player()
+        };
+        let idle = player.after_idle_period();
+        let phi = 150.0 / SCALE;
         let expected = (phi * phi + 0.06 * 0.06).sqrt() * SCALE;
         assert!((idle.deviation - expected).abs() < 1e-9);
-        assert!((idle.deviation - 200.27).abs() < 0.01, "{idle:?}");
+        assert!((idle.deviation - 150.36).abs() < 0.01, "{idle:?}");
         assert_eq!((idle.rating, idle.volatility), (1500.0, 0.06));
-        assert_eq!(paper_player().after_period(&[], TAU), idle);
+        assert_eq!(player.after_period(&[], TAU), idle);
     }
 
     #[test]
     fn idle_periods_never_widen_the_deviation_past_the_start() {
-        let mut rating = paper_player();
+        let mut rating = Rating {
+            deviation: 50.0,
+            ..paper_player()
+        };
         for _ in 0..10_000 {
             rating = rating.after_idle_period();
         }
@@ -284,8 +299,9 @@ mod tests {
     #[test]
     fn solving_raises_and_missing_lowers_the_rating() {
         let learner = Rating::default();
-        let solved = learner.after_puzzle(1200.0, true);
-        let missed = learner.after_puzzle(1200.0, false);
+        let weaker = START_RATING - 300.0;
+        let solved = learner.after_puzzle(weaker, true);
+        let missed = learner.after_puzzle(weaker, false);
         assert!(solved.rating > learner.rating);
         assert!(missed.rating < learner.rating);
         assert!(solved.deviation < learner.deviation);
@@ -296,9 +312,10 @@ mod tests {
     #[test]
     fn expected_score_is_even_between_equals_and_favours_the_stronger() {
         let learner = Rating::default();
-        assert!((learner.expected_score(Opponent::puzzle(1500.0)) - 0.5).abs() < 1e-12);
-        assert!(learner.expected_score(Opponent::puzzle(1000.0)) > 0.9);
-        assert!(learner.expected_score(Opponent::puzzle(2000.0)) < 0.1);
+        let even = learner.expected_score(Opponent::puzzle(START_RATING));
+        assert!((even - 0.5).abs() < 1e-12);
+        assert!(learner.expected_score(Opponent::puzzle(START_RATING - 500.0)) > 0.9);
+        assert!(learner.expected_score(Opponent::puzzle(START_RATING + 500.0)) < 0.1);
     }
 
     #[test]

@@ -82,7 +82,7 @@ fn a_right_first_move_is_rated_saved_and_listed_after_a_reload() {
         has(&out, "Right: black plays h8 and flips 3 discs: e5, f6, g7."),
         "{out}"
     );
-    assert!(has(&out, "Your rating: 1500 → 1500 (+0)."), "{out}");
+    assert!(has(&out, "Your rating: 1000 → 1001 (+1)."), "{out}");
     let progress = saved(data.path());
     assert_eq!(
         progress["puzzles"]["t-corner"]["solved_first_try"].as_bool(),
@@ -119,7 +119,7 @@ fn a_wrong_legal_move_says_what_it_does_and_only_the_first_try_is_rated() {
         progress["puzzles"]["t-corner"]["solved_first_try"].as_bool(),
         Some(false)
     );
-    assert!(progress["rating"]["rating"].as_float().unwrap() < 1500.0);
+    assert!(progress["rating"]["rating"].as_float().unwrap() < 1000.0);
     assert_eq!(due(data.path(), "t-corner"), in_days(1));
 }
 

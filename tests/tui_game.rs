@@ -202,13 +202,19 @@ fn a_move_is_answered_by_the_computer_off_the_ui_thread() {
     assert_eq!(game(&app).session.game().moves().len(), 2);
 }
 
+const FFO_40: &str = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+
 #[test]
 fn resize_and_quit_are_taken_while_level_6_thinks() {
     let mut app = app();
-    let setup = GameSetup::new(Players::Computer {
+    let mut setup = GameSetup::new(Players::Computer {
         level: Level::Deep,
         learner: Color::White,
     });
+    // FFO #40: black to move with 20 empty squares, which level 6 solves
+    // exactly, a search of about half a second here (a few milliseconds from the
+    // start position would make the check below a race).
+    setup.start = *parse_position(FFO_40).unwrap().board();
     app.open_game(GameSession::new(setup), true);
     assert!(app.working());
     // The search takes far longer than opening the screen: its move is not in

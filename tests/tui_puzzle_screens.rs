@@ -75,7 +75,7 @@ fn puzzle_menu_with_the_modes_and_themes() {
         text.contains("Find a legal move") && text.contains("22"),
         "{text}"
     );
-    assert!(text.contains("Your rating: 1500"), "{text}");
+    assert!(text.contains("Your rating: 1000"), "{text}");
 }
 
 #[test]
@@ -110,11 +110,11 @@ fn a_right_move_draws_its_lines_and_the_rating_change() {
         text.contains("[●]") && text.contains("(●)") && text.contains("<●>"),
         "{text}"
     );
-    assert!(text.contains("Your rating: 1500 → "), "{text}");
+    assert!(text.contains("Your rating: 1000 → "), "{text}");
     // The counter at the top shows the new rating with the gain.
     let top = text.lines().next().unwrap_or("");
     assert!(
-        top.contains(" (+") && !top.contains("rating 1500 "),
+        top.contains(" (+") && !top.contains("rating 1000 "),
         "{top}"
     );
 }
@@ -193,7 +193,7 @@ fn a_narrow_window_puts_the_counters_above_the_text_and_keeps_the_heading_whole(
     let first = text.lines().next().unwrap();
     assert!(first.contains("Puzzle legal-001 (rating 600)"), "{text}");
     assert!(!first.contains("to review"), "{text}");
-    assert!(text.contains("rating 1500 · 0 to review"), "{text}");
+    assert!(text.contains("rating 1000 · 0 to review"), "{text}");
 }
 
 /// Every puzzle screen the tests know, each in a state worth drawing.

@@ -214,7 +214,7 @@ fn puzzle_message_sequences() {
                 let Rated::Changed { before, after } = settled.rating else {
                     panic!("{settled:?}")
                 };
-                assert_eq!(before, 1500.0);
+                assert_eq!(before, reversi_tutor::rating::START_RATING);
                 assert!(after > before);
                 assert_eq!(app.progress.rating.rating, after);
                 assert!(app.unsaved);

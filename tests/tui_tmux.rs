@@ -262,7 +262,7 @@ fn a_puzzle_answered_in_the_tutor_says_right_and_is_recorded_and_q_exits_0() {
     tmux.wait_for("Puzzle legal-001");
     tmux.keys(&["d", "3", "Enter"]);
     let screen = tmux.wait_for("Right: black plays d3");
-    assert!(screen.contains("Your rating: 1500 → "), "{screen}");
+    assert!(screen.contains("Your rating: 1000 → "), "{screen}");
     tmux.keys(&["q"]);
     left_cleanly(data.path());
     let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();

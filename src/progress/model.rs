@@ -154,9 +154,9 @@ pub struct PuzzleRecord {
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LearnerRating {
-    /// The rating r (1500 for a new learner).
+    /// The rating r (1000 for a new learner: `rating::START_RATING`).
     pub rating: f64,
-    /// The rating deviation RD: how uncertain r still is (350 for a new learner).
+    /// The rating deviation RD: how uncertain r still is (200 for a new learner).
     pub deviation: f64,
     /// The volatility σ: how erratic the results are (0.06 for a new learner).
     pub volatility: f64,

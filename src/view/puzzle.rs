@@ -301,7 +301,7 @@ mod tests {
         assert!(
             view.feedback
                 .iter()
-                .any(|l| l.text.starts_with("Your rating: 1500 → "))
+                .any(|l| l.text.starts_with("Your rating: 1000 → "))
         );
         assert!(view.done);
         assert_eq!(view.commands, [Command::Next, Command::Help, Command::Quit]);
