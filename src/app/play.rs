@@ -103,6 +103,24 @@ impl PlaySetup {
             .unwrap_or(SetupRow::Opponent)
     }
 
+    /// The choices that set up `game` (its start position aside), with `dots`:
+    /// what the setup screen offers again after a game begun from the command line.
+    pub fn of(game: &GameSetup, dots: bool) -> PlaySetup {
+        let mut choices = PlaySetup {
+            timer: game.timer,
+            swap: game.swap_colors,
+            ..PlaySetup::new(dots, game.seed)
+        };
+        match game.players {
+            Players::Computer { level, learner } => {
+                choices.level = level;
+                choices.colour = learner;
+            }
+            Players::TwoPeople => choices.vs_computer = false,
+        }
+        choices
+    }
+
     /// The game these choices set up.
     pub fn game_setup(&self) -> GameSetup {
         let players = if self.vs_computer {
@@ -186,5 +204,28 @@ mod tests {
         assert!(!setup.vs_computer);
         assert_eq!(setup.rows().len(), 4);
         assert_eq!(setup.game_setup().players, Players::TwoPeople);
+    }
+
+    #[test]
+    fn the_choices_of_a_game_set_up_the_same_game() {
+        for level in Level::ALL {
+            for (learner, timer, swap) in [
+                (Color::White, Some(TurnTimer::Thirty), false),
+                (Color::Black, None, true),
+            ] {
+                let mut choices = PlaySetup::new(false, 7);
+                choices.level = level;
+                choices.colour = learner;
+                choices.timer = timer;
+                choices.swap = swap;
+                let game = choices.game_setup();
+                assert_eq!(PlaySetup::of(&game, false), choices);
+                assert_eq!(PlaySetup::of(&game, false).game_setup(), game);
+            }
+        }
+        let people = GameSetup::new(Players::TwoPeople);
+        let choices = PlaySetup::of(&people, true);
+        assert!(!choices.vs_computer && choices.dots);
+        assert_eq!(choices.game_setup().players, Players::TwoPeople);
     }
 }

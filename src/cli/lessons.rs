@@ -9,8 +9,7 @@ use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, LoadedCourse, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::plain::lines::{LineSource, Piped, Terminal};
-use crate::plain::{self, PlainOptions};
+use crate::plain;
 use crate::progress::Stars;
 use crate::runner::LessonRun;
 use crate::view::text::escape_controls;
@@ -81,31 +80,11 @@ pub fn run_lesson(
         )?;
         return Ok(Exit::Usage);
     };
-    let options = PlainOptions {
-        lang,
-        ascii,
-        echo: !io.input_is_terminal,
-        width: if io.out_is_terminal {
-            textwrap::termwidth()
-        } else {
-            80
-        },
-    };
-    // A terminal gets line editing and history; anything else is read as it comes.
-    let mut terminal = if io.input_is_terminal {
-        Terminal::new().ok()
-    } else {
-        None
-    };
-    let mut piped = Piped::new(&mut *io.input);
-    let source: &mut dyn LineSource = match terminal.as_mut() {
-        Some(terminal) => terminal,
-        None => &mut piped,
-    };
+    let options = io.plain_options(lang, ascii);
     let ui = Ui::new(lang);
     let mut learner = Learner::open(data, ui, io.err)?;
     let mut run = LessonRun::new(lesson.clone());
-    let ending = plain::run_lesson(&mut run, options, source, io.out);
+    let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
     // What was done is kept even when the output failed.
     if run.is_finished() {
         let stars = Stars::new(run.summary().stars()).unwrap_or_default();

@@ -31,6 +31,8 @@ use crate::engine::perft::perft;
 use crate::engine::{Game, Scoring, Square};
 use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::plain::PlainOptions;
+use crate::plain::lines::{LineSource, Piped, Terminal};
 
 /// How the program ends: the exit statuses, named once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +76,40 @@ pub struct Io<'a> {
     pub out_is_terminal: bool,
     /// Problems and notices.
     pub err: &'a mut dyn Write,
+}
+
+impl Io<'_> {
+    /// How plain mode speaks and draws here: answers echoed when the input is
+    /// not a terminal (so that a transcript shows them), text wrapped to the
+    /// terminal's width, else to 80 columns.
+    pub fn plain_options(&self, lang: Lang, ascii: bool) -> PlainOptions {
+        PlainOptions {
+            lang,
+            ascii,
+            echo: !self.input_is_terminal,
+            width: if self.out_is_terminal {
+                textwrap::termwidth()
+            } else {
+                80
+            },
+        }
+    }
+
+    /// Runs `f` on the lines the learner types and on the output. A terminal
+    /// gets line editing and history; anything else is read as it comes.
+    pub fn with_lines<T>(&mut self, f: impl FnOnce(&mut dyn LineSource, &mut dyn Write) -> T) -> T {
+        let mut terminal = if self.input_is_terminal {
+            Terminal::new().ok()
+        } else {
+            None
+        };
+        let mut piped = Piped::new(&mut *self.input);
+        let source: &mut dyn LineSource = match terminal.as_mut() {
+            Some(terminal) => terminal,
+            None => &mut piped,
+        };
+        f(source, &mut *self.out)
+    }
 }
 
 /// reversi-tutor: learn the rules of Reversi (Othello) step by step, on a real board.

@@ -17,8 +17,7 @@ use crate::engine::{Color, Game};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::plain::game::{GameOptions, run_game};
-use crate::plain::lines::{LineSource, Piped, Terminal};
-use crate::plain::{Ending, PlainOptions, print};
+use crate::plain::{Ending, print};
 use crate::progress::date::clock_seed;
 use crate::runner::game::record::read_saved;
 use crate::runner::game::{GameSession, GameSetup, Players, TurnTimer};
@@ -171,32 +170,13 @@ pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
         Err(exit) => return Ok(exit),
     };
     let options = GameOptions {
-        plain: PlainOptions {
-            lang,
-            ascii: args.ascii,
-            echo: !io.input_is_terminal,
-            width: if io.out_is_terminal {
-                textwrap::termwidth()
-            } else {
-                80
-            },
-        },
+        plain: io.plain_options(lang, args.ascii),
         dots: dots_of(args, learner.progress.settings.legal_dots),
         save_to: args.save.clone(),
         review_limit: 10,
     };
-    // A terminal gets line editing and history; anything else is read as it comes.
-    let mut terminal = if io.input_is_terminal {
-        Terminal::new().ok()
-    } else {
-        None
-    };
-    let mut piped = Piped::new(&mut *io.input);
-    let source: &mut dyn LineSource = match terminal.as_mut() {
-        Some(terminal) => terminal,
-        None => &mut piped,
-    };
-    let _ending: Ending = run_game(&mut session, options, source, io.out)?;
+    let _ending: Ending =
+        io.with_lines(|source, out| run_game(&mut session, options, source, out))?;
     Ok(Exit::Fine)
 }
 

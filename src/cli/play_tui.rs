@@ -7,12 +7,11 @@ use std::io;
 
 use super::play::{self, PlayArgs, ReviewArgs};
 use super::{CourseDirs, Exit, Io, TutorArgs};
-use crate::app::{App, Overrides, PlaySetup};
+use crate::app::{App, PlaySetup};
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::Progress;
-use crate::runner::game::Players;
 use crate::ui;
 
 /// `reversi-tutor play` in a terminal: the game screen, with the learner's
@@ -30,18 +29,7 @@ pub fn play(args: &PlayArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Result<
     };
     let dots = play::dots_of(args, app.dots());
     // Home, then Play, offers the same choices again.
-    let setup = session.setup();
-    let mut choices = PlaySetup::new(dots, setup.seed);
-    choices.timer = setup.timer;
-    choices.swap = setup.swap_colors;
-    match setup.players {
-        Players::Computer { level, learner } => {
-            choices.level = level;
-            choices.colour = learner;
-        }
-        Players::TwoPeople => choices.vs_computer = false,
-    }
-    app.play_setup = Some(choices);
+    app.play_setup = Some(PlaySetup::of(session.setup(), dots));
     app.open_game(session, dots);
     if let crate::app::Screen::Game(screen) = &mut app.screen {
         screen.save_file = args.save.clone();
@@ -60,11 +48,7 @@ pub fn review(args: &ReviewArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Res
             return Ok(Exit::Usage);
         }
     };
-    let overrides = Overrides {
-        lang,
-        no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
-        ..Overrides::default()
-    };
+    let overrides = super::tutor::overrides(lang, false, false);
     let mut app = App::new(Course::default(), Progress::default(), None, overrides);
     app.env_lang = Lang::choose(None);
     app.open_review(game);

@@ -15,8 +15,7 @@ use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, ThemeKind, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::plain::lines::{LineSource, Piped, Terminal};
-use crate::plain::{self, PlainOptions};
+use crate::plain;
 use crate::progress::Date;
 use crate::progress::date::clock_seed;
 use crate::runner::{Mode, Selection, Trainer};
@@ -168,28 +167,9 @@ fn run(
     let ui = Ui::new(lang);
     let mut learner = Learner::open(data, ui, io.err)?;
     let mut trainer = start(std::mem::take(&mut learner.progress));
-    let options = PlainOptions {
-        lang,
-        ascii,
-        echo: !io.input_is_terminal,
-        width: if io.out_is_terminal {
-            textwrap::termwidth()
-        } else {
-            80
-        },
-    };
-    // A terminal gets line editing and history; anything else is read as it comes.
-    let mut terminal = if io.input_is_terminal {
-        Terminal::new().ok()
-    } else {
-        None
-    };
-    let mut piped = Piped::new(&mut *io.input);
-    let source: &mut dyn LineSource = match terminal.as_mut() {
-        Some(terminal) => terminal,
-        None => &mut piped,
-    };
-    let ending = plain::run_trainer(&mut trainer, options, source, io.out);
+    let options = io.plain_options(lang, ascii);
+    let ending =
+        io.with_lines(|source, out| plain::run_trainer(&mut trainer, options, source, out));
     learner.progress = trainer.into_progress();
     learner.save(ui, io.err)?;
     ending?;

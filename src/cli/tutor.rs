@@ -118,6 +118,17 @@ pub fn tutor_course(dirs: &CourseDirs) -> LoadedCourse {
     loader.loaded()
 }
 
+/// What the command line and the environment say over the saved settings:
+/// `--lang`, `--ascii`, `--no-animation`, and NO_COLOR when it is set and not empty.
+pub(super) fn overrides(lang: Option<Lang>, ascii: bool, no_animation: bool) -> Overrides {
+    Overrides {
+        lang,
+        ascii,
+        no_animation,
+        no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+    }
+}
+
 /// The app, on the home screen. Problems with the progress folder are told on
 /// stderr and the tutor runs on without saving.
 pub(super) fn app(
@@ -130,12 +141,7 @@ pub(super) fn app(
     let loaded = tutor_course(dirs);
     report_loading(&loaded, io.err)?;
     let course = loaded.course;
-    let overrides = Overrides {
-        lang,
-        ascii: args.ascii,
-        no_animation: args.no_animation,
-        no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
-    };
+    let overrides = overrides(lang, args.ascii, args.no_animation);
     let opened = DataDir::resolve(data.data_dir.clone())
         .map_err(|e| e.to_string())
         .and_then(|folder| Store::open(&folder).map_err(|e| e.to_string()));
