@@ -37,7 +37,7 @@ fn cpu_time() -> Duration {
 fn time_level_six(games: usize) {
     let mut times: Vec<(Duration, u32, String)> = Vec::new();
     for number in 0..games {
-        let (mut board, _) = opening(3, number, 6);
+        let mut board = *opening(3, number, 6).board();
         let mut rng = Rng::new(number as u64);
         let six = if number % 2 == 0 {
             Color::Black

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::engine::search::{self, Budget, Level, Rng, mix};
-use crate::engine::{Board, Color, Move, Status};
+use crate::engine::{Color, Game, Move, Status};
 
 /// What to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,23 +126,22 @@ pub fn play_match(setup: &MatchSetup, mut each_game: impl FnMut(&MatchGame)) -> 
     report
 }
 
-/// The position after the random opening moves of game `number` (two games, one
-/// for each colour, share an opening).
-pub fn opening(seed: u64, number: usize, moves: usize) -> (Board, String) {
+/// The game after the random opening moves of game `number` (two games, one for
+/// each colour, share an opening).
+pub fn opening(seed: u64, number: usize, moves: usize) -> Game {
     let mut rng = Rng::new(mix(seed ^ mix(number as u64 / 2 + 1)));
-    let mut board = Board::start();
-    let mut record = String::new();
+    let mut game = Game::default();
     for _ in 0..moves {
-        match search::choose(&board, Level::Random, &mut rng, Budget::STANDARD) {
-            Move::Play(sq) if board.try_play(sq).is_ok() => record.push_str(&sq.to_string()),
+        match search::choose(game.board(), Level::Random, &mut rng, Budget::STANDARD) {
+            Move::Play(sq) if game.play(sq).is_ok() => {}
             _ => break,
         }
     }
-    (board, record)
+    game
 }
 
 fn play_game(setup: &MatchSetup, number: usize, report: &mut MatchReport) -> MatchGame {
-    let (mut board, mut record) = opening(setup.seed, number, setup.opening_moves);
+    let mut game = opening(setup.seed, number, setup.opening_moves);
     let a_plays = if number.is_multiple_of(2) {
         Color::Black
     } else {
@@ -150,21 +149,19 @@ fn play_game(setup: &MatchSetup, number: usize, report: &mut MatchReport) -> Mat
     };
     let mut rng = Rng::new(mix(setup.seed.wrapping_add(mix(number as u64))));
     loop {
-        match board.status() {
+        let board = *game.board();
+        let mv = match board.status() {
             Status::Over(outcome) => {
                 let diff = outcome.black as i32 - outcome.white as i32;
                 let difference = if a_plays == Color::Black { diff } else { -diff };
                 return MatchGame {
                     number,
                     a_plays,
-                    record,
+                    record: game.record(),
                     difference,
                 };
             }
-            Status::MustPass => {
-                board.pass_unchecked();
-                record.push_str("pa");
-            }
+            Status::MustPass => Move::Pass,
             Status::Playing => {
                 let a_to_move = board.to_move() == a_plays;
                 let level = if a_to_move { setup.a } else { setup.b };
@@ -176,14 +173,18 @@ fn play_game(setup: &MatchSetup, number: usize, report: &mut MatchReport) -> Mat
                 } else {
                     report.b_times.add(took);
                 }
-                match mv {
-                    Move::Play(sq) if board.try_play(sq).is_ok() => {
-                        record.push_str(&sq.to_string())
-                    }
-                    // A level always plays a legal move when there is one.
-                    _ => board.pass_unchecked(),
-                }
+                mv
             }
+        };
+        // A level always plays a legal move when there is one; were it ever to
+        // choose otherwise, the first legal move keeps the game going.
+        if game.apply(mv).is_err() {
+            let first = board
+                .legal_moves()
+                .squares()
+                .next()
+                .map_or(Move::Pass, Move::Play);
+            let _ = game.apply(first);
         }
     }
 }
