@@ -295,7 +295,7 @@ fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
     let session = &game(&app).session;
     assert_eq!(session.number(), 2);
     assert_eq!(session.seat(), Color::White);
-    assert_eq!(game(&app).cursor, sq("d3"), "the cursor starts again on d3");
+    assert_eq!(game(&app).cursor.square(), sq("d3"), "the cursor starts again on d3");
     // The computer plays black in the second game, and moves first.
     assert!(app.working());
 }
@@ -479,11 +479,11 @@ fn the_computer_passes_for_itself_and_its_pass_is_announced() {
 #[test]
 fn h_steps_the_cursor_left_and_a_row_after_it_types_column_h() {
     let mut app = two_people_from("start");
-    assert_eq!(game(&app).cursor, sq("d3"));
+    assert_eq!(game(&app).cursor.square(), sq("d3"));
     update(&mut app, Msg::Column('h'));
-    assert_eq!(game(&app).cursor, sq("c3"));
+    assert_eq!(game(&app).cursor.square(), sq("c3"));
     update(&mut app, Msg::Digit(8));
-    assert_eq!(game(&app).cursor, sq("h8"));
+    assert_eq!(game(&app).cursor.square(), sq("h8"));
 }
 
 #[test]

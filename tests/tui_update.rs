@@ -233,7 +233,7 @@ fn lesson_message_sequences() {
                 let Screen::Lesson(screen) = &app.screen else {
                     panic!()
                 };
-                assert_eq!(screen.column, None);
+                assert_eq!(screen.cursor.column(), None);
             },
         ),
         (
@@ -247,7 +247,7 @@ fn lesson_message_sequences() {
                 let Screen::Lesson(screen) = &app.screen else {
                     panic!()
                 };
-                assert_eq!(screen.cursor, sq("h6"));
+                assert_eq!(screen.cursor.square(), sq("h6"));
             },
         ),
         (

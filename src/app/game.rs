@@ -8,14 +8,14 @@ use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use std::time::SystemTime;
 
-use crate::engine::{Explanation, Move, MoveError, Square};
+use crate::engine::{Explanation, Move, MoveError};
 use crate::progress::date::file_stamp;
 use crate::runner::Command;
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::Review;
 
+use super::cursor::{BoardCursor, D3};
 use super::game_said::GameSaid;
-use super::lesson::{CURSOR_D3, column_typed, square_of, step_cursor};
 use super::{Arrow, Msg};
 
 /// What a message did to the game that the rest of the app must know.
@@ -47,10 +47,8 @@ pub struct GameScreen {
     pub dots: bool,
     /// What the last action said, and the computer's answer to it.
     pub said: Vec<GameSaid>,
-    /// The square under the cursor.
-    pub cursor: Square,
-    /// A column letter typed, waiting for its row.
-    pub column: Option<char>,
+    /// The cursor, and a column letter typed and waiting for its row.
+    pub cursor: BoardCursor,
     /// The last illegal try, drawn on the board with each direction's stop.
     pub tried: Option<Explanation>,
     /// The file `s` writes, when the command line named one (`--save`).
@@ -75,8 +73,7 @@ impl GameScreen {
             session,
             dots,
             said: Vec::new(),
-            cursor: CURSOR_D3,
-            column: None,
+            cursor: BoardCursor::at(D3),
             tried: None,
             save_file: None,
             save_dir: None,
@@ -150,18 +147,17 @@ impl GameScreen {
         match msg {
             Msg::Arrow(arrow) if replaying || self.is_over() => self.step_replay(arrow),
             Msg::Arrow(arrow) => {
-                self.column = None;
-                self.cursor = step_cursor(self.cursor, arrow);
+                self.cursor.step(arrow);
             }
-            Msg::Column(letter) => column_typed(&mut self.cursor, &mut self.column, letter),
+            Msg::Column(letter) => self.cursor.letter(letter),
             Msg::Digit(row) => {
-                if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
-                    self.cursor = square;
-                }
+                self.cursor.row(row);
             }
-            Msg::Backspace => self.column = None,
+            Msg::Backspace => {
+                self.cursor.forget();
+            }
             Msg::Click(square) => {
-                self.cursor = square;
+                self.cursor.put(square);
                 self.play();
             }
             Msg::Enter | Msg::Space => self.play(),
@@ -175,11 +171,11 @@ impl GameScreen {
 
     /// The square under the cursor played, on a person's turn.
     fn play(&mut self) {
-        self.column = None;
+        self.cursor.forget();
         if self.is_over() || self.session.replay().is_some() {
             return;
         }
-        let events = self.session.play(self.cursor);
+        let events = self.session.play(self.cursor.square());
         self.act(events);
     }
 
@@ -200,7 +196,7 @@ impl GameScreen {
     }
 
     fn escape(&mut self, confirm: Option<Confirm>) -> GameEffect {
-        if self.column.take().is_some() {
+        if self.cursor.forget() {
             return GameEffect::None;
         }
         if self.session.replay().is_some() {
@@ -221,7 +217,7 @@ impl GameScreen {
     }
 
     fn command(&mut self, command: Command, confirm: Option<Confirm>) -> GameEffect {
-        self.column = None;
+        self.cursor.forget();
         match command {
             Command::Undo => {
                 self.thinking = None;
@@ -245,7 +241,7 @@ impl GameScreen {
             }
             Command::NewGame => {
                 self.thinking = None;
-                self.cursor = CURSOR_D3;
+                self.cursor = BoardCursor::at(D3);
                 self.saved_in = None;
                 self.graded = None;
                 let events = self.session.new_game();

@@ -3,7 +3,7 @@
 //! squares marked for a step that asks for several, and the flip animation.
 
 use crate::course::Lesson;
-use crate::engine::{Bitboard, Color, Square};
+use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
 use crate::runner::{
     Advance, Answer, Asks, Command, Feedback, Hint, LessonRun, Reply, Revealed, Right,
@@ -11,6 +11,7 @@ use crate::runner::{
 use crate::view::Shown;
 use crate::view::feedback::{self, FeedbackLine, Tone};
 
+use super::cursor::{BoardCursor, D4};
 use super::{Arrow, Msg};
 
 /// What the last action said, kept as data so that a change of language shows
@@ -83,27 +84,13 @@ pub struct LessonScreen {
     pub run: LessonRun,
     /// What the last action said.
     pub said: Said,
-    /// The square under the cursor.
-    pub cursor: Square,
-    /// A column letter typed, waiting for its row.
-    pub column: Option<char>,
+    /// The cursor, and a column letter typed and waiting for its row.
+    pub cursor: BoardCursor,
     /// The squares marked for a step that asks for several.
     pub picks: Bitboard,
     /// The flip animation playing, if any.
     pub animation: Option<Animation>,
 }
-
-/// Where the cursor starts: d4, a square no lesson asks to play.
-pub(super) const CURSOR_START: Square = match Square::from_index(27) {
-    Some(square) => square,
-    None => panic!("d4 is on the board"),
-};
-
-/// Where the cursor starts on a game or the sandbox: d3, one of black's first moves.
-pub(super) const CURSOR_D3: Square = match Square::from_index(19) {
-    Some(square) => square,
-    None => panic!("d3 is on the board"),
-};
 
 impl LessonScreen {
     /// Lesson `lesson`, number `number` of the course, opened at step `step`.
@@ -112,8 +99,7 @@ impl LessonScreen {
             number,
             run: LessonRun::resume(lesson, step),
             said: Said::Nothing,
-            cursor: CURSOR_START,
-            column: None,
+            cursor: BoardCursor::at(D4),
             picks: Bitboard::EMPTY,
             animation: None,
         }
@@ -132,18 +118,15 @@ impl LessonScreen {
         let asks = self.run.asks();
         match msg {
             Msg::Arrow(arrow) if self.takes_squares() => {
-                self.column = None;
-                self.cursor = step_cursor(self.cursor, arrow);
+                self.cursor.step(arrow);
             }
             Msg::Arrow(Arrow::Left) => return self.command(Command::Back),
             Msg::Arrow(Arrow::Right) => return self.command(Command::Next),
             Msg::Column(letter) if self.takes_squares() => {
-                column_typed(&mut self.cursor, &mut self.column, letter);
+                self.cursor.letter(letter);
             }
-            Msg::Digit(row) if self.column.is_some() => {
-                if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
-                    self.cursor = square;
-                }
+            Msg::Digit(row) if self.cursor.column().is_some() => {
+                self.cursor.row(row);
             }
             Msg::Digit(n) => match asks {
                 Some(Asks::Choice) if n >= 1 => {
@@ -165,8 +148,7 @@ impl LessonScreen {
                 _ => {}
             },
             Msg::Click(square) => {
-                self.column = None;
-                self.cursor = square;
+                self.cursor.put(square);
                 if self.takes_squares() {
                     return self.play(asks, true, animate);
                 }
@@ -180,9 +162,13 @@ impl LessonScreen {
                 return self.command(Command::Next);
             }
             Msg::Pass if asks.is_some() => return self.answer(Answer::Pass, animate),
-            Msg::Backspace if self.column.is_some() => self.column = None,
+            Msg::Backspace if self.cursor.column().is_some() => {
+                self.cursor.forget();
+            }
             Msg::Backspace => return self.command(Command::Back),
-            Msg::Escape if self.column.is_some() => self.column = None,
+            Msg::Escape if self.cursor.column().is_some() => {
+                self.cursor.forget();
+            }
             Msg::Escape => return Effect::Leave,
             Msg::Command(command) => return self.command(command),
             Msg::Tick => self.tick(),
@@ -195,20 +181,20 @@ impl LessonScreen {
     /// played; for a step that asks for several squares Space and a click mark
     /// the square and Enter answers with the squares marked (or the cursor's).
     fn play(&mut self, asks: Option<Asks>, mark: bool, animate: bool) -> Effect {
-        self.column = None;
+        self.cursor.forget();
         if asks == Some(Asks::Squares) {
             if mark {
-                self.picks ^= Bitboard::from(self.cursor);
+                self.picks ^= Bitboard::from(self.cursor.square());
                 return Effect::None;
             }
             let picks = if self.picks.is_empty() {
-                Bitboard::from(self.cursor)
+                Bitboard::from(self.cursor.square())
             } else {
                 self.picks
             };
             return self.answer(Answer::Squares(picks), animate);
         }
-        self.answer(Answer::Move(self.cursor), animate)
+        self.answer(Answer::Move(self.cursor.square()), animate)
     }
 
     /// Gives `answer` to the run and keeps what it said.
@@ -231,7 +217,7 @@ impl LessonScreen {
 
     /// A session command (help and quit belong to the app).
     fn command(&mut self, command: Command) -> Effect {
-        self.column = None;
+        self.cursor.forget();
         self.animation = None;
         match command {
             Command::Next => match self.run.next_step() {
@@ -312,31 +298,4 @@ impl LessonScreen {
             }
         }
     }
-}
-
-/// The cursor moved one square by `arrow`, staying on the board.
-pub(super) fn step_cursor(cursor: Square, arrow: Arrow) -> Square {
-    let (dc, dr) = match arrow {
-        Arrow::Up => (0, -1),
-        Arrow::Down => (0, 1),
-        Arrow::Left => (-1, 0),
-        Arrow::Right => (1, 0),
-    };
-    Square::from_coords(cursor.col() + dc, cursor.row() + dr).unwrap_or(cursor)
-}
-
-/// The square of column `letter` (`a`-`h`) and row `row` (1-8).
-/// A column letter typed on a board, waiting for its row; `h` also steps the
-/// cursor left (the h of h j k l) until a row places it. Every screen with a
-/// board cursor takes letters this way.
-pub(super) fn column_typed(cursor: &mut Square, column: &mut Option<char>, letter: char) {
-    if letter == 'h' {
-        *cursor = step_cursor(*cursor, Arrow::Left);
-    }
-    *column = Some(letter);
-}
-
-/// The square a typed column letter and row name.
-pub(super) fn square_of(letter: char, row: u8) -> Option<Square> {
-    format!("{letter}{row}").parse().ok()
 }

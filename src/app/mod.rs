@@ -12,6 +12,7 @@
 //! - `play`, `game`, `game_said`, `review`: the play setup, the game screen
 //!   and what it says, the review screen; `game_update`: their messages.
 
+mod cursor;
 mod demo;
 mod demo_pick;
 mod game;

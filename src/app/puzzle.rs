@@ -4,13 +4,13 @@
 //! typed square or a click), the squares marked for a predict-flips puzzle, and
 //! how far an endgame's best line is played out on the board.
 
-use crate::engine::{Bitboard, Square};
+use crate::engine::Bitboard;
 use crate::runner::{
     Acted, Answer, Asks, BestLine, Command, GivenHint, NoMore, PuzzleFeedback, PuzzleReveal,
     StreakChange, Trainer,
 };
 
-use super::lesson::{CURSOR_START, column_typed, square_of, step_cursor};
+use super::cursor::{BoardCursor, D4};
 use super::puzzle_menu::MenuRow;
 use super::{Arrow, Msg};
 
@@ -51,10 +51,8 @@ pub struct PuzzleScreen {
     pub trainer: Trainer,
     /// What the last action said.
     pub said: PuzzleSaid,
-    /// The square under the cursor.
-    pub cursor: Square,
-    /// A column letter typed, waiting for its row.
-    pub column: Option<char>,
+    /// The cursor, and a column letter typed and waiting for its row.
+    pub cursor: BoardCursor,
     /// The squares marked as the flips of a predict-flips puzzle.
     pub picks: Bitboard,
     /// How many moves of the best line the board shows (1: the answer itself).
@@ -69,8 +67,7 @@ impl PuzzleScreen {
         PuzzleScreen {
             trainer,
             said: PuzzleSaid::Nothing,
-            cursor: CURSOR_START,
-            column: None,
+            cursor: BoardCursor::at(D4),
             picks: Bitboard::EMPTY,
             line_at: 1,
             row,
@@ -99,23 +96,19 @@ impl PuzzleScreen {
         let open = self.asks().is_some();
         match msg {
             Msg::Arrow(arrow) if open => {
-                self.column = None;
-                self.cursor = step_cursor(self.cursor, arrow);
+                self.cursor.step(arrow);
             }
             Msg::Arrow(Arrow::Left) => self.step_line(false),
             Msg::Arrow(Arrow::Right) if self.best_line().is_some() => self.step_line(true),
             Msg::Arrow(Arrow::Right) => return self.serve(PuzzleSaid::Nothing, false),
             Msg::Column(letter) if open => {
-                column_typed(&mut self.cursor, &mut self.column, letter);
+                self.cursor.letter(letter);
             }
-            Msg::Digit(row) if self.column.is_some() => {
-                if let Some(square) = self.column.take().and_then(|c| square_of(c, row)) {
-                    self.cursor = square;
-                }
+            Msg::Digit(row) if self.cursor.column().is_some() => {
+                self.cursor.row(row);
             }
             Msg::Click(square) => {
-                self.column = None;
-                self.cursor = square;
+                self.cursor.put(square);
                 if open {
                     return self.play(true);
                 }
@@ -124,7 +117,9 @@ impl PuzzleScreen {
             Msg::Enter if open => return self.play(false),
             Msg::Enter | Msg::Space => return self.serve(PuzzleSaid::Nothing, false),
             Msg::Pass if open => return self.answer(Answer::Pass),
-            Msg::Backspace | Msg::Escape if self.column.is_some() => self.column = None,
+            Msg::Backspace | Msg::Escape if self.cursor.column().is_some() => {
+                self.cursor.forget();
+            }
             Msg::Backspace => self.said = PuzzleSaid::NoBack,
             Msg::Escape => return PuzzleEffect::Leave(None),
             Msg::Command(command) => return self.command(command, open),
@@ -137,20 +132,20 @@ impl PuzzleScreen {
     /// predict-flips puzzle Space and a click mark the square and Enter answers
     /// with the squares marked (or the cursor's).
     fn play(&mut self, mark: bool) -> PuzzleEffect {
-        self.column = None;
+        self.cursor.forget();
         if self.asks() == Some(Asks::Squares) {
             if mark {
-                self.picks ^= Bitboard::from(self.cursor);
+                self.picks ^= Bitboard::from(self.cursor.square());
                 return PuzzleEffect::None;
             }
             let picks = if self.picks.is_empty() {
-                Bitboard::from(self.cursor)
+                Bitboard::from(self.cursor.square())
             } else {
                 self.picks
             };
             return self.answer(Answer::Squares(picks));
         }
-        self.answer(Answer::Move(self.cursor))
+        self.answer(Answer::Move(self.cursor.square()))
     }
 
     fn answer(&mut self, answer: Answer) -> PuzzleEffect {
@@ -166,7 +161,7 @@ impl PuzzleScreen {
 
     /// A session command (help and quit belong to the app).
     fn command(&mut self, command: Command, open: bool) -> PuzzleEffect {
-        self.column = None;
+        self.cursor.forget();
         match command {
             Command::Next if open => self.said = PuzzleSaid::Waits,
             Command::Next => return self.serve(PuzzleSaid::Nothing, false),
@@ -210,7 +205,7 @@ impl PuzzleScreen {
         match self.trainer.next_puzzle() {
             Ok(_) => {
                 self.said = said;
-                self.column = None;
+                self.cursor.forget();
                 self.picks = Bitboard::EMPTY;
                 self.line_at = 1;
                 recorded(changed)

@@ -12,9 +12,9 @@ use crate::engine::notation::board_string;
 use crate::engine::{Board, Color, Square};
 use crate::view::sandbox::Exported;
 
+use super::cursor::{D3, step};
 use super::demo::{ClassroomKey, DemoScreen};
 use super::demo_pick::DemoPick;
-use super::lesson::{CURSOR_D3, step_cursor};
 use super::{App, Arrow, Msg, Screen};
 
 /// The sandbox.
@@ -35,7 +35,7 @@ impl SandboxScreen {
     pub fn new(board: Board, back: Option<Box<DemoScreen>>) -> SandboxScreen {
         SandboxScreen {
             board,
-            cursor: CURSOR_D3,
+            cursor: D3,
             exported: None,
             back,
         }
@@ -92,8 +92,8 @@ impl SandboxScreen {
             self.board.to_move(),
         );
         match msg {
-            Msg::Arrow(arrow) => self.cursor = step_cursor(self.cursor, arrow),
-            Msg::Column('h') => self.cursor = step_cursor(self.cursor, Arrow::Left),
+            Msg::Arrow(arrow) => self.cursor = step(self.cursor, arrow),
+            Msg::Column('h') => self.cursor = step(self.cursor, Arrow::Left),
             Msg::Click(square) => {
                 self.cursor = square;
                 self.cycle();

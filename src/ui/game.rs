@@ -43,7 +43,7 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
     );
     let board = BoardWidget {
         view: &view.board,
-        cursor: screen.persons_turn().then_some(screen.cursor),
+        cursor: screen.persons_turn().then_some(screen.cursor.square()),
         picks: Bitboard::EMPTY,
         unflipped: Bitboard::EMPTY,
         discs: disc_chars(ui, app.ascii()),
@@ -113,7 +113,7 @@ fn text_lines(
         lines.push(Line::raw(""));
     }
     lines.extend(wrapped(&prompt(app, screen), width, "", theme.heading()));
-    if let Some(column) = screen.column {
+    if let Some(column) = screen.cursor.column() {
         lines.push(Line::styled(format!("› {column}_"), theme.heading()));
     }
     lines.extend(said(&feedback, app.notice.as_deref(), width, theme));

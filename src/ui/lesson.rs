@@ -58,7 +58,7 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
 
     let board = BoardWidget {
         view: &view.board,
-        cursor: screen.takes_squares().then_some(screen.cursor),
+        cursor: screen.takes_squares().then_some(screen.cursor.square()),
         picks: screen.picks,
         unflipped: unflipped(&view.board, screen),
         discs: disc_chars(ui, app.ascii()),
@@ -160,7 +160,7 @@ fn text_lines(
             lines.push(blank());
             lines.extend(wrapped(&view.prompt, width, "", theme.heading()));
         }
-        if let Some(column) = screen.column {
+        if let Some(column) = screen.cursor.column() {
             lines.push(Line::styled(format!("› {column}_"), theme.heading()));
         }
         if !screen.picks.is_empty() {

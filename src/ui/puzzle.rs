@@ -64,7 +64,7 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
     let open = screen.asks().is_some();
     let board = BoardWidget {
         view: &view.board,
-        cursor: open.then_some(screen.cursor),
+        cursor: open.then_some(screen.cursor.square()),
         picks: screen.picks,
         unflipped: Bitboard::EMPTY,
         discs: disc_chars(ui, app.ascii()),
@@ -163,7 +163,7 @@ fn text_lines(
         lines.push(blank());
         lines.extend(wrapped(&ask, width, "", theme.heading()));
     }
-    if let Some(column) = screen.column {
+    if let Some(column) = screen.cursor.column() {
         lines.push(Line::styled(format!("› {column}_"), theme.heading()));
     }
     if !screen.picks.is_empty() {
