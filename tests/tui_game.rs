@@ -5,6 +5,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use reversi_tutor::app::{
@@ -15,7 +17,7 @@ use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::search::Level;
 use reversi_tutor::engine::{Color, Move, MoveError, Square};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{Progress, Store};
+use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::game::{
     EndReason, Event, GameSession, GameSetup, Mover, Players, TurnTimer,
@@ -295,7 +297,11 @@ fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
     let session = &game(&app).session;
     assert_eq!(session.number(), 2);
     assert_eq!(session.seat(), Color::White);
-    assert_eq!(game(&app).cursor.square(), sq("d3"), "the cursor starts again on d3");
+    assert_eq!(
+        game(&app).cursor.square(),
+        sq("d3"),
+        "the cursor starts again on d3"
+    );
     // The computer plays black in the second game, and moves first.
     assert!(app.working());
 }
@@ -319,14 +325,7 @@ fn escape_mid_game_asks_again_and_then_goes_home() {
 #[test]
 fn save_writes_the_record_in_the_data_folder() {
     let dir = tempfile::tempdir().unwrap();
-    let opened = Store::open(dir.path()).unwrap();
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(
-        course,
-        opened.progress,
-        Some(opened.store),
-        Overrides::default(),
-    );
+    let mut app = common::stored_app(dir.path(), Overrides::default());
     app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
     typed(&mut app, "f5");
     typed(&mut app, "d6");
@@ -344,6 +343,87 @@ fn save_writes_the_record_in_the_data_folder() {
     typed(&mut app, "c3");
     update(&mut app, Msg::Command(Command::Save));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6c3\n");
+}
+
+#[test]
+fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = common::stored_app(dir.path(), Overrides::default());
+    app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
+    // Nothing saved yet: o says so, and where games are kept.
+    update(&mut app, Msg::Command(Command::Load));
+    let [GameSaid::NoSavedGames(Some(folder))] = game(&app).said.as_slice() else {
+        panic!("{:?}", game(&app).said);
+    };
+    assert!(folder.ends_with("games"), "{folder}");
+    assert!(game(&app).saved_games.is_none());
+    typed(&mut app, "f5");
+    typed(&mut app, "d6");
+    update(&mut app, Msg::Command(Command::Save));
+    // A file in the games folder that is no game record.
+    std::fs::write(dir.path().join("games").join("broken.txt"), "f5 z9\n").unwrap();
+    // A new game (asked twice, the first one being unfinished), then o.
+    send(
+        &mut app,
+        &[
+            Msg::Command(Command::NewGame),
+            Msg::Command(Command::NewGame),
+        ],
+    );
+    assert!(game(&app).session.game().moves().is_empty());
+    update(&mut app, Msg::Command(Command::Load));
+    let list = game(&app).saved_games.as_ref().expect("the list is open");
+    let mut rows: Vec<(String, Option<usize>)> = list
+        .games
+        .iter()
+        .map(|g| (g.name.clone(), g.moves))
+        .collect();
+    rows.sort();
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert_eq!(rows[0], ("broken.txt".to_string(), None));
+    assert_eq!(rows[1].1, Some(2));
+    // While the list is open, the arrows and Enter are its own: no move is played.
+    let saved = list.games.iter().position(|g| g.moves == Some(2)).unwrap();
+    for _ in 0..2 {
+        update(&mut app, Msg::Arrow(Arrow::Up));
+    }
+    for _ in 0..saved {
+        update(&mut app, Msg::Arrow(Arrow::Down));
+    }
+    update(&mut app, Msg::Enter);
+    assert!(game(&app).saved_games.is_none());
+    assert_eq!(game(&app).session.record(), "f5d6");
+    assert!(
+        matches!(game(&app).said.first(), Some(GameSaid::Loaded(_, 2))),
+        "{:?}",
+        game(&app).said
+    );
+    // The broken file is refused with its reason, and the game stays as it was.
+    update(&mut app, Msg::Command(Command::Load));
+    let list = game(&app).saved_games.as_ref().unwrap();
+    let broken_at = list.games.iter().position(|g| g.moves.is_none()).unwrap();
+    for _ in 0..broken_at {
+        update(&mut app, Msg::Arrow(Arrow::Down));
+    }
+    update(&mut app, Msg::Enter);
+    assert!(
+        matches!(game(&app).said.as_slice(), [GameSaid::NotLoaded(..)]),
+        "{:?}",
+        game(&app).said
+    );
+    assert_eq!(game(&app).session.record(), "f5d6");
+    // Esc closes the list without loading.
+    update(&mut app, Msg::Command(Command::Load));
+    update(&mut app, Msg::Escape);
+    assert!(game(&app).saved_games.is_none());
+    assert_eq!(game(&app).session.record(), "f5d6");
+}
+
+#[test]
+fn without_a_data_folder_o_says_where_a_saved_game_comes_from() {
+    let mut app = two_people_from("start");
+    update(&mut app, Msg::Command(Command::Load));
+    assert_eq!(game(&app).said, vec![GameSaid::NoSavedGames(None)]);
 }
 
 #[test]

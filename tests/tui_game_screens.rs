@@ -117,6 +117,41 @@ fn drawn(app: &App) -> Terminal<TestBackend> {
     terminal
 }
 
+/// Sets the modification time of `path` to `seconds` after the epoch.
+fn touch(path: &std::path::Path, seconds: u64) {
+    let when = std::time::UNIX_EPOCH + Duration::from_secs(seconds);
+    let file = std::fs::File::options().write(true).open(path).unwrap();
+    file.set_modified(when).unwrap();
+}
+
+#[test]
+fn the_list_of_saved_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    for (name, text, when) in [
+        ("game-2026-11-28-1815.txt", "f5d6c3d3c4\n", 1_000),
+        ("game-2026-11-29-0930.txt", "f5f6\n", 2_000),
+        ("notes.txt", "not a game\n", 3_000),
+    ] {
+        std::fs::write(games.join(name), text).unwrap();
+        touch(&games.join(name), when);
+    }
+    for lang in [Lang::En, Lang::Vi] {
+        let mut app = app(lang);
+        app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
+        if let Screen::Game(game) = &mut app.screen {
+            game.save_dir = Some(dir.path().to_path_buf());
+        }
+        send(
+            &mut app,
+            &[Msg::Command(Command::Load), Msg::Arrow(Arrow::Down)],
+        );
+        let screen = drawn(&app);
+        insta::assert_snapshot!(format!("game_saved_games_{lang}"), screen.backend());
+    }
+}
+
 #[test]
 fn play_setup_screen() {
     for lang in [Lang::En, Lang::Id] {

@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use reversi_tutor::app::{
     App, Arrow, MenuRow, Msg, Overrides, PuzzleSaid, PuzzleScreen, Screen, update,
 };
@@ -383,14 +385,7 @@ fn through_the_trainer(id: &str, square: Square) -> Progress {
 
 /// The tutor with its progress stored in `dir`, on the test's day.
 fn stored_app(dir: &std::path::Path) -> App {
-    let opened = Store::open(dir).unwrap();
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(
-        course,
-        opened.progress,
-        Some(opened.store),
-        Overrides::default(),
-    );
+    let mut app = common::stored_app(dir, Overrides::default());
     app.puzzle_setup.today = today();
     app
 }

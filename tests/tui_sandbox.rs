@@ -5,12 +5,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, update};
 use reversi_tutor::course::{CourseLoader, FileKind, load_course};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color, Square};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{Progress, Store};
+use reversi_tutor::progress::Progress;
 use reversi_tutor::ui::keymap;
 use reversi_tutor::view::Role;
 use reversi_tutor::view::sandbox::SandboxView;
@@ -142,13 +144,11 @@ fn loaded_board(text: &str) -> Board {
 #[test]
 fn a_sandbox_export_loads_back_as_the_same_position_and_side_to_move() {
     let data = tempfile::tempdir().unwrap();
-    let opened = Store::open(data.path()).unwrap();
     let overrides = Overrides {
         lang: Some(Lang::En),
         ..Overrides::default()
     };
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(course, opened.progress, Some(opened.store), overrides);
+    let mut app = common::stored_app(data.path(), overrides);
     let board = *parse_position("f5d6c3d3").unwrap().board();
     app.open_sandbox(board);
     // White to move, a disc on h8 of white's, a1 of black's: no game gets here.

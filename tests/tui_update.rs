@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Said, Screen, update};
 use reversi_tutor::course::load_course;
 use reversi_tutor::engine::{Color, Square};
@@ -418,14 +420,7 @@ fn no_color_forces_the_no_colour_theme() {
 fn quit_and_a_stop_signal_save_the_step_reached_and_the_settings() {
     for last in [Msg::Command(Command::Quit), Msg::Stop] {
         let dir = tempfile::tempdir().unwrap();
-        let opened = Store::open(dir.path()).unwrap();
-        let course = load_course(&[], &[]).course;
-        let mut app = App::new(
-            course,
-            opened.progress,
-            Some(opened.store),
-            Overrides::default(),
-        );
+        let mut app = common::stored_app(dir.path(), Overrides::default());
         app.open_lesson(2);
         send(&mut app, &[Msg::Enter, Msg::Enter, Msg::Enter, last]);
         assert!(app.quit);
@@ -437,14 +432,7 @@ fn quit_and_a_stop_signal_save_the_step_reached_and_the_settings() {
 #[test]
 fn a_step_reached_is_saved_when_the_tutor_is_idle_not_while_a_key_waits() {
     let dir = tempfile::tempdir().unwrap();
-    let opened = Store::open(dir.path()).unwrap();
-    let course = load_course(&[], &[]).course;
-    let mut app = App::new(
-        course,
-        opened.progress,
-        Some(opened.store),
-        Overrides::default(),
-    );
+    let mut app = common::stored_app(dir.path(), Overrides::default());
     app.open_lesson(2);
     send(&mut app, &[Msg::Enter, Msg::Enter]);
     assert!(app.unsaved);

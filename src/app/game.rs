@@ -15,7 +15,8 @@ use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::Review;
 
 use super::cursor::{BoardCursor, D3};
-use super::game_said::GameSaid;
+use super::game_said::{GameSaid, LoadError};
+use super::saved_games::{GAMES_FOLDER, SavedGames};
 use super::{Arrow, Msg};
 
 /// What a message did to the game that the rest of the app must know.
@@ -57,6 +58,8 @@ pub struct GameScreen {
     pub save_dir: Option<PathBuf>,
     /// The file this game was saved in, so that a second save updates it.
     saved_in: Option<PathBuf>,
+    /// The saved games `o` offers, while their list is open.
+    pub saved_games: Option<SavedGames>,
     /// The review of the game as it was when graded (its record), kept for `v` again.
     pub graded: Option<(String, Review)>,
     confirm: Option<Confirm>,
@@ -78,6 +81,7 @@ impl GameScreen {
             save_file: None,
             save_dir: None,
             saved_in: None,
+            saved_games: None,
             graded: None,
             confirm: None,
             thinking: None,
@@ -115,6 +119,10 @@ impl GameScreen {
             Msg::Ready | Msg::Elapsed(_) => self.confirm,
             _ => self.confirm.take(),
         };
+        if self.saved_games.is_some() && self.choose_saved(msg) {
+            self.think();
+            return GameEffect::None;
+        }
         let effect = match msg {
             Msg::Ready => {
                 self.answered();
@@ -253,8 +261,9 @@ impl GameScreen {
             Command::Replay => self.step_replay(Arrow::Right),
             Command::Next => self.step_replay(Arrow::Right),
             Command::Back => self.step_replay(Arrow::Left),
-            // Help and quit belong to the app; a file is loaded from the command line.
-            Command::Load | Command::Help | Command::Quit => {}
+            Command::Load => self.open_saved(),
+            // Help and quit belong to the app.
+            Command::Help | Command::Quit => {}
             Command::Retry | Command::Skip | Command::Hint | Command::Reveal => {}
         }
         GameEffect::None
@@ -324,6 +333,68 @@ impl GameScreen {
         self.said.push(GameSaid::Events(events));
     }
 
+    /// Opens the list of saved games, or says there is none.
+    fn open_saved(&mut self) {
+        let folder = self.save_dir.as_ref().map(|dir| dir.join(GAMES_FOLDER));
+        let games = SavedGames::find(self.save_file.as_deref(), folder.as_deref());
+        if games.is_empty() {
+            let shown = folder
+                .map(|f| crate::view::text::escape_controls(&f.display().to_string()).into_owned());
+            self.say(GameSaid::NoSavedGames(shown));
+        } else {
+            self.saved_games = Some(games);
+        }
+    }
+
+    /// A key on the open list of saved games: ↑ ↓ choose, Enter or a second
+    /// `o` goes on with the game chosen, Esc closes the list. Whether the key
+    /// was the list's (the computer's answer and the clock pass on).
+    fn choose_saved(&mut self, msg: Msg) -> bool {
+        let Some(list) = &mut self.saved_games else {
+            return false;
+        };
+        match msg {
+            Msg::Arrow(arrow) => list.step(arrow),
+            Msg::Enter | Msg::Space => self.load_chosen(),
+            Msg::Escape | Msg::Backspace | Msg::Command(Command::Load) => self.saved_games = None,
+            Msg::Ready | Msg::Elapsed(_) | Msg::Tick | Msg::Resize(..) => return false,
+            // Another command closes the list and is done.
+            Msg::Command(_) => {
+                self.saved_games = None;
+                return false;
+            }
+            _ => {}
+        }
+        true
+    }
+
+    /// The game chosen in the list replaces this one, and goes on from its
+    /// last position; a file that cannot be read changes nothing.
+    fn load_chosen(&mut self) {
+        let Some(list) = self.saved_games.take() else {
+            return;
+        };
+        let Some(chosen) = list.chosen() else {
+            return;
+        };
+        let shown =
+            crate::view::text::escape_controls(&chosen.path.display().to_string()).into_owned();
+        let loaded = std::fs::read_to_string(&chosen.path)
+            .map_err(|e| LoadError::File(e.to_string()))
+            .and_then(|text| self.session.load(&text).map_err(LoadError::Record));
+        match loaded {
+            Ok(events) => {
+                self.thinking = None;
+                self.graded = None;
+                self.saved_in = Some(chosen.path.clone());
+                self.act(events);
+                let moves = self.session.game().moves().len();
+                self.said.insert(0, GameSaid::Loaded(shown, moves));
+            }
+            Err(why) => self.say(GameSaid::NotLoaded(shown, why)),
+        }
+    }
+
     /// The record saved: in the `--save` file, else in the file this game was
     /// saved in before, else in a new file of the data folder's `games` folder.
     fn save(&mut self) {
@@ -331,7 +402,7 @@ impl GameScreen {
         let path = named.or_else(|| {
             let stamp = file_stamp(SystemTime::now());
             let dir = self.save_dir.as_ref()?;
-            Some(dir.join("games").join(format!("game-{stamp}.txt")))
+            Some(dir.join(GAMES_FOLDER).join(format!("game-{stamp}.txt")))
         });
         let Some(path) = path else {
             self.say(GameSaid::Record);

@@ -1,6 +1,7 @@
 //! What the game screen's last action said, kept as data (the session's events,
 //! the last move explained, a save), and put into words for the screen.
 
+use crate::engine::notation::NotationError;
 use crate::i18n::Ui;
 use crate::runner::game::{Event, GameSession};
 use crate::view::feedback::{FeedbackLine, Tone};
@@ -22,12 +23,28 @@ pub enum GameSaid {
     NotSaved(String, String),
     /// There is no folder to save in: the record is shown instead.
     Record,
+    /// The list of saved games would be empty: nothing in this folder, or
+    /// (`None`) no data folder.
+    NoSavedGames(Option<String>),
+    /// This file is loaded, with so many moves.
+    Loaded(String, usize),
+    /// This file could not be loaded, for this reason.
+    NotLoaded(String, LoadError),
     /// The game is not over: the same key again starts a new one.
     ConfirmNew,
     /// The game is not over: the same key again leaves it.
     ConfirmLeave,
     /// A review waits for the end of the game.
     ReviewWhenOver,
+}
+
+/// Why a saved game could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be read (the system's words).
+    File(String),
+    /// The file is not a game record (said in the learner's language).
+    Record(NotationError),
 }
 
 impl GameSaid {
@@ -43,6 +60,15 @@ impl GameSaid {
                 vec![FeedbackLine::main(ui.not_saved(path, why), Tone::Wrong)]
             }
             GameSaid::Record => info(ui.record_not_saved(&session.record())),
+            GameSaid::NoSavedGames(folder) => info(ui.no_saved_games(folder.as_deref())),
+            GameSaid::Loaded(path, moves) => info(ui.loaded(path, *moves)),
+            GameSaid::NotLoaded(path, why) => {
+                let why = match why {
+                    LoadError::File(why) => why.clone(),
+                    LoadError::Record(refused) => ui.notation_refused(refused),
+                };
+                vec![FeedbackLine::main(ui.not_loaded(path, &why), Tone::Wrong)]
+            }
             GameSaid::ConfirmNew => info(ui.confirm_new_game().to_string()),
             GameSaid::ConfirmLeave => info(ui.confirm_leave_game().to_string()),
             GameSaid::ReviewWhenOver => info(ui.review_when_over().to_string()),

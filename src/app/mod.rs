@@ -24,6 +24,7 @@ mod puzzle;
 mod puzzle_menu;
 mod review;
 mod sandbox;
+mod saved_games;
 mod update;
 
 use crate::course::Course;
@@ -36,13 +37,14 @@ pub use demo::{
 };
 pub use demo_pick::DemoPick;
 pub use game::{GameEffect, GameScreen};
-pub use game_said::GameSaid;
+pub use game_said::{GameSaid, LoadError};
 pub use lesson::{Animation, LessonScreen, Said};
 pub use play::{PlaySetup, SetupRow};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
 pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
 pub use review::ReviewScreen;
 pub use sandbox::SandboxScreen;
+pub use saved_games::{SavedGame, SavedGames};
 pub use update::update;
 
 /// A message: something the learner did, or the time passing.

@@ -319,6 +319,29 @@ impl Strings for English {
         "Type load and the name of a file, such as: load game.txt"
     }
 
+    fn saved_games_heading(&self) -> &'static str {
+        "Saved games, the newest first:"
+    }
+
+    fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
+        match moves {
+            Some(1) => format!("{name} · 1 move"),
+            Some(moves) => format!("{name} · {moves} moves"),
+            None => format!("{name} · not a game record"),
+        }
+    }
+
+    fn prompt_load_keys(&self) -> &'static str {
+        "Choose a game with ↑ ↓ and press Enter to go on with it; Esc goes back to this game."
+    }
+
+    fn no_saved_games(&self, folder: Option<&str>) -> String {
+        match folder {
+            Some(folder) => format!("No saved games in {folder} yet: press s during a game to save one."),
+            None => "There is no data folder to keep games in: play --record FILE goes on with a saved game.".to_string(),
+        }
+    }
+
     fn dots_shown(&self, on: bool) -> &'static str {
         if on {
             "The legal moves are shown as *."
@@ -527,6 +550,7 @@ impl Strings for English {
             Command::Explain => "explain the last move: the lines it enclosed",
             Command::Dots => "show or hide the legal moves (*)",
             Command::Save => "save the game record (data folder, or --save file)",
+            Command::Load => "go on with a saved game (from the data folder)",
             Command::NewGame => "start the next game (the colours swap, if chosen)",
             Command::Replay => "step through the finished game move by move",
             Command::Review => "grade each move of the finished game",

@@ -194,9 +194,7 @@ impl Strings for Indonesian {
 
     fn game_two_players(&self, number: usize, player_one: Color) -> String {
         let (one, two) = (self.color(player_one), self.color(player_one.opposite()));
-        format!(
-            "Partai {number}: dua pemain di satu papan; pemain 1 memegang {one}, pemain 2 memegang {two}."
-        )
+        format!("Partai {number}: dua pemain, satu papan; pemain 1 {one}, pemain 2 {two}.")
     }
 
     fn person_played(&self, player: Color, square: Square, flips: Bitboard) -> String {
@@ -316,6 +314,28 @@ impl Strings for Indonesian {
 
     fn load_what(&self) -> &'static str {
         "Ketik muat dan nama file, misalnya: muat partai.txt"
+    }
+
+    fn saved_games_heading(&self) -> &'static str {
+        "Partai yang disimpan, yang terbaru di atas:"
+    }
+
+    fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
+        match moves {
+            Some(moves) => format!("{name} · {moves} langkah"),
+            None => format!("{name} · bukan catatan partai"),
+        }
+    }
+
+    fn prompt_load_keys(&self) -> &'static str {
+        "Pilih partai dengan ↑ ↓ lalu tekan Enter untuk melanjutkannya; Esc kembali ke partai ini."
+    }
+
+    fn no_saved_games(&self, folder: Option<&str>) -> String {
+        match folder {
+            Some(folder) => format!("Belum ada partai yang disimpan di {folder}: tekan s saat bermain untuk menyimpannya."),
+            None => "Tidak ada folder data untuk menyimpan partai: play --record FILE melanjutkan partai yang disimpan.".to_string(),
+        }
     }
 
     fn dots_shown(&self, on: bool) -> &'static str {
@@ -535,6 +555,7 @@ impl Strings for Indonesian {
             Command::Explain => "menjelaskan langkah terakhir: garis-garis yang diapitnya",
             Command::Dots => "menandai atau menyembunyikan langkah sah (*)",
             Command::Save => "menyimpan catatan partai (folder data, atau file --save)",
+            Command::Load => "melanjutkan partai yang disimpan (dari folder data)",
             Command::NewGame => "memulai partai berikutnya (warna bertukar, jika dipilih)",
             Command::Replay => "menelusuri partai yang sudah selesai langkah demi langkah",
             Command::Review => "menilai tiap langkah partai yang sudah selesai",

@@ -130,6 +130,16 @@ pub trait Strings: Sync {
     fn not_loaded(&self, path: &str, why: &str) -> String;
     /// `load` without a file name.
     fn load_what(&self) -> &'static str;
+    /// The heading of the list of saved games on the game screen.
+    fn saved_games_heading(&self) -> &'static str;
+    /// One saved game in that list: its file and how many moves it holds
+    /// (`None`: the file cannot be read as a game).
+    fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String;
+    /// The keys of the list of saved games.
+    fn prompt_load_keys(&self) -> &'static str;
+    /// There is no saved game to load: none in `folder` yet, or (`None`) no
+    /// data folder at all.
+    fn no_saved_games(&self, folder: Option<&str>) -> String;
     /// The legal-move dots switched on or off.
     fn dots_shown(&self, on: bool) -> &'static str;
     /// The start of a replay of the finished game.

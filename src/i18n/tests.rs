@@ -124,6 +124,10 @@ fn every_string() -> Vec<(&'static str, Call)> {
         loaded("game.txt", 12);
         not_loaded("game.txt", "why");
         load_what();
+        saved_games_heading();
+        saved_game_row("game.txt", Some(12));
+        prompt_load_keys();
+        no_saved_games(Some("games"));
         dots_shown(true);
         replay_start(60);
         replay_move(5, 60, b, Move::Play(sq("d3")));

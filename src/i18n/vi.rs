@@ -184,7 +184,7 @@ impl Strings for Vietnamese {
     fn game_two_players(&self, number: usize, player_one: Color) -> String {
         let (one, two) = (self.color(player_one), self.color(player_one.opposite()));
         format!(
-            "Ván {number}: hai người chơi trên một bàn; người 1 cầm quân {one}, người 2 cầm quân {two}."
+            "Ván {number}: hai người cùng chơi; người 1 cầm quân {one}, người 2 cầm quân {two}."
         )
     }
 
@@ -296,6 +296,28 @@ impl Strings for Vietnamese {
 
     fn load_what(&self) -> &'static str {
         "Gõ mở và tên tệp, ví dụ: mở van.txt"
+    }
+
+    fn saved_games_heading(&self) -> &'static str {
+        "Các ván đã lưu, ván mới nhất ở trên:"
+    }
+
+    fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
+        match moves {
+            Some(moves) => format!("{name} · {moves} nước"),
+            None => format!("{name} · không phải biên bản ván"),
+        }
+    }
+
+    fn prompt_load_keys(&self) -> &'static str {
+        "Chọn một ván bằng ↑ ↓ rồi nhấn Enter để chơi tiếp ván đó; Esc quay lại ván đang chơi."
+    }
+
+    fn no_saved_games(&self, folder: Option<&str>) -> String {
+        match folder {
+            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn s khi đang chơi để lưu ván."),
+            None => "Không có thư mục dữ liệu để lưu ván: play --record TỆP sẽ chơi tiếp một ván đã lưu.".to_string(),
+        }
     }
 
     fn dots_shown(&self, on: bool) -> &'static str {
@@ -509,6 +531,7 @@ impl Strings for Vietnamese {
             Command::Explain => "giải thích nước vừa đi: những đường nó kẹp",
             Command::Dots => "hiện hoặc ẩn các nước hợp lệ (*)",
             Command::Save => "lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)",
+            Command::Load => "chơi tiếp một ván đã lưu (trong thư mục dữ liệu)",
             Command::NewGame => "bắt đầu ván tiếp theo (hai bên đổi màu, nếu đã chọn)",
             Command::Replay => "đi qua từng nước của ván đã xong",
             Command::Review => "chấm từng nước của ván đã xong",

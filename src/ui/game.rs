@@ -112,6 +112,26 @@ fn text_lines(
     if !lines.is_empty() {
         lines.push(Line::raw(""));
     }
+    if let Some(list) = &screen.saved_games {
+        lines.extend(wrapped(
+            ui.saved_games_heading(),
+            width,
+            "",
+            theme.heading(),
+        ));
+        for (i, game) in list.games.iter().enumerate() {
+            let (marker, style) = if i == list.selected {
+                ("▶ ", theme.selected())
+            } else {
+                ("  ", theme.plain())
+            };
+            let row = format!("{marker}{}", ui.saved_game_row(&game.name, game.moves));
+            lines.extend(wrapped(&row, width, "", style));
+        }
+        lines.push(Line::raw(""));
+        lines.extend(wrapped(ui.prompt_load_keys(), width, "", theme.heading()));
+        return lines;
+    }
     lines.extend(wrapped(&prompt(app, screen), width, "", theme.heading()));
     if let Some(column) = screen.cursor.column() {
         lines.push(Line::styled(format!("› {column}_"), theme.heading()));

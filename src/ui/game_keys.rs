@@ -5,7 +5,7 @@
 //! On the game screen the column letters a-h and the digits type a square, and
 //! `p` passes, so no command sits on them: explain is `x` (not `e`) and the
 //! dots are `.` (not `d`); `n`, `s` and `r` give a new game, a save and redo
-//! here (next, skip and reveal in a lesson). The arrows move the cursor, and
+//! here (next, skip and reveal in a lesson), and `o` opens the saved games. The arrows move the cursor, and
 //! step through the replay once the game is over.
 
 use crossterm::event::KeyCode;
@@ -15,12 +15,13 @@ use crate::runner::Command;
 
 /// Each key of a game command, how the key bar writes it, and how the key
 /// list writes it (with the other keys that give the command).
-pub const GAME_KEYS: [(Command, KeyCode, &str, &str); 9] = [
+pub const GAME_KEYS: [(Command, KeyCode, &str, &str); 10] = [
     (Command::Undo, KeyCode::Char('u'), "u", "u"),
     (Command::Redo, KeyCode::Char('r'), "r", "r"),
     (Command::Explain, KeyCode::Char('x'), "x", "x"),
     (Command::Dots, KeyCode::Char('.'), ".", "."),
     (Command::Save, KeyCode::Char('s'), "s", "s"),
+    (Command::Load, KeyCode::Char('o'), "o", "o"),
     (Command::NewGame, KeyCode::Char('n'), "n", "n"),
     (Command::Review, KeyCode::Char('v'), "v", "v"),
     (Command::Help, KeyCode::Char('?'), "?", "?"),
@@ -81,7 +82,11 @@ pub fn game_bar(app: &App, screen: &GameScreen) -> Vec<(String, String)> {
     let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
     let command = |c: Command| key(game_cap(c), ui.key_word(c));
     let mut keys = Vec::new();
-    if screen.session.replay().is_some() {
+    if screen.saved_games.is_some() {
+        keys.push(key("↑↓", ui.act_choose()));
+        keys.push(key("↵", ui.key_word(Command::Load)));
+        keys.push(key("Esc", ui.act_back()));
+    } else if screen.session.replay().is_some() {
         keys.push(command(Command::Replay));
         keys.push(key("Esc", ui.act_back()));
     } else if screen.is_over() {
