@@ -21,6 +21,9 @@ struct WrongTry {
     line: String,
     /// Words (squares, numbers, choices) that would give the answer away.
     forbidden: Vec<String>,
+    /// A taken square, typed where every empty square is a legal move: it is
+    /// explained but is no miss.
+    slip: bool,
 }
 
 /// The lines a learner types through a lesson, and the wrong tries among them.
@@ -37,6 +40,37 @@ fn line_of(set: Bitboard) -> String {
     names(set).join(" ")
 }
 
+/// An empty square where no line is enclosed: a move there is refused, and
+/// counts as a miss (a taken square is a slip, explained but not counted).
+/// One whose explanation names no square of `avoid` is taken when there is one.
+fn refused(board: &Board, avoid: Bitboard) -> Option<Square> {
+    let empty = !(board.black() | board.white());
+    // Whether a walk from `from` in any direction meets `avoid` before an empty square.
+    let sees = |from: Square| {
+        let directions = (-1..=1i8).flat_map(|dc| (-1..=1i8).map(move |dr| (dc, dr)));
+        directions.filter(|d| *d != (0, 0)).any(|(dc, dr)| {
+            let mut at = from;
+            loop {
+                let Some(next) = Square::from_coords(at.col() + dc, at.row() + dr) else {
+                    return false;
+                };
+                if avoid.contains(next) {
+                    return true;
+                }
+                if empty.contains(next) {
+                    return false;
+                }
+                at = next;
+            }
+        })
+    };
+    let candidates = empty & !board.legal_moves();
+    candidates
+        .squares()
+        .find(|&sq| !sees(sq))
+        .or_else(|| candidates.squares().next())
+}
+
 /// Any occupied square (a move there is refused as taken, naming only it).
 fn taken(board: &Board) -> Square {
     (board.black() | board.white()).squares().next().unwrap()
@@ -50,23 +84,35 @@ fn answers(run: &LessonRun) -> Option<(String, WrongTry)> {
         step,
         line,
         forbidden,
+        slip: false,
+    };
+    // A refused square, else (every empty square legal) a taken one, a slip.
+    let refused_or_taken = |avoid: Bitboard, forbidden: Vec<String>| match refused(board, avoid) {
+        Some(square) => wrong(square.to_string(), forbidden),
+        None => WrongTry {
+            slip: true,
+            ..wrong(taken(board).to_string(), forbidden)
+        },
     };
     Some(match run.task() {
         Task::Read => return None,
         Task::Play { accept } => {
-            // A legal move the step does not ask for, else a taken square.
+            // A legal move the step does not ask for, else a refused square.
             let other = board.legal_moves() & !*accept;
-            let typed = other.squares().next().unwrap_or_else(|| taken(board));
+            let try_wrong = match other.squares().next() {
+                Some(typed) => wrong(typed.to_string(), names(*accept)),
+                None => refused_or_taken(*accept, names(*accept)),
+            };
             (
                 line_of(Bitboard::from(accept.squares().next().unwrap())),
-                wrong(typed.to_string(), names(*accept)),
+                try_wrong,
             )
         }
         Task::AnyLegal => {
             let legal = board.legal_moves();
             (
                 legal.squares().next().unwrap().to_string(),
-                wrong(taken(board).to_string(), names(legal)),
+                refused_or_taken(legal, names(legal)),
             )
         }
         Task::AllLegal { answer } | Task::PredictFlips { answer, .. } => {
@@ -89,7 +135,7 @@ fn answers(run: &LessonRun) -> Option<(String, WrongTry)> {
         }
         Task::Pass => (
             "pass".to_string(),
-            wrong(taken(board).to_string(), vec!["pass".to_string()]),
+            refused_or_taken(Bitboard::EMPTY, vec!["pass".to_string()]),
         ),
         Task::Outcome {
             winner,
@@ -224,9 +270,10 @@ fn every_lesson_is_walked_to_its_end_in_plain_mode_with_a_nudge_that_keeps_the_a
         let (status, out) = plain(&lesson.id, "en", &input);
         assert_eq!(status, 0, "{}", lesson.id);
         let tasks = script.wrong.len();
+        let slips = script.wrong.iter().filter(|(_, w)| w.slip).count();
         assert!(
             out.contains(&format!(
-                "Lesson finished: 0 of {tasks} tasks right at the first try, 0 skipped."
+                "Lesson finished: {slips} of {tasks} tasks right at the first try, 0 skipped."
             )),
             "{}:\n{out}",
             lesson.id

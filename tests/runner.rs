@@ -263,6 +263,24 @@ fn a_legal_move_the_step_did_not_ask_for_says_what_it_flips_and_the_second_miss_
 }
 
 #[test]
+fn a_taken_square_is_explained_but_is_no_miss_and_never_brings_the_answer() {
+    let mut r = run(vec![step(Board::start(), play_d3())]);
+    for _ in 0..3 {
+        match r.submit(mv("d4")) {
+            Feedback::Wrong {
+                wrong: Wrong::Illegal { explanation },
+                answer: None,
+                ..
+            } => assert_eq!(explanation.occupied_by, Some(Color::White)),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(r.submit(mv("d3")).is_right());
+    r.next_step();
+    assert_eq!(r.summary().stars(), 3, "slips cost no star");
+}
+
+#[test]
 fn a_first_wrong_answer_never_carries_the_answer_in_any_task_kind() {
     let tasks = [
         (Board::start(), play_d3(), mv("c4")),

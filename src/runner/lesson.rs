@@ -213,9 +213,14 @@ impl LessonRun {
                 Feedback::Right { right, reply }
             }
             Judged::Wrong(wrong) => {
-                self.wrong += 1;
+                // A square that already holds a disc is a slip of the finger or
+                // the cursor, not an answer: it is explained, and not a miss.
+                let slip = matches!(&wrong, Wrong::Illegal { explanation } if explanation.occupied_by.is_some());
+                if !slip {
+                    self.wrong += 1;
+                }
                 // A first miss gets a nudge; the answer comes with the second.
-                let answer = if self.wrong >= 2 {
+                let answer = if self.wrong >= 2 && !slip {
                     self.solution().map(Box::new)
                 } else {
                     None
