@@ -93,6 +93,51 @@ fn lesson_before_and_after_a_move_with_the_lines_drawn() {
 }
 
 #[test]
+fn a_lesson_step_asks_in_the_keys_of_the_screen_not_in_typed_words() {
+    use reversi_tutor::course::Task;
+    type IsKind = fn(&Task) -> bool;
+    let expected: [(IsKind, &str); 4] = [
+        (
+            |t| matches!(t, Task::AllLegal { .. }),
+            "Mark every legal move (Space or a click on each), then press Enter.",
+        ),
+        (
+            |t| matches!(t, Task::PredictFlips { .. }),
+            "(Space or a click on each), then press Enter.",
+        ),
+        (|t| matches!(t, Task::Pass), "or press p to pass if"),
+        (
+            |t| matches!(t, Task::Outcome { .. }),
+            "Who won? Press the number of your answer.",
+        ),
+    ];
+    let course = load_course(&[], &[]).course;
+    for (is_kind, prompt) in expected {
+        let (lesson, step) = course
+            .lessons
+            .iter()
+            .enumerate()
+            .find_map(|(i, l)| {
+                l.steps
+                    .iter()
+                    .position(|s| is_kind(&s.task))
+                    .map(|s| (i, s))
+            })
+            .unwrap();
+        let mut app = app(Lang::En);
+        let id = course.lessons[lesson].id.clone();
+        app.progress.reach_step(&id, step);
+        app.open_lesson(lesson);
+        let mut terminal = Terminal::new(TestBackend::new(200, 40)).unwrap();
+        terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+        let text = terminal.backend().to_string();
+        assert!(text.contains(prompt), "{id} step {}:\n{text}", step + 1);
+        assert!(!text.contains("separated by spaces"), "{id}:\n{text}");
+        assert!(!text.contains("Type black, white or draw"), "{id}:\n{text}");
+    }
+}
+
+#[test]
 fn lesson_after_an_illegal_try() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = first_move(lang);

@@ -1846,4 +1846,17 @@ impl Strings for English {
             "Mark every disc that {square} would flip ({mark} or a click on each), then press {answer}."
         )
     }
+
+    fn prompt_mark_moves(&self, mark: &str, answer: &str) -> String {
+        format!("Mark every legal move ({mark} or a click on each), then press {answer}.")
+    }
+
+    fn prompt_pass_keys(&self, player: Color, key: &str) -> String {
+        let p = self.color(player);
+        format!("Play a move, or press {key} to pass if {p} has no legal move.")
+    }
+
+    fn prompt_outcome_keys(&self) -> &'static str {
+        "Who won? Press the number of your answer."
+    }
 }

@@ -1847,4 +1847,21 @@ impl Strings for Indonesian {
             "Tandai setiap bidak yang akan dibalik oleh {square} ({mark} atau klik pada tiap bidak), lalu tekan {answer}."
         )
     }
+
+    fn prompt_mark_moves(&self, mark: &str, answer: &str) -> String {
+        format!(
+            "Tandai setiap langkah sah ({mark} atau klik pada tiap kotak), lalu tekan {answer}."
+        )
+    }
+
+    fn prompt_pass_keys(&self, player: Color, key: &str) -> String {
+        let p = self.color(player);
+        format!(
+            "Mainkan satu langkah, atau tekan {key} untuk melewati giliran jika {p} tidak punya langkah sah."
+        )
+    }
+
+    fn prompt_outcome_keys(&self) -> &'static str {
+        "Siapa yang menang? Tekan nomor jawabanmu."
+    }
 }

@@ -695,4 +695,12 @@ pub trait Strings: Sync {
     fn no_back_key(&self, skip: &str) -> String;
     /// What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
     fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String;
+    /// The full-screen prompt of a step that asks for every legal move: mark
+    /// each with `mark` (or a click), then answer with `answer`.
+    fn prompt_mark_moves(&self, mark: &str, answer: &str) -> String;
+    /// The full-screen prompt of a step that asks for a move or a pass: `key` passes.
+    fn prompt_pass_keys(&self, player: Color, key: &str) -> String;
+    /// The full-screen prompt of a step that asks who won: press the number
+    /// of the answer listed.
+    fn prompt_outcome_keys(&self) -> &'static str;
 }

@@ -375,6 +375,9 @@ fn every_string() -> Vec<(&'static str, Call)> {
         last_hint_key("r");
         no_back_key("s");
         prompt_mark_flips(sq("c2"), "Space", "Enter");
+        prompt_mark_moves("Space", "Enter");
+        prompt_pass_keys(Color::White, "p");
+        prompt_outcome_keys();
     }
 }
 

@@ -1797,4 +1797,17 @@ impl Strings for Vietnamese {
             "Đánh dấu mọi quân sẽ bị lật khi đi {square} ({mark} hoặc bấm chuột vào từng quân), rồi nhấn {answer}."
         )
     }
+
+    fn prompt_mark_moves(&self, mark: &str, answer: &str) -> String {
+        format!("Đánh dấu mọi nước hợp lệ ({mark} hoặc bấm chuột vào từng ô), rồi nhấn {answer}.")
+    }
+
+    fn prompt_pass_keys(&self, player: Color, key: &str) -> String {
+        let p = self.color(player);
+        format!("Đi một nước, hoặc nhấn {key} để bỏ lượt nếu {p} không còn nước hợp lệ.")
+    }
+
+    fn prompt_outcome_keys(&self) -> &'static str {
+        "Ai thắng? Nhấn số của câu trả lời."
+    }
 }

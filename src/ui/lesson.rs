@@ -10,7 +10,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::app::{App, LessonScreen};
+use crate::course::Task;
 use crate::engine::{Bitboard, Color};
+use crate::i18n::Ui;
 use crate::runner::Asks;
 use crate::view::{BoardView, LessonView};
 
@@ -113,6 +115,18 @@ pub(super) fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'s
     lines
 }
 
+/// The prompt in the keys of this screen: squares are marked on the board
+/// rather than typed in a line, a pass is `p` and a verdict a number.
+fn prompt(ui: Ui, screen: &LessonScreen, view: &LessonView) -> String {
+    match screen.run.task() {
+        Task::AllLegal { .. } => ui.prompt_mark_moves("Space", "Enter"),
+        Task::PredictFlips { mv, .. } => ui.prompt_mark_flips(*mv, "Space", "Enter"),
+        Task::Pass => ui.prompt_pass_keys(screen.run.board().to_move(), "p"),
+        Task::Outcome { .. } => ui.prompt_outcome_keys().to_string(),
+        _ => view.prompt.clone(),
+    }
+}
+
 /// The text beside the board: what the step says first (whose turn, the marks,
 /// the words, the choices, the prompt), then the feedback. When it does not fit,
 /// the top goes first, so that the prompt and the feedback stay in view.
@@ -158,7 +172,12 @@ fn text_lines(
         }
         if !screen.run.is_done() {
             lines.push(blank());
-            lines.extend(wrapped(&view.prompt, width, "", theme.heading()));
+            lines.extend(wrapped(
+                &prompt(ui, screen, view),
+                width,
+                "",
+                theme.heading(),
+            ));
         }
         if let Some(column) = screen.cursor.column() {
             lines.push(Line::styled(format!("› {column}_"), theme.heading()));
