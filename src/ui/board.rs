@@ -7,13 +7,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::engine::{Bitboard, Color, Square};
 use crate::i18n::Ui;
 use crate::view::{BoardView, Role};
 
+use super::home::draw_lines;
 use super::theme::Theme;
 
 /// The board's width in cells: a row number, a space, eight squares of three.
@@ -40,6 +41,32 @@ pub struct BoardWidget<'a> {
     pub ascii: bool,
     /// The styles.
     pub theme: Theme,
+}
+
+impl<'a> BoardWidget<'a> {
+    /// `view` in the discs of `ui` (letters with `ascii`) and `theme`: no
+    /// cursor, nothing marked, every disc of the shown move flipped.
+    pub fn new(ui: Ui, ascii: bool, view: &'a BoardView, theme: Theme) -> BoardWidget<'a> {
+        BoardWidget {
+            view,
+            cursor: None,
+            picks: Bitboard::EMPTY,
+            unflipped: Bitboard::EMPTY,
+            discs: disc_chars(ui, ascii),
+            ascii,
+            theme,
+        }
+    }
+
+    /// Draws the board in `board` and, in `legend`, what its marks mean.
+    pub fn draw_with_legend(&self, ui: Ui, board: Rect, legend: Rect, buf: &mut Buffer) {
+        self.render(board, buf);
+        draw_lines(
+            &legend_lines(self::legend(self, ui), legend.width),
+            legend,
+            buf,
+        );
+    }
 }
 
 /// The discs' characters: `●` and `○`, or the first letters of the colours'
@@ -177,4 +204,24 @@ fn push_entry(spans: &mut Vec<Span<'static>>, chars: [char; 3], style: Style, na
     let style = style.remove_modifier(ratatui::style::Modifier::REVERSED);
     spans.push(Span::styled(sample, style));
     spans.push(Span::raw(format!(" {}  ", name.copied().unwrap_or(""))));
+}
+
+/// The legend's entries, as many a line as fit in `width`.
+pub(super) fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line: Vec<Span> = Vec::new();
+    let mut used = 0;
+    for pair in spans.chunks(2) {
+        let w: usize = pair.iter().map(|s| s.content.chars().count()).sum();
+        if used + w > usize::from(width) && !line.is_empty() {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            used = 0;
+        }
+        line.extend(pair.iter().cloned());
+        used += w;
+    }
+    if !line.is_empty() {
+        lines.push(Line::from(line));
+    }
+    lines
 }

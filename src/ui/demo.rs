@@ -16,9 +16,9 @@ use crate::view::text::escape_controls;
 use crate::view::{BoardView, LessonView};
 
 use super::big_board::{self, BigBoard};
-use super::board::{BoardWidget, disc_chars, legend};
+use super::board::legend_lines;
+use super::board::{BoardWidget, legend};
 use super::home::{bottom_line, draw_lines};
-use super::lesson::legend_lines;
 use super::stage::{DEMO_TEXT_W, Stage, stage};
 use super::text::{self, wrapped};
 use super::theme::Theme;
@@ -115,13 +115,8 @@ pub fn draw_board(
         }
         None => {
             let board = BoardWidget {
-                view,
                 cursor,
-                picks: Bitboard::EMPTY,
-                unflipped: Bitboard::EMPTY,
-                discs: disc_chars(ui, app.ascii()),
-                ascii: app.ascii(),
-                theme,
+                ..BoardWidget::new(ui, app.ascii(), view, theme)
             };
             (&board).render(parts.board, buf);
             legend(&board, ui)

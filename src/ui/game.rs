@@ -8,7 +8,6 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::Widget;
 
 use crate::app::{App, GameScreen};
 use crate::engine::Bitboard;
@@ -18,12 +17,11 @@ use crate::view::ShownMove;
 use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, replay_lines};
 
-use super::board::{BoardWidget, disc_chars, legend};
+use super::board::BoardWidget;
 use super::game_keys::game_cap;
 use super::home::{bottom_line, draw_lines};
 use super::layout;
-use super::lesson::legend_lines;
-use super::text::{said, wrapped};
+use super::text::{said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the game screen of `screen`.
@@ -42,20 +40,10 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
         theme.heading(),
     );
     let board = BoardWidget {
-        view: &view.board,
         cursor: screen.persons_turn().then_some(screen.cursor.square()),
-        picks: Bitboard::EMPTY,
-        unflipped: Bitboard::EMPTY,
-        discs: disc_chars(ui, app.ascii()),
-        ascii: app.ascii(),
-        theme,
+        ..BoardWidget::new(ui, app.ascii(), &view.board, theme)
     };
-    (&board).render(areas.board, buf);
-    draw_lines(
-        &legend_lines(legend(&board, ui), areas.legend.width),
-        areas.legend,
-        buf,
-    );
+    board.draw_with_legend(ui, areas.board, areas.legend, buf);
     let text = text_lines(app, screen, &view, theme, areas.text.width);
     let skip = text.len().saturating_sub(usize::from(areas.text.height));
     draw_lines(&text[skip..], areas.text, buf);
@@ -133,9 +121,13 @@ fn text_lines(
         return lines;
     }
     lines.extend(wrapped(&prompt(app, screen), width, "", theme.heading()));
-    if let Some(column) = screen.cursor.column() {
-        lines.push(Line::styled(format!("› {column}_"), theme.heading()));
-    }
+    lines.extend(typed_and_marked(
+        ui,
+        screen.cursor.column(),
+        Bitboard::EMPTY,
+        width,
+        theme,
+    ));
     lines.extend(said(&feedback, app.notice.as_deref(), width, theme));
     lines
 }

@@ -6,8 +6,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
+use ratatui::text::Line;
 
 use crate::app::{App, LessonScreen};
 use crate::course::Task;
@@ -16,10 +15,10 @@ use crate::i18n::Ui;
 use crate::runner::Asks;
 use crate::view::{BoardView, LessonView};
 
-use super::board::{BoardWidget, disc_chars, legend};
+use super::board::BoardWidget;
 use super::home::{bottom_line, draw_lines, stars};
 use super::layout;
-use super::text::{said, wrapped};
+use super::text::{said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the lesson screen of `screen`.
@@ -59,20 +58,12 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
     }
 
     let board = BoardWidget {
-        view: &view.board,
         cursor: screen.takes_squares().then_some(screen.cursor.square()),
         picks: screen.picks,
         unflipped: unflipped(&view.board, screen),
-        discs: disc_chars(ui, app.ascii()),
-        ascii: app.ascii(),
-        theme,
+        ..BoardWidget::new(ui, app.ascii(), &view.board, theme)
     };
-    (&board).render(areas.board, buf);
-    draw_lines(
-        &legend_lines(legend(&board, ui), areas.legend.width),
-        areas.legend,
-        buf,
-    );
+    board.draw_with_legend(ui, areas.board, areas.legend, buf);
 
     let text = text_lines(app, screen, &view, theme, areas.text.width);
     let height = usize::from(areas.text.height);
@@ -93,26 +84,6 @@ fn unflipped(board: &BoardView, screen: &LessonScreen) -> Bitboard {
         .skip(animation.flipped)
         .flat_map(|line| line.squares.iter().copied())
         .collect()
-}
-
-/// The legend's entries, as many a line as fit in `width`.
-pub(super) fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'static>> {
-    let mut lines = Vec::new();
-    let mut line: Vec<Span> = Vec::new();
-    let mut used = 0;
-    for pair in spans.chunks(2) {
-        let w: usize = pair.iter().map(|s| s.content.chars().count()).sum();
-        if used + w > usize::from(width) && !line.is_empty() {
-            lines.push(Line::from(std::mem::take(&mut line)));
-            used = 0;
-        }
-        line.extend(pair.iter().cloned());
-        used += w;
-    }
-    if !line.is_empty() {
-        lines.push(Line::from(line));
-    }
-    lines
 }
 
 /// The prompt in the keys of this screen: squares are marked on the board
@@ -179,17 +150,13 @@ fn text_lines(
                 theme.heading(),
             ));
         }
-        if let Some(column) = screen.cursor.column() {
-            lines.push(Line::styled(format!("› {column}_"), theme.heading()));
-        }
-        if !screen.picks.is_empty() {
-            lines.extend(wrapped(
-                &ui.your_squares(screen.picks),
-                width,
-                "",
-                theme.pick(),
-            ));
-        }
+        lines.extend(typed_and_marked(
+            ui,
+            screen.cursor.column(),
+            screen.picks,
+            width,
+            theme,
+        ));
     }
     lines.extend(said(&view.feedback, app.notice.as_deref(), width, theme));
     lines

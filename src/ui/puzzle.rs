@@ -9,7 +9,6 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::Widget;
 
 use crate::app::{App, PuzzleSaid, PuzzleScreen};
 use crate::engine::Bitboard;
@@ -20,12 +19,11 @@ use crate::view::puzzle::{answered, hinted, revealed};
 use crate::view::puzzle_feedback as words;
 use crate::view::{FeedbackLine, PuzzleView, Shown, Tone};
 
-use super::board::{BoardWidget, disc_chars, legend};
+use super::board::BoardWidget;
 use super::home::{bottom_line, draw_lines};
 use super::keymap::key_cap;
 use super::layout;
-use super::lesson::legend_lines;
-use super::text::{said, wrapped};
+use super::text::{said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the puzzle screen of `screen`.
@@ -63,20 +61,11 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
 
     let open = screen.asks().is_some();
     let board = BoardWidget {
-        view: &view.board,
         cursor: open.then_some(screen.cursor.square()),
         picks: screen.picks,
-        unflipped: Bitboard::EMPTY,
-        discs: disc_chars(ui, app.ascii()),
-        ascii: app.ascii(),
-        theme,
+        ..BoardWidget::new(ui, app.ascii(), &view.board, theme)
     };
-    (&board).render(areas.board, buf);
-    draw_lines(
-        &legend_lines(legend(&board, ui), areas.legend.width),
-        areas.legend,
-        buf,
-    );
+    board.draw_with_legend(ui, areas.board, areas.legend, buf);
 
     let mut text = Vec::new();
     if !beside {
@@ -163,17 +152,13 @@ fn text_lines(
         lines.push(blank());
         lines.extend(wrapped(&ask, width, "", theme.heading()));
     }
-    if let Some(column) = screen.cursor.column() {
-        lines.push(Line::styled(format!("› {column}_"), theme.heading()));
-    }
-    if !screen.picks.is_empty() {
-        lines.extend(wrapped(
-            &ui.your_squares(screen.picks),
-            width,
-            "",
-            theme.pick(),
-        ));
-    }
+    lines.extend(typed_and_marked(
+        ui,
+        screen.cursor.column(),
+        screen.picks,
+        width,
+        theme,
+    ));
     lines.extend(said(&view.feedback, app.notice.as_deref(), width, theme));
     lines
 }

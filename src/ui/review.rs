@@ -15,10 +15,10 @@ use crate::runner::review::MoveGrade;
 use crate::view::board::{BoardView, Role, ShownMove};
 use crate::view::review::grade_lines;
 
+use super::board::legend_lines;
 use super::board::{BoardWidget, disc_chars};
 use super::home::{bottom_line, draw_lines};
 use super::layout;
-use super::lesson::legend_lines;
 use super::text::{feedback, wrapped};
 use super::theme::Theme;
 
@@ -35,16 +35,7 @@ pub fn render(app: &App, screen: &ReviewScreen, theme: Theme, area: Rect, buf: &
     );
     let chosen = screen.chosen();
     let view = board_view(screen, chosen);
-    let discs = disc_chars(ui, app.ascii());
-    let board = BoardWidget {
-        view: &view,
-        cursor: None,
-        picks: Bitboard::EMPTY,
-        unflipped: Bitboard::EMPTY,
-        discs,
-        ascii: app.ascii(),
-        theme,
-    };
+    let board = BoardWidget::new(ui, app.ascii(), &view, theme);
     (&board).render(areas.board, buf);
     if let Some(grade) = chosen {
         let spans = legend(app, grade.player, theme);

@@ -4,6 +4,8 @@
 use ratatui::style::Style;
 use ratatui::text::Line;
 
+use crate::engine::Bitboard;
+use crate::i18n::Ui;
 use crate::view::FeedbackLine;
 use crate::view::text::escape_controls;
 
@@ -86,6 +88,25 @@ pub fn key_bar(keys: &[(String, String)], width: usize) -> String {
         }
     }
     line
+}
+
+/// Under the prompt: a column letter typed and waiting for its row, and the
+/// squares marked so far.
+pub fn typed_and_marked(
+    ui: Ui,
+    column: Option<char>,
+    picks: Bitboard,
+    width: u16,
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    if let Some(column) = column {
+        lines.push(Line::styled(format!("› {column}_"), theme.heading()));
+    }
+    if !picks.is_empty() {
+        lines.extend(wrapped(&ui.your_squares(picks), width, "", theme.pick()));
+    }
+    lines
 }
 
 #[cfg(test)]
