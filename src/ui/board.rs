@@ -14,7 +14,7 @@ use crate::engine::{Bitboard, Color, Square};
 use crate::i18n::Ui;
 use crate::view::{BoardView, Role};
 
-use super::home::draw_lines;
+use super::text::draw_lines;
 use super::theme::Theme;
 
 /// The board's width in cells: a row number, a space, eight squares of three.

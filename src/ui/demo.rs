@@ -18,9 +18,9 @@ use crate::view::{BoardView, LessonView};
 use super::big_board::{self, BigBoard};
 use super::board::legend_lines;
 use super::board::{BoardWidget, legend};
-use super::home::{bottom_line, draw_lines};
+use super::home::bottom_line;
 use super::stage::{DEMO_TEXT_W, Stage, stage};
-use super::text::{self, wrapped};
+use super::text::{self, draw_lines, wrapped};
 use super::theme::Theme;
 
 /// Draws the demo.

@@ -19,9 +19,9 @@ use crate::view::game::{GameView, replay_lines};
 
 use super::board::BoardWidget;
 use super::game_keys::game_cap;
-use super::home::{bottom_line, draw_lines};
+use super::home::bottom_line;
 use super::layout;
-use super::text::{said, typed_and_marked, wrapped};
+use super::text::{draw_lines, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the game screen of `screen`.

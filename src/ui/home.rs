@@ -13,7 +13,7 @@ use crate::progress::LessonProgress;
 use crate::view::puzzle_feedback::rounded;
 
 use super::keymap;
-use super::text::{key_bar, wrapped};
+use super::text::{draw_lines, key_bar, wrapped};
 use super::theme::Theme;
 
 /// The menu box's width.
@@ -207,11 +207,4 @@ pub fn lessons(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut B
         buf.set_stringn(area.x + 1, area.y + 2 + shown as u16, text, width, style);
     }
     bottom_line(app, theme, area, buf);
-}
-
-/// `lines` from the top of `area`, cut at its bottom.
-pub fn draw_lines(lines: &[Line], area: Rect, buf: &mut Buffer) {
-    for (i, line) in lines.iter().enumerate().take(usize::from(area.height)) {
-        buf.set_line(area.x, area.y + i as u16, line, area.width);
-    }
 }

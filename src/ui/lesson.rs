@@ -16,9 +16,9 @@ use crate::runner::Asks;
 use crate::view::{BoardView, LessonView};
 
 use super::board::BoardWidget;
-use super::home::{bottom_line, draw_lines, stars};
+use super::home::{bottom_line, stars};
 use super::layout;
-use super::text::{said, typed_and_marked, wrapped};
+use super::text::{draw_lines, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the lesson screen of `screen`.

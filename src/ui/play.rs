@@ -11,8 +11,8 @@ use crate::app::{App, PlaySetup, SetupRow};
 use crate::engine::search::Level;
 use crate::runner::game::TurnTimer;
 
-use super::home::{bottom_line, draw_lines};
-use super::text::wrapped;
+use super::home::bottom_line;
+use super::text::{draw_lines, wrapped};
 use super::theme::Theme;
 
 /// Draws the play setup `setup`.

@@ -20,10 +20,10 @@ use crate::view::puzzle_feedback as words;
 use crate::view::{FeedbackLine, PuzzleView, Shown, Tone};
 
 use super::board::BoardWidget;
-use super::home::{bottom_line, draw_lines};
+use super::home::bottom_line;
 use super::keymap::key_cap;
 use super::layout;
-use super::text::{said, typed_and_marked, wrapped};
+use super::text::{draw_lines, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the puzzle screen of `screen`.

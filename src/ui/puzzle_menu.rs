@@ -10,8 +10,8 @@ use crate::app::{App, MenuRow, PuzzleMenu};
 use crate::runner::Mode;
 use crate::view::puzzle_feedback::{no_more, rounded};
 
-use super::home::{bottom_line, draw_lines, top_line};
-use super::text::wrapped;
+use super::home::{bottom_line, top_line};
+use super::text::{draw_lines, wrapped};
 use super::theme::Theme;
 
 /// The widest the list of rows is drawn.

@@ -17,9 +17,9 @@ use crate::view::review::grade_lines;
 
 use super::board::legend_lines;
 use super::board::{BoardWidget, disc_chars};
-use super::home::{bottom_line, draw_lines};
+use super::home::bottom_line;
 use super::layout;
-use super::text::{feedback, wrapped};
+use super::text::{draw_lines, feedback, wrapped};
 use super::theme::Theme;
 
 /// Draws the review screen of `screen`.

@@ -1,6 +1,8 @@
 //! Text for the screens: words wrapped to a width (never inside a word), with
 //! control characters from lesson files escaped, as styled lines.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
@@ -107,6 +109,13 @@ pub fn typed_and_marked(
         lines.extend(wrapped(&ui.your_squares(picks), width, "", theme.pick()));
     }
     lines
+}
+
+/// `lines` from the top of `area`, cut at its bottom.
+pub fn draw_lines(lines: &[Line], area: Rect, buf: &mut Buffer) {
+    for (i, line) in lines.iter().enumerate().take(usize::from(area.height)) {
+        buf.set_line(area.x, area.y + i as u16, line, area.width);
+    }
 }
 
 #[cfg(test)]
