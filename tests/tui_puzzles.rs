@@ -14,7 +14,8 @@ use reversi_tutor::engine::{Bitboard, Square};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::progress::{Date, Progress, Store};
 use reversi_tutor::runner::{
-    Acted, Answer, Asks, Command, Mode, NoMore, PuzzleFeedback, Rated, StreakChange, Trainer,
+    Acted, Answer, Asks, Command, FirstTry, Mode, NoMore, PuzzleFeedback, Rated, StreakChange,
+    Trainer,
 };
 
 fn today() -> Date {
@@ -369,6 +370,26 @@ fn a_predict_flips_puzzle_takes_the_discs_marked_by_clicks_then_enter() {
         panic!("{:?}", said(&app))
     };
     assert!(acted.result.is_right(), "{solution:?}");
+}
+
+#[test]
+fn enter_with_no_disc_marked_answers_nothing_and_rates_nothing() {
+    let mut app = app();
+    assert!(app.open_puzzle("predict-001"));
+    let rating = app.progress.rating;
+    update(&mut app, Msg::Enter);
+    assert_eq!(*said(&app), PuzzleSaid::MarkFirst);
+    let current = screen(&app).trainer.current().unwrap();
+    assert_eq!(current.wrong(), 0);
+    assert!(current.first_try().is_none(), "no first try yet");
+    assert_eq!(app.progress.rating, rating);
+    // The marked discs then answer as usual, as a first try.
+    run(&mut app, &[Right]);
+    let PuzzleSaid::Answered(acted) = said(&app) else {
+        panic!("{:?}", said(&app))
+    };
+    assert!(acted.result.is_right());
+    assert_eq!(acted.settled.as_ref().unwrap().first_try, FirstTry::Solved);
 }
 
 /// The same puzzle answered the same way straight through the trainer that

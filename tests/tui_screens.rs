@@ -138,6 +138,18 @@ fn a_lesson_step_asks_in_the_keys_of_the_screen_not_in_typed_words() {
 }
 
 #[test]
+fn next_on_a_task_names_the_keys_of_a_hint_and_a_skip() {
+    let mut app = first_move(Lang::En);
+    update(&mut app, Msg::Command(Command::Next));
+    let text = drawn(&app).backend().to_string();
+    assert!(
+        text.contains("This step waits for your answer (i hint, s skip)."),
+        "{text}"
+    );
+    assert!(!text.contains("type hint"), "{text}");
+}
+
+#[test]
 fn lesson_after_an_illegal_try() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = first_move(lang);

@@ -476,3 +476,31 @@ fn the_tutor_starts_with_every_built_in_lesson_and_leaves_the_puzzles_for_later(
     assert!(tutor.course.puzzles.is_empty());
     assert!(tutor.notices.is_empty() && tutor.skipped.is_empty());
 }
+
+#[test]
+fn enter_on_a_step_asking_for_squares_with_none_marked_answers_nothing() {
+    use reversi_tutor::course::Task;
+    let mut app = app();
+    let (lesson, step) = app
+        .course
+        .lessons
+        .iter()
+        .enumerate()
+        .find_map(|(i, l)| {
+            l.steps
+                .iter()
+                .position(|s| matches!(s.task, Task::AllLegal { .. }))
+                .map(|s| (i, s))
+        })
+        .unwrap();
+    let id = app.course.lessons[lesson].id.clone();
+    app.progress.reach_step(&id, step);
+    app.open_lesson(lesson);
+    update(&mut app, Msg::Enter);
+    let Screen::Lesson(screen) = &app.screen else {
+        panic!("{:?}", app.screen)
+    };
+    assert_eq!(screen.said, Said::MarkFirst);
+    assert!(!screen.run.is_done());
+    assert_eq!(screen.run.index(), step);
+}

@@ -34,6 +34,8 @@ pub enum Said {
     AnswerFirst,
     /// Reveal where there is nothing to reveal.
     NothingToReveal,
+    /// Enter on a step that asks for squares, with none marked yet.
+    MarkFirst,
 }
 
 impl Said {
@@ -48,6 +50,7 @@ impl Said {
             Said::Reply(reply) => Shown::lines(feedback::reply(ui, reply)),
             Said::FirstStep => info(ui.first_step()),
             Said::AnswerFirst => info(ui.answer_first()),
+            Said::MarkFirst => info(&ui.mark_first("Space", "Enter")),
             Said::NothingToReveal => info(ui.nothing_to_reveal()),
         }
     }
@@ -179,7 +182,7 @@ impl LessonScreen {
 
     /// Enter, Space or a click on the cursor's square: a move or a square is
     /// played; for a step that asks for several squares Space and a click mark
-    /// the square and Enter answers with the squares marked (or the cursor's).
+    /// the square and Enter answers with the squares marked.
     fn play(&mut self, asks: Option<Asks>, mark: bool, animate: bool) -> Effect {
         self.cursor.forget();
         if asks == Some(Asks::Squares) {
@@ -187,12 +190,13 @@ impl LessonScreen {
                 self.picks ^= Bitboard::from(self.cursor.square());
                 return Effect::None;
             }
-            let picks = if self.picks.is_empty() {
-                Bitboard::from(self.cursor.square())
-            } else {
-                self.picks
-            };
-            return self.answer(Answer::Squares(picks), animate);
+            // Enter answers with the squares marked; with none, nothing is
+            // answered (the cursor's square is no answer of its own).
+            if self.picks.is_empty() {
+                self.said = Said::MarkFirst;
+                return Effect::None;
+            }
+            return self.answer(Answer::Squares(self.picks), animate);
         }
         self.answer(Answer::Move(self.cursor.square()), animate)
     }

@@ -31,6 +31,8 @@ pub enum PuzzleSaid {
     Waits,
     /// Back or retry, which puzzles do not use.
     NoBack,
+    /// Enter on a puzzle that asks for discs, with none marked yet.
+    MarkFirst,
 }
 
 /// What a message did to the session that the rest of the app must know.
@@ -130,7 +132,7 @@ impl PuzzleScreen {
 
     /// Enter, Space or a click on the cursor's square: a move is played; for a
     /// predict-flips puzzle Space and a click mark the square and Enter answers
-    /// with the squares marked (or the cursor's).
+    /// with the squares marked.
     fn play(&mut self, mark: bool) -> PuzzleEffect {
         self.cursor.forget();
         if self.asks() == Some(Asks::Squares) {
@@ -138,12 +140,13 @@ impl PuzzleScreen {
                 self.picks ^= Bitboard::from(self.cursor.square());
                 return PuzzleEffect::None;
             }
-            let picks = if self.picks.is_empty() {
-                Bitboard::from(self.cursor.square())
-            } else {
-                self.picks
-            };
-            return self.answer(Answer::Squares(picks));
+            // Enter answers with the discs marked; with none, nothing is
+            // answered (and nothing rated).
+            if self.picks.is_empty() {
+                self.said = PuzzleSaid::MarkFirst;
+                return PuzzleEffect::None;
+            }
+            return self.answer(Answer::Squares(self.picks));
         }
         self.answer(Answer::Move(self.cursor.square()))
     }

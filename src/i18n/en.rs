@@ -1841,6 +1841,16 @@ impl Strings for English {
         format!("There is no going back in puzzles: {skip} skips to the next one.")
     }
 
+    fn mark_first(&self, mark: &str, answer: &str) -> String {
+        format!(
+            "Nothing is marked yet: mark each square with {mark} or a click, then press {answer}."
+        )
+    }
+
+    fn step_waits_keys(&self, hint: &str, skip: &str) -> String {
+        format!("This step waits for your answer ({hint} hint, {skip} skip).")
+    }
+
     fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
         format!(
             "Mark every disc that {square} would flip ({mark} or a click on each), then press {answer}."

@@ -1842,6 +1842,16 @@ impl Strings for Indonesian {
         format!("Di teka-teki tidak ada langkah mundur: {skip} melewati ke teka-teki berikutnya.")
     }
 
+    fn mark_first(&self, mark: &str, answer: &str) -> String {
+        format!(
+            "Belum ada yang ditandai: tandai tiap kotak dengan {mark} atau klik, lalu tekan {answer}."
+        )
+    }
+
+    fn step_waits_keys(&self, hint: &str, skip: &str) -> String {
+        format!("Tahap ini menunggu jawabanmu ({hint} petunjuk, {skip} lewati).")
+    }
+
     fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
         format!(
             "Tandai setiap bidak yang akan dibalik oleh {square} ({mark} atau klik pada tiap bidak), lalu tekan {answer}."

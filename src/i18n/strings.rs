@@ -693,6 +693,11 @@ pub trait Strings: Sync {
     fn last_hint_key(&self, reveal: &str) -> String;
     /// Back in a puzzle, with the key that skips it.
     fn no_back_key(&self, skip: &str) -> String;
+    /// Enter on a step or puzzle that asks for squares, with none marked yet.
+    fn mark_first(&self, mark: &str, answer: &str) -> String;
+    /// Next on a lesson step that waits for its answer, with the keys of a hint
+    /// and of a skip.
+    fn step_waits_keys(&self, hint: &str, skip: &str) -> String;
     /// What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
     fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String;
     /// The full-screen prompt of a step that asks for every legal move: mark

@@ -374,6 +374,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         puzzle_waits_keys("i", "r", "s");
         last_hint_key("r");
         no_back_key("s");
+        mark_first("Space", "Enter");
+        step_waits_keys("i", "s");
         prompt_mark_flips(sq("c2"), "Space", "Enter");
         prompt_mark_moves("Space", "Enter");
         prompt_pass_keys(Color::White, "p");

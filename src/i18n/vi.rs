@@ -1792,6 +1792,16 @@ impl Strings for Vietnamese {
         format!("Câu đố không có lùi lại: {skip} để sang câu tiếp theo.")
     }
 
+    fn mark_first(&self, mark: &str, answer: &str) -> String {
+        format!(
+            "Chưa đánh dấu ô nào: đánh dấu từng ô bằng {mark} hoặc bấm chuột, rồi nhấn {answer}."
+        )
+    }
+
+    fn step_waits_keys(&self, hint: &str, skip: &str) -> String {
+        format!("Bước này đang chờ câu trả lời của bạn ({hint} gợi ý, {skip} bỏ qua).")
+    }
+
     fn prompt_mark_flips(&self, square: Square, mark: &str, answer: &str) -> String {
         format!(
             "Đánh dấu mọi quân sẽ bị lật khi đi {square} ({mark} hoặc bấm chuột vào từng quân), rồi nhấn {answer}."

@@ -8,15 +8,16 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::app::{App, LessonScreen};
+use crate::app::{App, LessonScreen, Said};
 use crate::course::Task;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
-use crate::runner::Asks;
-use crate::view::{BoardView, LessonView};
+use crate::runner::{Asks, Command};
+use crate::view::{BoardView, FeedbackLine, LessonView, Shown, Tone};
 
 use super::board::BoardWidget;
 use super::home::{bottom_line, stars};
+use super::keymap::key_cap;
 use super::layout;
 use super::text::{draw_lines, said, typed_and_marked, wrapped};
 use super::theme::Theme;
@@ -24,7 +25,14 @@ use super::theme::Theme;
 /// Draws the lesson screen of `screen`.
 pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let shown = screen.said.shown(ui, &screen.run);
+    let shown = match screen.said {
+        // Said in this screen's keys, not in the words plain mode reads.
+        Said::AnswerFirst => Shown::lines(vec![FeedbackLine::main(
+            ui.step_waits_keys(key_cap(Command::Hint), key_cap(Command::Skip)),
+            Tone::Info,
+        )]),
+        _ => screen.said.shown(ui, &screen.run),
+    };
     let mut view = LessonView::new(ui, &screen.run, &shown);
     if !app.dots() {
         view.board.dots = Bitboard::EMPTY;

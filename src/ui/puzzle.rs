@@ -109,6 +109,7 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
             key_cap(Command::Skip),
         ))]),
         PuzzleSaid::NoBack => Shown::lines(vec![info(ui.no_back_key(key_cap(Command::Skip)))]),
+        PuzzleSaid::MarkFirst => Shown::lines(vec![info(ui.mark_first("Space", "Enter"))]),
     };
     if screen.line_at > 1
         && let (Some(line), Some(run)) = (screen.best_line(), trainer.current())
