@@ -376,6 +376,25 @@ fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_at_the
 }
 
 #[test]
+fn a_puzzle_missed_again_before_it_is_due_keeps_its_gap_from_today() {
+    let mut first = single("t-corner");
+    let wrong = wrong_legal(&first);
+    first.submit(Answer::Move(wrong));
+    let progress = first.into_progress();
+    assert_eq!(progress.review["t-corner"].due, day("2026-05-02"));
+    // Met again the same day (another mode) and missed: still one day away.
+    let mut again = single_with("t-corner", progress, day(TODAY));
+    let settled = again.submit(Answer::Move(wrong)).settled.unwrap();
+    assert_eq!(
+        settled.review,
+        ReviewChange::Scheduled {
+            stage: ReviewStage::OneDay,
+            due: day("2026-05-02"),
+        }
+    );
+}
+
+#[test]
 fn rated_mode_serves_the_untried_puzzle_nearest_the_learners_rating() {
     let mut progress = Progress::default();
     progress.rating.rating = 3850.0;

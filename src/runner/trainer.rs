@@ -393,7 +393,9 @@ impl Trainer {
 
     /// The review queue after a settled first try: solved at the first try, the
     /// puzzle leaves the queue; missed or helped, it comes back after a day, and
-    /// each time it is missed again while queued after the next gap (3, then 7 days).
+    /// each time it is missed again when it comes back, after the next gap (3,
+    /// then 7 days). Missed again before it is due (met in another mode), it
+    /// keeps its gap, counted from today.
     fn review_after(&mut self, id: &str, clean: bool) -> ReviewChange {
         if clean {
             return if self.progress.clear_review(id) {
@@ -403,7 +405,8 @@ impl Trainer {
             };
         }
         let stage = match self.progress.review.get(id) {
-            Some(queued) => queued.stage.next().unwrap_or(queued.stage),
+            Some(queued) if queued.due <= self.today => queued.stage.next().unwrap_or(queued.stage),
+            Some(queued) => queued.stage,
             None => ReviewStage::OneDay,
         };
         self.progress.schedule_review(id, stage, self.today);
