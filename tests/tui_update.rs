@@ -504,3 +504,30 @@ fn enter_on_a_step_asking_for_squares_with_none_marked_answers_nothing() {
     assert!(!screen.run.is_done());
     assert_eq!(screen.run.index(), step);
 }
+
+#[test]
+fn continue_goes_to_the_lesson_left_part_way_before_one_not_begun() {
+    let mut app = app();
+    assert_eq!(
+        app.continue_at(),
+        Some(0),
+        "a new learner starts at lesson 1"
+    );
+    let third = app.course.lessons[2].id.clone();
+    app.progress.reach_step(&third, 8);
+    assert_eq!(app.continue_at(), Some(2));
+    // Home, Lessons: the list opens on it.
+    app.screen = Screen::Home { selected: 0 };
+    update(&mut app, Msg::Enter);
+    assert!(
+        matches!(app.screen, Screen::Lessons { selected: 2 }),
+        "{:?}",
+        app.screen
+    );
+    let first = app.course.lessons[0].id.clone();
+    app.progress
+        .complete_lesson(&first, reversi_tutor::progress::Stars::default());
+    app.progress
+        .complete_lesson(&third, reversi_tutor::progress::Stars::default());
+    assert_eq!(app.continue_at(), Some(1), "then the first not finished");
+}

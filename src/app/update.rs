@@ -215,12 +215,18 @@ fn lesson(app: &mut App, msg: Msg) {
 }
 
 impl App {
-    /// The lesson to go on with: the first one not finished (none: all are).
+    /// The lesson to go on with: the first one not finished where the learner
+    /// stopped part way, else the first one not finished (none: all are).
     pub fn continue_at(&self) -> Option<usize> {
-        self.course
-            .lessons
+        let unfinished =
+            |lesson: &&crate::course::Lesson| !self.progress.lesson(&lesson.id).completed;
+        let lessons = &self.course.lessons;
+        lessons
             .iter()
-            .position(|lesson| !self.progress.lesson(&lesson.id).completed)
+            .filter(unfinished)
+            .find(|lesson| self.progress.lesson(&lesson.id).step > 0)
+            .or_else(|| lessons.iter().find(unfinished))
+            .and_then(|found| lessons.iter().position(|l| l.id == found.id))
     }
 }
 
