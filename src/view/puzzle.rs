@@ -99,7 +99,10 @@ impl PuzzleView {
 /// The session's heading: the mode, and the theme it keeps to.
 pub fn title(ui: Ui, trainer: &Trainer) -> String {
     let selection = trainer.selection();
-    ui.trainer_heading(selection.mode, selection.theme.map(|kind| kind.name()))
+    ui.trainer_heading(
+        selection.mode,
+        selection.theme.map(|kind| ui.theme_title(kind)),
+    )
 }
 
 /// The counters of the session now.
@@ -269,6 +272,24 @@ mod tests {
 
     fn view(trainer: &Trainer, shown: &Shown) -> PuzzleView {
         PuzzleView::new(Ui::new(Lang::En), trainer, shown).unwrap()
+    }
+
+    #[test]
+    fn a_theme_session_is_headed_by_the_themes_name_in_the_learners_language() {
+        use crate::course::ThemeKind;
+        use crate::runner::{Mode, Selection};
+        let today: Date = "2026-05-01".parse().unwrap();
+        let selection = Selection {
+            mode: Mode::Theme,
+            theme: Some(ThemeKind::LegalMove),
+        };
+        let puzzles = vec![legal_move_puzzle(Theme::LegalMove)];
+        let trainer = Trainer::new(puzzles, selection, Progress::default(), today, 1);
+        assert_eq!(
+            title(Ui::new(Lang::En), &trainer),
+            "Puzzles by theme (Find a legal move)"
+        );
+        assert!(!title(Ui::new(Lang::Vi), &trainer).contains("legal-move"));
     }
 
     #[test]
