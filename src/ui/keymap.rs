@@ -132,11 +132,18 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
                 Some(Asks::Choice | Asks::Outcome) => rows.push(row("1-9", ui.act_number())),
                 None => {}
             }
-            if screen.run.asks().is_some() {
+            if matches!(screen.run.asks(), Some(Asks::Move | Asks::MoveOrPass)) {
                 rows.push(row("p", ui.act_pass()));
             }
             for command in Command::LESSON {
-                rows.push(row(label(command), ui.key_help(command)));
+                // Where the board takes squares, Enter plays and the arrows move
+                // the cursor: next and back keep their own keys alone.
+                let keys = match command {
+                    Command::Next if screen.takes_squares() => "n",
+                    Command::Back if screen.takes_squares() => "Backspace",
+                    _ => label(command),
+                };
+                rows.push(row(keys, ui.key_help(command)));
             }
             rows.push(row("Esc", ui.act_lessons()));
         }
