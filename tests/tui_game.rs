@@ -427,6 +427,48 @@ fn without_a_data_folder_o_says_where_a_saved_game_comes_from() {
 }
 
 #[test]
+fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leaving() {
+    let dir = tempfile::tempdir().unwrap();
+    let named = dir.path().join("kept.txt");
+    let name_it = |app: &mut App| {
+        if let Screen::Game(game) = &mut app.screen {
+            game.save_file = Some(named.clone());
+        }
+    };
+    // Leaving mid-game (Esc, asked twice).
+    let mut app = two_people_from("start");
+    name_it(&mut app);
+    typed(&mut app, "f5");
+    assert!(
+        !named.exists(),
+        "nothing is written before the game ends or is left"
+    );
+    send(&mut app, &[Msg::Escape, Msg::Escape]);
+    assert!(matches!(app.screen, Screen::Home { .. }));
+    assert_eq!(std::fs::read_to_string(&named).unwrap(), "f5\n");
+    // Quitting.
+    let mut app = two_people_from("start");
+    name_it(&mut app);
+    typed(&mut app, "d3");
+    update(&mut app, Msg::Command(Command::Quit));
+    assert_eq!(std::fs::read_to_string(&named).unwrap(), "d3\n");
+    // The end of a game.
+    let mut app = two_people_from(ENDGAME);
+    name_it(&mut app);
+    for pair in ENDGAME_RECORD.as_bytes().chunks(2) {
+        typed(&mut app, std::str::from_utf8(pair).unwrap());
+    }
+    assert!(game(&app).is_over());
+    let kept = std::fs::read_to_string(&named).unwrap();
+    assert!(kept.ends_with(&format!("{ENDGAME_RECORD}\n")), "{kept}");
+    assert!(
+        matches!(game(&app).said.last(), Some(GameSaid::Saved(_))),
+        "{:?}",
+        game(&app).said
+    );
+}
+
+#[test]
 fn without_a_data_folder_save_shows_the_record() {
     let mut app = two_people_from("start");
     typed(&mut app, "f5");

@@ -119,6 +119,7 @@ impl GameScreen {
             Msg::Ready | Msg::Elapsed(_) => self.confirm,
             _ => self.confirm.take(),
         };
+        let was_over = self.is_over();
         if self.saved_games.is_some() && self.choose_saved(msg) {
             self.think();
             return GameEffect::None;
@@ -145,6 +146,9 @@ impl GameScreen {
             }
         };
         self.think();
+        if !was_over && self.is_over() {
+            self.keep_in_named_file();
+        }
         effect
     }
 
@@ -408,6 +412,26 @@ impl GameScreen {
             self.say(GameSaid::Record);
             return;
         };
+        let said = self.write(path);
+        self.say(said);
+    }
+
+    /// Writes the record into the `--save` file, when the command line named
+    /// one, and says so after what was said already: the game is kept there at
+    /// its end and when the player leaves, as plain mode keeps it.
+    pub fn keep_in_named_file(&mut self) {
+        let Some(path) = self.save_file.clone() else {
+            return;
+        };
+        if self.session.game().moves().is_empty() {
+            return;
+        }
+        let said = self.write(path);
+        self.said.push(said);
+    }
+
+    /// Writes the record into `path` (making its folder if need be); what to say.
+    fn write(&mut self, path: PathBuf) -> GameSaid {
         let shown = crate::view::text::escape_controls(&path.display().to_string()).into_owned();
         let written = match path.parent() {
             Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir),
@@ -417,9 +441,9 @@ impl GameScreen {
         match written {
             Ok(()) => {
                 self.saved_in = Some(path);
-                self.say(GameSaid::Saved(shown));
+                GameSaid::Saved(shown)
             }
-            Err(e) => self.say(GameSaid::NotSaved(shown, e.to_string())),
+            Err(e) => GameSaid::NotSaved(shown, e.to_string()),
         }
     }
 }

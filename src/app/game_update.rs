@@ -98,7 +98,12 @@ pub(super) fn game(app: &mut App, msg: Msg) {
     };
     match screen.take(msg) {
         GameEffect::None => {}
-        GameEffect::Leave => app.screen = home_at(HomeEntry::Play),
+        GameEffect::Leave => {
+            if let Screen::Game(game) = &mut app.screen {
+                game.keep_in_named_file();
+            }
+            app.screen = home_at(HomeEntry::Play);
+        }
         GameEffect::Review => {
             let game = screen.session.game().clone();
             let record = screen.session.record();

@@ -365,6 +365,9 @@ impl App {
     /// Notes where the learner is in the lesson open now, and saves: what every
     /// way of leaving (quit, a signal, an error, a panic) calls last.
     pub fn save_on_exit(&mut self) {
+        if let Screen::Game(game) = &mut self.screen {
+            game.keep_in_named_file();
+        }
         if let Screen::Lesson(lesson) = &self.screen {
             let (id, index) = (lesson.run.lesson().id.clone(), lesson.run.index());
             if !lesson.run.is_finished() {
