@@ -4,7 +4,7 @@
 
 use super::{Event, GameSession};
 use crate::engine::notation::{NotationError, board_string, parse_position, play_record};
-use crate::engine::{Board, Game};
+use crate::engine::{Board, Game, Status};
 
 /// The text a game is saved as: its record on one line, after the start
 /// position (a 64-square board string and the side to move) when it is not
@@ -54,6 +54,11 @@ impl GameSession {
         let game = read_saved(text)?;
         self.replay = None;
         self.game = game;
+        // Against the computer, the learner goes on with the side to move: a game
+        // is saved on the learner's turn, and the computer must not move for them.
+        if self.computer().is_some() && !matches!(self.game.board().status(), Status::Over(_)) {
+            self.seat = self.game.board().to_move();
+        }
         let mut events = vec![Event::Loaded {
             moves: self.game.moves().len(),
         }];

@@ -241,6 +241,17 @@ fn colours_stay_when_swapping_is_off() {
 }
 
 #[test]
+fn against_the_computer_a_loaded_game_goes_on_with_the_learner_to_move() {
+    // The learner plays white; the game loaded has black to move.
+    let mut s = against(Level::Random, Color::White);
+    let events = s.load("f5d6\n").unwrap();
+    assert_eq!(events, vec![Event::Loaded { moves: 2 }]);
+    assert_eq!(s.seat(), Color::Black);
+    assert_eq!(s.turn(), Turn::Person(Color::Black));
+    assert_eq!(s.computer().map(|(colour, _)| colour), Some(Color::White));
+}
+
+#[test]
 fn a_saved_game_loads_back_with_its_start_and_its_moves() {
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = pass_then_wipe_out();
