@@ -194,6 +194,26 @@ fn legal_moves_are_shown_unless_turned_off_and_dots_toggles_them() {
 }
 
 #[test]
+fn ascii_and_the_data_folder_may_come_before_play_and_no_animation_is_refused_by_name() {
+    let (code, out, err) = tutor(&["--ascii", "play", "--plain", "--vs", "human"], "quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(has(&out, "B black, W white"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let (code, _, err) = tutor(
+        &["--data-dir", data, "play", "--plain", "--vs", "human"],
+        "f5\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = tutor(&["--no-animation", "play", "--plain"], "quit\n");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--no-animation is not an option of `play` (see `reversi-tutor play --help`)"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_saved_game_goes_on_from_where_it_was_with_record() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.txt");

@@ -219,6 +219,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
         cli.command,
         None | Some(Command::Lesson { .. } | Command::Demo(_) | Command::Sandbox(_))
     );
+    let takes_ascii = takes_tutor || matches!(cli.command, Some(Command::Play(_)));
     let keeps_progress = matches!(
         cli.command,
         None | Some(
@@ -228,13 +229,14 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Puzzle { .. }
                 | Command::Demo(_)
                 | Command::Sandbox(_)
+                | Command::Play(_)
         )
     );
     if !reads_course && !cli.dirs.lessons.is_empty() {
         Some("--lessons-dir")
     } else if !reads_course && !cli.dirs.is_empty() {
         Some("--puzzles-dir")
-    } else if !takes_tutor && cli.tutor.ascii {
+    } else if !takes_ascii && cli.tutor.ascii {
         Some("--ascii")
     } else if !takes_tutor && cli.tutor.no_animation {
         Some("--no-animation")
@@ -514,8 +516,8 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     if let Some(option) = misplaced(cli) {
         writeln!(
             io.err,
-            "reversi-tutor: {option} belongs to the tutor and the commands that read the course (lessons, lesson, puzzles, puzzle, check), not to `{}`",
-            command.name()
+            "reversi-tutor: {option} is not an option of `{name}` (see `reversi-tutor {name} --help`)",
+            name = command.name()
         )?;
         return Ok(Exit::Usage);
     }
@@ -614,6 +616,12 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             Ok(if clean { Exit::Fine } else { Exit::Problems })
         }
         Command::Play(args) => {
+            // --ascii and --data-dir may also come before the command.
+            let args = &play::PlayArgs {
+                ascii: args.ascii || cli.tutor.ascii,
+                data: cli.data.and(&args.data),
+                ..args.clone()
+            };
             if !args.plain && io.out_is_terminal {
                 return play_tui::play(args, cli.lang, io);
             }

@@ -54,7 +54,7 @@ impl From<ColorArg> for Color {
 }
 
 /// The options of `play`.
-#[derive(Debug, Args)]
+#[derive(Clone, Debug, Args)]
 pub struct PlayArgs {
     /// Plain text: the board as characters, one move or command a line (for
     /// screen readers, scripts and tests). Without a terminal the game runs this
