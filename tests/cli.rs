@@ -368,6 +368,12 @@ fn a_misspelt_command_or_option_gets_a_suggestion_in_one_line() {
 }
 
 #[test]
+fn a_match_of_no_games_is_refused() {
+    let err = refused(&["match", "--a", "2", "--b", "1", "--games", "0"]);
+    assert!(err.contains("--games"), "{err}");
+}
+
+#[test]
 fn lang_is_accepted_before_or_after_any_command() {
     let before = stdout_of(&["--lang", "id", "explain", "-m", "d3"]);
     let after = stdout_of(&["explain", "-m", "d3", "--lang", "id"]);

@@ -205,7 +205,7 @@ fn ascii_and_the_data_folder_may_come_before_play_and_no_animation_is_refused_by
         "f5\nquit\n",
     );
     assert_eq!(code, 0, "{err}");
-    let (code, _, err) = tutor(&["--no-animation", "play", "--plain"], "quit\n");
+    let (code, _, err) = tutor(&["--no-animation", "play", "--plain"], "");
     assert_eq!(code, 2);
     assert!(
         err.contains("--no-animation is not an option of `play` (see `reversi-tutor play --help`)"),

@@ -296,8 +296,8 @@ pub struct MatchArgs {
     #[arg(long, value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(1..=6))]
     pub b: u8,
     /// How many games; each opening is played twice, the colours swapped.
-    #[arg(long, value_name = "N", default_value_t = 10)]
-    pub games: usize,
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
     /// The seed of the openings and of the levels' random choices.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
@@ -312,7 +312,10 @@ pub fn run_match(args: &MatchArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Ex
     };
     writeln!(io.out, "{}", ui.level_line(a))?;
     writeln!(io.out, "{}", ui.level_line(b))?;
-    let report = play_match(&MatchSetup::new(a, b, args.games, args.seed), |_| {});
+    let report = play_match(
+        &MatchSetup::new(a, b, args.games as usize, args.seed),
+        |_| {},
+    );
     let (a, b) = (args.a, args.b);
     let line = ui.match_result(a, b, report.games, report.wins, report.losses, report.draws);
     writeln!(io.out, "{line}")?;

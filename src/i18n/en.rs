@@ -402,16 +402,16 @@ impl Strings for English {
     }
 
     fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
-        &[
-            ("d3", "play a square"),
-            ("save FILE", "save the game record in FILE"),
-            ("load FILE", "load a game record from FILE"),
-        ]
+        &[("d3", "play a square")]
     }
 
     fn review_heading(&self, moves: usize, exact_from: u32) -> String {
+        let moves = match moves {
+            1 => "1 move".to_string(),
+            _ => format!("{moves} moves"),
+        };
         format!(
-            "Review of {moves} moves. From {exact_from} empty squares on, each move is graded exactly by the solver; earlier moves by the level-6 search, whose values are estimates (about)."
+            "Review of {moves}. From {exact_from} empty squares on, each move is graded exactly by the solver; earlier moves by the level-6 search, whose values are estimates (about)."
         )
     }
 
@@ -1570,6 +1570,10 @@ impl Strings for English {
 
     fn act_click(&self) -> &'static str {
         "click a square to play it (or mark it)"
+    }
+
+    fn mouse_key(&self) -> &'static str {
+        "mouse"
     }
 
     fn act_number(&self) -> &'static str {

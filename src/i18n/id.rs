@@ -403,11 +403,7 @@ impl Strings for Indonesian {
     }
 
     fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
-        &[
-            ("d3", "melangkah ke sebuah kotak"),
-            ("simpan FILE", "menyimpan catatan partai di FILE"),
-            ("muat FILE", "memuat catatan partai dari FILE"),
-        ]
+        &[("d3", "melangkah ke sebuah kotak")]
     }
 
     fn review_heading(&self, moves: usize, exact_from: u32) -> String {
@@ -1569,6 +1565,10 @@ impl Strings for Indonesian {
 
     fn act_click(&self) -> &'static str {
         "klik kotak untuk melangkah di sana (atau menandainya)"
+    }
+
+    fn mouse_key(&self) -> &'static str {
+        "tetikus"
     }
 
     fn act_number(&self) -> &'static str {

@@ -583,6 +583,8 @@ pub trait Strings: Sync {
     fn act_pass(&self) -> &'static str;
     /// A click on a square.
     fn act_click(&self) -> &'static str;
+    /// How the key lists name the mouse, in the column of keys.
+    fn mouse_key(&self) -> &'static str;
     /// Keys that choose an answer by its number.
     fn act_number(&self) -> &'static str;
     /// The key that goes back to the list of lessons.

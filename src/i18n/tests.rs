@@ -321,6 +321,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         act_answer();
         act_pass();
         act_click();
+        mouse_key();
         act_number();
         act_lessons();
         act_choose();

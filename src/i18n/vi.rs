@@ -381,11 +381,7 @@ impl Strings for Vietnamese {
     }
 
     fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
-        &[
-            ("d3", "đi vào một ô"),
-            ("lưu TỆP", "lưu biên bản ván vào TỆP"),
-            ("mở TỆP", "mở biên bản ván từ TỆP"),
-        ]
+        &[("d3", "đi vào một ô")]
     }
 
     fn review_heading(&self, moves: usize, exact_from: u32) -> String {
@@ -1519,6 +1515,10 @@ impl Strings for Vietnamese {
 
     fn act_click(&self) -> &'static str {
         "bấm chuột vào ô để đi vào ô đó (hoặc đánh dấu)"
+    }
+
+    fn mouse_key(&self) -> &'static str {
+        "chuột"
     }
 
     fn act_number(&self) -> &'static str {

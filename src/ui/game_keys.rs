@@ -62,7 +62,7 @@ pub fn game_rows(app: &App, screen: &GameScreen) -> Vec<(String, String)> {
         row(super::keymap::CURSOR_KEYS, ui.act_move_cursor()),
         row("a-h 1-8", ui.act_type_square()),
         row("Enter  Space", ui.act_play()),
-        row("mouse", ui.act_click()),
+        row(ui.mouse_key(), ui.act_click()),
         row("p", ui.act_pass()),
     ];
     for command in Command::GAME {

@@ -127,7 +127,7 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
                     rows.push(row(CURSOR_KEYS, ui.act_move_cursor()));
                     rows.push(row("a-h 1-8", ui.act_type_square()));
                     rows.push(row("Enter  Space", ui.act_play()));
-                    rows.push(row("mouse", ui.act_click()));
+                    rows.push(row(ui.mouse_key(), ui.act_click()));
                 }
                 Some(Asks::Choice | Asks::Outcome) => rows.push(row("1-9", ui.act_number())),
                 None => {}
@@ -261,7 +261,7 @@ fn puzzle_rows(app: &App, screen: &PuzzleScreen, rows: &mut Vec<(String, String)
                 row("Enter  Space", ui.act_play());
                 row("p", ui.act_pass());
             }
-            row("mouse", ui.act_click());
+            row(ui.mouse_key(), ui.act_click());
         }
         None if screen.best_line().is_some() => row("← →", ui.act_line_help()),
         None => {}

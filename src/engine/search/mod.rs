@@ -180,11 +180,12 @@ pub enum Value {
 }
 
 impl Value {
-    /// The value as a disc difference (an estimate rounded to the nearest disc).
+    /// The value as a disc difference (an estimate rounded to the nearest disc,
+    /// and never beyond the ±64 a game can end with).
     pub fn discs(self) -> i32 {
         match self {
             Value::Exact(discs) => discs,
-            Value::Estimate(value) => value_in_discs(value),
+            Value::Estimate(value) => value_in_discs(value).clamp(-64, 64),
         }
     }
 

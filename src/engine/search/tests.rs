@@ -166,3 +166,11 @@ fn values_in_discs_round_and_unwrap_finished_games() {
     assert_eq!(value_in_discs(alphabeta::WIN + 600), 6);
     assert_eq!(value_in_discs(-alphabeta::WIN - 400), -4);
 }
+
+#[test]
+fn an_estimate_in_discs_never_passes_the_sixty_four_a_game_can_end_with() {
+    assert_eq!(Value::Estimate(-7_400).discs(), -64);
+    assert_eq!(Value::Estimate(9_000).discs(), 64);
+    assert_eq!(Value::Estimate(-7_200 + 900).discs(), -63);
+    assert_eq!(Value::Exact(-64).discs(), -64);
+}
