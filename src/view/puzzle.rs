@@ -74,11 +74,12 @@ impl PuzzleView {
             .clone()
             .unwrap_or_else(|| base_board(run, puzzle.board));
         let counters = counters(trainer);
+        let status = status_lines(ui, run, &board.board);
         Some(PuzzleView {
             title: title(ui, trainer),
             heading: ui.puzzle_heading(&puzzle.id, puzzle.rating),
             board,
-            status: status_lines(ui, run),
+            status,
             prompt: puzzle.prompt.get(ui.lang()).to_string(),
             ask: match puzzle.theme {
                 _ if run.is_done() => ui.puzzle_done_prompt().to_string(),
@@ -169,8 +170,10 @@ fn base_board(run: &PuzzleRun, board: Board) -> BoardView {
 }
 
 /// Whose turn it is with the count, and the legal moves where the theme shows them.
-fn status_lines(ui: Ui, run: &PuzzleRun) -> Vec<String> {
-    let board = run.puzzle().board;
+/// Whose turn it is and the count on `board`, the position drawn (after a right
+/// answer, or along the best line, not the puzzle's start); the legal moves
+/// while the puzzle shows them.
+fn status_lines(ui: Ui, run: &PuzzleRun, board: &Board) -> Vec<String> {
     let (black, white) = (board.black().len(), board.white().len());
     let mut lines = vec![ui.to_move(board.to_move(), black, white)];
     if run.shows_legal_moves() && board.status() == Status::Playing {
