@@ -150,6 +150,27 @@ fn next_on_a_task_names_the_keys_of_a_hint_and_a_skip() {
 }
 
 #[test]
+fn letters_for_discs_are_named_in_the_legend_in_each_language() {
+    for (lang, black, white) in [
+        (Lang::En, "B  black", "W  white"),
+        (Lang::Id, "H  hitam", "P  putih"),
+        (Lang::Vi, "Đ  đen", "T  trắng"),
+    ] {
+        let course = load_course(&[], &[]).course;
+        let overrides = Overrides {
+            lang: Some(lang),
+            ascii: true,
+            no_animation: true,
+            ..Overrides::default()
+        };
+        let mut app = App::new(course, Progress::default(), None, overrides);
+        app.open_lesson(2);
+        let text = drawn(&app).backend().to_string();
+        assert!(text.contains(black) && text.contains(white), "{text}");
+    }
+}
+
+#[test]
 fn lesson_after_an_illegal_try() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = first_move(lang);

@@ -183,6 +183,18 @@ pub fn legend(board: &BoardWidget<'_>, ui: Ui) -> Vec<Span<'static>> {
         Role::Dot,
     ];
     let mut spans = Vec::new();
+    // Letters for discs are named first: they differ from language to language.
+    if board.ascii {
+        for (letter, colour) in [(board.discs.0, Color::Black), (board.discs.1, Color::White)] {
+            let name = ui.color(colour);
+            push_entry(
+                &mut spans,
+                [' ', letter, ' '],
+                board.theme.plain(),
+                Some(&name),
+            );
+        }
+    }
     for (i, role) in roles.iter().enumerate() {
         let Some(sq) = Square::all()
             .find(|sq| !board.unflipped.contains(*sq) && board.view.role(*sq) == *role)
