@@ -368,6 +368,16 @@ fn a_misspelt_command_or_option_gets_a_suggestion_in_one_line() {
 }
 
 #[test]
+fn review_names_the_bad_square_of_a_record_or_the_missing_file() {
+    let err = refused(&["review", "f5d6c3x9", "--plain"]);
+    assert!(err.contains("`x9` is not a square"), "{err}");
+    let missing = std::env::temp_dir().join("reversi-tutor-no-such-game.txt");
+    let err = refused(&["review", missing.to_str().unwrap(), "--plain"]);
+    assert!(err.contains("could not be loaded"), "{err}");
+    assert!(!err.contains("64 squares"), "{err}");
+}
+
+#[test]
 fn a_match_of_no_games_is_refused() {
     let err = refused(&["match", "--a", "2", "--b", "1", "--games", "0"]);
     assert!(err.contains("--games"), "{err}");

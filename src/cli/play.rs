@@ -234,8 +234,15 @@ pub fn run_review(args: &ReviewArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<
 pub(super) fn game_of(args: &ReviewArgs, ui: Ui) -> Result<Game, String> {
     let path = Path::new(&args.record);
     let refused = |e: NotationError| ui.notation_refused(&e);
-    if path.is_file() {
-        return read_saved(&read_file(path)?).map_err(refused);
+    // A name with a folder or an extension means a file, even a missing one.
+    let named_a_file = args.record.contains(['/', '\\'])
+        || path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
+    if path.is_file() || named_a_file {
+        let shown = escape_controls(&args.record).into_owned();
+        let text = read_file(path).map_err(|why| ui.not_loaded(&shown, &why))?;
+        return read_saved(&text).map_err(refused);
     }
     match &args.position {
         Some(start) => play_record(*start.board(), &args.record).map_err(refused),

@@ -90,12 +90,12 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
     if trimmed.eq_ignore_ascii_case("start") {
         return Ok(Game::default());
     }
-    let looks_like_board = trimmed
-        .split(';')
-        .next()
-        .unwrap_or("")
-        .chars()
-        .any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.' | '*'));
+    // A record names squares, so it has digits; a board string never has one.
+    let first = trimmed.split(';').next().unwrap_or("");
+    let looks_like_board = !first.chars().any(|c| c.is_ascii_digit())
+        && first
+            .chars()
+            .any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.' | '*'));
     if looks_like_board {
         Ok(Game::new(parse_board_string(trimmed)?))
     } else {
