@@ -171,6 +171,34 @@ fn letters_for_discs_are_named_in_the_legend_in_each_language() {
 }
 
 #[test]
+fn a_key_list_taller_than_the_window_scrolls_with_the_arrows() {
+    let mut app = first_move(Lang::En);
+    update(&mut app, Msg::Resize(80, 14));
+    update(&mut app, Msg::Command(Command::Help));
+    let draw = |app: &App| {
+        let mut terminal = Terminal::new(TestBackend::new(80, 14)).unwrap();
+        terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+        terminal.backend().to_string()
+    };
+    let top = draw(&app);
+    assert!(
+        top.contains(" ↓ ") && !top.contains("quit, with your progress saved"),
+        "{top}"
+    );
+    assert!(top.contains("↑↓ scroll"), "{top}");
+    for _ in 0..40 {
+        update(&mut app, Msg::Arrow(reversi_tutor::app::Arrow::Down));
+    }
+    let end = draw(&app);
+    assert!(end.contains("quit, with your progress saved"), "{end}");
+    assert!(end.contains(" ↑ ") && !end.contains(" ↓ "), "{end}");
+    // Opened again, the list starts at its top.
+    update(&mut app, Msg::Escape);
+    update(&mut app, Msg::Command(Command::Help));
+    assert_eq!(app.help_scroll, 0);
+}
+
+#[test]
 fn lesson_after_an_illegal_try() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = first_move(lang);

@@ -227,6 +227,9 @@ pub struct App {
     pub screen: Screen,
     /// Whether the list of keys is open over the screen.
     pub help_open: bool,
+    /// How many lines of the key list are scrolled away at its top, at most
+    /// (↓ shows the end of a list taller than the window, ↑ its top again).
+    pub help_scroll: u16,
     /// The window's size (columns, rows).
     pub size: (u16, u16),
     /// Something to tell the learner (about saving), shown until the next screen.
@@ -258,6 +261,7 @@ impl App {
             env_lang: Lang::choose(None),
             screen: Screen::Home { selected: 0 },
             help_open: false,
+            help_scroll: 0,
             size: (80, 24),
             notice: None,
             unsaved: false,

@@ -42,16 +42,21 @@ pub fn update(app: &mut App, msg: Msg) {
         _ => {}
     }
     if app.help_open {
-        if matches!(
-            msg,
-            Msg::Escape | Msg::Enter | Msg::Space | Msg::Command(Command::Help)
-        ) {
-            app.help_open = false;
+        match msg {
+            Msg::Escape | Msg::Enter | Msg::Space | Msg::Command(Command::Help) => {
+                app.help_open = false;
+            }
+            // A list taller than the window shows its end on ↓ and its top on ↑
+            // (it is drawn scrolled as far as it goes).
+            Msg::Arrow(Arrow::Down) => app.help_scroll = u16::MAX,
+            Msg::Arrow(Arrow::Up) => app.help_scroll = 0,
+            _ => {}
         }
         return;
     }
     if msg == Msg::Command(Command::Help) {
         app.help_open = true;
+        app.help_scroll = 0;
         return;
     }
     match app.screen {

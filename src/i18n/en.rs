@@ -1604,6 +1604,10 @@ impl Strings for English {
         "close"
     }
 
+    fn act_scroll(&self) -> &'static str {
+        "scroll"
+    }
+
     fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
         format!("Make the window larger (needs {need_w}×{need_h}, now {w}×{h}).")
     }

@@ -1599,6 +1599,10 @@ impl Strings for Indonesian {
         "tutup"
     }
 
+    fn act_scroll(&self) -> &'static str {
+        "gulir"
+    }
+
     fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
         format!("Perbesar jendela (perlu {need_w}×{need_h}, sekarang {w}×{h}).")
     }

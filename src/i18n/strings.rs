@@ -599,6 +599,8 @@ pub trait Strings: Sync {
     fn act_back(&self) -> &'static str;
     /// The key that closes the key list.
     fn act_close(&self) -> &'static str;
+    /// The keys that scroll the key list.
+    fn act_scroll(&self) -> &'static str;
     /// The window is too small for the screen: `Make the window larger (needs 40×14, now 20×8).`
     fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String;
     /// What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.

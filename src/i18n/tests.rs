@@ -329,6 +329,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         act_change();
         act_back();
         act_close();
+        act_scroll();
         too_small(40, 14, 20, 8);
         board_roles();
         your_squares(set(&["d4", "e5"]));

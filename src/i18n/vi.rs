@@ -1549,6 +1549,10 @@ impl Strings for Vietnamese {
         "đóng"
     }
 
+    fn act_scroll(&self) -> &'static str {
+        "cuộn"
+    }
+
     fn too_small(&self, need_w: u16, need_h: u16, w: u16, h: u16) -> String {
         format!("Hãy mở cửa sổ lớn hơn (cần {need_w}×{need_h}, hiện {w}×{h}).")
     }

@@ -178,7 +178,11 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
     let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
     let command = |c: Command| key(key_cap(c), ui.key_word(c));
     if app.help_open {
-        return vec![key("Esc", ui.act_close())];
+        let scroll = super::help::overflows(app).then(|| key("↑↓", ui.act_scroll()));
+        return scroll
+            .into_iter()
+            .chain([key("Esc", ui.act_close())])
+            .collect();
     }
     let mut keys = Vec::new();
     match &app.screen {
