@@ -244,6 +244,13 @@ fn load_and_save_without_a_file_say_what_to_type_and_show_the_record() {
     );
     assert!(has(&out, "The game record: f5"), "{out}");
     assert!(has(&out, "Type load and the name of a file"), "{out}");
+    // Before any move there is no record to show.
+    let (_, out, _) = tutor(&["play", "--plain", "--vs", "human"], "save\nquit\n");
+    assert!(
+        has(&out, "No disc has been placed in this game yet."),
+        "{out}"
+    );
+    assert!(!has(&out, "The game record:"), "{out}");
 }
 
 #[test]

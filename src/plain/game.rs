@@ -283,8 +283,11 @@ impl PlainGame<'_, '_> {
             .map(PathBuf::from)
             .or_else(|| self.options.save_to.clone());
         let Some(path) = path else {
-            let text = ui.game_record(&self.session.record());
-            return self.printer.para(&text);
+            let record = self.session.record();
+            if record.is_empty() {
+                return self.printer.para(ui.no_move_yet());
+            }
+            return self.printer.para(&ui.game_record(&record));
         };
         self.save_in(&path)
     }
