@@ -5,32 +5,23 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, update};
-use reversi_tutor::course::load_course;
+use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, update};
 use reversi_tutor::engine::Board;
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::Command;
 
-fn app(lang: Lang) -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(lang),
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
-}
+use common::tui::{app_in, send};
 
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
+fn app(lang: Lang) -> App {
+    app_in(lang, false)
 }
 
 /// The demo of `f5d6c3` after its first move, f5.

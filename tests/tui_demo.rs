@@ -6,36 +6,23 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use reversi_tutor::app::{
-    App, Arrow, ClassroomKey, DemoPick, DemoScreen, HomeEntry, Msg, Overrides, Said, SandboxScreen,
-    Screen, Showing, TICK_MS, update,
+    App, Arrow, ClassroomKey, DemoPick, DemoScreen, HomeEntry, Msg, Said, SandboxScreen, Screen,
+    Showing, TICK_MS,
 };
-use reversi_tutor::course::load_course;
 use reversi_tutor::engine::notation::parse_position;
-use reversi_tutor::engine::{Board, Color, Square};
+use reversi_tutor::engine::{Board, Color};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::Command;
 use reversi_tutor::ui::keymap;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+use common::tui::{app_in, send, sq};
 
 fn app() -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(Lang::En),
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
-}
-
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
+    app_in(Lang::En, false)
 }
 
 fn demo(app: &App) -> &DemoScreen {

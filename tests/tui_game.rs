@@ -7,21 +7,21 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use reversi_tutor::app::{
     App, Arrow, GameSaid, GameScreen, HomeEntry, Msg, Overrides, Screen, SetupRow, update,
 };
-use reversi_tutor::course::load_course;
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::search::Level;
-use reversi_tutor::engine::{Color, Move, MoveError, Square};
+use reversi_tutor::engine::{Color, Move, MoveError};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::game::{
     EndReason, Event, GameSession, GameSetup, Mover, Players, TurnTimer,
 };
+
+use common::tui::{app_in, send, sq, typed, wait_ready};
 
 /// An endgame of twelve empty squares, black to move.
 pub const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
@@ -33,44 +33,8 @@ fn pass_then_wipe_out() -> String {
     format!("XO{}OX X", "-".repeat(60))
 }
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
 fn app() -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(Lang::En),
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
-}
-
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
-}
-
-/// Types `square` and Enter.
-fn typed(app: &mut App, square: &str) {
-    let mut chars = square.chars();
-    let column = chars.next().unwrap();
-    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
-    send(app, &[Msg::Column(column), Msg::Digit(row), Msg::Enter]);
-}
-
-/// Waits for the work done off the UI thread and hands it to the app.
-fn wait_ready(app: &mut App) {
-    let start = Instant::now();
-    while app.working() {
-        if app.ready() {
-            update(app, Msg::Ready);
-        } else {
-            assert!(start.elapsed() < Duration::from_secs(60), "never ready");
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    }
+    app_in(Lang::En, false)
 }
 
 fn game(app: &App) -> &GameScreen {

@@ -6,9 +6,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use std::io;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -16,52 +18,21 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Screen, update};
-use reversi_tutor::course::load_course;
+use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, update};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
 use reversi_tutor::ui::{self, Events};
+
+use common::tui::{app_in, send, typed, wait_ready};
 
 /// An endgame of twelve empty squares, black to move, and a record to its end.
 const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
 const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
 
 fn app(lang: Lang) -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(lang),
-        no_animation: true,
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
-}
-
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
-}
-
-fn typed(app: &mut App, square: &str) {
-    let mut chars = square.chars();
-    let column = chars.next().unwrap();
-    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
-    send(app, &[Msg::Column(column), Msg::Digit(row), Msg::Enter]);
-}
-
-fn wait_ready(app: &mut App) {
-    let start = Instant::now();
-    while app.working() {
-        if app.ready() {
-            update(app, Msg::Ready);
-        } else {
-            assert!(start.elapsed() < Duration::from_secs(60), "never ready");
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    }
+    app_in(lang, true)
 }
 
 /// The play setup, opened from home, with a fixed seed.

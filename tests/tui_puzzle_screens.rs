@@ -6,6 +6,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -16,6 +18,8 @@ use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::progress::Progress;
 use reversi_tutor::runner::{Command, Mode};
+
+use common::tui::{send, typed};
 
 fn app(lang: Lang) -> App {
     let course = load_course(&[], &[]).course;
@@ -40,21 +44,6 @@ fn legal(lang: Lang) -> App {
     let mut app = app(lang);
     assert!(app.open_puzzle("legal-001"));
     app
-}
-
-fn typed(app: &mut App, square: &str) {
-    let mut chars = square.chars();
-    let column = chars.next().unwrap();
-    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
-    for msg in [Msg::Column(column), Msg::Digit(row), Msg::Enter] {
-        update(app, msg);
-    }
-}
-
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
 }
 
 /// The app drawn on an 80×24 test terminal.

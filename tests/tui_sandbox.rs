@@ -8,32 +8,18 @@
 mod common;
 
 use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, update};
-use reversi_tutor::course::{CourseLoader, FileKind, load_course};
+use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::parse_position;
-use reversi_tutor::engine::{Board, Color, Square};
+use reversi_tutor::engine::{Board, Color};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
 use reversi_tutor::ui::keymap;
 use reversi_tutor::view::Role;
 use reversi_tutor::view::sandbox::SandboxView;
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+use common::tui::{app_in, send, sq};
 
 fn app() -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(Lang::En),
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
-}
-
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
+    app_in(Lang::En, false)
 }
 
 fn sandbox(app: &App) -> &SandboxScreen {

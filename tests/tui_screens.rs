@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use std::io;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -22,14 +24,10 @@ use reversi_tutor::progress::{ColourTheme, Progress};
 use reversi_tutor::runner::Command;
 use reversi_tutor::ui::{self, Events};
 
+use common::tui::{app_in, typed};
+
 fn app(lang: Lang) -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(lang),
-        no_animation: true,
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
+    app_in(lang, true)
 }
 
 fn first_move(lang: Lang) -> App {
@@ -39,15 +37,6 @@ fn first_move(lang: Lang) -> App {
         update(&mut app, Msg::Enter);
     }
     app
-}
-
-fn typed(app: &mut App, square: &str) {
-    let mut chars = square.chars();
-    let column = chars.next().unwrap();
-    let row = chars.next().unwrap().to_digit(10).unwrap() as u8;
-    for msg in [Msg::Column(column), Msg::Digit(row), Msg::Enter] {
-        update(app, msg);
-    }
 }
 
 /// The app drawn on an 80×24 test terminal.

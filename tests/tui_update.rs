@@ -7,22 +7,15 @@ mod common;
 
 use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Said, Screen, update};
 use reversi_tutor::course::load_course;
-use reversi_tutor::engine::{Color, Square};
+use reversi_tutor::engine::Color;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{ColourTheme, Progress, Store};
+use reversi_tutor::progress::{ColourTheme, Store};
 use reversi_tutor::runner::{Command, Feedback, Right, Wrong};
 
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+use common::tui::{app_in, send, sq};
 
 fn app() -> App {
-    let course = load_course(&[], &[]).course;
-    let overrides = Overrides {
-        lang: Some(Lang::En),
-        ..Overrides::default()
-    };
-    App::new(course, Progress::default(), None, overrides)
+    app_in(Lang::En, false)
 }
 
 fn lesson_index(app: &App, id: &str) -> usize {
@@ -35,12 +28,6 @@ fn in_lesson(id: &str) -> App {
     let index = lesson_index(&app, id);
     app.open_lesson(index);
     app
-}
-
-fn send(app: &mut App, msgs: &[Msg]) {
-    for msg in msgs {
-        update(app, *msg);
-    }
 }
 
 /// Four steps to read, then `d`, `3`, Enter: first-move's play step answered d3.

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // each test file uses some of these
 
+pub mod tui;
+
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::Path;
