@@ -3,7 +3,7 @@
 //! and the task recomputed when the learner's own choices led to another board.
 
 use crate::course::{Step, Task};
-use crate::engine::{Bitboard, Board, Square, Status};
+use crate::engine::{Bitboard, Board, Explanation, Square, Status};
 
 use super::feedback::{Answer, Asks, NotAnAnswer, Right, Solution, Wrong};
 
@@ -115,6 +115,13 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
 
 /// A move: illegal, legal but not wanted (`wanted` = `None`: any legal move is
 /// wanted), or right.
+/// Whether a refused move counts as a miss. A square that already holds a disc
+/// is a slip of the finger or the cursor, not an answer: it is explained, and
+/// neither counted nor rated, in a lesson or a puzzle.
+pub(super) fn is_miss(refused: &Explanation) -> bool {
+    refused.occupied_by.is_none()
+}
+
 fn judge_move(board: &Board, explain: bool, sq: Square, wanted: Option<Bitboard>) -> Judged {
     let explanation = board.explain(sq);
     if !explanation.is_legal() {

@@ -6,7 +6,7 @@ use crate::course::{Lesson, Step, Task, Text};
 use crate::engine::{Board, Move};
 
 use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
-use super::judge::{Judged, asks, judge, solution, task_on};
+use super::judge::{Judged, asks, is_miss, judge, solution, task_on};
 use super::shuffle::{shown_order, written_order};
 use super::summary::Earlier;
 pub use super::summary::{StepResult, Summary};
@@ -213,9 +213,8 @@ impl LessonRun {
                 Feedback::Right { right, reply }
             }
             Judged::Wrong(wrong) => {
-                // A square that already holds a disc is a slip of the finger or
-                // the cursor, not an answer: it is explained, and not a miss.
-                let slip = matches!(&wrong, Wrong::Illegal { explanation } if explanation.occupied_by.is_some());
+                let slip =
+                    matches!(&wrong, Wrong::Illegal { explanation } if !is_miss(explanation));
                 if !slip {
                     self.wrong += 1;
                 }

@@ -9,6 +9,7 @@ use crate::engine::{Bitboard, Square};
 
 use super::feedback::{Answer, Asks, NotAnAnswer};
 use super::goal::{self, best_line, instead, is_endgame, shown_answer};
+use super::judge::is_miss;
 use super::puzzle_feedback::{
     FirstTry, GivenHint, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, Quarter,
 };
@@ -124,9 +125,7 @@ impl PuzzleRun {
         };
         let explanation = board.explain(square);
         if !explanation.is_legal() {
-            // A square that already holds a disc is a slip of the finger or the
-            // cursor, not an answer: it is explained, and neither rated nor counted.
-            if explanation.occupied_by.is_none() {
+            if is_miss(&explanation) {
                 self.missed();
             }
             return PuzzleFeedback::Wrong(Nudge::Illegal { explanation });
