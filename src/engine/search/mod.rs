@@ -230,9 +230,9 @@ pub fn analyse(board: &Board, level: Level, budget: Budget) -> Option<Analysis> 
 }
 
 /// What the legal move `square` keeps for the side to move of `board`, by the
-/// same search as [`analyse`] (so that, with an unlimited budget, no move keeps
-/// more than the analysis finds; the solver here is never cut short). `None` for an illegal move, for levels 1-3,
-/// or when the budget runs out.
+/// same search as [`analyse`], so that with an unlimited budget no move keeps
+/// more than the analysis finds (the solver here is never cut short). `None`
+/// for an illegal move, for levels 1-3, or when the budget runs out.
 pub fn value_of_move(board: &Board, square: Square, level: Level, budget: Budget) -> Option<Value> {
     let Plan::Search {
         depth,
