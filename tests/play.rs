@@ -194,10 +194,19 @@ fn legal_moves_are_shown_unless_turned_off_and_dots_toggles_them() {
 }
 
 #[test]
-fn ascii_and_the_data_folder_may_come_before_play_and_no_animation_is_refused_by_name() {
+fn ascii_and_the_data_folder_may_come_before_the_commands_that_take_them_and_others_are_refused_by_name() {
     let (code, out, err) = tutor(&["--ascii", "play", "--plain", "--vs", "human"], "quit\n");
     assert_eq!(code, 0, "{err}");
     assert!(has(&out, "B black, W white"), "{out}");
+    // So may --ascii before the other commands that draw a board.
+    for command in [
+        vec!["--ascii", "puzzle", "corner-001", "--plain"],
+        vec!["--ascii", "puzzles", "--plain"],
+    ] {
+        let (code, out, err) = tutor(&command, "quit\n");
+        assert_eq!(code, 0, "{command:?}: {err}");
+        assert!(has(&out, "B black, W white"), "{command:?}: {out}");
+    }
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().to_str().unwrap();
     let (code, _, err) = tutor(

@@ -219,7 +219,12 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
         cli.command,
         None | Some(Command::Lesson { .. } | Command::Demo(_) | Command::Sandbox(_))
     );
-    let takes_ascii = takes_tutor || matches!(cli.command, Some(Command::Play(_)));
+    // Every command that draws a board takes --ascii, before it or after it.
+    let takes_ascii = takes_tutor
+        || matches!(
+            cli.command,
+            Some(Command::Play(_) | Command::Puzzles { .. } | Command::Puzzle { .. })
+        );
     let keeps_progress = matches!(
         cli.command,
         None | Some(
@@ -552,7 +557,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
                 if !trainer.plain && io.out_is_terminal {
                     let options = TutorArgs {
-                        ascii: trainer.ascii,
+                        ascii: trainer.ascii || cli.tutor.ascii,
                         no_animation: false,
                     };
                     let start = tutor::PuzzleStart::Session {
@@ -564,6 +569,10 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 if !trainer.plain {
                     writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
                 }
+                let trainer = &puzzles::TrainerArgs {
+                    ascii: trainer.ascii || cli.tutor.ascii,
+                    ..trainer.clone()
+                };
                 puzzles::train(dirs, data, trainer, lang, io)
             }
             Some(puzzles::PuzzlesAction::List {
@@ -585,9 +594,10 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             data,
         } => {
             let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+            let ascii = *ascii || cli.tutor.ascii;
             if !plain && io.out_is_terminal {
                 let options = TutorArgs {
-                    ascii: *ascii,
+                    ascii,
                     no_animation: false,
                 };
                 let start = tutor::PuzzleStart::One(id);
@@ -596,7 +606,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             if !plain {
                 writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
             }
-            puzzles::one(dirs, data, id, lang, *ascii, io)
+            puzzles::one(dirs, data, id, lang, ascii, io)
         }
         Command::Check {
             paths,
