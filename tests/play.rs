@@ -194,7 +194,7 @@ fn legal_moves_are_shown_unless_turned_off_and_dots_toggles_them() {
 }
 
 #[test]
-fn ascii_and_the_data_folder_may_come_before_the_commands_that_take_them_and_others_are_refused_by_name() {
+fn ascii_and_data_dir_may_come_before_a_command_that_takes_them() {
     let (code, out, err) = tutor(&["--ascii", "play", "--plain", "--vs", "human"], "quit\n");
     assert_eq!(code, 0, "{err}");
     assert!(has(&out, "B black, W white"), "{out}");
