@@ -279,6 +279,21 @@ fn the_theme_table_of_the_puzzle_readme_is_every_theme_with_its_goal() {
 }
 
 #[test]
+fn the_puzzle_readme_names_the_lesson_each_strategy_theme_is_taught_in() {
+    let readme = include_str!("../puzzles/README.md");
+    let rows: Vec<(String, String)> =
+        table_under(readme, "## Themes and the lessons that teach them")
+            .into_iter()
+            .map(|cells| (cells[0].clone(), cells[1].clone()))
+            .collect();
+    let taught: Vec<(String, String)> = ThemeKind::ALL
+        .iter()
+        .filter_map(|k| Some((format!("`{}`", k.name()), format!("`{}`", k.taught_in()?))))
+        .collect();
+    assert_eq!(rows, taught);
+}
+
+#[test]
 fn dots_shuffle_and_find_square_are_kept_in_the_model() {
     let readme = include_str!("../lessons/README.md");
     let example = &readme_examples(readme)[0];

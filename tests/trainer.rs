@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use reversi_tutor::course::{Puzzle, Theme, ThemeKind, load_course};
 use reversi_tutor::engine::{Move, Square};
-use reversi_tutor::progress::{Date, Progress, ReviewStage};
+use reversi_tutor::progress::{Date, Progress, ReviewStage, Stars};
 use reversi_tutor::runner::select::select;
 use reversi_tutor::runner::{
     Answer, FirstTry, Instead, Mode, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint,
@@ -46,6 +46,18 @@ fn fixture(id: &str) -> Puzzle {
 }
 
 const TODAY: &str = "2026-05-01";
+
+/// A learner who has finished every lesson that teaches a puzzle theme, so that
+/// a session of mixed themes may serve every theme.
+fn taught_all() -> Progress {
+    let mut progress = Progress::default();
+    for kind in ThemeKind::ALL {
+        if let Some(lesson) = kind.taught_in() {
+            progress.complete_lesson(lesson, Stars::MAX);
+        }
+    }
+    progress
+}
 
 fn single(id: &str) -> Trainer {
     single_with(id, Progress::default(), day(TODAY))
@@ -283,7 +295,7 @@ fn a_puzzle_met_before_is_not_rated_again() {
 
 #[test]
 fn streak_mode_serves_the_easiest_first_and_the_first_miss_ends_the_run() {
-    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    let mut trainer = trainer(Mode::Streak, taught_all(), day(TODAY));
     let mut served = Vec::new();
     for _ in 0..2 {
         let run = trainer.next_puzzle().unwrap();
@@ -396,7 +408,7 @@ fn a_puzzle_missed_again_before_it_is_due_keeps_its_gap_from_today() {
 
 #[test]
 fn rated_mode_serves_the_untried_puzzle_nearest_the_learners_rating() {
-    let mut progress = Progress::default();
+    let mut progress = taught_all();
     progress.rating.rating = 3850.0;
     let puzzles = all_puzzles();
     let selection = Selection {
@@ -432,7 +444,7 @@ fn rated_mode_serves_the_untried_puzzle_nearest_the_learners_rating() {
 #[test]
 fn selection_is_the_same_for_the_same_inputs_and_never_serves_twice() {
     let puzzles = all_puzzles();
-    let progress = Progress::default();
+    let progress = taught_all();
     let selection = Selection {
         mode: Mode::Rated,
         theme: None,
@@ -506,7 +518,7 @@ fn idle_days_widen_the_deviation_before_a_rated_try() {
 fn a_miss_before_any_run_says_nothing_of_a_streak_ending() {
     use reversi_tutor::i18n::Ui;
     use reversi_tutor::view::puzzle_feedback::settled;
-    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    let mut trainer = trainer(Mode::Streak, taught_all(), day(TODAY));
     trainer.next_puzzle().unwrap();
     let wrong = wrong_legal(&trainer);
     let first = trainer.submit(Answer::Move(wrong)).settled.unwrap();
@@ -592,4 +604,58 @@ fn avoid_x_square_and_min_mobility_nudges_say_what_the_move_gives_away() {
         }) => assert!(moves > fewest),
         other => panic!("{other:?}"),
     }
+}
+
+/// The themes of the first `count` puzzles a session of `mode` serves from the
+/// built-in puzzles to the learner of `progress`, answering each right.
+fn themes_served(mode: Mode, progress: Progress, count: usize) -> Vec<ThemeKind> {
+    let puzzles: Vec<Puzzle> = all_puzzles()
+        .into_iter()
+        .filter(|p| !p.id.starts_with("t-"))
+        .collect();
+    let selection = Selection { mode, theme: None };
+    let mut trainer = Trainer::new(puzzles, selection, progress, day(TODAY), 3);
+    let mut themes = Vec::new();
+    while themes.len() < count {
+        let Ok(run) = trainer.next_puzzle() else {
+            break;
+        };
+        let puzzle = run.puzzle().clone();
+        themes.push(puzzle.theme.kind());
+        let answer = match puzzle.answer_form() {
+            reversi_tutor::course::AnswerForm::Move => {
+                Answer::Move(puzzle.solution.squares().next().unwrap())
+            }
+            reversi_tutor::course::AnswerForm::Discs => Answer::Squares(puzzle.solution),
+        };
+        assert!(trainer.submit(answer).result.is_right(), "{}", puzzle.id);
+    }
+    themes
+}
+
+#[test]
+fn a_new_learners_rated_and_streak_sessions_serve_only_the_rules_themes() {
+    for mode in [Mode::Rated, Mode::Streak, Mode::Theme] {
+        let themes = themes_served(mode, Progress::default(), 40);
+        assert_eq!(themes.len(), 40, "{mode:?}");
+        for theme in &themes {
+            assert_eq!(theme.taught_in(), None, "{mode:?} served {theme:?}");
+        }
+    }
+}
+
+#[test]
+fn a_rated_session_serves_a_strategy_theme_once_its_lesson_is_done() {
+    let mut progress = Progress::default();
+    // A learner good enough for the corner puzzles, who has not taken the lesson.
+    progress.rating.rating = 900.0;
+    let before = themes_served(Mode::Rated, progress.clone(), 60);
+    assert!(!before.contains(&ThemeKind::Corner), "{before:?}");
+    progress.complete_lesson("corners", Stars::new(1).unwrap());
+    let after = themes_served(Mode::Rated, progress, 60);
+    assert!(after.contains(&ThemeKind::Corner), "{after:?}");
+    assert!(
+        !after.contains(&ThemeKind::AvoidXSquare) && !after.contains(&ThemeKind::EndgameWin),
+        "{after:?}"
+    );
 }

@@ -65,6 +65,12 @@ fn days_pass(data: &Path) {
     std::fs::write(&path, toml::to_string(&table).unwrap()).unwrap();
 }
 
+/// A progress file in `data` of a learner who has finished lesson `id`.
+fn finished_lesson(data: &Path, id: &str) {
+    let text = format!("version = 1\n\n[lessons.{id}]\ncompleted = true\n");
+    std::fs::write(data.join("progress.toml"), text).unwrap();
+}
+
 fn due(data: &Path, id: &str) -> String {
     saved(data)["review"][id]["due"].to_string()
 }
@@ -183,6 +189,8 @@ fn a_wrong_endgame_move_gets_its_result_with_best_play() {
 #[test]
 fn the_first_miss_ends_a_streak_and_the_best_is_kept() {
     let data = tempfile::tempdir().unwrap();
+    // The corner puzzles join a streak once the lesson on corners is done.
+    finished_lesson(data.path(), "corners");
     // t-corner (easiest) right, then t-legal missed (a1 encloses nothing).
     let (_, out, _) = tutor(
         &["puzzles", "--mode", "streak"],
@@ -256,6 +264,33 @@ fn puzzles_speak_the_chosen_language() {
     assert!(out.lines().any(|l| l == "4 . . . H H H H H"), "{out}");
     let (_, out, _) = tutor(&["--lang", "vi", "puzzles", "list"], "", data.path());
     assert!(has(&out, "câu đố, theo chủ đề"), "{out}");
+}
+
+#[test]
+fn the_puzzle_list_names_the_lesson_each_strategy_theme_waits_for() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, listed, _) = tutor(&["puzzles", "list"], "", data.path());
+    let line = |theme: &str| -> String {
+        listed
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{theme} ")))
+            .unwrap_or_else(|| panic!("no {theme} in {listed}"))
+            .to_string()
+    };
+    assert!(line("corner").ends_with("(after lesson 14)"), "{listed}");
+    assert!(
+        line("endgame-best").ends_with("(after lesson 20)"),
+        "{listed}"
+    );
+    assert!(!line("legal-move").contains("after"), "{listed}");
+    finished_lesson(data.path(), "corners");
+    let (_, listed, _) = tutor(&["puzzles", "list"], "", data.path());
+    assert!(
+        listed
+            .lines()
+            .any(|l| l.trim_start().starts_with("corner ") && !l.contains("after")),
+        "{listed}"
+    );
 }
 
 #[test]

@@ -102,13 +102,7 @@ fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
 pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
     let course = course(dirs, io)?;
     let learner = Learner::open(data, Ui::new(lang), io.err)?;
-    plain::list_puzzles(
-        &course.puzzles,
-        &learner.progress,
-        Date::today(),
-        lang,
-        io.out,
-    )?;
+    plain::list_puzzles(&course, &learner.progress, Date::today(), lang, io.out)?;
     Ok(Exit::Fine)
 }
 

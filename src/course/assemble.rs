@@ -116,6 +116,14 @@ impl CourseLoader {
         }
     }
 
+    /// Checks what ties the parts of the course read so far together (see
+    /// [`super::links`]): each problem counts as one of the course's.
+    pub fn check_links(&mut self) {
+        let found = super::links::problems(&self.course);
+        self.problems += found.len();
+        self.errors.extend(found);
+    }
+
     /// The course of every file without problems, the notices, and the files left out.
     pub fn loaded(self) -> LoadedCourse {
         LoadedCourse {

@@ -127,7 +127,8 @@ fn finding(e: &CourseError) -> Value {
 }
 
 /// Checks the embedded course followed by the given folders, exactly as the tutor
-/// loads them (a folder without `*.toml` files is a problem); `all_languages` holds the folders' files to the embedded course's
+/// loads them (a folder without `*.toml` files is a problem), then what ties the
+/// course together (see [`super::links`]); `all_languages` holds the folders' files to the embedded course's
 /// rule that every text has en, id and vi.
 pub fn check_course(
     lesson_dirs: &[PathBuf],
@@ -143,6 +144,7 @@ pub fn check_course(
     for dir in puzzle_dirs {
         loader.add_folder(dir, Some(FileKind::Puzzles));
     }
+    loader.check_links();
     CheckReport::from_loader(loader)
 }
 

@@ -271,6 +271,36 @@ impl ThemeKind {
         }
     }
 
+    /// The id of the lesson that teaches this strategy theme: a session that
+    /// mixes themes serves it only once the learner has finished that lesson,
+    /// and the lesson ends by offering puzzles of it. `None` for the rules
+    /// themes, which drill what the first lessons teach and are open from the
+    /// start. `check` makes sure each lesson named is in the course.
+    pub const fn taught_in(self) -> Option<&'static str> {
+        match self {
+            ThemeKind::Corner => Some("corners"),
+            ThemeKind::AvoidXSquare => Some("x-and-c-squares"),
+            ThemeKind::MinMobility => Some("mobility"),
+            ThemeKind::EndgameWin | ThemeKind::EndgameBest => Some("parity-and-the-endgame"),
+            ThemeKind::LegalMove
+            | ThemeKind::PredictFlips
+            | ThemeKind::MaxFlips
+            | ThemeKind::Directions
+            | ThemeKind::ForcePass
+            | ThemeKind::Wipeout
+            | ThemeKind::EndNow => None,
+        }
+    }
+
+    /// The themes lesson `lesson` teaches (see [`ThemeKind::taught_in`]), in
+    /// the order of the list.
+    pub fn taught_by(lesson: &str) -> Vec<ThemeKind> {
+        ThemeKind::ALL
+            .into_iter()
+            .filter(|kind| kind.taught_in() == Some(lesson))
+            .collect()
+    }
+
     /// The theme named `name` in a file.
     pub fn from_name(name: &str) -> Option<ThemeKind> {
         ThemeKind::ALL.into_iter().find(|kind| kind.name() == name)

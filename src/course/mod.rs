@@ -15,6 +15,8 @@
 //! - `ids`: ids across files: new, replacing a built-in one, or taken.
 //! - `loaded`: what the front ends get: the course, notices, the files left out.
 //! - `embedded`: the built-in course and the entry points `load_course`/`embedded_course`.
+//! - `links`: what ties the parts of a course together (the lesson each strategy
+//!   theme is taught in), checked once every file is in.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
 //! - `export`: a position written out as a lesson file's `[step.position]` table.
 //! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
@@ -34,6 +36,7 @@ pub mod goal;
 mod ids;
 pub mod kinds;
 mod lesson;
+pub mod links;
 pub mod loaded;
 pub mod model;
 pub mod parse;

@@ -1347,6 +1347,16 @@ impl Strings for English {
         format!("To review: {due} today, {queued} in the queue.")
     }
 
+    fn after_lesson(&self, number: usize) -> String {
+        format!("after lesson {number}")
+    }
+
+    fn theme_waits_for_lesson(&self, number: usize, title: &str) -> String {
+        format!(
+            "Rated and streak sessions serve these puzzles once you have finished lesson {number} · {title}. Chosen here, they start now."
+        )
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Next => "the next puzzle, once this one is done (also an empty line)",

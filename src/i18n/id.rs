@@ -1333,6 +1333,16 @@ impl Strings for Indonesian {
         format!("Untuk diulang: {due} hari ini, {queued} dalam daftar.")
     }
 
+    fn after_lesson(&self, number: usize) -> String {
+        format!("setelah pelajaran {number}")
+    }
+
+    fn theme_waits_for_lesson(&self, number: usize, title: &str) -> String {
+        format!(
+            "Sesi berperingkat dan beruntun baru menyajikan teka-teki ini setelah kamu menyelesaikan pelajaran {number} · {title}. Jika dipilih di sini, teka-tekinya langsung dimulai."
+        )
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Next => "teka-teki berikutnya, setelah yang ini selesai (juga baris kosong)",

@@ -519,6 +519,14 @@ pub trait Strings: Sync {
     fn list_streak(&self, best: u32, current: u32) -> String;
     /// The review queue in the puzzle list.
     fn list_review(&self, due: usize, queued: usize) -> String;
+
+    // Practice that follows the lessons.
+
+    /// A strategy theme waits for its lesson, in the puzzle list: `after lesson 14`.
+    fn after_lesson(&self, number: usize) -> String;
+    /// A strategy theme waits for lesson `number`, called `title`, before a
+    /// session that mixes themes serves it; chosen by name it is served at once.
+    fn theme_waits_for_lesson(&self, number: usize, title: &str) -> String;
     /// What a command does in a trainer session, for its help.
     fn puzzle_command_help(&self, command: Command) -> &'static str;
 

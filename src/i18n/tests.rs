@@ -292,6 +292,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         list_rating(1500, 350, 0);
         list_streak(12, 3);
         list_review(2, 5);
+        after_lesson(14);
+        theme_waits_for_lesson(14, "Corners");
         puzzle_command_help(Command::Hint);
         pass_words();
         outcome_words();

@@ -1284,6 +1284,16 @@ impl Strings for Vietnamese {
         format!("Cần ôn: {due} câu hôm nay, {queued} câu trong danh sách.")
     }
 
+    fn after_lesson(&self, number: usize) -> String {
+        format!("sau bài {number}")
+    }
+
+    fn theme_waits_for_lesson(&self, number: usize, title: &str) -> String {
+        format!(
+            "Chế độ tính điểm và chế độ chuỗi chỉ đưa ra các câu đố này sau khi bạn học xong bài {number} · {title}. Chọn ở đây thì bắt đầu ngay."
+        )
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Next => "câu đố tiếp theo, khi câu này đã xong (hoặc một dòng trống)",

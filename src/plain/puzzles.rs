@@ -6,11 +6,12 @@
 
 use std::io::{self, Write};
 
-use crate::course::{Puzzle, ThemeKind};
+use crate::course::{Course, ThemeKind};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::progress::{Date, Progress};
 use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
+use crate::view::practice::waits_for;
 use crate::view::puzzle::{answered, hinted, revealed};
 use crate::view::puzzle_feedback::{self as words, rounded};
 use crate::view::{BoardView, PuzzleView, Shown};
@@ -21,16 +22,18 @@ use super::lines::LineSource;
 use super::print::{help_table, say, wrapped};
 use super::{Ending, PlainOptions};
 
-/// Lists the puzzle themes with how many puzzles each has, then the learner's
-/// rating, streaks and review queue on `today`.
+/// Lists the puzzle themes with how many puzzles each has (and the lesson a
+/// strategy theme waits for), then the learner's rating, streaks and review
+/// queue on `today`.
 pub fn list_puzzles(
-    puzzles: &[Puzzle],
+    course: &Course,
     progress: &Progress,
     today: Date,
     lang: Lang,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let ui = Ui::new(lang);
+    let puzzles = &course.puzzles;
     writeln!(out, "{}", ui.puzzles_heading(puzzles.len()))?;
     let width = ThemeKind::ALL
         .iter()
@@ -39,7 +42,11 @@ pub fn list_puzzles(
         .unwrap_or(0);
     for kind in ThemeKind::ALL {
         let count = puzzles.iter().filter(|p| p.theme.kind() == kind).count();
-        writeln!(out, "  {:<width$}  {count:>4}", kind.name())?;
+        let waits = match waits_for(course, progress, kind) {
+            Some((number, _)) => format!("  ({})", ui.after_lesson(number)),
+            None => String::new(),
+        };
+        writeln!(out, "  {:<width$}  {count:>4}{waits}", kind.name())?;
     }
     let rating = &progress.rating;
     writeln!(

@@ -2,7 +2,10 @@
 //! learner's progress, the day, a seed and the puzzles already served in the
 //! session. Four modes: by theme (easiest unsolved first), rated (an untried
 //! puzzle near the learner's rating), streak (easiest first, rising with the
-//! run) and review (the puzzles due again, the longest overdue first). The
+//! run) and review (the puzzles due again, the longest overdue first). A
+//! session that mixes themes serves a strategy theme only once the lesson that
+//! teaches it is done ([`is_open`]), so that a new learner starts among the
+//! rules themes. The
 //! learner's record on each puzzle is read from the progress once
 //! ([`Records::of`]); a session keeps it up to date as puzzles are answered, so
 //! that choosing among many thousands of puzzles is one pass over an array.
@@ -131,8 +134,9 @@ pub fn select_with(
     seed: u64,
     served: &HashSet<usize>,
 ) -> Option<usize> {
-    let open =
-        |index: usize, puzzle: &Puzzle| !served.contains(&index) && in_theme(selection, puzzle);
+    let open = |index: usize, puzzle: &Puzzle| {
+        !served.contains(&index) && in_selection(selection, puzzle, progress)
+    };
     match selection.mode {
         Mode::Theme => by_theme(puzzles, records, &open),
         Mode::Rated => rated(puzzles, records, progress, seed, &open),
@@ -228,7 +232,7 @@ fn streak(
     let mut order: Vec<(u32, usize)> = puzzles
         .iter()
         .enumerate()
-        .filter(|(_, p)| in_theme(selection, p))
+        .filter(|(_, p)| in_selection(selection, p, progress))
         .map(|(i, p)| (p.rating, i))
         .collect();
     order.sort_unstable();
@@ -248,11 +252,23 @@ fn streak(
     pick(&equals, seed)
 }
 
-/// Whether `puzzle` is of the selection's theme (any, without one).
-fn in_theme(selection: Selection, puzzle: &Puzzle) -> bool {
-    selection
-        .theme
-        .is_none_or(|kind| puzzle.theme.kind() == kind)
+/// Whether `puzzle` is one the selection may serve the learner: of the theme
+/// chosen, or, when the session mixes themes, of a theme open to the learner
+/// (review mode serves every puzzle due: the learner has met it already).
+fn in_selection(selection: Selection, puzzle: &Puzzle, progress: &Progress) -> bool {
+    let kind = puzzle.theme.kind();
+    match selection.theme {
+        Some(chosen) => kind == chosen,
+        None => selection.mode == Mode::Review || is_open(kind, progress),
+    }
+}
+
+/// Whether a session that mixes themes may serve puzzles of theme `kind` to the
+/// learner of `progress`: a rules theme always, a strategy theme once the
+/// learner has finished the lesson that teaches it ([`ThemeKind::taught_in`]).
+pub fn is_open(kind: ThemeKind, progress: &Progress) -> bool {
+    kind.taught_in()
+        .is_none_or(|lesson| progress.lesson(lesson).completed)
 }
 
 /// One of `choices`, by the seed.
@@ -272,10 +288,14 @@ mod tests {
     use crate::engine::Board;
 
     fn puzzle(id: &str, rating: u32) -> Puzzle {
+        of_theme(id, rating, Theme::LegalMove)
+    }
+
+    fn of_theme(id: &str, rating: u32, theme: Theme) -> Puzzle {
         let board = Board::start();
         Puzzle {
             id: id.into(),
-            theme: Theme::LegalMove,
+            theme,
             rating,
             prompt: Text::en("Find a legal move."),
             board,
@@ -316,5 +336,86 @@ mod tests {
         assert_eq!(select(&puzzles, rated, &progress, day, 0, &none), Some(0));
         progress.record_attempt("near", false, day);
         assert_eq!(select(&puzzles, rated, &progress, day, 0, &none), Some(1));
+    }
+
+    #[test]
+    fn a_session_of_mixed_themes_holds_a_strategy_theme_back_until_its_lesson_is_done() {
+        // The corner puzzle is the nearest to a new learner's rating and the easiest.
+        let puzzles = [
+            of_theme("corner", 1000, Theme::Corner),
+            puzzle("legal", 1400),
+        ];
+        let day: Date = "2026-05-01".parse().unwrap();
+        let none = HashSet::new();
+        let first = |progress: &Progress, mode, theme| {
+            let selection = Selection { mode, theme };
+            select(&puzzles, selection, progress, day, 0, &none)
+        };
+        let mut progress = Progress::default();
+        for mode in [Mode::Rated, Mode::Streak, Mode::Theme] {
+            assert_eq!(first(&progress, mode, None), Some(1), "{mode:?}");
+            // A theme the learner chose is served all the same.
+            assert_eq!(first(&progress, mode, Some(ThemeKind::Corner)), Some(0));
+        }
+        progress.reach_step("corners", 3);
+        assert_eq!(first(&progress, Mode::Rated, None), Some(1));
+        progress.complete_lesson("corners", crate::progress::Stars::MAX);
+        for mode in [Mode::Rated, Mode::Streak] {
+            assert_eq!(first(&progress, mode, None), Some(0), "{mode:?}");
+        }
+        // Theme by theme, the corner comes after the rules theme before it in the list.
+        let theme = Selection {
+            mode: Mode::Theme,
+            theme: None,
+        };
+        let legal_served = HashSet::from([1]);
+        assert_eq!(
+            select(&puzzles, theme, &progress, day, 0, &legal_served),
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn a_puzzle_due_for_review_comes_back_whatever_its_theme() {
+        let puzzles = [of_theme("corner", 1000, Theme::Corner)];
+        let day: Date = "2026-05-01".parse().unwrap();
+        let mut progress = Progress::default();
+        progress.schedule_review("corner", crate::progress::ReviewStage::OneDay, day);
+        let review = Selection {
+            mode: Mode::Review,
+            theme: None,
+        };
+        let later = day.add_days(1);
+        assert_eq!(
+            select(&puzzles, review, &progress, later, 0, &HashSet::new()),
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn the_rules_themes_are_open_and_each_strategy_theme_opens_with_its_lesson() {
+        let mut progress = Progress::default();
+        let open = |progress: &Progress| -> Vec<ThemeKind> {
+            ThemeKind::ALL
+                .into_iter()
+                .filter(|kind| is_open(*kind, progress))
+                .collect()
+        };
+        let strategy = [
+            ThemeKind::Corner,
+            ThemeKind::AvoidXSquare,
+            ThemeKind::MinMobility,
+            ThemeKind::EndgameWin,
+            ThemeKind::EndgameBest,
+        ];
+        let rules: Vec<ThemeKind> = ThemeKind::ALL
+            .into_iter()
+            .filter(|kind| !strategy.contains(kind))
+            .collect();
+        assert_eq!(open(&progress), rules);
+        progress.complete_lesson("parity-and-the-endgame", crate::progress::Stars::MAX);
+        let mut more = rules.clone();
+        more.extend([ThemeKind::EndgameWin, ThemeKind::EndgameBest]);
+        assert_eq!(open(&progress), more);
     }
 }

@@ -1,6 +1,7 @@
 //! The puzzle menu: every mode, and under theme mode the twelve themes with how
 //! many puzzles each has, and review with how many are due; beside it (below it on a narrow window) the learner's
-//! rating, streaks and review queue, and what the session before left to say.
+//! rating, streaks and review queue, the lesson a strategy theme chosen waits
+//! for, and what the session before left to say.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,6 +9,7 @@ use ratatui::text::Line;
 
 use crate::app::{App, MenuRow, PuzzleMenu};
 use crate::runner::Mode;
+use crate::view::practice::waits_for;
 use crate::view::puzzle_feedback::{no_more, rounded};
 
 use super::home::{bottom_line, top_line};
@@ -131,6 +133,12 @@ fn said_lines(app: &App, menu: &PuzzleMenu) -> Vec<String> {
             progress.review.len(),
         ),
     ];
+    if let Some(MenuRow::Theme(kind)) = MenuRow::all().get(menu.selected)
+        && let Some((number, lesson)) = waits_for(&app.course, progress, *kind)
+    {
+        lines.push(String::new());
+        lines.push(ui.theme_waits_for_lesson(number, lesson.title.get(ui.lang())));
+    }
     if let Some(end) = menu.said {
         lines.push(String::new());
         let theme = end.theme.map(|kind| kind.name());

@@ -3,7 +3,8 @@
 //! language ([`feedback`], [`puzzle_feedback`]), a whole lesson screen
 //! ([`lesson`]), a whole puzzle screen ([`puzzle`]) with an endgame's best line
 //! played out move by move ([`best_line`]), a game screen ([`game`]), a game
-//! review ([`review`]) and the sandbox ([`sandbox`]). Plain mode and the
+//! review ([`review`]) and the sandbox ([`sandbox`]); what practice follows
+//! which lesson ([`practice`]). Plain mode and the
 //! full-screen tutor are two printers of the same view.
 
 pub mod best_line;
@@ -12,6 +13,7 @@ pub mod feedback;
 pub mod game;
 pub mod help;
 pub mod lesson;
+pub mod practice;
 pub mod puzzle;
 pub mod puzzle_feedback;
 pub mod review;
