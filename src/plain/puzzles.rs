@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use crate::course::{Course, ThemeKind};
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::progress::{Date, Progress};
+use crate::learner::{Date, Progress};
 use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
 use crate::view::practice::waits_for;
 use crate::view::puzzle::{answered, hinted, revealed};

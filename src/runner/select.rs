@@ -14,7 +14,7 @@ use std::collections::HashSet;
 
 use crate::course::{Puzzle, ThemeKind};
 use crate::engine::search::Rng;
-use crate::progress::{Date, Progress};
+use crate::learner::{Date, Progress};
 
 /// How the trainer chooses puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -359,7 +359,7 @@ mod tests {
         }
         progress.reach_step("corners", 3);
         assert_eq!(first(&progress, Mode::Rated, None), Some(1));
-        progress.complete_lesson("corners", crate::progress::Stars::MAX);
+        progress.complete_lesson("corners", crate::learner::Stars::MAX);
         for mode in [Mode::Rated, Mode::Streak] {
             assert_eq!(first(&progress, mode, None), Some(0), "{mode:?}");
         }
@@ -380,7 +380,7 @@ mod tests {
         let puzzles = [of_theme("corner", 1000, Theme::Corner)];
         let day: Date = "2026-05-01".parse().unwrap();
         let mut progress = Progress::default();
-        progress.schedule_review("corner", crate::progress::ReviewStage::OneDay, day);
+        progress.schedule_review("corner", crate::learner::ReviewStage::OneDay, day);
         let review = Selection {
             mode: Mode::Review,
             theme: None,
@@ -413,7 +413,7 @@ mod tests {
             .filter(|kind| !strategy.contains(kind))
             .collect();
         assert_eq!(open(&progress), rules);
-        progress.complete_lesson("parity-and-the-endgame", crate::progress::Stars::MAX);
+        progress.complete_lesson("parity-and-the-endgame", crate::learner::Stars::MAX);
         let mut more = rules.clone();
         more.extend([ThemeKind::EndgameWin, ThemeKind::EndgameBest]);
         assert_eq!(open(&progress), more);

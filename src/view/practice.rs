@@ -2,7 +2,7 @@
 //! a strategy theme waits for before a session that mixes themes serves it.
 
 use crate::course::{Course, Lesson, ThemeKind};
-use crate::progress::Progress;
+use crate::learner::Progress;
 use crate::runner::select::is_open;
 
 /// The lesson theme `kind` waits for, with its number in the course (from 1):
