@@ -4,6 +4,8 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
+//! - [`untrusted`]: what comes from outside: text escaped by one rule before it
+//!   is shown, files read only when regular and within a size limit.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
 //! - [`rating`]: the learner's Glicko-2 rating against puzzles, pure maths.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
@@ -21,6 +23,9 @@
 //! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
 //! - [`cli`]: the command-line commands.
 
+// Printing goes through `cli::Io`, never straight to the process's streams.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 pub mod app;
 pub mod cli;
 pub mod course;
@@ -33,4 +38,5 @@ pub mod progress;
 pub mod rating;
 pub mod runner;
 pub mod ui;
+pub mod untrusted;
 pub mod view;
