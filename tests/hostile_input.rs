@@ -363,7 +363,7 @@ fn the_full_screen_draws_no_unsafe_character_of_a_damaged_progress_line() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use reversi_tutor::app::{App, Overrides};
-    use reversi_tutor::progress::Store;
+    use reversi_tutor::store::Store;
     for (name, payload) in PLANTED {
         let data = tempfile::tempdir().unwrap();
         std::fs::write(
