@@ -7,8 +7,9 @@
 //! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
-//! - `goal`: every move that meets a puzzle's goal (engine and solver), shared by
-//!   `check`, the generator and the trainer.
+//! - `goal`: the one list of goals a move can meet (lesson steps and puzzle
+//!   themes share it), and every move that meets one (engine and solver), for
+//!   `check`, the generator, the trainer and the lessons.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
 //! - `assemble`: many files into one course, ids unique across them, a teacher's
 //!   items replacing built-in ones, files with problems left out.
