@@ -4,20 +4,18 @@
 //! lessons. A puzzle theme that asks for a goal of the list computes it here
 //! ([`Theme::goal`]), so that a lesson and a puzzle asking the same thing agree.
 
+use super::corner::gives_no_corner;
+#[cfg(doc)]
+use super::corner::{CORNER_PLIES, corner_threat};
 use super::model::Theme;
 use crate::engine::solve::{best_moves, winning_moves};
-use crate::engine::{Bitboard, Board, Direction, Move, Scoring, Square, Status};
+use crate::engine::{Bitboard, Board, Direction, Scoring, Square, Status};
 
 /// The most empty squares an endgame puzzle may have, so that `check` solves it quickly.
 pub const MAX_ENDGAME_EMPTIES: u32 = 20;
 
 /// a1, h1, a8, h8.
 pub const CORNERS: Bitboard = Bitboard(crate::engine::bitboard::CORNERS);
-
-/// How far the search for a corner given away looks, in plies (turns), the
-/// move judged counted as the first: the opponent's reply, the mover's answer
-/// and the opponent's next move follow it.
-pub const CORNER_PLIES: u32 = 4;
 
 /// Why a position has no answer set for a goal or theme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,8 +75,8 @@ pub enum Goal {
     EndNow,
     /// Take a corner.
     Corner,
-    /// Give the opponent no corner: after the move the opponent cannot take one
-    /// by force within [`CORNER_PLIES`] (see [`corner_given`]).
+    /// Give the opponent no corner: after the move the opponent cannot take one,
+    /// at once or by force within [`CORNER_PLIES`] (see [`corner_threat`]).
     NoCorner,
     /// Leave the opponent the fewest legal moves.
     FewestMoves,
@@ -185,7 +183,7 @@ impl Goal {
             }),
             Goal::EndNow => select(&|sq| matches!(after(board, sq).status(), Status::Over(_))),
             Goal::Corner => legal & CORNERS,
-            Goal::NoCorner => select(&|sq| corner_given(board, sq).is_none()),
+            Goal::NoCorner => select(&|sq| gives_no_corner(board, sq)),
             Goal::FewestMoves => {
                 let fewest = legal.squares().map(|sq| mobility_after(board, sq)).min();
                 select(&|sq| Some(mobility_after(board, sq)) == fewest)
@@ -251,71 +249,6 @@ pub fn encloses_along(board: &Board, sq: Square, kind: LineKind) -> bool {
         .explain(sq)
         .enclosed()
         .any(|line| LineKind::of(line.direction) == kind)
-}
-
-/// How the opponent wins a corner after a move, within [`CORNER_PLIES`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CornerGiven {
-    /// The opponent can take `corner` on its very next move.
-    Now { corner: Square },
-    /// After the opponent's `reply` (a move, or a forced pass), every answer of
-    /// the mover leaves the opponent a corner to take.
-    Forced { reply: Move },
-}
-
-/// Whether, after the legal move `sq` of the side to move, the opponent can win a
-/// corner by force within [`CORNER_PLIES`] plies, and how; `None` when it cannot.
-pub fn corner_given(board: &Board, sq: Square) -> Option<CornerGiven> {
-    let next = after(board, sq);
-    let plies = CORNER_PLIES - 1;
-    match next.status() {
-        Status::Over(_) => None,
-        Status::MustPass => {
-            let passed = passed(&next);
-            corner_falls(&passed, plies - 1, false)
-                .then_some(CornerGiven::Forced { reply: Move::Pass })
-        }
-        Status::Playing => {
-            let legal = next.legal_moves();
-            if let Some(corner) = (legal & CORNERS).squares().next() {
-                return Some(CornerGiven::Now { corner });
-            }
-            legal
-                .squares()
-                .find(|reply| corner_falls(&after(&next, *reply), plies - 1, false))
-                .map(|reply| CornerGiven::Forced {
-                    reply: Move::Play(reply),
-                })
-        }
-    }
-}
-
-/// Whether the opponent takes a corner within `plies` plies, however the
-/// other side answers; on `board` the opponent is to move when `opponent_moves`.
-fn corner_falls(board: &Board, plies: u32, opponent_moves: bool) -> bool {
-    if plies == 0 {
-        return false;
-    }
-    match board.status() {
-        Status::Over(_) => false,
-        Status::MustPass => corner_falls(&passed(board), plies - 1, !opponent_moves),
-        Status::Playing => {
-            let legal = board.legal_moves();
-            let falls = |sq: Square| corner_falls(&after(board, sq), plies - 1, !opponent_moves);
-            if opponent_moves {
-                !(legal & CORNERS).is_empty() || legal.squares().any(falls)
-            } else {
-                legal.squares().all(falls)
-            }
-        }
-    }
-}
-
-/// `board` after its side to move passes (which it must).
-fn passed(board: &Board) -> Board {
-    let mut next = *board;
-    next.pass_unchecked();
-    next
 }
 
 /// Every move (for `predict-flips`, every flipped disc) that meets `theme` on
@@ -457,17 +390,13 @@ mod tests {
         );
     }
 
-    /// Black b2 flips c3 and lets white take a1 along the diagonal to e5.
-    fn b2_gives_a1() -> (Board, Square) {
+    #[test]
+    fn avoid_x_square_keeps_the_moves_giving_no_corner_and_needs_one_that_does() {
+        // Black b2 flips c3 and lets white take a1 along the diagonal to e5.
         let rows = ["--------", "--------", "--O-----", "---XX---", "---XO---"];
         let text = format!("{}{} X", rows.concat(), "-".repeat(24));
         let b = crate::engine::notation::parse_board_string(&text).unwrap();
-        (b, "b2".parse().unwrap())
-    }
-
-    #[test]
-    fn avoid_x_square_keeps_the_moves_giving_no_corner_and_needs_one_that_does() {
-        let (b, b2) = b2_gives_a1();
+        let b2: Square = "b2".parse().unwrap();
         assert_eq!(squares(corners_given(&b, b2)), "a1");
         let set = answer_set(&b, Theme::AvoidXSquare).unwrap();
         assert!(!set.contains(b2) && !set.is_empty());
@@ -480,50 +409,19 @@ mod tests {
         );
     }
 
-    /// Lesson 15's third game, black to move: h8 is empty and g7 is its X-square.
-    fn x_and_c_game() -> Board {
-        board(
+    #[test]
+    fn no_corner_leaves_out_the_x_square_that_gives_its_corner_by_force() {
+        // Lesson 15's third game, black to move: h8 is empty and g7 its X-square.
+        let b = board(
             "c4c5f6f3d6f5c6c3e6b5d3b4g4e3f4c7f2d7e2g5c2h3b6c1g6a5d8d2c8g3d1b7b1f7e8e7b3f8h6b8a8a7",
-        )
-    }
-
-    #[test]
-    fn an_x_square_before_an_empty_corner_gives_it_by_force_though_not_at_once() {
-        let b = x_and_c_game();
-        let g7: Square = "g7".parse().unwrap();
-        // White has no corner on its very next move, ...
-        assert!(corners_given(&b, g7).is_empty());
-        // ... but a reply after which black cannot keep white off h8.
-        let Some(CornerGiven::Forced {
-            reply: Move::Play(reply),
-        }) = corner_given(&b, g7)
-        else {
-            panic!("g7 gives a corner by force: {:?}", corner_given(&b, g7));
-        };
-        let mut line = after(&b, g7);
-        line.play(reply);
-        for answer in line.legal_moves().squares() {
-            assert!(
-                !(after(&line, answer).legal_moves() & CORNERS).is_empty(),
-                "{reply} then {answer}"
-            );
-        }
-        let safe = Goal::NoCorner.moves(&b).unwrap();
-        assert!(!safe.contains(g7));
-        for sq in safe.squares() {
-            assert_eq!(corner_given(&b, sq), None, "{sq}");
-        }
-    }
-
-    #[test]
-    fn a_move_giving_a_corner_at_once_is_named_with_the_corner() {
-        let (b, b2) = b2_gives_a1();
-        assert_eq!(
-            corner_given(&b, b2),
-            Some(CornerGiven::Now {
-                corner: "a1".parse().unwrap()
-            })
         );
+        let g7: Square = "g7".parse().unwrap();
+        assert!(corners_given(&b, g7).is_empty(), "no corner at once");
+        let safe = Goal::NoCorner.moves(&b).unwrap();
+        assert!(b.is_legal(g7) && !safe.contains(g7));
+        for sq in b.legal_moves().squares() {
+            assert_eq!(safe.contains(sq), gives_no_corner(&b, sq), "{sq}");
+        }
     }
 
     #[test]

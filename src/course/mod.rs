@@ -7,6 +7,8 @@
 //! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
+//! - `corner`: whether a move gives the opponent a corner, at once or by force
+//!   within four plies (lessons, puzzles and the generator judge by it).
 //! - `goal`: the one list of goals a move can meet (lesson steps and puzzle
 //!   themes share it), and every move that meets one (engine and solver), for
 //!   `check`, the generator, the trainer and the lessons.
@@ -26,6 +28,7 @@
 pub mod assemble;
 pub mod check;
 mod control;
+pub mod corner;
 pub mod craft;
 pub mod embedded;
 pub mod error;
