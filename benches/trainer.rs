@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use reversi_tutor::course::{Puzzle, embedded_course};
-use reversi_tutor::progress::{Date, Progress, ReviewStage};
+use reversi_tutor::learner::{Date, Progress, ReviewStage};
 use reversi_tutor::runner::select::select;
 use reversi_tutor::runner::{Mode, Selection, Trainer};
 

@@ -17,8 +17,8 @@ use reversi_tutor::cli::CourseDirs;
 use reversi_tutor::cli::tutor::tutor_course;
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Store;
 use reversi_tutor::runner::Command;
+use reversi_tutor::store::Store;
 use reversi_tutor::ui::event_loop::draw;
 
 fn median(mut times: Vec<Duration>) -> Duration {

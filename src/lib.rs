@@ -5,13 +5,15 @@
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
-//! - [`rating`]: the learner's Glicko-2 rating against puzzles, pure maths.
+//! - [`learner`]: the learner's record as plain data: settings, lessons and
+//!   stars, puzzle attempts, the Glicko-2 rating, streaks, the review queue.
 //! - [`course`]: lessons and puzzles as validated data, loaded from TOML.
-//! - [`progress`]: the learner's saved progress and settings (`progress.toml`).
 //! - [`runner`]: lesson, puzzle-trainer and game sessions as pure state machines:
 //!   answers in, feedback out; which puzzle comes next; replays, game reviews,
 //!   level matches.
 //! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
+//! - [`store`]: the learner's record on disk (`progress.toml`: atomic saves, a
+//!   lock shared by two running copies, a damaged file kept aside).
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
 //!   as data, in the learner's language.
@@ -28,9 +30,9 @@ pub mod engine;
 pub mod generate;
 pub mod i18n;
 pub mod lang;
+pub mod learner;
 pub mod plain;
-pub mod progress;
-pub mod rating;
 pub mod runner;
+pub mod store;
 pub mod ui;
 pub mod view;

@@ -8,11 +8,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{
-    ColourTheme, DamageKind, Date, Notice, Progress, ProgressError, ReviewStage, Saved, Stars,
-    Store,
-};
+use reversi_tutor::learner::{ColourTheme, Date, Progress, ReviewStage, Stars};
 use reversi_tutor::runner::Rating;
+use reversi_tutor::store::{DamageKind, Notice, ProgressError, Saved, Store};
 
 mod progress_child;
 

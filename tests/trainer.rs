@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use reversi_tutor::course::{Puzzle, Theme, ThemeKind, load_course};
 use reversi_tutor::engine::{Move, Square};
-use reversi_tutor::progress::{Date, Progress, ReviewStage};
+use reversi_tutor::learner::{Date, Progress, ReviewStage};
 use reversi_tutor::runner::select::select;
 use reversi_tutor::runner::{
     Answer, FirstTry, Instead, Mode, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint,

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use reversi_tutor::progress::Date;
+use reversi_tutor::learner::Date;
 
 mod common;
 use common::has;

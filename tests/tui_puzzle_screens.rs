@@ -16,7 +16,7 @@ use ratatui::widgets::Widget;
 use reversi_tutor::app::{App, Arrow, MenuRow, Msg, Overrides, update};
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
+use reversi_tutor::learner::Progress;
 use reversi_tutor::runner::{Command, Mode};
 
 use common::tui::{send, typed};

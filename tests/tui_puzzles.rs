@@ -12,11 +12,12 @@ use reversi_tutor::app::{
 use reversi_tutor::course::{ThemeKind, load_course};
 use reversi_tutor::engine::{Bitboard, Square};
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{Date, Progress, Store};
+use reversi_tutor::learner::{Date, Progress};
 use reversi_tutor::runner::{
     Acted, Answer, Asks, Command, FirstTry, Mode, NoMore, PuzzleFeedback, Rated, StreakChange,
     Trainer,
 };
+use reversi_tutor::store::Store;
 
 fn today() -> Date {
     "2026-05-01".parse().unwrap()
@@ -217,7 +218,7 @@ fn puzzle_message_sequences() {
                 let Rated::Changed { before, after } = settled.rating else {
                     panic!("{settled:?}")
                 };
-                assert_eq!(before, reversi_tutor::rating::START_RATING);
+                assert_eq!(before, reversi_tutor::learner::rating::START_RATING);
                 assert!(after > before);
                 assert_eq!(app.progress.rating.rating, after);
                 assert!(app.unsaved);

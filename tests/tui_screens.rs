@@ -20,7 +20,7 @@ use ratatui::widgets::Widget;
 use reversi_tutor::app::{App, Msg, Overrides, Screen, update};
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{ColourTheme, Progress};
+use reversi_tutor::learner::{ColourTheme, Progress};
 use reversi_tutor::runner::Command;
 use reversi_tutor::ui::{self, Events};
 
@@ -58,7 +58,7 @@ fn lessons_list_with_progress() {
     app.progress.reach_step("goal-and-discs", 3);
     app.progress.complete_lesson(
         "goal-and-discs",
-        reversi_tutor::progress::Stars::new(2).unwrap(),
+        reversi_tutor::learner::Stars::new(2).unwrap(),
     );
     app.progress.reach_step("start-position", 2);
     update(&mut app, Msg::Enter);

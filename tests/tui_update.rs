@@ -9,8 +9,9 @@ use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Said, Screen, up
 use reversi_tutor::course::load_course;
 use reversi_tutor::engine::Color;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::{ColourTheme, Store};
+use reversi_tutor::learner::ColourTheme;
 use reversi_tutor::runner::{Command, Feedback, Right, Wrong};
+use reversi_tutor::store::Store;
 
 use common::tui::{app_in, send, sq};
 
@@ -513,8 +514,8 @@ fn continue_goes_to_the_lesson_left_part_way_before_one_not_begun() {
     );
     let first = app.course.lessons[0].id.clone();
     app.progress
-        .complete_lesson(&first, reversi_tutor::progress::Stars::default());
+        .complete_lesson(&first, reversi_tutor::learner::Stars::default());
     app.progress
-        .complete_lesson(&third, reversi_tutor::progress::Stars::default());
+        .complete_lesson(&third, reversi_tutor::learner::Stars::default());
     assert_eq!(app.continue_at(), Some(1), "then the first not finished");
 }

@@ -9,7 +9,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::SystemTime;
 
 use crate::engine::{Explanation, Move, MoveError};
-use crate::progress::date::file_stamp;
+use crate::learner::date::file_stamp;
 use crate::runner::Command;
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::Review;

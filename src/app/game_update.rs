@@ -3,7 +3,7 @@
 //! move, a review's grades) that the event loop waits for.
 
 use crate::engine::Game;
-use crate::progress::date::clock_seed;
+use crate::learner::date::clock_seed;
 use crate::runner::game::GameSession;
 use crate::runner::review::ReviewSetup;
 

@@ -30,7 +30,8 @@ mod update;
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::progress::{ColourTheme, Notice, Progress, Store};
+use crate::learner::{ColourTheme, Progress};
+use crate::store::{Notice, Store};
 
 pub use demo::{
     AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoScreen, Showing, TICK_MS,

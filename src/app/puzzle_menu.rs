@@ -6,7 +6,7 @@
 
 use crate::course::embedded::embedded_files;
 use crate::course::{CourseLoader, FileKind, Puzzle, ThemeKind};
-use crate::progress::Date;
+use crate::learner::Date;
 use crate::runner::{Mode, NoMore, Selection, Trainer, TrainerSummary};
 
 use super::puzzle::PuzzleScreen;

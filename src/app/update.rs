@@ -4,7 +4,7 @@
 //! and a puzzle session; the classroom demo and the sandbox in their own modules.
 
 use crate::lang::Lang;
-use crate::progress::{ColourTheme, Stars};
+use crate::learner::{ColourTheme, Stars};
 use crate::runner::Command;
 
 use super::lesson::Effect;

@@ -10,7 +10,8 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::i18n::Ui;
-use crate::progress::{DataDir, Notice, Progress, Store};
+use crate::learner::Progress;
+use crate::store::{DataDir, Notice, Store};
 
 /// Where the learner's progress is kept.
 #[derive(Debug, Clone, Default, Args)]

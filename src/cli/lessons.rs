@@ -9,8 +9,8 @@ use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, LoadedCourse, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::learner::Stars;
 use crate::plain;
-use crate::progress::Stars;
 use crate::runner::LessonRun;
 use crate::view::text::escape_controls;
 

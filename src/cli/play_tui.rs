@@ -11,7 +11,7 @@ use crate::app::{App, PlaySetup};
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::progress::Progress;
+use crate::learner::Progress;
 use crate::ui;
 
 /// `reversi-tutor play` in a terminal: the game screen, with the learner's

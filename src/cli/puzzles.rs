@@ -15,9 +15,9 @@ use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, ThemeKind, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::learner::Date;
+use crate::learner::date::clock_seed;
 use crate::plain;
-use crate::progress::Date;
-use crate::progress::date::clock_seed;
 use crate::runner::{Mode, Selection, Trainer};
 
 /// What `puzzles` does besides the trainer (its default).
@@ -162,7 +162,7 @@ fn run(
     lang: Lang,
     ascii: bool,
     io: &mut Io<'_>,
-    start: impl FnOnce(crate::progress::Progress) -> Trainer,
+    start: impl FnOnce(crate::learner::Progress) -> Trainer,
 ) -> io::Result<Exit> {
     let ui = Ui::new(lang);
     let mut learner = Learner::open(data, ui, io.err)?;

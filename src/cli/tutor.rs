@@ -14,9 +14,10 @@ use crate::course::embedded::embedded_files;
 use crate::course::{CourseLoader, FileKind, LoadedCourse};
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::progress::date::clock_seed;
-use crate::progress::{DataDir, Progress, Store};
+use crate::learner::Progress;
+use crate::learner::date::clock_seed;
 use crate::runner::Selection;
+use crate::store::{DataDir, Store};
 use crate::ui;
 
 /// `reversi-tutor` alone, in a terminal: the home screen.

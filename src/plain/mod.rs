@@ -19,7 +19,7 @@ use std::io::{self, Write};
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::progress::Progress;
+use crate::learner::Progress;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
 use crate::view::feedback::{self, FeedbackLine};
 use crate::view::text::escape_controls;

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use crate::course::{Puzzle, ThemeKind};
 use crate::i18n::Ui;
 use crate::lang::Lang;
-use crate::progress::{Date, Progress};
+use crate::learner::{Date, Progress};
 use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
 use crate::view::puzzle::{answered, hinted, revealed};
 use crate::view::puzzle_feedback::{self as words, rounded};

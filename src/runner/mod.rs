@@ -6,7 +6,7 @@
 //! game against the computer or between two people and reports [`game::Event`]s;
 //! a [`Replay`] steps through a game; [`review`] grades a game's moves with the
 //! exact solver and the search; [`level_match`] plays two computer levels against
-//! each other. The trainer rates first tries with [`crate::rating`]. No I/O here:
+//! each other. The trainer rates first tries with [`crate::learner::rating`]. No I/O here:
 //! plain mode and the full-screen tutor drive the same runner.
 
 pub mod command;
@@ -25,7 +25,7 @@ mod shuffle;
 pub mod summary;
 pub mod trainer;
 
-pub use crate::rating::{Game, Opponent, Outcome, Rating};
+pub use crate::learner::rating::{Game, Opponent, Outcome, Rating};
 pub use command::Command;
 pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 pub use lesson::{Advance, LessonRun, Revealed};

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 
 use crate::course::{Puzzle, ThemeKind};
 use crate::engine::search::Rng;
-use crate::progress::{Date, Progress};
+use crate::learner::{Date, Progress};
 
 /// How the trainer chooses puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

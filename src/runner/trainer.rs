@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use crate::course::Puzzle;
 use crate::engine::search::Rng;
-use crate::progress::{Date, Progress, ReviewStage, Streaks};
+use crate::learner::{Date, Progress, ReviewStage, Streaks};
 
 use super::feedback::Answer;
 use super::puzzle::PuzzleRun;

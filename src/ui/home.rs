@@ -9,7 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Widget};
 
 use crate::app::{App, HomeEntry};
-use crate::progress::LessonProgress;
+use crate::learner::LessonProgress;
 use crate::view::puzzle_feedback::rounded;
 
 use super::keymap;

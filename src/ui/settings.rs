@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::app::{App, SettingRow};
-use crate::progress::ColourTheme;
+use crate::learner::ColourTheme;
 
 use super::board::disc_chars;
 use super::home::bottom_line;

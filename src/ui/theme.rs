@@ -5,7 +5,7 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
-use crate::progress::ColourTheme;
+use crate::learner::ColourTheme;
 use crate::view::{Role, Tone};
 
 /// The styles of one theme.

@@ -244,7 +244,7 @@ mod tests {
     use crate::course::{Puzzle, Text, Theme};
     use crate::engine::Square;
     use crate::lang::Lang;
-    use crate::progress::{Date, Progress};
+    use crate::learner::{Date, Progress};
     use crate::runner::Answer;
 
     fn sq(s: &str) -> Square {

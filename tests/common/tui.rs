@@ -8,7 +8,7 @@ use reversi_tutor::app::{App, Msg, Overrides, update};
 use reversi_tutor::course::load_course;
 use reversi_tutor::engine::Square;
 use reversi_tutor::lang::Lang;
-use reversi_tutor::progress::Progress;
+use reversi_tutor::learner::Progress;
 
 /// A square by its name.
 pub fn sq(name: &str) -> Square {

@@ -10,7 +10,8 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use reversi_tutor::progress::{ColourTheme, DataDir, Date, ReviewStage, Stars, Store};
+use reversi_tutor::learner::{ColourTheme, Date, ReviewStage, Stars};
+use reversi_tutor::store::{DataDir, Store};
 
 /// Wakes [`child_saves_in_a_loop`]: the progress folder to save in.
 const SAVE_LOOP: &str = "REVERSI_TUTOR_TEST_SAVE_LOOP";

@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::model::{LearnerRating, LessonProgress, Progress, PuzzleRecord, Settings, Streaks};
+use crate::learner::{LearnerRating, LessonProgress, Progress, PuzzleRecord, Settings, Streaks};
 
 /// `ours` laid over `theirs`, both grown from `base`.
 pub fn merge(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
@@ -144,9 +144,9 @@ fn streaks(base: &Streaks, ours: &Streaks, theirs: &Streaks) -> Streaks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::progress::date::Date;
-    use crate::progress::model::{ColourTheme, ReviewStage, Stars};
-    use crate::rating::Rating;
+    use crate::learner::Date;
+    use crate::learner::rating::Rating;
+    use crate::learner::{ColourTheme, ReviewStage, Stars};
 
     fn day(text: &str) -> Date {
         text.parse().unwrap()

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::Deserialize;
 
-use super::model::Progress;
+use crate::learner::Progress;
 
 /// The version of the progress file this build reads and writes.
 pub const VERSION: i64 = 1;
@@ -156,7 +156,7 @@ pub(crate) fn write(progress: &Progress) -> Result<String, toml::ser::Error> {
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use crate::progress::model::{ColourTheme, ReviewStage, Stars};
+    use crate::learner::{ColourTheme, ReviewStage, Stars};
 
     fn full() -> Progress {
         let mut progress = Progress::default();
@@ -169,7 +169,7 @@ mod tests {
         progress.record_attempt("corner-001", true, today);
         progress.record_attempt("weird id.with \"quotes\"", false, today);
         progress.rating.record(
-            crate::rating::Rating::default().after_puzzle(1200.0, true),
+            crate::learner::rating::Rating::default().after_puzzle(1200.0, true),
             today,
         );
         progress.streaks.extend();

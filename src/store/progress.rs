@@ -24,7 +24,7 @@ use super::disk;
 use super::error::ProgressError;
 use super::file::{self, Contents, Damage};
 use super::merge::merge;
-use super::model::Progress;
+use crate::learner::Progress;
 
 /// The name of the progress file in the progress folder.
 pub const FILE_NAME: &str = "progress.toml";

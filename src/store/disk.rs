@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
-use super::date::file_stamp;
 use super::file::MAX_BYTES;
+use crate::learner::date::file_stamp;
 
 /// The bytes of `path`, at most one past [`MAX_BYTES`] (enough to tell that a
 /// file is too large); `None` if there is no such file.

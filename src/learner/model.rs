@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::date::Date;
+use super::rating::Rating;
 use crate::lang::Lang;
-use crate::rating::Rating;
 
 /// Everything the tutor remembers about one learner.
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
