@@ -161,19 +161,15 @@ mod tests {
         parse(line, Ui::new(Lang::En), None)
     }
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     fn outcome_of(winner: Option<Color>, count: Option<(u32, u32)>) -> Line {
         Line::Answer(Answer::Outcome { winner, count })
     }
 
     #[test]
     fn squares_passes_outcomes_and_choices_are_answers() {
-        assert_eq!(en(" D3 "), Line::Answer(Answer::Move(sq("d3"))));
+        assert_eq!(en(" D3 "), Line::Answer(Answer::Move(Square::D3)));
         let three = Line::Answer(Answer::Squares(
-            [sq("d4"), sq("e5"), sq("f6")].into_iter().collect(),
+            [Square::D4, Square::E5, Square::F6].into_iter().collect(),
         ));
         assert_eq!(en("d4, e5 f6"), three);
         assert_eq!(en("d4-e5-f6"), three);
@@ -266,7 +262,7 @@ mod tests {
         assert_eq!(game("undo"), Line::Command(Command::Undo));
         assert_eq!(game("e"), Line::Command(Command::Explain));
         assert_eq!(game("hint"), Line::Unknown("hint".into()));
-        assert_eq!(game("e6"), Line::Answer(Answer::Move(sq("e6"))));
+        assert_eq!(game("e6"), Line::Answer(Answer::Move(Square::E6)));
         assert_eq!(game("pass"), Line::Answer(Answer::Pass));
     }
 

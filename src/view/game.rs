@@ -265,10 +265,6 @@ mod tests {
     use crate::runner::game::{EndReason, GameSetup};
     use crate::runner::review::Reason;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     fn against_random() -> GameSession {
         GameSession::new(GameSetup::new(Players::Computer {
             level: Level::Random,
@@ -282,17 +278,17 @@ mod tests {
         let ui = Ui::new(Lang::En);
         assert_eq!(GameView::new(ui, &session, true).board.dots.len(), 4);
         assert!(GameView::new(ui, &session, false).board.dots.is_empty());
-        session.play(sq("f5"));
+        session.play(Square::F5);
         let view = GameView::new(ui, &session, true);
         assert!(view.board.dots.is_empty());
-        assert_eq!(view.board.last_move, Some(sq("f5")));
+        assert_eq!(view.board.last_move, Some(Square::F5));
         assert_eq!(view.prompt, ui.prompt_players_move(Color::White));
     }
 
     #[test]
     fn the_computers_move_is_said_with_its_enclosed_lines() {
         let mut session = against_random();
-        session.play(sq("f5"));
+        session.play(Square::F5);
         let events = session.computer_move();
         let lines = event_lines(Ui::new(Lang::En), &session, &events);
         assert!(
@@ -307,7 +303,7 @@ mod tests {
     fn undo_is_offered_only_when_there_is_a_move_to_take_back() {
         let mut session = against_random();
         assert!(!available(&session).contains(&Command::Undo));
-        session.play(sq("f5"));
+        session.play(Square::F5);
         assert!(available(&session).contains(&Command::Undo));
         assert!(!available(&session).contains(&Command::Replay));
     }
@@ -323,8 +319,8 @@ mod tests {
             },
         ];
         let reasons = [
-            Reason::CornerGivenAway { corner: sq("a1") },
-            Reason::BesideEmptyCorner { corner: sq("h8") },
+            Reason::CornerGivenAway { corner: Square::A1 },
+            Reason::BesideEmptyCorner { corner: Square::H8 },
             Reason::MobilityLost {
                 theirs: 9,
                 after_better: 3,
@@ -341,7 +337,7 @@ mod tests {
             said.extend(
                 reasons
                     .iter()
-                    .map(|&r| ui.review_reason(r, Color::White, sq("c4"))),
+                    .map(|&r| ui.review_reason(r, Color::White, Square::C4)),
             );
             said.push(ui.timer_rule(None));
             said.push(ui.reason_unseen(false).to_string());

@@ -247,10 +247,6 @@ mod tests {
     use crate::learner::{Date, Progress};
     use crate::runner::Answer;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     /// From the start, black to move: any legal move (d3 c4 f5 e6).
     fn legal_move_puzzle(theme: Theme) -> Puzzle {
         let board = Board::start();
@@ -313,7 +309,7 @@ mod tests {
     fn a_rated_first_try_shows_the_rating_change_on_the_counters() {
         let ui = Ui::new(Lang::En);
         let mut trainer = trainer(Theme::LegalMove);
-        let acted = trainer.submit(Answer::Move(sq("d3")));
+        let acted = trainer.submit(Answer::Move(Square::D3));
         let shown = answered(ui, &trainer, &acted);
         let view = view(&trainer, &shown);
         let change = view.counters.rating_change.unwrap();
