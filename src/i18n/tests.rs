@@ -157,7 +157,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         timer_help(None);
         act_start();
         act_home();
-        game_key_help(Command::Save);
+        game_key_help(Command::Game(GameCommand::Save));
         prompt_move_keys(Color::Black, true);
         computer_thinking();
         prompt_over_keys("n", "← →", "v", "s");
@@ -292,12 +292,12 @@ fn every_string() -> Vec<(&'static str, Call)> {
         list_rating(1500, 350, 0);
         list_streak(12, 3);
         list_review(2, 5);
-        puzzle_command_help(Command::Hint);
+        puzzle_command_help(Command::Lesson(LessonCommand::Hint));
         pass_words();
         outcome_words();
         win_words();
-        command_words(Command::Hint);
-        command_help(Command::Hint);
+        command_words(Command::Lesson(LessonCommand::Hint));
+        command_help(Command::Lesson(LessonCommand::Hint));
         replay_step_help(true);
         commands_heading();
         answer_forms();
@@ -312,7 +312,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         setting_names();
         on_off(true);
         theme_names();
-        key_word(Command::Reveal);
+        key_word(Command::Lesson(LessonCommand::Reveal));
         key_help(Command::Quit);
         act_move_cursor();
         act_type_square();
@@ -368,7 +368,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         menu_puzzles();
         puzzle_mode_name(Mode::Streak);
         theme_title(ThemeKind::AvoidXSquare);
-        puzzle_key_help(Command::Reveal);
+        puzzle_key_help(Command::Lesson(LessonCommand::Reveal));
         act_puzzles();
         act_line();
         act_line_help();
@@ -517,17 +517,41 @@ fn every_language_lists_the_same_forms_of_an_answer() {
 }
 
 #[test]
-fn a_command_word_names_one_command_in_every_language() {
+fn every_command_has_words_of_its_own_in_every_language() {
+    use crate::runner::Command;
+    let english = Ui::new(Lang::En);
     for lang in Lang::ALL {
         let ui = Ui::new(lang);
-        for command in crate::runner::Command::ALL {
-            for word in ui.command_forms(command) {
-                assert_eq!(
-                    ui.command_named(word).map(|(c, _)| c),
-                    Some(command),
-                    "{lang} {word}"
+        for command in Command::all() {
+            let words = ui.command_words(command);
+            assert!(!words.is_empty(), "{lang}: no word for {command:?}");
+            if lang != Lang::En {
+                assert!(
+                    words
+                        .iter()
+                        .any(|w| !english.command_words(command).contains(w)),
+                    "{lang}: {command:?} has only the English words"
                 );
-                assert!(!ui.is_pass(word), "{lang}: {word} is also a pass");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_command_word_names_one_command_of_a_session_in_every_language() {
+    use crate::runner::Command;
+    for lang in Lang::ALL {
+        let ui = Ui::new(lang);
+        for session in [&Command::LESSON[..], &Command::GAME[..]] {
+            for &command in session {
+                for word in ui.command_forms(command) {
+                    assert_eq!(
+                        ui.command_named(word, session).map(|(c, _)| c),
+                        Some(command),
+                        "{lang} {word}"
+                    );
+                    assert!(!ui.is_pass(word), "{lang}: {word} is also a pass");
+                }
             }
         }
     }
