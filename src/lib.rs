@@ -4,6 +4,8 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
+//! - [`untrusted`]: what comes from outside: text escaped by one rule before it
+//!   is shown, files read only when regular and within a size limit.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
 //! - [`learner`]: the learner's record as plain data: settings, lessons and
 //!   stars, puzzle attempts, the Glicko-2 rating, streaks, the review queue.
@@ -23,6 +25,9 @@
 //! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
 //! - [`cli`]: the command-line commands.
 
+// Printing goes through `cli::Io`, never straight to the process's streams.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 pub mod app;
 pub mod cli;
 pub mod course;
@@ -35,4 +40,5 @@ pub mod plain;
 pub mod runner;
 pub mod store;
 pub mod ui;
+pub mod untrusted;
 pub mod view;

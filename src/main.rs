@@ -1,22 +1,43 @@
 //! The `reversi-tutor` binary: parses the command line and runs a command.
+//!
+//! Everything it writes to stdout and stderr goes through an
+//! [`Escaping`] writer, so that no text from outside (a file's name, a value
+//! typed on the command line, clap's own messages) reaches the terminal raw; the
+//! full-screen tutor alone draws on the terminal itself.
+
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
 use reversi_tutor::cli::{self, Cli, Exit, Io};
+use reversi_tutor::untrusted::Escaping;
+
+// The two streams are opened here only, each behind its escaping writer.
+#[allow(clippy::disallowed_methods)]
+fn streams() -> (Escaping<io::Stdout>, Escaping<io::Stderr>, bool) {
+    let out = io::stdout();
+    let out_is_terminal = out.is_terminal();
+    (
+        Escaping::new(out),
+        Escaping::new(io::stderr()),
+        out_is_terminal,
+    )
+}
 
 fn main() -> ExitCode {
+    let (mut out, mut err, out_is_terminal) = streams();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
             return match cli::help::argument_error(&e) {
                 Ok(help) => {
-                    let _ = write!(io::stdout(), "{help}");
+                    let _ = write!(out, "{help}");
                     Exit::Fine.into()
                 }
                 Err(line) => {
-                    eprintln!("{line}");
+                    let _ = writeln!(err, "{line}");
                     Exit::Usage.into()
                 }
             };
@@ -25,9 +46,6 @@ fn main() -> ExitCode {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let input_is_terminal = input.is_terminal();
-    let mut out = io::stdout().lock();
-    let out_is_terminal = out.is_terminal();
-    let mut err = io::stderr();
     let mut io = Io {
         input: &mut input,
         input_is_terminal,
@@ -35,12 +53,13 @@ fn main() -> ExitCode {
         out_is_terminal,
         err: &mut err,
     };
-    match cli::run(&cli, &mut io) {
+    let ran = cli::run(&cli, &mut io).and_then(|exit| out.flush().map(|()| exit));
+    match ran {
         Ok(exit) => exit.into(),
         // A closed pipe (e.g. `| head`) is not an error worth reporting.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Exit::Fine.into(),
         Err(e) => {
-            eprintln!("reversi-tutor: {e}");
+            let _ = writeln!(err, "reversi-tutor: {e}");
             Exit::Problems.into()
         }
     }

@@ -10,6 +10,7 @@ use std::time::SystemTime;
 
 use crate::engine::{Explanation, Move, MoveError};
 use crate::learner::date::file_stamp;
+use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::Review;
 use crate::runner::{Command, GameCommand};
@@ -339,8 +340,8 @@ impl GameScreen {
         let folder = self.save_dir.as_ref().map(|dir| dir.join(GAMES_FOLDER));
         let games = SavedGames::find(self.save_file.as_deref(), folder.as_deref());
         if games.is_empty() {
-            let shown = folder
-                .map(|f| crate::view::text::escape_controls(&f.display().to_string()).into_owned());
+            let shown =
+                folder.map(|f| crate::untrusted::escape(&f.display().to_string()).into_owned());
             self.say(GameSaid::NoSavedGames(shown));
         } else {
             self.saved_games = Some(games);
@@ -380,9 +381,8 @@ impl GameScreen {
         let Some(chosen) = list.chosen() else {
             return;
         };
-        let shown =
-            crate::view::text::escape_controls(&chosen.path.display().to_string()).into_owned();
-        let loaded = std::fs::read_to_string(&chosen.path)
+        let shown = crate::untrusted::escape(&chosen.path.display().to_string()).into_owned();
+        let loaded = crate::untrusted::read_text(&chosen.path, MAX_SAVED_BYTES)
             .map_err(|e| LoadError::File(e.to_string()))
             .and_then(|text| self.session.load(&text).map_err(LoadError::Record));
         match loaded {
@@ -431,7 +431,7 @@ impl GameScreen {
 
     /// Writes the record into `path` (making its folder if need be); what to say.
     fn write(&mut self, path: PathBuf) -> GameSaid {
-        let shown = crate::view::text::escape_controls(&path.display().to_string()).into_owned();
+        let shown = crate::untrusted::escape(&path.display().to_string()).into_owned();
         let written = match path.parent() {
             Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir),
             _ => Ok(()),

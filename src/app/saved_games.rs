@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::runner::game::record::read_saved;
+use crate::runner::game::record::{MAX_SAVED_BYTES, read_saved};
 
 use super::Arrow;
 
@@ -32,12 +32,12 @@ impl SavedGame {
             || path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
-        let moves = std::fs::read_to_string(&path)
+        let moves = crate::untrusted::read_text(&path, MAX_SAVED_BYTES)
             .ok()
             .and_then(|text| read_saved(&text).ok())
             .map(|game| game.moves().len());
         SavedGame {
-            name: crate::view::text::escape_controls(&name).into_owned(),
+            name: crate::untrusted::escape(&name).into_owned(),
             path,
             moves,
         }

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::course::{CheckReport, TaskKind, ThemeKind, check_course, check_paths};
-use crate::view::text::escape_controls;
+use crate::untrusted::escape;
 
 /// What to check and how to print it.
 #[derive(Debug, Clone, Default)]
@@ -20,12 +20,6 @@ pub struct CheckRequest<'a> {
     pub json: bool,
     /// Require every language in every text of every file.
     pub all_languages: bool,
-}
-
-/// Runs the check, writes the report to `out` (and, as text, the notices to
-/// stderr), and says whether it was clean.
-pub fn run(request: &CheckRequest<'_>, out: &mut dyn Write) -> std::io::Result<bool> {
-    run_with(request, out, &mut std::io::stderr())
 }
 
 /// Runs the check, writes the report to `out` and, as text, the notices to `err`
@@ -45,17 +39,13 @@ pub fn run_with(
         check_paths(request.paths, request.all_languages)
     };
     if request.json {
-        writeln!(out, "{}", report.json())?;
+        super::print_json(out, &report.json())?;
     } else {
         // A file's text may be quoted in a message: never raw to the terminal.
         for notice in &report.notices {
-            writeln!(
-                err,
-                "reversi-tutor: {}",
-                escape_controls(&notice.to_string())
-            )?;
+            writeln!(err, "reversi-tutor: {}", escape(&notice.to_string()))?;
         }
-        write!(out, "{}", escape_controls(&report.text()))?;
+        write!(out, "{}", escape(&report.text()))?;
     }
     Ok(report.is_clean())
 }

@@ -12,7 +12,7 @@ use crate::lang::Lang;
 use crate::learner::Stars;
 use crate::plain;
 use crate::runner::LessonRun;
-use crate::view::text::escape_controls;
+use crate::untrusted::escape;
 
 /// The course with the teacher's folders; its notices and the files left out are
 /// written to `io.err`.
@@ -27,15 +27,11 @@ fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
 pub fn report_loading(loaded: &LoadedCourse, err: &mut dyn Write) -> io::Result<()> {
     // A file's text may be quoted in a message: never raw to the terminal.
     for notice in &loaded.notices {
-        writeln!(
-            err,
-            "reversi-tutor: {}",
-            escape_controls(&notice.to_string())
-        )?;
+        writeln!(err, "reversi-tutor: {}", escape(&notice.to_string()))?;
     }
     for skipped in &loaded.skipped {
         for error in &skipped.errors {
-            writeln!(err, "{}", escape_controls(&error.to_string()))?;
+            writeln!(err, "{}", escape(&error.to_string()))?;
         }
         let command = match &skipped.check {
             Some(path) => format!("reversi-tutor check {}", path.display()),

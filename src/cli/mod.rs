@@ -508,6 +508,12 @@ fn square_arg(text: &str) -> Result<Square, String> {
     text.trim().parse::<Square>().map_err(|e| e.to_string())
 }
 
+/// Writes `value` as one line of JSON, every unsafe character in its strings
+/// escaped (see [`crate::untrusted::json`]): the one way `--json` is printed.
+pub fn print_json(out: &mut dyn Write, value: &serde_json::Value) -> io::Result<()> {
+    writeln!(out, "{}", crate::untrusted::json(value))
+}
+
 /// Runs the parsed command line: the one dispatch of every command.
 pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     let lang = Lang::choose(cli.lang);
@@ -676,7 +682,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 if let Some(table) = shown {
                     value["diagram"] = table.into();
                 }
-                writeln!(io.out, "{value}")?;
+                print_json(io.out, &value)?;
             } else {
                 write!(io.out, "{}", position::explain_text(board, *mv, ui))?;
                 if let Some(table) = shown {
@@ -698,7 +704,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 if let Some(table) = shown {
                     value["diagram"] = table.into();
                 }
-                writeln!(io.out, "{value}")?;
+                print_json(io.out, &value)?;
             } else {
                 write!(io.out, "{}", position::moves_text(board, scoring, ui))?;
                 if let Some(table) = shown {

@@ -19,12 +19,12 @@ use crate::lang::Lang;
 use crate::learner::date::clock_seed;
 use crate::plain::game::{GameOptions, run_game};
 use crate::plain::{Ending, print};
-use crate::runner::game::record::read_saved;
+use crate::runner::game::record::{MAX_SAVED_BYTES, read_saved};
 use crate::runner::game::{GameSession, GameSetup, Players, TurnTimer};
 use crate::runner::level_match::{MatchSetup, play_match};
 use crate::runner::review::{MoveGrade, Reason, Review, ReviewSetup, review};
+use crate::untrusted::{escape, read_text};
 use crate::view::review::review_lines;
-use crate::view::text::escape_controls;
 
 /// Who the learner plays against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -144,7 +144,7 @@ pub(super) fn session_of(
         let loaded = read_file(path)
             .and_then(|text| session.load(&text).map_err(|e| ui.notation_refused(&e)));
         if let Err(why) = loaded {
-            let shown = escape_controls(&path.display().to_string()).into_owned();
+            let shown = escape(&path.display().to_string()).into_owned();
             writeln!(err, "reversi-tutor: {}", ui.not_loaded(&shown, &why))?;
             return Ok(Err(Exit::Usage));
         }
@@ -181,7 +181,7 @@ pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
 }
 
 fn read_file(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| e.to_string())
+    read_text(path, MAX_SAVED_BYTES).map_err(|e| e.to_string())
 }
 
 /// The options of `review`.
@@ -217,7 +217,7 @@ pub fn run_review(args: &ReviewArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<
     };
     let graded = review(&game, &ReviewSetup::default());
     if args.json {
-        writeln!(io.out, "{}", review_json(&graded, ui))?;
+        super::print_json(io.out, &review_json(&graded, ui))?;
         return Ok(Exit::Fine);
     }
     let width = if io.out_is_terminal {
@@ -240,7 +240,7 @@ pub(super) fn game_of(args: &ReviewArgs, ui: Ui) -> Result<Game, String> {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
     if path.is_file() || named_a_file {
-        let shown = escape_controls(&args.record).into_owned();
+        let shown = escape(&args.record).into_owned();
         let text = read_file(path).map_err(|why| ui.not_loaded(&shown, &why))?;
         return read_saved(&text).map_err(refused);
     }

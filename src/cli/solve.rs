@@ -64,7 +64,7 @@ pub fn run(
             "best_moves": squares(best),
             "winning_moves": squares(winning),
         });
-        writeln!(out, "{value}")?;
+        super::print_json(out, &value)?;
         return Ok(Ok(()));
     }
     let verdict = match score.signum() {

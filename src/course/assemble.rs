@@ -5,7 +5,6 @@
 //! for `check`, and each file left out is listed for the tutor's front ends.
 
 use std::collections::HashMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use toml::Spanned;
@@ -18,6 +17,7 @@ use super::model::{Course, Lesson, Origin, Puzzle};
 use super::parse::{self, FileKind, MAX_FILE_BYTES};
 use super::raw::RawPuzzle;
 use super::{lesson, puzzle};
+use crate::untrusted::{ReadError, read_limited};
 
 /// What one file brings, kept apart until the file is known to have no problem.
 #[derive(Debug, Default)]
@@ -198,23 +198,13 @@ impl CourseLoader {
         check: Option<&Path>,
     ) {
         let name = path.display().to_string();
-        let mut bytes = Vec::new();
-        let read = std::fs::File::open(path).and_then(|file| {
-            let size = file.metadata()?.len();
-            if size > MAX_FILE_BYTES as u64 {
-                return Ok(size);
-            }
-            file.take(MAX_FILE_BYTES as u64 + 1)
-                .read_to_end(&mut bytes)?;
-            Ok(bytes.len() as u64)
-        });
-        match read {
-            Ok(size) if size > MAX_FILE_BYTES as u64 => self.left_out(
+        match read_limited(path, MAX_FILE_BYTES as u64) {
+            Err(ReadError::TooLarge { size, .. }) => self.left_out(
                 &name,
                 check,
                 format!("the file is {size} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files"),
             ),
-            Ok(_) => self.add_bytes(&name, &bytes, embedded, hint, check),
+            Ok(bytes) => self.add_bytes(&name, &bytes, embedded, hint, check),
             Err(e) => self.left_out(&name, check, format!("cannot read this file: {e}")),
         }
     }

@@ -1,16 +1,24 @@
-//! Control characters in the texts of a lesson or puzzle file, which is untrusted:
-//! a file passed between teachers could hide terminal escape sequences in a text
-//! (`\u001b]0;...\u0007`). Every text is refused if it holds a control character
-//! other than a newline or a tab, at the place in the file where it is written.
+//! Unsafe characters and lengths in the texts of a lesson or puzzle file, which is
+//! untrusted: a file passed between teachers could hide terminal escape sequences
+//! in a text (`\u001b]0;...\u0007`), or reorder or hide its words with bidi
+//! overrides and zero-width characters. Every text is refused if it holds a
+//! character of [`crate::untrusted::is_unsafe`] (the rule every printer escapes
+//! by) or is longer than [`MAX_TEXT_CHARS`], at the place in the file where it is
+//! written.
 
 use std::ops::Range;
 
 use super::error::Problems;
+use crate::untrusted::is_unsafe;
+
+/// The most characters a text may have, in each language: a step says one idea
+/// in a few sentences.
+pub(crate) const MAX_TEXT_CHARS: usize = 2000;
 
 /// Whether `c` may not appear in a text; `next` is the character after it (a
 /// carriage return is allowed as the first half of a Windows line end).
 fn refused(c: char, next: Option<char>) -> bool {
-    c.is_control() && c != '\n' && c != '\t' && !(c == '\r' && next == Some('\n'))
+    is_unsafe(c) && !(c == '\r' && next == Some('\n'))
 }
 
 /// The first refused character of `value`, if any.
@@ -33,21 +41,35 @@ pub(crate) fn check_text(
     value: &str,
     span: &Range<usize>,
 ) -> bool {
+    let length = value.chars().count();
+    if length > MAX_TEXT_CHARS {
+        problems.at(
+            span,
+            format!(
+                "{label}: the {language} text has {length} characters; a text may have at most {MAX_TEXT_CHARS}: split it into shorter steps"
+            ),
+        );
+        return false;
+    }
     let Some(c) = first_refused(value) else {
         return true;
     };
     let literal = problems.text.get(span.clone()).unwrap_or("");
     let offset = span.start + place_in_literal(literal).unwrap_or(0);
     let code = c as u32;
-    let name = control_name(c)
+    let name = char_name(c)
         .map(|name| format!(" ({name})"))
         .unwrap_or_default();
-    problems.at_offset(
-        offset,
+    let message = if c.is_control() {
         format!(
             "{label}: the {language} text holds the control character U+{code:04X}{name}, which can take over a learner's terminal: remove it (a text may hold newlines and tabs, but no other control character)"
-        ),
-    );
+        )
+    } else {
+        format!(
+            "{label}: the {language} text holds the invisible character U+{code:04X}{name}, which can hide or reorder what a learner reads: remove it (a text may hold no bidi control, zero-width or other invisible formatting character)"
+        )
+    };
+    problems.at_offset(offset, message);
     false
 }
 
@@ -123,9 +145,27 @@ fn decode(literal: &str) -> Option<Vec<(usize, char)>> {
     Some(out)
 }
 
-/// The name of a control character met in escape sequences, if it has a common one.
-fn control_name(c: char) -> Option<&'static str> {
+/// The name of an unsafe character, if it has a common one.
+fn char_name(c: char) -> Option<&'static str> {
     Some(match c {
+        '\u{200b}' => "zero-width space",
+        '\u{200c}' => "zero-width non-joiner",
+        '\u{200d}' => "zero-width joiner",
+        '\u{200e}' => "left-to-right mark",
+        '\u{200f}' => "right-to-left mark",
+        '\u{2028}' => "line separator",
+        '\u{2029}' => "paragraph separator",
+        '\u{202a}' => "left-to-right embedding",
+        '\u{202b}' => "right-to-left embedding",
+        '\u{202c}' => "pop directional formatting",
+        '\u{202d}' => "left-to-right override",
+        '\u{202e}' => "right-to-left override",
+        '\u{2066}' => "left-to-right isolate",
+        '\u{2067}' => "right-to-left isolate",
+        '\u{2068}' => "first strong isolate",
+        '\u{2069}' => "pop directional isolate",
+        '\u{2060}' => "word joiner",
+        '\u{feff}' => "zero-width no-break space",
         '\u{0}' => "null",
         '\u{7}' => "bell",
         '\u{8}' => "backspace",
@@ -149,6 +189,12 @@ mod tests {
         assert_eq!(first_refused("a\rb"), Some('\r'));
         assert_eq!(first_refused("title \u{1b}]0;x\u{7}"), Some('\u{1b}'));
         assert_eq!(first_refused("csi \u{9b}31m"), Some('\u{9b}'));
+        for hidden in [
+            '\u{202e}', '\u{2066}', '\u{200b}', '\u{200d}', '\u{feff}', '\u{2028}',
+        ] {
+            assert_eq!(first_refused(&format!("a{hidden}b")), Some(hidden));
+        }
+        assert_eq!(first_refused("Tiếng Việt ● ○"), None);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::parse::{Dropped, FORMAT_VERSION};
 use super::raw::{At, RawText, text_table_example};
 use crate::engine::{Bitboard, Square, list_squares};
 use crate::lang::{Lang, join_last};
+use crate::untrusted::shown_back;
 
 /// Checks `format_version`: present and supported.
 pub(crate) fn format_version(
@@ -33,7 +34,11 @@ pub(crate) fn format_version(
     }
 }
 
-/// Checks an id: present, lowercase letters, digits and hyphens.
+/// The most characters an id may have: ids are short names like "first-move".
+pub(crate) const MAX_ID_CHARS: usize = 64;
+
+/// Checks an id: present, lowercase letters, digits and hyphens, at most
+/// [`MAX_ID_CHARS`] of them.
 pub(crate) fn id(
     problems: &mut Problems<'_>,
     id: Option<&At<String>>,
@@ -59,7 +64,21 @@ pub(crate) fn id(
     if !well_formed {
         problems.at(
             &id.span(),
-            format!("id `{text}` may use only lowercase letters a-z, digits and hyphens, like \"first-move\""),
+            format!(
+                "id `{}` may use only lowercase letters a-z, digits and hyphens, like \"first-move\"",
+                shown_back(text, MAX_ID_CHARS)
+            ),
+        );
+        return None;
+    }
+    let length = text.chars().count();
+    if length > MAX_ID_CHARS {
+        problems.at(
+            &id.span(),
+            format!(
+                "id `{}` has {length} characters; an id may have at most {MAX_ID_CHARS}: shorten it",
+                shown_back(text, MAX_ID_CHARS)
+            ),
         );
         return None;
     }

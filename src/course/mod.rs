@@ -7,6 +7,8 @@
 //! - `kinds`: the one list of task kinds and of puzzle themes.
 //! - `raw`: the files as written (serde structs with places kept).
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
+//! - `corner`: whether a move gives the opponent a corner, at once or by force
+//!   within four plies (lessons, puzzles and the generator judge by it).
 //! - `goal`: every move that meets a puzzle's goal (engine and solver), shared by
 //!   `check`, the generator and the trainer.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
@@ -25,6 +27,7 @@
 pub mod assemble;
 pub mod check;
 mod control;
+pub mod corner;
 pub mod craft;
 pub mod embedded;
 pub mod error;

@@ -5,13 +5,15 @@
 //! person to move.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::i18n::{Form, Ui};
+use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::{ReviewSetup, review};
 use crate::runner::{Answer, Asks, Command, GameCommand};
+use crate::untrusted::read_text;
 use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, event_lines, explain_lines, replay_lines};
 use crate::view::review::review_lines;
@@ -327,7 +329,7 @@ impl PlainGame<'_, '_> {
             return self.printer.para(ui.load_what());
         };
         let shown = echo_safe(name);
-        let loaded = std::fs::read_to_string(name)
+        let loaded = read_text(Path::new(name), MAX_SAVED_BYTES)
             .map_err(|e| e.to_string())
             .and_then(|text| {
                 self.session

@@ -9,7 +9,7 @@ use crate::engine::{Bitboard, Color, Square};
 use crate::i18n::{Form, Ui};
 use crate::runner::{Answer, Asks, Command};
 use crate::runner::{GameCommand, LessonCommand};
-use crate::view::text::shown_back;
+use crate::untrusted::shown_back;
 
 /// What a line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -22,8 +22,8 @@ use crate::lang::Lang;
 use crate::learner::Progress;
 use crate::runner::LessonCommand;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
+use crate::untrusted::escape;
 use crate::view::feedback::{self, FeedbackLine};
-use crate::view::text::escape_controls;
 use crate::view::{LessonView, Shown};
 
 use board::{Glyphs, board_text};
@@ -91,7 +91,7 @@ pub fn list_lessons(
             out,
             "{:<width$}  {} ({}){mark}",
             lesson.id,
-            escape_controls(lesson.title.get(lang)),
+            escape(lesson.title.get(lang)),
             ui.steps(lesson.steps.len())
         )?;
     }
@@ -301,7 +301,7 @@ impl Session<'_> {
         for (i, choice) in view.choices.iter().enumerate() {
             let number = format!("  {}. ", i + 1);
             let indent = " ".repeat(number.chars().count());
-            let text = escape_controls(choice);
+            let text = escape(choice);
             let options = textwrap::Options::new(self.options.width.max(20))
                 .initial_indent(&number)
                 .subsequent_indent(&indent);

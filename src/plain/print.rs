@@ -4,9 +4,9 @@
 
 use std::io::{self, Write};
 
+use crate::untrusted::escape;
 use crate::view::FeedbackLine;
 use crate::view::help::HelpRow;
-use crate::view::text::escape_controls;
 
 /// The narrowest width text is wrapped to.
 const MIN_WIDTH: usize = 20;
@@ -14,7 +14,7 @@ const MIN_WIDTH: usize = 20;
 /// `text` wrapped to `width`, never inside a word, each line after `indent`;
 /// control characters escaped.
 pub fn wrapped(out: &mut dyn Write, width: usize, text: &str, indent: &str) -> io::Result<()> {
-    let text = escape_controls(text);
+    let text = escape(text);
     let options = textwrap::Options::new(width.max(MIN_WIDTH))
         .initial_indent(indent)
         .subsequent_indent(indent);

@@ -11,17 +11,21 @@ use std::time::{Duration, Instant, SystemTime};
 
 use super::file::MAX_BYTES;
 use crate::learner::date::file_stamp;
+use crate::untrusted::{ReadError, open_regular};
 
-/// The bytes of `path`, at most one past [`MAX_BYTES`] (enough to tell that a
-/// file is too large); `None` if there is no such file.
-pub fn read(path: &Path) -> io::Result<Option<Vec<u8>>> {
-    let file = match File::open(path) {
-        Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+/// The bytes of the regular file `path`, at most one past [`MAX_BYTES`]
+/// (enough to tell that a file is too large); `None` if there is no such file.
+/// A named pipe or a device is refused unread (see [`open_regular`]).
+pub fn read(path: &Path) -> Result<Option<Vec<u8>>, ReadError> {
+    let file = match open_regular(path) {
+        Ok((file, _)) => file,
+        Err(ReadError::Missing) => return Ok(None),
         Err(error) => return Err(error),
     };
     let mut bytes = Vec::new();
-    file.take(MAX_BYTES + 1).read_to_end(&mut bytes)?;
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
     Ok(Some(bytes))
 }
 

@@ -23,6 +23,18 @@ pub enum ProgressError {
         /// Why.
         source: io::Error,
     },
+    /// The progress file's name is taken by something that is not a file (a
+    /// named pipe, a device, a folder), which is left alone.
+    #[error(
+        "your progress file {path} is {kind}, not a regular file: it is left as it is, \
+         and nothing is saved there; remove it, or name another folder with --data-dir"
+    )]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is, in words.
+        kind: &'static str,
+    },
     /// The progress file cannot be written.
     #[error("cannot save your progress to {path}: {source}")]
     Write {

@@ -25,6 +25,7 @@ use super::error::ProgressError;
 use super::file::{self, Contents, Damage};
 use super::merge::merge;
 use crate::learner::Progress;
+use crate::untrusted::ReadError;
 
 /// The name of the progress file in the progress folder.
 pub const FILE_NAME: &str = "progress.toml";
@@ -246,9 +247,19 @@ impl Store {
     }
 
     fn read(&self) -> Result<Option<Vec<u8>>, ProgressError> {
-        disk::read(&self.path()).map_err(|source| ProgressError::Read {
-            path: self.path(),
-            source,
+        disk::read(&self.path()).map_err(|error| match error {
+            ReadError::NotAFile { kind } => ProgressError::NotAFile {
+                path: self.path(),
+                kind,
+            },
+            ReadError::Io(source) => ProgressError::Read {
+                path: self.path(),
+                source,
+            },
+            other => ProgressError::Read {
+                path: self.path(),
+                source: std::io::Error::other(other.to_string()),
+            },
         })
     }
 

@@ -11,8 +11,8 @@ use ratatui::widgets::Widget;
 
 use crate::app::{App, DemoPick, DemoScreen, Showing};
 use crate::engine::{Bitboard, Square};
+use crate::untrusted::escape;
 use crate::view::game::{replay_board, replay_lines};
-use crate::view::text::escape_controls;
 use crate::view::{BoardView, LessonView};
 
 use super::big_board::{self, BigBoard};
@@ -84,7 +84,7 @@ pub fn render(app: &App, demo: &DemoScreen, theme: Theme, area: Rect, buf: &mut 
 pub fn title(left: &str, right: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     let right_w = right.chars().count() as u16;
     let room = area.width.saturating_sub(right_w + 2);
-    let left = escape_controls(left);
+    let left = escape(left);
     buf.set_stringn(area.x, area.y, &left, usize::from(room), theme.heading());
     if area.width > right_w + left.chars().count() as u16 + 2 {
         buf.set_string(area.right() - right_w - 1, area.y, right, theme.dim());
@@ -142,13 +142,13 @@ pub fn render_pick(app: &App, pick: &DemoPick, theme: Theme, area: Rect, buf: &m
     let caret = if app.ascii() { '_' } else { '▏' };
     let record = format!("{}{caret}", pick.record);
     let mut rows = vec![ui.demo_record(&record), ui.sandbox_row().to_string()];
-    rows.extend(app.course.lessons.iter().enumerate().map(|(i, lesson)| {
-        format!(
-            "{:>2} · {}",
-            i + 1,
-            escape_controls(lesson.title.get(app.lang()))
-        )
-    }));
+    rows.extend(
+        app.course
+            .lessons
+            .iter()
+            .enumerate()
+            .map(|(i, lesson)| format!("{:>2} · {}", i + 1, escape(lesson.title.get(app.lang())))),
+    );
     let mut below = Vec::new();
     if let Some(refused) = &pick.refused {
         below.extend(wrapped(

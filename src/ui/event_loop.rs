@@ -20,6 +20,7 @@ use ratatui::Terminal;
 use ratatui::backend::{Backend, CrosstermBackend};
 
 use crate::app::{App, Msg, update};
+use crate::untrusted::clean_symbol;
 
 use super::keymap;
 
@@ -145,10 +146,19 @@ fn background(app: &mut App, clock: &mut Instant) {
     }
 }
 
-/// Draws `app` once.
+/// Draws `app` once. No cell reaches the terminal with an unsafe character
+/// (see [`crate::untrusted::text`]): text meant to be read was escaped as it was
+/// laid out, and anything that slipped past loses its unsafe characters here.
 pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()> {
     terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
+        .draw(|frame| {
+            frame.render_widget(app, frame.area());
+            for cell in &mut frame.buffer_mut().content {
+                if let Some(clean) = clean_symbol(cell.symbol()) {
+                    cell.set_symbol(&clean);
+                }
+            }
+        })
         .map(|_| ())
         .map_err(|e| io::Error::other(e.to_string()))
 }
@@ -193,7 +203,9 @@ pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
     }
 }
 
-/// Raw mode, the alternate screen, the mouse, no cursor.
+/// Raw mode, the alternate screen, the mouse, no cursor. The full screen draws
+/// on the terminal itself: every cell of its frames is cleaned in [`draw`].
+#[allow(clippy::disallowed_methods)]
 fn enter() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
     enable_raw_mode()?;
     let mut out = io::stdout();
@@ -202,6 +214,7 @@ fn enter() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
 }
 
 /// Everything [`enter`] did, undone; safe to call twice.
+#[allow(clippy::disallowed_methods)]
 fn restore() {
     let _ = execute!(
         io::stdout(),

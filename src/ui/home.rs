@@ -194,7 +194,7 @@ pub fn lessons(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut B
         } else {
             String::new()
         };
-        let title = crate::view::text::escape_controls(lesson.title.get(app.lang())).into_owned();
+        let title = crate::untrusted::escape(lesson.title.get(app.lang())).into_owned();
         let left = format!(" {mark} {:>2} · {title}", i + 1);
         let width = usize::from(area.width.saturating_sub(2));
         let pad = width.saturating_sub(left.chars().count() + state.chars().count() + 1);

@@ -56,7 +56,7 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
     buf.set_stringn(
         areas.title.x,
         areas.title.y,
-        crate::view::text::escape_controls(&title),
+        crate::untrusted::escape(&title),
         usize::from(room),
         theme.heading(),
     );

@@ -8,14 +8,14 @@ use ratatui::text::Line;
 
 use crate::engine::Bitboard;
 use crate::i18n::Ui;
+use crate::untrusted::escape;
 use crate::view::FeedbackLine;
-use crate::view::text::escape_controls;
 
 use super::theme::Theme;
 
 /// `text` wrapped to `width`, each line after `indent`, in `style`.
 pub fn wrapped(text: &str, width: u16, indent: &str, style: Style) -> Vec<Line<'static>> {
-    let text = escape_controls(text);
+    let text = escape(text);
     let width = usize::from(width.max(4));
     let options = textwrap::Options::new(width)
         .initial_indent(indent)

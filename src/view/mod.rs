@@ -16,7 +16,6 @@ pub mod puzzle;
 pub mod puzzle_feedback;
 pub mod review;
 pub mod sandbox;
-pub mod text;
 
 pub use board::{BoardView, LineMark, Role, ShownMove};
 pub use feedback::{FeedbackLine, Tone};

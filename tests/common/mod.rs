@@ -13,15 +13,10 @@ use std::process::{Command, Stdio};
 /// What a run of the binary gave: its exit status, stdout and stderr.
 pub type Output = (i32, String, String);
 
-/// Runs the binary with `args` and `input` on stdin, with `LANG` set to
+/// The binary with `args`, its three streams piped, with `LANG` set to
 /// `lang_env` and no other locale variable, and `REVERSI_TUTOR_DATA` set to
-/// `data` (unset when `None`). Piped output never carries an escape code.
-pub fn run_binary<S: AsRef<OsStr>>(
-    args: &[S],
-    input: &str,
-    lang_env: &str,
-    data: Option<&Path>,
-) -> Output {
+/// `data` (unset when `None`).
+pub fn binary<S: AsRef<OsStr>>(args: &[S], lang_env: &str, data: Option<&Path>) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"));
     command
         .args(args)
@@ -36,7 +31,20 @@ pub fn run_binary<S: AsRef<OsStr>>(
         Some(data) => command.env("REVERSI_TUTOR_DATA", data),
         None => command.env_remove("REVERSI_TUTOR_DATA"),
     };
-    let mut child = command.spawn().unwrap();
+    command
+}
+
+/// Runs the binary with `args` and `input` on stdin, with `LANG` set to
+/// `lang_env` and no other locale variable, and `REVERSI_TUTOR_DATA` set to
+/// `data` (unset when `None`). Piped output never carries an escape code, nor
+/// any other character the tutor escapes.
+pub fn run_binary<S: AsRef<OsStr>>(
+    args: &[S],
+    input: &str,
+    lang_env: &str,
+    data: Option<&Path>,
+) -> Output {
+    let mut child = binary(args, lang_env, data).spawn().unwrap();
     child
         .stdin
         .take()
@@ -46,8 +54,13 @@ pub fn run_binary<S: AsRef<OsStr>>(
     let output = child.wait_with_output().unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(!stdout.contains('\x1b'), "escape code in stdout:\n{stdout}");
-    assert!(!stderr.contains('\x1b'), "escape code in stderr:\n{stderr}");
+    // Nothing unsafe (an escape code, a bidi override, ...) is ever printed raw.
+    for (name, text) in [("stdout", &stdout), ("stderr", &stderr)] {
+        let raw = text
+            .chars()
+            .find(|c| reversi_tutor::untrusted::is_unsafe(*c));
+        assert!(raw.is_none(), "{raw:?} raw in {name}:\n{text}");
+    }
     (output.status.code().unwrap(), stdout, stderr)
 }
 

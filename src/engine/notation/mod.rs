@@ -83,6 +83,16 @@ impl NotationError {
     }
 }
 
+/// Whether `text` is meant as a board string rather than a record: a record
+/// names squares, so it has digits; a board string never has one.
+pub fn looks_like_board(text: &str) -> bool {
+    let first = text.trim().split(';').next().unwrap_or("");
+    !first.chars().any(|c| c.is_ascii_digit())
+        && first
+            .chars()
+            .any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.' | '*'))
+}
+
 /// Reads a position as the command line takes it: `start`, a game record played
 /// from the start, or a board string with the side to move.
 pub fn parse_position(text: &str) -> Result<Game, NotationError> {
@@ -90,13 +100,7 @@ pub fn parse_position(text: &str) -> Result<Game, NotationError> {
     if trimmed.eq_ignore_ascii_case("start") {
         return Ok(Game::default());
     }
-    // A record names squares, so it has digits; a board string never has one.
-    let first = trimmed.split(';').next().unwrap_or("");
-    let looks_like_board = !first.chars().any(|c| c.is_ascii_digit())
-        && first
-            .chars()
-            .any(|c| matches!(c, 'x' | 'X' | 'o' | 'O' | '-' | '.' | '*'));
-    if looks_like_board {
+    if looks_like_board(trimmed) {
         Ok(Game::new(parse_board_string(trimmed)?))
     } else {
         play_record(Board::start(), trimmed)
