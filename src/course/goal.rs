@@ -1,9 +1,15 @@
-//! Every move that meets a puzzle's goal, as the engine and the exact solver find
-//! it: the one computation behind `check`, the puzzle generator and the trainer.
+//! Every move that meets a goal, as the engine and the exact solver find it:
+//! the one list of goals a lesson step may state ([`Goal`]) and the one
+//! computation behind `check`, the puzzle generator, the trainer and the
+//! lessons. A puzzle theme that asks for a goal of the list computes it here
+//! ([`Theme::goal`]), so that a lesson and a puzzle asking the same thing agree.
 
+use super::corner::gives_no_corner;
+#[cfg(doc)]
+use super::corner::{CORNER_PLIES, corner_threat};
 use super::model::Theme;
 use crate::engine::solve::{best_moves, winning_moves};
-use crate::engine::{Bitboard, Board, Scoring, Square, Status};
+use crate::engine::{Bitboard, Board, Direction, Scoring, Square, Status};
 
 /// The most empty squares an endgame puzzle may have, so that `check` solves it quickly.
 pub const MAX_ENDGAME_EMPTIES: u32 = 20;
@@ -11,7 +17,7 @@ pub const MAX_ENDGAME_EMPTIES: u32 = 20;
 /// a1, h1, a8, h8.
 pub const CORNERS: Bitboard = Bitboard(crate::engine::bitboard::CORNERS);
 
-/// Why a position has no answer set for a theme.
+/// Why a position has no answer set for a goal or theme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unmet {
     /// No legal move meets the goal.
@@ -30,76 +36,271 @@ pub enum Unmet {
     Score { best: i32, moves: Bitboard },
 }
 
+/// The way a line runs on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineKind {
+    /// Left and right, along a row.
+    Row,
+    /// Up and down, along a column.
+    Column,
+    /// Corner to corner of the squares.
+    Diagonal,
+}
+
+impl LineKind {
+    /// The kind of line `direction` runs along.
+    pub const fn of(direction: Direction) -> LineKind {
+        match direction {
+            Direction::Left | Direction::Right => LineKind::Row,
+            Direction::Up | Direction::Down => LineKind::Column,
+            Direction::UpLeft | Direction::UpRight | Direction::DownLeft | Direction::DownRight => {
+                LineKind::Diagonal
+            }
+        }
+    }
+}
+
+/// A goal a move meets or misses, computed by the engine (and the exact solver).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Enclose at least one line of this kind.
+    Encloses(LineKind),
+    /// Flip the most discs.
+    MostFlips,
+    /// Leave the opponent without a legal move while the game goes on.
+    ForcePass,
+    /// Flip every opponent disc.
+    Wipeout,
+    /// End the game: after the move neither side can move.
+    EndNow,
+    /// Take a corner.
+    Corner,
+    /// Give the opponent no corner: after the move the opponent cannot take one,
+    /// at once or by force within [`CORNER_PLIES`] (see [`corner_threat`]).
+    NoCorner,
+    /// Leave the opponent the fewest legal moves.
+    FewestMoves,
+    /// Win with perfect play from both sides (exact solver).
+    Win,
+    /// Reach the best final disc difference (exact solver).
+    Best,
+}
+
+impl Goal {
+    /// Every goal, in the order the documentation lists them.
+    pub const ALL: [Goal; 12] = [
+        Goal::Encloses(LineKind::Row),
+        Goal::Encloses(LineKind::Column),
+        Goal::Encloses(LineKind::Diagonal),
+        Goal::MostFlips,
+        Goal::ForcePass,
+        Goal::Wipeout,
+        Goal::EndNow,
+        Goal::Corner,
+        Goal::NoCorner,
+        Goal::FewestMoves,
+        Goal::Win,
+        Goal::Best,
+    ];
+
+    /// The name written in lesson files: `encloses-column`, `no-corner`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goal::Encloses(LineKind::Row) => "encloses-row",
+            Goal::Encloses(LineKind::Column) => "encloses-column",
+            Goal::Encloses(LineKind::Diagonal) => "encloses-diagonal",
+            Goal::MostFlips => "most-flips",
+            Goal::ForcePass => "force-pass",
+            Goal::Wipeout => "wipeout",
+            Goal::EndNow => "end-now",
+            Goal::Corner => "corner",
+            Goal::NoCorner => "no-corner",
+            Goal::FewestMoves => "fewest-moves",
+            Goal::Win => "win",
+            Goal::Best => "best",
+        }
+    }
+
+    /// The moves that meet the goal, in one line for teachers.
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Goal::Encloses(LineKind::Row) => "the moves that enclose at least one line along a row",
+            Goal::Encloses(LineKind::Column) => {
+                "the moves that enclose at least one line along a column"
+            }
+            Goal::Encloses(LineKind::Diagonal) => {
+                "the moves that enclose at least one line along a diagonal"
+            }
+            Goal::MostFlips => "the moves that flip the most discs",
+            Goal::ForcePass => {
+                "the moves that leave the opponent no legal move while the game goes on"
+            }
+            Goal::Wipeout => "the moves that flip every opponent disc",
+            Goal::EndNow => "the moves after which neither side can move",
+            Goal::Corner => "the moves on a corner (a1, h1, a8, h8)",
+            Goal::NoCorner => {
+                "the moves after which the opponent cannot win a corner by force within 4 plies (its reply, your answer, its next move)"
+            }
+            Goal::FewestMoves => "the moves that leave the opponent the fewest legal moves",
+            Goal::Win => "the moves that win with perfect play from both sides (exact solver)",
+            Goal::Best => "the moves that reach the best final result (exact solver)",
+        }
+    }
+
+    /// The goal named `name` in a file.
+    pub fn from_name(name: &str) -> Option<Goal> {
+        Goal::ALL.into_iter().find(|goal| goal.name() == name)
+    }
+
+    /// Every goal's name, in order.
+    pub fn names() -> Vec<&'static str> {
+        Goal::ALL.map(Goal::name).to_vec()
+    }
+
+    /// Whether the exact solver decides the goal (the position must be an endgame
+    /// of at most [`MAX_ENDGAME_EMPTIES`] empty squares).
+    pub const fn needs_solver(self) -> bool {
+        matches!(self, Goal::Win | Goal::Best)
+    }
+
+    /// Every legal move of `board` that meets the goal, or why none does.
+    pub fn moves(self, board: &Board) -> Result<Bitboard, Unmet> {
+        let legal = board.legal_moves();
+        let select = |keep: &dyn Fn(Square) -> bool| {
+            legal.squares().filter(|sq| keep(*sq)).collect::<Bitboard>()
+        };
+        if self.needs_solver() {
+            small_enough(board)?;
+        }
+        let set = match self {
+            Goal::Encloses(kind) => select(&|sq| encloses_along(board, sq, kind)),
+            Goal::MostFlips => greedy_moves(board),
+            Goal::ForcePass => select(&|sq| after(board, sq).status() == Status::MustPass),
+            Goal::Wipeout => select(&|sq| {
+                after(board, sq)
+                    .discs(board.to_move().opposite())
+                    .is_empty()
+            }),
+            Goal::EndNow => select(&|sq| matches!(after(board, sq).status(), Status::Over(_))),
+            Goal::Corner => legal & CORNERS,
+            Goal::NoCorner => select(&|sq| gives_no_corner(board, sq)),
+            Goal::FewestMoves => {
+                let fewest = legal.squares().map(|sq| mobility_after(board, sq)).min();
+                select(&|sq| Some(mobility_after(board, sq)) == fewest)
+            }
+            Goal::Win => {
+                let wins = winning_moves(board, Scoring::Discs);
+                if wins.is_empty() && !legal.is_empty() {
+                    let (best, _) = best_moves(board, Scoring::Discs);
+                    return Err(Unmet::CannotWin { best });
+                }
+                wins
+            }
+            Goal::Best => best(board)?.1,
+        };
+        if set.is_empty() {
+            return Err(Unmet::NoMove);
+        }
+        Ok(set)
+    }
+}
+
+/// An endgame small enough for the solver, or how many empty squares it has.
+fn small_enough(board: &Board) -> Result<(), Unmet> {
+    let empties = board.empty().len();
+    if empties > MAX_ENDGAME_EMPTIES {
+        return Err(Unmet::TooManyEmpties { empties });
+    }
+    Ok(())
+}
+
+/// The best final difference for the side to move and the legal moves reaching it.
+fn best(board: &Board) -> Result<(i32, Bitboard), Unmet> {
+    small_enough(board)?;
+    let (score, moves) = best_moves(board, Scoring::Discs);
+    Ok((score, moves & board.legal_moves()))
+}
+
+impl Theme {
+    /// The goal of [`Goal::ALL`] the theme asks for, when it asks for one of them
+    /// (`legal-move`, `predict-flips`, `directions` and `avoid-x-square` have
+    /// their own).
+    pub const fn goal(&self) -> Option<Goal> {
+        match self {
+            Theme::MaxFlips => Some(Goal::MostFlips),
+            Theme::ForcePass => Some(Goal::ForcePass),
+            Theme::Wipeout => Some(Goal::Wipeout),
+            Theme::EndNow => Some(Goal::EndNow),
+            Theme::Corner => Some(Goal::Corner),
+            Theme::MinMobility => Some(Goal::FewestMoves),
+            Theme::EndgameWin => Some(Goal::Win),
+            Theme::EndgameBest { .. } => Some(Goal::Best),
+            Theme::LegalMove
+            | Theme::PredictFlips { .. }
+            | Theme::Directions(_)
+            | Theme::AvoidXSquare => None,
+        }
+    }
+}
+
+/// Whether the move `sq` of the side to move encloses at least one line of `kind`.
+pub fn encloses_along(board: &Board, sq: Square, kind: LineKind) -> bool {
+    board
+        .explain(sq)
+        .enclosed()
+        .any(|line| LineKind::of(line.direction) == kind)
+}
+
 /// Every move (for `predict-flips`, every flipped disc) that meets `theme` on
 /// `board`, or why there is none worth asking for.
 pub fn answer_set(board: &Board, theme: Theme) -> Result<Bitboard, Unmet> {
     let legal = board.legal_moves();
-    let select = |keep: &dyn Fn(Square) -> bool| {
-        legal.squares().filter(|sq| keep(*sq)).collect::<Bitboard>()
-    };
-    let set = match theme {
-        Theme::LegalMove => legal,
-        Theme::PredictFlips { mv } => {
-            if !legal.contains(mv) {
-                return Err(Unmet::IllegalMove { mv, legal });
+    let set = match (theme, theme.goal()) {
+        (Theme::EndgameBest { score }, Some(_)) => {
+            let (best, moves) = best(board)?;
+            if moves.is_empty() {
+                return Err(Unmet::NoMove);
             }
-            board.flips(mv)
-        }
-        Theme::MaxFlips => greedy_moves(board),
-        Theme::Directions(n) => {
-            select(&|sq| board.explain(sq).enclosed().count() >= usize::from(n))
-        }
-        Theme::ForcePass => select(&|sq| after(board, sq).status() == Status::MustPass),
-        Theme::Wipeout => select(&|sq| {
-            after(board, sq)
-                .discs(board.to_move().opposite())
-                .is_empty()
-        }),
-        Theme::EndNow => select(&|sq| matches!(after(board, sq).status(), Status::Over(_))),
-        Theme::Corner => legal & CORNERS,
-        Theme::AvoidXSquare => {
-            let safe = select(&|sq| corners_given(board, sq).is_empty());
-            if safe == legal && !safe.is_empty() {
-                return Err(Unmet::EveryMove);
+            if score != best {
+                return Err(Unmet::Score { best, moves });
             }
-            safe
+            moves
         }
-        Theme::MinMobility => {
-            let fewest = legal.squares().map(|sq| mobility_after(board, sq)).min();
-            let set = select(&|sq| Some(mobility_after(board, sq)) == fewest);
+        (Theme::MinMobility, Some(goal)) => {
+            let set = goal.moves(board)?;
             if set == legal && legal.len() > 1 {
                 return Err(Unmet::EveryMove);
             }
             set
         }
-        Theme::EndgameWin | Theme::EndgameBest { .. } => return endgame(board, theme),
+        (_, Some(goal)) => goal.moves(board)?,
+        (Theme::PredictFlips { mv }, None) => {
+            if !legal.contains(mv) {
+                return Err(Unmet::IllegalMove { mv, legal });
+            }
+            board.flips(mv)
+        }
+        (Theme::Directions(n), None) => legal
+            .squares()
+            .filter(|sq| board.explain(*sq).enclosed().count() >= usize::from(n))
+            .collect(),
+        (Theme::AvoidXSquare, None) => {
+            let safe: Bitboard = legal
+                .squares()
+                .filter(|sq| corners_given(board, *sq).is_empty())
+                .collect();
+            if safe == legal && !safe.is_empty() {
+                return Err(Unmet::EveryMove);
+            }
+            safe
+        }
+        // `legal-move`, and any theme without a goal of its own.
+        (_, None) => legal,
     };
     if set.is_empty() {
         return Err(Unmet::NoMove);
     }
     Ok(set)
-}
-
-/// The winning or best moves by the exact solver, for a small enough endgame.
-fn endgame(board: &Board, theme: Theme) -> Result<Bitboard, Unmet> {
-    let empties = board.empty().len();
-    if empties > MAX_ENDGAME_EMPTIES {
-        return Err(Unmet::TooManyEmpties { empties });
-    }
-    if let Theme::EndgameBest { score } = theme {
-        let (best, moves) = best_moves(board, Scoring::Discs);
-        return if score == best {
-            Ok(moves)
-        } else {
-            Err(Unmet::Score { best, moves })
-        };
-    }
-    let wins = winning_moves(board, Scoring::Discs);
-    if wins.is_empty() {
-        let (best, _) = best_moves(board, Scoring::Discs);
-        return Err(Unmet::CannotWin { best });
-    }
-    Ok(wins)
 }
 
 /// The board after `sq`, a legal move of the side to move.
@@ -206,5 +407,52 @@ mod tests {
             answer_set(&Board::start(), Theme::AvoidXSquare),
             Err(Unmet::EveryMove)
         );
+    }
+
+    #[test]
+    fn no_corner_leaves_out_the_x_square_that_gives_its_corner_by_force() {
+        // Lesson 15's third game, black to move: h8 is empty and g7 its X-square.
+        let b = board(
+            "c4c5f6f3d6f5c6c3e6b5d3b4g4e3f4c7f2d7e2g5c2h3b6c1g6a5d8d2c8g3d1b7b1f7e8e7b3f8h6b8a8a7",
+        );
+        let g7: Square = "g7".parse().unwrap();
+        assert!(corners_given(&b, g7).is_empty(), "no corner at once");
+        let safe = Goal::NoCorner.moves(&b).unwrap();
+        assert!(b.is_legal(g7) && !safe.contains(g7));
+        for sq in b.legal_moves().squares() {
+            assert_eq!(safe.contains(sq), gives_no_corner(&b, sq), "{sq}");
+        }
+    }
+
+    #[test]
+    fn encloses_along_a_column_counts_a_move_that_also_encloses_a_diagonal() {
+        // Lesson 4, step 6: e6 encloses e5 up to e4, and a diagonal too.
+        let b = board("f5d6c3d3c4f4");
+        let set = Goal::Encloses(LineKind::Column).moves(&b).unwrap();
+        assert_eq!(squares(set), "d2, f3, e6, d7");
+        for sq in b.legal_moves().squares() {
+            let column = b
+                .explain(sq)
+                .enclosed()
+                .any(|l| matches!(l.direction, Direction::Up | Direction::Down));
+            assert_eq!(set.contains(sq), column, "{sq}");
+        }
+    }
+
+    #[test]
+    fn every_goal_has_a_name_that_reads_back() {
+        for goal in Goal::ALL {
+            assert_eq!(Goal::from_name(goal.name()), Some(goal));
+        }
+        assert_eq!(Goal::from_name("column"), None);
+    }
+
+    #[test]
+    fn a_theme_with_a_goal_answers_with_the_goals_moves() {
+        let b = board("f5d6c3d3c4");
+        for theme in [Theme::MaxFlips, Theme::Corner, Theme::ForcePass] {
+            let goal = theme.goal().unwrap();
+            assert_eq!(answer_set(&b, theme).ok(), goal.moves(&b).ok(), "{theme:?}");
+        }
     }
 }

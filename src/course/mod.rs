@@ -9,8 +9,9 @@
 //! - `parse`: bytes to raw structs: size and nesting guards, syntax, unknown fields.
 //! - `corner`: whether a move gives the opponent a corner, at once or by force
 //!   within four plies (lessons, puzzles and the generator judge by it).
-//! - `goal`: every move that meets a puzzle's goal (engine and solver), shared by
-//!   `check`, the generator and the trainer.
+//! - `goal`: the one list of goals a move can meet (lesson steps and puzzle
+//!   themes share it), and every move that meets one (engine and solver), for
+//!   `check`, the generator, the trainer and the lessons.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
 //! - `assemble`: many files into one course, ids unique across them, a teacher's
 //!   items replacing built-in ones, files with problems left out.
