@@ -29,13 +29,14 @@ pub const MIN_TASKS_LATER: usize = 4;
 pub const LATER_LESSONS: u32 = 4;
 
 /// Where the advice goes: warnings for a teacher's file, errors for the built-in course.
-struct Advice<'p, 'a> {
-    problems: &'p mut Problems<'a>,
-    strict: bool,
+pub(crate) struct Advice<'p, 'a> {
+    pub problems: &'p mut Problems<'a>,
+    pub strict: bool,
 }
 
 impl Advice<'_, '_> {
-    fn at(&mut self, span: &Range<usize>, message: String) {
+    /// Advice on the value at `span`: an error when strict, else a warning.
+    pub fn at(&mut self, span: &Range<usize>, message: String) {
         if self.strict {
             self.problems.at(span, message);
         } else {
@@ -115,6 +116,7 @@ pub(crate) fn lesson(
         );
     }
     choices_in_one_place(&mut advice, lesson, parts);
+    super::spoiler::lesson(&mut advice, lesson, parts);
 }
 
 /// The fewest tasks `lesson` needs.

@@ -22,6 +22,8 @@
 //! - `export`: a position written out as a lesson file's `[step.position]` table.
 //! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
 //!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
+//! - `spoiler`: what a step asks about the position, which the status line hides
+//!   on it and the steps before it, and the checks that no step tells it first.
 //! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
@@ -45,6 +47,7 @@ mod position;
 mod puzzle;
 mod question;
 pub mod raw;
+pub mod spoiler;
 mod task;
 
 pub use assemble::CourseLoader;

@@ -132,6 +132,14 @@ pub struct Step {
     pub reply: Option<Move>,
 }
 
+impl Step {
+    /// Whether the step plays a move on its board (the learner's move or pass,
+    /// or its scripted reply), so that the next step starts from another board.
+    pub fn plays_a_move(&self) -> bool {
+        self.reply.is_some() || matches!(self.task, Task::Play { .. } | Task::AnyLegal | Task::Pass)
+    }
+}
+
 /// What a step asks of the learner. Every answer here was computed or checked by the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Task {

@@ -2,6 +2,7 @@
 //! board, answers judged by the engine, hints, back, skip and the scripted replies.
 //! No I/O: plain mode and the full-screen tutor drive the same [`LessonRun`].
 
+use crate::course::spoiler::{self, Topics};
 use crate::course::{Lesson, Step, Task, Text};
 use crate::engine::{Board, Move};
 
@@ -161,14 +162,39 @@ impl LessonRun {
 
     /// Whether the legal moves may be shown: when the step asks for them
     /// (`dots = true`, which validation refuses where finding moves is the task),
-    /// and on any step once it is answered.
+    /// or once a step about moves is answered; never while this step, or a step
+    /// ahead on this board, asks about them.
     pub fn shows_legal_moves(&self) -> bool {
-        self.step().dots || self.done
+        let about_moves = matches!(
+            self.task,
+            Task::Play { .. } | Task::AnyLegal | Task::AllLegal { .. } | Task::Pass
+        );
+        (self.step().dots || (self.done && about_moves)) && !self.hidden().moves
     }
 
-    /// Whether the disc count may be shown: not when counting is the task.
+    /// Whether the disc count may be shown: not while this step, or a step
+    /// ahead on this board, asks who won or the count.
     pub fn shows_disc_count(&self) -> bool {
-        !matches!(self.task, Task::Outcome { .. }) || self.done
+        !self.hidden().hides_count()
+    }
+
+    /// Whether a finished game may be said to be over: not while this step, or
+    /// a step ahead on this board, asks whether the game goes on.
+    pub fn shows_game_over(&self) -> bool {
+        !self.hidden().game_over
+    }
+
+    /// What may not be shown now: what the step asks until it is answered, and
+    /// what the steps ahead on the live board ask (see [`spoiler::ahead`]).
+    fn hidden(&self) -> Topics {
+        let own = if self.done || self.finished {
+            Topics::NONE
+        } else {
+            Topics::of(self.step())
+        };
+        spoiler::ahead(&self.lesson.steps, self.index, &self.board)
+            .into_iter()
+            .fold(own, |topics, (_, step)| topics.union(Topics::of(step)))
     }
 
     /// How each step ended so far (`None`: not yet ended).

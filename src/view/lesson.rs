@@ -6,7 +6,7 @@
 use crate::course::Task;
 use crate::engine::{Bitboard, Status};
 use crate::i18n::Ui;
-use crate::runner::{Feedback, LessonRun, Revealed, Right};
+use crate::runner::{Feedback, LessonRun, Revealed, Right, Solution};
 
 use super::board::{BoardView, ShownMove};
 use super::feedback::{self, FeedbackLine};
@@ -51,16 +51,31 @@ impl Shown {
         Shown { lines, board }
     }
 
-    /// An answer shown on request.
+    /// An answer shown on request, marked on the board: the move played for the
+    /// learner with its lines, the flips of the move asked about, or the squares
+    /// that answer.
     pub fn revealed(ui: Ui, run: &LessonRun, revealed: &Revealed) -> Shown {
         let lines = feedback::revealed(ui, revealed);
-        let board = match &revealed.played {
-            Some(Right::Played {
-                explanation, after, ..
-            }) => Some(BoardView {
+        let marked = |marks: Bitboard| BoardView {
+            marks,
+            ..base_board(run, *run.board())
+        };
+        let board = match (&revealed.played, &revealed.answer) {
+            (
+                Some(Right::Played {
+                    explanation, after, ..
+                }),
+                _,
+            ) => Some(BoardView {
                 shown: Some(ShownMove::of(explanation)),
                 ..base_board(run, *after)
             }),
+            (_, Solution::Flips { explanation }) => Some(BoardView {
+                shown: Some(ShownMove::of(explanation)),
+                ..base_board(run, *run.board())
+            }),
+            (_, Solution::AllLegal(squares) | Solution::Squares(squares)) => Some(marked(*squares)),
+            (_, Solution::Moves(moves)) => Some(marked(*moves)),
             _ => None,
         };
         Shown { lines, board }
@@ -144,19 +159,24 @@ fn base_board(run: &LessonRun, board: crate::engine::Board) -> BoardView {
 }
 
 /// Whose turn it is (or that the game is over) with the count, and the legal
-/// moves, each as far as the step lets them be shown.
+/// moves, each as far as the step lets them be shown: never what the step, or a
+/// step ahead on this board, asks (see [`LessonRun::shows_disc_count`]).
 fn status_lines(ui: Ui, run: &LessonRun) -> Vec<String> {
     let board = run.board();
     let (black, white) = (board.black().len(), board.white().len());
     let counted = run.shows_disc_count();
     let mut lines = Vec::new();
     match board.status() {
-        Status::Over(_) if counted => lines.push(format!(
-            "{} {}",
-            ui.game_over(),
-            ui.disc_count(black, white)
-        )),
-        Status::Over(_) => lines.push(ui.game_over().to_string()),
+        Status::Over(_) => match (run.shows_game_over(), counted) {
+            (true, true) => lines.push(format!(
+                "{} {}",
+                ui.game_over(),
+                ui.disc_count(black, white)
+            )),
+            (true, false) => lines.push(ui.game_over().to_string()),
+            (false, true) => lines.push(ui.disc_count(black, white)),
+            (false, false) => {}
+        },
         status => {
             lines.push(if counted {
                 ui.to_move(board.to_move(), black, white)
