@@ -18,6 +18,7 @@ use reversi_tutor::cli::tutor::tutor_course;
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::store::Store;
 use reversi_tutor::ui::event_loop::draw;
 
@@ -169,9 +170,9 @@ fn puzzle_keys(data: &std::path::Path) {
         Msg::Column('a'),
         Msg::Digit(1),
         Msg::Enter,
-        Msg::Command(Command::Hint),
-        Msg::Command(Command::Hint),
-        Msg::Command(Command::Reveal),
+        Msg::Command(Command::Lesson(LessonCommand::Hint)),
+        Msg::Command(Command::Lesson(LessonCommand::Hint)),
+        Msg::Command(Command::Lesson(LessonCommand::Reveal)),
         Msg::Arrow(reversi_tutor::app::Arrow::Right),
         Msg::Arrow(reversi_tutor::app::Arrow::Right),
         Msg::Arrow(reversi_tutor::app::Arrow::Left),

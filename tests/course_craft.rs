@@ -198,6 +198,28 @@ fn a_position_with_an_empty_centre_square_is_a_warning_at_the_position() {
 }
 
 #[test]
+fn a_position_with_a_disc_apart_from_the_others_is_a_warning_at_the_position() {
+    let mut steps = good_steps();
+    // The start position (d4, e5 white; e4, d5 black) and a black disc on a1.
+    let mut board = vec!['-'; 64];
+    board[0] = 'X';
+    board[27] = 'O';
+    board[28] = 'X';
+    board[35] = 'X';
+    board[36] = 'O';
+    let board: String = board.into_iter().collect();
+    steps[0] = format!(
+        "[[step]]\nsay = {}\nposition = {{ board = \"{board}\", to_move = \"black\" }}\n",
+        text("Look.")
+    );
+    let warning = one_warning(&lesson(&steps));
+    assert!(
+        warning.starts_with("my/03-craft.toml:8:12: warning: step 1: the discs on a1 touch no disc joined to the centre"),
+        "{warning}"
+    );
+}
+
+#[test]
 fn choices_kept_in_order_with_the_answer_always_in_one_place_are_a_warning_at_each() {
     let mut steps = good_steps();
     steps[0] = choice_step(2, Some(false));

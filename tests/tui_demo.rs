@@ -17,6 +17,7 @@ use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::ui::keymap;
 
 use common::tui::{app_in, send, sq};
@@ -121,7 +122,13 @@ fn the_demo_steps_forward_and_back_through_a_game_record_with_each_moves_lines()
     };
     let flips = replay.step().explanation.unwrap().flips();
     assert_eq!(flips.squares().collect::<Vec<_>>(), [sq("e5")]);
-    send(&mut app, &[Msg::Enter, Msg::Command(Command::Next)]);
+    send(
+        &mut app,
+        &[
+            Msg::Enter,
+            Msg::Command(Command::Lesson(LessonCommand::Next)),
+        ],
+    );
     assert_eq!(game_move(&app), 3);
     send(&mut app, &[RIGHT]);
     assert!(demo(&app).at_end);
@@ -148,9 +155,15 @@ fn a_tasks_answer_stays_hidden_until_the_presenter_presses_enter() {
     // Enter again goes on; r shows an answer too, and goes nowhere.
     send(&mut app, &[Msg::Enter]);
     assert_eq!(lesson_step(&app).0, 5);
-    send(&mut app, &[LEFT, Msg::Command(Command::Reveal)]);
+    send(
+        &mut app,
+        &[LEFT, Msg::Command(Command::Lesson(LessonCommand::Reveal))],
+    );
     assert!(matches!(lesson_step(&app), (4, Said::Revealed(_))));
-    send(&mut app, &[Msg::Command(Command::Reveal)]);
+    send(
+        &mut app,
+        &[Msg::Command(Command::Lesson(LessonCommand::Reveal))],
+    );
     assert_eq!(lesson_step(&app).0, 4);
 }
 
@@ -335,7 +348,7 @@ fn the_classroom_keys_reach_the_demo_and_the_sandbox_only() {
     assert_eq!(on(&sandbox, KeyCode::Char('l')), Some(RIGHT));
     assert_eq!(
         on(&lesson, KeyCode::Char('t')),
-        Some(Msg::Command(Command::Retry))
+        Some(Msg::Command(Command::Lesson(LessonCommand::Retry)))
     );
     assert_eq!(
         on(&sandbox, KeyCode::Char('q')),

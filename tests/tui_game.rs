@@ -17,6 +17,7 @@ use reversi_tutor::engine::search::Level;
 use reversi_tutor::engine::{Color, Move, MoveError};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
+use reversi_tutor::runner::GameCommand;
 use reversi_tutor::runner::game::{
     EndReason, Event, GameSession, GameSetup, Mover, Players, TurnTimer,
 };
@@ -213,10 +214,10 @@ fn undo_takes_back_the_computers_reply_too_and_redo_plays_both() {
     typed(&mut app, "f5");
     wait_ready(&mut app);
     let after_two = *game(&app).session.board();
-    update(&mut app, Msg::Command(Command::Undo));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Undo)));
     assert_eq!(events(&app), vec![Event::Undone { moves: 2 }]);
     assert!(game(&app).session.game().moves().is_empty());
-    update(&mut app, Msg::Command(Command::Redo));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Redo)));
     assert_eq!(events(&app), vec![Event::Redone { moves: 2 }]);
     assert_eq!(*game(&app).session.board(), after_two);
     assert!(!app.working());
@@ -254,10 +255,10 @@ fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
     let mut app = against_level_1();
     typed(&mut app, "f5");
     wait_ready(&mut app);
-    update(&mut app, Msg::Command(Command::NewGame));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::NewGame)));
     assert_eq!(game(&app).said, vec![GameSaid::ConfirmNew]);
     assert_eq!(game(&app).session.number(), 1);
-    update(&mut app, Msg::Command(Command::NewGame));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::NewGame)));
     let session = &game(&app).session;
     assert_eq!(session.number(), 2);
     assert_eq!(session.seat(), Color::White);
@@ -293,7 +294,7 @@ fn save_writes_the_record_in_the_data_folder() {
     app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
     typed(&mut app, "f5");
     typed(&mut app, "d6");
-    update(&mut app, Msg::Command(Command::Save));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
     let [GameSaid::Saved(path)] = game(&app).said.as_slice() else {
         panic!("{:?}", game(&app).said);
     };
@@ -305,7 +306,7 @@ fn save_writes_the_record_in_the_data_folder() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6\n");
     // A second save updates the same file.
     typed(&mut app, "c3");
-    update(&mut app, Msg::Command(Command::Save));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6c3\n");
 }
 
@@ -315,7 +316,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     let mut app = common::stored_app(dir.path(), Overrides::default());
     app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
     // Nothing saved yet: o says so, and where games are kept.
-    update(&mut app, Msg::Command(Command::Load));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
     let [GameSaid::NoSavedGames(Some(folder))] = game(&app).said.as_slice() else {
         panic!("{:?}", game(&app).said);
     };
@@ -323,19 +324,19 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     assert!(game(&app).saved_games.is_none());
     typed(&mut app, "f5");
     typed(&mut app, "d6");
-    update(&mut app, Msg::Command(Command::Save));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
     // A file in the games folder that is no game record.
     std::fs::write(dir.path().join("games").join("broken.txt"), "f5 z9\n").unwrap();
     // A new game (asked twice, the first one being unfinished), then o.
     send(
         &mut app,
         &[
-            Msg::Command(Command::NewGame),
-            Msg::Command(Command::NewGame),
+            Msg::Command(Command::Game(GameCommand::NewGame)),
+            Msg::Command(Command::Game(GameCommand::NewGame)),
         ],
     );
     assert!(game(&app).session.game().moves().is_empty());
-    update(&mut app, Msg::Command(Command::Load));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
     let list = game(&app).saved_games.as_ref().expect("the list is open");
     let mut rows: Vec<(String, Option<usize>)> = list
         .games
@@ -363,7 +364,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
         game(&app).said
     );
     // The broken file is refused with its reason, and the game stays as it was.
-    update(&mut app, Msg::Command(Command::Load));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
     let list = game(&app).saved_games.as_ref().unwrap();
     let broken_at = list.games.iter().position(|g| g.moves.is_none()).unwrap();
     for _ in 0..broken_at {
@@ -377,7 +378,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     );
     assert_eq!(game(&app).session.record(), "f5d6");
     // Esc closes the list without loading.
-    update(&mut app, Msg::Command(Command::Load));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
     update(&mut app, Msg::Escape);
     assert!(game(&app).saved_games.is_none());
     assert_eq!(game(&app).session.record(), "f5d6");
@@ -386,7 +387,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
 #[test]
 fn without_a_data_folder_o_says_where_a_saved_game_comes_from() {
     let mut app = two_people_from("start");
-    update(&mut app, Msg::Command(Command::Load));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
     assert_eq!(game(&app).said, vec![GameSaid::NoSavedGames(None)]);
 }
 
@@ -436,7 +437,7 @@ fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leav
 fn without_a_data_folder_save_shows_the_record() {
     let mut app = two_people_from("start");
     typed(&mut app, "f5");
-    update(&mut app, Msg::Command(Command::Save));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
     assert_eq!(game(&app).said, vec![GameSaid::Record]);
 }
 
@@ -511,10 +512,10 @@ fn a_finished_game_replays_move_by_move_with_the_arrows() {
 #[test]
 fn review_opens_after_the_game_and_moves_between_grades() {
     let mut app = against_level_1();
-    update(&mut app, Msg::Command(Command::Review));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
     assert_eq!(game(&app).said, vec![GameSaid::ReviewWhenOver]);
     let mut app = finished_endgame();
-    update(&mut app, Msg::Command(Command::Review));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
     assert!(app.working(), "the grades are worked out off the UI thread");
     wait_ready(&mut app);
     let Screen::Review(review) = &app.screen else {
@@ -537,7 +538,7 @@ fn review_opens_after_the_game_and_moves_between_grades() {
     update(&mut app, Msg::Escape);
     assert!(game(&app).is_over());
     // The grades are kept: a second review needs no new work.
-    update(&mut app, Msg::Command(Command::Review));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
     assert!(!app.working());
 }
 

@@ -22,6 +22,8 @@ use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, update};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
+use reversi_tutor::runner::GameCommand;
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
 use reversi_tutor::ui::{self, Events};
 
@@ -76,7 +78,7 @@ fn finished(lang: Lang) -> App {
 /// The review of the finished endgame, graded, with the second move chosen.
 fn reviewed(lang: Lang) -> App {
     let mut app = finished(lang);
-    update(&mut app, Msg::Command(Command::Review));
+    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
     wait_ready(&mut app);
     update(&mut app, Msg::Arrow(Arrow::Down));
     app
@@ -116,7 +118,10 @@ fn the_list_of_saved_games() {
         }
         send(
             &mut app,
-            &[Msg::Command(Command::Load), Msg::Arrow(Arrow::Down)],
+            &[
+                Msg::Command(Command::Game(GameCommand::Load)),
+                Msg::Arrow(Arrow::Down),
+            ],
         );
         let screen = drawn(&app);
         insta::assert_snapshot!(format!("game_saved_games_{lang}"), screen.backend());
@@ -173,14 +178,14 @@ fn the_key_list_of_a_game_lists_every_command_with_a_key() {
     insta::assert_snapshot!("help_game_en", screen.backend());
     let text = screen.backend().to_string();
     for command in [
-        Command::Undo,
-        Command::Redo,
-        Command::Explain,
-        Command::Dots,
-        Command::Save,
-        Command::NewGame,
-        Command::Replay,
-        Command::Review,
+        Command::Game(GameCommand::Undo),
+        Command::Game(GameCommand::Redo),
+        Command::Game(GameCommand::Explain),
+        Command::Game(GameCommand::Dots),
+        Command::Game(GameCommand::Save),
+        Command::Game(GameCommand::NewGame),
+        Command::Game(GameCommand::Replay),
+        Command::Game(GameCommand::Review),
     ] {
         // The start of each line of the key list, which may wrap.
         let start: Vec<&str> = app.ui().game_key_help(command).split(' ').take(3).collect();
@@ -203,7 +208,10 @@ fn every_screen() -> Vec<App> {
     screens.push(replay);
     screens.push(reviewed(Lang::En));
     let mut grading = finished(Lang::Id);
-    update(&mut grading, Msg::Command(Command::Review));
+    update(
+        &mut grading,
+        Msg::Command(Command::Game(GameCommand::Review)),
+    );
     screens.push(grading);
     screens
 }
@@ -286,13 +294,13 @@ fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
     assert_eq!(msg(KeyCode::Char('5')), Some(Msg::Digit(5)));
     assert_eq!(msg(KeyCode::Char('p')), Some(Msg::Pass));
     let commands = [
-        ('u', Command::Undo),
-        ('r', Command::Redo),
-        ('x', Command::Explain),
-        ('.', Command::Dots),
-        ('s', Command::Save),
-        ('n', Command::NewGame),
-        ('v', Command::Review),
+        ('u', Command::Game(GameCommand::Undo)),
+        ('r', Command::Game(GameCommand::Redo)),
+        ('x', Command::Game(GameCommand::Explain)),
+        ('.', Command::Game(GameCommand::Dots)),
+        ('s', Command::Game(GameCommand::Save)),
+        ('n', Command::Game(GameCommand::NewGame)),
+        ('v', Command::Game(GameCommand::Review)),
         ('?', Command::Help),
         ('q', Command::Quit),
     ];
@@ -303,7 +311,7 @@ fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
     let home = app(Lang::En);
     assert_eq!(
         ui::keymap::msg(&key(KeyCode::Char('n')), &home),
-        Some(Msg::Command(Command::Next))
+        Some(Msg::Command(Command::Lesson(LessonCommand::Next)))
     );
 }
 

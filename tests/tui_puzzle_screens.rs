@@ -17,6 +17,7 @@ use reversi_tutor::app::{App, Arrow, MenuRow, Msg, Overrides, update};
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::Progress;
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::runner::{Command, Mode};
 
 use common::tui::{send, typed};
@@ -112,9 +113,15 @@ fn a_right_move_draws_its_lines_and_the_rating_change() {
 fn a_puzzle_with_two_hints_and_then_revealed() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = legal(lang);
-        send(&mut app, &[Msg::Command(Command::Hint); 2]);
+        send(
+            &mut app,
+            &[Msg::Command(Command::Lesson(LessonCommand::Hint)); 2],
+        );
         insta::assert_snapshot!(format!("puzzle_hint_{lang}"), drawn(&app).backend());
-        update(&mut app, Msg::Command(Command::Reveal));
+        update(
+            &mut app,
+            Msg::Command(Command::Lesson(LessonCommand::Reveal)),
+        );
         insta::assert_snapshot!(format!("puzzle_revealed_{lang}"), drawn(&app).backend());
     }
 }
@@ -122,7 +129,10 @@ fn a_puzzle_with_two_hints_and_then_revealed() {
 #[test]
 fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
     let mut app = legal(Lang::En);
-    send(&mut app, &[Msg::Command(Command::Hint); 3]);
+    send(
+        &mut app,
+        &[Msg::Command(Command::Lesson(LessonCommand::Hint)); 3],
+    );
     let text = drawn(&app).backend().to_string();
     assert!(text.contains("r shows the answer"), "{text}");
     assert!(!text.contains("type reveal"), "{text}");
@@ -132,7 +142,10 @@ fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
 fn an_endgame_revealed_and_its_best_line_played_on() {
     let mut app = app(Lang::En);
     assert!(app.open_puzzle("endgame-best-001"));
-    update(&mut app, Msg::Command(Command::Reveal));
+    update(
+        &mut app,
+        Msg::Command(Command::Lesson(LessonCommand::Reveal)),
+    );
     send(&mut app, &[Msg::Arrow(Arrow::Right); 2]);
     let screen = drawn(&app);
     insta::assert_snapshot!("puzzle_best_line_en", screen.backend());
@@ -153,10 +166,18 @@ fn the_key_list_of_the_puzzle_screen() {
     let screen = drawn(&app);
     insta::assert_snapshot!("help_puzzle_en", screen.backend());
     let text = screen.backend().to_string();
-    for command in [Command::Next, Command::Skip, Command::Hint, Command::Reveal] {
+    for command in [
+        Command::Lesson(LessonCommand::Next),
+        Command::Lesson(LessonCommand::Skip),
+        Command::Lesson(LessonCommand::Hint),
+        Command::Lesson(LessonCommand::Reveal),
+    ] {
         assert!(text.contains(app.ui().puzzle_key_help(command)), "{text}");
     }
-    assert!(!text.contains(app.ui().key_help(Command::Back)), "{text}");
+    assert!(
+        !text.contains(app.ui().key_help(Command::Lesson(LessonCommand::Back))),
+        "{text}"
+    );
 }
 
 #[test]
@@ -192,13 +213,19 @@ fn every_puzzle_screen() -> Vec<App> {
     typed(&mut wrong, "a1");
     screens.push(wrong);
     let mut hint = legal(Lang::Vi);
-    send(&mut hint, &[Msg::Command(Command::Hint); 2]);
+    send(
+        &mut hint,
+        &[Msg::Command(Command::Lesson(LessonCommand::Hint)); 2],
+    );
     screens.push(hint);
     let mut line = app(Lang::En);
     assert!(line.open_puzzle("endgame-best-001"));
     send(
         &mut line,
-        &[Msg::Command(Command::Reveal), Msg::Arrow(Arrow::Right)],
+        &[
+            Msg::Command(Command::Lesson(LessonCommand::Reveal)),
+            Msg::Arrow(Arrow::Right),
+        ],
     );
     screens.push(line);
     let mut help = legal(Lang::En);

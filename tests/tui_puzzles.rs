@@ -13,6 +13,7 @@ use reversi_tutor::course::{ThemeKind, load_course};
 use reversi_tutor::engine::{Bitboard, Square};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::{Date, Progress};
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::runner::{
     Acted, Answer, Asks, Command, FirstTry, Mode, NoMore, PuzzleFeedback, Rated, StreakChange,
     Trainer,
@@ -172,7 +173,7 @@ fn puzzle_message_sequences() {
             "two hints: the idea, then where to look",
             [
                 legal_move_session(),
-                vec![Send(Msg::Command(Command::Hint)); 2],
+                vec![Send(Msg::Command(Command::Lesson(LessonCommand::Hint))); 2],
             ]
             .concat(),
             |app| {
@@ -192,8 +193,8 @@ fn puzzle_message_sequences() {
             [
                 legal_move_session(),
                 vec![
-                    Send(Msg::Command(Command::Reveal)),
-                    Send(Msg::Command(Command::Next)),
+                    Send(Msg::Command(Command::Lesson(LessonCommand::Reveal))),
+                    Send(Msg::Command(Command::Lesson(LessonCommand::Next))),
                 ],
             ]
             .concat(),
@@ -244,7 +245,11 @@ fn puzzle_message_sequences() {
             "skip in streak mode ends the run and says so on the next puzzle",
             [
                 from_home(streak),
-                vec![Right, Send(Msg::Enter), Send(Msg::Command(Command::Skip))],
+                vec![
+                    Right,
+                    Send(Msg::Enter),
+                    Send(Msg::Command(Command::Lesson(LessonCommand::Skip))),
+                ],
             ]
             .concat(),
             |app| {
@@ -260,8 +265,8 @@ fn puzzle_message_sequences() {
             [
                 legal_move_session(),
                 vec![
-                    Send(Msg::Command(Command::Next)),
-                    Send(Msg::Command(Command::Back)),
+                    Send(Msg::Command(Command::Lesson(LessonCommand::Next))),
+                    Send(Msg::Command(Command::Lesson(LessonCommand::Back))),
                 ],
             ]
             .concat(),
@@ -345,7 +350,10 @@ fn puzzle_message_sequences() {
 fn an_endgame_answer_plays_its_best_line_forward_and_back_within_the_line() {
     let mut app = app();
     assert!(app.open_puzzle("endgame-best-001"));
-    update(&mut app, Msg::Command(Command::Reveal));
+    update(
+        &mut app,
+        Msg::Command(Command::Lesson(LessonCommand::Reveal)),
+    );
     let moves = screen(&app).best_line().unwrap().moves.len();
     assert!(moves > 2);
     update(&mut app, Msg::Arrow(Arrow::Right));

@@ -22,6 +22,7 @@ use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::{ColourTheme, Progress};
 use reversi_tutor::runner::Command;
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::ui::{self, Events};
 
 use common::tui::{app_in, typed};
@@ -129,7 +130,7 @@ fn a_lesson_step_asks_in_the_keys_of_the_screen_not_in_typed_words() {
 #[test]
 fn next_on_a_task_names_the_keys_of_a_hint_and_a_skip() {
     let mut app = first_move(Lang::En);
-    update(&mut app, Msg::Command(Command::Next));
+    update(&mut app, Msg::Command(Command::Lesson(LessonCommand::Next)));
     let text = drawn(&app).backend().to_string();
     assert!(
         text.contains("This step waits for your answer (i hint, s skip)."),

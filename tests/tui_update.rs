@@ -10,6 +10,7 @@ use reversi_tutor::course::load_course;
 use reversi_tutor::engine::Color;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::ColourTheme;
+use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::runner::{Command, Feedback, Right, Wrong};
 use reversi_tutor::store::Store;
 
@@ -258,7 +259,7 @@ fn lesson_message_sequences() {
             "next on the play step waits for the answer",
             {
                 let mut msgs = vec![Msg::Enter; 4];
-                msgs.push(Msg::Command(Command::Next));
+                msgs.push(Msg::Command(Command::Lesson(LessonCommand::Next)));
                 msgs
             },
             |app| {
@@ -270,7 +271,7 @@ fn lesson_message_sequences() {
             "i gives the step's hint",
             {
                 let mut msgs = vec![Msg::Enter; 4];
-                msgs.push(Msg::Command(Command::Hint));
+                msgs.push(Msg::Command(Command::Lesson(LessonCommand::Hint)));
                 msgs
             },
             |app| {
@@ -281,7 +282,7 @@ fn lesson_message_sequences() {
             "r shows the answer and plays it",
             {
                 let mut msgs = vec![Msg::Enter; 4];
-                msgs.push(Msg::Command(Command::Reveal));
+                msgs.push(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
                 msgs
             },
             |app| {
@@ -298,7 +299,7 @@ fn lesson_message_sequences() {
         ),
         (
             "skipping to the end finishes the lesson with its stars",
-            vec![Msg::Command(Command::Skip); 12],
+            vec![Msg::Command(Command::Lesson(LessonCommand::Skip)); 12],
             |app| {
                 let lesson = app.progress.lesson("first-move");
                 assert!(lesson.completed);

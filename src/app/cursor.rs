@@ -7,16 +7,10 @@ use super::Arrow;
 use crate::engine::Square;
 
 /// Where the cursor starts on a lesson or a puzzle: d4, a square no lesson asks to play.
-pub(super) const D4: Square = match Square::from_index(27) {
-    Some(square) => square,
-    None => panic!("d4 is on the board"),
-};
+pub(super) const D4: Square = Square::D4;
 
 /// Where the cursor starts on a game or the sandbox: d3, one of black's first moves.
-pub(super) const D3: Square = match Square::from_index(19) {
-    Some(square) => square,
-    None => panic!("d3 is on the board"),
-};
+pub(super) const D3: Square = Square::D3;
 
 /// A board's cursor, and a column letter typed and waiting for its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,19 +92,15 @@ pub(super) fn step(square: Square, arrow: Arrow) -> Square {
 mod tests {
     use super::*;
 
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
     #[test]
     fn arrows_move_one_square_and_stop_at_the_edge() {
-        let mut cursor = BoardCursor::at(sq("a1"));
+        let mut cursor = BoardCursor::at(Square::A1);
         cursor.step(Arrow::Up);
         cursor.step(Arrow::Left);
-        assert_eq!(cursor.square(), sq("a1"));
+        assert_eq!(cursor.square(), Square::A1);
         cursor.step(Arrow::Right);
         cursor.step(Arrow::Down);
-        assert_eq!(cursor.square(), sq("b2"));
+        assert_eq!(cursor.square(), Square::B2);
     }
 
     #[test]
@@ -119,18 +109,18 @@ mod tests {
         cursor.letter('f');
         assert_eq!((cursor.square(), cursor.column()), (D4, Some('f')));
         assert!(cursor.row(5));
-        assert_eq!((cursor.square(), cursor.column()), (sq("f5"), None));
+        assert_eq!((cursor.square(), cursor.column()), (Square::F5, None));
         assert!(!cursor.row(3), "a row alone types nothing");
-        assert_eq!(cursor.square(), sq("f5"));
+        assert_eq!(cursor.square(), Square::F5);
     }
 
     #[test]
     fn h_steps_left_and_with_a_row_types_column_h() {
         let mut cursor = BoardCursor::at(D3);
         cursor.letter('h');
-        assert_eq!(cursor.square(), sq("c3"));
+        assert_eq!(cursor.square(), Square::C3);
         assert!(cursor.row(8));
-        assert_eq!(cursor.square(), sq("h8"));
+        assert_eq!(cursor.square(), Square::H8);
     }
 
     #[test]
@@ -143,8 +133,8 @@ mod tests {
         cursor.step(Arrow::Up);
         assert_eq!(cursor.column(), None);
         cursor.letter('b');
-        cursor.put(sq("g7"));
-        assert_eq!((cursor.square(), cursor.column()), (sq("g7"), None));
+        cursor.put(Square::G7);
+        assert_eq!((cursor.square(), cursor.column()), (Square::G7, None));
         cursor.letter('c');
         assert!(cursor.forget());
         assert!(!cursor.forget());

@@ -7,7 +7,7 @@
 use crate::course::Lesson;
 use crate::engine::notation::{NotationError, play_record};
 use crate::engine::{Board, Color};
-use crate::runner::{Advance, Command, LessonRun, Replay};
+use crate::runner::{Advance, Command, LessonCommand, LessonRun, Replay};
 
 use super::demo_pick::DemoPick;
 use super::lesson::Said;
@@ -164,9 +164,13 @@ impl DemoScreen {
     /// Acts on `msg`.
     fn take(&mut self, msg: Msg) -> Effect {
         match msg {
-            Msg::Arrow(Arrow::Right) | Msg::Space | Msg::Command(Command::Next) => self.forward(),
-            Msg::Arrow(Arrow::Left) | Msg::Backspace | Msg::Command(Command::Back) => self.back(),
-            Msg::Enter | Msg::Command(Command::Reveal) => {
+            Msg::Arrow(Arrow::Right)
+            | Msg::Space
+            | Msg::Command(Command::Lesson(LessonCommand::Next)) => self.forward(),
+            Msg::Arrow(Arrow::Left)
+            | Msg::Backspace
+            | Msg::Command(Command::Lesson(LessonCommand::Back)) => self.back(),
+            Msg::Enter | Msg::Command(Command::Lesson(LessonCommand::Reveal)) => {
                 if self.hidden() {
                     self.reveal();
                 } else if msg == Msg::Enter {

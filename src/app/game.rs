@@ -10,10 +10,10 @@ use std::time::SystemTime;
 
 use crate::engine::{Explanation, Move, MoveError};
 use crate::learner::date::file_stamp;
-use crate::runner::Command;
 use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::Review;
+use crate::runner::{Command, GameCommand};
 
 use super::cursor::{BoardCursor, D3};
 use super::game_said::{GameSaid, LoadError};
@@ -140,7 +140,7 @@ impl GameScreen {
                 GameEffect::None
             }
             Msg::Escape => self.escape(confirm),
-            Msg::Command(command) => self.command(command, confirm),
+            Msg::Command(Command::Game(command)) => self.command(command, confirm),
             msg => {
                 self.board_msg(msg);
                 GameEffect::None
@@ -229,30 +229,30 @@ impl GameScreen {
         !self.is_over() && !self.session.game().moves().is_empty()
     }
 
-    fn command(&mut self, command: Command, confirm: Option<Confirm>) -> GameEffect {
+    fn command(&mut self, command: GameCommand, confirm: Option<Confirm>) -> GameEffect {
         self.cursor.forget();
         match command {
-            Command::Undo => {
+            GameCommand::Undo => {
                 self.thinking = None;
                 let events = self.session.undo();
                 self.act(events);
             }
-            Command::Redo => {
+            GameCommand::Redo => {
                 self.thinking = None;
                 let events = self.session.redo();
                 self.act(events);
             }
-            Command::Explain => self.say(GameSaid::Explained),
-            Command::Dots => {
+            GameCommand::Explain => self.say(GameSaid::Explained),
+            GameCommand::Dots => {
                 self.dots = !self.dots;
                 self.say(GameSaid::Dots(self.dots));
             }
-            Command::Save => self.save(),
-            Command::NewGame if self.unfinished() && confirm != Some(Confirm::NewGame) => {
+            GameCommand::Save => self.save(),
+            GameCommand::NewGame if self.unfinished() && confirm != Some(Confirm::NewGame) => {
                 self.confirm = Some(Confirm::NewGame);
                 self.say(GameSaid::ConfirmNew);
             }
-            Command::NewGame => {
+            GameCommand::NewGame => {
                 self.thinking = None;
                 self.cursor = BoardCursor::at(D3);
                 self.saved_in = None;
@@ -260,16 +260,13 @@ impl GameScreen {
                 let events = self.session.new_game();
                 self.act(events);
             }
-            Command::Review if self.is_over() => return GameEffect::Review,
-            Command::Review => self.say(GameSaid::ReviewWhenOver),
-            Command::Replay if self.session.replay().is_some() => self.session.stop_replay(),
-            Command::Replay => self.step_replay(Arrow::Right),
-            Command::Next => self.step_replay(Arrow::Right),
-            Command::Back => self.step_replay(Arrow::Left),
-            Command::Load => self.open_saved(),
-            // Help and quit belong to the app.
-            Command::Help | Command::Quit => {}
-            Command::Retry | Command::Skip | Command::Hint | Command::Reveal => {}
+            GameCommand::Review if self.is_over() => return GameEffect::Review,
+            GameCommand::Review => self.say(GameSaid::ReviewWhenOver),
+            GameCommand::Replay if self.session.replay().is_some() => self.session.stop_replay(),
+            GameCommand::Replay => self.step_replay(Arrow::Right),
+            GameCommand::Next => self.step_replay(Arrow::Right),
+            GameCommand::Back => self.step_replay(Arrow::Left),
+            GameCommand::Load => self.open_saved(),
         }
         GameEffect::None
     }
@@ -361,7 +358,9 @@ impl GameScreen {
         match msg {
             Msg::Arrow(arrow) => list.step(arrow),
             Msg::Enter | Msg::Space => self.load_chosen(),
-            Msg::Escape | Msg::Backspace | Msg::Command(Command::Load) => self.saved_games = None,
+            Msg::Escape | Msg::Backspace | Msg::Command(Command::Game(GameCommand::Load)) => {
+                self.saved_games = None
+            }
             Msg::Ready | Msg::Elapsed(_) | Msg::Tick | Msg::Resize(..) => return false,
             // Another command closes the list and is done.
             Msg::Command(_) => {

@@ -6,7 +6,8 @@ use crate::course::Lesson;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
 use crate::runner::{
-    Advance, Answer, Asks, Command, Feedback, Hint, LessonRun, Reply, Revealed, Right,
+    Advance, Answer, Asks, Command, Feedback, Hint, LessonCommand, LessonRun, Reply, Revealed,
+    Right,
 };
 use crate::view::Shown;
 use crate::view::feedback::{self, FeedbackLine, Tone};
@@ -123,8 +124,8 @@ impl LessonScreen {
             Msg::Arrow(arrow) if self.takes_squares() => {
                 self.cursor.step(arrow);
             }
-            Msg::Arrow(Arrow::Left) => return self.command(Command::Back),
-            Msg::Arrow(Arrow::Right) => return self.command(Command::Next),
+            Msg::Arrow(Arrow::Left) => return self.command(LessonCommand::Back),
+            Msg::Arrow(Arrow::Right) => return self.command(LessonCommand::Next),
             Msg::Column(letter) if self.takes_squares() => {
                 self.cursor.letter(letter);
             }
@@ -162,18 +163,18 @@ impl LessonScreen {
                 if self.run.is_finished() {
                     return Effect::Leave;
                 }
-                return self.command(Command::Next);
+                return self.command(LessonCommand::Next);
             }
             Msg::Pass if asks.is_some() => return self.answer(Answer::Pass, animate),
             Msg::Backspace if self.cursor.column().is_some() => {
                 self.cursor.forget();
             }
-            Msg::Backspace => return self.command(Command::Back),
+            Msg::Backspace => return self.command(LessonCommand::Back),
             Msg::Escape if self.cursor.column().is_some() => {
                 self.cursor.forget();
             }
             Msg::Escape => return Effect::Leave,
-            Msg::Command(command) => return self.command(command),
+            Msg::Command(Command::Lesson(command)) => return self.command(command),
             Msg::Tick => self.tick(),
             _ => {}
         }
@@ -219,12 +220,12 @@ impl LessonScreen {
         Effect::None
     }
 
-    /// A session command (help and quit belong to the app).
-    fn command(&mut self, command: Command) -> Effect {
+    /// A lesson command.
+    fn command(&mut self, command: LessonCommand) -> Effect {
         self.cursor.forget();
         self.animation = None;
         match command {
-            Command::Next => match self.run.next_step() {
+            LessonCommand::Next => match self.run.next_step() {
                 Advance::Moved { reply } => {
                     self.entered(reply);
                     return Effect::Reached(self.run.index());
@@ -235,14 +236,14 @@ impl LessonScreen {
                 }
                 Advance::AnswerFirst => self.said = Said::AnswerFirst,
             },
-            Command::Back => {
+            LessonCommand::Back => {
                 if self.run.back() {
                     self.entered(None);
                     return Effect::Reached(self.run.index());
                 }
                 self.said = Said::FirstStep;
             }
-            Command::Skip => {
+            LessonCommand::Skip => {
                 let more = self.run.skip();
                 self.entered(None);
                 return if more {
@@ -251,12 +252,12 @@ impl LessonScreen {
                     Effect::Finished(self.run.summary().stars())
                 };
             }
-            Command::Retry => {
+            LessonCommand::Retry => {
                 self.run.retry();
                 self.entered(None);
             }
-            Command::Hint => self.said = Said::Hint(self.run.hint()),
-            Command::Reveal => match self.run.reveal() {
+            LessonCommand::Hint => self.said = Said::Hint(self.run.hint()),
+            LessonCommand::Reveal => match self.run.reveal() {
                 Some(revealed) => {
                     let lines = match &revealed.played {
                         Some(Right::Played { explanation, .. }) => explanation.enclosed().count(),
@@ -267,17 +268,6 @@ impl LessonScreen {
                 }
                 None => self.said = Said::NothingToReveal,
             },
-            // Help and quit belong to the app; a game's commands never reach a lesson.
-            Command::Help | Command::Quit => {}
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => {}
         }
         Effect::None
     }

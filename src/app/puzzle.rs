@@ -6,8 +6,8 @@
 
 use crate::engine::Bitboard;
 use crate::runner::{
-    Acted, Answer, Asks, BestLine, Command, GivenHint, NoMore, PuzzleFeedback, PuzzleReveal,
-    StreakChange, Trainer,
+    Acted, Answer, Asks, BestLine, Command, GivenHint, LessonCommand, NoMore, PuzzleFeedback,
+    PuzzleReveal, StreakChange, Trainer,
 };
 
 use super::cursor::{BoardCursor, D4};
@@ -124,7 +124,7 @@ impl PuzzleScreen {
             }
             Msg::Backspace => self.said = PuzzleSaid::NoBack,
             Msg::Escape => return PuzzleEffect::Leave(None),
-            Msg::Command(command) => return self.command(command, open),
+            Msg::Command(Command::Lesson(command)) => return self.command(command, open),
             _ => {}
         }
         PuzzleEffect::None
@@ -162,42 +162,31 @@ impl PuzzleScreen {
         effect
     }
 
-    /// A session command (help and quit belong to the app).
-    fn command(&mut self, command: Command, open: bool) -> PuzzleEffect {
+    /// A lesson command, as a puzzle takes it.
+    fn command(&mut self, command: LessonCommand, open: bool) -> PuzzleEffect {
         self.cursor.forget();
         match command {
-            Command::Next if open => self.said = PuzzleSaid::Waits,
-            Command::Next => return self.serve(PuzzleSaid::Nothing, false),
-            Command::Skip if open => {
+            LessonCommand::Next if open => self.said = PuzzleSaid::Waits,
+            LessonCommand::Next => return self.serve(PuzzleSaid::Nothing, false),
+            LessonCommand::Skip if open => {
                 let streak = self.trainer.skip();
                 return self.serve(PuzzleSaid::Skipped(streak), streak.is_some());
             }
-            Command::Skip => return self.serve(PuzzleSaid::Nothing, false),
-            Command::Hint => {
+            LessonCommand::Skip => return self.serve(PuzzleSaid::Nothing, false),
+            LessonCommand::Hint => {
                 let acted = self.trainer.hint();
                 let effect = recorded(acted.settled.is_some());
                 self.said = PuzzleSaid::Hinted(acted);
                 return effect;
             }
-            Command::Reveal => {
+            LessonCommand::Reveal => {
                 let acted = self.trainer.reveal();
                 let effect = recorded(acted.settled.is_some());
                 self.line_at = 1;
                 self.said = PuzzleSaid::Revealed(acted);
                 return effect;
             }
-            Command::Back | Command::Retry => self.said = PuzzleSaid::NoBack,
-            // Help and quit belong to the app; a game's commands never reach a puzzle.
-            Command::Help | Command::Quit => {}
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => {}
+            LessonCommand::Back | LessonCommand::Retry => self.said = PuzzleSaid::NoBack,
         }
         PuzzleEffect::None
     }

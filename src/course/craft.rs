@@ -12,7 +12,8 @@ use super::fields::Languages;
 use super::model::{Lesson, Task, Text};
 use super::parse::LessonParts;
 use super::raw::{At, RawStep, RawText};
-use crate::engine::{Bitboard, Square, list_squares};
+use crate::engine::reach::{CENTRE, Unreachable};
+use crate::engine::{Board, list_squares};
 use crate::lang::{Lang, join_last};
 
 /// The most English words a step may say.
@@ -66,9 +67,9 @@ pub(crate) fn lesson(
             &raw.say.as_ref().map_or(span.clone(), At::span),
         );
         if step.sets_position {
-            centre(
+            unreachable(
                 &mut advice,
-                step.board.empty(),
+                &step.board,
                 raw.position.as_ref().map_or(span.clone(), At::span),
             );
         }
@@ -153,24 +154,26 @@ pub fn english_words(text: &str) -> usize {
         .count()
 }
 
-/// The centre squares d4, d5, e4 and e5.
-fn centre_squares() -> Bitboard {
-    Square::all()
-        .filter(|sq| (3..=4).contains(&sq.col()) && (3..=4).contains(&sq.row()))
-        .collect()
-}
-
-/// A position that leaves a centre square empty, which no game reaches.
-fn centre(advice: &mut Advice<'_, '_>, empty: Bitboard, span: Range<usize>) {
-    let centre = centre_squares();
-    let holes = empty & centre;
-    if !holes.is_empty() {
+/// A position no real game reaches (a centre square empty, discs apart from
+/// the others), by the engine's rule.
+fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
+    let found = Unreachable::of(board);
+    if !found.empty_centre.is_empty() {
         advice.at(
             &span,
             format!(
                 "the position leaves {} empty: every game starts with discs on {}, and a disc is never taken off, so no real game reaches it; put discs there",
-                list_squares(holes),
-                list_squares(centre)
+                list_squares(found.empty_centre),
+                list_squares(CENTRE)
+            ),
+        );
+    }
+    if !found.apart.is_empty() {
+        advice.at(
+            &span,
+            format!(
+                "the discs on {} touch no disc joined to the centre: every disc is placed next to another, so no real game reaches it; join them to the others or take them off",
+                list_squares(found.apart)
             ),
         );
     }
@@ -281,10 +284,5 @@ mod tests {
     fn words_are_counted_without_lone_punctuation() {
         assert_eq!(english_words("Black plays d3 — and flips d4."), 6);
         assert_eq!(english_words("  "), 0);
-    }
-
-    #[test]
-    fn the_centre_is_d4_d5_e4_e5() {
-        assert_eq!(list_squares(centre_squares()), "d4, e4, d5, e5");
     }
 }

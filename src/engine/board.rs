@@ -348,25 +348,21 @@ impl Default for Board {
 mod tests {
     use super::*;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     #[test]
     fn start_has_two_discs_each_and_black_to_move() {
         let b = Board::start();
         assert_eq!(b.to_move(), Color::Black);
-        assert_eq!(b.at(sq("d4")), Some(Color::White));
-        assert_eq!(b.at(sq("e5")), Some(Color::White));
-        assert_eq!(b.at(sq("d5")), Some(Color::Black));
-        assert_eq!(b.at(sq("e4")), Some(Color::Black));
+        assert_eq!(b.at(Square::D4), Some(Color::White));
+        assert_eq!(b.at(Square::E5), Some(Color::White));
+        assert_eq!(b.at(Square::D5), Some(Color::Black));
+        assert_eq!(b.at(Square::E4), Some(Color::Black));
         assert_eq!(b.empty().len(), 60);
     }
 
     #[test]
     fn playing_d3_flips_d4_and_hands_the_turn_to_white() {
         let mut b = Board::start();
-        let flipped = b.try_play(sq("d3")).unwrap();
+        let flipped = b.try_play(Square::D3).unwrap();
         assert_eq!(list_squares(flipped), "d4");
         assert_eq!(b.to_move(), Color::White);
         assert_eq!(b.black().len(), 4);
@@ -378,10 +374,10 @@ mod tests {
         let mut b = Board::start();
         let before = b;
         assert!(matches!(
-            b.try_play(sq("d4")),
+            b.try_play(Square::D4),
             Err(MoveError::Occupied { .. })
         ));
-        let err = b.try_play(sq("a1")).unwrap_err();
+        let err = b.try_play(Square::A1).unwrap_err();
         assert!(matches!(err, MoveError::EnclosesNothing { .. }));
         assert!(err.to_string().contains("a1 is not a legal move for black"));
         assert_eq!(b, before);

@@ -159,19 +159,15 @@ impl Game {
 mod tests {
     use super::*;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     #[test]
     fn undo_and_redo_walk_the_history() {
         let mut g = Game::default();
-        g.play(sq("f5")).unwrap();
-        g.play(sq("d6")).unwrap();
+        g.play(Square::F5).unwrap();
+        g.play(Square::D6).unwrap();
         let after_two = *g.board();
-        assert_eq!(g.undo(), Some(Move::Play(sq("d6"))));
+        assert_eq!(g.undo(), Some(Move::Play(Square::D6)));
         assert_eq!(g.board().to_move(), super::super::Color::White);
-        assert_eq!(g.redo(), Some(Move::Play(sq("d6"))));
+        assert_eq!(g.redo(), Some(Move::Play(Square::D6)));
         assert_eq!(*g.board(), after_two);
         assert_eq!(g.redo(), None);
         assert_eq!(g.record(), "f5d6");
@@ -180,10 +176,10 @@ mod tests {
     #[test]
     fn a_new_move_after_undo_forgets_the_redo_line() {
         let mut g = Game::default();
-        g.play(sq("f5")).unwrap();
-        g.play(sq("d6")).unwrap();
+        g.play(Square::F5).unwrap();
+        g.play(Square::D6).unwrap();
         g.undo();
-        g.play(sq("f6")).unwrap();
+        g.play(Square::F6).unwrap();
         assert!(!g.can_redo());
         assert_eq!(g.record(), "f5f6");
     }
@@ -191,19 +187,19 @@ mod tests {
     #[test]
     fn replay_lists_every_position_from_the_start() {
         let mut g = Game::default();
-        g.play(sq("d3")).unwrap();
-        g.play(sq("c3")).unwrap();
+        g.play(Square::D3).unwrap();
+        g.play(Square::C3).unwrap();
         let steps: Vec<_> = g.replay().collect();
         assert_eq!(steps.len(), 3);
         assert_eq!(steps[0].0, None);
         assert_eq!(*steps[0].1, Board::start());
-        assert_eq!(steps[2].0, Some(Move::Play(sq("c3"))));
+        assert_eq!(steps[2].0, Some(Move::Play(Square::C3)));
     }
 
     #[test]
     fn an_illegal_move_leaves_the_game_unchanged() {
         let mut g = Game::default();
-        assert!(g.play(sq("a1")).is_err());
+        assert!(g.play(Square::A1).is_err());
         assert!(g.pass().is_err());
         assert_eq!(g.moves().len(), 0);
     }

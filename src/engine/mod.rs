@@ -1,7 +1,8 @@
-//! The rules of Reversi and nothing else: squares, boards, legal moves, flips,
-//! passes, the end of the game, explanations, notation, games with history and
-//! perft, the exact solver, the computer's levels and the one processor dispatch
-//! they share. Standard library only; no I/O.
+//! The rules of Reversi and nothing else: squares (`Square::A1` to `H8`),
+//! boards, legal moves, flips, passes, the end of the game, explanations,
+//! notation, games with history, which positions a game can reach, perft, the
+//! exact solver, the computer's levels and the one processor dispatch they
+//! share. No other module of the crate, no words and no I/O.
 
 pub mod bitboard;
 pub mod board;
@@ -10,6 +11,7 @@ pub mod explain;
 pub mod game;
 pub mod notation;
 pub mod perft;
+pub mod reach;
 pub mod search;
 pub mod solve;
 pub mod square;

@@ -7,7 +7,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, Mode, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Quarter};
 
 /// The English strings.
 pub struct English;
@@ -545,15 +545,21 @@ impl Strings for English {
 
     fn game_key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Undo => "take back your last move (against the computer, its reply too)",
-            Command::Redo => "play again what undo took back",
-            Command::Explain => "explain the last move: the lines it enclosed",
-            Command::Dots => "show or hide the legal moves (*)",
-            Command::Save => "save the game record (data folder, or --save file)",
-            Command::Load => "go on with a saved game (from the data folder)",
-            Command::NewGame => "start the next game (the colours swap, if chosen)",
-            Command::Replay => "step through the finished game move by move",
-            Command::Review => "grade each move of the finished game",
+            Command::Game(GameCommand::Undo) => {
+                "take back your last move (against the computer, its reply too)"
+            }
+            Command::Game(GameCommand::Redo) => "play again what undo took back",
+            Command::Game(GameCommand::Explain) => "explain the last move: the lines it enclosed",
+            Command::Game(GameCommand::Dots) => "show or hide the legal moves (*)",
+            Command::Game(GameCommand::Save) => {
+                "save the game record (data folder, or --save file)"
+            }
+            Command::Game(GameCommand::Load) => "go on with a saved game (from the data folder)",
+            Command::Game(GameCommand::NewGame) => {
+                "start the next game (the colours swap, if chosen)"
+            }
+            Command::Game(GameCommand::Replay) => "step through the finished game move by move",
+            Command::Game(GameCommand::Review) => "grade each move of the finished game",
             other => self.key_help(other),
         }
     }
@@ -1359,23 +1365,19 @@ impl Strings for English {
 
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "the next puzzle, once this one is done (also an empty line)",
-            Command::Back => "(not used in puzzles)",
-            Command::Retry => "(not used in puzzles)",
-            Command::Skip => "leave this puzzle for the next one",
-            Command::Hint => "a hint: first the idea, then where to look",
-            Command::Reveal => "show the answer and its line",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "the next puzzle, once this one is done (also an empty line)"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "(not used in puzzles)"
+            }
+            Command::Lesson(LessonCommand::Retry) => "(not used in puzzles)",
+            Command::Lesson(LessonCommand::Skip) => "leave this puzzle for the next one",
+            Command::Lesson(LessonCommand::Hint) => "a hint: first the idea, then where to look",
+            Command::Lesson(LessonCommand::Reveal) => "show the answer and its line",
             Command::Help => "this list",
             Command::Quit => "leave (your progress is kept)",
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => "(not used in puzzles)",
+            Command::Game(_) => "(not used in puzzles)",
         }
     }
 
@@ -1400,21 +1402,21 @@ impl Strings for English {
 
     fn command_words(&self, command: Command) -> &'static [&'static str] {
         match command {
-            Command::Next => &["next"],
-            Command::Back => &["back"],
-            Command::Retry => &["retry", "again"],
-            Command::Skip => &["skip"],
-            Command::Hint => &["hint"],
-            Command::Reveal => &["reveal"],
-            Command::Undo => &["undo"],
-            Command::Redo => &["redo"],
-            Command::Explain => &["explain"],
-            Command::Dots => &["dots"],
-            Command::Save => &["save"],
-            Command::Load => &["load"],
-            Command::NewGame => &["new"],
-            Command::Replay => &["replay"],
-            Command::Review => &["review"],
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["next"],
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["back"],
+            Command::Lesson(LessonCommand::Retry) => &["retry", "again"],
+            Command::Lesson(LessonCommand::Skip) => &["skip"],
+            Command::Lesson(LessonCommand::Hint) => &["hint"],
+            Command::Lesson(LessonCommand::Reveal) => &["reveal"],
+            Command::Game(GameCommand::Undo) => &["undo"],
+            Command::Game(GameCommand::Redo) => &["redo"],
+            Command::Game(GameCommand::Explain) => &["explain"],
+            Command::Game(GameCommand::Dots) => &["dots"],
+            Command::Game(GameCommand::Save) => &["save"],
+            Command::Game(GameCommand::Load) => &["load"],
+            Command::Game(GameCommand::NewGame) => &["new"],
+            Command::Game(GameCommand::Replay) => &["replay"],
+            Command::Game(GameCommand::Review) => &["review"],
             Command::Help => &["help"],
             Command::Quit => &["quit", "exit"],
         }
@@ -1422,23 +1424,35 @@ impl Strings for English {
 
     fn command_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "go on (also an empty line)",
-            Command::Back => "go back one step",
-            Command::Retry => "try this step again",
-            Command::Skip => "skip this step",
-            Command::Hint => "a hint",
-            Command::Reveal => "show the answer",
-            Command::Undo => "take back your last move (against the computer, its reply too)",
-            Command::Redo => "play again what undo took back",
-            Command::Explain => "explain the last move: the lines it enclosed",
-            Command::Dots => "show or hide the legal moves (*)",
-            Command::Save => {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "go on (also an empty line)"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "go back one step"
+            }
+            Command::Lesson(LessonCommand::Retry) => "try this step again",
+            Command::Lesson(LessonCommand::Skip) => "skip this step",
+            Command::Lesson(LessonCommand::Hint) => "a hint",
+            Command::Lesson(LessonCommand::Reveal) => "show the answer",
+            Command::Game(GameCommand::Undo) => {
+                "take back your last move (against the computer, its reply too)"
+            }
+            Command::Game(GameCommand::Redo) => "play again what undo took back",
+            Command::Game(GameCommand::Explain) => "explain the last move: the lines it enclosed",
+            Command::Game(GameCommand::Dots) => "show or hide the legal moves (*)",
+            Command::Game(GameCommand::Save) => {
                 "save the game record (save FILE, or the --save file; without a file it is shown)"
             }
-            Command::Load => "load a game record: load FILE",
-            Command::NewGame => "start the next game (the colours swap, unless --no-swap)",
-            Command::Replay => "step through the finished game move by move (again to stop)",
-            Command::Review => "grade every move of the game and list the costliest",
+            Command::Game(GameCommand::Load) => "load a game record: load FILE",
+            Command::Game(GameCommand::NewGame) => {
+                "start the next game (the colours swap, unless --no-swap)"
+            }
+            Command::Game(GameCommand::Replay) => {
+                "step through the finished game move by move (again to stop)"
+            }
+            Command::Game(GameCommand::Review) => {
+                "grade every move of the game and list the costliest"
+            }
             Command::Help => "this list",
             Command::Quit => "leave",
         }
@@ -1524,12 +1538,12 @@ impl Strings for English {
 
     fn key_word(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "next",
-            Command::Back => "back",
-            Command::Retry => "retry",
-            Command::Skip => "skip",
-            Command::Hint => "hint",
-            Command::Reveal => "answer",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => "next",
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => "back",
+            Command::Lesson(LessonCommand::Retry) => "retry",
+            Command::Lesson(LessonCommand::Skip) => "skip",
+            Command::Lesson(LessonCommand::Hint) => "hint",
+            Command::Lesson(LessonCommand::Reveal) => "answer",
             Command::Help => "keys",
             Command::Quit => "quit",
             game => self
@@ -1542,12 +1556,16 @@ impl Strings for English {
 
     fn key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "go on to the next step",
-            Command::Back => "go back one step",
-            Command::Retry => "try this step again from its start",
-            Command::Skip => "skip this step",
-            Command::Hint => "a hint",
-            Command::Reveal => "show the answer",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "go on to the next step"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "go back one step"
+            }
+            Command::Lesson(LessonCommand::Retry) => "try this step again from its start",
+            Command::Lesson(LessonCommand::Skip) => "skip this step",
+            Command::Lesson(LessonCommand::Hint) => "a hint",
+            Command::Lesson(LessonCommand::Reveal) => "show the answer",
             Command::Help => "this list of keys",
             Command::Quit => "quit, with your progress saved",
             game => self.command_help(game),
@@ -1812,22 +1830,18 @@ impl Strings for English {
 
     fn puzzle_key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "the next puzzle, once this one is done",
-            Command::Back | Command::Retry => "(not used in puzzles)",
-            Command::Skip => "leave this puzzle for the next one",
-            Command::Hint => "a hint: first the idea, then where to look",
-            Command::Reveal => "show the answer and play out its line",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "the next puzzle, once this one is done"
+            }
+            Command::Lesson(LessonCommand::Back)
+            | Command::Game(GameCommand::Back)
+            | Command::Lesson(LessonCommand::Retry) => "(not used in puzzles)",
+            Command::Lesson(LessonCommand::Skip) => "leave this puzzle for the next one",
+            Command::Lesson(LessonCommand::Hint) => "a hint: first the idea, then where to look",
+            Command::Lesson(LessonCommand::Reveal) => "show the answer and play out its line",
             Command::Help => "this list of keys",
             Command::Quit => "quit, with your progress saved",
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => "(not used in puzzles)",
+            Command::Game(_) => "(not used in puzzles)",
         }
     }
 

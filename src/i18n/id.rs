@@ -9,7 +9,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, Mode, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Quarter};
 
 /// The Indonesian strings.
 pub struct Indonesian;
@@ -546,15 +546,27 @@ impl Strings for Indonesian {
 
     fn game_key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Undo => "membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)",
-            Command::Redo => "memainkan lagi langkah yang dibatalkan",
-            Command::Explain => "menjelaskan langkah terakhir: garis-garis yang diapitnya",
-            Command::Dots => "menandai atau menyembunyikan langkah sah (*)",
-            Command::Save => "menyimpan catatan partai (folder data, atau file --save)",
-            Command::Load => "melanjutkan partai yang disimpan (dari folder data)",
-            Command::NewGame => "memulai partai berikutnya (warna bertukar, jika dipilih)",
-            Command::Replay => "menelusuri partai yang sudah selesai langkah demi langkah",
-            Command::Review => "menilai tiap langkah partai yang sudah selesai",
+            Command::Game(GameCommand::Undo) => {
+                "membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)"
+            }
+            Command::Game(GameCommand::Redo) => "memainkan lagi langkah yang dibatalkan",
+            Command::Game(GameCommand::Explain) => {
+                "menjelaskan langkah terakhir: garis-garis yang diapitnya"
+            }
+            Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
+            Command::Game(GameCommand::Save) => {
+                "menyimpan catatan partai (folder data, atau file --save)"
+            }
+            Command::Game(GameCommand::Load) => {
+                "melanjutkan partai yang disimpan (dari folder data)"
+            }
+            Command::Game(GameCommand::NewGame) => {
+                "memulai partai berikutnya (warna bertukar, jika dipilih)"
+            }
+            Command::Game(GameCommand::Replay) => {
+                "menelusuri partai yang sudah selesai langkah demi langkah"
+            }
+            Command::Game(GameCommand::Review) => "menilai tiap langkah partai yang sudah selesai",
             other => self.key_help(other),
         }
     }
@@ -1345,23 +1357,23 @@ impl Strings for Indonesian {
 
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "teka-teki berikutnya, setelah yang ini selesai (juga baris kosong)",
-            Command::Back => "(tidak dipakai di teka-teki)",
-            Command::Retry => "(tidak dipakai di teka-teki)",
-            Command::Skip => "tinggalkan teka-teki ini, lanjut ke berikutnya",
-            Command::Hint => "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat",
-            Command::Reveal => "tunjukkan jawaban dan jalannya permainan",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "teka-teki berikutnya, setelah yang ini selesai (juga baris kosong)"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "(tidak dipakai di teka-teki)"
+            }
+            Command::Lesson(LessonCommand::Retry) => "(tidak dipakai di teka-teki)",
+            Command::Lesson(LessonCommand::Skip) => {
+                "tinggalkan teka-teki ini, lanjut ke berikutnya"
+            }
+            Command::Lesson(LessonCommand::Hint) => {
+                "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat"
+            }
+            Command::Lesson(LessonCommand::Reveal) => "tunjukkan jawaban dan jalannya permainan",
             Command::Help => "daftar ini",
             Command::Quit => "keluar (kemajuanmu disimpan)",
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => "(tidak dipakai di teka-teki)",
+            Command::Game(_) => "(tidak dipakai di teka-teki)",
         }
     }
 
@@ -1386,21 +1398,21 @@ impl Strings for Indonesian {
 
     fn command_words(&self, command: Command) -> &'static [&'static str] {
         match command {
-            Command::Next => &["lanjut"],
-            Command::Back => &["kembali"],
-            Command::Retry => &["coba lagi"],
-            Command::Skip => &[],
-            Command::Hint => &["petunjuk"],
-            Command::Reveal => &["jawaban"],
-            Command::Undo => &["urungkan", "batalkan"],
-            Command::Redo => &["ulangi"],
-            Command::Explain => &["jelaskan"],
-            Command::Dots => &["titik"],
-            Command::Save => &["simpan"],
-            Command::Load => &["muat"],
-            Command::NewGame => &["baru"],
-            Command::Replay => &["putar ulang"],
-            Command::Review => &["ulas"],
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["lanjut"],
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["kembali"],
+            Command::Lesson(LessonCommand::Retry) => &["coba lagi"],
+            Command::Lesson(LessonCommand::Skip) => &["lompati"],
+            Command::Lesson(LessonCommand::Hint) => &["petunjuk"],
+            Command::Lesson(LessonCommand::Reveal) => &["jawaban"],
+            Command::Game(GameCommand::Undo) => &["urungkan", "batalkan"],
+            Command::Game(GameCommand::Redo) => &["ulangi"],
+            Command::Game(GameCommand::Explain) => &["jelaskan"],
+            Command::Game(GameCommand::Dots) => &["titik"],
+            Command::Game(GameCommand::Save) => &["simpan"],
+            Command::Game(GameCommand::Load) => &["muat"],
+            Command::Game(GameCommand::NewGame) => &["baru"],
+            Command::Game(GameCommand::Replay) => &["putar ulang"],
+            Command::Game(GameCommand::Review) => &["ulas"],
             Command::Help => &["bantuan"],
             Command::Quit => &["keluar"],
         }
@@ -1408,25 +1420,35 @@ impl Strings for Indonesian {
 
     fn command_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "lanjut (juga baris kosong)",
-            Command::Back => "kembali satu tahap",
-            Command::Retry => "coba lagi tahap ini",
-            Command::Skip => "lewati tahap ini",
-            Command::Hint => "petunjuk",
-            Command::Reveal => "tunjukkan jawabannya",
-            Command::Undo => "membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)",
-            Command::Redo => "memainkan lagi langkah yang dibatalkan",
-            Command::Explain => "menjelaskan langkah terakhir: garis-garis yang diapitnya",
-            Command::Dots => "menandai atau menyembunyikan langkah sah (*)",
-            Command::Save => {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "lanjut (juga baris kosong)"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "kembali satu tahap"
+            }
+            Command::Lesson(LessonCommand::Retry) => "coba lagi tahap ini",
+            Command::Lesson(LessonCommand::Skip) => "lewati tahap ini",
+            Command::Lesson(LessonCommand::Hint) => "petunjuk",
+            Command::Lesson(LessonCommand::Reveal) => "tunjukkan jawabannya",
+            Command::Game(GameCommand::Undo) => {
+                "membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)"
+            }
+            Command::Game(GameCommand::Redo) => "memainkan lagi langkah yang dibatalkan",
+            Command::Game(GameCommand::Explain) => {
+                "menjelaskan langkah terakhir: garis-garis yang diapitnya"
+            }
+            Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
+            Command::Game(GameCommand::Save) => {
                 "menyimpan catatan partai (simpan FILE, atau file --save; tanpa file, catatannya ditampilkan)"
             }
-            Command::Load => "memuat catatan partai: muat FILE",
-            Command::NewGame => "memulai partai berikutnya (warna bertukar, kecuali --no-swap)",
-            Command::Replay => {
+            Command::Game(GameCommand::Load) => "memuat catatan partai: muat FILE",
+            Command::Game(GameCommand::NewGame) => {
+                "memulai partai berikutnya (warna bertukar, kecuali --no-swap)"
+            }
+            Command::Game(GameCommand::Replay) => {
                 "menelusuri partai yang sudah selesai langkah demi langkah (sekali lagi untuk berhenti)"
             }
-            Command::Review => {
+            Command::Game(GameCommand::Review) => {
                 "menilai setiap langkah partai dan menyebutkan yang paling merugikan"
             }
             Command::Help => "daftar ini",
@@ -1519,12 +1541,12 @@ impl Strings for Indonesian {
 
     fn key_word(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "lanjut",
-            Command::Back => "kembali",
-            Command::Retry => "coba lagi",
-            Command::Skip => "lewati",
-            Command::Hint => "petunjuk",
-            Command::Reveal => "jawaban",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => "lanjut",
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => "kembali",
+            Command::Lesson(LessonCommand::Retry) => "coba lagi",
+            Command::Lesson(LessonCommand::Skip) => "lewati",
+            Command::Lesson(LessonCommand::Hint) => "petunjuk",
+            Command::Lesson(LessonCommand::Reveal) => "jawaban",
             Command::Help => "tombol",
             Command::Quit => "keluar",
             game => self
@@ -1537,12 +1559,16 @@ impl Strings for Indonesian {
 
     fn key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "lanjut ke tahap berikutnya",
-            Command::Back => "kembali satu tahap",
-            Command::Retry => "coba lagi tahap ini dari awal",
-            Command::Skip => "lewati tahap ini",
-            Command::Hint => "petunjuk",
-            Command::Reveal => "tunjukkan jawabannya",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "lanjut ke tahap berikutnya"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "kembali satu tahap"
+            }
+            Command::Lesson(LessonCommand::Retry) => "coba lagi tahap ini dari awal",
+            Command::Lesson(LessonCommand::Skip) => "lewati tahap ini",
+            Command::Lesson(LessonCommand::Hint) => "petunjuk",
+            Command::Lesson(LessonCommand::Reveal) => "tunjukkan jawabannya",
             Command::Help => "daftar tombol ini",
             Command::Quit => "keluar, kemajuanmu disimpan",
             game => self.command_help(game),
@@ -1807,22 +1833,22 @@ impl Strings for Indonesian {
 
     fn puzzle_key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "teka-teki berikutnya, setelah yang ini selesai",
-            Command::Back | Command::Retry => "(tidak dipakai di teka-teki)",
-            Command::Skip => "tinggalkan teka-teki ini, lanjut ke berikutnya",
-            Command::Hint => "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat",
-            Command::Reveal => "tunjukkan jawaban dan mainkan jalannya",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "teka-teki berikutnya, setelah yang ini selesai"
+            }
+            Command::Lesson(LessonCommand::Back)
+            | Command::Game(GameCommand::Back)
+            | Command::Lesson(LessonCommand::Retry) => "(tidak dipakai di teka-teki)",
+            Command::Lesson(LessonCommand::Skip) => {
+                "tinggalkan teka-teki ini, lanjut ke berikutnya"
+            }
+            Command::Lesson(LessonCommand::Hint) => {
+                "petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat"
+            }
+            Command::Lesson(LessonCommand::Reveal) => "tunjukkan jawaban dan mainkan jalannya",
             Command::Help => "daftar tombol ini",
             Command::Quit => "keluar, kemajuanmu disimpan",
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => "(tidak dipakai di teka-teki)",
+            Command::Game(_) => "(tidak dipakai di teka-teki)",
         }
     }
 

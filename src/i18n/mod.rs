@@ -11,7 +11,7 @@ use std::ops::Deref;
 
 use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
-use crate::runner::Command;
+use crate::runner::{Command, GameCommand, LessonCommand};
 
 mod en;
 mod explain;
@@ -101,10 +101,10 @@ impl Ui {
         forms
     }
 
-    /// The command `word` (lower case) gives, and whether it is a short form
-    /// (which gives way to an answer to the step).
-    pub fn command_named(self, word: &str) -> Option<(Command, Form)> {
-        Command::ALL.into_iter().find_map(|command| {
+    /// The command among `commands` that `word` (lower case) gives, and
+    /// whether it is a short form (which gives way to an answer to the step).
+    pub fn command_named(self, word: &str, commands: &[Command]) -> Option<(Command, Form)> {
+        commands.iter().find_map(|&command| {
             let long = [self.lang, Lang::En]
                 .iter()
                 .any(|lang| strings_for(*lang).command_words(command).contains(&word));
@@ -132,17 +132,23 @@ pub enum Form {
 /// The short forms of a command, the same in every language.
 pub const fn short_forms(command: Command) -> &'static [&'static str] {
     match command {
-        Command::Next => &["n"],
-        Command::Back => &["b"],
-        Command::Retry => &["t"],
-        Command::Skip => &["s"],
-        Command::Hint => &["h"],
-        Command::Reveal => &["r"],
-        Command::Undo => &["u"],
-        Command::Redo => &["y"],
-        Command::Explain => &["e"],
-        Command::Dots => &["d"],
-        Command::Save | Command::Load | Command::NewGame | Command::Replay | Command::Review => &[],
+        Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["n"],
+        Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["b"],
+        Command::Lesson(LessonCommand::Retry) => &["t"],
+        Command::Lesson(LessonCommand::Skip) => &["s"],
+        Command::Lesson(LessonCommand::Hint) => &["h"],
+        Command::Lesson(LessonCommand::Reveal) => &["r"],
+        Command::Game(GameCommand::Undo) => &["u"],
+        Command::Game(GameCommand::Redo) => &["y"],
+        Command::Game(GameCommand::Explain) => &["e"],
+        Command::Game(GameCommand::Dots) => &["d"],
+        Command::Game(
+            GameCommand::Save
+            | GameCommand::Load
+            | GameCommand::NewGame
+            | GameCommand::Replay
+            | GameCommand::Review,
+        ) => &[],
         Command::Help => &["?"],
         Command::Quit => &["q"],
     }

@@ -80,7 +80,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         discs(3);
         steps(10);
         verdict(Some(b));
-        line(&Line { direction: Direction::Down, outcome: LineOutcome::Encloses { flips: set(&["d4"]), closed_by: sq("d5") } }, b);
+        line(&Line { direction: Direction::Down, outcome: LineOutcome::Encloses { flips: set(&["d4"]), closed_by: Square::D5 } }, b);
         to_move(b, 2, 2);
         to_move_uncounted(w);
         disc_count(2, 2);
@@ -89,8 +89,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         no_legal_move(b);
         marked(set(&["a1"]));
         legend('●', '○');
-        move_is_legal(b, sq("d3"), set(&["d4"]));
-        board_after(sq("d3"), w);
+        move_is_legal(b, Square::D3, set(&["d4"]));
+        board_after(Square::D3, w);
         board_now(b);
         legal_move_count(b, 4);
         flips_list(set(&["d4"]));
@@ -98,13 +98,13 @@ fn every_string() -> Vec<(&'static str, Call)> {
         final_count(13, 0, 51, Some(b));
         final_count_to_winner(64, 0, 51, b);
         nothing_to_explain();
-        record_move_refused(2, 3, Move::Play(sq("a1")), "why");
+        record_move_refused(2, 3, Move::Play(Square::A1), "why");
         level_line(Level::MostFlips);
         game_against_computer(1, b, 3);
         game_two_players(2, w);
-        person_played(b, sq("d3"), set(&["d4"]));
-        computer_played(w, sq("c3"), set(&["d4"]));
-        time_up(b, sq("c4"));
+        person_played(b, Square::D3, set(&["d4"]));
+        computer_played(w, Square::C3, set(&["d4"]));
+        time_up(b, Square::C4);
         forced_pass(w);
         game_ended(EndReason::NoMoves);
         game_result(40, 24, Some(b));
@@ -116,7 +116,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         not_your_turn();
         game_is_over();
         replaying();
-        last_move(b, sq("d3"), set(&["d4"]));
+        last_move(b, Square::D3, set(&["d4"]));
         no_move_yet();
         saved_to("game.txt");
         not_saved("game.txt", "why");
@@ -130,7 +130,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         no_saved_games(Some("games"));
         dots_shown(true);
         replay_start(60);
-        replay_move(5, 60, b, Move::Play(sq("d3")));
+        replay_move(5, 60, b, Move::Play(Square::D3));
         replay_at_end();
         replay_when_over();
         time_left(30);
@@ -141,9 +141,9 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_replay();
         play_answer_forms();
         review_heading(30, 20);
-        review_move(23, w, sq("b2"));
-        review_loss(-12, 2, sq("a1"), true);
-        review_reason(Reason::MobilityLost { theirs: 9, after_better: 3 }, b, sq("c4"));
+        review_move(23, w, Square::B2);
+        review_loss(-12, 2, Square::A1, true);
+        review_reason(Reason::MobilityLost { theirs: 9, after_better: 3 }, b, Square::C4);
         reason_unseen(true);
         review_summary(24, 30);
         review_clean();
@@ -157,7 +157,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         timer_help(None);
         act_start();
         act_home();
-        game_key_help(Command::Save);
+        game_key_help(Command::Game(GameCommand::Save));
         prompt_move_keys(Color::Black, true);
         computer_thinking();
         prompt_over_keys("n", "← →", "v", "s");
@@ -168,19 +168,19 @@ fn every_string() -> Vec<(&'static str, Call)> {
         review_when_over();
         review_title();
         grading(12, 60);
-        review_row(47, b, sq("g2"), 50, true);
+        review_row(47, b, Square::G2, 50, true);
         review_marks();
         game_not_a_terminal();
-        right_move(b, sq("d3"), set(&["d4"]));
+        right_move(b, Square::D3, set(&["d4"]));
         right_pass(b);
         right_all_legal(set(&["d3", "c4"]));
-        right_flips(sq("d3"), set(&["d4"]));
+        right_flips(Square::D3, set(&["d4"]));
         right_outcome(None, 32, 32);
         right_choice();
-        right_square(sq("c6"));
-        occupied(sq("d4"), w);
-        encloses_nothing(b, sq("a1"));
-        not_asked(sq("c4"), set(&["d4"]));
+        right_square(Square::C6);
+        occupied(Square::D4, w);
+        encloses_nothing(b, Square::A1);
+        not_asked(Square::C4, set(&["d4"]));
         step_wants(set(&["d3"]));
         pass_refused(b, set(&["d3"]));
         pass_refused_count(b, 4);
@@ -188,7 +188,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         missing_legal_count(2);
         missing_flip_count(1);
         extra_flips(set(&["e6"]));
-        why_flips(sq("d3"), set(&["d4"]));
+        why_flips(Square::D3, set(&["d4"]));
         count_again();
         winner_again();
         answer_all_legal(set(&["d3", "c4"]));
@@ -198,13 +198,13 @@ fn every_string() -> Vec<(&'static str, Call)> {
         answer_squares(set(&["c6"]));
         nothing_to_reveal();
         wrong_choice();
-        wrong_square(sq("c6"));
-        reply_played(w, sq("c3"), set(&["d4"]));
+        wrong_square(Square::C6);
+        reply_played(w, Square::C3, set(&["d4"]));
         reply_passed(w);
         reply_does_not_fit(Move::Pass);
         hint("d3");
         hint_legal_count(4);
-        hint_flip_count(sq("d3"), 1);
+        hint_flip_count(Square::D3, 1);
         hint_look_for_a_move(b);
         hint_count();
         no_hint();
@@ -215,7 +215,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_play();
         prompt_any_legal();
         prompt_all_legal();
-        prompt_predict_flips(sq("e6"));
+        prompt_predict_flips(Square::E6);
         prompt_pass(b);
         prompt_outcome();
         prompt_choice();
@@ -246,7 +246,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         stopped_at(4);
         theme_idea(ThemeKind::Corner);
         hint_region(Quarter::BottomRight);
-        hint_square(sq("h8"));
+        hint_square(Square::H8);
         hint_level(1, 2);
         no_more_hints();
         puzzle_heading("corner-001", 800);
@@ -261,19 +261,19 @@ fn every_string() -> Vec<(&'static str, Call)> {
         review_left();
         streak_extended(4, 7);
         streak_ended(4, 7);
-        not_the_goal(sq("c4"), set(&["d4"]));
-        flips_fewer(sq("d3"), 2, 4);
-        fewer_directions(sq("d3"), 2, 3);
-        opponent_can_move(sq("d3"), w, 3);
-        opponent_keeps(sq("d3"), w, 4);
-        game_goes_on(sq("d3"), w);
-        not_a_corner(sq("d3"));
-        gives_corner(sq("g7"), w, set(&["h8"]));
-        leaves_more_moves(sq("c4"), w, 5, 2);
-        endgame_after(sq("g2"), b, Some(Move::Play(sq("h1"))), -4);
-        best_line(&[Move::Play(sq("h5")), Move::Pass, Move::Play(sq("g6"))], 37, 27);
+        not_the_goal(Square::C4, set(&["d4"]));
+        flips_fewer(Square::D3, 2, 4);
+        fewer_directions(Square::D3, 2, 3);
+        opponent_can_move(Square::D3, w, 3);
+        opponent_keeps(Square::D3, w, 4);
+        game_goes_on(Square::D3, w);
+        not_a_corner(Square::D3);
+        gives_corner(Square::G7, w, set(&["h8"]));
+        leaves_more_moves(Square::C4, w, 5, 2);
+        endgame_after(Square::G2, b, Some(Move::Play(Square::H1)), -4);
+        best_line(&[Move::Play(Square::H5), Move::Pass, Move::Play(Square::G6)], 37, 27);
         puzzle_answers(set(&["d3", "c4"]));
-        plays(b, sq("h5"), set(&["g5", "f5"]));
+        plays(b, Square::H5, set(&["g5", "f5"]));
         puzzle_done_prompt();
         puzzle_expects_move();
         puzzle_already_done();
@@ -294,12 +294,12 @@ fn every_string() -> Vec<(&'static str, Call)> {
         list_review(2, 5);
         after_lesson(14);
         theme_waits_for_lesson(14, "Corners");
-        puzzle_command_help(Command::Hint);
+        puzzle_command_help(Command::Lesson(LessonCommand::Hint));
         pass_words();
         outcome_words();
         win_words();
-        command_words(Command::Hint);
-        command_help(Command::Hint);
+        command_words(Command::Lesson(LessonCommand::Hint));
+        command_help(Command::Lesson(LessonCommand::Hint));
         replay_step_help(true);
         commands_heading();
         answer_forms();
@@ -314,7 +314,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         setting_names();
         on_off(true);
         theme_names();
-        key_word(Command::Reveal);
+        key_word(Command::Lesson(LessonCommand::Reveal));
         key_help(Command::Quit);
         act_move_cursor();
         act_type_square();
@@ -370,7 +370,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         menu_puzzles();
         puzzle_mode_name(Mode::Streak);
         theme_title(ThemeKind::AvoidXSquare);
-        puzzle_key_help(Command::Reveal);
+        puzzle_key_help(Command::Lesson(LessonCommand::Reveal));
         act_puzzles();
         act_line();
         act_line_help();
@@ -380,7 +380,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         no_back_key("s");
         mark_first("Space", "Enter");
         step_waits_keys("i", "s");
-        prompt_mark_flips(sq("c2"), "Space", "Enter");
+        prompt_mark_flips(Square::C2, "Space", "Enter");
         prompt_mark_moves("Space", "Enter");
         prompt_pass_keys(Color::White, "p");
         prompt_outcome_keys();
@@ -428,7 +428,7 @@ fn indonesian_uses_the_rules_documents_words() {
     );
     assert_eq!(id.verdict(None), "seri");
     assert!(
-        id.encloses_nothing(Color::Black, sq("a1"))
+        id.encloses_nothing(Color::Black, Square::A1)
             .contains("mengapit")
     );
     // Legal is `sah`, never `legal`; a pass is `melewati giliran`; a disc a `bidak`.
@@ -457,7 +457,7 @@ fn vietnamese_closes_a_line_in_the_active_voice() {
         direction: Direction::Right,
         outcome: LineOutcome::Encloses {
             flips: set(&["d4"]),
-            closed_by: sq("e4"),
+            closed_by: Square::E4,
         },
     };
     assert_eq!(
@@ -519,17 +519,41 @@ fn every_language_lists_the_same_forms_of_an_answer() {
 }
 
 #[test]
-fn a_command_word_names_one_command_in_every_language() {
+fn every_command_has_words_of_its_own_in_every_language() {
+    use crate::runner::Command;
+    let english = Ui::new(Lang::En);
     for lang in Lang::ALL {
         let ui = Ui::new(lang);
-        for command in crate::runner::Command::ALL {
-            for word in ui.command_forms(command) {
-                assert_eq!(
-                    ui.command_named(word).map(|(c, _)| c),
-                    Some(command),
-                    "{lang} {word}"
+        for command in Command::all() {
+            let words = ui.command_words(command);
+            assert!(!words.is_empty(), "{lang}: no word for {command:?}");
+            if lang != Lang::En {
+                assert!(
+                    words
+                        .iter()
+                        .any(|w| !english.command_words(command).contains(w)),
+                    "{lang}: {command:?} has only the English words"
                 );
-                assert!(!ui.is_pass(word), "{lang}: {word} is also a pass");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_command_word_names_one_command_of_a_session_in_every_language() {
+    use crate::runner::Command;
+    for lang in Lang::ALL {
+        let ui = Ui::new(lang);
+        for session in [&Command::LESSON[..], &Command::GAME[..]] {
+            for &command in session {
+                for word in ui.command_forms(command) {
+                    assert_eq!(
+                        ui.command_named(word, session).map(|(c, _)| c),
+                        Some(command),
+                        "{lang} {word}"
+                    );
+                    assert!(!ui.is_pass(word), "{lang}: {word} is also a pass");
+                }
             }
         }
     }

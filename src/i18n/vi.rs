@@ -9,7 +9,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, Mode, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Quarter};
 
 /// The Vietnamese strings.
 pub struct Vietnamese;
@@ -522,15 +522,21 @@ impl Strings for Vietnamese {
 
     fn game_key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Undo => "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)",
-            Command::Redo => "khôi phục những nước vừa rút",
-            Command::Explain => "giải thích nước vừa đi: những đường nó kẹp",
-            Command::Dots => "hiện hoặc ẩn các nước hợp lệ (*)",
-            Command::Save => "lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)",
-            Command::Load => "chơi tiếp một ván đã lưu (trong thư mục dữ liệu)",
-            Command::NewGame => "bắt đầu ván tiếp theo (hai bên đổi màu, nếu đã chọn)",
-            Command::Replay => "đi qua từng nước của ván đã xong",
-            Command::Review => "chấm từng nước của ván đã xong",
+            Command::Game(GameCommand::Undo) => {
+                "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)"
+            }
+            Command::Game(GameCommand::Redo) => "khôi phục những nước vừa rút",
+            Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
+            Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
+            Command::Game(GameCommand::Save) => {
+                "lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)"
+            }
+            Command::Game(GameCommand::Load) => "chơi tiếp một ván đã lưu (trong thư mục dữ liệu)",
+            Command::Game(GameCommand::NewGame) => {
+                "bắt đầu ván tiếp theo (hai bên đổi màu, nếu đã chọn)"
+            }
+            Command::Game(GameCommand::Replay) => "đi qua từng nước của ván đã xong",
+            Command::Game(GameCommand::Review) => "chấm từng nước của ván đã xong",
             other => self.key_help(other),
         }
     }
@@ -1296,23 +1302,19 @@ impl Strings for Vietnamese {
 
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "câu đố tiếp theo, khi câu này đã xong (hoặc một dòng trống)",
-            Command::Back => "(không dùng trong câu đố)",
-            Command::Retry => "(không dùng trong câu đố)",
-            Command::Skip => "bỏ câu đố này, sang câu tiếp theo",
-            Command::Hint => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
-            Command::Reveal => "xem đáp án và diễn biến của nó",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "câu đố tiếp theo, khi câu này đã xong (hoặc một dòng trống)"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "(không dùng trong câu đố)"
+            }
+            Command::Lesson(LessonCommand::Retry) => "(không dùng trong câu đố)",
+            Command::Lesson(LessonCommand::Skip) => "bỏ câu đố này, sang câu tiếp theo",
+            Command::Lesson(LessonCommand::Hint) => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
+            Command::Lesson(LessonCommand::Reveal) => "xem đáp án và diễn biến của nó",
             Command::Help => "danh sách này",
             Command::Quit => "thoát (tiến độ của bạn được lưu)",
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => "(không dùng trong câu đố)",
+            Command::Game(_) => "(không dùng trong câu đố)",
         }
     }
 
@@ -1340,21 +1342,21 @@ impl Strings for Vietnamese {
 
     fn command_words(&self, command: Command) -> &'static [&'static str] {
         match command {
-            Command::Next => &["tiếp"],
-            Command::Back => &["lùi"],
-            Command::Retry => &["thử lại"],
-            Command::Skip => &["bỏ qua"],
-            Command::Hint => &["gợi ý"],
-            Command::Reveal => &["đáp án"],
-            Command::Undo => &["đi lại"],
-            Command::Redo => &["làm lại"],
-            Command::Explain => &["giải thích"],
-            Command::Dots => &["chấm"],
-            Command::Save => &["lưu"],
-            Command::Load => &["mở"],
-            Command::NewGame => &["mới"],
-            Command::Replay => &["xem lại"],
-            Command::Review => &["nhận xét"],
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["tiếp"],
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["lùi"],
+            Command::Lesson(LessonCommand::Retry) => &["thử lại"],
+            Command::Lesson(LessonCommand::Skip) => &["bỏ qua"],
+            Command::Lesson(LessonCommand::Hint) => &["gợi ý"],
+            Command::Lesson(LessonCommand::Reveal) => &["đáp án"],
+            Command::Game(GameCommand::Undo) => &["đi lại"],
+            Command::Game(GameCommand::Redo) => &["làm lại"],
+            Command::Game(GameCommand::Explain) => &["giải thích"],
+            Command::Game(GameCommand::Dots) => &["chấm"],
+            Command::Game(GameCommand::Save) => &["lưu"],
+            Command::Game(GameCommand::Load) => &["mở"],
+            Command::Game(GameCommand::NewGame) => &["mới"],
+            Command::Game(GameCommand::Replay) => &["xem lại"],
+            Command::Game(GameCommand::Review) => &["nhận xét"],
             Command::Help => &["trợ giúp"],
             Command::Quit => &["thoát"],
         }
@@ -1362,23 +1364,35 @@ impl Strings for Vietnamese {
 
     fn command_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "tiếp tục (hoặc một dòng trống)",
-            Command::Back => "lùi lại một bước",
-            Command::Retry => "thử lại bước này",
-            Command::Skip => "bỏ qua bước này",
-            Command::Hint => "gợi ý",
-            Command::Reveal => "xem đáp án",
-            Command::Undo => "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)",
-            Command::Redo => "khôi phục những nước vừa rút",
-            Command::Explain => "giải thích nước vừa đi: những đường nó kẹp",
-            Command::Dots => "hiện hoặc ẩn các nước hợp lệ (*)",
-            Command::Save => {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "tiếp tục (hoặc một dòng trống)"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "lùi lại một bước"
+            }
+            Command::Lesson(LessonCommand::Retry) => "thử lại bước này",
+            Command::Lesson(LessonCommand::Skip) => "bỏ qua bước này",
+            Command::Lesson(LessonCommand::Hint) => "gợi ý",
+            Command::Lesson(LessonCommand::Reveal) => "xem đáp án",
+            Command::Game(GameCommand::Undo) => {
+                "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)"
+            }
+            Command::Game(GameCommand::Redo) => "khôi phục những nước vừa rút",
+            Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
+            Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
+            Command::Game(GameCommand::Save) => {
                 "lưu biên bản ván (lưu TỆP, hoặc tệp --save; không có tệp thì biên bản được hiện ra)"
             }
-            Command::Load => "mở biên bản ván: mở TỆP",
-            Command::NewGame => "bắt đầu ván tiếp theo (hai bên đổi màu, trừ khi có --no-swap)",
-            Command::Replay => "đi qua từng nước của ván đã xong (gõ lần nữa để dừng)",
-            Command::Review => "chấm từng nước của ván và liệt kê những nước thiệt nhất",
+            Command::Game(GameCommand::Load) => "mở biên bản ván: mở TỆP",
+            Command::Game(GameCommand::NewGame) => {
+                "bắt đầu ván tiếp theo (hai bên đổi màu, trừ khi có --no-swap)"
+            }
+            Command::Game(GameCommand::Replay) => {
+                "đi qua từng nước của ván đã xong (gõ lần nữa để dừng)"
+            }
+            Command::Game(GameCommand::Review) => {
+                "chấm từng nước của ván và liệt kê những nước thiệt nhất"
+            }
             Command::Help => "danh sách này",
             Command::Quit => "thoát",
         }
@@ -1469,12 +1483,12 @@ impl Strings for Vietnamese {
 
     fn key_word(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "tiếp",
-            Command::Back => "lùi",
-            Command::Retry => "thử lại",
-            Command::Skip => "bỏ qua",
-            Command::Hint => "gợi ý",
-            Command::Reveal => "đáp án",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => "tiếp",
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => "lùi",
+            Command::Lesson(LessonCommand::Retry) => "thử lại",
+            Command::Lesson(LessonCommand::Skip) => "bỏ qua",
+            Command::Lesson(LessonCommand::Hint) => "gợi ý",
+            Command::Lesson(LessonCommand::Reveal) => "đáp án",
             Command::Help => "phím",
             Command::Quit => "thoát",
             game => self
@@ -1487,12 +1501,16 @@ impl Strings for Vietnamese {
 
     fn key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "sang bước tiếp theo",
-            Command::Back => "lùi lại một bước",
-            Command::Retry => "thử lại bước này từ đầu",
-            Command::Skip => "bỏ qua bước này",
-            Command::Hint => "gợi ý",
-            Command::Reveal => "xem đáp án",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "sang bước tiếp theo"
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                "lùi lại một bước"
+            }
+            Command::Lesson(LessonCommand::Retry) => "thử lại bước này từ đầu",
+            Command::Lesson(LessonCommand::Skip) => "bỏ qua bước này",
+            Command::Lesson(LessonCommand::Hint) => "gợi ý",
+            Command::Lesson(LessonCommand::Reveal) => "xem đáp án",
             Command::Help => "danh sách phím này",
             Command::Quit => "thoát, tiến độ được lưu lại",
             game => self.command_help(game),
@@ -1757,22 +1775,18 @@ impl Strings for Vietnamese {
 
     fn puzzle_key_help(&self, command: Command) -> &'static str {
         match command {
-            Command::Next => "câu đố tiếp theo, khi câu này đã xong",
-            Command::Back | Command::Retry => "(không dùng trong câu đố)",
-            Command::Skip => "bỏ câu này, sang câu tiếp theo",
-            Command::Hint => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
-            Command::Reveal => "xem đáp án và đi lại đường đi của nó",
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                "câu đố tiếp theo, khi câu này đã xong"
+            }
+            Command::Lesson(LessonCommand::Back)
+            | Command::Game(GameCommand::Back)
+            | Command::Lesson(LessonCommand::Retry) => "(không dùng trong câu đố)",
+            Command::Lesson(LessonCommand::Skip) => "bỏ câu này, sang câu tiếp theo",
+            Command::Lesson(LessonCommand::Hint) => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
+            Command::Lesson(LessonCommand::Reveal) => "xem đáp án và đi lại đường đi của nó",
             Command::Help => "danh sách phím này",
             Command::Quit => "thoát, tiến độ của bạn được lưu",
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => "(không dùng trong câu đố)",
+            Command::Game(_) => "(không dùng trong câu đố)",
         }
     }
 

@@ -12,7 +12,7 @@ use crate::i18n::{Form, Ui};
 use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::{ReviewSetup, review};
-use crate::runner::{Answer, Asks, Command};
+use crate::runner::{Answer, Asks, Command, GameCommand};
 use crate::untrusted::read_text;
 use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, event_lines, explain_lines, replay_lines};
@@ -109,7 +109,7 @@ impl PlainGame<'_, '_> {
         let ui = self.ui();
         if let Some((command, argument)) = with_argument(ui, line) {
             match command {
-                Command::Save => self.save(Some(argument))?,
+                Command::Game(GameCommand::Save) => self.save(Some(argument))?,
                 _ => self.load(Some(argument))?,
             }
             return Ok(None);
@@ -136,43 +136,45 @@ impl PlainGame<'_, '_> {
 
     fn command(&mut self, command: Command) -> io::Result<Option<Ending>> {
         let ui = self.ui();
-        match command {
-            Command::Undo => {
-                let events = self.session.undo();
-                self.after(&events)?;
-            }
-            Command::Redo => {
-                let events = self.session.redo();
-                self.after(&events)?;
-            }
-            Command::Explain => {
-                let lines = explain_lines(ui, self.session.last_played().as_ref());
-                self.printer.say(&lines)?;
-            }
-            Command::Dots => {
-                self.options.dots = !self.options.dots;
-                self.printer.para(ui.dots_shown(self.options.dots))?;
-                self.show()?;
-            }
-            Command::Save => self.save(None)?,
-            Command::Load => self.load(None)?,
-            Command::NewGame => {
-                let events = self.session.new_game();
-                self.after(&events)?;
-            }
-            Command::Replay => self.replay()?,
-            Command::Review => {
-                let graded = review(self.session.game(), &ReviewSetup::default());
-                let lines = review_lines(ui, &graded, self.options.review_limit);
-                self.printer.say(&lines)?;
-            }
-            Command::Next | Command::Back => self.step(command == Command::Next)?,
-            Command::Help => self.help()?,
+        let command = match command {
+            Command::Game(command) => command,
+            Command::Help | Command::Lesson(_) => return self.help().map(|()| None),
             Command::Quit => {
                 self.save_on_leaving()?;
                 return Ok(Some(Ending::Quit));
             }
-            Command::Skip | Command::Hint | Command::Reveal | Command::Retry => self.help()?,
+        };
+        match command {
+            GameCommand::Undo => {
+                let events = self.session.undo();
+                self.after(&events)?;
+            }
+            GameCommand::Redo => {
+                let events = self.session.redo();
+                self.after(&events)?;
+            }
+            GameCommand::Explain => {
+                let lines = explain_lines(ui, self.session.last_played().as_ref());
+                self.printer.say(&lines)?;
+            }
+            GameCommand::Dots => {
+                self.options.dots = !self.options.dots;
+                self.printer.para(ui.dots_shown(self.options.dots))?;
+                self.show()?;
+            }
+            GameCommand::Save => self.save(None)?,
+            GameCommand::Load => self.load(None)?,
+            GameCommand::NewGame => {
+                let events = self.session.new_game();
+                self.after(&events)?;
+            }
+            GameCommand::Replay => self.replay()?,
+            GameCommand::Review => {
+                let graded = review(self.session.game(), &ReviewSetup::default());
+                let lines = review_lines(ui, &graded, self.options.review_limit);
+                self.printer.say(&lines)?;
+            }
+            GameCommand::Next | GameCommand::Back => self.step(command == GameCommand::Next)?,
         }
         Ok(None)
     }
@@ -359,10 +361,11 @@ fn with_argument(ui: Ui, line: &str) -> Option<(Command, &str)> {
     let line = line.trim();
     let (word, rest) = line.split_once(char::is_whitespace)?;
     let rest = rest.trim();
-    match ui.command_named(&word.to_lowercase()) {
-        Some((command @ (Command::Save | Command::Load), Form::Long)) if !rest.is_empty() => {
-            Some((command, rest))
-        }
+    match ui.command_named(&word.to_lowercase(), &Command::GAME) {
+        Some((
+            command @ (Command::Game(GameCommand::Save) | Command::Game(GameCommand::Load)),
+            Form::Long,
+        )) if !rest.is_empty() => Some((command, rest)),
         _ => None,
     }
 }

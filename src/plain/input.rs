@@ -8,6 +8,7 @@
 use crate::engine::{Bitboard, Color, Square};
 use crate::i18n::{Form, Ui};
 use crate::runner::{Answer, Asks, Command};
+use crate::runner::{GameCommand, LessonCommand};
 use crate::untrusted::shown_back;
 
 /// What a line asks for.
@@ -15,7 +16,7 @@ use crate::untrusted::shown_back;
 pub enum Line {
     /// An answer to the step.
     Answer(Answer),
-    /// A command (an empty line is [`Command::Next`]).
+    /// A command (an empty line is [`Command::Lesson(LessonCommand::Next)`]).
     Command(Command),
     /// Neither an answer nor a command (the text, trimmed).
     Unknown(String),
@@ -36,11 +37,16 @@ pub fn parse_among(line: &str, ui: Ui, asks: Option<Asks>, commands: &[Command])
     let words = words(&lower);
     let joined = words.join(" ");
     if joined.is_empty() {
-        return Line::Command(Command::Next);
+        // An empty line goes on: the session's next step, puzzle or move.
+        let next = commands.iter().copied().find(|c| {
+            matches!(
+                c,
+                Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next)
+            )
+        });
+        return next.map_or_else(|| Line::Unknown(String::new()), Line::Command);
     }
-    let command = ui
-        .command_named(&joined)
-        .filter(|(c, _)| commands.contains(c));
+    let command = ui.command_named(&joined, commands);
     if let Some((c, Form::Long)) = command {
         return Line::Command(c);
     }
@@ -156,13 +162,10 @@ pub fn echo_safe(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::lang::Lang;
+    use crate::runner::GameCommand;
 
     fn en(line: &str) -> Line {
         parse(line, Ui::new(Lang::En), None)
-    }
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
     }
 
     fn outcome_of(winner: Option<Color>, count: Option<(u32, u32)>) -> Line {
@@ -171,9 +174,9 @@ mod tests {
 
     #[test]
     fn squares_passes_outcomes_and_choices_are_answers() {
-        assert_eq!(en(" D3 "), Line::Answer(Answer::Move(sq("d3"))));
+        assert_eq!(en(" D3 "), Line::Answer(Answer::Move(Square::D3)));
         let three = Line::Answer(Answer::Squares(
-            [sq("d4"), sq("e5"), sq("f6")].into_iter().collect(),
+            [Square::D4, Square::E5, Square::F6].into_iter().collect(),
         ));
         assert_eq!(en("d4, e5 f6"), three);
         assert_eq!(en("d4-e5-f6"), three);
@@ -217,13 +220,16 @@ mod tests {
         );
         assert_eq!(
             parse("b", ui, Some(Asks::Move)),
-            Line::Command(Command::Back)
+            Line::Command(Command::Lesson(LessonCommand::Back))
         );
-        assert_eq!(parse("b", ui, None), Line::Command(Command::Back));
+        assert_eq!(
+            parse("b", ui, None),
+            Line::Command(Command::Lesson(LessonCommand::Back))
+        );
         // A long word is always the command.
         assert_eq!(
             parse("back", ui, Some(Asks::Outcome)),
-            Line::Command(Command::Back)
+            Line::Command(Command::Lesson(LessonCommand::Back))
         );
         // In Indonesian, h is hitam where the winner is asked, and hint elsewhere.
         let id = Ui::new(Lang::Id);
@@ -233,7 +239,7 @@ mod tests {
         );
         assert_eq!(
             parse("h", id, Some(Asks::Move)),
-            Line::Command(Command::Hint)
+            Line::Command(Command::Lesson(LessonCommand::Hint))
         );
     }
 
@@ -263,19 +269,34 @@ mod tests {
         assert_eq!(en("undo"), Line::Unknown("undo".into()));
         assert_eq!(en("u"), Line::Unknown("u".into()));
         let game = |line| parse_among(line, Ui::new(Lang::En), Some(Asks::Move), &Command::GAME);
-        assert_eq!(game("undo"), Line::Command(Command::Undo));
-        assert_eq!(game("e"), Line::Command(Command::Explain));
+        assert_eq!(
+            game("undo"),
+            Line::Command(Command::Game(GameCommand::Undo))
+        );
+        assert_eq!(
+            game("e"),
+            Line::Command(Command::Game(GameCommand::Explain))
+        );
         assert_eq!(game("hint"), Line::Unknown("hint".into()));
-        assert_eq!(game("e6"), Line::Answer(Answer::Move(sq("e6"))));
+        assert_eq!(game("e6"), Line::Answer(Answer::Move(Square::E6)));
         assert_eq!(game("pass"), Line::Answer(Answer::Pass));
     }
 
     #[test]
     fn commands_and_an_empty_line_are_not_answers() {
-        assert_eq!(en(""), Line::Command(Command::Next));
-        assert_eq!(en("next"), Line::Command(Command::Next));
-        assert_eq!(en("hint"), Line::Command(Command::Hint));
-        assert_eq!(en("reveal"), Line::Command(Command::Reveal));
+        assert_eq!(en(""), Line::Command(Command::Lesson(LessonCommand::Next)));
+        assert_eq!(
+            en("next"),
+            Line::Command(Command::Lesson(LessonCommand::Next))
+        );
+        assert_eq!(
+            en("hint"),
+            Line::Command(Command::Lesson(LessonCommand::Hint))
+        );
+        assert_eq!(
+            en("reveal"),
+            Line::Command(Command::Lesson(LessonCommand::Reveal))
+        );
         assert_eq!(en("quit"), Line::Command(Command::Quit));
         assert_eq!(en("help"), Line::Command(Command::Help));
         assert_eq!(en("i9"), Line::Unknown("i9".into()));

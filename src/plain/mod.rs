@@ -20,6 +20,7 @@ use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::Progress;
+use crate::runner::LessonCommand;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
 use crate::untrusted::escape;
 use crate::view::feedback::{self, FeedbackLine};
@@ -168,12 +169,12 @@ impl Session<'_> {
                 self.para(&text)?;
                 return Ok(Some(Ending::Quit));
             }
-            Line::Command(Command::Hint) => {
+            Line::Command(Command::Lesson(LessonCommand::Hint)) => {
                 let hint = self.run.hint();
                 let text = feedback::hint(self.ui, &hint);
                 self.para(&text)?;
             }
-            Line::Command(Command::Reveal) => match self.run.reveal() {
+            Line::Command(Command::Lesson(LessonCommand::Reveal)) => match self.run.reveal() {
                 Some(revealed) => {
                     let shown = Shown::revealed(self.ui, self.run, &revealed);
                     self.say(&shown.lines)?;
@@ -181,18 +182,18 @@ impl Session<'_> {
                 }
                 None => self.para(self.ui.nothing_to_reveal())?,
             },
-            Line::Command(Command::Back) => {
+            Line::Command(Command::Lesson(LessonCommand::Back)) => {
                 if self.run.back() {
                     self.show_step(&Shown::nothing())?;
                 } else {
                     self.para(self.ui.first_step())?;
                 }
             }
-            Line::Command(Command::Retry) => {
+            Line::Command(Command::Lesson(LessonCommand::Retry)) => {
                 self.run.retry();
                 self.show_step(&Shown::nothing())?;
             }
-            Line::Command(Command::Skip) => {
+            Line::Command(Command::Lesson(LessonCommand::Skip)) => {
                 let text = self.ui.skipped(self.run.index() + 1);
                 self.para(&text)?;
                 if self.run.skip() {
@@ -201,7 +202,7 @@ impl Session<'_> {
                     return self.finish().map(Some);
                 }
             }
-            Line::Command(Command::Next) => return self.go_on(true),
+            Line::Command(Command::Lesson(LessonCommand::Next)) => return self.go_on(true),
             // The commands of a game are not read in a lesson.
             Line::Command(_) => self.help()?,
             Line::Answer(answer) => {

@@ -10,6 +10,7 @@ use crate::course::{Course, ThemeKind};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::{Date, Progress};
+use crate::runner::LessonCommand;
 use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
 use crate::view::practice::waits_for;
 use crate::view::puzzle::{answered, hinted, revealed};
@@ -125,18 +126,7 @@ impl PuzzleSession<'_> {
     fn take(&mut self, line: Line) -> io::Result<Option<Ending>> {
         let open = self.trainer.current().is_some_and(|run| !run.is_done());
         match line {
-            Line::Command(
-                Command::Help
-                | Command::Undo
-                | Command::Redo
-                | Command::Explain
-                | Command::Dots
-                | Command::Save
-                | Command::Load
-                | Command::NewGame
-                | Command::Replay
-                | Command::Review,
-            ) => {
+            Line::Command(Command::Help | Command::Game(_)) => {
                 let rows = crate::view::help::puzzle_rows(self.ui);
                 help_table(self.out, self.ui.commands_heading(), &rows)?;
             }
@@ -145,15 +135,15 @@ impl PuzzleSession<'_> {
                 self.summary()?;
                 return Ok(Some(Ending::Quit));
             }
-            Line::Command(Command::Back | Command::Retry) => {
-                self.para(self.ui.no_back_in_puzzles())?
-            }
-            Line::Command(Command::Hint) => {
+            Line::Command(
+                Command::Lesson(LessonCommand::Back) | Command::Lesson(LessonCommand::Retry),
+            ) => self.para(self.ui.no_back_in_puzzles())?,
+            Line::Command(Command::Lesson(LessonCommand::Hint)) => {
                 let acted = self.trainer.hint();
                 let shown = hinted(self.ui, self.trainer, &acted);
                 self.show(&shown)?;
             }
-            Line::Command(Command::Reveal) => {
+            Line::Command(Command::Lesson(LessonCommand::Reveal)) => {
                 let acted = self.trainer.reveal();
                 let shown = revealed(self.ui, &acted);
                 self.show(&shown)?;
@@ -161,7 +151,7 @@ impl PuzzleSession<'_> {
                     self.para(self.ui.puzzle_done_prompt())?;
                 }
             }
-            Line::Command(Command::Skip) if open => {
+            Line::Command(Command::Lesson(LessonCommand::Skip)) if open => {
                 let streak = self.trainer.skip();
                 self.para(self.ui.puzzle_skipped())?;
                 if let Some(text) = streak.and_then(|s| words::streak(self.ui, s)) {
@@ -169,8 +159,12 @@ impl PuzzleSession<'_> {
                 }
                 return self.serve();
             }
-            Line::Command(Command::Next) if open => self.para(self.ui.puzzle_waits())?,
-            Line::Command(Command::Next | Command::Skip) => return self.serve(),
+            Line::Command(Command::Lesson(LessonCommand::Next)) if open => {
+                self.para(self.ui.puzzle_waits())?
+            }
+            Line::Command(
+                Command::Lesson(LessonCommand::Next) | Command::Lesson(LessonCommand::Skip),
+            ) => return self.serve(),
             Line::Answer(answer) => {
                 let acted = self.trainer.submit(answer);
                 let shown = answered(self.ui, self.trainer, &acted);

@@ -1,24 +1,41 @@
-//! What a learner can ask of a session besides answering: the one list of
-//! commands, and which of them each kind of session takes ([`Command::LESSON`],
-//! [`Command::GAME`]). Plain mode reads them as words and the full-screen tutor
-//! as keys; both list them in their help from here, in every language.
+//! What a learner can ask of a session besides answering: a lesson's (or a
+//! puzzle's) commands ([`LessonCommand`]), a game's ([`GameCommand`]), and the
+//! two every screen takes, help and quit; [`Command`] names any of them, as
+//! plain mode reads them in words and the key lists describe them, in every
+//! language.
 
-/// A command of a lesson, puzzle or game session.
+/// A command of a lesson or a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Command {
-    /// Go on to the next step (after reading, or once the step is answered); in
-    /// a replay, the next move.
+pub enum LessonCommand {
+    /// Go on to the next step (after reading, or once the step is answered); the next puzzle.
     Next,
-    /// Go back one step; in a replay, the move before.
+    /// Go back one step.
     Back,
     /// Try the current step again, from the board it began with.
     Retry,
-    /// Skip this step.
+    /// Skip this step (or puzzle).
     Skip,
     /// A hint.
     Hint,
     /// Show the answer.
     Reveal,
+}
+
+impl LessonCommand {
+    /// Every lesson command, in the order help lists them.
+    pub const ALL: [LessonCommand; 6] = [
+        LessonCommand::Next,
+        LessonCommand::Back,
+        LessonCommand::Retry,
+        LessonCommand::Skip,
+        LessonCommand::Hint,
+        LessonCommand::Reveal,
+    ];
+}
+
+/// A command of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameCommand {
     /// Take back the last move (against the computer, its reply too).
     Undo,
     /// Play again what undo took back.
@@ -37,62 +54,79 @@ pub enum Command {
     Replay,
     /// Grade the game's moves.
     Review,
-    /// The list of commands.
+    /// In a replay, the next move.
+    Next,
+    /// In a replay, the move before.
+    Back,
+}
+
+impl GameCommand {
+    /// Every game command, in the order help lists them.
+    pub const ALL: [GameCommand; 11] = [
+        GameCommand::Undo,
+        GameCommand::Redo,
+        GameCommand::Explain,
+        GameCommand::Dots,
+        GameCommand::Save,
+        GameCommand::Load,
+        GameCommand::NewGame,
+        GameCommand::Replay,
+        GameCommand::Review,
+        GameCommand::Next,
+        GameCommand::Back,
+    ];
+}
+
+/// Any command a learner can name: a lesson's, a game's, or help and quit,
+/// which every screen takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    /// A command of a lesson or a puzzle.
+    Lesson(LessonCommand),
+    /// A command of a game.
+    Game(GameCommand),
+    /// The list of commands (or keys).
     Help,
     /// Leave, with progress saved.
     Quit,
 }
 
 impl Command {
-    /// Every command, in the order help lists them.
-    pub const ALL: [Command; 17] = [
-        Command::Next,
-        Command::Back,
-        Command::Retry,
-        Command::Skip,
-        Command::Hint,
-        Command::Reveal,
-        Command::Undo,
-        Command::Redo,
-        Command::Explain,
-        Command::Dots,
-        Command::Save,
-        Command::Load,
-        Command::NewGame,
-        Command::Replay,
-        Command::Review,
-        Command::Help,
-        Command::Quit,
-    ];
-
-    /// The commands of a lesson or puzzle, in the order help lists them.
+    /// The commands of a lesson or puzzle session, in the order help lists them.
     pub const LESSON: [Command; 8] = [
-        Command::Next,
-        Command::Back,
-        Command::Retry,
-        Command::Skip,
-        Command::Hint,
-        Command::Reveal,
+        Command::Lesson(LessonCommand::Next),
+        Command::Lesson(LessonCommand::Back),
+        Command::Lesson(LessonCommand::Retry),
+        Command::Lesson(LessonCommand::Skip),
+        Command::Lesson(LessonCommand::Hint),
+        Command::Lesson(LessonCommand::Reveal),
         Command::Help,
         Command::Quit,
     ];
 
-    /// The commands of a game, in the order help lists them.
+    /// The commands of a game session, in the order help lists them.
     pub const GAME: [Command; 13] = [
-        Command::Undo,
-        Command::Redo,
-        Command::Explain,
-        Command::Dots,
-        Command::Save,
-        Command::Load,
-        Command::NewGame,
-        Command::Replay,
-        Command::Review,
-        Command::Next,
-        Command::Back,
+        Command::Game(GameCommand::Undo),
+        Command::Game(GameCommand::Redo),
+        Command::Game(GameCommand::Explain),
+        Command::Game(GameCommand::Dots),
+        Command::Game(GameCommand::Save),
+        Command::Game(GameCommand::Load),
+        Command::Game(GameCommand::NewGame),
+        Command::Game(GameCommand::Replay),
+        Command::Game(GameCommand::Review),
+        Command::Game(GameCommand::Next),
+        Command::Game(GameCommand::Back),
         Command::Help,
         Command::Quit,
     ];
+
+    /// Every command.
+    pub fn all() -> impl Iterator<Item = Command> {
+        let lesson = LessonCommand::ALL.into_iter().map(Command::Lesson);
+        let game = GameCommand::ALL.into_iter().map(Command::Game);
+        lesson.chain(game).chain([Command::Help, Command::Quit])
+    }
 }
 
 #[cfg(test)]
@@ -101,11 +135,12 @@ mod tests {
 
     #[test]
     fn every_command_belongs_to_a_kind_of_session() {
-        for command in Command::ALL {
+        for command in Command::all() {
             assert!(
                 Command::LESSON.contains(&command) || Command::GAME.contains(&command),
                 "{command:?}"
             );
         }
+        assert_eq!(Command::all().count(), 19);
     }
 }

@@ -192,10 +192,6 @@ mod tests {
     use super::*;
     use crate::engine::notation::parse_position;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     /// The embedded endgame-best-001 puzzle: black h5 is best, by 10.
     fn endgame_best() -> Board {
         *parse_position("X-OOOO--OXOOOO--OOXOXOO-OXOXOOO-OXXOOOO-OXOOOXOXOOXXXO-XOOXXX-OX X")
@@ -206,8 +202,8 @@ mod tests {
     #[test]
     fn the_best_line_of_an_endgame_ends_with_the_solvers_score() {
         let board = endgame_best();
-        let line = best_line(&board, sq("h5"));
-        assert_eq!(line.moves[0], Move::Play(sq("h5")));
+        let line = best_line(&board, Square::H5);
+        assert_eq!(line.moves[0], Move::Play(Square::H5));
         assert_eq!(line.score(), 10);
         assert_eq!(
             line.outcome.empty + line.outcome.black + line.outcome.white,
@@ -221,7 +217,7 @@ mod tests {
         let wrong = board
             .legal_moves()
             .squares()
-            .find(|m| *m != sq("h5"))
+            .find(|m| *m != Square::H5)
             .unwrap();
         let Instead::Endgame { score, reply } =
             instead(&board, Theme::EndgameBest { score: 10 }, wrong)

@@ -26,7 +26,7 @@ pub mod summary;
 pub mod trainer;
 
 pub use crate::learner::rating::{Game, Opponent, Outcome, Rating};
-pub use command::Command;
+pub use command::{Command, GameCommand, LessonCommand};
 pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 pub use lesson::{Advance, LessonRun, Revealed};
 pub use puzzle::{HINT_LEVELS, PuzzleRun, PuzzleState};

@@ -12,6 +12,7 @@ use ratatui::text::Line;
 use crate::app::{App, GameScreen};
 use crate::engine::Bitboard;
 use crate::runner::Command;
+use crate::runner::GameCommand;
 use crate::runner::game::Turn;
 use crate::view::ShownMove;
 use crate::view::feedback::FeedbackLine;
@@ -58,10 +59,10 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
     }
     match screen.session.turn() {
         Turn::Over(_) => ui.prompt_over_keys(
-            game_cap(Command::NewGame),
-            game_cap(Command::Replay),
-            game_cap(Command::Review),
-            game_cap(Command::Save),
+            game_cap(Command::Game(GameCommand::NewGame)),
+            game_cap(Command::Game(GameCommand::Replay)),
+            game_cap(Command::Game(GameCommand::Review)),
+            game_cap(Command::Game(GameCommand::Save)),
         ),
         Turn::Computer(_) => ui.computer_thinking().to_string(),
         Turn::Person(player) => ui.prompt_move_keys(player, screen.session.computer().is_some()),

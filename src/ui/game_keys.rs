@@ -12,18 +12,59 @@ use crossterm::event::KeyCode;
 
 use crate::app::{App, GameScreen, PlaySetup};
 use crate::runner::Command;
+use crate::runner::GameCommand;
 
 /// Each key of a game command, how the key bar writes it, and how the key
 /// list writes it (with the other keys that give the command).
 pub const GAME_KEYS: [(Command, KeyCode, &str, &str); 10] = [
-    (Command::Undo, KeyCode::Char('u'), "u", "u"),
-    (Command::Redo, KeyCode::Char('r'), "r", "r"),
-    (Command::Explain, KeyCode::Char('x'), "x", "x"),
-    (Command::Dots, KeyCode::Char('.'), ".", "."),
-    (Command::Save, KeyCode::Char('s'), "s", "s"),
-    (Command::Load, KeyCode::Char('o'), "o", "o"),
-    (Command::NewGame, KeyCode::Char('n'), "n", "n"),
-    (Command::Review, KeyCode::Char('v'), "v", "v"),
+    (
+        Command::Game(GameCommand::Undo),
+        KeyCode::Char('u'),
+        "u",
+        "u",
+    ),
+    (
+        Command::Game(GameCommand::Redo),
+        KeyCode::Char('r'),
+        "r",
+        "r",
+    ),
+    (
+        Command::Game(GameCommand::Explain),
+        KeyCode::Char('x'),
+        "x",
+        "x",
+    ),
+    (
+        Command::Game(GameCommand::Dots),
+        KeyCode::Char('.'),
+        ".",
+        ".",
+    ),
+    (
+        Command::Game(GameCommand::Save),
+        KeyCode::Char('s'),
+        "s",
+        "s",
+    ),
+    (
+        Command::Game(GameCommand::Load),
+        KeyCode::Char('o'),
+        "o",
+        "o",
+    ),
+    (
+        Command::Game(GameCommand::NewGame),
+        KeyCode::Char('n'),
+        "n",
+        "n",
+    ),
+    (
+        Command::Game(GameCommand::Review),
+        KeyCode::Char('v'),
+        "v",
+        "v",
+    ),
     (Command::Help, KeyCode::Char('?'), "?", "?"),
     (Command::Quit, KeyCode::Char('q'), "q", "q  Ctrl-C"),
 ];
@@ -33,7 +74,7 @@ const REPLAY_KEYS: &str = "← →";
 
 /// How the key bar writes a game command's key (the replay's: the arrows).
 pub fn game_cap(command: Command) -> &'static str {
-    if command == Command::Replay {
+    if command == Command::Game(GameCommand::Replay) {
         return REPLAY_KEYS;
     }
     GAME_KEYS
@@ -45,7 +86,7 @@ pub fn game_cap(command: Command) -> &'static str {
 /// How the key list writes a game command's keys (none: no key gives it here).
 fn game_label(command: Command) -> Option<&'static str> {
     match command {
-        Command::Replay => Some(REPLAY_KEYS),
+        Command::Game(GameCommand::Replay) => Some(REPLAY_KEYS),
         _ => GAME_KEYS
             .iter()
             .find(|(c, ..)| *c == command)
@@ -84,21 +125,21 @@ pub fn game_bar(app: &App, screen: &GameScreen) -> Vec<(String, String)> {
     let mut keys = Vec::new();
     if screen.saved_games.is_some() {
         keys.push(key("↑↓", ui.act_choose()));
-        keys.push(key("↵", ui.key_word(Command::Load)));
+        keys.push(key("↵", ui.key_word(Command::Game(GameCommand::Load))));
         keys.push(key("Esc", ui.act_back()));
     } else if screen.session.replay().is_some() {
-        keys.push(command(Command::Replay));
+        keys.push(command(Command::Game(GameCommand::Replay)));
         keys.push(key("Esc", ui.act_back()));
     } else if screen.is_over() {
-        keys.push(command(Command::NewGame));
-        keys.push(command(Command::Replay));
-        keys.push(command(Command::Review));
-        keys.push(command(Command::Save));
-        keys.push(command(Command::Undo));
+        keys.push(command(Command::Game(GameCommand::NewGame)));
+        keys.push(command(Command::Game(GameCommand::Replay)));
+        keys.push(command(Command::Game(GameCommand::Review)));
+        keys.push(command(Command::Game(GameCommand::Save)));
+        keys.push(command(Command::Game(GameCommand::Undo)));
     } else {
         keys.push(key("d3 ↵", ui.act_play()));
-        keys.push(command(Command::Undo));
-        keys.push(command(Command::Explain));
+        keys.push(command(Command::Game(GameCommand::Undo)));
+        keys.push(command(Command::Game(GameCommand::Explain)));
         keys.push(command(Command::Help));
         keys.push(key("Esc", ui.act_home()));
     }

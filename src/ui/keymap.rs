@@ -19,6 +19,7 @@ use crossterm::event::{
 
 use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
 use crate::engine::Color;
+use crate::runner::LessonCommand;
 use crate::runner::{Asks, Command};
 
 use super::board::square_at;
@@ -28,12 +29,42 @@ use super::layout::board_area;
 /// Each session command's key, how the key bar writes it, and how the key list
 /// writes it with the other keys that give the command.
 pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
-    (Command::Next, KeyCode::Char('n'), "n", "n  Enter  →"),
-    (Command::Back, KeyCode::Backspace, "⌫", "Backspace  ←"),
-    (Command::Retry, KeyCode::Char('t'), "t", "t"),
-    (Command::Skip, KeyCode::Char('s'), "s", "s"),
-    (Command::Hint, KeyCode::Char('i'), "i", "i"),
-    (Command::Reveal, KeyCode::Char('r'), "r", "r"),
+    (
+        Command::Lesson(LessonCommand::Next),
+        KeyCode::Char('n'),
+        "n",
+        "n  Enter  →",
+    ),
+    (
+        Command::Lesson(LessonCommand::Back),
+        KeyCode::Backspace,
+        "⌫",
+        "Backspace  ←",
+    ),
+    (
+        Command::Lesson(LessonCommand::Retry),
+        KeyCode::Char('t'),
+        "t",
+        "t",
+    ),
+    (
+        Command::Lesson(LessonCommand::Skip),
+        KeyCode::Char('s'),
+        "s",
+        "s",
+    ),
+    (
+        Command::Lesson(LessonCommand::Hint),
+        KeyCode::Char('i'),
+        "i",
+        "i",
+    ),
+    (
+        Command::Lesson(LessonCommand::Reveal),
+        KeyCode::Char('r'),
+        "r",
+        "r",
+    ),
     (Command::Help, KeyCode::Char('?'), "?", "?"),
     (Command::Quit, KeyCode::Char('q'), "q", "q  Ctrl-C"),
 ];
@@ -139,8 +170,8 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
                 // Where the board takes squares, Enter plays and the arrows move
                 // the cursor: next and back keep their own keys alone.
                 let keys = match command {
-                    Command::Next if screen.takes_squares() => "n",
-                    Command::Back if screen.takes_squares() => "Backspace",
+                    Command::Lesson(LessonCommand::Next) if screen.takes_squares() => "n",
+                    Command::Lesson(LessonCommand::Back) if screen.takes_squares() => "Backspace",
                     _ => label(command),
                 };
                 rows.push(row(keys, ui.key_help(command)));
@@ -189,7 +220,7 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
         Screen::Lesson(screen) => {
             if screen.run.is_finished() {
                 keys.push(key("↵", ui.act_lessons()));
-                keys.push(command(Command::Back));
+                keys.push(command(Command::Lesson(LessonCommand::Back)));
             } else {
                 match screen.run.asks() {
                     Some(Asks::Squares) => {
@@ -202,16 +233,16 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
                         keys.push(key("p", ui.act_pass()));
                     }
                     Some(Asks::Choice | Asks::Outcome) => keys.push(key("1-9", ui.act_choose())),
-                    None => keys.push(key("↵", ui.key_word(Command::Next))),
+                    None => keys.push(key("↵", ui.key_word(Command::Lesson(LessonCommand::Next)))),
                 }
                 if screen.run.is_done() {
-                    keys.push(command(Command::Retry));
+                    keys.push(command(Command::Lesson(LessonCommand::Retry)));
                 }
                 if screen.run.asks().is_some() {
-                    keys.push(command(Command::Hint));
-                    keys.push(command(Command::Reveal));
+                    keys.push(command(Command::Lesson(LessonCommand::Hint)));
+                    keys.push(command(Command::Lesson(LessonCommand::Reveal)));
                 }
-                keys.push(command(Command::Back));
+                keys.push(command(Command::Lesson(LessonCommand::Back)));
             }
             keys.push(command(Command::Help));
             keys.push(key("Esc", ui.act_lessons()));
@@ -245,9 +276,12 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
 
 /// The commands a puzzle uses, in the order of the command table.
 fn puzzle_commands() -> impl Iterator<Item = Command> {
-    Command::LESSON
-        .into_iter()
-        .filter(|command| !matches!(command, Command::Back | Command::Retry))
+    Command::LESSON.into_iter().filter(|command| {
+        !matches!(
+            command,
+            Command::Lesson(LessonCommand::Back) | Command::Lesson(LessonCommand::Retry)
+        )
+    })
 }
 
 /// Every key of the puzzle screen now, with what it does, for the key list.
@@ -287,7 +321,7 @@ fn puzzle_bar(app: &App, screen: &PuzzleScreen, keys: &mut Vec<(String, String)>
         }
         Some(_) => key("d3 ↵", ui.act_play()),
         None => {
-            key("↵", ui.key_word(Command::Next));
+            key("↵", ui.key_word(Command::Lesson(LessonCommand::Next)));
             if screen.best_line().is_some() {
                 key("← →", ui.act_line());
             }
@@ -295,8 +329,15 @@ fn puzzle_bar(app: &App, screen: &PuzzleScreen, keys: &mut Vec<(String, String)>
     }
     let commands: &[Command] = match screen.asks() {
         // Marking takes more words: skip stays in the key list, so that quit fits in 80 columns.
-        Some(Asks::Squares) => &[Command::Hint, Command::Reveal],
-        Some(_) => &[Command::Hint, Command::Reveal, Command::Skip],
+        Some(Asks::Squares) => &[
+            Command::Lesson(LessonCommand::Hint),
+            Command::Lesson(LessonCommand::Reveal),
+        ],
+        Some(_) => &[
+            Command::Lesson(LessonCommand::Hint),
+            Command::Lesson(LessonCommand::Reveal),
+            Command::Lesson(LessonCommand::Skip),
+        ],
         None => &[],
     };
     for command in commands {
@@ -342,7 +383,10 @@ fn classroom_rows(app: &App) -> Vec<(String, String)> {
         }
         Screen::Demo(_) => {
             rows.push(row("→ ←  Space ⌫", ui.act_step()));
-            rows.push(row("Enter", ui.key_help(Command::Reveal)));
+            rows.push(row(
+                "Enter",
+                ui.key_help(Command::Lesson(LessonCommand::Reveal)),
+            ));
             rows.push(row("a", ui.act_auto()));
             rows.push(row("+ -", ui.act_delay()));
             rows.push(row("s", ui.act_sandbox()));
@@ -375,10 +419,13 @@ fn classroom_bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("↵", ui.act_open()));
         }
         Screen::Demo(demo) => {
-            keys.push(key("→", ui.key_word(Command::Next)));
-            keys.push(key("←", ui.key_word(Command::Back)));
+            keys.push(key("→", ui.key_word(Command::Lesson(LessonCommand::Next))));
+            keys.push(key("←", ui.key_word(Command::Lesson(LessonCommand::Back))));
             if demo.hidden() {
-                keys.push(key("↵", ui.key_word(Command::Reveal)));
+                keys.push(key(
+                    "↵",
+                    ui.key_word(Command::Lesson(LessonCommand::Reveal)),
+                ));
             }
             keys.push(key("a", ui.key_auto()));
             keys.push(key("+-", ui.key_delay()));

@@ -12,6 +12,7 @@ use crate::app::{App, LessonScreen, Said};
 use crate::course::Task;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
+use crate::runner::LessonCommand;
 use crate::runner::{Asks, Command};
 use crate::view::{BoardView, FeedbackLine, LessonView, Shown, Tone};
 
@@ -28,7 +29,10 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
     let shown = match screen.said {
         // Said in this screen's keys, not in the words plain mode reads.
         Said::AnswerFirst => Shown::lines(vec![FeedbackLine::main(
-            ui.step_waits_keys(key_cap(Command::Hint), key_cap(Command::Skip)),
+            ui.step_waits_keys(
+                key_cap(Command::Lesson(LessonCommand::Hint)),
+                key_cap(Command::Lesson(LessonCommand::Skip)),
+            ),
             Tone::Info,
         )]),
         _ => screen.said.shown(ui, &screen.run),

@@ -14,6 +14,7 @@ use crate::app::{App, PuzzleSaid, PuzzleScreen};
 use crate::engine::Bitboard;
 use crate::i18n::Ui;
 use crate::runner::Command;
+use crate::runner::LessonCommand;
 use crate::view::best_line::line_step;
 use crate::view::puzzle::{answered, hinted, revealed};
 use crate::view::puzzle_feedback as words;
@@ -91,9 +92,10 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
             let mut first = acted.clone();
             first.result.again = false;
             let mut shown = hinted(ui, trainer, &first);
-            shown
-                .lines
-                .insert(1, info(ui.last_hint_key(key_cap(Command::Reveal))));
+            shown.lines.insert(
+                1,
+                info(ui.last_hint_key(key_cap(Command::Lesson(LessonCommand::Reveal)))),
+            );
             shown
         }
         PuzzleSaid::Hinted(acted) => hinted(ui, trainer, acted),
@@ -104,11 +106,13 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
             Shown::lines(lines)
         }
         PuzzleSaid::Waits => Shown::lines(vec![info(ui.puzzle_waits_keys(
-            key_cap(Command::Hint),
-            key_cap(Command::Reveal),
-            key_cap(Command::Skip),
+            key_cap(Command::Lesson(LessonCommand::Hint)),
+            key_cap(Command::Lesson(LessonCommand::Reveal)),
+            key_cap(Command::Lesson(LessonCommand::Skip)),
         ))]),
-        PuzzleSaid::NoBack => Shown::lines(vec![info(ui.no_back_key(key_cap(Command::Skip)))]),
+        PuzzleSaid::NoBack => Shown::lines(vec![info(
+            ui.no_back_key(key_cap(Command::Lesson(LessonCommand::Skip))),
+        )]),
         PuzzleSaid::MarkFirst => Shown::lines(vec![info(ui.mark_first("Space", "Enter"))]),
     };
     if screen.line_at > 1

@@ -70,16 +70,12 @@ mod tests {
     use crate::engine::{Color, Outcome, Square};
     use crate::lang::Lang;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     #[test]
     fn each_step_of_a_best_line_shows_the_board_after_that_move() {
         let start = Board::start();
         let line = BestLine {
             player: Color::Black,
-            moves: vec![Move::Play(sq("d3")), Move::Play(sq("c3"))],
+            moves: vec![Move::Play(Square::D3), Move::Play(Square::C3)],
             outcome: Outcome {
                 black: 3,
                 white: 3,
@@ -88,13 +84,16 @@ mod tests {
         };
         let ui = Ui::new(Lang::En);
         let first = line_step(ui, start, &line, 1).unwrap();
-        assert_eq!(first.board.unwrap().board.at(sq("d4")), Some(Color::Black));
+        assert_eq!(
+            first.board.unwrap().board.at(Square::D4),
+            Some(Color::Black)
+        );
         assert_eq!(first.lines[0].text, "Best line, move 1 of 2.");
         let second = line_step(ui, start, &line, 2).unwrap();
         assert!(second.lines[1].text.starts_with("White plays c3"));
         let board = second.board.unwrap();
-        assert_eq!(board.board.at(sq("d4")), Some(Color::White));
-        assert_eq!(board.shown.unwrap().square, sq("c3"));
+        assert_eq!(board.board.at(Square::D4), Some(Color::White));
+        assert_eq!(board.shown.unwrap().square, Square::C3);
         assert!(line_step(ui, start, &line, 3).is_none());
         assert!(line_step(ui, start, &line, 0).is_none());
     }

@@ -167,59 +167,55 @@ impl BoardView {
 mod tests {
     use super::*;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     #[test]
     fn d3_from_the_start_shows_d3_placed_d4_flipped_and_d5_closing() {
         let start = Board::start();
-        let shown = ShownMove::of(&start.explain(sq("d3")));
+        let shown = ShownMove::of(&start.explain(Square::D3));
         let mut after = start;
-        after.play(sq("d3"));
+        after.play(Square::D3);
         let view = BoardView {
             shown: Some(shown),
             ..BoardView::plain(after)
         };
-        assert_eq!(view.role(sq("d3")), Role::Placed);
-        assert_eq!(view.role(sq("d4")), Role::Flipped);
-        assert_eq!(view.role(sq("d5")), Role::Closes);
-        assert_eq!(view.role(sq("e4")), Role::Plain);
+        assert_eq!(view.role(Square::D3), Role::Placed);
+        assert_eq!(view.role(Square::D4), Role::Flipped);
+        assert_eq!(view.role(Square::D5), Role::Closes);
+        assert_eq!(view.role(Square::E4), Role::Plain);
     }
 
     #[test]
     fn a_line_lists_its_discs_as_met_walking_out() {
         // Black on c3 and white on d3, e3: black f3 encloses them leftwards.
-        let squares: Bitboard = [sq("d3"), sq("e3")].into_iter().collect();
+        let squares: Bitboard = [Square::D3, Square::E3].into_iter().collect();
         let board = Board::from_discs(
-            sq("c3").bit() | sq("d4").bit() | sq("e5").bit(),
-            squares.0 | sq("d5").bit() | sq("e4").bit(),
+            Square::C3.bit() | Square::D4.bit() | Square::E5.bit(),
+            squares.0 | Square::D5.bit() | Square::E4.bit(),
             Color::Black,
         )
         .unwrap();
-        let shown = ShownMove::of(&board.explain(sq("f3")));
+        let shown = ShownMove::of(&board.explain(Square::F3));
         let left = shown
             .lines
             .iter()
             .find(|l| l.direction == Direction::Left)
             .unwrap();
-        assert_eq!(left.squares, vec![sq("e3"), sq("d3")]);
-        assert_eq!(left.end, Some(sq("c3")));
+        assert_eq!(left.squares, vec![Square::E3, Square::D3]);
+        assert_eq!(left.end, Some(Square::C3));
     }
 
     #[test]
     fn an_illegal_try_marks_each_directions_stop() {
         let start = Board::start();
-        let shown = ShownMove::of(&start.explain(sq("c3")));
+        let shown = ShownMove::of(&start.explain(Square::C3));
         assert!(!shown.legal);
         let view = BoardView {
             shown: Some(shown),
             ..BoardView::plain(start)
         };
-        assert_eq!(view.role(sq("c3")), Role::Tried);
+        assert_eq!(view.role(Square::C3), Role::Tried);
         // Down-right from c3: d4 white, e5 white, then f6 empty: an open run.
-        assert_eq!(view.role(sq("d4")), Role::Run);
-        assert_eq!(view.role(sq("f6")), Role::Stop);
-        assert_eq!(view.role(sq("c4")), Role::Stop);
+        assert_eq!(view.role(Square::D4), Role::Run);
+        assert_eq!(view.role(Square::F6), Role::Stop);
+        assert_eq!(view.role(Square::C4), Role::Stop);
     }
 }

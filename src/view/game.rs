@@ -7,7 +7,6 @@
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Move, MoveError};
 use crate::i18n::Ui;
-use crate::runner::Command;
 use crate::runner::game::{Event, GameSession, Mover, Played, Players, Turn};
 use crate::runner::replay::{Replay, ReplayStep};
 
@@ -27,8 +26,6 @@ pub struct GameView {
     pub status: Vec<String>,
     /// What to type or press now.
     pub prompt: String,
-    /// The commands that do something now.
-    pub commands: Vec<Command>,
 }
 
 impl GameView {
@@ -40,7 +37,6 @@ impl GameView {
                 board: replay_board(&replay.step()),
                 status: replay_status(ui, &replay.step()),
                 prompt: ui.prompt_replay().to_string(),
-                commands: available(session),
             };
         }
         GameView {
@@ -48,7 +44,6 @@ impl GameView {
             board: board(session, dots),
             status: status(ui, session, dots),
             prompt: prompt(ui, session),
-            commands: available(session),
         }
     }
 }
@@ -116,24 +111,6 @@ fn prompt(ui: Ui, session: &GameSession) -> String {
             ui.prompt_players_move(player)
         }
     }
-}
-
-/// The commands that do something now.
-pub fn available(session: &GameSession) -> Vec<Command> {
-    let over = matches!(session.turn(), Turn::Over(_));
-    let replaying = session.replay().is_some();
-    let game = session.game();
-    Command::GAME
-        .into_iter()
-        .filter(|command| match command {
-            Command::Undo => game.can_undo(),
-            Command::Redo => game.can_redo(),
-            Command::Explain => session.last_played().is_some(),
-            Command::Replay | Command::Review => over,
-            Command::Next | Command::Back => replaying,
-            _ => true,
-        })
-        .collect()
 }
 
 /// The events of an action in words, in the order they happened.
@@ -265,10 +242,6 @@ mod tests {
     use crate::runner::game::{EndReason, GameSetup};
     use crate::runner::review::Reason;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     fn against_random() -> GameSession {
         GameSession::new(GameSetup::new(Players::Computer {
             level: Level::Random,
@@ -282,17 +255,17 @@ mod tests {
         let ui = Ui::new(Lang::En);
         assert_eq!(GameView::new(ui, &session, true).board.dots.len(), 4);
         assert!(GameView::new(ui, &session, false).board.dots.is_empty());
-        session.play(sq("f5"));
+        session.play(Square::F5);
         let view = GameView::new(ui, &session, true);
         assert!(view.board.dots.is_empty());
-        assert_eq!(view.board.last_move, Some(sq("f5")));
+        assert_eq!(view.board.last_move, Some(Square::F5));
         assert_eq!(view.prompt, ui.prompt_players_move(Color::White));
     }
 
     #[test]
     fn the_computers_move_is_said_with_its_enclosed_lines() {
         let mut session = against_random();
-        session.play(sq("f5"));
+        session.play(Square::F5);
         let events = session.computer_move();
         let lines = event_lines(Ui::new(Lang::En), &session, &events);
         assert!(
@@ -301,15 +274,6 @@ mod tests {
         );
         assert!(lines.iter().skip(1).all(|l| l.detail), "{lines:?}");
         assert!(lines.len() >= 2);
-    }
-
-    #[test]
-    fn undo_is_offered_only_when_there_is_a_move_to_take_back() {
-        let mut session = against_random();
-        assert!(!available(&session).contains(&Command::Undo));
-        session.play(sq("f5"));
-        assert!(available(&session).contains(&Command::Undo));
-        assert!(!available(&session).contains(&Command::Replay));
     }
 
     #[test]
@@ -323,8 +287,8 @@ mod tests {
             },
         ];
         let reasons = [
-            Reason::CornerGivenAway { corner: sq("a1") },
-            Reason::BesideEmptyCorner { corner: sq("h8") },
+            Reason::CornerGivenAway { corner: Square::A1 },
+            Reason::BesideEmptyCorner { corner: Square::H8 },
             Reason::MobilityLost {
                 theirs: 9,
                 after_better: 3,
@@ -341,7 +305,7 @@ mod tests {
             said.extend(
                 reasons
                     .iter()
-                    .map(|&r| ui.review_reason(r, Color::White, sq("c4"))),
+                    .map(|&r| ui.review_reason(r, Color::White, Square::C4)),
             );
             said.push(ui.timer_rule(None));
             said.push(ui.reason_unseen(false).to_string());

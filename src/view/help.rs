@@ -3,6 +3,7 @@
 
 use crate::i18n::Ui;
 use crate::runner::Command;
+use crate::runner::{GameCommand, LessonCommand};
 
 /// One row of help: what to type (or press) and what it does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +27,7 @@ pub fn puzzle_rows(ui: Ui) -> Vec<HelpRow> {
         });
     let commands = Command::LESSON
         .into_iter()
-        .filter(|command| *command != Command::Back)
+        .filter(|command| *command != Command::Lesson(LessonCommand::Back))
         .map(|command| HelpRow {
             keys: ui.command_forms(command).join(", "),
             what: ui.puzzle_command_help(command).to_string(),
@@ -50,8 +51,8 @@ pub fn game_rows(ui: Ui) -> Vec<HelpRow> {
         ui.play_answer_forms(),
         &Command::GAME,
         |command| match command {
-            Command::Next => ui.replay_step_help(true),
-            Command::Back => ui.replay_step_help(false),
+            Command::Game(GameCommand::Next) => ui.replay_step_help(true),
+            Command::Game(GameCommand::Back) => ui.replay_step_help(false),
             other => ui.command_help(other),
         },
     )
@@ -78,6 +79,7 @@ fn rows_of(
 mod tests {
     use super::*;
     use crate::lang::Lang;
+    use crate::runner::GameCommand;
 
     #[test]
     fn puzzle_help_lists_every_word_of_each_command_a_puzzle_uses() {
@@ -123,17 +125,20 @@ mod tests {
                 rows.iter().find(|r| r.keys == keys).map(|r| r.what.clone())
             };
             assert_eq!(
-                what(Command::Next).as_deref(),
+                what(Command::Game(GameCommand::Next)).as_deref(),
                 Some(ui.replay_step_help(true))
             );
             assert_eq!(
-                what(Command::Back).as_deref(),
+                what(Command::Game(GameCommand::Back)).as_deref(),
                 Some(ui.replay_step_help(false))
             );
-            assert_ne!(ui.replay_step_help(true), ui.command_help(Command::Next));
+            assert_ne!(
+                ui.replay_step_help(true),
+                ui.command_help(Command::Lesson(LessonCommand::Next))
+            );
             assert_eq!(
-                what(Command::Undo).as_deref(),
-                Some(ui.command_help(Command::Undo))
+                what(Command::Game(GameCommand::Undo)).as_deref(),
+                Some(ui.command_help(Command::Game(GameCommand::Undo)))
             );
         }
     }

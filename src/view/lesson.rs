@@ -6,7 +6,7 @@
 use crate::course::Task;
 use crate::engine::{Bitboard, Status};
 use crate::i18n::Ui;
-use crate::runner::{Command, Feedback, LessonRun, Revealed, Right, Solution};
+use crate::runner::{Feedback, LessonRun, Revealed, Right, Solution};
 
 use super::board::{BoardView, ShownMove};
 use super::feedback::{self, FeedbackLine};
@@ -108,8 +108,6 @@ pub struct LessonView {
     pub prompt: String,
     /// The feedback of the last action.
     pub feedback: Vec<FeedbackLine>,
-    /// The commands that do something now.
-    pub commands: Vec<Command>,
     /// Whether the lesson is finished.
     pub finished: bool,
 }
@@ -141,7 +139,6 @@ impl LessonView {
             choices,
             prompt: prompt(ui, run),
             feedback: shown.lines.clone(),
-            commands: available(run),
             finished: run.is_finished(),
         }
     }
@@ -159,23 +156,6 @@ fn base_board(run: &LessonRun, board: crate::engine::Board) -> BoardView {
         marks: run.step().mark,
         ..BoardView::plain(board)
     }
-}
-
-/// The commands that do something on the current step.
-pub fn available(run: &LessonRun) -> Vec<Command> {
-    let open = !run.is_finished() && !run.is_done() && *run.task() != Task::Read;
-    Command::LESSON
-        .into_iter()
-        .filter(|command| match command {
-            Command::Next => !open,
-            Command::Back => run.index() > 0 || run.is_finished(),
-            Command::Skip => !run.is_finished(),
-            Command::Retry => !run.is_finished() && *run.task() != Task::Read,
-            Command::Hint | Command::Reveal => open,
-            Command::Help | Command::Quit => true,
-            _ => false,
-        })
-        .collect()
 }
 
 /// Whose turn it is (or that the game is over) with the count, and the legal

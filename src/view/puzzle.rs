@@ -10,7 +10,7 @@ use crate::course::Theme;
 use crate::engine::{Bitboard, Board, Status};
 use crate::i18n::Ui;
 use crate::runner::{
-    Acted, Command, GivenHint, HINT_LEVELS, Mode, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal,
+    Acted, GivenHint, HINT_LEVELS, Mode, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal,
     PuzzleRun, Rated, Trainer,
 };
 
@@ -57,8 +57,6 @@ pub struct PuzzleView {
     pub counters: Counters,
     /// The counters in words: `rating 1562 (+62) · streak 4 (best 7) · 5 to review`.
     pub counters_line: String,
-    /// The commands that do something now.
-    pub commands: Vec<Command>,
     /// Whether the puzzle is solved or revealed.
     pub done: bool,
 }
@@ -91,7 +89,6 @@ impl PuzzleView {
             hint_levels: HINT_LEVELS,
             counters_line: counters_line(ui, counters),
             counters,
-            commands: available(run),
             done: run.is_done(),
         })
     }
@@ -131,29 +128,6 @@ pub fn counters_line(ui: Ui, counters: Counters) -> String {
     }
     parts.push(ui.review_now(counters.review_due));
     parts.join(" · ")
-}
-
-/// The commands that do something at the current puzzle.
-pub fn available(run: &PuzzleRun) -> Vec<Command> {
-    let open = !run.is_done();
-    Command::LESSON
-        .into_iter()
-        .filter(|command| match command {
-            Command::Next => !open,
-            Command::Back | Command::Retry => false,
-            Command::Skip | Command::Hint | Command::Reveal => open,
-            Command::Help | Command::Quit => true,
-            Command::Undo
-            | Command::Redo
-            | Command::Explain
-            | Command::Dots
-            | Command::Save
-            | Command::Load
-            | Command::NewGame
-            | Command::Replay
-            | Command::Review => false,
-        })
-        .collect()
 }
 
 /// The puzzle's board with its dots, where the theme allows them while it is open.
@@ -247,10 +221,6 @@ mod tests {
     use crate::learner::{Date, Progress};
     use crate::runner::Answer;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     /// From the start, black to move: any legal move (d3 c4 f5 e6).
     fn legal_move_puzzle(theme: Theme) -> Puzzle {
         let board = Board::start();
@@ -313,7 +283,7 @@ mod tests {
     fn a_rated_first_try_shows_the_rating_change_on_the_counters() {
         let ui = Ui::new(Lang::En);
         let mut trainer = trainer(Theme::LegalMove);
-        let acted = trainer.submit(Answer::Move(sq("d3")));
+        let acted = trainer.submit(Answer::Move(Square::D3));
         let shown = answered(ui, &trainer, &acted);
         let view = view(&trainer, &shown);
         let change = view.counters.rating_change.unwrap();
@@ -328,7 +298,6 @@ mod tests {
                 .any(|l| l.text.starts_with("Your rating: 1000 → "))
         );
         assert!(view.done);
-        assert_eq!(view.commands, [Command::Next, Command::Help, Command::Quit]);
         assert!(view.board.shown.is_some());
     }
 
@@ -348,6 +317,5 @@ mod tests {
             "{:?}",
             view.feedback
         );
-        assert!(!view.commands.contains(&Command::Back));
     }
 }

@@ -5,14 +5,12 @@
 
 use std::path::PathBuf;
 
-use crate::engine::{Bitboard, Board, Square, Status};
+use crate::engine::reach::Unreachable;
+use crate::engine::{Board, Square, Status};
 use crate::i18n::Ui;
 
 use super::board::{BoardView, ShownMove};
 use super::feedback::{self, FeedbackLine, Tone};
-
-/// The centre squares d4, e4, d5 and e5, where every game starts with discs.
-const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
 
 /// A position exported from the sandbox.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,51 +22,6 @@ pub struct Exported {
     /// The file it was written to, or why it could not be (`None`: there is no
     /// data folder to write to).
     pub written: Option<Result<PathBuf, String>>,
-}
-
-/// What in a position no real game reaches.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Unreached {
-    /// Centre squares left empty (a game starts with discs there, and a disc is
-    /// never taken off).
-    pub empty_centre: Bitboard,
-    /// Discs not joined, square by square in any of the eight directions, to the
-    /// discs of the centre (every disc is placed next to another).
-    pub apart: Bitboard,
-}
-
-impl Unreached {
-    /// What in `board` no real game reaches.
-    pub fn of(board: &Board) -> Unreached {
-        let discs = !board.empty().0;
-        let mut joined = discs & CENTRE.0;
-        loop {
-            let grown = discs & (joined | neighbours(joined));
-            if grown == joined {
-                break;
-            }
-            joined = grown;
-        }
-        let apart = if joined == 0 { 0 } else { discs & !joined };
-        Unreached {
-            empty_centre: Bitboard(CENTRE.0 & !discs),
-            apart: Bitboard(apart),
-        }
-    }
-
-    /// Whether a real game could reach the position (as far as these tell).
-    pub fn is_reachable(&self) -> bool {
-        self.empty_centre.is_empty() && self.apart.is_empty()
-    }
-}
-
-/// The squares next to `set` in any of the eight directions.
-fn neighbours(set: u64) -> u64 {
-    crate::engine::Direction::ALL
-        .iter()
-        .fold(0, |around, &dir| {
-            around | crate::engine::bitboard::shift(set, dir)
-        })
 }
 
 /// The sandbox screen.
@@ -112,7 +65,7 @@ impl SandboxView {
         SandboxView {
             board: view,
             status: status(ui, board),
-            unreached: unreached(ui, Unreached::of(board)),
+            unreached: unreached(ui, Unreachable::of(board)),
             under_cursor,
             export: exported.map(|e| export_lines(ui, e)).unwrap_or_default(),
             export_text: exported.map(export_text).unwrap_or_default(),
@@ -131,7 +84,7 @@ fn status(ui: Ui, board: &Board) -> Vec<String> {
     lines
 }
 
-fn unreached(ui: Ui, unreached: Unreached) -> Vec<String> {
+fn unreached(ui: Ui, unreached: Unreachable) -> Vec<String> {
     let mut lines = Vec::new();
     if !unreached.empty_centre.is_empty() {
         lines.push(ui.unreached_centre(unreached.empty_centre));
@@ -167,54 +120,34 @@ fn export_text(exported: &Exported) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::engine::Color;
-    use crate::engine::notation::parse_board_string;
     use crate::lang::Lang;
 
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
     #[test]
-    fn the_start_position_is_reachable_and_a_lone_corner_disc_is_not() {
-        assert!(Unreached::of(&Board::start()).is_reachable());
-        let mut text = "-".repeat(64);
-        text.replace_range(0..1, "X");
-        text.replace_range(27..29, "OX");
-        text.replace_range(35..37, "XO");
-        let board = parse_board_string(&format!("{text} X")).unwrap();
-        let unreached = Unreached::of(&board);
-        assert_eq!(unreached.apart, Bitboard::from(sq("a1")));
-        assert!(unreached.empty_centre.is_empty());
-    }
-
-    #[test]
-    fn an_empty_centre_square_is_flagged() {
+    fn an_empty_centre_square_is_said() {
         let board = Board::from_discs(
-            sq("d5").bit() | sq("e4").bit(),
-            sq("d4").bit(),
+            Square::D5.bit() | Square::E4.bit(),
+            Square::D4.bit(),
             Color::Black,
         )
         .unwrap();
-        let unreached = Unreached::of(&board);
-        assert_eq!(unreached.empty_centre, Bitboard::from(sq("e5")));
-        let view = SandboxView::new(Ui::new(Lang::En), &board, sq("d3"), None);
+        let view = SandboxView::new(Ui::new(Lang::En), &board, Square::D3, None);
         assert_eq!(view.unreached.len(), 1, "{:?}", view.unreached);
         assert!(view.unreached[0].contains("e5"), "{:?}", view.unreached);
     }
 
     #[test]
     fn the_cursor_on_d3_at_the_start_shows_d4_flipped_and_why() {
-        let view = SandboxView::new(Ui::new(Lang::En), &Board::start(), sq("d3"), None);
+        let view = SandboxView::new(Ui::new(Lang::En), &Board::start(), Square::D3, None);
         let shown = view.board.shown.as_ref().unwrap();
         assert!(shown.legal);
-        assert_eq!(view.board.role(sq("d4")), crate::view::Role::Flipped);
-        assert_eq!(view.board.role(sq("d5")), crate::view::Role::Closes);
+        assert_eq!(view.board.role(Square::D4), crate::view::Role::Flipped);
+        assert_eq!(view.board.role(Square::D5), crate::view::Role::Closes);
         assert!(
             view.under_cursor[0].text.contains("flips 1 disc"),
             "{:?}",
             view.under_cursor
         );
-        let illegal = SandboxView::new(Ui::new(Lang::En), &Board::start(), sq("c3"), None);
+        let illegal = SandboxView::new(Ui::new(Lang::En), &Board::start(), Square::C3, None);
         assert_eq!(illegal.under_cursor[0].tone, Tone::Wrong);
         assert!(illegal.under_cursor.len() > 1);
     }

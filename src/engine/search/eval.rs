@@ -6,9 +6,6 @@
 use crate::engine::bitboard::{C_SQUARES, CORNERS, X_SQUARES, legal_moves, next_to};
 use crate::engine::solve::stable_discs;
 
-/// The squares of the four edges.
-pub const EDGES: u64 = 0xff81_8181_8181_81ff;
-
 /// The squares beside each corner (X and C squares), corner by corner.
 const BESIDE: [(u64, u64); 4] = [
     (1 << 0, (1 << 1) | (1 << 8) | (1 << 9)),

@@ -42,10 +42,10 @@ fn played(events: &[Event]) -> Vec<(Mover, Square)> {
 fn the_learner_moves_and_then_the_computer_answers() {
     let mut s = against(Level::CornersAndEdges, Color::Black);
     assert_eq!(s.turn(), Turn::Person(Color::Black));
-    let events = s.play(sq("f5"));
-    assert_eq!(played(&events), vec![(Mover::Person, sq("f5"))]);
+    let events = s.play(Square::F5);
+    assert_eq!(played(&events), vec![(Mover::Person, Square::F5)]);
     assert_eq!(s.turn(), Turn::Computer(Color::White));
-    assert_eq!(s.play(sq("d6")), vec![Event::NotYourTurn]);
+    assert_eq!(s.play(Square::D6), vec![Event::NotYourTurn]);
     let reply = s.computer_move();
     assert!(matches!(played(&reply)[..], [(Mover::Computer, _)]));
     assert_eq!(s.turn(), Turn::Person(Color::Black));
@@ -62,7 +62,7 @@ fn the_computer_opens_when_the_learner_plays_white() {
 #[test]
 fn an_illegal_move_is_refused_with_its_explanation() {
     let mut s = two_people();
-    let events = s.play(sq("a1"));
+    let events = s.play(Square::A1);
     assert!(matches!(
         &events[..],
         [Event::Refused(MoveError::EnclosesNothing { .. })]
@@ -80,7 +80,7 @@ fn an_illegal_move_is_refused_with_its_explanation() {
 #[test]
 fn undo_against_the_computer_takes_back_its_reply_too_and_redo_plays_both() {
     let mut s = against(Level::MostFlips, Color::Black);
-    s.play(sq("f5"));
+    s.play(Square::F5);
     s.computer_move();
     let after_two = *s.board();
     assert_eq!(s.undo(), vec![Event::Undone { moves: 2 }]);
@@ -103,8 +103,8 @@ fn undo_with_no_move_of_the_learners_changes_nothing() {
 #[test]
 fn between_two_people_undo_takes_back_one_move() {
     let mut s = two_people();
-    s.play(sq("f5"));
-    s.play(sq("d6"));
+    s.play(Square::F5);
+    s.play(Square::D6);
     assert_eq!(s.undo(), vec![Event::Undone { moves: 1 }]);
     assert_eq!(s.record(), "f5");
     assert_eq!(s.turn(), Turn::Person(Color::White));
@@ -115,7 +115,7 @@ fn a_forced_pass_is_announced_and_a_wipe_out_ends_the_game() {
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = pass_then_wipe_out();
     let mut s = GameSession::new(setup);
-    let events = s.play(sq("a1"));
+    let events = s.play(Square::A1);
     assert_eq!(
         events[1],
         Event::Passed {
@@ -123,7 +123,7 @@ fn a_forced_pass_is_announced_and_a_wipe_out_ends_the_game() {
         }
     );
     assert_eq!(s.turn(), Turn::Person(Color::Black));
-    let events = s.play(sq("e8"));
+    let events = s.play(Square::E8);
     let Some(Event::Ended(end)) = events.last() else {
         panic!("{events:?}");
     };
@@ -133,7 +133,7 @@ fn a_forced_pass_is_announced_and_a_wipe_out_ends_the_game() {
             wiped: Color::White
         }
     );
-    assert_eq!(s.play(sq("d1")), vec![Event::GameIsOver]);
+    assert_eq!(s.play(Square::D1), vec![Event::GameIsOver]);
 }
 
 #[test]
@@ -141,7 +141,7 @@ fn undo_takes_a_forced_pass_back_with_the_move_before_it() {
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = pass_then_wipe_out();
     let mut s = GameSession::new(setup);
-    s.play(sq("a1"));
+    s.play(Square::A1);
     assert_eq!(s.undo(), vec![Event::Undone { moves: 2 }]);
     assert_eq!(*s.board(), pass_then_wipe_out());
     assert_eq!(s.redo(), vec![Event::Redone { moves: 2 }]);
@@ -209,8 +209,8 @@ fn a_new_game_swaps_the_colours_and_counts_the_last_one() {
     });
     setup.start = pass_then_wipe_out();
     let mut s = GameSession::new(setup);
-    s.play(sq("a1"));
-    s.play(sq("e8"));
+    s.play(Square::A1);
+    s.play(Square::E8);
     assert_eq!(s.tally().seat, 1);
     let events = s.new_game();
     assert_eq!(
@@ -256,7 +256,7 @@ fn a_saved_game_loads_back_with_its_start_and_its_moves() {
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = pass_then_wipe_out();
     let mut s = GameSession::new(setup);
-    s.play(sq("a1"));
+    s.play(Square::A1);
     let text = s.saved_text();
     assert_eq!(text.lines().count(), 2);
     let mut other = two_people();
@@ -275,10 +275,10 @@ fn a_saved_game_loads_back_with_its_start_and_its_moves() {
 fn explain_shows_the_last_move_and_who_played_it() {
     let mut s = against(Level::Random, Color::Black);
     assert_eq!(s.last_played(), None);
-    s.play(sq("d3"));
+    s.play(Square::D3);
     let last = s.last_played().unwrap();
-    assert_eq!(last.explanation.square, sq("d3"));
-    assert_eq!(last.explanation.flips(), Bitboard(sq("d4").bit()));
+    assert_eq!(last.explanation.square, Square::D3);
+    assert_eq!(last.explanation.flips(), Bitboard(Square::D4.bit()));
     assert_eq!(last.mover, Mover::Person);
     s.computer_move();
     assert_eq!(s.last_played().unwrap().mover, Mover::Computer);
@@ -290,15 +290,15 @@ fn a_finished_game_is_replayed_move_by_move_and_moves_wait() {
     setup.start = pass_then_wipe_out();
     let mut s = GameSession::new(setup);
     assert!(!s.start_replay());
-    s.play(sq("a1"));
-    s.play(sq("e8"));
+    s.play(Square::A1);
+    s.play(Square::E8);
     assert!(s.start_replay());
-    assert_eq!(s.play(sq("d1")), vec![Event::Replaying]);
+    assert_eq!(s.play(Square::D1), vec![Event::Replaying]);
     let replay = s.replay_mut().unwrap();
     assert!(replay.forward());
     assert_eq!(
         replay.step().last,
-        Some((Color::Black, Move::Play(sq("a1"))))
+        Some((Color::Black, Move::Play(Square::A1)))
     );
     s.stop_replay();
     assert!(s.replay().is_none());
