@@ -312,6 +312,7 @@ impl GameScreen {
         let spawned = std::thread::Builder::new()
             .name("computer".into())
             .spawn(move || {
+                crate::fault::test_panic("computer");
                 let _ = slot.set(thinking.choose());
             });
         if spawned.is_err() {

@@ -220,6 +220,8 @@ pub struct App {
     pub progress: Progress,
     /// Where progress is saved (none: kept in memory only).
     store: Option<Store>,
+    /// Why the last save did not reach the file (none: it did, or none failed yet).
+    not_saved: Option<String>,
     /// The command line's choices for this run.
     pub overrides: Overrides,
     /// The language from the environment, when neither `--lang` nor the settings name one.
@@ -258,6 +260,7 @@ impl App {
             course,
             progress,
             store,
+            not_saved: None,
             overrides,
             env_lang: Lang::choose(None),
             screen: Screen::Home { selected: 0 },
@@ -362,9 +365,30 @@ impl App {
             }
             _ => store.save(&mut self.progress),
         };
-        if let Err(error) = saved {
-            self.notice = Some(self.ui().progress_not_saved(&error.to_string()));
+        match saved {
+            Ok(_) => self.not_saved = None,
+            Err(error) => {
+                let why = error.to_string();
+                self.notice = Some(self.ui().progress_not_saved(&why));
+                self.not_saved = Some(why);
+            }
         }
+    }
+
+    /// Where the learner's progress is, in words: the file it was last saved
+    /// to, or why it is not saved (for the report after a fault); nothing when
+    /// there is no store and no progress (a review of a game).
+    pub fn where_progress_is(&self) -> Option<String> {
+        let ui = self.ui();
+        Some(match (&self.store, &self.not_saved) {
+            (None, _) if self.progress == Progress::default() => return None,
+            (None, _) => ui.progress_in_memory().to_string(),
+            (Some(_), Some(why)) => ui.progress_not_saved(why),
+            (Some(store), None) => match store.newer_version() {
+                Some(version) => ui.progress_newer(version),
+                None => ui.progress_saved_in(&store.path().display().to_string()),
+            },
+        })
     }
 
     /// Notes where the learner is in the lesson open now, and saves: what every

@@ -57,6 +57,7 @@ impl ReviewScreen {
             let spawned = std::thread::Builder::new()
                 .name("review".into())
                 .spawn(move || {
+                    crate::fault::test_panic("review");
                     let _ = slot.set(review_counting(&game, &setup, &graded));
                 });
             if spawned.is_err() {

@@ -1,13 +1,13 @@
 //! The event loop, generic over the ratatui backend (a `TestBackend` in the
 //! tests), and the real terminal's set-up and restore: raw mode, the alternate
 //! screen and the mouse on the way in; all of it undone on the way out, on
-//! quit, on an error, on a panic (a panic hook) and on SIGTERM or SIGHUP, with
-//! the learner's progress saved each time.
+//! quit, on an error, on a panic on any thread and on SIGTERM, SIGHUP, SIGINT
+//! or SIGQUIT (see [`super::guard`]), with the learner's progress saved each time.
 
 use std::io::{self, Stdout};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -22,6 +22,7 @@ use ratatui::backend::{Backend, CrosstermBackend};
 use crate::app::{App, Msg, update};
 use crate::untrusted::clean_symbol;
 
+use super::guard::{self, FaultReport, Guard};
 use super::keymap;
 
 /// How long each line of the flip animation shows.
@@ -164,17 +165,11 @@ pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()>
 }
 
 /// Runs `app` in the real terminal and restores the terminal however it ends;
-/// progress is saved on every way out.
+/// progress is saved on every way out. A panic on any thread (see
+/// [`super::guard`]) ends the run with a [`FaultReport`] once the terminal is
+/// restored: what happened and where the progress is.
 pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
-    let hook = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        restore();
-        hook(info);
-    }));
+    let guarded = Guard::enter()?;
     let mut terminal = match enter() {
         Ok(terminal) => terminal,
         Err(e) => {
@@ -187,20 +182,48 @@ pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
     }
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
         let mut events = TerminalEvents::spawn()?;
-        run(&mut terminal, app, &mut events, &stop)
+        crate::fault::test_panic("ui");
+        run(&mut terminal, app, &mut events, guarded.stop())
     }));
     restore();
-    match result {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => {
+    drop(guarded);
+    let (ended, save) = match result {
+        Ok(Ok(())) => (Ok(()), false),
+        Ok(Err(e)) => (Err(e), true),
+        Err(panic) if guard::fault().is_none() => panic::resume_unwind(panic),
+        Err(_) => (Ok(()), true),
+    };
+    reported(app, save)?;
+    ended
+}
+
+/// After the loop: saves if the loop could not (`save`), and turns a fault
+/// into its report. A save that panics too is told as not saved.
+fn reported(app: &mut App, save: bool) -> io::Result<()> {
+    let Some(fault) = guard::fault() else {
+        if save {
             app.save_on_exit();
-            Err(e)
         }
-        Err(panic) => {
+        return Ok(());
+    };
+    let progress = panic::catch_unwind(AssertUnwindSafe(|| {
+        if save {
             app.save_on_exit();
-            panic::resume_unwind(panic)
         }
+        app.where_progress_is()
+    }));
+    let ui = app.ui();
+    let progress = progress.unwrap_or_else(|_| Some(ui.progress_not_saved(&fault.to_string())));
+    match FaultReport::of_first(ui.program_fault().to_string(), progress) {
+        Some(report) => Err(io::Error::other(report)),
+        None => Ok(()),
     }
+}
+
+/// Sets the process's panic hook (see [`super::guard`]), which restores this
+/// terminal when the full screen's own thread panics.
+pub fn install_panic_hook() {
+    guard::install_panic_hook(restore);
 }
 
 /// Raw mode, the alternate screen, the mouse, no cursor. The full screen draws

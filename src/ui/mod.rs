@@ -12,6 +12,7 @@
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
 //! - [`keymap`]: terminal events to messages, and the keys of each screen.
 //! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
+//! - [`guard`]: the signals and the panic hook that stop the full screen, and the report of a fault.
 
 pub mod big_board;
 pub mod board;
@@ -20,6 +21,7 @@ pub mod event_loop;
 mod game;
 pub mod game_keys;
 mod glyphs;
+pub mod guard;
 mod help;
 mod home;
 pub mod keymap;
