@@ -8,7 +8,6 @@
 
 mod common;
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use reversi_tutor::app::{
     App, Arrow, ClassroomKey, DemoPick, DemoScreen, HomeEntry, Msg, Said, SandboxScreen, Screen,
     Showing, TICK_MS,
@@ -19,6 +18,7 @@ use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::ui::keymap;
+use reversi_tutor::ui::{Input, Key};
 
 use common::tui::{app_in, send, sq};
 
@@ -290,8 +290,8 @@ fn s_in_the_demo_opens_its_position_in_the_sandbox_and_esc_comes_back() {
     assert_eq!(game_move(&app), 2);
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+fn key(code: Key) -> Input {
+    Input::Key(code)
 }
 
 #[test]
@@ -306,52 +306,43 @@ fn the_classroom_keys_reach_the_demo_and_the_sandbox_only() {
     let mut sandbox = app();
     sandbox.open_sandbox(Board::start());
     let classroom = |k| Some(Msg::Classroom(k));
-    assert_eq!(on(&demo, KeyCode::Char('a')), classroom(ClassroomKey::Auto));
+    assert_eq!(on(&demo, Key::Char('a')), classroom(ClassroomKey::Auto));
+    assert_eq!(on(&demo, Key::Char('+')), classroom(ClassroomKey::Longer));
+    assert_eq!(on(&demo, Key::Char('-')), classroom(ClassroomKey::Shorter));
+    assert_eq!(on(&demo, Key::Char('s')), classroom(ClassroomKey::Sandbox));
+    assert_eq!(on(&demo, Key::Right), Some(RIGHT));
+    assert_eq!(on(&lesson, Key::Char('a')), Some(Msg::Column('a')));
     assert_eq!(
-        on(&demo, KeyCode::Char('+')),
-        classroom(ClassroomKey::Longer)
-    );
-    assert_eq!(
-        on(&demo, KeyCode::Char('-')),
-        classroom(ClassroomKey::Shorter)
-    );
-    assert_eq!(
-        on(&demo, KeyCode::Char('s')),
-        classroom(ClassroomKey::Sandbox)
-    );
-    assert_eq!(on(&demo, KeyCode::Right), Some(RIGHT));
-    assert_eq!(on(&lesson, KeyCode::Char('a')), Some(Msg::Column('a')));
-    assert_eq!(
-        on(&sandbox, KeyCode::Char('b')),
+        on(&sandbox, Key::Char('b')),
         classroom(ClassroomKey::Put(Some(Color::Black)))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('w')),
+        on(&sandbox, Key::Char('w')),
         classroom(ClassroomKey::Put(Some(Color::White)))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('x')),
+        on(&sandbox, Key::Char('x')),
         classroom(ClassroomKey::Put(None))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Delete),
+        on(&sandbox, Key::Delete),
         classroom(ClassroomKey::Put(None))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('t')),
+        on(&sandbox, Key::Char('t')),
         classroom(ClassroomKey::SideToMove)
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('e')),
+        on(&sandbox, Key::Char('e')),
         classroom(ClassroomKey::Export)
     );
-    assert_eq!(on(&sandbox, KeyCode::Char('l')), Some(RIGHT));
+    assert_eq!(on(&sandbox, Key::Char('l')), Some(RIGHT));
     assert_eq!(
-        on(&lesson, KeyCode::Char('t')),
+        on(&lesson, Key::Char('t')),
         Some(Msg::Command(Command::Lesson(LessonCommand::Retry)))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('q')),
+        on(&sandbox, Key::Char('q')),
         Some(Msg::Command(Command::Quit))
     );
 }

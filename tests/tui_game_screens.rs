@@ -15,7 +15,6 @@ use std::time::Duration;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, update};
@@ -25,7 +24,7 @@ use reversi_tutor::runner::Command;
 use reversi_tutor::runner::GameCommand;
 use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
-use reversi_tutor::ui::{self, Events};
+use reversi_tutor::ui::{self, Events, Input, Key};
 
 use common::tui::{app_in, send, typed, wait_ready};
 
@@ -240,12 +239,12 @@ fn too_small_a_window_asks_for_the_boards_size_on_the_game_screen() {
 
 /// Keys from a list, each after a few quiet polls (time for the computer).
 struct SlowKeys {
-    keys: Vec<Event>,
+    keys: Vec<Input>,
     quiet: u32,
 }
 
 impl Events for SlowKeys {
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
         if self.quiet > 0 {
             self.quiet -= 1;
             std::thread::sleep(timeout);
@@ -259,8 +258,8 @@ impl Events for SlowKeys {
     }
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+fn key(code: Key) -> Input {
+    Input::Key(code)
 }
 
 #[test]
@@ -270,10 +269,10 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     let mut events = SlowKeys {
         keys: vec![
-            key(KeyCode::Char('f')),
-            key(KeyCode::Char('5')),
-            key(KeyCode::Enter),
-            key(KeyCode::Char('q')),
+            key(Key::Char('f')),
+            key(Key::Char('5')),
+            key(Key::Enter),
+            key(Key::Char('q')),
         ],
         quiet: 0,
     };
@@ -287,12 +286,12 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
 #[test]
 fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
     let game = after_a_move(Lang::En);
-    let msg = |code: KeyCode| ui::keymap::msg(&key(code), &game);
-    assert_eq!(msg(KeyCode::Char('d')), Some(Msg::Column('d')));
-    assert_eq!(msg(KeyCode::Char('e')), Some(Msg::Column('e')));
-    assert_eq!(msg(KeyCode::Char('h')), Some(Msg::Column('h')));
-    assert_eq!(msg(KeyCode::Char('5')), Some(Msg::Digit(5)));
-    assert_eq!(msg(KeyCode::Char('p')), Some(Msg::Pass));
+    let msg = |code: Key| ui::keymap::msg(&key(code), &game);
+    assert_eq!(msg(Key::Char('d')), Some(Msg::Column('d')));
+    assert_eq!(msg(Key::Char('e')), Some(Msg::Column('e')));
+    assert_eq!(msg(Key::Char('h')), Some(Msg::Column('h')));
+    assert_eq!(msg(Key::Char('5')), Some(Msg::Digit(5)));
+    assert_eq!(msg(Key::Char('p')), Some(Msg::Pass));
     let commands = [
         ('u', Command::Game(GameCommand::Undo)),
         ('r', Command::Game(GameCommand::Redo)),
@@ -305,12 +304,12 @@ fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
         ('q', Command::Quit),
     ];
     for (c, command) in commands {
-        assert_eq!(msg(KeyCode::Char(c)), Some(Msg::Command(command)), "{c}");
+        assert_eq!(msg(Key::Char(c)), Some(Msg::Command(command)), "{c}");
     }
     // The same letters keep their lesson meaning elsewhere.
     let home = app(Lang::En);
     assert_eq!(
-        ui::keymap::msg(&key(KeyCode::Char('n')), &home),
+        ui::keymap::msg(&key(Key::Char('n')), &home),
         Some(Msg::Command(Command::Lesson(LessonCommand::Next)))
     );
 }
@@ -320,14 +319,10 @@ fn a_click_on_the_game_board_is_the_square_clicked() {
     let app = after_a_move(Lang::En);
     let board = ui::layout::board_area(&app).unwrap();
     // f3: the sixth column, three cells a square after the row numbers; the third row.
-    let click = Event::Mouse(ratatui::crossterm::event::MouseEvent {
-        kind: ratatui::crossterm::event::MouseEventKind::Down(
-            ratatui::crossterm::event::MouseButton::Left,
-        ),
+    let click = Input::Click {
         column: board.x + 2 + 3 * 5 + 1,
         row: board.y + 3,
-        modifiers: KeyModifiers::NONE,
-    });
+    };
     assert_eq!(
         ui::keymap::msg(&click, &app),
         Some(Msg::Click("f3".parse().unwrap()))

@@ -499,18 +499,15 @@ fn leaving_a_session_waits_for_the_idle_tutor_to_save_the_attempts() {
 
 #[test]
 fn a_mouse_click_on_the_puzzle_board_plays_the_square_clicked() {
-    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     let mut app = app();
     app.size = (80, 24);
     assert!(app.open_puzzle("legal-001"));
     let board = reversi_tutor::ui::layout::board_area(&app).unwrap();
     // d3: the fourth column of three cells after the row numbers, the third row.
-    let click = Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
+    let click = reversi_tutor::ui::Input::Click {
         column: board.x + 2 + 3 * 3 + 1,
         row: board.y + 3,
-        modifiers: KeyModifiers::NONE,
-    });
+    };
     let msg = reversi_tutor::ui::keymap::msg(&click, &app);
     let d3: Square = "d3".parse().unwrap();
     assert_eq!(msg, Some(Msg::Click(d3)));

@@ -185,7 +185,6 @@ fn without_a_data_folder_the_export_is_shown_but_not_written() {
 
 #[test]
 fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
-    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     use ratatui::layout::Rect;
     use reversi_tutor::ui::big_board::square_rect;
     use reversi_tutor::ui::stage::{SANDBOX_TEXT_W, stage};
@@ -202,12 +201,7 @@ fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
             // The ordinary board: a row number and a space, then three cells a square.
             None => (parts.board.x + 2 + 3 * 5 + 1, parts.board.y + 1 + 5),
         };
-        let click = Event::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: x,
-            row: y,
-            modifiers: KeyModifiers::NONE,
-        });
+        let click = reversi_tutor::ui::Input::Click { column: x, row: y };
         assert_eq!(
             keymap::msg(&click, &app),
             Some(Msg::Click(sq("f6"))),

@@ -13,7 +13,6 @@ use std::time::Duration;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::Color as Colour;
 use ratatui::widgets::Widget;
@@ -23,7 +22,7 @@ use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::{ColourTheme, Progress};
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::LessonCommand;
-use reversi_tutor::ui::{self, Events};
+use reversi_tutor::ui::{self, Events, Input, Key};
 
 use common::tui::{app_in, typed};
 
@@ -338,10 +337,10 @@ fn no_colour_draws_the_roles_by_frame_alone() {
 }
 
 /// Keys from a list, then nothing.
-struct Keys(Vec<Event>);
+struct Keys(Vec<Input>);
 
 impl Events for Keys {
-    fn next(&mut self, _: Duration) -> io::Result<Option<Event>> {
+    fn next(&mut self, _: Duration) -> io::Result<Option<Input>> {
         if self.0.is_empty() {
             return Err(io::Error::other("no more keys"));
         }
@@ -349,8 +348,8 @@ impl Events for Keys {
     }
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+fn key(code: Key) -> Input {
+    Input::Key(code)
 }
 
 #[test]
@@ -358,12 +357,8 @@ fn the_event_loop_on_a_test_backend_plays_d3_and_quits_on_q() {
     let mut app = app(Lang::En);
     app.open_lesson(2);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut keys = vec![key(KeyCode::Enter); 4];
-    keys.extend([
-        key(KeyCode::Char('d')),
-        key(KeyCode::Char('3')),
-        key(KeyCode::Enter),
-    ]);
+    let mut keys = vec![key(Key::Enter); 4];
+    keys.extend([key(Key::Char('d')), key(Key::Char('3')), key(Key::Enter)]);
     let mut events = Keys(keys);
     let stop = AtomicBool::new(false);
     let ended = ui::run(&mut terminal, &mut app, &mut events, &stop);
@@ -373,7 +368,7 @@ fn the_event_loop_on_a_test_backend_plays_d3_and_quits_on_q() {
         text.contains("down: encloses white on d4, closed by black on d5"),
         "{text}"
     );
-    let mut events = Keys(vec![key(KeyCode::Char('q'))]);
+    let mut events = Keys(vec![key(Key::Char('q'))]);
     ui::run(&mut terminal, &mut app, &mut events, &stop).unwrap();
     assert!(app.quit);
 }

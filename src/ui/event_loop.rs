@@ -1,28 +1,24 @@
 //! The event loop, generic over the ratatui backend (a `TestBackend` in the
-//! tests), and the real terminal's set-up and restore: raw mode, the alternate
-//! screen and the mouse on the way in; all of it undone on the way out, on
-//! quit, on an error, on a panic (a panic hook) and on SIGTERM or SIGHUP, with
-//! the learner's progress saved each time.
+//! tests) and over where its input comes from ([`Events`]: the local terminal,
+//! a list in the tests); and the run in the real terminal, restored however it
+//! ends: on quit, on an error, on a panic (a panic hook) and on SIGTERM or
+//! SIGHUP, with the learner's progress saved each time.
 
-use std::io::{self, Stdout};
+use std::io;
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
-use std::thread;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
-use crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
-use crossterm::{cursor, execute};
 use ratatui::Terminal;
-use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::backend::Backend;
 
 use crate::app::{App, Msg, update};
 use crate::untrusted::clean_symbol;
 
+use super::input::Input;
 use super::keymap;
+use super::terminal::{TerminalEvents, enter, restore};
 
 /// How long each line of the flip animation shows.
 pub const FLIP_STEP: Duration = Duration::from_millis(180);
@@ -32,60 +28,10 @@ const IDLE: Duration = Duration::from_millis(200);
 /// move, a review) and lets a turn timer tick.
 const WAIT: Duration = Duration::from_millis(50);
 
-/// Where terminal events come from: the terminal, or a list in the tests.
+/// Where input comes from: a terminal, or a list in the tests.
 pub trait Events {
-    /// The next event, waiting at most `timeout` (none: nothing came).
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>>;
-}
-
-/// The real terminal's events, read on a thread of their own and handed over a
-/// channel. The loop waits on the channel, never on the terminal, so that it
-/// still sees the stop flag when the terminal is gone (a closed window makes
-/// crossterm's `poll` spin on the end of input without returning).
-#[derive(Debug)]
-pub struct TerminalEvents {
-    events: mpsc::Receiver<io::Result<Event>>,
-}
-
-impl TerminalEvents {
-    /// Starts the reading thread; it ends when the receiver is dropped (at the
-    /// next event) or at the first error, which it hands over.
-    pub fn spawn() -> io::Result<TerminalEvents> {
-        let (sender, events) = mpsc::channel();
-        thread::Builder::new()
-            .name("terminal-events".into())
-            .spawn(move || {
-                loop {
-                    let next = match event::poll(IDLE) {
-                        Ok(true) => event::read().map(Some),
-                        Ok(false) => Ok(None),
-                        // A signal arriving during the wait.
-                        Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(None),
-                        Err(e) => Err(e),
-                    };
-                    let failed = next.is_err();
-                    if let Some(event) = next.transpose()
-                        && (sender.send(event).is_err() || failed)
-                    {
-                        return;
-                    }
-                }
-            })?;
-        Ok(TerminalEvents { events })
-    }
-}
-
-impl Events for TerminalEvents {
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
-        match self.events.recv_timeout(timeout) {
-            Ok(event) => event.map(Some),
-            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
-            Err(mpsc::RecvTimeoutError::Disconnected) => Err(io::Error::new(
-                io::ErrorKind::UnexpectedEof,
-                "the terminal's input has ended",
-            )),
-        }
-    }
+    /// The next input, waiting at most `timeout` (none: nothing came).
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>>;
 }
 
 /// Draws `app`, turns each event into a message for `update`, and draws again,
@@ -115,8 +61,8 @@ pub fn run<B: Backend>(
         } else {
             IDLE
         };
-        if let Some(event) = events.next(timeout)? {
-            if let Some(msg) = keymap::msg(&event, app) {
+        if let Some(input) = events.next(timeout)? {
+            if let Some(msg) = keymap::msg(&input, app) {
                 update(app, msg);
                 if app.animating() && !matches!(msg, Msg::Resize(..)) {
                     last_tick = Instant::now();
@@ -201,26 +147,4 @@ pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
             panic::resume_unwind(panic)
         }
     }
-}
-
-/// Raw mode, the alternate screen, the mouse, no cursor. The full screen draws
-/// on the terminal itself: every cell of its frames is cleaned in [`draw`].
-#[allow(clippy::disallowed_methods)]
-fn enter() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
-    enable_raw_mode()?;
-    let mut out = io::stdout();
-    execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
-    Terminal::new(CrosstermBackend::new(out))
-}
-
-/// Everything [`enter`] did, undone; safe to call twice.
-#[allow(clippy::disallowed_methods)]
-fn restore() {
-    let _ = execute!(
-        io::stdout(),
-        DisableMouseCapture,
-        LeaveAlternateScreen,
-        cursor::Show
-    );
-    let _ = disable_raw_mode();
 }
