@@ -10,7 +10,7 @@ mod common;
 
 use reversi_tutor::app::{
     App, Arrow, ClassroomKey, DemoPick, DemoScreen, HomeEntry, Msg, Said, SandboxScreen, Screen,
-    Showing, TICK_MS,
+    Showing, TICK_MS, Tutor,
 };
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
@@ -22,7 +22,7 @@ use reversi_tutor::ui::{Input, Key};
 
 use common::tui::{app_in, send, sq};
 
-fn app() -> App {
+fn app() -> Tutor {
     app_in(Lang::En, false)
 }
 
@@ -64,7 +64,7 @@ fn pick(app: &App) -> Option<DemoPick> {
     }
 }
 
-fn first_move() -> App {
+fn first_move() -> Tutor {
     let mut app = app();
     let index = app
         .course
@@ -76,7 +76,7 @@ fn first_move() -> App {
     app
 }
 
-fn record(moves: &str) -> App {
+fn record(moves: &str) -> Tutor {
     let mut app = app();
     app.open_demo_record(moves).unwrap();
     app
@@ -141,7 +141,7 @@ fn the_demo_steps_forward_and_back_through_a_game_record_with_each_moves_lines()
 #[test]
 fn a_tasks_answer_stays_hidden_until_the_presenter_presses_enter() {
     let mut app = first_move();
-    send(&mut app, &[RIGHT; 4]);
+    send(&mut app, &vec![RIGHT; 4]);
     // Step 5 asks black to play d3: nothing shown, the board as it was.
     assert!(demo(&app).hidden());
     assert_eq!(lesson_step(&app).1, Said::Nothing);
@@ -188,7 +188,7 @@ fn auto_advance_moves_on_after_its_delay_counted_in_ticks() {
     assert_eq!(game_move(&app), 2);
     // - twice: two seconds; a key pressed starts the wait again.
     let shorter = Msg::Classroom(ClassroomKey::Shorter);
-    send(&mut app, &[shorter, shorter]);
+    send(&mut app, &[shorter.clone(), shorter.clone()]);
     send(&mut app, &vec![Msg::Tick; ticks(2) - 1]);
     send(&mut app, &[LEFT, RIGHT]);
     send(&mut app, &vec![Msg::Tick; ticks(2) - 1]);
@@ -202,7 +202,7 @@ fn auto_advance_moves_on_after_its_delay_counted_in_ticks() {
     // a switches it off; the delay stays between 1 and 30 seconds.
     send(&mut app, &[AUTO, AUTO]);
     assert!(!demo(&app).auto.on);
-    send(&mut app, &[shorter; 10]);
+    send(&mut app, &vec![shorter.clone(); 10]);
     assert_eq!(demo(&app).auto.seconds, 1);
     send(&mut app, &vec![Msg::Classroom(ClassroomKey::Longer); 40]);
     assert_eq!(demo(&app).auto.seconds, 30);
@@ -217,7 +217,7 @@ fn auto_advance_waits_for_a_hidden_answer_to_be_shown() {
     assert!(demo(&app).waiting());
     send(&mut app, &[Msg::Enter]);
     assert!(!demo(&app).waiting());
-    send(&mut app, &[Msg::Tick; 17]);
+    send(&mut app, &vec![Msg::Tick; 17]);
     assert_eq!(lesson_step(&app).0, 5);
 }
 

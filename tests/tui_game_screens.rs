@@ -17,7 +17,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, update};
+use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, Tutor};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
@@ -32,18 +32,18 @@ use common::tui::{app_in, send, typed, wait_ready};
 const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
 const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
 
-fn app(lang: Lang) -> App {
+fn app(lang: Lang) -> Tutor {
     app_in(lang, true)
 }
 
 /// The play setup, opened from home, with a fixed seed.
-fn setup(lang: Lang) -> App {
+fn setup(lang: Lang) -> Tutor {
     let mut app = app(lang);
     let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
     app.screen = Screen::Home {
         selected: play.unwrap(),
     };
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     if let Screen::PlaySetup(setup) = &mut app.screen {
         setup.seed = 7;
     }
@@ -51,7 +51,7 @@ fn setup(lang: Lang) -> App {
 }
 
 /// Level 1 (seed 7) after black f5 and the computer's reply.
-fn after_a_move(lang: Lang) -> App {
+fn after_a_move(lang: Lang) -> Tutor {
     let mut app = setup(lang);
     send(
         &mut app,
@@ -63,7 +63,7 @@ fn after_a_move(lang: Lang) -> App {
 }
 
 /// Two people play the endgame to its end.
-fn finished(lang: Lang) -> App {
+fn finished(lang: Lang) -> Tutor {
     let mut app = app(lang);
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = *parse_position(ENDGAME).unwrap().board();
@@ -75,11 +75,11 @@ fn finished(lang: Lang) -> App {
 }
 
 /// The review of the finished endgame, graded, with the second move chosen.
-fn reviewed(lang: Lang) -> App {
+fn reviewed(lang: Lang) -> Tutor {
     let mut app = finished(lang);
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
+    app.send(Msg::Command(Command::Game(GameCommand::Review)));
     wait_ready(&mut app);
-    update(&mut app, Msg::Arrow(Arrow::Down));
+    app.send(Msg::Arrow(Arrow::Down));
     app
 }
 
@@ -172,7 +172,7 @@ fn review_screen() {
 #[test]
 fn the_key_list_of_a_game_lists_every_command_with_a_key() {
     let mut app = after_a_move(Lang::En);
-    update(&mut app, Msg::Command(Command::Help));
+    app.send(Msg::Command(Command::Help));
     let screen = drawn(&app);
     insta::assert_snapshot!("help_game_en", screen.backend());
     let text = screen.backend().to_string();
@@ -193,24 +193,21 @@ fn the_key_list_of_a_game_lists_every_command_with_a_key() {
 }
 
 /// Every game screen worth drawing.
-fn every_screen() -> Vec<App> {
+fn every_screen() -> Vec<Tutor> {
     let mut screens = vec![setup(Lang::En), setup(Lang::Vi), after_a_move(Lang::Id)];
     let mut illegal = after_a_move(Lang::En);
     typed(&mut illegal, "a1");
     screens.push(illegal);
     let mut help = after_a_move(Lang::En);
-    update(&mut help, Msg::Command(Command::Help));
+    help.send(Msg::Command(Command::Help));
     screens.push(help);
     screens.push(finished(Lang::Vi));
     let mut replay = finished(Lang::En);
-    update(&mut replay, Msg::Arrow(Arrow::Left));
+    replay.send(Msg::Arrow(Arrow::Left));
     screens.push(replay);
     screens.push(reviewed(Lang::En));
     let mut grading = finished(Lang::Id);
-    update(
-        &mut grading,
-        Msg::Command(Command::Game(GameCommand::Review)),
-    );
+    grading.send(Msg::Command(Command::Game(GameCommand::Review)));
     screens.push(grading);
     screens
 }

@@ -7,7 +7,7 @@
 
 mod common;
 
-use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, update};
+use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, Tutor};
 use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
@@ -18,7 +18,7 @@ use reversi_tutor::view::sandbox::SandboxView;
 
 use common::tui::{app_in, send, sq};
 
-fn app() -> App {
+fn app() -> Tutor {
     app_in(Lang::En, false)
 }
 
@@ -191,7 +191,7 @@ fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
     let mut app = app();
     app.open_sandbox(Board::start());
     for (w, h) in [(160, 50), (80, 24)] {
-        update(&mut app, Msg::Resize(w, h));
+        app.send(Msg::Resize(w, h));
         let parts = stage(Rect::new(0, 0, w, h), false, SANDBOX_TEXT_W);
         let (x, y) = match parts.cells {
             Some(cells) => {

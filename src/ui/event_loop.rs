@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 
-use crate::app::{App, Msg, update};
+use crate::app::{App, Msg, Tutor};
 use crate::untrusted::clean_symbol;
 
 use super::input::Input;
@@ -39,55 +39,56 @@ pub trait Events {
 /// saves and quits.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
-    app: &mut App,
+    tutor: &mut Tutor,
     events: &mut dyn Events,
     stop: &AtomicBool,
 ) -> io::Result<()> {
     let mut last_tick = Instant::now();
     let mut clock = Instant::now();
+    // What a screen opened before the loop asked for (the computer's first move).
+    tutor.flush();
     loop {
-        draw(terminal, app)?;
-        if app.quit {
+        draw(terminal, tutor)?;
+        if tutor.quit {
             return Ok(());
         }
         if stop.load(Ordering::Relaxed) {
-            update(app, Msg::Stop);
+            tutor.send(Msg::Stop);
             return Ok(());
         }
-        let timeout = if app.animating() {
+        let timeout = if tutor.animating() {
             FLIP_STEP.saturating_sub(last_tick.elapsed())
-        } else if app.working() || app.timer_running() {
+        } else if tutor.working() || tutor.timer_running() {
             WAIT
         } else {
             IDLE
         };
         if let Some(input) = events.next(timeout)? {
-            if let Some(msg) = keymap::msg(&input, app) {
-                update(app, msg);
-                if app.animating() && !matches!(msg, Msg::Resize(..)) {
+            if let Some(msg) = keymap::msg(&input, tutor) {
+                let resize = matches!(msg, Msg::Resize(..));
+                tutor.send(msg);
+                if tutor.animating() && !resize {
                     last_tick = Instant::now();
                 }
             }
-        } else if app.animating() && last_tick.elapsed() >= FLIP_STEP {
-            update(app, Msg::Tick);
+        } else if tutor.animating() && last_tick.elapsed() >= FLIP_STEP {
+            tutor.send(Msg::Tick);
             last_tick = Instant::now();
-        } else if app.unsaved && !app.animating() {
-            update(app, Msg::Idle);
+        } else if tutor.unsaved && !tutor.animating() {
+            tutor.send(Msg::Idle);
         }
-        background(app, &mut clock);
+        background(tutor, &mut clock);
     }
 }
 
-/// Work done off the UI thread handed to the app once it is ready, and the
-/// time passed on a running turn timer (the clock starts again when none runs).
-fn background(app: &mut App, clock: &mut Instant) {
-    if app.ready() {
-        update(app, Msg::Ready);
-    }
-    if !app.timer_running() {
+/// Work done off the UI thread handed to the app once it is in, and the time
+/// passed on a running turn timer (the clock starts again when none runs).
+fn background(tutor: &mut Tutor, clock: &mut Instant) {
+    tutor.take_finished();
+    if !tutor.timer_running() {
         *clock = Instant::now();
     } else if clock.elapsed() >= WAIT {
-        update(app, Msg::Elapsed(clock.elapsed()));
+        tutor.send(Msg::Elapsed(clock.elapsed()));
         *clock = Instant::now();
     }
 }
@@ -111,7 +112,7 @@ pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()>
 
 /// Runs `app` in the real terminal and restores the terminal however it ends;
 /// progress is saved on every way out.
-pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
+pub fn run_in_terminal(app: &mut Tutor) -> io::Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
         signal_hook::flag::register(signal, Arc::clone(&stop))?;

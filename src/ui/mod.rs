@@ -43,7 +43,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::app::{App, Screen};
+use crate::app::{App, Screen, Tutor};
 
 pub use event_loop::{Events, run, run_in_terminal};
 pub use input::{Input, Key};
@@ -92,5 +92,11 @@ impl Widget for &App {
         if self.help_open {
             help::render(self, theme, area, buf);
         }
+    }
+}
+
+impl Widget for &Tutor {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        (**self).render(area, buf);
     }
 }
