@@ -375,7 +375,7 @@ fn values_typed_on_the_command_line_are_echoed_escaped() {
 fn the_full_screen_draws_no_unsafe_character_of_a_damaged_progress_line() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
-    use reversi_tutor::app::{App, Overrides};
+    use reversi_tutor::app::{Overrides, Tutor};
     use reversi_tutor::store::Store;
     for (name, payload) in PLANTED {
         let data = tempfile::tempdir().unwrap();
@@ -387,7 +387,7 @@ fn the_full_screen_draws_no_unsafe_character_of_a_damaged_progress_line() {
         let opened = Store::open(data.path()).unwrap();
         assert!(!opened.notices.is_empty(), "{name}");
         let course = reversi_tutor::course::load_course(&[], &[]).course;
-        let mut app = App::new(
+        let mut app = Tutor::new(
             course,
             opened.progress,
             Some(opened.store),
@@ -794,14 +794,14 @@ fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_ex
             "play --level 3",
             &["f", "5", "Enter"][..],
             "computer",
-            "src/app/game.rs",
+            "src/app/executor.rs",
         ),
         (
             "review",
             "review f5d6c3d3c4",
             &[],
             "review",
-            "src/app/review.rs",
+            "src/app/executor.rs",
         ),
         (
             "ui",
