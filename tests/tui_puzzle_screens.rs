@@ -141,7 +141,7 @@ fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
 #[test]
 fn an_endgame_revealed_and_its_best_line_played_on() {
     let mut app = app(Lang::En);
-    assert!(app.open_puzzle("endgame-best-001"));
+    assert!(app.open_puzzle("endgame-best-004"));
     update(
         &mut app,
         Msg::Command(Command::Lesson(LessonCommand::Reveal)),
@@ -219,7 +219,7 @@ fn every_puzzle_screen() -> Vec<App> {
     );
     screens.push(hint);
     let mut line = app(Lang::En);
-    assert!(line.open_puzzle("endgame-best-001"));
+    assert!(line.open_puzzle("endgame-best-004"));
     send(
         &mut line,
         &[
