@@ -265,6 +265,21 @@ fn the_task_table_of_the_lesson_readme_is_every_task_kind_with_its_description()
 }
 
 #[test]
+fn the_goal_table_of_the_lesson_readme_is_every_goal_with_its_moves() {
+    use reversi_tutor::course::goal::Goal;
+    let readme = include_str!("../lessons/README.md");
+    let rows: Vec<(String, String)> = table_under(readme, "### Goals")
+        .into_iter()
+        .map(|cells| (cells[0].clone(), cells[1].clone()))
+        .collect();
+    let goals: Vec<(String, String)> = Goal::ALL
+        .iter()
+        .map(|g| (format!("`{}`", g.name()), g.describe().to_string()))
+        .collect();
+    assert_eq!(rows, goals);
+}
+
+#[test]
 fn the_theme_table_of_the_puzzle_readme_is_every_theme_with_its_goal() {
     let readme = include_str!("../puzzles/README.md");
     let rows: Vec<(String, String)> = table_under(readme, "## Themes")

@@ -515,6 +515,44 @@ fn a_puzzle_goal_no_move_meets_is_refused() {
 }
 
 #[test]
+fn a_play_step_whose_accept_set_differs_from_its_goal_names_each_move_with_why() {
+    let file = "lessons/goal-wrong-accept.toml";
+    // The column goal finds e6, which also encloses a diagonal.
+    assert_fails(
+        file,
+        10,
+        Some(10),
+        "`accept` is not the moves that meet goal \"encloses-column\"",
+    );
+    assert_fails(
+        file,
+        10,
+        Some(10),
+        "e6 meets it (it encloses e5 along a column and d5 along a diagonal) but is not accepted; accept exactly d2, f3, e6, d7",
+    );
+    // No corner by a search four plies deep: g7 gives h8 by force.
+    assert_fails(
+        file,
+        17,
+        Some(10),
+        "g7 is accepted but does not meet it (white answers e1 and then wins",
+    );
+    assert_fails(
+        file,
+        24,
+        Some(8),
+        "no legal move of black meets goal \"corner\"",
+    );
+    assert_fails(
+        file,
+        31,
+        Some(8),
+        "unknown goal \"corners\": did you mean \"corner\"?",
+    );
+    assert_eq!(check(&[file]).errors.len(), 4);
+}
+
+#[test]
 fn missing_puzzle_fields_are_all_reported() {
     let report = check(&["puzzles/missing-fields.toml"]);
     let text = report.text();

@@ -85,25 +85,35 @@ fn run<S: AsRef<OsStr>>(args: &[S], input: &str, data: &Path) -> Run {
             bytes
         }),
     );
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            let shown: Vec<String> = args.iter().map(|a| format!("{:?}", a.as_ref())).collect();
-            panic!("reversi-tutor {} hung", shown.join(" "));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let shown: Vec<String> = args.iter().map(|a| format!("{:?}", a.as_ref())).collect();
+    let status = wait_within(&mut child, Duration::from_secs(60), &shown.join(" "));
     let out = readers.0.join().unwrap();
     let err = readers.1.join().unwrap();
     Run {
         status: status.code(),
         out: String::from_utf8(out).expect("stdout is UTF-8"),
         err: String::from_utf8(err).expect("stderr is UTF-8"),
+    }
+}
+
+/// Waits for `child` to end, killing it if it has not within `limit` (a hang is
+/// a failure, told as `what`).
+fn wait_within(
+    child: &mut std::process::Child,
+    limit: Duration,
+    what: &str,
+) -> std::process::ExitStatus {
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("reversi-tutor {what} hung");
+        }
+        std::thread::sleep(Duration::from_millis(20));
     }
 }
 
@@ -661,4 +671,109 @@ fn a_record_folded_over_several_lines_is_reviewed_and_loaded_whole() {
         data.path(),
     );
     assert_eq!(loaded.out, played.out, "{moves} moves");
+}
+
+/// Starts the binary with `args`, waits for a line of stderr holding `needle`
+/// (a deadline, not a sleep), then sends it SIGINT as Ctrl-C would: it must
+/// stop at once. The lines of stderr seen until then.
+fn interrupted_after(args: &[&str], needle: &str) -> Vec<String> {
+    use std::io::BufRead;
+    use std::os::unix::process::ExitStatusExt;
+    let data = tempfile::tempdir().unwrap();
+    let mut child = common::binary(args, "C", Some(data.path()))
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (lines, seen) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stderr).lines() {
+            if lines.send(line.unwrap()).is_err() {
+                return;
+            }
+        }
+    });
+    let mut said = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !said.iter().any(|line: &String| line.contains(needle)) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match seen.recv_timeout(left) {
+            Ok(line) => said.push(line),
+            Err(_) => {
+                let _ = child.kill();
+                panic!("{args:?}: no {needle:?} on stderr: {said:?}");
+            }
+        }
+    }
+    let pid = child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let status = wait_within(
+        &mut child,
+        Duration::from_secs(5),
+        &format!("{args:?} after SIGINT"),
+    );
+    assert_eq!(status.signal(), Some(libc::SIGINT), "{args:?}: {status:?}");
+    said
+}
+
+#[test]
+fn perft_past_its_quick_range_shows_its_progress_and_how_to_stop() {
+    let data = tempfile::tempdir().unwrap();
+    let quick = run(&["perft", "10"], "", data.path());
+    assert_eq!((quick.out.as_str(), quick.err.as_str()), ("24571284\n", ""));
+    let long = run(&["perft", "11"], "", data.path());
+    assert_eq!(long.status, Some(0), "{}", long.err);
+    assert_eq!(long.out, "212258800\n", "the count alone on stdout");
+    assert!(long.err.contains("Ctrl-C stops it"), "{}", long.err);
+    assert!(
+        long.err.contains("perft 11: 244 of 244 parts counted"),
+        "{}",
+        long.err
+    );
+    // Depth 20 would take years: it says so at once, and Ctrl-C stops it.
+    let said = interrupted_after(&["perft", "20"], "Ctrl-C stops it");
+    assert!(said[0].contains("perft 20 takes long"), "{said:?}");
+}
+
+#[test]
+fn solve_past_its_quick_range_needs_a_flag_and_then_says_how_to_stop() {
+    let data = tempfile::tempdir().unwrap();
+    let refused = run(&["solve", "-p", "start"], "", data.path());
+    assert_eq!(refused.status, Some(2));
+    assert!(
+        refused.err.contains("raise --max-empties"),
+        "{}",
+        refused.err
+    );
+    let said = interrupted_after(
+        &["solve", "-p", "start", "--max-empties", "60"],
+        "Ctrl-C stops it",
+    );
+    assert!(
+        said[0].contains("solving 60 empty squares takes long"),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn check_refuses_a_bidi_override_in_a_file_through_the_binary() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let file = write(
+        &folder.path().join("hidden.toml"),
+        "format_version = 1\nid = \"hidden\"\ntitle = \"Ti\u{202e}tle\"\nsummary = \"Summary\"\n\n[[step]]\nsay = \"Look.\"\n",
+    );
+    let checked = run(&["check", file.to_str().unwrap()], "", data.path());
+    assert_clean("check of a bidi override", &checked);
+    assert_eq!(checked.status, Some(1), "{}", checked.both());
+    assert!(
+        checked.out.contains("hidden.toml:3:12:") && checked.out.contains("U+202E"),
+        "{}",
+        checked.out
+    );
 }

@@ -40,6 +40,7 @@ fn step(board: Board, task: Task) -> Step {
         mark: Bitboard::EMPTY,
         task,
         hint: None,
+        goal: None,
         on_wrong: None,
         explain: true,
         dots: false,
@@ -991,4 +992,28 @@ fn retry_opens_the_step_again_on_the_board_it_began_with() {
     assert!(!run.is_done());
     assert_eq!(*run.board(), Board::start());
     assert!(run.submit(mv("d3")).is_right());
+}
+
+#[test]
+fn a_play_step_with_a_goal_accepts_the_moves_meeting_it_on_the_board_the_learner_reached() {
+    use reversi_tutor::course::goal::{Goal, LineKind};
+    // Written for the board after f5; the learner opened with d3 instead.
+    let goal = Goal::Encloses(LineKind::Diagonal);
+    let written = after("f5");
+    let reached = after("d3");
+    let meets = goal.moves(&reached).unwrap();
+    let intersected = goal.moves(&written).unwrap() & reached.legal_moves();
+    assert_ne!(meets, intersected, "the goal finds other moves there");
+    let mut second = follow(
+        written,
+        Task::Play {
+            accept: goal.moves(&written).unwrap(),
+        },
+    );
+    second.goal = Some(goal);
+    let mut r = run(vec![step(Board::start(), Task::AnyLegal), second]);
+    assert!(r.submit(mv("d3")).is_right());
+    assert!(matches!(r.next_step(), Advance::Moved { .. }));
+    assert_eq!(r.board(), &reached);
+    assert_eq!(r.task(), &Task::Play { accept: meets });
 }

@@ -1,10 +1,11 @@
 //! The command line: the one definition of the commands and their options (clap),
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
-//! `check` in [`check`], `lessons` and `lesson` in [`lessons`], `puzzles` and
-//! `puzzle` in [`puzzles`], `puzzles generate` in [`generate`], `play`, `review`
-//! and `match` in [`play`] (full-screen in [`play_tui`]), `help` in [`help`],
-//! the full-screen tutor's start in [`tutor`], `demo` and `sandbox` in [`demo`].
+//! `perft` in [`perft`], `check` in [`check`], `lessons` and `lesson` in
+//! [`lessons`], `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
+//! [`generate`], `play`, `review` and `match` in [`play`] (full-screen in
+//! [`play_tui`]), `help` in [`help`], the full-screen tutor's start in
+//! [`tutor`], `demo` and `sandbox` in [`demo`].
 
 pub mod check;
 pub mod demo;
@@ -12,6 +13,7 @@ pub mod generate;
 pub mod help;
 pub mod learner;
 pub mod lessons;
+pub mod perft;
 pub mod play;
 pub mod play_tui;
 pub mod position;
@@ -27,7 +29,6 @@ use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::notation::parse_position;
-use crate::engine::perft::perft;
 use crate::engine::{Game, Scoring, Square};
 use crate::i18n::Ui;
 use crate::lang::Lang;
@@ -442,7 +443,8 @@ pub enum Command {
         json: bool,
     },
     /// Count the move paths of DEPTH plies (a forced pass uses up a ply; a finished
-    /// game counts as one path). The last line printed is the count alone.
+    /// game counts as one path). The last line printed is the count alone; past
+    /// depth 10, stderr says how far the count is and that Ctrl-C stops it.
     Perft {
         /// How many plies deep to count.
         #[arg(value_name = "DEPTH", value_parser = clap::value_parser!(u32).range(0..=20))]
@@ -725,6 +727,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 *max_empties,
                 *json,
                 io.out,
+                io.err,
             )?;
             match solved {
                 Ok(()) => Ok(Exit::Fine),
@@ -736,7 +739,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             }
         }
         Command::Perft { depth, position } => {
-            writeln!(io.out, "{}", perft(position.board(), *depth))?;
+            perft::run(position.board(), *depth, io.out, io.err)?;
             Ok(Exit::Fine)
         }
         Command::Help { command } => help::help(command.as_deref(), io),

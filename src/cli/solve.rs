@@ -24,13 +24,16 @@ pub struct TooManyEmpties {
     pub max: u32,
 }
 
-/// Solves `board` and writes the result.
+/// Solves `board` and writes the result on `out`. Past [`DEFAULT_MAX_EMPTIES`]
+/// (allowed by a raised `max_empties` only), `err` says first that it takes long
+/// and that Ctrl-C stops it.
 pub fn run(
     board: &Board,
     scoring: Scoring,
     max_empties: u32,
     json: bool,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> std::io::Result<Result<(), TooManyEmpties>> {
     let empties = board.empty().len();
     let over = matches!(board.status(), Status::Over(_));
@@ -39,6 +42,14 @@ pub fn run(
             empties,
             max: max_empties,
         }));
+    }
+    if empties > DEFAULT_MAX_EMPTIES && !over {
+        writeln!(
+            err,
+            "reversi-tutor: solving {empties} empty squares takes long: each square past \
+             {DEFAULT_MAX_EMPTIES} takes about three times longer ({DEFAULT_MAX_EMPTIES} take \
+             about 10 s). Ctrl-C stops it."
+        )?;
     }
     let (score, best) = best_moves(board, scoring);
     let winning = winning_moves(board, scoring);

@@ -55,7 +55,7 @@ impl TaskKind {
     /// What the learner does, in one line for teachers (`the learner ...`).
     pub const fn describe(self) -> &'static str {
         match self {
-            TaskKind::Play => "plays one of `accept`",
+            TaskKind::Play => "plays one of `accept` (or a move that meets `goal`)",
             TaskKind::AnyLegal => "plays any legal move",
             TaskKind::AllLegal => "marks every legal move",
             TaskKind::PredictFlips => "marks the discs `move` flips",
@@ -70,7 +70,7 @@ impl TaskKind {
     /// field on such a step is an error).
     pub const fn fields(self) -> &'static [&'static str] {
         match self {
-            TaskKind::Play => &["accept", "explain"],
+            TaskKind::Play => &["accept", "goal", "explain"],
             TaskKind::AnyLegal => &["explain"],
             TaskKind::AllLegal => &["answer"],
             TaskKind::PredictFlips => &["move", "answer"],

@@ -199,6 +199,7 @@ fn step(
         sets_position,
         mark: mark?,
         task: checked.task,
+        goal: checked.goal,
         hint,
         on_wrong,
         explain: raw.explain.as_ref().is_none_or(|e| *e.get_ref()),
@@ -247,9 +248,10 @@ fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKi
 
 /// The task-specific fields of a step, each with its place when it is given.
 /// Every field named by a [`TaskKind::fields`] list is here (a test holds them equal).
-fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 8] {
+fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 9] {
     [
         ("accept", raw.accept.as_ref().map(At::span)),
+        ("goal", raw.goal.as_ref().map(At::span)),
         ("move", raw.mv.as_ref().map(At::span)),
         ("answer", raw.answer.as_ref().map(At::span)),
         ("winner", raw.winner.as_ref().map(At::span)),

@@ -13,6 +13,7 @@
 //!   themes share it), and every move that meets one (engine and solver), for
 //!   `check`, the generator, the trainer and the lessons.
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
+//! - `accept`: a `play` step's accepted moves proved from the goal it states.
 //! - `assemble`: many files into one course, ids unique across them, a teacher's
 //!   items replacing built-in ones, files with problems left out.
 //! - `ids`: ids across files: new, replacing a built-in one, or taken.
@@ -34,6 +35,7 @@
 //! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
+mod accept;
 pub mod assemble;
 pub mod check;
 mod control;

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::goal::Goal;
 use super::kinds::{AnswerForm, TaskKind, ThemeKind};
 
 use crate::engine::{Bitboard, Board, Color, Move, Square};
@@ -119,6 +120,10 @@ pub struct Step {
     pub mark: Bitboard,
     /// What the learner must do.
     pub task: Task,
+    /// The goal a `play` step's accepted moves meet, when the file states it:
+    /// on another board than the one written for, the moves that meet it there
+    /// are accepted.
+    pub goal: Option<Goal>,
     /// Words offered on request.
     pub hint: Option<Text>,
     /// Extra words after a wrong answer (the engine's explanation is always given).

@@ -52,6 +52,10 @@ pub struct RawStep {
     pub task: Option<At<String>>,
     /// `play`: the moves accepted as right.
     pub accept: Option<At<Vec<At<String>>>>,
+    /// `play`: the goal the accepted moves meet, the name of a
+    /// [`Goal`](super::goal::Goal); `check` computes every move that meets it
+    /// and compares it with `accept` (which may then be left out).
+    pub goal: Option<At<String>>,
     /// `predict-flips`: the move whose flips the learner marks.
     #[serde(rename = "move")]
     pub mv: Option<At<String>>,

@@ -5,8 +5,10 @@
 
 use std::ops::Range;
 
+use super::accept;
 use super::error::Problems;
 use super::fields::{self, Languages};
+use super::goal::Goal;
 use super::kinds::TaskKind;
 use super::model::Task;
 use super::parse::Dropped;
@@ -32,6 +34,8 @@ pub(crate) struct Checked {
     pub after: Option<Board>,
     /// Set when that board depends on the learner's choice.
     pub depends: Option<Depends>,
+    /// The goal the step's moves meet (`play`), when it says one.
+    pub goal: Option<Goal>,
 }
 
 /// What a step's checks need besides the raw step.
@@ -70,6 +74,7 @@ pub(crate) fn task(
         task,
         after: cx.board,
         depends: None,
+        goal: None,
     };
     let Some(kind) = kind else {
         return same(Task::Read);
@@ -91,6 +96,7 @@ pub(crate) fn task(
                 task: Task::AnyLegal,
                 after: first,
                 depends: Some(depends),
+                goal: None,
             }
         }
         TaskKind::AllLegal => same(all_legal(problems, raw, board_for_moves)),
@@ -170,15 +176,32 @@ fn play(
     task_span: &Range<usize>,
     number: usize,
 ) -> Checked {
+    let goal = raw.goal.as_ref().and_then(|g| accept::goal(problems, g));
     let unknown = |task| Checked {
         task,
         after: None,
         depends: None,
+        goal,
+    };
+    // The moves that meet the goal, computed on the board.
+    let meets = match (goal, board, &raw.goal) {
+        (Some(goal), Some(board), Some(at)) => {
+            accept::goal_moves(problems, board, goal, &at.span())
+        }
+        _ => None,
     };
     let Some(accept) = &raw.accept else {
+        if raw.goal.is_some() {
+            let (Some(board), Some(meets)) = (board, meets) else {
+                return unknown(Task::Play {
+                    accept: Bitboard::EMPTY,
+                });
+            };
+            return accepted(board, meets, number, goal);
+        }
         let e = example(board);
         let kind = TaskKind::Play.name();
-        problems.at(task_span, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"]"));
+        problems.at(task_span, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"], or `goal`, what they achieve (e.g. goal = \"corner\")"));
         return unknown(Task::Play {
             accept: Bitboard::EMPTY,
         });
@@ -206,7 +229,14 @@ fn play(
             );
         }
     }
-    let accepted = set & legal;
+    if let (Some(goal), Some(meets)) = (goal, meets) {
+        accept::compare(problems, board, goal, set & legal, meets, &accept.span());
+    }
+    accepted(board, set & legal, number, goal)
+}
+
+/// A `play` task accepting `accepted`, legal moves of `board`.
+fn accepted(board: &Board, accepted: Bitboard, number: usize, goal: Option<Goal>) -> Checked {
     let depends = (accepted.len() > 1).then(|| Depends {
         step: number,
         why: format!("it accepts {}", list_squares(accepted)),
@@ -218,6 +248,7 @@ fn play(
             .next()
             .map(|sq| after_move(board, Move::Play(sq))),
         depends,
+        goal,
     }
 }
 
@@ -324,6 +355,7 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
         task: Task::Pass,
         after,
         depends: None,
+        goal: None,
     }
 }
 

@@ -329,6 +329,7 @@ mod tests {
             dots: false,
             task,
             hint: None,
+            goal: None,
             on_wrong: None,
             explain: true,
             reply: None,

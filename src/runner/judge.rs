@@ -224,7 +224,11 @@ pub(super) fn task_on(step: &Step, board: &Board) -> Option<Task> {
     match &step.task {
         Task::Read | Task::Choice { .. } | Task::FindSquare { .. } => Some(step.task.clone()),
         Task::Play { accept } => {
-            let accept = *accept & legal;
+            // A stated goal is met by other moves on another board.
+            let accept = match step.goal.map(|goal| goal.moves(board)) {
+                Some(Ok(meets)) => meets,
+                _ => *accept & legal,
+            };
             (!accept.is_empty()).then_some(Task::Play { accept })
         }
         Task::AnyLegal => (!legal.is_empty()).then_some(Task::AnyLegal),

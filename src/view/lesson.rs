@@ -233,6 +233,7 @@ mod tests {
                 shuffle,
             },
             hint: None,
+            goal: None,
             on_wrong: None,
             explain: true,
             dots: false,
