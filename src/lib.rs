@@ -21,8 +21,11 @@
 //!   as data, in the learner's language.
 //! - [`plain`]: plain-text mode: a lesson, the puzzle trainer or a game on
 //!   stdin/stdout, the course list and the puzzle list.
-//! - [`app`]: the full-screen tutor's state, its messages and `update`.
-//! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
+//! - [`app`]: the full-screen tutor's state, its messages and `update`, which
+//!   returns the effects it asks for (saves, files, the computer's thinking);
+//!   the one executor that runs them.
+//! - [`ui`]: the full-screen tutor's drawing (ratatui), our own input events,
+//!   the keymap and the event loop; the local terminal (crossterm) in one file.
 //! - [`cli`]: the command-line commands.
 
 // Printing goes through `cli::Io`, never straight to the process's streams.

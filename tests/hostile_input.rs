@@ -372,7 +372,7 @@ fn values_typed_on_the_command_line_are_echoed_escaped() {
 fn the_full_screen_draws_no_unsafe_character_of_a_damaged_progress_line() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
-    use reversi_tutor::app::{App, Overrides};
+    use reversi_tutor::app::{Overrides, Tutor};
     use reversi_tutor::store::Store;
     for (name, payload) in PLANTED {
         let data = tempfile::tempdir().unwrap();
@@ -384,7 +384,7 @@ fn the_full_screen_draws_no_unsafe_character_of_a_damaged_progress_line() {
         let opened = Store::open(data.path()).unwrap();
         assert!(!opened.notices.is_empty(), "{name}");
         let course = reversi_tutor::course::load_course(&[], &[]).course;
-        let mut app = App::new(
+        let mut app = Tutor::new(
             course,
             opened.progress,
             Some(opened.store),
