@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use reversi_tutor::app::{App, Msg, Overrides, update};
+use reversi_tutor::app::{Msg, Overrides, Tutor};
 use reversi_tutor::cli::CourseDirs;
 use reversi_tutor::cli::tutor::tutor_course;
 use reversi_tutor::course::load_course;
@@ -28,14 +28,14 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 /// Start to first frame: what `reversi-tutor` does before the learner sees the home screen.
-fn first_frame(data: &std::path::Path) -> (App, Terminal<TestBackend>) {
+fn first_frame(data: &std::path::Path) -> (Tutor, Terminal<TestBackend>) {
     let course = tutor_course(&CourseDirs::default()).course;
     let opened = Store::open(data).unwrap();
     let overrides = Overrides {
         lang: Some(Lang::En),
         ..Overrides::default()
     };
-    let app = App::new(course, opened.progress, Some(opened.store), overrides);
+    let app = Tutor::new(course, opened.progress, Some(opened.store), overrides);
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
     draw(&mut terminal, &app).unwrap();
     (app, terminal)
@@ -105,9 +105,9 @@ fn main() {
             if round > 0 {
                 app.open_lesson(2);
             }
-            for key in keys {
+            for key in &keys {
                 let t = Instant::now();
-                update(&mut app, key);
+                app.send(key.clone());
                 draw(&mut terminal, &app).unwrap();
                 times.push(t.elapsed());
             }
@@ -116,7 +116,7 @@ fn main() {
             .iter()
             .enumerate()
             .max_by_key(|(_, t)| **t)
-            .map(|(i, t)| (keys[i % keys.len()], *t))
+            .map(|(i, t)| (keys[i % keys.len()].clone(), *t))
             .unwrap();
         let mut sorted = times.clone();
         sorted.sort();
@@ -131,10 +131,10 @@ fn main() {
     app.open_lesson(2);
     let saves = (0..15)
         .map(|_| {
-            update(&mut app, Msg::Enter);
-            update(&mut app, Msg::Backspace);
+            app.send(Msg::Enter);
+            app.send(Msg::Backspace);
             let t = Instant::now();
-            update(&mut app, Msg::Idle);
+            app.send(Msg::Idle);
             t.elapsed()
         })
         .collect();
@@ -177,13 +177,13 @@ fn puzzle_keys(data: &std::path::Path) {
         Msg::Arrow(reversi_tutor::app::Arrow::Right),
         Msg::Arrow(reversi_tutor::app::Arrow::Left),
     ];
-    for id in ["legal-001", "endgame-win-001", "endgame-best-001"] {
+    for id in ["legal-001", "endgame-win-001", "endgame-best-004"] {
         let mut times = Vec::new();
         for _ in 0..10 {
             assert!(app.open_puzzle(id));
-            for key in keys {
+            for key in &keys {
                 let t = Instant::now();
-                update(&mut app, key);
+                app.send(key.clone());
                 draw(&mut terminal, &app).unwrap();
                 times.push(t.elapsed());
             }
@@ -192,7 +192,7 @@ fn puzzle_keys(data: &std::path::Path) {
             .iter()
             .enumerate()
             .max_by_key(|(_, t)| **t)
-            .map(|(i, t)| (keys[i % keys.len()], *t))
+            .map(|(i, t)| (keys[i % keys.len()].clone(), *t))
             .unwrap();
         println!(
             "a key handled and the frame drawn on puzzle {id}: median {:?}, worst {worst:?} ({slowest:?}) (target < 2 ms)",

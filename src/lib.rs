@@ -4,6 +4,8 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
+//! - [`fault`]: a panic as data (thread, place, message), and the test-only
+//!   switch that forces one.
 //! - [`untrusted`]: what comes from outside: text escaped by one rule before it
 //!   is shown, files read only when regular and within a size limit.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
@@ -21,8 +23,11 @@
 //!   as data, in the learner's language.
 //! - [`plain`]: plain-text mode: a lesson, the puzzle trainer or a game on
 //!   stdin/stdout, the course list and the puzzle list.
-//! - [`app`]: the full-screen tutor's state, its messages and `update`.
-//! - [`ui`]: the full-screen tutor's drawing (ratatui), keymap and event loop.
+//! - [`app`]: the full-screen tutor's state, its messages and `update`, which
+//!   returns the effects it asks for (saves, files, the computer's thinking);
+//!   the one executor that runs them.
+//! - [`ui`]: the full-screen tutor's drawing (ratatui), our own input events,
+//!   the keymap and the event loop; the local terminal (crossterm) in one file.
 //! - [`cli`]: the command-line commands.
 
 // Printing goes through `cli::Io`, never straight to the process's streams.
@@ -32,6 +37,7 @@ pub mod app;
 pub mod cli;
 pub mod course;
 pub mod engine;
+pub mod fault;
 pub mod generate;
 pub mod i18n;
 pub mod lang;

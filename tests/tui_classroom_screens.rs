@@ -12,7 +12,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, update};
+use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Tutor};
 use reversi_tutor::engine::Board;
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
@@ -20,12 +20,12 @@ use reversi_tutor::runner::Command;
 
 use common::tui::{app_in, send};
 
-fn app(lang: Lang) -> App {
+fn app(lang: Lang) -> Tutor {
     app_in(lang, false)
 }
 
 /// The demo of `f5d6c3` after its first move, f5.
-fn record_after_f5(lang: Lang) -> App {
+fn record_after_f5(lang: Lang) -> Tutor {
     let mut app = app(lang);
     app.open_demo_record("f5d6c3").unwrap();
     send(&mut app, &[Msg::Arrow(Arrow::Right)]);
@@ -33,7 +33,7 @@ fn record_after_f5(lang: Lang) -> App {
 }
 
 /// The demo of the lesson first-move on its first task (play d3), answer hidden.
-fn first_task(lang: Lang) -> App {
+fn first_task(lang: Lang) -> Tutor {
     let mut app = app(lang);
     let index = app
         .course
@@ -42,12 +42,12 @@ fn first_task(lang: Lang) -> App {
         .position(|l| l.id == "first-move")
         .unwrap();
     app.open_demo_lesson(index);
-    send(&mut app, &[Msg::Arrow(Arrow::Right); 4]);
+    send(&mut app, &vec![Msg::Arrow(Arrow::Right); 4]);
     app
 }
 
 /// The sandbox after f5d6, white's d6 taken off again, the cursor on c3.
-fn sandbox(lang: Lang) -> App {
+fn sandbox(lang: Lang) -> Tutor {
     let mut app = app(lang);
     app.open_sandbox(*parse_position("f5d6").unwrap().board());
     send(
@@ -102,7 +102,7 @@ fn the_demo_of_a_lesson_hides_the_answer_until_enter() {
             format!("demo_hidden_answer_{lang}"),
             drawn(&app, 160, 50).backend()
         );
-        update(&mut app, Msg::Enter);
+        app.send(Msg::Enter);
         insta::assert_snapshot!(
             format!("demo_answer_shown_{lang}"),
             drawn(&app, 160, 50).backend()
@@ -115,7 +115,7 @@ fn the_demo_of_a_lesson_hides_the_answer_until_enter() {
         !hidden.contains("asks for d3") && !hidden.contains('╔'),
         "{hidden}"
     );
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     let shown = text(&app, 160, 50);
     assert!(
         shown.contains("asks for d3") && shown.contains('╔'),
@@ -214,10 +214,10 @@ fn the_chooser_lists_a_record_the_sandbox_and_the_lessons() {
 #[test]
 fn the_key_list_of_the_demo_and_the_sandbox_names_every_key() {
     let mut demo = first_task(Lang::En);
-    update(&mut demo, Msg::Command(Command::Help));
+    demo.send(Msg::Command(Command::Help));
     insta::assert_snapshot!("help_demo_en", drawn(&demo, 100, 30).backend());
     let mut sandbox = sandbox(Lang::Vi);
-    update(&mut sandbox, Msg::Command(Command::Help));
+    sandbox.send(Msg::Command(Command::Help));
     insta::assert_snapshot!("help_sandbox_vi", drawn(&sandbox, 100, 30).backend());
 }
 
@@ -257,7 +257,7 @@ fn every_size(app: &App) {
 #[test]
 fn every_window_size_from_10x5_to_300x100_draws_the_demo_without_a_panic() {
     let mut revealed = first_task(Lang::Vi);
-    update(&mut revealed, Msg::Enter);
+    revealed.send(Msg::Enter);
     let mut ascii = record_after_f5(Lang::En);
     ascii.overrides.ascii = true;
     let mut chooser = app(Lang::En);

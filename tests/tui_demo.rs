@@ -8,10 +8,9 @@
 
 mod common;
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use reversi_tutor::app::{
     App, Arrow, ClassroomKey, DemoPick, DemoScreen, HomeEntry, Msg, Said, SandboxScreen, Screen,
-    Showing, TICK_MS,
+    Showing, TICK_MS, Tutor,
 };
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
@@ -19,10 +18,11 @@ use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::ui::keymap;
+use reversi_tutor::ui::{Input, Key};
 
 use common::tui::{app_in, send, sq};
 
-fn app() -> App {
+fn app() -> Tutor {
     app_in(Lang::En, false)
 }
 
@@ -64,7 +64,7 @@ fn pick(app: &App) -> Option<DemoPick> {
     }
 }
 
-fn first_move() -> App {
+fn first_move() -> Tutor {
     let mut app = app();
     let index = app
         .course
@@ -76,7 +76,7 @@ fn first_move() -> App {
     app
 }
 
-fn record(moves: &str) -> App {
+fn record(moves: &str) -> Tutor {
     let mut app = app();
     app.open_demo_record(moves).unwrap();
     app
@@ -141,7 +141,7 @@ fn the_demo_steps_forward_and_back_through_a_game_record_with_each_moves_lines()
 #[test]
 fn a_tasks_answer_stays_hidden_until_the_presenter_presses_enter() {
     let mut app = first_move();
-    send(&mut app, &[RIGHT; 4]);
+    send(&mut app, &vec![RIGHT; 4]);
     // Step 5 asks black to play d3: nothing shown, the board as it was.
     assert!(demo(&app).hidden());
     assert_eq!(lesson_step(&app).1, Said::Nothing);
@@ -188,7 +188,7 @@ fn auto_advance_moves_on_after_its_delay_counted_in_ticks() {
     assert_eq!(game_move(&app), 2);
     // - twice: two seconds; a key pressed starts the wait again.
     let shorter = Msg::Classroom(ClassroomKey::Shorter);
-    send(&mut app, &[shorter, shorter]);
+    send(&mut app, &[shorter.clone(), shorter.clone()]);
     send(&mut app, &vec![Msg::Tick; ticks(2) - 1]);
     send(&mut app, &[LEFT, RIGHT]);
     send(&mut app, &vec![Msg::Tick; ticks(2) - 1]);
@@ -202,7 +202,7 @@ fn auto_advance_moves_on_after_its_delay_counted_in_ticks() {
     // a switches it off; the delay stays between 1 and 30 seconds.
     send(&mut app, &[AUTO, AUTO]);
     assert!(!demo(&app).auto.on);
-    send(&mut app, &[shorter; 10]);
+    send(&mut app, &vec![shorter.clone(); 10]);
     assert_eq!(demo(&app).auto.seconds, 1);
     send(&mut app, &vec![Msg::Classroom(ClassroomKey::Longer); 40]);
     assert_eq!(demo(&app).auto.seconds, 30);
@@ -217,7 +217,7 @@ fn auto_advance_waits_for_a_hidden_answer_to_be_shown() {
     assert!(demo(&app).waiting());
     send(&mut app, &[Msg::Enter]);
     assert!(!demo(&app).waiting());
-    send(&mut app, &[Msg::Tick; 17]);
+    send(&mut app, &vec![Msg::Tick; 17]);
     assert_eq!(lesson_step(&app).0, 5);
 }
 
@@ -290,8 +290,8 @@ fn s_in_the_demo_opens_its_position_in_the_sandbox_and_esc_comes_back() {
     assert_eq!(game_move(&app), 2);
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+fn key(code: Key) -> Input {
+    Input::Key(code)
 }
 
 #[test]
@@ -306,52 +306,43 @@ fn the_classroom_keys_reach_the_demo_and_the_sandbox_only() {
     let mut sandbox = app();
     sandbox.open_sandbox(Board::start());
     let classroom = |k| Some(Msg::Classroom(k));
-    assert_eq!(on(&demo, KeyCode::Char('a')), classroom(ClassroomKey::Auto));
+    assert_eq!(on(&demo, Key::Char('a')), classroom(ClassroomKey::Auto));
+    assert_eq!(on(&demo, Key::Char('+')), classroom(ClassroomKey::Longer));
+    assert_eq!(on(&demo, Key::Char('-')), classroom(ClassroomKey::Shorter));
+    assert_eq!(on(&demo, Key::Char('s')), classroom(ClassroomKey::Sandbox));
+    assert_eq!(on(&demo, Key::Right), Some(RIGHT));
+    assert_eq!(on(&lesson, Key::Char('a')), Some(Msg::Column('a')));
     assert_eq!(
-        on(&demo, KeyCode::Char('+')),
-        classroom(ClassroomKey::Longer)
-    );
-    assert_eq!(
-        on(&demo, KeyCode::Char('-')),
-        classroom(ClassroomKey::Shorter)
-    );
-    assert_eq!(
-        on(&demo, KeyCode::Char('s')),
-        classroom(ClassroomKey::Sandbox)
-    );
-    assert_eq!(on(&demo, KeyCode::Right), Some(RIGHT));
-    assert_eq!(on(&lesson, KeyCode::Char('a')), Some(Msg::Column('a')));
-    assert_eq!(
-        on(&sandbox, KeyCode::Char('b')),
+        on(&sandbox, Key::Char('b')),
         classroom(ClassroomKey::Put(Some(Color::Black)))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('w')),
+        on(&sandbox, Key::Char('w')),
         classroom(ClassroomKey::Put(Some(Color::White)))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('x')),
+        on(&sandbox, Key::Char('x')),
         classroom(ClassroomKey::Put(None))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Delete),
+        on(&sandbox, Key::Delete),
         classroom(ClassroomKey::Put(None))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('t')),
+        on(&sandbox, Key::Char('t')),
         classroom(ClassroomKey::SideToMove)
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('e')),
+        on(&sandbox, Key::Char('e')),
         classroom(ClassroomKey::Export)
     );
-    assert_eq!(on(&sandbox, KeyCode::Char('l')), Some(RIGHT));
+    assert_eq!(on(&sandbox, Key::Char('l')), Some(RIGHT));
     assert_eq!(
-        on(&lesson, KeyCode::Char('t')),
+        on(&lesson, Key::Char('t')),
         Some(Msg::Command(Command::Lesson(LessonCommand::Retry)))
     );
     assert_eq!(
-        on(&sandbox, KeyCode::Char('q')),
+        on(&sandbox, Key::Char('q')),
         Some(Msg::Command(Command::Quit))
     );
 }

@@ -10,7 +10,8 @@ mod common;
 use std::time::Duration;
 
 use reversi_tutor::app::{
-    App, Arrow, GameSaid, GameScreen, HomeEntry, Msg, Overrides, Screen, SetupRow, update,
+    App, Arrow, Effect, GameFile, GameSaid, GameScreen, HomeEntry, Msg, Overrides, Screen,
+    SetupRow, Tutor, update,
 };
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::search::Level;
@@ -34,7 +35,7 @@ fn pass_then_wipe_out() -> String {
     format!("XO{}OX X", "-".repeat(60))
 }
 
-fn app() -> App {
+fn app() -> Tutor {
     app_in(Lang::En, false)
 }
 
@@ -65,15 +66,15 @@ fn play_entry() -> usize {
 }
 
 /// Home with Play chosen, then Enter: the play setup.
-fn open_play(app: &mut App) {
+fn open_play(app: &mut Tutor) {
     app.screen = Screen::Home {
         selected: play_entry(),
     };
-    update(app, Msg::Enter);
+    app.send(Msg::Enter);
 }
 
 /// Home, Play, level 1 with seed 7, Enter: a game against the computer.
-fn against_level_1() -> App {
+fn against_level_1() -> Tutor {
     let mut app = app();
     open_play(&mut app);
     let Screen::PlaySetup(setup) = &mut app.screen else {
@@ -88,7 +89,7 @@ fn against_level_1() -> App {
 }
 
 /// Two people from `position`.
-fn two_people_from(position: &str) -> App {
+fn two_people_from(position: &str) -> Tutor {
     let mut app = app();
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = *parse_position(position).unwrap().board();
@@ -102,12 +103,12 @@ fn play_is_on_the_home_menu_after_the_lessons() {
     assert!(play_entry() > lessons.unwrap());
     let mut app = app();
     send(&mut app, &vec![Msg::Arrow(Arrow::Down); play_entry()]);
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     let Screen::PlaySetup(setup) = &app.screen else {
         panic!("{:?}", app.screen);
     };
     assert!(setup.vs_computer && setup.swap && setup.timer.is_none());
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Escape);
     assert!(matches!(app.screen, Screen::Home { selected } if selected == play_entry()));
 }
 
@@ -134,7 +135,7 @@ fn the_setup_starts_a_game_against_the_chosen_level_with_the_chosen_colour() {
         panic!()
     };
     assert_eq!(setup.row(), SetupRow::Timer);
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     let session = &game(&app).session;
     assert_eq!(
         session.setup().players,
@@ -183,14 +184,46 @@ fn resize_and_quit_are_taken_while_level_6_thinks() {
     // start position would make the check below a race).
     setup.start = *parse_position(FFO_40).unwrap().board();
     app.open_game(GameSession::new(setup), true);
+    app.flush();
     assert!(app.working());
     // The search takes far longer than opening the screen: its move is not in
     // yet, so it was not worked out on this thread.
-    assert!(!app.ready());
-    update(&mut app, Msg::Resize(50, 20));
+    assert!(game(&app).session.game().moves().is_empty());
+    app.send(Msg::Resize(50, 20));
     assert_eq!(app.size, (50, 20));
-    update(&mut app, Msg::Command(Command::Quit));
+    app.send(Msg::Command(Command::Quit));
     assert!(app.quit);
+}
+
+#[test]
+fn an_undo_while_the_computer_thinks_leaves_its_answer_unplayed() {
+    let mut app = against_level_1();
+    typed(&mut app, "f5");
+    assert!(app.working());
+    app.send(Msg::Command(Command::Game(GameCommand::Undo)));
+    wait_ready(&mut app);
+    assert!(game(&app).session.game().moves().is_empty());
+    assert!(game(&app).persons_turn());
+}
+
+#[test]
+fn the_game_screen_asks_for_its_files_and_update_touches_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = common::stored_app(dir.path(), Overrides::default());
+    app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
+    typed(&mut app, "f5");
+    let asked = update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
+    let [Effect::WriteGame { file, text, kept }] = asked.as_slice() else {
+        panic!("{asked:?}");
+    };
+    assert_eq!(*file, GameFile::NewIn(dir.path().join("games")));
+    assert_eq!((text.as_str(), *kept), ("f5\n", false));
+    assert!(!dir.path().join("games").exists(), "update wrote nothing");
+    let asked = update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
+    assert!(
+        matches!(asked.as_slice(), [Effect::FindGames { .. }]),
+        "{asked:?}"
+    );
 }
 
 #[test]
@@ -214,10 +247,10 @@ fn undo_takes_back_the_computers_reply_too_and_redo_plays_both() {
     typed(&mut app, "f5");
     wait_ready(&mut app);
     let after_two = *game(&app).session.board();
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Undo)));
+    app.send(Msg::Command(Command::Game(GameCommand::Undo)));
     assert_eq!(events(&app), vec![Event::Undone { moves: 2 }]);
     assert!(game(&app).session.game().moves().is_empty());
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Redo)));
+    app.send(Msg::Command(Command::Game(GameCommand::Redo)));
     assert_eq!(events(&app), vec![Event::Redone { moves: 2 }]);
     assert_eq!(*game(&app).session.board(), after_two);
     assert!(!app.working());
@@ -255,10 +288,10 @@ fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
     let mut app = against_level_1();
     typed(&mut app, "f5");
     wait_ready(&mut app);
-    update(&mut app, Msg::Command(Command::Game(GameCommand::NewGame)));
+    app.send(Msg::Command(Command::Game(GameCommand::NewGame)));
     assert_eq!(game(&app).said, vec![GameSaid::ConfirmNew]);
     assert_eq!(game(&app).session.number(), 1);
-    update(&mut app, Msg::Command(Command::Game(GameCommand::NewGame)));
+    app.send(Msg::Command(Command::Game(GameCommand::NewGame)));
     let session = &game(&app).session;
     assert_eq!(session.number(), 2);
     assert_eq!(session.seat(), Color::White);
@@ -275,12 +308,12 @@ fn a_new_game_asks_again_mid_game_and_swaps_the_colours() {
 fn escape_mid_game_asks_again_and_then_goes_home() {
     let mut app = against_level_1();
     typed(&mut app, "f5");
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Escape);
     assert_eq!(game(&app).said, vec![GameSaid::ConfirmLeave]);
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Escape);
     assert!(matches!(app.screen, Screen::Home { selected } if selected == play_entry()));
     // Play again offers the choices made.
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     let Screen::PlaySetup(setup) = &app.screen else {
         panic!()
     };
@@ -294,7 +327,7 @@ fn save_writes_the_record_in_the_data_folder() {
     app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
     typed(&mut app, "f5");
     typed(&mut app, "d6");
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
+    app.send(Msg::Command(Command::Game(GameCommand::Save)));
     let [GameSaid::Saved(path)] = game(&app).said.as_slice() else {
         panic!("{:?}", game(&app).said);
     };
@@ -306,7 +339,7 @@ fn save_writes_the_record_in_the_data_folder() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6\n");
     // A second save updates the same file.
     typed(&mut app, "c3");
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
+    app.send(Msg::Command(Command::Game(GameCommand::Save)));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "f5d6c3\n");
 }
 
@@ -316,7 +349,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     let mut app = common::stored_app(dir.path(), Overrides::default());
     app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
     // Nothing saved yet: o says so, and where games are kept.
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
+    app.send(Msg::Command(Command::Game(GameCommand::Load)));
     let [GameSaid::NoSavedGames(Some(folder))] = game(&app).said.as_slice() else {
         panic!("{:?}", game(&app).said);
     };
@@ -324,7 +357,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     assert!(game(&app).saved_games.is_none());
     typed(&mut app, "f5");
     typed(&mut app, "d6");
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
+    app.send(Msg::Command(Command::Game(GameCommand::Save)));
     // A file in the games folder that is no game record.
     std::fs::write(dir.path().join("games").join("broken.txt"), "f5 z9\n").unwrap();
     // A new game (asked twice, the first one being unfinished), then o.
@@ -336,7 +369,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
         ],
     );
     assert!(game(&app).session.game().moves().is_empty());
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
+    app.send(Msg::Command(Command::Game(GameCommand::Load)));
     let list = game(&app).saved_games.as_ref().expect("the list is open");
     let mut rows: Vec<(String, Option<usize>)> = list
         .games
@@ -350,12 +383,12 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     // While the list is open, the arrows and Enter are its own: no move is played.
     let saved = list.games.iter().position(|g| g.moves == Some(2)).unwrap();
     for _ in 0..2 {
-        update(&mut app, Msg::Arrow(Arrow::Up));
+        app.send(Msg::Arrow(Arrow::Up));
     }
     for _ in 0..saved {
-        update(&mut app, Msg::Arrow(Arrow::Down));
+        app.send(Msg::Arrow(Arrow::Down));
     }
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert!(game(&app).saved_games.is_none());
     assert_eq!(game(&app).session.record(), "f5d6");
     assert!(
@@ -364,13 +397,13 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
         game(&app).said
     );
     // The broken file is refused with its reason, and the game stays as it was.
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
+    app.send(Msg::Command(Command::Game(GameCommand::Load)));
     let list = game(&app).saved_games.as_ref().unwrap();
     let broken_at = list.games.iter().position(|g| g.moves.is_none()).unwrap();
     for _ in 0..broken_at {
-        update(&mut app, Msg::Arrow(Arrow::Down));
+        app.send(Msg::Arrow(Arrow::Down));
     }
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert!(
         matches!(game(&app).said.as_slice(), [GameSaid::NotLoaded(..)]),
         "{:?}",
@@ -378,8 +411,8 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     );
     assert_eq!(game(&app).session.record(), "f5d6");
     // Esc closes the list without loading.
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Command(Command::Game(GameCommand::Load)));
+    app.send(Msg::Escape);
     assert!(game(&app).saved_games.is_none());
     assert_eq!(game(&app).session.record(), "f5d6");
 }
@@ -387,7 +420,7 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
 #[test]
 fn without_a_data_folder_o_says_where_a_saved_game_comes_from() {
     let mut app = two_people_from("start");
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Load)));
+    app.send(Msg::Command(Command::Game(GameCommand::Load)));
     assert_eq!(game(&app).said, vec![GameSaid::NoSavedGames(None)]);
 }
 
@@ -395,7 +428,7 @@ fn without_a_data_folder_o_says_where_a_saved_game_comes_from() {
 fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leaving() {
     let dir = tempfile::tempdir().unwrap();
     let named = dir.path().join("kept.txt");
-    let name_it = |app: &mut App| {
+    let name_it = |app: &mut Tutor| {
         if let Screen::Game(game) = &mut app.screen {
             game.save_file = Some(named.clone());
         }
@@ -415,7 +448,7 @@ fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leav
     let mut app = two_people_from("start");
     name_it(&mut app);
     typed(&mut app, "d3");
-    update(&mut app, Msg::Command(Command::Quit));
+    app.send(Msg::Command(Command::Quit));
     assert_eq!(std::fs::read_to_string(&named).unwrap(), "d3\n");
     // The end of a game.
     let mut app = two_people_from(ENDGAME);
@@ -437,7 +470,7 @@ fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leav
 fn without_a_data_folder_save_shows_the_record() {
     let mut app = two_people_from("start");
     typed(&mut app, "f5");
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Save)));
+    app.send(Msg::Command(Command::Game(GameCommand::Save)));
     assert_eq!(game(&app).said, vec![GameSaid::Record]);
 }
 
@@ -448,13 +481,13 @@ fn the_turn_timer_runs_out_through_the_sessions_own_rule() {
     setup.timer = Some(TurnTimer::Thirty);
     app.open_game(GameSession::new(setup), true);
     assert!(app.timer_running());
-    update(&mut app, Msg::Elapsed(Duration::from_secs(20)));
+    app.send(Msg::Elapsed(Duration::from_secs(20)));
     assert_eq!(
         game(&app).session.time_left(),
         Some(Duration::from_secs(10))
     );
     assert!(game(&app).session.game().moves().is_empty());
-    update(&mut app, Msg::Elapsed(Duration::from_secs(11)));
+    app.send(Msg::Elapsed(Duration::from_secs(11)));
     let said = events(&app);
     assert_eq!(
         said[0],
@@ -477,13 +510,13 @@ fn the_timer_waits_while_the_key_list_is_open() {
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.timer = Some(TurnTimer::Thirty);
     app.open_game(GameSession::new(setup), true);
-    update(&mut app, Msg::Command(Command::Help));
-    update(&mut app, Msg::Elapsed(Duration::from_secs(40)));
+    app.send(Msg::Command(Command::Help));
+    app.send(Msg::Elapsed(Duration::from_secs(40)));
     assert!(game(&app).session.game().moves().is_empty());
 }
 
 /// The endgame played to its end by two people, typed square by square.
-fn finished_endgame() -> App {
+fn finished_endgame() -> Tutor {
     let mut app = two_people_from(ENDGAME);
     let record = ENDGAME_RECORD.as_bytes();
     for pair in record.chunks(2) {
@@ -496,7 +529,7 @@ fn finished_endgame() -> App {
 #[test]
 fn a_finished_game_replays_move_by_move_with_the_arrows() {
     let mut app = finished_endgame();
-    update(&mut app, Msg::Arrow(Arrow::Left));
+    app.send(Msg::Arrow(Arrow::Left));
     let step = game(&app).session.replay().unwrap().step();
     assert_eq!((step.index, step.total), (11, 12));
     send(
@@ -504,7 +537,7 @@ fn a_finished_game_replays_move_by_move_with_the_arrows() {
         &[Msg::Arrow(Arrow::Left), Msg::Arrow(Arrow::Right)],
     );
     assert_eq!(game(&app).session.replay().unwrap().step().index, 11);
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Escape);
     assert!(game(&app).session.replay().is_none());
     assert!(matches!(app.screen, Screen::Game(_)));
 }
@@ -512,10 +545,10 @@ fn a_finished_game_replays_move_by_move_with_the_arrows() {
 #[test]
 fn review_opens_after_the_game_and_moves_between_grades() {
     let mut app = against_level_1();
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
+    app.send(Msg::Command(Command::Game(GameCommand::Review)));
     assert_eq!(game(&app).said, vec![GameSaid::ReviewWhenOver]);
     let mut app = finished_endgame();
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
+    app.send(Msg::Command(Command::Game(GameCommand::Review)));
     assert!(app.working(), "the grades are worked out off the UI thread");
     wait_ready(&mut app);
     let Screen::Review(review) = &app.screen else {
@@ -535,10 +568,10 @@ fn review_opens_after_the_game_and_moves_between_grades() {
         panic!()
     };
     assert_eq!(review.selected, 0);
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Escape);
     assert!(game(&app).is_over());
     // The grades are kept: a second review needs no new work.
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
+    app.send(Msg::Command(Command::Game(GameCommand::Review)));
     assert!(!app.working());
 }
 
@@ -567,9 +600,9 @@ fn the_computer_passes_for_itself_and_its_pass_is_announced() {
 fn h_steps_the_cursor_left_and_a_row_after_it_types_column_h() {
     let mut app = two_people_from("start");
     assert_eq!(game(&app).cursor.square(), sq("d3"));
-    update(&mut app, Msg::Column('h'));
+    app.send(Msg::Column('h'));
     assert_eq!(game(&app).cursor.square(), sq("c3"));
-    update(&mut app, Msg::Digit(8));
+    app.send(Msg::Digit(8));
     assert_eq!(game(&app).cursor.square(), sq("h8"));
 }
 
@@ -582,15 +615,15 @@ fn the_level_and_the_timer_go_round_both_ways_in_the_setup() {
         other => panic!("{other:?}"),
     };
     send(&mut app, &[Msg::Arrow(Arrow::Down), Msg::Digit(1)]);
-    update(&mut app, Msg::Arrow(Arrow::Left));
+    app.send(Msg::Arrow(Arrow::Left));
     assert_eq!(setup(&app).level, Level::Deep);
-    update(&mut app, Msg::Arrow(Arrow::Right));
+    app.send(Msg::Arrow(Arrow::Right));
     assert_eq!(setup(&app).level, Level::Random);
     // Down to the timer: past the colour and the dots.
-    send(&mut app, &[Msg::Arrow(Arrow::Down); 3]);
+    send(&mut app, &vec![Msg::Arrow(Arrow::Down); 3]);
     assert_eq!(setup(&app).row(), SetupRow::Timer);
-    update(&mut app, Msg::Arrow(Arrow::Left));
+    app.send(Msg::Arrow(Arrow::Left));
     assert_eq!(setup(&app).timer, Some(TurnTimer::Sixty));
-    update(&mut app, Msg::Arrow(Arrow::Right));
+    app.send(Msg::Arrow(Arrow::Right));
     assert_eq!(setup(&app).timer, None);
 }

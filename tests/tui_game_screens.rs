@@ -15,17 +15,16 @@ use std::time::Duration;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, update};
+use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, Tutor};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::GameCommand;
 use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
-use reversi_tutor::ui::{self, Events};
+use reversi_tutor::ui::{self, Events, Input, Key};
 
 use common::tui::{app_in, send, typed, wait_ready};
 
@@ -33,18 +32,18 @@ use common::tui::{app_in, send, typed, wait_ready};
 const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
 const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
 
-fn app(lang: Lang) -> App {
+fn app(lang: Lang) -> Tutor {
     app_in(lang, true)
 }
 
 /// The play setup, opened from home, with a fixed seed.
-fn setup(lang: Lang) -> App {
+fn setup(lang: Lang) -> Tutor {
     let mut app = app(lang);
     let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
     app.screen = Screen::Home {
         selected: play.unwrap(),
     };
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     if let Screen::PlaySetup(setup) = &mut app.screen {
         setup.seed = 7;
     }
@@ -52,7 +51,7 @@ fn setup(lang: Lang) -> App {
 }
 
 /// Level 1 (seed 7) after black f5 and the computer's reply.
-fn after_a_move(lang: Lang) -> App {
+fn after_a_move(lang: Lang) -> Tutor {
     let mut app = setup(lang);
     send(
         &mut app,
@@ -64,7 +63,7 @@ fn after_a_move(lang: Lang) -> App {
 }
 
 /// Two people play the endgame to its end.
-fn finished(lang: Lang) -> App {
+fn finished(lang: Lang) -> Tutor {
     let mut app = app(lang);
     let mut setup = GameSetup::new(Players::TwoPeople);
     setup.start = *parse_position(ENDGAME).unwrap().board();
@@ -76,11 +75,11 @@ fn finished(lang: Lang) -> App {
 }
 
 /// The review of the finished endgame, graded, with the second move chosen.
-fn reviewed(lang: Lang) -> App {
+fn reviewed(lang: Lang) -> Tutor {
     let mut app = finished(lang);
-    update(&mut app, Msg::Command(Command::Game(GameCommand::Review)));
+    app.send(Msg::Command(Command::Game(GameCommand::Review)));
     wait_ready(&mut app);
-    update(&mut app, Msg::Arrow(Arrow::Down));
+    app.send(Msg::Arrow(Arrow::Down));
     app
 }
 
@@ -173,7 +172,7 @@ fn review_screen() {
 #[test]
 fn the_key_list_of_a_game_lists_every_command_with_a_key() {
     let mut app = after_a_move(Lang::En);
-    update(&mut app, Msg::Command(Command::Help));
+    app.send(Msg::Command(Command::Help));
     let screen = drawn(&app);
     insta::assert_snapshot!("help_game_en", screen.backend());
     let text = screen.backend().to_string();
@@ -194,24 +193,21 @@ fn the_key_list_of_a_game_lists_every_command_with_a_key() {
 }
 
 /// Every game screen worth drawing.
-fn every_screen() -> Vec<App> {
+fn every_screen() -> Vec<Tutor> {
     let mut screens = vec![setup(Lang::En), setup(Lang::Vi), after_a_move(Lang::Id)];
     let mut illegal = after_a_move(Lang::En);
     typed(&mut illegal, "a1");
     screens.push(illegal);
     let mut help = after_a_move(Lang::En);
-    update(&mut help, Msg::Command(Command::Help));
+    help.send(Msg::Command(Command::Help));
     screens.push(help);
     screens.push(finished(Lang::Vi));
     let mut replay = finished(Lang::En);
-    update(&mut replay, Msg::Arrow(Arrow::Left));
+    replay.send(Msg::Arrow(Arrow::Left));
     screens.push(replay);
     screens.push(reviewed(Lang::En));
     let mut grading = finished(Lang::Id);
-    update(
-        &mut grading,
-        Msg::Command(Command::Game(GameCommand::Review)),
-    );
+    grading.send(Msg::Command(Command::Game(GameCommand::Review)));
     screens.push(grading);
     screens
 }
@@ -240,12 +236,12 @@ fn too_small_a_window_asks_for_the_boards_size_on_the_game_screen() {
 
 /// Keys from a list, each after a few quiet polls (time for the computer).
 struct SlowKeys {
-    keys: Vec<Event>,
+    keys: Vec<Input>,
     quiet: u32,
 }
 
 impl Events for SlowKeys {
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
         if self.quiet > 0 {
             self.quiet -= 1;
             std::thread::sleep(timeout);
@@ -259,8 +255,8 @@ impl Events for SlowKeys {
     }
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+fn key(code: Key) -> Input {
+    Input::Key(code)
 }
 
 #[test]
@@ -270,10 +266,10 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     let mut events = SlowKeys {
         keys: vec![
-            key(KeyCode::Char('f')),
-            key(KeyCode::Char('5')),
-            key(KeyCode::Enter),
-            key(KeyCode::Char('q')),
+            key(Key::Char('f')),
+            key(Key::Char('5')),
+            key(Key::Enter),
+            key(Key::Char('q')),
         ],
         quiet: 0,
     };
@@ -287,12 +283,12 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
 #[test]
 fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
     let game = after_a_move(Lang::En);
-    let msg = |code: KeyCode| ui::keymap::msg(&key(code), &game);
-    assert_eq!(msg(KeyCode::Char('d')), Some(Msg::Column('d')));
-    assert_eq!(msg(KeyCode::Char('e')), Some(Msg::Column('e')));
-    assert_eq!(msg(KeyCode::Char('h')), Some(Msg::Column('h')));
-    assert_eq!(msg(KeyCode::Char('5')), Some(Msg::Digit(5)));
-    assert_eq!(msg(KeyCode::Char('p')), Some(Msg::Pass));
+    let msg = |code: Key| ui::keymap::msg(&key(code), &game);
+    assert_eq!(msg(Key::Char('d')), Some(Msg::Column('d')));
+    assert_eq!(msg(Key::Char('e')), Some(Msg::Column('e')));
+    assert_eq!(msg(Key::Char('h')), Some(Msg::Column('h')));
+    assert_eq!(msg(Key::Char('5')), Some(Msg::Digit(5)));
+    assert_eq!(msg(Key::Char('p')), Some(Msg::Pass));
     let commands = [
         ('u', Command::Game(GameCommand::Undo)),
         ('r', Command::Game(GameCommand::Redo)),
@@ -305,12 +301,12 @@ fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
         ('q', Command::Quit),
     ];
     for (c, command) in commands {
-        assert_eq!(msg(KeyCode::Char(c)), Some(Msg::Command(command)), "{c}");
+        assert_eq!(msg(Key::Char(c)), Some(Msg::Command(command)), "{c}");
     }
     // The same letters keep their lesson meaning elsewhere.
     let home = app(Lang::En);
     assert_eq!(
-        ui::keymap::msg(&key(KeyCode::Char('n')), &home),
+        ui::keymap::msg(&key(Key::Char('n')), &home),
         Some(Msg::Command(Command::Lesson(LessonCommand::Next)))
     );
 }
@@ -320,14 +316,10 @@ fn a_click_on_the_game_board_is_the_square_clicked() {
     let app = after_a_move(Lang::En);
     let board = ui::layout::board_area(&app).unwrap();
     // f3: the sixth column, three cells a square after the row numbers; the third row.
-    let click = Event::Mouse(ratatui::crossterm::event::MouseEvent {
-        kind: ratatui::crossterm::event::MouseEventKind::Down(
-            ratatui::crossterm::event::MouseButton::Left,
-        ),
+    let click = Input::Click {
         column: board.x + 2 + 3 * 5 + 1,
         row: board.y + 3,
-        modifiers: KeyModifiers::NONE,
-    });
+    };
     assert_eq!(
         ui::keymap::msg(&click, &app),
         Some(Msg::Click("f3".parse().unwrap()))

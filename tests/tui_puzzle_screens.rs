@@ -13,7 +13,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, MenuRow, Msg, Overrides, update};
+use reversi_tutor::app::{App, Arrow, MenuRow, Msg, Overrides, Tutor};
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::Progress;
@@ -22,26 +22,26 @@ use reversi_tutor::runner::{Command, Mode};
 
 use common::tui::{send, typed};
 
-fn app(lang: Lang) -> App {
+fn app(lang: Lang) -> Tutor {
     let course = load_course(&[], &[]).course;
     let overrides = Overrides {
         lang: Some(lang),
         no_animation: true,
         ..Overrides::default()
     };
-    let mut app = App::new(course, Progress::default(), None, overrides);
+    let mut app = Tutor::new(course, Progress::default(), None, overrides);
     app.puzzle_setup.today = "2026-05-01".parse().unwrap();
     app
 }
 
-fn menu(lang: Lang) -> App {
+fn menu(lang: Lang) -> Tutor {
     let mut app = app(lang);
     app.open_puzzle_menu(MenuRow::Mode(Mode::Theme), None);
     app
 }
 
 /// legal-001: black to move, any legal move (d3 is one, a1 is not).
-fn legal(lang: Lang) -> App {
+fn legal(lang: Lang) -> Tutor {
     let mut app = app(lang);
     assert!(app.open_puzzle("legal-001"));
     app
@@ -73,7 +73,7 @@ fn review_with_nothing_due_says_so_on_the_menu() {
     let mut app = menu(Lang::En);
     let review = MenuRow::Mode(Mode::Review).index();
     send(&mut app, &vec![Msg::Arrow(Arrow::Down); review]);
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     let text = drawn(&app).backend().to_string();
     assert!(text.contains("Your review queue is empty."), "{text}");
 }
@@ -115,13 +115,10 @@ fn a_puzzle_with_two_hints_and_then_revealed() {
         let mut app = legal(lang);
         send(
             &mut app,
-            &[Msg::Command(Command::Lesson(LessonCommand::Hint)); 2],
+            &vec![Msg::Command(Command::Lesson(LessonCommand::Hint)); 2],
         );
         insta::assert_snapshot!(format!("puzzle_hint_{lang}"), drawn(&app).backend());
-        update(
-            &mut app,
-            Msg::Command(Command::Lesson(LessonCommand::Reveal)),
-        );
+        app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
         insta::assert_snapshot!(format!("puzzle_revealed_{lang}"), drawn(&app).backend());
     }
 }
@@ -131,7 +128,7 @@ fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
     let mut app = legal(Lang::En);
     send(
         &mut app,
-        &[Msg::Command(Command::Lesson(LessonCommand::Hint)); 3],
+        &vec![Msg::Command(Command::Lesson(LessonCommand::Hint)); 3],
     );
     let text = drawn(&app).backend().to_string();
     assert!(text.contains("r shows the answer"), "{text}");
@@ -141,12 +138,9 @@ fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
 #[test]
 fn an_endgame_revealed_and_its_best_line_played_on() {
     let mut app = app(Lang::En);
-    assert!(app.open_puzzle("endgame-best-001"));
-    update(
-        &mut app,
-        Msg::Command(Command::Lesson(LessonCommand::Reveal)),
-    );
-    send(&mut app, &[Msg::Arrow(Arrow::Right); 2]);
+    assert!(app.open_puzzle("endgame-best-004"));
+    app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
+    send(&mut app, &vec![Msg::Arrow(Arrow::Right); 2]);
     let screen = drawn(&app);
     insta::assert_snapshot!("puzzle_best_line_en", screen.backend());
     assert!(
@@ -162,7 +156,7 @@ fn an_endgame_revealed_and_its_best_line_played_on() {
 #[test]
 fn the_key_list_of_the_puzzle_screen() {
     let mut app = legal(Lang::En);
-    update(&mut app, Msg::Command(Command::Help));
+    app.send(Msg::Command(Command::Help));
     let screen = drawn(&app);
     insta::assert_snapshot!("help_puzzle_en", screen.backend());
     let text = screen.backend().to_string();
@@ -207,7 +201,7 @@ fn a_narrow_window_puts_the_counters_above_the_text_and_keeps_the_heading_whole(
 }
 
 /// Every puzzle screen the tests know, each in a state worth drawing.
-fn every_puzzle_screen() -> Vec<App> {
+fn every_puzzle_screen() -> Vec<Tutor> {
     let mut screens = vec![menu(Lang::En), menu(Lang::Vi), legal(Lang::Id)];
     let mut wrong = legal(Lang::En);
     typed(&mut wrong, "a1");
@@ -215,11 +209,11 @@ fn every_puzzle_screen() -> Vec<App> {
     let mut hint = legal(Lang::Vi);
     send(
         &mut hint,
-        &[Msg::Command(Command::Lesson(LessonCommand::Hint)); 2],
+        &vec![Msg::Command(Command::Lesson(LessonCommand::Hint)); 2],
     );
     screens.push(hint);
     let mut line = app(Lang::En);
-    assert!(line.open_puzzle("endgame-best-001"));
+    assert!(line.open_puzzle("endgame-best-004"));
     send(
         &mut line,
         &[
@@ -229,7 +223,7 @@ fn every_puzzle_screen() -> Vec<App> {
     );
     screens.push(line);
     let mut help = legal(Lang::En);
-    update(&mut help, Msg::Command(Command::Help));
+    help.send(Msg::Command(Command::Help));
     screens.push(help);
     screens
 }

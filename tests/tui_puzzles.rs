@@ -7,7 +7,7 @@
 mod common;
 
 use reversi_tutor::app::{
-    App, Arrow, MenuRow, Msg, Overrides, PuzzleSaid, PuzzleScreen, Screen, update,
+    App, Arrow, MenuRow, Msg, Overrides, PuzzleSaid, PuzzleScreen, Screen, Tutor,
 };
 use reversi_tutor::course::{ThemeKind, load_course};
 use reversi_tutor::engine::{Bitboard, Square};
@@ -24,13 +24,13 @@ fn today() -> Date {
     "2026-05-01".parse().unwrap()
 }
 
-fn app() -> App {
+fn app() -> Tutor {
     let course = load_course(&[], &[]).course;
     let overrides = Overrides {
         lang: Some(Lang::En),
         ..Overrides::default()
     };
-    let mut app = App::new(course, Progress::default(), None, overrides);
+    let mut app = Tutor::new(course, Progress::default(), None, overrides);
     app.puzzle_setup.today = today();
     app
 }
@@ -47,7 +47,7 @@ fn puzzle_id(app: &App) -> String {
 }
 
 /// A step of a sequence: a message, or an answer found from the puzzle shown.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Step {
     Send(Msg),
     /// A right answer, typed (a move) or clicked (the discs of a predict-flips puzzle).
@@ -66,7 +66,7 @@ fn typed(square: Square) -> Vec<Msg> {
     vec![Msg::Column(column), Msg::Digit(row), Msg::Enter]
 }
 
-fn messages(app: &App, step: Step) -> Vec<Msg> {
+fn messages(app: &App, step: &Step) -> Vec<Msg> {
     let Step::Send(msg) = step else {
         let run = screen(app).trainer.current().unwrap();
         let (board, solution) = (run.puzzle().board, run.puzzle().solution);
@@ -88,13 +88,13 @@ fn messages(app: &App, step: Step) -> Vec<Msg> {
             }
         };
     };
-    vec![msg]
+    vec![msg.clone()]
 }
 
-fn run(app: &mut App, steps: &[Step]) {
+fn run(app: &mut Tutor, steps: &[Step]) {
     for step in steps {
-        for msg in messages(app, *step) {
-            update(app, msg);
+        for msg in messages(app, step) {
+            app.send(msg);
         }
     }
 }
@@ -349,21 +349,18 @@ fn puzzle_message_sequences() {
 #[test]
 fn an_endgame_answer_plays_its_best_line_forward_and_back_within_the_line() {
     let mut app = app();
-    assert!(app.open_puzzle("endgame-best-001"));
-    update(
-        &mut app,
-        Msg::Command(Command::Lesson(LessonCommand::Reveal)),
-    );
+    assert!(app.open_puzzle("endgame-best-004"));
+    app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
     let moves = screen(&app).best_line().unwrap().moves.len();
     assert!(moves > 2);
-    update(&mut app, Msg::Arrow(Arrow::Right));
+    app.send(Msg::Arrow(Arrow::Right));
     assert_eq!(screen(&app).line_at, 2);
     for _ in 0..moves + 3 {
-        update(&mut app, Msg::Arrow(Arrow::Right));
+        app.send(Msg::Arrow(Arrow::Right));
     }
     assert_eq!(screen(&app).line_at, moves);
     for _ in 0..moves + 3 {
-        update(&mut app, Msg::Arrow(Arrow::Left));
+        app.send(Msg::Arrow(Arrow::Left));
     }
     assert_eq!(screen(&app).line_at, 1);
 }
@@ -386,7 +383,7 @@ fn enter_with_no_disc_marked_answers_nothing_and_rates_nothing() {
     let mut app = app();
     assert!(app.open_puzzle("predict-001"));
     let rating = app.progress.rating;
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert_eq!(*said(&app), PuzzleSaid::MarkFirst);
     let current = screen(&app).trainer.current().unwrap();
     assert_eq!(current.wrong(), 0);
@@ -414,7 +411,7 @@ fn through_the_trainer(id: &str, square: Square) -> Progress {
 }
 
 /// The tutor with its progress stored in `dir`, on the test's day.
-fn stored_app(dir: &std::path::Path) -> App {
+fn stored_app(dir: &std::path::Path) -> Tutor {
     let mut app = common::stored_app(dir, Overrides::default());
     app.puzzle_setup.today = today();
     app
@@ -435,9 +432,9 @@ fn q_saves_the_attempt_as_plain_mode_records_it() {
         .next()
         .unwrap();
     for msg in typed(square) {
-        update(&mut app, msg);
+        app.send(msg);
     }
-    update(&mut app, Msg::Command(Command::Quit));
+    app.send(Msg::Command(Command::Quit));
     assert!(app.quit);
     let saved = Store::open(dir.path()).unwrap().progress;
     let plain = through_the_trainer("legal-001", square);
@@ -454,7 +451,7 @@ fn an_attempt_is_saved_when_the_tutor_is_idle() {
     assert!(app.open_puzzle("legal-001"));
     run(&mut app, &[Wrong]);
     assert!(app.unsaved);
-    update(&mut app, Msg::Idle);
+    app.send(Msg::Idle);
     let saved = Store::open(dir.path()).unwrap().progress;
     assert_eq!(saved.puzzles["legal-001"].attempts, 1);
     assert!(saved.review.contains_key("legal-001"));
@@ -471,10 +468,10 @@ fn the_built_in_puzzles_load_when_the_puzzle_part_opens_and_a_teachers_puzzle_jo
     let course = reversi_tutor::cli::tutor::tutor_course(&dirs).course;
     let teachers = course.puzzles.len();
     assert!(teachers > 0);
-    let mut app = App::new(course, Progress::default(), None, Overrides::default());
+    let mut app = Tutor::new(course, Progress::default(), None, Overrides::default());
     app.puzzle_setup.built_in_pending = true;
-    update(&mut app, Msg::Arrow(Arrow::Down));
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Arrow(Arrow::Down));
+    app.send(Msg::Enter);
     let whole = load_course(&[], &[fixtures]).course;
     let ids = |puzzles: &[reversi_tutor::course::Puzzle]| -> Vec<String> {
         puzzles.iter().map(|p| p.id.clone()).collect()
@@ -492,29 +489,26 @@ fn leaving_a_session_waits_for_the_idle_tutor_to_save_the_attempts() {
     assert!(matches!(app.screen, Screen::PuzzleMenu(_)));
     assert!(app.unsaved);
     assert!(Store::open(dir.path()).unwrap().progress.puzzles.is_empty());
-    update(&mut app, Msg::Idle);
+    app.send(Msg::Idle);
     let saved = Store::open(dir.path()).unwrap().progress;
     assert!(saved.puzzles["legal-001"].solved_first_try);
 }
 
 #[test]
 fn a_mouse_click_on_the_puzzle_board_plays_the_square_clicked() {
-    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     let mut app = app();
     app.size = (80, 24);
     assert!(app.open_puzzle("legal-001"));
     let board = reversi_tutor::ui::layout::board_area(&app).unwrap();
     // d3: the fourth column of three cells after the row numbers, the third row.
-    let click = Event::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
+    let click = reversi_tutor::ui::Input::Click {
         column: board.x + 2 + 3 * 3 + 1,
         row: board.y + 3,
-        modifiers: KeyModifiers::NONE,
-    });
+    };
     let msg = reversi_tutor::ui::keymap::msg(&click, &app);
     let d3: Square = "d3".parse().unwrap();
     assert_eq!(msg, Some(Msg::Click(d3)));
-    update(&mut app, msg.unwrap());
+    app.send(msg.unwrap());
     let PuzzleSaid::Answered(acted) = said(&app) else {
         panic!("{:?}", said(&app))
     };

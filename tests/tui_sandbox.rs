@@ -7,7 +7,7 @@
 
 mod common;
 
-use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, update};
+use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, Tutor};
 use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
@@ -18,7 +18,7 @@ use reversi_tutor::view::sandbox::SandboxView;
 
 use common::tui::{app_in, send, sq};
 
-fn app() -> App {
+fn app() -> Tutor {
     app_in(Lang::En, false)
 }
 
@@ -185,14 +185,13 @@ fn without_a_data_folder_the_export_is_shown_but_not_written() {
 
 #[test]
 fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
-    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     use ratatui::layout::Rect;
     use reversi_tutor::ui::big_board::square_rect;
     use reversi_tutor::ui::stage::{SANDBOX_TEXT_W, stage};
     let mut app = app();
     app.open_sandbox(Board::start());
     for (w, h) in [(160, 50), (80, 24)] {
-        update(&mut app, Msg::Resize(w, h));
+        app.send(Msg::Resize(w, h));
         let parts = stage(Rect::new(0, 0, w, h), false, SANDBOX_TEXT_W);
         let (x, y) = match parts.cells {
             Some(cells) => {
@@ -202,12 +201,7 @@ fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
             // The ordinary board: a row number and a space, then three cells a square.
             None => (parts.board.x + 2 + 3 * 5 + 1, parts.board.y + 1 + 5),
         };
-        let click = Event::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: x,
-            row: y,
-            modifiers: KeyModifiers::NONE,
-        });
+        let click = reversi_tutor::ui::Input::Click { column: x, row: y };
         assert_eq!(
             keymap::msg(&click, &app),
             Some(Msg::Click(sq("f6"))),

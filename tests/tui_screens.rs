@@ -13,29 +13,28 @@ use std::time::Duration;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::Color as Colour;
 use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Msg, Overrides, Screen, update};
+use reversi_tutor::app::{App, Msg, Overrides, Screen, Tutor};
 use reversi_tutor::course::load_course;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::{ColourTheme, Progress};
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::LessonCommand;
-use reversi_tutor::ui::{self, Events};
+use reversi_tutor::ui::{self, Events, Input, Key};
 
 use common::tui::{app_in, typed};
 
-fn app(lang: Lang) -> App {
+fn app(lang: Lang) -> Tutor {
     app_in(lang, true)
 }
 
-fn first_move(lang: Lang) -> App {
+fn first_move(lang: Lang) -> Tutor {
     let mut app = app(lang);
     app.open_lesson(2);
     for _ in 0..4 {
-        update(&mut app, Msg::Enter);
+        app.send(Msg::Enter);
     }
     app
 }
@@ -62,7 +61,7 @@ fn lessons_list_with_progress() {
         reversi_tutor::learner::Stars::new(2).unwrap(),
     );
     app.progress.reach_step("start-position", 2);
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     insta::assert_snapshot!("lessons_en", drawn(&app).backend());
 }
 
@@ -130,7 +129,7 @@ fn a_lesson_step_asks_in_the_keys_of_the_screen_not_in_typed_words() {
 #[test]
 fn next_on_a_task_names_the_keys_of_a_hint_and_a_skip() {
     let mut app = first_move(Lang::En);
-    update(&mut app, Msg::Command(Command::Lesson(LessonCommand::Next)));
+    app.send(Msg::Command(Command::Lesson(LessonCommand::Next)));
     let text = drawn(&app).backend().to_string();
     assert!(
         text.contains("This step waits for your answer (i hint, s skip)."),
@@ -153,7 +152,7 @@ fn letters_for_discs_are_named_in_the_legend_in_each_language() {
             no_animation: true,
             ..Overrides::default()
         };
-        let mut app = App::new(course, Progress::default(), None, overrides);
+        let mut app = Tutor::new(course, Progress::default(), None, overrides);
         app.open_lesson(2);
         let text = drawn(&app).backend().to_string();
         assert!(text.contains(black) && text.contains(white), "{text}");
@@ -163,8 +162,8 @@ fn letters_for_discs_are_named_in_the_legend_in_each_language() {
 #[test]
 fn a_key_list_taller_than_the_window_scrolls_with_the_arrows() {
     let mut app = first_move(Lang::En);
-    update(&mut app, Msg::Resize(80, 14));
-    update(&mut app, Msg::Command(Command::Help));
+    app.send(Msg::Resize(80, 14));
+    app.send(Msg::Command(Command::Help));
     let draw = |app: &App| {
         let mut terminal = Terminal::new(TestBackend::new(80, 14)).unwrap();
         terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
@@ -177,14 +176,14 @@ fn a_key_list_taller_than_the_window_scrolls_with_the_arrows() {
     );
     assert!(top.contains("↑↓ scroll"), "{top}");
     for _ in 0..40 {
-        update(&mut app, Msg::Arrow(reversi_tutor::app::Arrow::Down));
+        app.send(Msg::Arrow(reversi_tutor::app::Arrow::Down));
     }
     let end = draw(&app);
     assert!(end.contains("quit, with your progress saved"), "{end}");
     assert!(end.contains(" ↑ ") && !end.contains(" ↓ "), "{end}");
     // Opened again, the list starts at its top.
-    update(&mut app, Msg::Escape);
-    update(&mut app, Msg::Command(Command::Help));
+    app.send(Msg::Escape);
+    app.send(Msg::Command(Command::Help));
     assert_eq!(app.help_scroll, 0);
 }
 
@@ -211,7 +210,7 @@ fn the_animation_flips_one_line_at_a_time() {
         before.contains(" ○ ") && !before.contains("(●)"),
         "{before}"
     );
-    update(&mut app, Msg::Tick);
+    app.send(Msg::Tick);
     assert!(drawn(&app).backend().to_string().contains("(●)"));
 }
 
@@ -228,7 +227,7 @@ fn settings_screen() {
 fn help_overlay_lists_the_keys_of_the_screen() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = first_move(lang);
-        update(&mut app, Msg::Command(Command::Help));
+        app.send(Msg::Command(Command::Help));
         let screen = drawn(&app);
         insta::assert_snapshot!(format!("help_lesson_{lang}"), screen.backend());
         let text = screen.backend().to_string();
@@ -240,7 +239,7 @@ fn help_overlay_lists_the_keys_of_the_screen() {
         }
     }
     let mut home = app(Lang::En);
-    update(&mut home, Msg::Command(Command::Help));
+    home.send(Msg::Command(Command::Help));
     insta::assert_snapshot!("help_home_en", drawn(&home).backend());
 }
 
@@ -259,10 +258,10 @@ fn too_small_a_window_says_how_large_it_must_be() {
 }
 
 /// Every screen the tests know, each in a state worth drawing.
-fn every_screen() -> Vec<App> {
+fn every_screen() -> Vec<Tutor> {
     let mut screens = vec![app(Lang::En), app(Lang::Vi)];
     let mut lessons = app(Lang::En);
-    update(&mut lessons, Msg::Enter);
+    lessons.send(Msg::Enter);
     screens.push(lessons);
     let mut settings = app(Lang::Id);
     settings.screen = Screen::Settings { selected: 4 };
@@ -274,7 +273,7 @@ fn every_screen() -> Vec<App> {
     typed(&mut illegal, "a1");
     screens.push(illegal);
     let mut help = first_move(Lang::En);
-    update(&mut help, Msg::Command(Command::Help));
+    help.send(Msg::Command(Command::Help));
     screens.push(help);
     screens
 }
@@ -338,10 +337,10 @@ fn no_colour_draws_the_roles_by_frame_alone() {
 }
 
 /// Keys from a list, then nothing.
-struct Keys(Vec<Event>);
+struct Keys(Vec<Input>);
 
 impl Events for Keys {
-    fn next(&mut self, _: Duration) -> io::Result<Option<Event>> {
+    fn next(&mut self, _: Duration) -> io::Result<Option<Input>> {
         if self.0.is_empty() {
             return Err(io::Error::other("no more keys"));
         }
@@ -349,8 +348,8 @@ impl Events for Keys {
     }
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+fn key(code: Key) -> Input {
+    Input::Key(code)
 }
 
 #[test]
@@ -358,12 +357,8 @@ fn the_event_loop_on_a_test_backend_plays_d3_and_quits_on_q() {
     let mut app = app(Lang::En);
     app.open_lesson(2);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut keys = vec![key(KeyCode::Enter); 4];
-    keys.extend([
-        key(KeyCode::Char('d')),
-        key(KeyCode::Char('3')),
-        key(KeyCode::Enter),
-    ]);
+    let mut keys = vec![key(Key::Enter); 4];
+    keys.extend([key(Key::Char('d')), key(Key::Char('3')), key(Key::Enter)]);
     let mut events = Keys(keys);
     let stop = AtomicBool::new(false);
     let ended = ui::run(&mut terminal, &mut app, &mut events, &stop);
@@ -373,7 +368,7 @@ fn the_event_loop_on_a_test_backend_plays_d3_and_quits_on_q() {
         text.contains("down: encloses white on d4, closed by black on d5"),
         "{text}"
     );
-    let mut events = Keys(vec![key(KeyCode::Char('q'))]);
+    let mut events = Keys(vec![key(Key::Char('q'))]);
     ui::run(&mut terminal, &mut app, &mut events, &stop).unwrap();
     assert!(app.quit);
 }

@@ -5,7 +5,9 @@
 
 mod common;
 
-use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Overrides, Said, Screen, update};
+use reversi_tutor::app::{
+    App, Arrow, Effect, HomeEntry, Msg, Overrides, Said, Screen, Tutor, update,
+};
 use reversi_tutor::course::load_course;
 use reversi_tutor::engine::Color;
 use reversi_tutor::lang::Lang;
@@ -16,7 +18,7 @@ use reversi_tutor::store::Store;
 
 use common::tui::{app_in, send, sq};
 
-fn app() -> App {
+fn app() -> Tutor {
     app_in(Lang::En, false)
 }
 
@@ -25,7 +27,7 @@ fn lesson_index(app: &App, id: &str) -> usize {
 }
 
 /// The app on lesson `id`, at its first step.
-fn in_lesson(id: &str) -> App {
+fn in_lesson(id: &str) -> Tutor {
     let mut app = app();
     let index = lesson_index(&app, id);
     app.open_lesson(index);
@@ -321,7 +323,7 @@ fn a_lesson_opens_at_the_step_where_the_learner_stopped() {
     let mut app = app();
     app.progress.reach_step("first-move", 4);
     app.screen = Screen::Lessons { selected: 2 };
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert_eq!(step(&app), 4);
 }
 
@@ -330,7 +332,7 @@ fn the_flip_animation_shows_one_line_a_tick_and_ends() {
     let mut app = in_lesson("first-move");
     send(&mut app, &play_d3());
     assert!(app.animating());
-    update(&mut app, Msg::Tick);
+    app.send(Msg::Tick);
     assert!(!app.animating());
 }
 
@@ -361,11 +363,11 @@ fn no_animation_with_no_color_or_the_option_or_the_setting_off() {
 fn settings_change_each_value_and_the_language_at_once() {
     let mut app = app();
     app.screen = Screen::Settings { selected: 0 };
-    update(&mut app, Msg::Arrow(Arrow::Right));
+    app.send(Msg::Arrow(Arrow::Right));
     assert_eq!(app.lang(), Lang::Id);
     assert_eq!(app.progress.settings.language, Some(Lang::Id));
     assert_eq!(app.ui().menu_lessons(), "Pelajaran");
-    update(&mut app, Msg::Arrow(Arrow::Left));
+    app.send(Msg::Arrow(Arrow::Left));
     assert_eq!(app.lang(), Lang::En);
     type Read = fn(&App) -> bool;
     let toggles: [(usize, Read); 3] = [
@@ -376,13 +378,13 @@ fn settings_change_each_value_and_the_language_at_once() {
     for (row, read) in toggles {
         app.screen = Screen::Settings { selected: row };
         let before = read(&app);
-        update(&mut app, Msg::Enter);
+        app.send(Msg::Enter);
         assert_eq!(read(&app), !before, "row {row}");
     }
     app.screen = Screen::Settings { selected: 4 };
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert_eq!(app.theme(), ColourTheme::HighContrast);
-    update(&mut app, Msg::Escape);
+    app.send(Msg::Escape);
     assert!(
         matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Settings.index())
     );
@@ -393,7 +395,7 @@ fn the_ascii_option_is_turned_off_by_the_setting() {
     let mut app = app();
     app.overrides.ascii = true;
     app.screen = Screen::Settings { selected: 2 };
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert!(!app.ascii());
 }
 
@@ -411,7 +413,10 @@ fn quit_and_a_stop_signal_save_the_step_reached_and_the_settings() {
         let dir = tempfile::tempdir().unwrap();
         let mut app = common::stored_app(dir.path(), Overrides::default());
         app.open_lesson(2);
-        send(&mut app, &[Msg::Enter, Msg::Enter, Msg::Enter, last]);
+        send(
+            &mut app,
+            &[Msg::Enter, Msg::Enter, Msg::Enter, last.clone()],
+        );
         assert!(app.quit);
         let saved = Store::open(dir.path()).unwrap().progress;
         assert_eq!(saved.lesson("first-move").step, 3, "{last:?}");
@@ -433,9 +438,29 @@ fn a_step_reached_is_saved_when_the_tutor_is_idle_not_while_a_key_waits() {
             .step
     };
     assert_eq!(on_disk(), 0);
-    update(&mut app, Msg::Idle);
+    app.send(Msg::Idle);
     assert!(!app.unsaved);
     assert_eq!(on_disk(), 2);
+}
+
+#[test]
+fn update_asks_for_the_save_and_writes_nothing_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = common::stored_app(dir.path(), Overrides::default());
+    app.open_lesson(2);
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
+    let asked = update(&mut app, Msg::Idle);
+    assert!(
+        matches!(asked.as_slice(), [Effect::SaveProgress]),
+        "{asked:?}"
+    );
+    let on_disk = Store::open(dir.path()).unwrap().progress;
+    assert_eq!(on_disk.lesson("first-move").step, 0, "update wrote nothing");
+    // The tutor runs what update asks before `send` returns, so before the
+    // next frame is drawn.
+    app.send(Msg::Command(Command::Quit));
+    let on_disk = Store::open(dir.path()).unwrap().progress;
+    assert_eq!(on_disk.lesson("first-move").step, 2);
 }
 
 #[test]
@@ -485,7 +510,7 @@ fn enter_on_a_step_asking_for_squares_with_none_marked_answers_nothing() {
     let id = app.course.lessons[lesson].id.clone();
     app.progress.reach_step(&id, step);
     app.open_lesson(lesson);
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     let Screen::Lesson(screen) = &app.screen else {
         panic!("{:?}", app.screen)
     };
@@ -507,7 +532,7 @@ fn continue_goes_to_the_lesson_left_part_way_before_one_not_begun() {
     assert_eq!(app.continue_at(), Some(2));
     // Home, Lessons: the list opens on it.
     app.screen = Screen::Home { selected: 0 };
-    update(&mut app, Msg::Enter);
+    app.send(Msg::Enter);
     assert!(
         matches!(app.screen, Screen::Lessons { selected: 2 }),
         "{:?}",

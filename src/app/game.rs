@@ -1,21 +1,18 @@
-//! The game screen's state: the game session, the computer's move worked out
-//! on another thread (so that the window answers while level 6 thinks), the
-//! cursor and a typed square, what the last action said (kept as data), an
-//! illegal try drawn on the board, the legal-move dots, and where the record is
-//! saved.
+//! The game screen's state: the game session, the computer's move (asked for
+//! as an effect, worked out on another thread, so that the window answers
+//! while level 6 thinks), the cursor and a typed square, what the last action
+//! said (kept as data), an illegal try drawn on the board, the legal-move dots,
+//! and where the record is saved (written, listed and read through effects).
 
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
-use std::time::SystemTime;
 
 use crate::engine::{Explanation, Move, MoveError};
-use crate::learner::date::file_stamp;
-use crate::runner::game::record::MAX_SAVED_BYTES;
-use crate::runner::game::{Event, GameSession, Turn};
+use crate::runner::game::{Event, GameSession, Thinking, Turn};
 use crate::runner::review::Review;
 use crate::runner::{Command, GameCommand};
 
 use super::cursor::{BoardCursor, D3};
+use super::effect::{Done, Effect, GameFile};
 use super::game_said::{GameSaid, LoadError};
 use super::saved_games::{GAMES_FOLDER, SavedGames};
 use super::{Arrow, Msg};
@@ -64,8 +61,10 @@ pub struct GameScreen {
     /// The review of the game as it was when graded (its record), kept for `v` again.
     pub graded: Option<(String, Review)>,
     confirm: Option<Confirm>,
-    /// The computer's move, being worked out.
-    thinking: Option<Arc<OnceLock<Move>>>,
+    /// What the computer was asked to work out, until its move is in.
+    thinking: Option<Thinking>,
+    /// The effects asked for, handed out by the app.
+    pub(super) asks: Vec<Effect>,
 }
 
 impl GameScreen {
@@ -86,6 +85,7 @@ impl GameScreen {
             graded: None,
             confirm: None,
             thinking: None,
+            asks: Vec::new(),
         };
         if !opening.is_empty() {
             screen.said.push(GameSaid::Events(opening));
@@ -97,11 +97,6 @@ impl GameScreen {
     /// Whether the computer is working out its move.
     pub fn thinking(&self) -> bool {
         self.thinking.is_some()
-    }
-
-    /// Whether the computer's move is worked out and waits for [`Msg::Ready`].
-    pub fn ready(&self) -> bool {
-        self.thinking.as_ref().is_some_and(|a| a.get().is_some())
     }
 
     /// Whether a person is to move (and the cursor shows).
@@ -117,19 +112,15 @@ impl GameScreen {
     /// Acts on `msg`.
     pub fn take(&mut self, msg: Msg) -> GameEffect {
         let confirm = match msg {
-            Msg::Ready | Msg::Elapsed(_) => self.confirm,
+            Msg::Elapsed(_) => self.confirm,
             _ => self.confirm.take(),
         };
         let was_over = self.is_over();
-        if self.saved_games.is_some() && self.choose_saved(msg) {
+        if self.saved_games.is_some() && self.choose_saved(&msg) {
             self.think();
             return GameEffect::None;
         }
         let effect = match msg {
-            Msg::Ready => {
-                self.answered();
-                GameEffect::None
-            }
             Msg::Elapsed(elapsed) => {
                 if self.thinking.is_none() {
                     let events = self.session.tick(elapsed);
@@ -146,11 +137,34 @@ impl GameScreen {
                 GameEffect::None
             }
         };
+        self.after(was_over);
+        effect
+    }
+
+    /// What an effect the screen asked for found out.
+    pub fn done(&mut self, done: Done) {
+        let was_over = self.is_over();
+        match done {
+            Done::Thought { thinking, mv } => self.answered(thinking, mv),
+            Done::GameWritten {
+                path,
+                written,
+                kept,
+            } => self.written(path, written, kept),
+            Done::GamesFound { games, folder } => self.found(games, folder),
+            Done::GameRead { path, text } => self.read(path, text),
+            Done::Saved(_) | Done::Graded { .. } | Done::Exported(_) => {}
+        }
+        self.after(was_over);
+    }
+
+    /// After an action: the computer thinks when it is its turn, and a game
+    /// that has just ended is kept in the `--save` file.
+    fn after(&mut self, was_over: bool) {
         self.think();
         if !was_over && self.is_over() {
             self.keep_in_named_file();
         }
-        effect
     }
 
     /// The cursor, a typed square, a click, Enter and Space, a pass, and the
@@ -298,8 +312,8 @@ impl GameScreen {
         }
     }
 
-    /// The computer starts working out its move, on another thread, when it is
-    /// its turn and it is not already at it.
+    /// The computer is asked for its move when it is its turn and it is not
+    /// already at it.
     fn think(&mut self) {
         if self.thinking.is_some() {
             return;
@@ -307,41 +321,35 @@ impl GameScreen {
         let Some(thinking) = self.session.thinking() else {
             return;
         };
-        let answer = Arc::new(OnceLock::new());
-        let slot = Arc::clone(&answer);
-        let spawned = std::thread::Builder::new()
-            .name("computer".into())
-            .spawn(move || {
-                let _ = slot.set(thinking.choose());
-            });
-        if spawned.is_err() {
-            // No thread to be had: the move is worked out here.
-            let _ = answer.set(thinking.choose());
-        }
-        self.thinking = Some(answer);
+        self.asks.push(Effect::Think(thinking));
+        self.thinking = Some(thinking);
     }
 
-    /// The computer's move, once worked out, is played; what it did is said
-    /// after what the person's move said.
-    fn answered(&mut self) {
-        let Some(answer) = self.thinking.take() else {
+    /// The computer's move, worked out for `thinking`, is played when the game
+    /// still waits for it (an undo or a new game meanwhile leaves it unplayed);
+    /// what it did is said after what the person's move said.
+    fn answered(&mut self, thinking: Thinking, mv: Move) {
+        if self.thinking != Some(thinking) || self.session.thinking() != Some(thinking) {
             return;
-        };
-        let Some(mv) = answer.get().copied() else {
-            self.thinking = Some(answer);
-            return;
-        };
+        }
+        self.thinking = None;
         let events = self.session.computer_played(mv);
         self.said.push(GameSaid::Events(events));
     }
 
-    /// Opens the list of saved games, or says there is none.
+    /// Asks for the saved games, to open their list.
     fn open_saved(&mut self) {
         let folder = self.save_dir.as_ref().map(|dir| dir.join(GAMES_FOLDER));
-        let games = SavedGames::find(self.save_file.as_deref(), folder.as_deref());
+        self.asks.push(Effect::FindGames {
+            named: self.save_file.clone(),
+            folder,
+        });
+    }
+
+    /// The saved games found open their list; none found is said.
+    fn found(&mut self, games: SavedGames, folder: Option<PathBuf>) {
         if games.is_empty() {
-            let shown =
-                folder.map(|f| crate::untrusted::escape(&f.display().to_string()).into_owned());
+            let shown = folder.map(|f| shown(&f));
             self.say(GameSaid::NoSavedGames(shown));
         } else {
             self.saved_games = Some(games);
@@ -351,17 +359,17 @@ impl GameScreen {
     /// A key on the open list of saved games: ↑ ↓ choose, Enter or a second
     /// `o` goes on with the game chosen, Esc closes the list. Whether the key
     /// was the list's (the computer's answer and the clock pass on).
-    fn choose_saved(&mut self, msg: Msg) -> bool {
+    fn choose_saved(&mut self, msg: &Msg) -> bool {
         let Some(list) = &mut self.saved_games else {
             return false;
         };
         match msg {
-            Msg::Arrow(arrow) => list.step(arrow),
+            Msg::Arrow(arrow) => list.step(*arrow),
             Msg::Enter | Msg::Space => self.load_chosen(),
             Msg::Escape | Msg::Backspace | Msg::Command(Command::Game(GameCommand::Load)) => {
                 self.saved_games = None
             }
-            Msg::Ready | Msg::Elapsed(_) | Msg::Tick | Msg::Resize(..) => return false,
+            Msg::Done(_) | Msg::Elapsed(_) | Msg::Tick | Msg::Resize(..) => return false,
             // Another command closes the list and is done.
             Msg::Command(_) => {
                 self.saved_games = None;
@@ -372,52 +380,54 @@ impl GameScreen {
         true
     }
 
-    /// The game chosen in the list replaces this one, and goes on from its
-    /// last position; a file that cannot be read changes nothing.
+    /// The game chosen in the list is asked for, to replace this one.
     fn load_chosen(&mut self) {
         let Some(list) = self.saved_games.take() else {
             return;
         };
-        let Some(chosen) = list.chosen() else {
-            return;
-        };
-        let shown = crate::untrusted::escape(&chosen.path.display().to_string()).into_owned();
-        let loaded = crate::untrusted::read_text(&chosen.path, MAX_SAVED_BYTES)
-            .map_err(|e| LoadError::File(e.to_string()))
+        if let Some(chosen) = list.chosen() {
+            self.asks.push(Effect::ReadGame(chosen.path.clone()));
+        }
+    }
+
+    /// The game read replaces this one, and goes on from its last position; a
+    /// file that cannot be read, or is no record, changes nothing.
+    fn read(&mut self, path: PathBuf, text: Result<String, String>) {
+        let loaded = text
+            .map_err(LoadError::File)
             .and_then(|text| self.session.load(&text).map_err(LoadError::Record));
         match loaded {
             Ok(events) => {
                 self.thinking = None;
                 self.graded = None;
-                self.saved_in = Some(chosen.path.clone());
                 self.act(events);
                 let moves = self.session.game().moves().len();
-                self.said.insert(0, GameSaid::Loaded(shown, moves));
+                self.said.insert(0, GameSaid::Loaded(shown(&path), moves));
+                self.saved_in = Some(path);
             }
-            Err(why) => self.say(GameSaid::NotLoaded(shown, why)),
+            Err(why) => self.say(GameSaid::NotLoaded(shown(&path), why)),
         }
     }
 
-    /// The record saved: in the `--save` file, else in the file this game was
-    /// saved in before, else in a new file of the data folder's `games` folder.
+    /// The record asked to be saved: in the `--save` file, else in the file
+    /// this game was saved in before, else in a new file of the data folder's
+    /// `games` folder; with none of them, the record is shown.
     fn save(&mut self) {
         let named = self.save_file.clone().or_else(|| self.saved_in.clone());
-        let path = named.or_else(|| {
-            let stamp = file_stamp(SystemTime::now());
+        let file = named.map(GameFile::Named).or_else(|| {
             let dir = self.save_dir.as_ref()?;
-            Some(dir.join(GAMES_FOLDER).join(format!("game-{stamp}.txt")))
+            Some(GameFile::NewIn(dir.join(GAMES_FOLDER)))
         });
-        let Some(path) = path else {
-            self.say(GameSaid::Record);
-            return;
-        };
-        let said = self.write(path);
-        self.say(said);
+        match file {
+            Some(file) => self.write(file, false),
+            None => self.say(GameSaid::Record),
+        }
     }
 
-    /// Writes the record into the `--save` file, when the command line named
-    /// one, and says so after what was said already: the game is kept there at
-    /// its end and when the player leaves, as plain mode keeps it.
+    /// Asks for the record to be written into the `--save` file, when the
+    /// command line named one, and said after what was said already: the game
+    /// is kept there at its end and when the player leaves, as plain mode
+    /// keeps it.
     pub fn keep_in_named_file(&mut self) {
         let Some(path) = self.save_file.clone() else {
             return;
@@ -425,24 +435,34 @@ impl GameScreen {
         if self.session.game().moves().is_empty() {
             return;
         }
-        let said = self.write(path);
-        self.said.push(said);
+        self.write(GameFile::Named(path), true);
     }
 
-    /// Writes the record into `path` (making its folder if need be); what to say.
-    fn write(&mut self, path: PathBuf) -> GameSaid {
-        let shown = crate::untrusted::escape(&path.display().to_string()).into_owned();
-        let written = match path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir),
-            _ => Ok(()),
-        }
-        .and_then(|()| std::fs::write(&path, self.session.saved_text()));
-        match written {
+    fn write(&mut self, file: GameFile, kept: bool) {
+        let text = self.session.saved_text();
+        self.asks.push(Effect::WriteGame { file, text, kept });
+    }
+
+    /// The record written (or not) in `path`: said, after what was said when
+    /// it was `kept` on the way.
+    fn written(&mut self, path: PathBuf, written: Result<(), String>, kept: bool) {
+        let said = match written {
             Ok(()) => {
+                let said = GameSaid::Saved(shown(&path));
                 self.saved_in = Some(path);
-                GameSaid::Saved(shown)
+                said
             }
-            Err(e) => GameSaid::NotSaved(shown, e.to_string()),
+            Err(why) => GameSaid::NotSaved(shown(&path), why),
+        };
+        if kept {
+            self.said.push(said);
+        } else {
+            self.say(said);
         }
     }
+}
+
+/// A path as the screen shows it, escaped.
+fn shown(path: &std::path::Path) -> String {
+    crate::untrusted::escape(&path.display().to_string()).into_owned()
 }

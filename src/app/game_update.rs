@@ -1,11 +1,13 @@
 //! [`super::update`]'s part for the play setup, the game and the review: opening
-//! them, their messages, and the work done off the UI thread (the computer's
-//! move, a review's grades) that the event loop waits for.
+//! them, their messages, and what the effects they asked for found out (the
+//! computer's move, a review's grades, the files of saved games).
 
 use crate::engine::Game;
 use crate::learner::date::clock_seed;
 use crate::runner::game::GameSession;
 use crate::runner::review::ReviewSetup;
+
+use super::effect::Done;
 
 use super::game::{GameEffect, GameScreen};
 use super::play::{PlaySetup, SetupEffect};
@@ -27,36 +29,17 @@ impl App {
     /// The records are saved in the data folder.
     pub fn open_game(&mut self, session: GameSession, dots: bool) {
         let mut screen = GameScreen::new(session, dots);
-        screen.save_dir = self.store.as_ref().map(|s| s.folder().to_path_buf());
+        screen.save_dir.clone_from(&self.data_dir);
         self.notice = None;
         self.help_open = false;
         self.screen = Screen::Game(Box::new(screen));
     }
 
-    /// Opens the review of `game`, graded on another thread.
+    /// Opens the review of `game`, graded off the UI thread.
     pub fn open_review(&mut self, game: Game) {
         let screen = ReviewScreen::new(game, None, ReviewSetup::default());
         self.help_open = false;
         self.screen = Screen::Review(Box::new(screen));
-    }
-
-    /// Whether work goes on off the UI thread (the computer thinking, a review
-    /// being graded): the event loop then looks often for [`App::ready`].
-    pub fn working(&self) -> bool {
-        match &self.screen {
-            Screen::Game(game) => game.thinking(),
-            Screen::Review(review) => review.grading(),
-            _ => false,
-        }
-    }
-
-    /// Whether that work is done and waits for [`Msg::Ready`].
-    pub fn ready(&self) -> bool {
-        match &self.screen {
-            Screen::Game(game) => game.ready(),
-            Screen::Review(review) => review.ready(),
-            _ => false,
-        }
     }
 
     /// Whether a turn timer runs now (the event loop then sends [`Msg::Elapsed`]).
@@ -65,7 +48,6 @@ impl App {
     }
 }
 
-/// A seed from the clock, for games that need not repeat.
 /// The home screen with `entry` chosen.
 fn home_at(entry: HomeEntry) -> Screen {
     let selected = HomeEntry::ALL.iter().position(|e| *e == entry);
@@ -101,6 +83,7 @@ pub(super) fn game(app: &mut App, msg: Msg) {
         GameEffect::Leave => {
             if let Screen::Game(game) = &mut app.screen {
                 game.keep_in_named_file();
+                app.effects.append(&mut game.asks);
             }
             app.screen = home_at(HomeEntry::Play);
         }
@@ -138,6 +121,20 @@ pub(super) fn review(app: &mut App, msg: Msg) {
             app.screen = Screen::Game(game);
         }
         // Opened from the command line (`review RECORD`): leaving ends the program.
-        None => super::update(app, Msg::Command(crate::runner::Command::Quit)),
+        None => super::update::step(app, Msg::Command(crate::runner::Command::Quit)),
+    }
+}
+
+/// What an effect the game screen asked for found out, for the game shown.
+pub(super) fn game_done(app: &mut App, done: Done) {
+    if let Screen::Game(screen) = &mut app.screen {
+        screen.done(done);
+    }
+}
+
+/// A game's grades, for the review shown.
+pub(super) fn review_done(app: &mut App, done: Done) {
+    if let (Screen::Review(screen), Done::Graded { game, review }) = (&mut app.screen, done) {
+        screen.graded(&game, review);
     }
 }

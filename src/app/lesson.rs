@@ -68,7 +68,7 @@ pub struct Animation {
 
 /// What a message did to the lesson that the rest of the app must know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
+pub enum LessonEffect {
     /// Nothing beyond the screen.
     None,
     /// The learner is on another step now: note it in the progress.
@@ -118,7 +118,7 @@ impl LessonScreen {
     }
 
     /// Acts on `msg`; `animate`: flips play one line at a time.
-    pub fn take(&mut self, msg: Msg, animate: bool) -> Effect {
+    pub fn take(&mut self, msg: Msg, animate: bool) -> LessonEffect {
         let asks = self.run.asks();
         match msg {
             Msg::Arrow(arrow) if self.takes_squares() => {
@@ -141,7 +141,7 @@ impl LessonScreen {
                         1 => Some(Color::Black),
                         2 => Some(Color::White),
                         3 => None,
-                        _ => return Effect::None,
+                        _ => return LessonEffect::None,
                     };
                     let said = Answer::Outcome {
                         winner,
@@ -161,7 +161,7 @@ impl LessonScreen {
             Msg::Enter if self.takes_squares() => return self.play(asks, false, animate),
             Msg::Enter | Msg::Space if asks.is_none() => {
                 if self.run.is_finished() {
-                    return Effect::Leave;
+                    return LessonEffect::Leave;
                 }
                 return self.command(LessonCommand::Next);
             }
@@ -173,29 +173,29 @@ impl LessonScreen {
             Msg::Escape if self.cursor.column().is_some() => {
                 self.cursor.forget();
             }
-            Msg::Escape => return Effect::Leave,
+            Msg::Escape => return LessonEffect::Leave,
             Msg::Command(Command::Lesson(command)) => return self.command(command),
             Msg::Tick => self.tick(),
             _ => {}
         }
-        Effect::None
+        LessonEffect::None
     }
 
     /// Enter, Space or a click on the cursor's square: a move or a square is
     /// played; for a step that asks for several squares Space and a click mark
     /// the square and Enter answers with the squares marked.
-    fn play(&mut self, asks: Option<Asks>, mark: bool, animate: bool) -> Effect {
+    fn play(&mut self, asks: Option<Asks>, mark: bool, animate: bool) -> LessonEffect {
         self.cursor.forget();
         if asks == Some(Asks::Squares) {
             if mark {
                 self.picks ^= Bitboard::from(self.cursor.square());
-                return Effect::None;
+                return LessonEffect::None;
             }
             // Enter answers with the squares marked; with none, nothing is
             // answered (the cursor's square is no answer of its own).
             if self.picks.is_empty() {
                 self.said = Said::MarkFirst;
-                return Effect::None;
+                return LessonEffect::None;
             }
             return self.answer(Answer::Squares(self.picks), animate);
         }
@@ -203,7 +203,7 @@ impl LessonScreen {
     }
 
     /// Gives `answer` to the run and keeps what it said.
-    fn answer(&mut self, answer: Answer, animate: bool) -> Effect {
+    fn answer(&mut self, answer: Answer, animate: bool) -> LessonEffect {
         let feedback = self.run.submit(answer);
         if feedback.is_right() {
             self.picks = Bitboard::EMPTY;
@@ -217,29 +217,29 @@ impl LessonScreen {
         };
         self.said = Said::Answer(feedback);
         self.start_animation(lines, animate);
-        Effect::None
+        LessonEffect::None
     }
 
     /// A lesson command.
-    fn command(&mut self, command: LessonCommand) -> Effect {
+    fn command(&mut self, command: LessonCommand) -> LessonEffect {
         self.cursor.forget();
         self.animation = None;
         match command {
             LessonCommand::Next => match self.run.next_step() {
                 Advance::Moved { reply } => {
                     self.entered(reply);
-                    return Effect::Reached(self.run.index());
+                    return LessonEffect::Reached(self.run.index());
                 }
                 Advance::Finished { reply } => {
                     self.entered(reply);
-                    return Effect::Finished(self.run.summary().stars());
+                    return LessonEffect::Finished(self.run.summary().stars());
                 }
                 Advance::AnswerFirst => self.said = Said::AnswerFirst,
             },
             LessonCommand::Back => {
                 if self.run.back() {
                     self.entered(None);
-                    return Effect::Reached(self.run.index());
+                    return LessonEffect::Reached(self.run.index());
                 }
                 self.said = Said::FirstStep;
             }
@@ -247,9 +247,9 @@ impl LessonScreen {
                 let more = self.run.skip();
                 self.entered(None);
                 return if more {
-                    Effect::Reached(self.run.index())
+                    LessonEffect::Reached(self.run.index())
                 } else {
-                    Effect::Finished(self.run.summary().stars())
+                    LessonEffect::Finished(self.run.summary().stars())
                 };
             }
             LessonCommand::Retry => {
@@ -269,7 +269,7 @@ impl LessonScreen {
                 None => self.said = Said::NothingToReveal,
             },
         }
-        Effect::None
+        LessonEffect::None
     }
 
     /// A new step is shown: what the last one said is gone (but for the reply

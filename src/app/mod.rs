@@ -11,10 +11,15 @@
 //! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
 //! - `play`, `game`, `game_said`, `review`: the play setup, the game screen
 //!   and what it says, the review screen; `game_update`: their messages.
+//! - `effect`: what `update` asks the world to do ([`Effect`]) and what came
+//!   back ([`Done`]); `executor`: the one place that does it ([`Executor`]);
+//!   `tutor`: the app and its executor together ([`Tutor`]), what a front end drives.
 
 mod cursor;
 mod demo;
 mod demo_pick;
+mod effect;
+mod executor;
 mod game;
 mod game_said;
 mod game_update;
@@ -25,18 +30,23 @@ mod puzzle_menu;
 mod review;
 mod sandbox;
 mod saved_games;
+mod tutor;
 mod update;
+
+use std::path::PathBuf;
 
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::{ColourTheme, Progress};
-use crate::store::{Notice, Store};
+use crate::store::Notice;
 
 pub use demo::{
     AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoScreen, Showing, TICK_MS,
 };
 pub use demo_pick::DemoPick;
+pub use effect::{Done, Effect, GameFile};
+pub use executor::Executor;
 pub use game::{GameEffect, GameScreen};
 pub use game_said::{GameSaid, LoadError};
 pub use lesson::{Animation, LessonScreen, Said};
@@ -46,10 +56,12 @@ pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
 pub use review::ReviewScreen;
 pub use sandbox::SandboxScreen;
 pub use saved_games::{SavedGame, SavedGames};
+pub use tutor::Tutor;
 pub use update::update;
 
-/// A message: something the learner did, or the time passing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A message: something the learner did, the time passing, or what an effect
+/// found out.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// An arrow key (or `j`, `k`, `l`): the cursor or the choice moves.
     Arrow(Arrow),
@@ -80,9 +92,9 @@ pub enum Msg {
     Idle,
     /// The process was told to stop (SIGTERM, SIGHUP): save and leave.
     Stop,
-    /// Work done off the UI thread is finished: the computer's move, or a
-    /// game's review.
-    Ready,
+    /// What an effect found out or did: the computer's move, a game's
+    /// grades, a file read or written, the progress saved.
+    Done(Box<Done>),
     /// Time passes on a game's turn timer.
     Elapsed(std::time::Duration),
     /// A key of the classroom demo or the sandbox.
@@ -218,8 +230,11 @@ pub struct App {
     pub course: Course,
     /// The learner's progress and settings.
     pub progress: Progress,
-    /// Where progress is saved (none: kept in memory only).
-    store: Option<Store>,
+    /// The data folder, where games and exported positions are saved (none:
+    /// nothing is saved).
+    pub data_dir: Option<PathBuf>,
+    /// The effects asked for and not yet handed out by [`update`].
+    effects: Vec<Effect>,
     /// The command line's choices for this run.
     pub overrides: Overrides,
     /// The language from the environment, when neither `--lang` nor the settings name one.
@@ -247,17 +262,14 @@ pub struct App {
 }
 
 impl App {
-    /// A tutor on the home screen, with `progress` kept in `store`.
-    pub fn new(
-        course: Course,
-        progress: Progress,
-        store: Option<Store>,
-        overrides: Overrides,
-    ) -> App {
+    /// A tutor on the home screen with `progress`, and no data folder (the
+    /// [`Tutor`] names it, with the store it saves in).
+    pub fn new(course: Course, progress: Progress, overrides: Overrides) -> App {
         App {
             course,
             progress,
-            store,
+            data_dir: None,
+            effects: Vec::new(),
             overrides,
             env_lang: Lang::choose(None),
             screen: Screen::Home { selected: 0 },
@@ -345,25 +357,61 @@ impl App {
         }
     }
 
-    /// Saves the progress (when there is a store); a failure becomes the notice
-    /// (the next change, or leaving, tries again).
+    /// Asks for `effect` to be done.
+    pub(crate) fn ask(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    /// The effects asked for since the last call, the screen's own among them.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        match &mut self.screen {
+            Screen::Game(game) => self.effects.append(&mut game.asks),
+            Screen::Review(review) => {
+                self.effects.append(&mut review.asks);
+                if let Some(game) = &mut review.back {
+                    self.effects.append(&mut game.asks);
+                }
+            }
+            _ => {}
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Whether effects wait to be handed out.
+    pub fn has_effects(&self) -> bool {
+        let screen = match &self.screen {
+            Screen::Game(game) => !game.asks.is_empty(),
+            Screen::Review(review) => !review.asks.is_empty(),
+            _ => false,
+        };
+        screen || !self.effects.is_empty()
+    }
+
+    /// Asks for the progress to be saved (a failure becomes the notice, and
+    /// the next change, or leaving, tries again).
     pub fn save(&mut self) {
         self.unsaved = false;
-        let Some(store) = self.store.as_mut() else {
-            return;
-        };
-        // A puzzle session holds the progress it records in: that is saved, and
-        // what the save merged in goes on with the session.
-        let saved = match &mut self.screen {
-            Screen::Puzzle(screen) => {
-                let saved = store.save(screen.trainer.progress_mut());
-                self.progress.clone_from(screen.trainer.progress());
-                saved
+        self.ask(Effect::SaveProgress);
+    }
+
+    /// The learner's record as it is now, to save: a puzzle session holds the
+    /// record it writes in, and what a save merges in goes on with the session.
+    pub fn record_mut(&mut self) -> &mut Progress {
+        match &mut self.screen {
+            Screen::Puzzle(screen) => screen.trainer.progress_mut(),
+            _ => &mut self.progress,
+        }
+    }
+
+    /// The progress saved, or why not.
+    fn saved(&mut self, saved: Result<(), String>) {
+        match saved {
+            Ok(()) => {
+                if let Screen::Puzzle(screen) = &self.screen {
+                    self.progress.clone_from(screen.trainer.progress());
+                }
             }
-            _ => store.save(&mut self.progress),
-        };
-        if let Err(error) = saved {
-            self.notice = Some(self.ui().progress_not_saved(&error.to_string()));
+            Err(error) => self.notice = Some(self.ui().progress_not_saved(&error)),
         }
     }
 

@@ -1,13 +1,15 @@
-//! The review screen's state: a game graded move by move (worked out on another
-//! thread: the solver and the level-6 search take a few seconds), the graded
-//! move chosen among the costliest first, and the game to go back to.
+//! The review screen's state: a game graded move by move (asked for as an
+//! effect and worked out off the UI thread: the solver and the level-6 search
+//! take a few seconds), the graded move chosen among the costliest first, and
+//! the game to go back to.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
 
 use crate::engine::Game;
-use crate::runner::review::{MoveGrade, Review, ReviewSetup, moves_to_grade, review_counting};
+use crate::runner::review::{MoveGrade, Review, ReviewSetup, moves_to_grade};
 
+use super::effect::Effect;
 use super::game::GameScreen;
 use super::{Arrow, Msg};
 
@@ -31,40 +33,43 @@ pub struct ReviewScreen {
     pub selected: usize,
     /// The game screen it was opened from, to go back to.
     pub back: Option<Box<GameScreen>>,
-    /// The grades being worked out.
-    grading: Option<Arc<OnceLock<Review>>>,
+    /// Whether the grades are being worked out.
+    grading: bool,
     /// How many moves the grading has reached.
     graded: Arc<AtomicUsize>,
+    /// The effects asked for, handed out by the app.
+    pub(super) asks: Vec<Effect>,
 }
 
 impl ReviewScreen {
-    /// The review of `game`: `graded` when it is known already, else worked out
-    /// on another thread with `setup`.
+    /// The review of `game`: `graded` when it is known already, else asked
+    /// to be worked out with `setup`.
     pub fn new(game: Game, graded: Option<Review>, setup: ReviewSetup) -> ReviewScreen {
         let mut screen = ReviewScreen {
+            grading: graded.is_none(),
             review: graded,
             game,
             selected: 0,
             back: None,
-            grading: None,
             graded: Arc::new(AtomicUsize::new(0)),
+            asks: Vec::new(),
         };
-        if screen.review.is_none() {
-            let answer = Arc::new(OnceLock::new());
-            let slot = Arc::clone(&answer);
-            let game = screen.game.clone();
-            let graded = Arc::clone(&screen.graded);
-            let spawned = std::thread::Builder::new()
-                .name("review".into())
-                .spawn(move || {
-                    let _ = slot.set(review_counting(&game, &setup, &graded));
-                });
-            if spawned.is_err() {
-                let _ = answer.set(review_counting(&screen.game, &setup, &screen.graded));
-            }
-            screen.grading = Some(answer);
+        if screen.grading {
+            screen.asks.push(Effect::Grade {
+                game: screen.game.clone(),
+                setup,
+                reached: Arc::clone(&screen.graded),
+            });
         }
         screen
+    }
+
+    /// The grades of `game` are in: kept, when it is the game reviewed.
+    pub fn graded(&mut self, game: &Game, review: Review) {
+        if self.grading && *game == self.game {
+            self.grading = false;
+            self.review = Some(review);
+        }
     }
 
     /// How far the grading is: the moves reached, of how many.
@@ -75,12 +80,7 @@ impl ReviewScreen {
 
     /// Whether the grades are being worked out.
     pub fn grading(&self) -> bool {
-        self.grading.is_some()
-    }
-
-    /// Whether the grades are worked out and wait for [`Msg::Ready`].
-    pub fn ready(&self) -> bool {
-        self.grading.as_ref().is_some_and(|g| g.get().is_some())
+        self.grading
     }
 
     /// The moves that lost something, the costliest first.
@@ -98,14 +98,6 @@ impl ReviewScreen {
     /// Acts on `msg`.
     pub fn take(&mut self, msg: Msg) -> ReviewEffect {
         match msg {
-            Msg::Ready => {
-                if let Some(done) = self.grading.take() {
-                    match done.get() {
-                        Some(graded) => self.review = Some(graded.clone()),
-                        None => self.grading = Some(done),
-                    }
-                }
-            }
             Msg::Arrow(Arrow::Up) => self.selected = self.selected.saturating_sub(1),
             Msg::Arrow(Arrow::Down) => {
                 let last = self.worst().len().saturating_sub(1);

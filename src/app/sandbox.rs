@@ -1,10 +1,8 @@
 //! The sandbox's state: any position set up disc by disc (keys or clicks), the
 //! side to move, the cursor, and the last export: the position as a lesson
 //! file's `[step.position]` table (the one `--diagram` prints) and a board
-//! string, written to a file in the data folder.
+//! string, written to a file in the data folder (through an effect).
 
-use std::fs::OpenOptions;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::course::export::lesson_position;
@@ -15,6 +13,7 @@ use crate::view::sandbox::Exported;
 use super::cursor::{D3, step};
 use super::demo::{ClassroomKey, DemoScreen};
 use super::demo_pick::DemoPick;
+use super::effect::Effect;
 use super::{App, Arrow, Msg, Screen};
 
 /// The sandbox.
@@ -71,21 +70,27 @@ impl SandboxScreen {
         }
     }
 
-    /// Exports the position and writes it into `folder` (if there is one).
-    fn export(&mut self, folder: Option<&Path>) {
+    /// Exports the position, and asks for it to be written into `folder` (if
+    /// there is one).
+    fn export(&mut self, folder: Option<&Path>) -> Option<Effect> {
         let table = lesson_position(&self.board);
         let board_string = board_string(&self.board);
-        let written = folder
-            .map(|folder| write_export(folder, &table, &board_string).map_err(|e| e.to_string()));
+        let effect = folder.map(|folder| Effect::Export {
+            folder: folder.to_path_buf(),
+            table: table.clone(),
+            board_string: board_string.clone(),
+        });
         self.exported = Some(Exported {
             table,
             board_string,
-            written,
+            written: None,
         });
+        effect
     }
 
-    /// Acts on `msg`; true: back to the screen before.
-    fn take(&mut self, msg: Msg, folder: Option<&Path>) -> bool {
+    /// Acts on `msg`; true: back to the screen before. An effect asked for
+    /// goes into `asks`.
+    fn take(&mut self, msg: Msg, folder: Option<&Path>, asks: &mut Vec<Effect>) -> bool {
         let (black, white, to_move) = (
             self.board.black().0,
             self.board.white().0,
@@ -106,7 +111,7 @@ impl SandboxScreen {
                 self.board = Board::start();
                 self.exported = None;
             }
-            Msg::Classroom(ClassroomKey::Export) => self.export(folder),
+            Msg::Classroom(ClassroomKey::Export) => asks.extend(self.export(folder)),
             Msg::Escape | Msg::Backspace => return true,
             _ => {}
         }
@@ -114,37 +119,31 @@ impl SandboxScreen {
     }
 }
 
-/// Writes the exported position into a new file `position-N.toml` of `folder`
-/// (the first number not taken): the board string as a comment, for
-/// `--position`, then the table.
-fn write_export(folder: &Path, table: &str, board_string: &str) -> io::Result<PathBuf> {
-    std::fs::create_dir_all(folder)?;
-    for n in 1..10_000 {
-        let path = folder.join(format!("position-{n}.toml"));
-        match OpenOptions::new().write(true).create_new(true).open(&path) {
-            Ok(mut file) => {
-                write!(file, "# --position \"{board_string}\"\n{table}")?;
-                return Ok(path);
-            }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Err(io::Error::other(
-        "position-1.toml to position-9999.toml all exist",
-    ))
-}
-
 /// The sandbox's messages (the key list and quitting are the app's).
 pub(super) fn update_sandbox(app: &mut App, msg: Msg) {
-    let folder = app.store.as_ref().map(|store| store.folder().to_path_buf());
     let Screen::Sandbox(sandbox) = &mut app.screen else {
         return;
     };
-    if sandbox.take(msg, folder.as_deref()) {
+    let mut asks = Vec::new();
+    let back = sandbox.take(msg, app.data_dir.as_deref(), &mut asks);
+    app.effects.append(&mut asks);
+    if back {
+        let Screen::Sandbox(sandbox) = &mut app.screen else {
+            return;
+        };
         app.screen = match sandbox.back.take() {
             Some(demo) => Screen::Demo(demo),
             None => Screen::DemoPick(DemoPick::at(DemoPick::SANDBOX)),
         };
+    }
+}
+
+/// The export written in a file of the data folder, or why not: shown with it
+/// while the sandbox shows the same position.
+pub(super) fn exported(app: &mut App, written: Result<PathBuf, String>) {
+    if let Screen::Sandbox(sandbox) = &mut app.screen
+        && let Some(exported) = &mut sandbox.exported
+    {
+        exported.written = Some(written);
     }
 }

@@ -1,19 +1,46 @@
-//! [`update`]: the only place the tutor's state changes. Messages common to every
-//! screen first (resize, quit, stop, the key list), then the screen's own: the
-//! home menu, the list of lessons, the lesson, the settings, the puzzle menu
-//! and a puzzle session; the classroom demo and the sandbox in their own modules.
+//! [`update`]: the only place the tutor's state changes, returning the effects
+//! it asks for (it does none itself). Messages common to every screen first
+//! (resize, quit, stop, what an effect found out, the key list), then the
+//! screen's own: the home menu, the list of lessons, the lesson, the settings,
+//! the puzzle menu and a puzzle session; the classroom demo and the sandbox in
+//! their own modules.
 
 use crate::lang::Lang;
 use crate::learner::{ColourTheme, Stars};
 use crate::runner::Command;
 
-use super::lesson::Effect;
+use super::effect::{Done, Effect};
+use super::lesson::LessonEffect;
 use super::puzzle::PuzzleEffect;
 use super::puzzle_menu::{MenuRow, SessionEnd};
 use super::{App, Arrow, HomeEntry, Msg, Screen, SettingRow};
 
-/// Changes `app` as `msg` asks.
-pub fn update(app: &mut App, msg: Msg) {
+/// Changes `app` as `msg` asks; the effects it asks for, for the executor.
+#[must_use = "the effects asked for are to be run"]
+pub fn update(app: &mut App, msg: Msg) -> Vec<Effect> {
+    step(app, msg);
+    app.take_effects()
+}
+
+/// What an effect found out, given to the screen that asked for it (it comes
+/// while the key list is open too; a screen left since takes nothing).
+fn done(app: &mut App, done: Done) {
+    match done {
+        Done::Saved(saved) => app.saved(saved),
+        Done::Graded { .. } => super::game_update::review_done(app, done),
+        Done::Exported(written) => super::sandbox::exported(app, written),
+        Done::Thought { .. }
+        | Done::GameWritten { .. }
+        | Done::GamesFound { .. }
+        | Done::GameRead { .. } => super::game_update::game_done(app, done),
+    }
+}
+
+pub(super) fn step(app: &mut App, msg: Msg) {
+    let msg = match msg {
+        Msg::Done(found) => return done(app, *found),
+        msg => msg,
+    };
     match msg {
         Msg::Resize(columns, rows) => {
             app.size = (columns, rows);
@@ -28,15 +55,6 @@ pub fn update(app: &mut App, msg: Msg) {
         Msg::Stop | Msg::Command(Command::Quit) => {
             app.save_on_exit();
             app.quit = true;
-            return;
-        }
-        // The computer's move and the grades of a review come while the key list is open too.
-        Msg::Ready => {
-            match app.screen {
-                Screen::Game(_) => super::game_update::game(app, msg),
-                Screen::Review(_) => super::game_update::review(app, msg),
-                _ => {}
-            }
             return;
         }
         _ => {}
@@ -104,7 +122,7 @@ fn home(app: &mut App, selected: usize, msg: Msg) {
                 app.screen = Screen::Settings { selected: 0 };
             }
             Some(HomeEntry::Help) => app.help_open = true,
-            Some(HomeEntry::Quit) => update(app, Msg::Command(Command::Quit)),
+            Some(HomeEntry::Quit) => step(app, Msg::Command(Command::Quit)),
             None => {}
         },
         _ => {
@@ -194,18 +212,18 @@ fn lesson(app: &mut App, msg: Msg) {
     let effect = screen.take(msg, animate);
     let (id, number) = (screen.run.lesson().id.clone(), screen.number);
     match effect {
-        Effect::None => {}
-        Effect::Reached(index) => {
+        LessonEffect::None => {}
+        LessonEffect::Reached(index) => {
             app.progress.reach_step(&id, index);
             app.unsaved = true;
         }
-        Effect::Finished(stars) => {
+        LessonEffect::Finished(stars) => {
             app.progress
                 .complete_lesson(&id, Stars::new(stars).unwrap_or(Stars::MAX));
             app.progress.reach_step(&id, 0);
             app.unsaved = true;
         }
-        Effect::Leave => {
+        LessonEffect::Leave => {
             let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());
             app.save_on_exit();
             let last = app.course.lessons.len().saturating_sub(1);

@@ -11,7 +11,7 @@ use clap::Args;
 use super::learner::DataArgs;
 use super::lessons::report_loading;
 use super::{CourseDirs, Exit, Io, TutorArgs, position_arg};
-use crate::app::App;
+use crate::app::{App, Tutor};
 use crate::course::{CourseLoader, FileKind};
 use crate::engine::Game;
 use crate::lang::Lang;
@@ -50,7 +50,7 @@ pub struct SandboxArgs {
 }
 
 /// Runs `app` in the terminal, or refuses when there is none to draw on.
-fn run(app: &mut App, io: &mut Io<'_>) -> io::Result<Exit> {
+fn run(app: &mut Tutor, io: &mut Io<'_>) -> io::Result<Exit> {
     if !io.out_is_terminal {
         writeln!(io.err, "reversi-tutor: {}", app.ui().demo_needs_terminal())?;
         return Ok(Exit::Problems);

@@ -7,7 +7,7 @@ use std::io;
 
 use super::play::{self, PlayArgs, ReviewArgs};
 use super::{CourseDirs, Exit, Io, TutorArgs};
-use crate::app::{App, PlaySetup};
+use crate::app::{PlaySetup, Tutor};
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
@@ -49,7 +49,7 @@ pub fn review(args: &ReviewArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Res
         }
     };
     let overrides = super::tutor::overrides(lang, false, false);
-    let mut app = App::new(Course::default(), Progress::default(), None, overrides);
+    let mut app = Tutor::new(Course::default(), Progress::default(), None, overrides);
     app.env_lang = Lang::choose(None);
     app.open_review(game);
     ui::run_in_terminal(&mut app)?;

@@ -9,7 +9,7 @@ use super::learner::DataArgs;
 use super::lessons::report_loading;
 use super::puzzles::nearest;
 use super::{CourseDirs, Exit, Io, TutorArgs};
-use crate::app::{App, Overrides};
+use crate::app::{Overrides, Tutor};
 use crate::course::embedded::embedded_files;
 use crate::course::{CourseLoader, FileKind, LoadedCourse};
 use crate::i18n::Ui;
@@ -83,7 +83,8 @@ pub fn puzzles(
     let mut app = app(dirs, args, data, lang, io)?;
     match start {
         PuzzleStart::Session { selection, seed } => {
-            app.start_puzzles(selection, seed.unwrap_or(app.puzzle_setup.seed));
+            let seed = seed.unwrap_or(app.puzzle_setup.seed);
+            app.start_puzzles(selection, seed);
         }
         PuzzleStart::One(id) => {
             if !app.open_puzzle(id) {
@@ -138,7 +139,7 @@ pub(super) fn app(
     data: &DataArgs,
     lang: Option<Lang>,
     io: &mut Io<'_>,
-) -> io::Result<App> {
+) -> io::Result<Tutor> {
     let loaded = tutor_course(dirs);
     report_loading(&loaded, io.err)?;
     let course = loaded.course;
@@ -148,14 +149,14 @@ pub(super) fn app(
         .and_then(|folder| Store::open(&folder).map_err(|e| e.to_string()));
     let mut app = match opened {
         Ok(opened) => {
-            let mut app = App::new(course, opened.progress, Some(opened.store), overrides);
+            let mut app = Tutor::new(course, opened.progress, Some(opened.store), overrides);
             app.tell(&opened.notices);
             app
         }
         Err(why) => {
             let ui = Ui::new(Lang::choose(lang));
             writeln!(io.err, "reversi-tutor: {}", ui.progress_not_saved(&why))?;
-            App::new(course, Progress::default(), None, overrides)
+            Tutor::new(course, Progress::default(), None, overrides)
         }
     };
     app.env_lang = Lang::choose(None);

@@ -942,6 +942,18 @@ impl Strings for Vietnamese {
         format!("Tiến độ của bạn chưa được lưu: {why}")
     }
 
+    fn progress_saved_in(&self, path: &str) -> String {
+        format!("Tiến độ của bạn đã được lưu ở {path}.")
+    }
+
+    fn progress_in_memory(&self) -> &'static str {
+        "Tiến độ của bạn chỉ được giữ trong bộ nhớ: nó chưa được lưu."
+    }
+
+    fn program_fault(&self) -> &'static str {
+        "Một lỗi trong chương trình đã làm reversi-tutor dừng lại."
+    }
+
     fn stopped_at(&self, step: usize) -> String {
         format!("dừng ở bước {step}")
     }
@@ -1116,11 +1128,42 @@ impl Strings for Vietnamese {
         format!("{square} không phải là góc: các góc là a1, h1, a8 và h8.")
     }
 
-    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+    fn gives_corner(
+        &self,
+        square: Square,
+        opponent: Color,
+        corners: Bitboard,
+        first: Option<Move>,
+    ) -> String {
+        let (o, p) = (self.color(opponent), self.color(opponent.opposite()));
+        let corners = list(corners);
+        match first {
+            None => format!("Sau nước {square}, {o} có thể chiếm góc {corners}."),
+            Some(Move::Pass) => format!(
+                "Sau nước {square}, {o} phải bỏ lượt, nhưng dù {p} đi nước nào tiếp theo, sau đó {o} vẫn chiếm được góc {corners}."
+            ),
+            Some(Move::Play(first)) => format!(
+                "Sau nước {square}, {o} có thể đi {first}; dù {p} đáp thế nào, sau đó {o} vẫn chiếm được góc {corners}."
+            ),
+        }
+    }
+
+    fn goal_met_pass(&self, opponent: Color) -> String {
         format!(
-            "Sau nước {square}, {} có thể chiếm góc {}.",
-            self.color(opponent),
-            list(corners)
+            "{} không còn nước hợp lệ nào và phải bỏ lượt: {} đi tiếp.",
+            capitalize(self.color(opponent)),
+            self.color(opponent.opposite())
+        )
+    }
+
+    fn goal_met_over(&self, black: u32, white: u32) -> String {
+        format!("Không bên nào đi được nữa: ván cờ kết thúc, đen {black}, trắng {white}.")
+    }
+
+    fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String {
+        format!(
+            "Quân {} đã bị lật sạch: ván cờ kết thúc, đen {black}, trắng {white}.",
+            self.color(opponent)
         )
     }
 

@@ -1,28 +1,25 @@
 //! The event loop, generic over the ratatui backend (a `TestBackend` in the
-//! tests), and the real terminal's set-up and restore: raw mode, the alternate
-//! screen and the mouse on the way in; all of it undone on the way out, on
-//! quit, on an error, on a panic (a panic hook) and on SIGTERM or SIGHUP, with
-//! the learner's progress saved each time.
+//! tests) and over where its input comes from ([`Events`]: the local terminal,
+//! a list in the tests); and the run in the real terminal, restored however it
+//! ends: on quit, on an error, on a panic on any thread and on SIGTERM, SIGHUP,
+//! SIGINT or SIGQUIT (see [`super::guard`]), with the learner's progress saved
+//! each time.
 
-use std::io::{self, Stdout};
+use std::io;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
-use std::thread;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
-use crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
-use crossterm::{cursor, execute};
 use ratatui::Terminal;
-use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::backend::Backend;
 
-use crate::app::{App, Msg, update};
+use crate::app::{App, Msg, Tutor};
 use crate::untrusted::clean_symbol;
 
+use super::guard::{self, FaultReport, Guard};
+use super::input::Input;
 use super::keymap;
+use super::terminal::{TerminalEvents, enter, restore};
 
 /// How long each line of the flip animation shows.
 pub const FLIP_STEP: Duration = Duration::from_millis(180);
@@ -32,60 +29,10 @@ const IDLE: Duration = Duration::from_millis(200);
 /// move, a review) and lets a turn timer tick.
 const WAIT: Duration = Duration::from_millis(50);
 
-/// Where terminal events come from: the terminal, or a list in the tests.
+/// Where input comes from: a terminal, or a list in the tests.
 pub trait Events {
-    /// The next event, waiting at most `timeout` (none: nothing came).
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>>;
-}
-
-/// The real terminal's events, read on a thread of their own and handed over a
-/// channel. The loop waits on the channel, never on the terminal, so that it
-/// still sees the stop flag when the terminal is gone (a closed window makes
-/// crossterm's `poll` spin on the end of input without returning).
-#[derive(Debug)]
-pub struct TerminalEvents {
-    events: mpsc::Receiver<io::Result<Event>>,
-}
-
-impl TerminalEvents {
-    /// Starts the reading thread; it ends when the receiver is dropped (at the
-    /// next event) or at the first error, which it hands over.
-    pub fn spawn() -> io::Result<TerminalEvents> {
-        let (sender, events) = mpsc::channel();
-        thread::Builder::new()
-            .name("terminal-events".into())
-            .spawn(move || {
-                loop {
-                    let next = match event::poll(IDLE) {
-                        Ok(true) => event::read().map(Some),
-                        Ok(false) => Ok(None),
-                        // A signal arriving during the wait.
-                        Err(e) if e.kind() == io::ErrorKind::Interrupted => Ok(None),
-                        Err(e) => Err(e),
-                    };
-                    let failed = next.is_err();
-                    if let Some(event) = next.transpose()
-                        && (sender.send(event).is_err() || failed)
-                    {
-                        return;
-                    }
-                }
-            })?;
-        Ok(TerminalEvents { events })
-    }
-}
-
-impl Events for TerminalEvents {
-    fn next(&mut self, timeout: Duration) -> io::Result<Option<Event>> {
-        match self.events.recv_timeout(timeout) {
-            Ok(event) => event.map(Some),
-            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
-            Err(mpsc::RecvTimeoutError::Disconnected) => Err(io::Error::new(
-                io::ErrorKind::UnexpectedEof,
-                "the terminal's input has ended",
-            )),
-        }
-    }
+    /// The next input, waiting at most `timeout` (none: nothing came).
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>>;
 }
 
 /// Draws `app`, turns each event into a message for `update`, and draws again,
@@ -93,55 +40,56 @@ impl Events for TerminalEvents {
 /// saves and quits.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
-    app: &mut App,
+    tutor: &mut Tutor,
     events: &mut dyn Events,
     stop: &AtomicBool,
 ) -> io::Result<()> {
     let mut last_tick = Instant::now();
     let mut clock = Instant::now();
+    // What a screen opened before the loop asked for (the computer's first move).
+    tutor.flush();
     loop {
-        draw(terminal, app)?;
-        if app.quit {
+        draw(terminal, tutor)?;
+        if tutor.quit {
             return Ok(());
         }
         if stop.load(Ordering::Relaxed) {
-            update(app, Msg::Stop);
+            tutor.send(Msg::Stop);
             return Ok(());
         }
-        let timeout = if app.animating() {
+        let timeout = if tutor.animating() {
             FLIP_STEP.saturating_sub(last_tick.elapsed())
-        } else if app.working() || app.timer_running() {
+        } else if tutor.working() || tutor.timer_running() {
             WAIT
         } else {
             IDLE
         };
-        if let Some(event) = events.next(timeout)? {
-            if let Some(msg) = keymap::msg(&event, app) {
-                update(app, msg);
-                if app.animating() && !matches!(msg, Msg::Resize(..)) {
+        if let Some(input) = events.next(timeout)? {
+            if let Some(msg) = keymap::msg(&input, tutor) {
+                let resize = matches!(msg, Msg::Resize(..));
+                tutor.send(msg);
+                if tutor.animating() && !resize {
                     last_tick = Instant::now();
                 }
             }
-        } else if app.animating() && last_tick.elapsed() >= FLIP_STEP {
-            update(app, Msg::Tick);
+        } else if tutor.animating() && last_tick.elapsed() >= FLIP_STEP {
+            tutor.send(Msg::Tick);
             last_tick = Instant::now();
-        } else if app.unsaved && !app.animating() {
-            update(app, Msg::Idle);
+        } else if tutor.unsaved && !tutor.animating() {
+            tutor.send(Msg::Idle);
         }
-        background(app, &mut clock);
+        background(tutor, &mut clock);
     }
 }
 
-/// Work done off the UI thread handed to the app once it is ready, and the
-/// time passed on a running turn timer (the clock starts again when none runs).
-fn background(app: &mut App, clock: &mut Instant) {
-    if app.ready() {
-        update(app, Msg::Ready);
-    }
-    if !app.timer_running() {
+/// Work done off the UI thread handed to the app once it is in, and the time
+/// passed on a running turn timer (the clock starts again when none runs).
+fn background(tutor: &mut Tutor, clock: &mut Instant) {
+    tutor.take_finished();
+    if !tutor.timer_running() {
         *clock = Instant::now();
     } else if clock.elapsed() >= WAIT {
-        update(app, Msg::Elapsed(clock.elapsed()));
+        tutor.send(Msg::Elapsed(clock.elapsed()));
         *clock = Instant::now();
     }
 }
@@ -163,18 +111,12 @@ pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()>
         .map_err(|e| io::Error::other(e.to_string()))
 }
 
-/// Runs `app` in the real terminal and restores the terminal however it ends;
-/// progress is saved on every way out.
-pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
-    let hook = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        restore();
-        hook(info);
-    }));
+/// Runs `tutor` in the real terminal and restores the terminal however it
+/// ends; progress is saved on every way out. A panic on any thread (see
+/// [`super::guard`]) ends the run with a [`FaultReport`] once the terminal is
+/// restored: what happened and where the progress is.
+pub fn run_in_terminal(tutor: &mut Tutor) -> io::Result<()> {
+    let guarded = Guard::enter()?;
     let mut terminal = match enter() {
         Ok(terminal) => terminal,
         Err(e) => {
@@ -183,44 +125,50 @@ pub fn run_in_terminal(app: &mut App) -> io::Result<()> {
         }
     };
     if let Ok(size) = terminal.size() {
-        app.size = (size.width, size.height);
+        tutor.size = (size.width, size.height);
     }
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
         let mut events = TerminalEvents::spawn()?;
-        run(&mut terminal, app, &mut events, &stop)
+        crate::fault::test_panic("ui");
+        run(&mut terminal, tutor, &mut events, guarded.stop())
     }));
     restore();
-    match result {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => {
-            app.save_on_exit();
-            Err(e)
+    drop(guarded);
+    let (ended, save) = match result {
+        Ok(Ok(())) => (Ok(()), false),
+        Ok(Err(e)) => (Err(e), true),
+        Err(panic) if guard::fault().is_none() => panic::resume_unwind(panic),
+        Err(_) => (Ok(()), true),
+    };
+    reported(tutor, save)?;
+    ended
+}
+
+/// After the loop: saves if the loop could not (`save`), and turns a fault
+/// into its report. A save that panics too is told as not saved.
+fn reported(tutor: &mut Tutor, save: bool) -> io::Result<()> {
+    let Some(fault) = guard::fault() else {
+        if save {
+            tutor.save_on_exit();
         }
-        Err(panic) => {
-            app.save_on_exit();
-            panic::resume_unwind(panic)
+        return Ok(());
+    };
+    let progress = panic::catch_unwind(AssertUnwindSafe(|| {
+        if save {
+            tutor.save_on_exit();
         }
+        tutor.where_progress_is()
+    }));
+    let ui = tutor.ui();
+    let progress = progress.unwrap_or_else(|_| Some(ui.progress_not_saved(&fault.to_string())));
+    match FaultReport::of_first(ui.program_fault().to_string(), progress) {
+        Some(report) => Err(io::Error::other(report)),
+        None => Ok(()),
     }
 }
 
-/// Raw mode, the alternate screen, the mouse, no cursor. The full screen draws
-/// on the terminal itself: every cell of its frames is cleaned in [`draw`].
-#[allow(clippy::disallowed_methods)]
-fn enter() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
-    enable_raw_mode()?;
-    let mut out = io::stdout();
-    execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
-    Terminal::new(CrosstermBackend::new(out))
-}
-
-/// Everything [`enter`] did, undone; safe to call twice.
-#[allow(clippy::disallowed_methods)]
-fn restore() {
-    let _ = execute!(
-        io::stdout(),
-        DisableMouseCapture,
-        LeaveAlternateScreen,
-        cursor::Show
-    );
-    let _ = disable_raw_mode();
+/// Sets the process's panic hook (see [`super::guard`]), which restores this
+/// terminal when the full screen's own thread panics.
+pub fn install_panic_hook() {
+    guard::install_panic_hook(restore);
 }

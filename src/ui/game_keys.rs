@@ -8,65 +8,35 @@
 //! here (next, skip and reveal in a lesson), and `o` opens the saved games. The arrows move the cursor, and
 //! step through the replay once the game is over.
 
-use crossterm::event::KeyCode;
-
 use crate::app::{App, GameScreen, PlaySetup};
 use crate::runner::Command;
 use crate::runner::GameCommand;
 
+use super::input::Key;
+
 /// Each key of a game command, how the key bar writes it, and how the key
 /// list writes it (with the other keys that give the command).
-pub const GAME_KEYS: [(Command, KeyCode, &str, &str); 10] = [
-    (
-        Command::Game(GameCommand::Undo),
-        KeyCode::Char('u'),
-        "u",
-        "u",
-    ),
-    (
-        Command::Game(GameCommand::Redo),
-        KeyCode::Char('r'),
-        "r",
-        "r",
-    ),
+pub const GAME_KEYS: [(Command, Key, &str, &str); 10] = [
+    (Command::Game(GameCommand::Undo), Key::Char('u'), "u", "u"),
+    (Command::Game(GameCommand::Redo), Key::Char('r'), "r", "r"),
     (
         Command::Game(GameCommand::Explain),
-        KeyCode::Char('x'),
+        Key::Char('x'),
         "x",
         "x",
     ),
-    (
-        Command::Game(GameCommand::Dots),
-        KeyCode::Char('.'),
-        ".",
-        ".",
-    ),
-    (
-        Command::Game(GameCommand::Save),
-        KeyCode::Char('s'),
-        "s",
-        "s",
-    ),
-    (
-        Command::Game(GameCommand::Load),
-        KeyCode::Char('o'),
-        "o",
-        "o",
-    ),
+    (Command::Game(GameCommand::Dots), Key::Char('.'), ".", "."),
+    (Command::Game(GameCommand::Save), Key::Char('s'), "s", "s"),
+    (Command::Game(GameCommand::Load), Key::Char('o'), "o", "o"),
     (
         Command::Game(GameCommand::NewGame),
-        KeyCode::Char('n'),
+        Key::Char('n'),
         "n",
         "n",
     ),
-    (
-        Command::Game(GameCommand::Review),
-        KeyCode::Char('v'),
-        "v",
-        "v",
-    ),
-    (Command::Help, KeyCode::Char('?'), "?", "?"),
-    (Command::Quit, KeyCode::Char('q'), "q", "q  Ctrl-C"),
+    (Command::Game(GameCommand::Review), Key::Char('v'), "v", "v"),
+    (Command::Help, Key::Char('?'), "?", "?"),
+    (Command::Quit, Key::Char('q'), "q", "q  Ctrl-C"),
 ];
 
 /// How the replay's keys are written: the arrows step through a finished game.

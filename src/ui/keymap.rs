@@ -1,4 +1,4 @@
-//! The one keymap: terminal events (crossterm) to messages, and the keys of each
+//! The one keymap: our input events ([`Input`]) to messages, and the keys of each
 //! screen for the key bar and the key list. The session commands' keys come from
 //! one table ([`COMMAND_KEYS`]; a game's from [`super::game_keys::GAME_KEYS`])
 //! over the one command list of `runner::Command`, with the words of each
@@ -13,10 +13,6 @@
 //! first there ([`classroom_key`]): `a`, `+`, `-`, `s` in the demo; `b`, `w`,
 //! `x`, Delete, `t`, `e`, `c`, `r` in the sandbox.
 
-use crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
-
 use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
 use crate::engine::Color;
 use crate::runner::LessonCommand;
@@ -24,102 +20,100 @@ use crate::runner::{Asks, Command};
 
 use super::board::square_at;
 use super::game_keys;
+use super::input::{Input, Key};
 use super::layout::board_area;
 
 /// Each session command's key, how the key bar writes it, and how the key list
 /// writes it with the other keys that give the command.
-pub const COMMAND_KEYS: [(Command, KeyCode, &str, &str); 8] = [
+pub const COMMAND_KEYS: [(Command, Key, &str, &str); 8] = [
     (
         Command::Lesson(LessonCommand::Next),
-        KeyCode::Char('n'),
+        Key::Char('n'),
         "n",
         "n  Enter  →",
     ),
     (
         Command::Lesson(LessonCommand::Back),
-        KeyCode::Backspace,
+        Key::Backspace,
         "⌫",
         "Backspace  ←",
     ),
     (
         Command::Lesson(LessonCommand::Retry),
-        KeyCode::Char('t'),
+        Key::Char('t'),
         "t",
         "t",
     ),
     (
         Command::Lesson(LessonCommand::Skip),
-        KeyCode::Char('s'),
+        Key::Char('s'),
         "s",
         "s",
     ),
     (
         Command::Lesson(LessonCommand::Hint),
-        KeyCode::Char('i'),
+        Key::Char('i'),
         "i",
         "i",
     ),
     (
         Command::Lesson(LessonCommand::Reveal),
-        KeyCode::Char('r'),
+        Key::Char('r'),
         "r",
         "r",
     ),
-    (Command::Help, KeyCode::Char('?'), "?", "?"),
-    (Command::Quit, KeyCode::Char('q'), "q", "q  Ctrl-C"),
+    (Command::Help, Key::Char('?'), "?", "?"),
+    (Command::Quit, Key::Char('q'), "q", "q  Ctrl-C"),
 ];
 
 /// The keys that move a board's cursor, as the key lists show them (`h` also
 /// starts typing column h).
 pub(super) const CURSOR_KEYS: &str = "← ↑ ↓ →  h j k l";
 
-/// The message of a terminal event, if it is one the app takes.
-pub fn msg(event: &Event, app: &App) -> Option<Msg> {
-    match event {
-        Event::Key(key) if key.kind != KeyEventKind::Release => {
-            classroom_key(key, app).or_else(|| key_msg(key, command_keys(app)))
-        }
-        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-            if let Some(square) = super::sandbox::clicked(app, mouse.column, mouse.row) {
+/// The message of an input, if it is one the app takes.
+pub fn msg(input: &Input, app: &App) -> Option<Msg> {
+    match *input {
+        Input::Key(key) => classroom_key(key, app).or_else(|| key_msg(key, command_keys(app))),
+        Input::Click { column, row } => {
+            if let Some(square) = super::sandbox::clicked(app, column, row) {
                 return Some(Msg::Click(square));
             }
             let board = board_area(app)?;
-            square_at(board, mouse.column, mouse.row).map(Msg::Click)
+            square_at(board, column, row).map(Msg::Click)
         }
-        Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
-        _ => None,
+        Input::Resize(columns, rows) => Some(Msg::Resize(columns, rows)),
     }
 }
 
 /// The table of the session commands' keys on the screen shown.
-fn command_keys(app: &App) -> &'static [(Command, KeyCode, &'static str, &'static str)] {
+fn command_keys(app: &App) -> &'static [(Command, Key, &'static str, &'static str)] {
     match app.screen {
         Screen::Game(_) => &game_keys::GAME_KEYS,
         _ => &COMMAND_KEYS,
     }
 }
 
-fn key_msg(key: &KeyEvent, keys: &[(Command, KeyCode, &str, &str)]) -> Option<Msg> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        return matches!(key.code, KeyCode::Char('c' | 'd')).then_some(Msg::Command(Command::Quit));
+fn key_msg(key: Key, keys: &[(Command, Key, &str, &str)]) -> Option<Msg> {
+    if let Key::Ctrl(c) = key {
+        return matches!(c, 'c' | 'd').then_some(Msg::Command(Command::Quit));
     }
-    if key.code == KeyCode::Backspace {
+    if key == Key::Backspace {
         return Some(Msg::Backspace);
     }
-    if let Some((command, ..)) = keys.iter().find(|(_, code, ..)| *code == key.code) {
+    if let Some((command, ..)) = keys.iter().find(|(_, code, ..)| *code == key) {
         return Some(Msg::Command(*command));
     }
-    Some(match key.code {
-        KeyCode::Up | KeyCode::Char('k') => Msg::Arrow(Arrow::Up),
-        KeyCode::Down | KeyCode::Char('j') => Msg::Arrow(Arrow::Down),
-        KeyCode::Left => Msg::Arrow(Arrow::Left),
-        KeyCode::Right | KeyCode::Char('l') => Msg::Arrow(Arrow::Right),
-        KeyCode::Char(c @ ('a'..='h' | 'A'..='H')) => Msg::Column(c.to_ascii_lowercase()),
-        KeyCode::Char(c @ '1'..='9') => Msg::Digit(c as u8 - b'0'),
-        KeyCode::Char('p' | 'P') => Msg::Pass,
-        KeyCode::Char(' ') => Msg::Space,
-        KeyCode::Enter => Msg::Enter,
-        KeyCode::Esc => Msg::Escape,
+    Some(match key {
+        Key::Up | Key::Char('k') => Msg::Arrow(Arrow::Up),
+        Key::Down | Key::Char('j') => Msg::Arrow(Arrow::Down),
+        Key::Left => Msg::Arrow(Arrow::Left),
+        Key::Right | Key::Char('l') => Msg::Arrow(Arrow::Right),
+        Key::Char(c @ ('a'..='h' | 'A'..='H')) => Msg::Column(c.to_ascii_lowercase()),
+        Key::Char(c @ '1'..='9') => Msg::Digit(c as u8 - b'0'),
+        Key::Char('p' | 'P') => Msg::Pass,
+        Key::Char(' ') => Msg::Space,
+        Key::Enter => Msg::Enter,
+        Key::Esc => Msg::Escape,
         _ => return None,
     })
 }
@@ -349,22 +343,22 @@ fn puzzle_bar(app: &App, screen: &PuzzleScreen, keys: &mut Vec<(String, String)>
 
 /// The keys of the classroom demo and the sandbox, which come before the common
 /// ones on those screens.
-fn classroom_key(key: &KeyEvent, app: &App) -> Option<Msg> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) || app.help_open {
+fn classroom_key(key: Key, app: &App) -> Option<Msg> {
+    if app.help_open {
         return None;
     }
-    let pressed = match (&app.screen, key.code) {
-        (Screen::Demo(_), KeyCode::Char('a' | 'A')) => ClassroomKey::Auto,
-        (Screen::Demo(_), KeyCode::Char('+' | '=')) => ClassroomKey::Longer,
-        (Screen::Demo(_), KeyCode::Char('-' | '_')) => ClassroomKey::Shorter,
-        (Screen::Demo(_), KeyCode::Char('s' | 'S')) => ClassroomKey::Sandbox,
-        (Screen::Sandbox(_), KeyCode::Char('b' | 'B')) => ClassroomKey::Put(Some(Color::Black)),
-        (Screen::Sandbox(_), KeyCode::Char('w' | 'W')) => ClassroomKey::Put(Some(Color::White)),
-        (Screen::Sandbox(_), KeyCode::Char('x' | 'X') | KeyCode::Delete) => ClassroomKey::Put(None),
-        (Screen::Sandbox(_), KeyCode::Char('t' | 'T')) => ClassroomKey::SideToMove,
-        (Screen::Sandbox(_), KeyCode::Char('e' | 'E')) => ClassroomKey::Export,
-        (Screen::Sandbox(_), KeyCode::Char('c' | 'C')) => ClassroomKey::Clear,
-        (Screen::Sandbox(_), KeyCode::Char('r' | 'R')) => ClassroomKey::Start,
+    let pressed = match (&app.screen, key) {
+        (Screen::Demo(_), Key::Char('a' | 'A')) => ClassroomKey::Auto,
+        (Screen::Demo(_), Key::Char('+' | '=')) => ClassroomKey::Longer,
+        (Screen::Demo(_), Key::Char('-' | '_')) => ClassroomKey::Shorter,
+        (Screen::Demo(_), Key::Char('s' | 'S')) => ClassroomKey::Sandbox,
+        (Screen::Sandbox(_), Key::Char('b' | 'B')) => ClassroomKey::Put(Some(Color::Black)),
+        (Screen::Sandbox(_), Key::Char('w' | 'W')) => ClassroomKey::Put(Some(Color::White)),
+        (Screen::Sandbox(_), Key::Char('x' | 'X') | Key::Delete) => ClassroomKey::Put(None),
+        (Screen::Sandbox(_), Key::Char('t' | 'T')) => ClassroomKey::SideToMove,
+        (Screen::Sandbox(_), Key::Char('e' | 'E')) => ClassroomKey::Export,
+        (Screen::Sandbox(_), Key::Char('c' | 'C')) => ClassroomKey::Clear,
+        (Screen::Sandbox(_), Key::Char('r' | 'R')) => ClassroomKey::Start,
         _ => return None,
     };
     Some(Msg::Classroom(pressed))

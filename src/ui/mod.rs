@@ -10,8 +10,11 @@
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
 //!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
-//! - [`keymap`]: terminal events to messages, and the keys of each screen.
-//! - [`event_loop`]: the loop, generic over the backend, and the real terminal's set-up and restore.
+//! - [`input`]: our own input events ([`Input`], [`Key`]), whatever terminal sends them.
+//! - [`keymap`]: input events to messages, and the keys of each screen.
+//! - [`event_loop`]: the loop, generic over the backend and the source of input;
+//!   [`terminal`]: the local terminal (the only crossterm), its set-up and restore.
+//! - [`guard`]: the signals and the panic hook that stop the full screen, and the report of a fault.
 
 pub mod big_board;
 pub mod board;
@@ -20,8 +23,10 @@ pub mod event_loop;
 mod game;
 pub mod game_keys;
 mod glyphs;
+pub mod guard;
 mod help;
 mod home;
+pub mod input;
 pub mod keymap;
 pub mod layout;
 mod lesson;
@@ -32,6 +37,7 @@ mod review;
 mod sandbox;
 mod settings;
 pub mod stage;
+pub mod terminal;
 mod text;
 pub mod theme;
 
@@ -39,9 +45,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::app::{App, Screen};
+use crate::app::{App, Screen, Tutor};
 
 pub use event_loop::{Events, run, run_in_terminal};
+pub use input::{Input, Key};
 
 /// The smallest window each screen is drawn in (columns, rows).
 pub fn needs(app: &App) -> (u16, u16) {
@@ -87,5 +94,11 @@ impl Widget for &App {
         if self.help_open {
             help::render(self, theme, area, buf);
         }
+    }
+}
+
+impl Widget for &Tutor {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        (**self).render(area, buf);
     }
 }

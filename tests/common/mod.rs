@@ -3,6 +3,7 @@
 
 #![allow(dead_code)] // each test file uses some of these
 
+pub mod tmux;
 pub mod tui;
 
 use std::ffi::OsStr;
@@ -79,8 +80,11 @@ pub fn has(out: &str, needle: &str) -> bool {
 
 /// The tutor with the built-in course, its progress stored in `dir`, and
 /// `overrides` over the saved settings.
-pub fn stored_app(dir: &Path, overrides: reversi_tutor::app::Overrides) -> reversi_tutor::app::App {
+pub fn stored_app(
+    dir: &Path,
+    overrides: reversi_tutor::app::Overrides,
+) -> reversi_tutor::app::Tutor {
     let opened = reversi_tutor::store::Store::open(dir).expect("a progress folder");
     let course = reversi_tutor::course::load_course(&[], &[]).course;
-    reversi_tutor::app::App::new(course, opened.progress, Some(opened.store), overrides)
+    reversi_tutor::app::Tutor::new(course, opened.progress, Some(opened.store), overrides)
 }
