@@ -8,7 +8,7 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use crate::learner::date::file_stamp;
 use crate::runner::game::record::MAX_SAVED_BYTES;
@@ -75,10 +75,14 @@ impl Executor {
                 let saved = store.save(app.record_mut());
                 Done::Saved(saved.map(|_| ()).map_err(|e| e.to_string()))
             }
-            Effect::Think(thinking) => {
-                return self.spawn("computer", move || Done::Thought {
-                    thinking,
-                    mv: thinking.choose(),
+            Effect::Think { thinking, pause } => {
+                let asked = Instant::now();
+                return self.spawn("computer", move || {
+                    let mv = thinking.choose();
+                    if let Some(rest) = pause.checked_sub(asked.elapsed()) {
+                        std::thread::sleep(rest);
+                    }
+                    Done::Thought { thinking, mv }
                 });
             }
             Effect::Grade {
