@@ -177,7 +177,7 @@ fn puzzle_keys(data: &std::path::Path) {
         Msg::Arrow(reversi_tutor::app::Arrow::Right),
         Msg::Arrow(reversi_tutor::app::Arrow::Left),
     ];
-    for id in ["legal-001", "endgame-win-001", "endgame-best-001"] {
+    for id in ["legal-001", "endgame-win-001", "endgame-best-004"] {
         let mut times = Vec::new();
         for _ in 0..10 {
             assert!(app.open_puzzle(id));

@@ -377,7 +377,7 @@ fn readme_puzzles_load_with_dots_hidden_for_legal_move_and_the_move_of_predict_f
     let course = loader.finish().unwrap();
     let legal = course.puzzle("example-legal").unwrap();
     assert!(!legal.shows_dots());
-    assert!(course.puzzle("example-corner").unwrap().shows_dots());
+    assert!(!course.puzzle("example-corner").unwrap().shows_dots());
     let predict = course.puzzle("example-predict").unwrap();
     assert_eq!(
         predict.shown_move().map(|sq| sq.to_string()).as_deref(),

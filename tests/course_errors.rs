@@ -784,3 +784,128 @@ fn a_min_mobility_solution_is_every_move_leaving_the_fewest() {
         "missing b5; a4 should not be listed",
     );
 }
+
+/// Asserts that checking `file` reports a warning (and no error) at `line`
+/// whose message contains `fragment`; `line` 0 for a warning on the whole set.
+fn assert_warns(file: &str, line: usize, fragment: &str) {
+    let report = check(&[file]);
+    assert!(report.is_clean(), "{file}:\n{}", report.text());
+    let found = report
+        .warnings
+        .iter()
+        .any(|e| e.location.map_or(0, |at| at.line) == line && e.message.contains(fragment));
+    assert!(
+        found,
+        "{file}: expected a warning at line {line} with {fragment:?}; got:\n{}",
+        report.text()
+    );
+}
+
+#[test]
+fn a_board_shown_twice_up_to_symmetry_or_colours_is_an_error_across_themes() {
+    // d3 is f5 mirrored along the a1-h8 diagonal, asked under another theme.
+    assert_fails(
+        "puzzles/symmetric-duplicate.toml",
+        13,
+        Some(1),
+        "shows the board of puzzle fixture-after-f5 (",
+    );
+    // The start position with black and white swapped.
+    assert_fails(
+        "puzzles/symmetric-duplicate.toml",
+        31,
+        Some(1),
+        "shows the board of puzzle fixture-start (",
+    );
+    assert_eq!(check(&["puzzles/symmetric-duplicate.toml"]).problems, 2);
+}
+
+#[test]
+fn a_teachers_puzzle_on_a_built_in_board_is_a_warning() {
+    // The board of the built-in corner-001, drawn as a game record would not.
+    let text = r#"format_version = 1
+[[puzzle]]
+id = "my-corner"
+theme = "corner"
+rating = 800
+prompt = { en = "Black to move. Take a corner." }
+solution = ["h8"]
+[puzzle.position]
+board = """
+. . . . . . . .
+. . . . . . . .
+. . . B . . B .
+. . . B B B B B
+. . . W W W . .
+. . W . W W . .
+. . . . B . W .
+. . . B . . . .
+"""
+to_move = "black"
+"#;
+    let dir = std::env::temp_dir().join(format!("rt-teacher-board-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.toml");
+    std::fs::write(&file, text).unwrap();
+    let report = check_paths(&[file], false);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(report.is_clean(), "{}", report.text());
+    assert!(
+        report.warnings.iter().any(|w| w
+            .message
+            .contains("shows the board of puzzle corner-001 (puzzles/corner.toml:")),
+        "{}",
+        report.text()
+    );
+}
+
+#[test]
+fn endgames_where_greed_pays_in_more_than_one_in_four_are_flagged() {
+    assert_warns(
+        "advice/greedy-endgames.toml",
+        0,
+        "in 2 of 4 endgame puzzles the move that flips the most discs is a right answer (fixture-greedy-1, fixture-greedy-2); at most 1 in 4",
+    );
+}
+
+#[test]
+fn an_avoid_x_square_puzzle_answered_only_by_a_c_square_is_flagged() {
+    assert_warns(
+        "advice/avoid-x-square-only.toml",
+        10,
+        "every answer (b1) is an X- or C-square beside an empty corner",
+    );
+}
+
+#[test]
+fn a_hint_that_names_an_answer_is_flagged_and_an_error_in_the_built_in_course() {
+    assert_warns(
+        "advice/hint-names-answer.toml",
+        10,
+        "the hint names a1, a right move",
+    );
+    let text = r#"format_version = 1
+[[puzzle]]
+id = "built-in-hint"
+theme = "corner"
+rating = 700
+prompt = { en = "White to move. Take a corner.", id = "Giliran putih. Ambil sudut.", vi = "Đến lượt trắng. Hãy chiếm một góc." }
+position = { board = "-XO-------------------------------------------------------------", to_move = "white" }
+solution = ["a1"]
+hint = { en = "Look along row 1.", id = "Lihat baris 1.", vi = "Hãy nhìn ô a1." }
+"#;
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "puzzles/mine.toml",
+        text.as_bytes(),
+        true,
+        Some(FileKind::Puzzles),
+    );
+    let errors = loader.finish().unwrap_err();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("the hint names a1")),
+        "{errors}"
+    );
+}

@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 
 use reversi_tutor::course::kinds::ThemeKind;
 use reversi_tutor::course::{Theme, check_paths};
-use reversi_tutor::generate::symmetry::{Symmetry, canonical};
+use reversi_tutor::engine::symmetry::{Symmetry, canonical};
 use reversi_tutor::generate::{Candidate, Kept, Request, generate, mark, to_toml};
 
 fn reversi_tutor(args: &[&str]) -> Output {
@@ -71,18 +71,19 @@ fn endgame_generation_is_repeatable_too() {
 
 #[test]
 fn every_theme_generates_puzzles_that_pass_check() {
+    // Each draft on its own: one seed mines the same games for every theme,
+    // so drafts of two themes may share a board, which check refuses.
     let dir = tempfile::tempdir().unwrap();
-    let mut paths = Vec::new();
     for theme in ThemeKind::ALL {
         let (request, found) = mined(theme, 3, 1);
         assert_eq!(found.len(), 3, "{}", theme.name());
         let path = dir.path().join(format!("{}.toml", theme.name()));
         std::fs::write(&path, to_toml(&request, &found)).unwrap();
-        paths.push(path);
+        let report = check_paths(&[path], false);
+        assert!(report.is_clean(), "{}", report.text());
+        assert_eq!(report.warning_count, 0, "{}", report.text());
+        assert_eq!(report.puzzles, 3);
     }
-    let report = check_paths(&paths, false);
-    assert!(report.is_clean(), "{}", report.text());
-    assert_eq!(report.puzzles, 3 * ThemeKind::ALL.len());
 }
 
 #[test]
@@ -133,7 +134,7 @@ fn a_mirror_image_of_a_kept_puzzle_is_refused() {
 }
 
 #[test]
-fn generated_endgames_keep_the_margin_and_at_least_half_are_not_greedy() {
+fn generated_endgames_keep_the_margin_and_at_most_one_in_four_is_greedy() {
     for theme in [ThemeKind::EndgameWin, ThemeKind::EndgameBest] {
         let mut request = Request::new(theme, 8, 6);
         request.empties = 8..=10;
@@ -158,7 +159,8 @@ fn generated_endgames_keep_the_margin_and_at_least_half_are_not_greedy() {
                 not_greedy += 1;
             }
         }
-        assert!(2 * not_greedy >= found.len(), "{}", theme.name());
+        let greedy = found.len() - not_greedy;
+        assert!(4 * greedy <= found.len(), "{}: {greedy}", theme.name());
     }
 }
 

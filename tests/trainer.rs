@@ -659,3 +659,82 @@ fn a_rated_session_serves_a_strategy_theme_once_its_lesson_is_done() {
         "{after:?}"
     );
 }
+
+fn built_in_puzzle(id: &str) -> Trainer {
+    let puzzle = all_puzzles().into_iter().find(|p| p.id == id).unwrap();
+    let mut trainer = Trainer::single(puzzle, Progress::default(), day(TODAY));
+    trainer.next_puzzle().unwrap();
+    trainer
+}
+
+/// The English lines answering `answer` on the puzzle `trainer` holds.
+fn said(trainer: &mut Trainer, answer: Square) -> (PuzzleFeedback, Vec<String>) {
+    let result = trainer.submit(Answer::Move(answer)).result;
+    let ui = reversi_tutor::i18n::Ui::new(reversi_tutor::lang::Lang::En);
+    let lines = reversi_tutor::view::puzzle_feedback::answer(ui, &result)
+        .into_iter()
+        .map(|line| line.text)
+        .collect();
+    (result, lines)
+}
+
+#[test]
+fn an_avoid_x_square_move_that_loses_a_corner_by_force_says_how() {
+    // avoid-corner-001: after black c3, white c1 wins a corner whatever black answers.
+    let mut trainer = built_in_puzzle("avoid-corner-001");
+    let (result, lines) = said(&mut trainer, sq("c3"));
+    match result {
+        PuzzleFeedback::Wrong(Nudge::Legal {
+            instead:
+                Instead::GivesCorner {
+                    first: Some(Move::Play(first)),
+                    corners,
+                    ..
+                },
+            ..
+        }) => {
+            assert_eq!(first, sq("c1"));
+            assert!(!corners.is_empty());
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        lines.iter().any(|l| l.starts_with(
+            "After c3, white can play c1; whatever black answers, white can then take the corner"
+        )),
+        "{lines:#?}"
+    );
+    // A move that opens a corner at once says so without a first move.
+    let (_, lines) = said(&mut trainer, sq("g7"));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "After g7, white can take the corner h8."),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_right_force_pass_or_end_now_answer_says_why_the_goal_is_met() {
+    let mut trainer = built_in_puzzle("pass-001");
+    let (result, lines) = said(&mut trainer, sq("h6"));
+    assert!(result.is_right());
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Black has no legal move and must pass: white plays again."),
+        "{lines:#?}"
+    );
+    let mut trainer = built_in_puzzle("end-001");
+    let board = trainer.current().unwrap().puzzle().board;
+    let mut after = board;
+    after.play(sq("a7"));
+    let (result, lines) = said(&mut trainer, sq("a7"));
+    assert!(result.is_right());
+    let over = format!(
+        "Nobody can move: the game is over, black {}, white {}.",
+        after.black().len(),
+        after.white().len()
+    );
+    assert!(lines.contains(&over), "{lines:#?}");
+}

@@ -138,7 +138,7 @@ fn the_last_hint_asked_again_names_the_key_that_shows_the_answer() {
 #[test]
 fn an_endgame_revealed_and_its_best_line_played_on() {
     let mut app = app(Lang::En);
-    assert!(app.open_puzzle("endgame-best-001"));
+    assert!(app.open_puzzle("endgame-best-004"));
     app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
     send(&mut app, &vec![Msg::Arrow(Arrow::Right); 2]);
     let screen = drawn(&app);
@@ -213,7 +213,7 @@ fn every_puzzle_screen() -> Vec<Tutor> {
     );
     screens.push(hint);
     let mut line = app(Lang::En);
-    assert!(line.open_puzzle("endgame-best-001"));
+    assert!(line.open_puzzle("endgame-best-004"));
     send(
         &mut line,
         &[

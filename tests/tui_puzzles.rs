@@ -349,7 +349,7 @@ fn puzzle_message_sequences() {
 #[test]
 fn an_endgame_answer_plays_its_best_line_forward_and_back_within_the_line() {
     let mut app = app();
-    assert!(app.open_puzzle("endgame-best-001"));
+    assert!(app.open_puzzle("endgame-best-004"));
     app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
     let moves = screen(&app).best_line().unwrap().moves.len();
     assert!(moves > 2);

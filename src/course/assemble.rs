@@ -9,14 +9,15 @@ use std::path::{Path, PathBuf};
 
 use toml::Spanned;
 
-use super::error::{CourseError, CourseErrors, MAX_PROBLEMS_SHOWN, Place, Problems};
+use super::error::{CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems};
 use super::fields::{self, Languages};
 use super::ids::{Claim, Seen, peek_id};
 use super::loaded::{Item, LoadedCourse, Notice, Skipped};
 use super::model::{Course, Lesson, Origin, Puzzle};
 use super::parse::{self, FileKind, MAX_FILE_BYTES};
 use super::raw::RawPuzzle;
-use super::{lesson, puzzle};
+use super::{lesson, puzzle, puzzle_set};
+use crate::engine::symmetry::Canonical;
 use crate::untrusted::{ReadError, read_limited};
 
 /// What one file brings, kept apart until the file is known to have no problem.
@@ -26,6 +27,19 @@ struct FileItems {
     puzzles: Vec<Puzzle>,
     /// The built-in items this file's items replace.
     notices: Vec<Notice>,
+    /// Where the board of each of its puzzles is.
+    positions: Vec<(Canonical, SeenBoard)>,
+}
+
+/// A puzzle's board as first seen: which puzzle shows it, and where.
+#[derive(Clone, Debug)]
+struct SeenBoard {
+    /// The puzzle's id.
+    id: String,
+    /// `puzzles/corner.toml:40:1`.
+    place: String,
+    /// Whether it is a built-in puzzle.
+    built_in: bool,
 }
 
 /// Builds a course file by file, collecting every problem.
@@ -49,6 +63,8 @@ pub struct CourseLoader {
     lesson_ids: HashMap<String, Seen>,
     /// Where each puzzle id was first seen.
     puzzle_ids: HashMap<String, Seen>,
+    /// The puzzle showing each board (up to symmetry and colours) so far.
+    boards: HashMap<Canonical, SeenBoard>,
     /// Lesson files read, valid or not.
     lessons_read: usize,
     /// Puzzles read, valid or not.
@@ -124,6 +140,30 @@ impl CourseLoader {
         self.errors.extend(found);
     }
 
+    /// Checks the puzzles read so far as a set (see [`super::puzzle_set`]): the
+    /// greedy share of the built-in endgames is an error, that of a teacher's a
+    /// warning.
+    pub fn check_puzzle_set(&mut self) {
+        for built_in in [true, false] {
+            let puzzles = self
+                .course
+                .puzzles
+                .iter()
+                .filter(|p| p.origin.embedded == built_in);
+            let Some(message) = puzzle_set::greedy_problem(puzzles) else {
+                continue;
+            };
+            let found = file_problem("puzzles", message);
+            if built_in {
+                self.problems += 1;
+                self.errors.push(found);
+            } else {
+                self.warning_count += 1;
+                self.warnings.push(found);
+            }
+        }
+    }
+
     /// The course of every file without problems, the notices, and the files left out.
     pub fn loaded(self) -> LoadedCourse {
         LoadedCourse {
@@ -183,6 +223,17 @@ impl CourseLoader {
                     ..seen.clone()
                 });
             }
+        }
+        let kept = |seen: &&SeenBoard| {
+            !except
+                .iter()
+                .any(|file| seen.place.starts_with(&format!("{file}:")))
+        };
+        for (key, seen) in other.boards.iter().filter(|(_, seen)| kept(seen)) {
+            self.boards.entry(*key).or_insert_with(|| SeenBoard {
+                built_in: true,
+                ..seen.clone()
+            });
         }
     }
 
@@ -307,6 +358,10 @@ impl CourseLoader {
                 None => self.course.lessons.push(lesson),
             }
         }
+        for (key, seen) in items.positions {
+            self.boards.retain(|_, other| other.id != seen.id);
+            self.boards.insert(key, seen);
+        }
         for puzzle in items.puzzles {
             match self.course.puzzles.iter_mut().find(|p| p.id == puzzle.id) {
                 Some(built_in) => *built_in = puzzle,
@@ -402,6 +457,9 @@ impl CourseLoader {
             let (raw, dropped) = parse::read_item::<RawPuzzle>(problems, item);
             let puzzle = raw
                 .and_then(|raw| puzzle::puzzle(problems, &span, &raw, &dropped, origin, languages));
+            if let Some(puzzle) = &puzzle {
+                self.board_seen(problems, &span, puzzle, items);
+            }
             let fresh = id.is_none_or(|(id, span)| {
                 let claim = Claim {
                     item: Item::Puzzle,
@@ -416,6 +474,45 @@ impl CourseLoader {
             }
         }
         problems.place = Place::File;
+    }
+}
+
+impl CourseLoader {
+    /// Notes the board of `puzzle` (at `span` of its file), reporting a puzzle
+    /// that showed it before, up to symmetry and colours: an error, except a
+    /// warning where a teacher's puzzle repeats a built-in one.
+    fn board_seen(
+        &self,
+        problems: &mut Problems<'_>,
+        span: &std::ops::Range<usize>,
+        puzzle: &Puzzle,
+        items: &mut FileItems,
+    ) {
+        let key = puzzle_set::position_key(puzzle);
+        let at = Location::of_offset(problems.text, span.start);
+        let seen = SeenBoard {
+            id: puzzle.id.clone(),
+            place: format!("{}:{}:{}", problems.file, at.line, at.column),
+            built_in: puzzle.origin.embedded,
+        };
+        let earlier = items
+            .positions
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, s)| s)
+            .or_else(|| self.boards.get(&key).filter(|other| other.id != puzzle.id));
+        if let Some(other) = earlier {
+            let message = format!(
+                "this puzzle shows the board of puzzle {} ({}), up to the board's symmetries and a swap of colours: a learner would meet one board twice; keep one of them, or choose another position",
+                other.id, other.place
+            );
+            if other.built_in && !seen.built_in {
+                problems.warn_at(span, message);
+            } else {
+                problems.at(span, message);
+            }
+        }
+        items.positions.push((key, seen));
     }
 }
 

@@ -145,6 +145,7 @@ pub fn check_course(
         loader.add_folder(dir, Some(FileKind::Puzzles));
     }
     loader.check_links();
+    loader.check_puzzle_set();
     CheckReport::from_loader(loader)
 }
 
@@ -180,6 +181,7 @@ pub fn check_paths(paths: &[PathBuf], all_languages: bool) -> CheckReport {
     for path in &names {
         loader.add_path_as(path, folder_kind(path), embedded_source(path));
     }
+    loader.check_puzzle_set();
     CheckReport::from_loader(loader)
 }
 

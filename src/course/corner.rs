@@ -4,7 +4,16 @@
 //! corner" in lessons, the `avoid-x-square` puzzles and the generator.
 
 use super::goal::CORNERS;
+use crate::engine::bitboard::{C_SQUARES, X_SQUARES};
+use crate::engine::search::eval::beside_empty_corners;
 use crate::engine::{Bitboard, Board, Move, Square, Status};
+
+/// The X-squares (b2, g2, b7, g7) and C-squares (b1, a2, g1, h2, a7, b8, h7,
+/// g8) beside an empty corner of `board`: the squares a beginner learns to keep off.
+pub fn risky_squares(board: &Board) -> Bitboard {
+    let beside = beside_empty_corners(board.empty().0);
+    Bitboard(beside & (X_SQUARES | C_SQUARES))
+}
 
 /// How far "gives no corner" looks, counting the move judged: it, the
 /// opponent's move, every reply, and the opponent's corner.
@@ -196,6 +205,17 @@ mod tests {
                 });
             assert_eq!(corner_threat(&b, mv).is_some(), direct, "{mv}");
         }
+    }
+
+    #[test]
+    fn the_risky_squares_are_the_x_and_c_squares_of_the_empty_corners() {
+        let b = board(&["X-------"], 'O');
+        let risky: Vec<String> = risky_squares(&b).squares().map(|s| s.to_string()).collect();
+        // a1 is taken: only the squares beside h1, a8 and h8 are left.
+        assert_eq!(
+            risky,
+            ["g1", "g2", "h2", "a7", "b7", "g7", "h7", "b8", "g8"]
+        );
     }
 
     #[test]

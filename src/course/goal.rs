@@ -287,7 +287,7 @@ pub fn answer_set(board: &Board, theme: Theme) -> Result<Bitboard, Unmet> {
         (Theme::AvoidXSquare, None) => {
             let safe: Bitboard = legal
                 .squares()
-                .filter(|sq| corners_given(board, *sq).is_empty())
+                .filter(|sq| gives_no_corner(board, *sq))
                 .collect();
             if safe == legal && !safe.is_empty() {
                 return Err(Unmet::EveryMove);
@@ -401,7 +401,7 @@ mod tests {
         let set = answer_set(&b, Theme::AvoidXSquare).unwrap();
         assert!(!set.contains(b2) && !set.is_empty());
         for sq in b.legal_moves().squares() {
-            assert_eq!(set.contains(sq), corners_given(&b, sq).is_empty(), "{sq}");
+            assert_eq!(set.contains(sq), gives_no_corner(&b, sq), "{sq}");
         }
         assert_eq!(
             answer_set(&Board::start(), Theme::AvoidXSquare),
@@ -419,6 +419,8 @@ mod tests {
         assert!(corners_given(&b, g7).is_empty(), "no corner at once");
         let safe = Goal::NoCorner.moves(&b).unwrap();
         assert!(b.is_legal(g7) && !safe.contains(g7));
+        // The avoid-x-square theme judges by the same search.
+        assert_eq!(answer_set(&b, Theme::AvoidXSquare), Ok(safe));
         for sq in b.legal_moves().squares() {
             assert_eq!(safe.contains(sq), gives_no_corner(&b, sq), "{sq}");
         }

@@ -191,7 +191,9 @@ impl ThemeKind {
             ThemeKind::Wipeout => "take every opponent disc",
             ThemeKind::EndNow => "end the game: after the move neither side can move",
             ThemeKind::Corner => "take a corner (a1, h1, a8, h8)",
-            ThemeKind::AvoidXSquare => "play a move after which the opponent cannot take a corner",
+            ThemeKind::AvoidXSquare => {
+                "play a move after which the opponent cannot win a corner, at once or by force within 4 plies"
+            }
             ThemeKind::MinMobility => "leave the opponent the fewest legal moves",
             ThemeKind::EndgameWin => "win with perfect play",
             ThemeKind::EndgameBest => "reach the best final score",
@@ -234,22 +236,27 @@ impl ThemeKind {
         }
     }
 
-    /// Whether the board shows the legal-move dots while the puzzle is open. Not
-    /// where finding a legal move is the task (`legal-move`), nor where the
-    /// answer is discs, not a move (`predict-flips`: the move is marked instead).
+    /// Whether the board shows the legal-move dots while the puzzle is open.
+    /// Never today: in every theme the dots give the answer away, or most of
+    /// it. Finding a legal move is the task (`legal-move`), the corner with a
+    /// dot is the answer (`corner`), the move is marked instead
+    /// (`predict-flips`), and elsewhere the dots leave a handful of squares to
+    /// try one after another (an endgame, a pass, a wipe-out, the game's end,
+    /// the most flips or directions, a corner kept, the fewest replies).
     pub const fn shows_dots(self) -> bool {
         match self {
-            ThemeKind::LegalMove | ThemeKind::PredictFlips => false,
-            ThemeKind::MaxFlips
+            ThemeKind::LegalMove
+            | ThemeKind::PredictFlips
+            | ThemeKind::Corner
+            | ThemeKind::MaxFlips
             | ThemeKind::Directions
             | ThemeKind::ForcePass
             | ThemeKind::Wipeout
             | ThemeKind::EndNow
-            | ThemeKind::Corner
             | ThemeKind::AvoidXSquare
             | ThemeKind::MinMobility
             | ThemeKind::EndgameWin
-            | ThemeKind::EndgameBest => true,
+            | ThemeKind::EndgameBest => false,
         }
     }
 
@@ -357,9 +364,10 @@ mod tests {
     }
 
     #[test]
-    fn legal_move_puzzles_hide_the_dots_and_predict_flips_asks_for_discs() {
-        assert!(!ThemeKind::LegalMove.shows_dots());
-        assert!(ThemeKind::Corner.shows_dots());
+    fn no_theme_shows_the_dots_and_predict_flips_asks_for_discs() {
+        for kind in ThemeKind::ALL {
+            assert!(!kind.shows_dots(), "{}", kind.name());
+        }
         assert_eq!(ThemeKind::PredictFlips.answer_form(), AnswerForm::Discs);
         let discs: Vec<ThemeKind> = ThemeKind::ALL
             .into_iter()

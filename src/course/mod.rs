@@ -23,6 +23,11 @@
 //!   theme is taught in), checked once every file is in.
 //! - `check`: what `reversi-tutor check` reports, as text or JSON.
 //! - `export`: a position written out as a lesson file's `[step.position]` table.
+//! - `puzzle_craft`: advice on a puzzle's craft (a hint that names no answer, an
+//!   `avoid-x-square` answer that is not an X- or C-square): warnings for a teacher,
+//!   errors for the built-in puzzles.
+//! - `puzzle_set`: the puzzles as a set: no board twice up to symmetry, and
+//!   endgames where flipping the most is rarely right.
 //! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
 //!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
 //! - `spoiler`: what a step asks about the position, which the status line hides
@@ -50,6 +55,8 @@ pub mod model;
 pub mod parse;
 mod position;
 mod puzzle;
+mod puzzle_craft;
+pub mod puzzle_set;
 mod question;
 pub mod raw;
 pub mod spoiler;

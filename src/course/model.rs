@@ -219,8 +219,7 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// Whether the board shows the legal-move dots while the puzzle is open
-    /// (never for `legal-move`, where finding one is the task; see
-    /// [`ThemeKind::shows_dots`]).
+    /// (see [`ThemeKind::shows_dots`]).
     pub const fn shows_dots(&self) -> bool {
         self.theme.kind().shows_dots()
     }

@@ -10,6 +10,7 @@ use super::kinds::ThemeKind;
 use super::model::{Origin, Puzzle, Theme};
 use super::parse::{Dropped, did_you_mean};
 use super::position;
+use super::puzzle_craft;
 use super::raw::{At, RawPuzzle};
 use crate::engine::{Bitboard, Board, Status, list_squares};
 
@@ -83,7 +84,7 @@ pub(crate) fn puzzle(
     if problems.count() > before {
         return None;
     }
-    Some(Puzzle {
+    let puzzle = Puzzle {
         id: id?,
         theme: theme?,
         rating: u32::try_from(rating?).ok()?,
@@ -92,7 +93,9 @@ pub(crate) fn puzzle(
         solution: answer?,
         hint,
         origin: origin.clone(),
-    })
+    };
+    puzzle_craft::puzzle(problems, &puzzle, raw);
+    (problems.count() == before).then_some(puzzle)
 }
 
 fn rating(

@@ -275,7 +275,7 @@ fn numbers(text: &str) -> Vec<u32> {
 }
 
 /// The squares named in `text` (`d3`, standing as a word of its own).
-fn squares_named(text: &str) -> Bitboard {
+pub(crate) fn squares_named(text: &str) -> Bitboard {
     text.split(|c: char| !c.is_alphanumeric())
         .filter_map(|word| word.parse::<Square>().ok())
         .collect()

@@ -1,6 +1,6 @@
 //! The rules of Reversi and nothing else: squares (`Square::A1` to `H8`),
 //! boards, legal moves, flips, passes, the end of the game, explanations,
-//! notation, games with history, which positions a game can reach, perft, the
+//! notation, the board's eight symmetries, games with history, which positions a game can reach, perft, the
 //! exact solver, the computer's levels and the one processor dispatch they
 //! share. No other module of the crate, no words and no I/O.
 
@@ -15,6 +15,7 @@ pub mod reach;
 pub mod search;
 pub mod solve;
 pub mod square;
+pub mod symmetry;
 
 pub use bitboard::Bitboard;
 pub use board::{Board, Color, MoveError, Outcome, PassError, Scoring, Status, list_squares};

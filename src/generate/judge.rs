@@ -5,7 +5,8 @@
 use std::ops::RangeInclusive;
 
 use crate::course::Theme;
-use crate::course::goal::{after, answer_set, greedy_moves};
+use crate::course::corner::risky_squares;
+use crate::course::goal::{CORNERS, after, answer_set, greedy_moves};
 use crate::course::kinds::ThemeKind;
 use crate::engine::solve::solve;
 use crate::engine::{Bitboard, Board, Scoring, Square, Status};
@@ -96,7 +97,15 @@ pub fn judge(kind: ThemeKind, board: &Board, empties: &RangeInclusive<u32>) -> O
             solution.len() == 1 && n >= 4
         }
         ThemeKind::Corner => solution.len() == 1 && n >= 4,
-        ThemeKind::AvoidXSquare => solution.len() <= 3 && wrong >= 2 && n >= 4,
+        // Neither the corner itself nor only the X- and C-squares the theme
+        // teaches to keep off.
+        ThemeKind::AvoidXSquare => {
+            solution.len() <= 3
+                && wrong >= 2
+                && n >= 4
+                && (solution & CORNERS).is_empty()
+                && !(solution & !risky_squares(board)).is_empty()
+        }
         ThemeKind::ForcePass | ThemeKind::Wipeout => solution.len() <= 2 && n >= 3,
         // Ended with discs of both colours left: not a wipe-out in disguise.
         ThemeKind::EndNow => {

@@ -1,27 +1,26 @@
 //! The puzzle generator behind `reversi-tutor puzzles generate`: positions mined
 //! from seeded self-play, judged for a theme (`judge`), kept once up to the
-//! board's symmetries (`symmetry`) and written as a puzzle file for an author
+//! board's symmetries (`engine::symmetry`) and written as a puzzle file for an author
 //! (`write`). Same request, same output, byte for byte.
 //!
 //! - `rng`: the seeded random numbers (Rng).
 //! - `selfplay`: games between random, greedy and mobility players.
 //! - `judge`: answer set, quality rules and rating estimate of one position.
-//! - `symmetry`: the eight symmetries and the canonical form of a position.
 //! - `write`: the TOML an author starts from.
 
 pub mod judge;
 pub mod selfplay;
-pub mod symmetry;
 pub mod write;
 
 use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 
 use crate::course::kinds::ThemeKind;
+use crate::course::puzzle_set::GREEDY_SHARE;
 use crate::engine::search::Rng;
+use crate::engine::symmetry::{self, canonical};
 use crate::engine::{Board, Square};
 use judge::{Verdict, judge};
-use symmetry::canonical;
 
 pub use write::to_toml;
 
@@ -77,8 +76,8 @@ pub struct Progress {
 }
 
 /// Mines puzzles for `request`: at most one per game, none twice up to
-/// symmetry, and for endgames no more greedy-right puzzles than greedy-wrong
-/// ones. Calls `progress` after every game. Fewer than `count` when the game
+/// symmetry, and for endgames at most one greedy-right puzzle in four (the
+/// share `check` allows, [`GREEDY_SHARE`]). Calls `progress` after every game. Fewer than `count` when the game
 /// budget runs out.
 pub fn generate(request: &Request, progress: &mut dyn FnMut(Progress)) -> Vec<Candidate> {
     let mut kept = Kept::new(request.theme.is_endgame());
@@ -110,7 +109,7 @@ pub struct Kept {
     pub found: Vec<Candidate>,
     /// Their canonical forms.
     seen: BTreeSet<symmetry::Canonical>,
-    /// Whether the greedy-right ones may not outnumber the greedy-wrong ones.
+    /// Whether the greedy-right ones are held to [`GREEDY_SHARE`].
     balance_greed: bool,
     /// How many kept puzzles have a greedy right answer, and how many do not.
     greedy: (usize, usize),
@@ -126,11 +125,13 @@ impl Kept {
     }
 
     /// Keeps `candidate` unless it is, up to symmetry, one kept already, or a
-    /// greedy-right endgame while greedy-wrong ones are not more; says whether it was kept.
+    /// greedy-right endgame that would bring the greedy-right ones over
+    /// [`GREEDY_SHARE`]; says whether it was kept.
     pub fn offer(&mut self, candidate: Candidate) -> bool {
         let greedy_right = candidate.verdict.greedy_right;
         let (right, wrong) = self.greedy;
-        if self.balance_greed && greedy_right && wrong <= right {
+        let (most, of) = GREEDY_SHARE;
+        if self.balance_greed && greedy_right && (right + 1) * of > (right + 1 + wrong) * most {
             return false;
         }
         if !self

@@ -7,7 +7,8 @@ use std::fmt::Write;
 
 use super::{Candidate, Request};
 use crate::course::Theme;
-use crate::course::goal::{corners_given, greedy_moves, mobility_after};
+use crate::course::corner::{CornerThreat, corner_threat};
+use crate::course::goal::{greedy_moves, mobility_after};
 use crate::engine::{Bitboard, Board, Color, Square};
 
 /// The whole file for `candidates`, generated for `request`.
@@ -145,12 +146,11 @@ fn notes(board: &Board, verdict: &super::judge::Verdict) -> Vec<String> {
         )),
         Theme::AvoidXSquare => lines.push(format!(
             "corners given: {}",
-            per_move(&|sq| {
-                let given = corners_given(board, sq);
-                if given.is_empty() {
-                    "none".to_string()
-                } else {
-                    crate::engine::list_squares(given)
+            per_move(&|sq| match corner_threat(board, sq) {
+                None => "none".to_string(),
+                Some(CornerThreat::Now { corners }) => corner_names(corners),
+                Some(CornerThreat::Forced { first, corners }) => {
+                    format!("{} after {first}", corner_names(corners))
                 }
             })
         )),
@@ -165,4 +165,13 @@ fn notes(board: &Board, verdict: &super::judge::Verdict) -> Vec<String> {
         lines.push(format!("perfect play: {}", scores.join(", ")));
     }
     lines
+}
+
+/// Corners joined by `+` (`h1+a8`), so that a list of moves stays readable.
+fn corner_names(corners: Bitboard) -> String {
+    corners
+        .squares()
+        .map(|sq| sq.to_string())
+        .collect::<Vec<_>>()
+        .join("+")
 }

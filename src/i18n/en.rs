@@ -1183,11 +1183,42 @@ impl Strings for English {
         format!("{square} is not a corner: the corners are a1, h1, a8 and h8.")
     }
 
-    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+    fn gives_corner(
+        &self,
+        square: Square,
+        opponent: Color,
+        corners: Bitboard,
+        first: Option<Move>,
+    ) -> String {
+        let (o, p) = (self.color(opponent), self.color(opponent.opposite()));
+        let corners = list(corners);
+        match first {
+            None => format!("After {square}, {o} can take the corner {corners}."),
+            Some(Move::Pass) => format!(
+                "After {square}, {o} must pass, but whatever {p} plays next, {o} can then take the corner {corners}."
+            ),
+            Some(Move::Play(first)) => format!(
+                "After {square}, {o} can play {first}; whatever {p} answers, {o} can then take the corner {corners}."
+            ),
+        }
+    }
+
+    fn goal_met_pass(&self, opponent: Color) -> String {
         format!(
-            "After {square}, {} can take the corner {}.",
-            self.color(opponent),
-            list(corners)
+            "{} has no legal move and must pass: {} plays again.",
+            capitalize(self.color(opponent)),
+            self.color(opponent.opposite())
+        )
+    }
+
+    fn goal_met_over(&self, black: u32, white: u32) -> String {
+        format!("Nobody can move: the game is over, black {black}, white {white}.")
+    }
+
+    fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String {
+        format!(
+            "{} has no disc left: the game is over, black {black}, white {white}.",
+            capitalize(self.color(opponent))
         )
     }
 

@@ -1174,11 +1174,42 @@ impl Strings for Indonesian {
         format!("{square} bukan sudut: sudut papan adalah a1, h1, a8, dan h8.")
     }
 
-    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+    fn gives_corner(
+        &self,
+        square: Square,
+        opponent: Color,
+        corners: Bitboard,
+        first: Option<Move>,
+    ) -> String {
+        let (o, p) = (self.color(opponent), self.color(opponent.opposite()));
+        let corners = list(corners);
+        match first {
+            None => format!("Sesudah {square}, {o} bisa mengambil sudut {corners}."),
+            Some(Move::Pass) => format!(
+                "Sesudah {square}, {o} harus melewati giliran, tetapi apa pun langkah {p} berikutnya, sesudah itu {o} bisa mengambil sudut {corners}."
+            ),
+            Some(Move::Play(first)) => format!(
+                "Sesudah {square}, {o} bisa melangkah ke {first}; apa pun jawaban {p}, sesudah itu {o} bisa mengambil sudut {corners}."
+            ),
+        }
+    }
+
+    fn goal_met_pass(&self, opponent: Color) -> String {
         format!(
-            "Sesudah {square}, {} bisa mengambil sudut {}.",
-            self.color(opponent),
-            list(corners)
+            "{} tidak punya langkah sah dan harus melewati giliran: {} melangkah lagi.",
+            capitalize(self.color(opponent)),
+            self.color(opponent.opposite())
+        )
+    }
+
+    fn goal_met_over(&self, black: u32, white: u32) -> String {
+        format!("Tidak ada yang bisa melangkah: partai selesai, hitam {black}, putih {white}.")
+    }
+
+    fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String {
+        format!(
+            "Bidak {} habis: partai selesai, hitam {black}, putih {white}.",
+            self.color(opponent)
         )
     }
 

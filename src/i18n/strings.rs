@@ -465,8 +465,22 @@ pub trait Strings: Sync {
     fn game_goes_on(&self, square: Square, next: Color) -> String;
     /// A move meant to take a corner that is not one.
     fn not_a_corner(&self, square: Square) -> String;
-    /// A move meant to give the opponent no corner that gives one.
-    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String;
+    /// A move meant to give the opponent no corner that gives one: at once
+    /// (`first` is `None`), or after the opponent's `first` move (a pass when
+    /// it has none), whatever the mover answers.
+    fn gives_corner(
+        &self,
+        square: Square,
+        opponent: Color,
+        corners: Bitboard,
+        first: Option<Move>,
+    ) -> String;
+    /// After a right force-pass answer: `opponent` must pass, and the mover plays again.
+    fn goal_met_pass(&self, opponent: Color) -> String;
+    /// After a right end-now answer: nobody can move, the game is over with this count.
+    fn goal_met_over(&self, black: u32, white: u32) -> String;
+    /// After a right wipe-out answer: `opponent` has no disc left, the game is over.
+    fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String;
     /// A move meant to leave the opponent the fewest moves that leaves more.
     fn leaves_more_moves(&self, square: Square, opponent: Color, moves: u32, fewest: u32)
     -> String;

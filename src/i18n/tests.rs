@@ -269,7 +269,10 @@ fn every_string() -> Vec<(&'static str, Call)> {
         opponent_keeps(Square::D3, w, 4);
         game_goes_on(Square::D3, w);
         not_a_corner(Square::D3);
-        gives_corner(Square::G7, w, set(&["h8"]));
+        gives_corner(Square::G7, w, set(&["h8"]), Some(Move::Play(Square::E3)));
+        goal_met_pass(w);
+        goal_met_over(56, 0);
+        goal_met_wipeout(w, 13, 0);
         leaves_more_moves(Square::C4, w, 5, 2);
         endgame_after(Square::G2, b, Some(Move::Play(Square::H1)), -4);
         best_line(&[Move::Play(Square::H5), Move::Pass, Move::Play(Square::G6)], 37, 27);

@@ -1123,11 +1123,42 @@ impl Strings for Vietnamese {
         format!("{square} không phải là góc: các góc là a1, h1, a8 và h8.")
     }
 
-    fn gives_corner(&self, square: Square, opponent: Color, corners: Bitboard) -> String {
+    fn gives_corner(
+        &self,
+        square: Square,
+        opponent: Color,
+        corners: Bitboard,
+        first: Option<Move>,
+    ) -> String {
+        let (o, p) = (self.color(opponent), self.color(opponent.opposite()));
+        let corners = list(corners);
+        match first {
+            None => format!("Sau nước {square}, {o} có thể chiếm góc {corners}."),
+            Some(Move::Pass) => format!(
+                "Sau nước {square}, {o} phải bỏ lượt, nhưng dù {p} đi nước nào tiếp theo, sau đó {o} vẫn chiếm được góc {corners}."
+            ),
+            Some(Move::Play(first)) => format!(
+                "Sau nước {square}, {o} có thể đi {first}; dù {p} đáp thế nào, sau đó {o} vẫn chiếm được góc {corners}."
+            ),
+        }
+    }
+
+    fn goal_met_pass(&self, opponent: Color) -> String {
         format!(
-            "Sau nước {square}, {} có thể chiếm góc {}.",
-            self.color(opponent),
-            list(corners)
+            "{} không còn nước hợp lệ nào và phải bỏ lượt: {} đi tiếp.",
+            capitalize(self.color(opponent)),
+            self.color(opponent.opposite())
+        )
+    }
+
+    fn goal_met_over(&self, black: u32, white: u32) -> String {
+        format!("Không bên nào đi được nữa: ván cờ kết thúc, đen {black}, trắng {white}.")
+    }
+
+    fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String {
+        format!(
+            "Quân {} đã bị lật sạch: ván cờ kết thúc, đen {black}, trắng {white}.",
+            self.color(opponent)
         )
     }
 

@@ -1,32 +1,15 @@
 //! What each puzzle theme asks, as the trainer needs it: what a legal move that
-//! misses the goal does instead, whether the legal-move dots may be shown, and
-//! the best line of an endgame (following the exact solver's best moves). The
+//! misses the goal does instead, and the best line of an endgame (following the exact solver's best moves). The
 //! trainer's only matches over [`Theme`] are here: a new theme is taught to the
 //! trainer in this file.
 
 use crate::course::Theme;
-use crate::course::goal::{corners_given, mobility_after};
+use crate::course::corner::{CornerThreat, corner_threat};
+use crate::course::goal::mobility_after;
 use crate::engine::solve::best_moves;
 use crate::engine::{Bitboard, Board, Move, Scoring, Square, Status};
 
-use super::puzzle_feedback::{BestLine, Instead};
-
-/// Whether the legal moves may be shown as dots while the puzzle is open: not
-/// where finding a legal move is the task (a legal move, a corner that is legal).
-pub fn shows_legal_moves(theme: Theme) -> bool {
-    match theme {
-        Theme::LegalMove | Theme::Corner | Theme::PredictFlips { .. } => false,
-        Theme::AvoidXSquare
-        | Theme::MinMobility
-        | Theme::MaxFlips
-        | Theme::Directions(_)
-        | Theme::ForcePass
-        | Theme::Wipeout
-        | Theme::EndNow
-        | Theme::EndgameWin
-        | Theme::EndgameBest { .. } => true,
-    }
-}
+use super::puzzle_feedback::{BestLine, GoalMet, Instead};
 
 /// Whether the theme is an exact endgame (answers by the solver, a best line to show).
 pub fn is_endgame(theme: Theme) -> bool {
@@ -80,9 +63,19 @@ pub fn instead(board: &Board, theme: Theme, sq: Square) -> Instead {
             },
         },
         Theme::Corner => Instead::NotACorner,
-        Theme::AvoidXSquare => Instead::GivesCorner {
-            opponent,
-            corners: corners_given(board, sq),
+        Theme::AvoidXSquare => match corner_threat(board, sq) {
+            Some(CornerThreat::Forced { first, corners }) => Instead::GivesCorner {
+                opponent,
+                corners,
+                first: Some(first),
+            },
+            Some(CornerThreat::Now { corners }) => Instead::GivesCorner {
+                opponent,
+                corners,
+                first: None,
+            },
+            // A move that gives no corner meets the goal; none is asked about here.
+            None => Instead::MissesTheGoal,
         },
         Theme::MinMobility => Instead::LeavesMoreMoves {
             opponent,
@@ -96,6 +89,25 @@ pub fn instead(board: &Board, theme: Theme, sq: Square) -> Instead {
         },
         Theme::EndgameWin | Theme::EndgameBest { .. } => endgame_after(&after),
         Theme::LegalMove | Theme::PredictFlips { .. } => Instead::MissesTheGoal,
+    }
+}
+
+/// Why `after`, the board after a right move of `theme`, meets the goal, where
+/// the theme's goal is one the board shows: a pass forced, the game over.
+pub fn goal_met(theme: Theme, after: &Board) -> Option<GoalMet> {
+    let (black, white) = (after.black().len(), after.white().len());
+    match (theme, after.status()) {
+        (Theme::ForcePass, Status::MustPass) => Some(GoalMet::OpponentPasses {
+            opponent: after.to_move(),
+        }),
+        (Theme::EndNow, Status::Over(_)) => Some(GoalMet::GameOver { black, white }),
+        (Theme::Wipeout, Status::Over(_)) => Some(GoalMet::WipedOut {
+            // The side to move of a finished board is the one that did not just move.
+            opponent: after.to_move(),
+            black,
+            white,
+        }),
+        _ => None,
     }
 }
 
@@ -192,7 +204,7 @@ mod tests {
     use super::*;
     use crate::engine::notation::parse_position;
 
-    /// The embedded endgame-best-001 puzzle: black h5 is best, by 10.
+    /// An endgame where black h5 is best, by 10.
     fn endgame_best() -> Board {
         *parse_position("X-OOOO--OXOOOO--OOXOXOO-OXOXOOO-OXXOOOO-OXOOOXOXOOXXXO-XOOXXX-OX X")
             .unwrap()
@@ -231,10 +243,7 @@ mod tests {
     }
 
     #[test]
-    fn the_dots_are_hidden_where_finding_a_legal_move_is_the_task() {
-        assert!(!shows_legal_moves(Theme::LegalMove));
-        assert!(!shows_legal_moves(Theme::Corner));
-        assert!(shows_legal_moves(Theme::MaxFlips));
+    fn only_the_endgame_themes_are_endgames() {
         assert!(is_endgame(Theme::EndgameWin) && !is_endgame(Theme::Corner));
     }
 }

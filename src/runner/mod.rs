@@ -31,8 +31,8 @@ pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solu
 pub use lesson::{Advance, LessonRun, Revealed};
 pub use puzzle::{HINT_LEVELS, PuzzleRun, PuzzleState};
 pub use puzzle_feedback::{
-    BestLine, FirstTry, GivenHint, Instead, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal,
-    Quarter,
+    BestLine, FirstTry, GivenHint, GoalMet, Instead, Nudge, PuzzleFeedback, PuzzleHint,
+    PuzzleReveal, Quarter,
 };
 pub use replay::{Replay, ReplayStep};
 pub use select::{Mode, Selection};

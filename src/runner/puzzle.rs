@@ -8,7 +8,7 @@ use crate::course::{Puzzle, Theme};
 use crate::engine::{Bitboard, Square};
 
 use super::feedback::{Answer, Asks, NotAnAnswer};
-use super::goal::{self, best_line, instead, is_endgame, shown_answer};
+use super::goal::{best_line, goal_met, instead, is_endgame, shown_answer};
 use super::judge::is_miss;
 use super::puzzle_feedback::{
     FirstTry, GivenHint, Nudge, PuzzleFeedback, PuzzleHint, PuzzleReveal, Quarter,
@@ -95,7 +95,7 @@ impl PuzzleRun {
     /// Whether the legal moves may be shown as dots now: while the puzzle is open,
     /// where its theme allows it.
     pub fn shows_legal_moves(&self) -> bool {
-        !self.is_done() && goal::shows_legal_moves(self.puzzle.theme)
+        !self.is_done() && self.puzzle.shows_dots()
     }
 
     /// Judges a move. A right one solves the puzzle; a wrong one gets a nudge and
@@ -148,6 +148,7 @@ impl PuzzleRun {
             after,
             line: self.line_from(square),
             predicted: false,
+            met: goal_met(self.puzzle.theme, &after),
         }
     }
 
@@ -179,6 +180,7 @@ impl PuzzleRun {
             after,
             line: None,
             predicted: true,
+            met: None,
         }
     }
 

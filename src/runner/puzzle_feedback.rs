@@ -20,6 +20,9 @@ pub enum PuzzleFeedback {
         line: Option<BestLine>,
         /// The answer named the discs the move flips (a predict-flips puzzle).
         predicted: bool,
+        /// Why the goal is met, where the board after the move shows it (a
+        /// pass forced, the game over).
+        met: Option<GoalMet>,
     },
     /// Not a right move: a nudge, never the answer. The puzzle stays open.
     Wrong(Nudge),
@@ -61,6 +64,21 @@ pub enum Nudge {
     },
 }
 
+/// Why a right move meets its puzzle's goal, where the board after it says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoalMet {
+    /// `opponent` has no legal move and must pass; the mover plays again.
+    OpponentPasses { opponent: Color },
+    /// Nobody can move: the game is over with this count.
+    GameOver { black: u32, white: u32 },
+    /// `opponent` has no disc left: the game is over with this count.
+    WipedOut {
+        opponent: Color,
+        black: u32,
+        white: u32,
+    },
+}
+
 /// What a legal move that misses the puzzle's goal does instead: the fact that
 /// shows it misses, measured by the engine (or the exact solver).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,8 +95,14 @@ pub enum Instead {
     GameGoesOn { next: Color },
     /// It is not a corner.
     NotACorner,
-    /// After it, `opponent` may take `corners`.
-    GivesCorner { opponent: Color, corners: Bitboard },
+    /// After it, `opponent` wins one of `corners`: at once (`first` is `None`),
+    /// or by playing `first` (a pass when it has no move), after which every
+    /// answer leaves it a corner.
+    GivesCorner {
+        opponent: Color,
+        corners: Bitboard,
+        first: Option<Move>,
+    },
     /// After it, `opponent` has `moves` legal moves; another move leaves `fewest`.
     LeavesMoreMoves {
         opponent: Color,

@@ -269,17 +269,17 @@ mod tests {
     }
 
     #[test]
-    fn a_legal_move_puzzle_hides_the_dots_and_a_max_flips_one_shows_them() {
-        let hidden = view(&trainer(Theme::LegalMove), &Shown::nothing());
-        assert!(hidden.board.dots.is_empty());
-        assert_eq!(
-            hidden.status.len(),
-            1,
-            "no legal-move line: {:?}",
-            hidden.status
-        );
-        let shown = view(&trainer(Theme::MaxFlips), &Shown::nothing());
-        assert_eq!(shown.board.dots, Board::start().legal_moves());
+    fn a_puzzle_hides_the_dots_and_the_list_of_legal_moves() {
+        for theme in [Theme::LegalMove, Theme::MaxFlips, Theme::Corner] {
+            let hidden = view(&trainer(theme), &Shown::nothing());
+            assert!(hidden.board.dots.is_empty(), "{theme:?}");
+            assert_eq!(
+                hidden.status.len(),
+                1,
+                "no legal-move line: {:?}",
+                hidden.status
+            );
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use crate::engine::Explanation;
 use crate::i18n::Ui;
 use crate::runner::{
-    BestLine, GivenHint, Instead, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint,
+    BestLine, GivenHint, GoalMet, Instead, NoMore, NotAnAnswer, Nudge, PuzzleFeedback, PuzzleHint,
     PuzzleReveal, Rated, ReviewChange, Settled, StreakChange,
 };
 
@@ -19,6 +19,7 @@ pub fn answer(ui: Ui, feedback: &PuzzleFeedback) -> Vec<FeedbackLine> {
             explanation: e,
             line,
             predicted,
+            met,
             ..
         } => {
             let verdict = if *predicted {
@@ -28,6 +29,7 @@ pub fn answer(ui: Ui, feedback: &PuzzleFeedback) -> Vec<FeedbackLine> {
             };
             let mut out = vec![FeedbackLine::main(verdict, Tone::Right)];
             out.extend(enclosed_rows(ui, e, Tone::Right));
+            out.extend(met.map(|met| FeedbackLine::main(goal_met(ui, met), Tone::Right)));
             out.extend(line.iter().map(|line| best_line(ui, line)));
             out
         }
@@ -81,7 +83,11 @@ fn instead(ui: Ui, e: &Explanation, instead: Instead) -> Option<String> {
         Instead::OpponentKeeps { opponent, discs } => ui.opponent_keeps(square, opponent, discs),
         Instead::GameGoesOn { next } => ui.game_goes_on(square, next),
         Instead::NotACorner => ui.not_a_corner(square),
-        Instead::GivesCorner { opponent, corners } => ui.gives_corner(square, opponent, corners),
+        Instead::GivesCorner {
+            opponent,
+            corners,
+            first,
+        } => ui.gives_corner(square, opponent, corners, first),
         Instead::LeavesMoreMoves {
             opponent,
             moves,
@@ -90,6 +96,19 @@ fn instead(ui: Ui, e: &Explanation, instead: Instead) -> Option<String> {
         Instead::Endgame { score, reply } => ui.endgame_after(square, e.player, reply, score),
         Instead::MissesTheGoal => return None,
     })
+}
+
+/// Why a right move meets the goal, in words.
+fn goal_met(ui: Ui, met: GoalMet) -> String {
+    match met {
+        GoalMet::OpponentPasses { opponent } => ui.goal_met_pass(opponent),
+        GoalMet::GameOver { black, white } => ui.goal_met_over(black, white),
+        GoalMet::WipedOut {
+            opponent,
+            black,
+            white,
+        } => ui.goal_met_wipeout(opponent, black, white),
+    }
 }
 
 /// A hint in words, with its level (`(hint 1 of 2)`), and a word that there is

@@ -2,7 +2,7 @@
 //! the canonical form of a position under them, so that a position and its mirror
 //! image count as one puzzle.
 
-use crate::engine::{Board, Square};
+use super::{Board, Square};
 
 /// One of the eight symmetries of the square board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
