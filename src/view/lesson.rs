@@ -235,7 +235,7 @@ fn prompt(ui: Ui, run: &LessonRun) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::{Lesson, Step, Text};
+    use crate::course::{Lesson, Nudges, Step, Text};
     use crate::engine::Board;
     use crate::lang::Lang;
 
@@ -256,7 +256,7 @@ mod tests {
             },
             hint: None,
             goal: None,
-            on_wrong: None,
+            on_wrong: Nudges::none(),
             explain: true,
             dots: false,
             reply: None,
