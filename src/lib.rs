@@ -4,6 +4,8 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
+//! - [`fault`]: a panic as data (thread, place, message), and the test-only
+//!   switch that forces one.
 //! - [`untrusted`]: what comes from outside: text escaped by one rule before it
 //!   is shown, files read only when regular and within a size limit.
 //! - [`lang`]: the one list of languages (en, id, vi) and the choice of one.
@@ -35,6 +37,7 @@ pub mod app;
 pub mod cli;
 pub mod course;
 pub mod engine;
+pub mod fault;
 pub mod generate;
 pub mod i18n;
 pub mod lang;

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use reversi_tutor::cli::{self, Cli, Exit, Io};
+use reversi_tutor::ui::guard::FaultReport;
 use reversi_tutor::untrusted::Escaping;
 
 // The two streams are opened here only, each behind its escaping writer.
@@ -27,6 +28,7 @@ fn streams() -> (Escaping<io::Stdout>, Escaping<io::Stderr>, bool) {
 }
 
 fn main() -> ExitCode {
+    reversi_tutor::ui::event_loop::install_panic_hook();
     let (mut out, mut err, out_is_terminal) = streams();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -60,7 +62,11 @@ fn main() -> ExitCode {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Exit::Fine.into(),
         Err(e) => {
             let _ = writeln!(err, "reversi-tutor: {e}");
-            Exit::Problems.into()
+            if FaultReport::is_in(&e) {
+                Exit::Fault.into()
+            } else {
+                Exit::Problems.into()
+            }
         }
     }
 }

@@ -2,7 +2,10 @@
 //! field, file name, damaged file, record and command-line value comes out
 //! escaped from every printer (plain, `check` text and `--json`, stderr, the full
 //! screen); named pipes, devices and sockets are refused instead of read; sizes
-//! and lengths have limits; a record folded over several lines is read whole.
+//! and lengths have limits; a record folded over several lines is read whole;
+//! long counts say how to stop them; a panic on any thread (forced with
+//! `REVERSI_TUTOR_TEST_PANIC`) and SIGINT or SIGQUIT from outside restore the
+//! terminal (in tmux).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -776,4 +779,98 @@ fn check_refuses_a_bidi_override_in_a_file_through_the_binary() {
         "{}",
         checked.out
     );
+}
+
+#[test]
+fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_exits_101() {
+    use common::tmux::{Tmux, assert_sane, assert_screen_restored, read_when_written, tutor_with};
+    let bin = env!("CARGO_BIN_EXE_reversi-tutor");
+    let variables = |place: &str| format!("RUST_BACKTRACE=0 REVERSI_TUTOR_TEST_PANIC={place}");
+    // The computer thinks once the learner has moved, in the full screen; a
+    // review is graded from before the full screen starts.
+    for (place, args, keys, thread, at) in [
+        (
+            "computer",
+            "play --level 3",
+            &["f", "5", "Enter"][..],
+            "computer",
+            "src/app/executor.rs",
+        ),
+        (
+            "review",
+            "review f5d6c3d3c4",
+            &[],
+            "review",
+            "src/app/executor.rs",
+        ),
+        (
+            "ui",
+            "lesson first-move",
+            &[],
+            "main",
+            "src/ui/event_loop.rs",
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let progress = data.path().join("progress.toml");
+        let (command, said) = if place == "review" {
+            // A review keeps no progress: nothing to say of it.
+            let out = data.path().display();
+            let command = format!(
+                "env LANG=C.UTF-8 {} {bin} {args} --lang en; echo $? > {out}/exit-status; \
+                 stty -a > {out}/stty; sleep 5",
+                variables(place)
+            );
+            (command, String::new())
+        } else {
+            let said = format!(" Your progress is saved in {}.", progress.display());
+            (tutor_with(&variables(place), args, data.path()), said)
+        };
+        let Some(tmux) = Tmux::start(place, &command) else {
+            return;
+        };
+        if !keys.is_empty() {
+            tmux.wait_for("Black to move");
+            tmux.keys(keys);
+        }
+        let status = read_when_written(&data.path().join("exit-status"));
+        assert_eq!(status.trim(), "101", "{place}");
+        assert_sane(&read_when_written(&data.path().join("stty")));
+        assert_screen_restored(&tmux);
+        // The pane wraps long lines anywhere: compare without white space.
+        let squeezed = |text: &str| text.split_whitespace().collect::<String>();
+        let screen = tmux.screen();
+        for said in [
+            format!("reversi-tutor: A fault in the program stopped the tutor.{said}\nthread"),
+            format!("thread '{thread}' panicked at {at}:"),
+        ] {
+            assert!(
+                squeezed(&screen).contains(&squeezed(&said)),
+                "{place}: no {said:?} in\n{screen}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sigint_and_sigquit_from_outside_save_the_step_and_restore_the_terminal() {
+    use common::tmux::{Tmux, assert_screen_restored, left_cleanly, tutor, tutor_pid};
+    for signal in ["INT", "QUIT"] {
+        let data = tempfile::tempdir().unwrap();
+        let Some(tmux) = Tmux::start(signal, &tutor("lesson first-move", data.path())) else {
+            return;
+        };
+        tmux.wait_for("Step 1 of 12");
+        tmux.keys(&["Enter", "Enter"]);
+        tmux.wait_for("Step 3 of 12");
+        let pid = tutor_pid(&tmux);
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &pid])
+            .status();
+        assert!(sent.unwrap().success());
+        left_cleanly(data.path());
+        assert_screen_restored(&tmux);
+        let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
+        assert!(progress.contains("step = 2"), "{signal}: {progress}");
+    }
 }

@@ -12,6 +12,7 @@ use reversi_tutor::learner::{ColourTheme, Date, Progress, ReviewStage, Stars};
 use reversi_tutor::runner::Rating;
 use reversi_tutor::store::{DamageKind, Notice, ProgressError, Saved, Store};
 
+mod common;
 mod progress_child;
 
 fn day(text: &str) -> Date {
@@ -365,5 +366,36 @@ fn a_save_removes_what_a_stopped_save_left_behind() {
     assert_eq!(
         names_in(folder.path()),
         ["progress.lock", "progress.toml", "session.lock"]
+    );
+}
+
+#[test]
+fn plain_mode_ends_with_status_1_when_the_progress_is_not_saved() {
+    let root = tempfile::tempdir().unwrap();
+    let blocker = root.path().join("a-file");
+    fs::write(&blocker, "not a folder").unwrap();
+    let newer = root.path().join("newer");
+    fs::create_dir(&newer).unwrap();
+    fs::write(newer.join("progress.toml"), "version = 2\n").unwrap();
+    let saved = root.path().join("saved");
+    for (args, input) in [
+        (&["puzzle", "corner-001", "--plain"][..], "reveal\nquit\n"),
+        (&["lesson", "first-move", "--plain"][..], "quit\n"),
+    ] {
+        let (code, _, err) = common::run_binary(args, input, "C", Some(&saved));
+        assert_eq!(code, 0, "{args:?}: {err}");
+        // No folder can be made under a file; a newer file is never written.
+        for (folder, why) in [
+            (blocker.join("data"), "not saved"),
+            (newer.clone(), "newer"),
+        ] {
+            let (code, _, err) = common::run_binary(args, input, "C", Some(&folder));
+            assert_eq!(code, 1, "{args:?} in {}: {err}", folder.display());
+            assert!(err.contains(why), "{args:?}: {err}");
+        }
+    }
+    assert_eq!(
+        fs::read_to_string(newer.join("progress.toml")).unwrap(),
+        "version = 2\n"
     );
 }

@@ -5,132 +5,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-/// A tmux server of its own, killed when dropped.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    /// Starts `command` in a detached 100×30 window; `None` when tmux is missing.
-    fn start(name: &str, command: &str) -> Option<Tmux> {
-        if Command::new("tmux").arg("-V").output().is_err() {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "tmux is missing: .ci/run installs it"
-            );
-            eprintln!("tmux is not installed: the terminal test is skipped");
-            return None;
-        }
-        let tmux = Tmux {
-            socket: format!("reversi-tutor-test-{name}-{}", std::process::id()),
-        };
-        tmux.run(&[
-            "-u",
-            "new-session",
-            "-d",
-            "-s",
-            "t",
-            "-x",
-            "100",
-            "-y",
-            "30",
-            command,
-        ]);
-        Some(tmux)
-    }
-
-    fn run(&self, args: &[&str]) -> String {
-        let output = Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&output.stdout).into_owned()
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        for key in keys {
-            self.run(&["send-keys", "-t", "t", key]);
-            sleep(Duration::from_millis(60));
-        }
-    }
-
-    fn screen(&self) -> String {
-        self.run(&["capture-pane", "-p", "-t", "t"])
-    }
-
-    /// The screen once it shows `text` (waiting up to ten seconds).
-    fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if screen.contains(text) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "no {text:?} on\n{screen}"
-            );
-            sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        self.run(&["kill-server"]);
-    }
-}
-
-/// The tutor's command line, in English, with its progress in `data`, writing
-/// its exit status and then the terminal's settings (`stty -a`) into `data`.
-fn tutor(args: &str, data: &Path) -> String {
-    let bin = env!("CARGO_BIN_EXE_reversi-tutor");
-    let data = data.display();
-    format!(
-        "env -u NO_COLOR LANG=C.UTF-8 {bin} {args} --lang en --data-dir {data}; \
-         echo $? > {data}/exit-status; stty -a > {data}/stty; sleep 5"
-    )
-}
-
-/// Waits for the file the shell writes after the tutor ends.
-fn read_when_written(path: &Path) -> String {
-    let start = Instant::now();
-    loop {
-        if let Ok(text) = std::fs::read_to_string(path)
-            && !text.is_empty()
-        {
-            return text;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "{} never written",
-            path.display()
-        );
-        sleep(Duration::from_millis(50));
-    }
-}
-
-/// The terminal is back in its usual mode: lines, echo, signals.
-fn assert_sane(stty: &str) {
-    for setting in ["icanon", "echo", "isig"] {
-        let words: Vec<&str> = stty.split_whitespace().collect();
-        assert!(words.contains(&setting), "{setting} is off:\n{stty}");
-    }
-}
-
-/// The tutor ended with status 0 and left the terminal in its usual mode (the
-/// shell wrote both into `data` after it).
-fn left_cleanly(data: &Path) {
-    assert_eq!(read_when_written(&data.join("exit-status")).trim(), "0");
-    assert_sane(&read_when_written(&data.join("stty")));
-}
+use common::tmux::{Tmux, left_cleanly, tutor, tutor_pid};
 
 #[test]
 fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
@@ -199,21 +81,6 @@ fn sigterm_saves_the_step_and_restores_the_terminal() {
     left_cleanly(data.path());
     let progress = std::fs::read_to_string(data.path().join("progress.toml")).unwrap();
     assert!(progress.contains("step = 2"), "{progress}");
-}
-
-/// The tutor's process id: the pane runs a shell, and the tutor is its child.
-fn tutor_pid(tmux: &Tmux) -> String {
-    let pid = tmux.run(&["list-panes", "-t", "t", "-F", "#{pane_pid}"]);
-    let children = Command::new("pgrep")
-        .args(["-P", pid.trim()])
-        .output()
-        .unwrap();
-    let child = String::from_utf8_lossy(&children.stdout);
-    child
-        .split_whitespace()
-        .next()
-        .expect("the tutor runs")
-        .to_string()
 }
 
 #[test]

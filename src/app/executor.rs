@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, SystemTime};
 
+use crate::i18n::Ui;
+use crate::learner::Progress;
 use crate::learner::date::file_stamp;
 use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::review::review_counting;
@@ -29,6 +31,8 @@ pub struct Executor {
     answers: mpsc::Receiver<Msg>,
     /// How many threads have not answered yet.
     running: usize,
+    /// Why the last save did not reach the file (none: it did, or none failed yet).
+    not_saved: Option<String>,
 }
 
 impl Executor {
@@ -40,12 +44,28 @@ impl Executor {
             sender,
             answers,
             running: 0,
+            not_saved: None,
         }
     }
 
     /// The data folder, where the progress, the games and the exports go.
     pub fn folder(&self) -> Option<&Path> {
         self.store.as_ref().map(Store::folder)
+    }
+
+    /// Where the learner's progress is, in `ui`'s words: the file it was last
+    /// saved to, or why it is not saved (for the report after a fault); nothing
+    /// when there is no store and `progress` is a new learner's (a review).
+    pub fn where_progress_is(&self, ui: Ui, progress: &Progress) -> Option<String> {
+        Some(match (&self.store, &self.not_saved) {
+            (None, _) if *progress == Progress::default() => return None,
+            (None, _) => ui.progress_in_memory().to_string(),
+            (Some(_), Some(why)) => ui.progress_not_saved(why),
+            (Some(store), None) => match store.newer_version() {
+                Some(version) => ui.progress_newer(version),
+                None => ui.progress_saved_in(&store.path().display().to_string()),
+            },
+        })
     }
 
     /// Whether a thread it started has not answered yet.
@@ -72,8 +92,12 @@ impl Executor {
         let done = match effect {
             Effect::SaveProgress => {
                 let store = self.store.as_mut()?;
-                let saved = store.save(app.record_mut());
-                Done::Saved(saved.map(|_| ()).map_err(|e| e.to_string()))
+                let saved = store
+                    .save(app.record_mut())
+                    .map(|_| ())
+                    .map_err(|e| e.to_string());
+                self.not_saved = saved.as_ref().err().cloned();
+                Done::Saved(saved)
             }
             Effect::Think(thinking) => {
                 return self.spawn("computer", move || Done::Thought {
@@ -135,9 +159,11 @@ impl Executor {
     ) -> Option<Msg> {
         let sender = self.sender.clone();
         let job = work.clone();
+        let place = name.to_string();
         let spawned = std::thread::Builder::new()
             .name(name.into())
             .spawn(move || {
+                crate::fault::test_panic(&place);
                 let _ = sender.send(Msg::Done(Box::new(job())));
             });
         match spawned {

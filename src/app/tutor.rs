@@ -88,6 +88,12 @@ impl Tutor {
         true
     }
 
+    /// Where the learner's progress is, in words (see [`Executor::where_progress_is`]).
+    pub fn where_progress_is(&self) -> Option<String> {
+        self.executor
+            .where_progress_is(self.app.ui(), &self.app.progress)
+    }
+
     /// Notes where the learner is and saves: what every way of leaving (quit,
     /// a signal, an error, a panic) does last.
     pub fn save_on_exit(&mut self) {

@@ -2,16 +2,17 @@
 //! `lessons`): the folder from `--data-dir`, `REVERSI_TUTOR_DATA` or the user's
 //! data folder; what the store has to say, in the learner's language; and a
 //! save that never stops the lesson (progress stays in memory when the file
-//! cannot be written).
+//! cannot be written, and the command then ends with status 1).
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::Args;
 
+use super::Exit;
 use crate::i18n::Ui;
 use crate::learner::Progress;
-use crate::store::{DataDir, Notice, Store};
+use crate::store::{DataDir, Notice, Saved, Store};
 
 /// Where the learner's progress is kept.
 #[derive(Debug, Clone, Default, Args)]
@@ -38,11 +39,7 @@ impl Learner {
         let folder = match DataDir::resolve(data.data_dir.clone()) {
             Ok(folder) => folder,
             Err(e) => {
-                writeln!(
-                    err,
-                    "reversi-tutor: {}",
-                    ui.progress_not_saved(&e.to_string())
-                )?;
+                not_saved(&e, ui, err)?;
                 return Ok(Learner::in_memory());
             }
         };
@@ -55,11 +52,7 @@ impl Learner {
                 })
             }
             Err(e) => {
-                writeln!(
-                    err,
-                    "reversi-tutor: {}",
-                    ui.progress_not_saved(&e.to_string())
-                )?;
+                not_saved(&e, ui, err)?;
                 Ok(Learner::in_memory())
             }
         }
@@ -74,20 +67,39 @@ impl Learner {
     }
 
     /// Saves the progress; a failure is told on `err`, and the progress stays in
-    /// memory.
-    pub fn save(&mut self, ui: Ui, err: &mut dyn Write) -> io::Result<()> {
+    /// memory. Whether the file now holds the progress: not when there is no
+    /// store (told when it was opened), the file is of a newer version, or the
+    /// save failed.
+    pub fn save(&mut self, ui: Ui, err: &mut dyn Write) -> io::Result<bool> {
         let Some(store) = self.store.as_mut() else {
-            return Ok(());
+            return Ok(false);
         };
         match store.save(&mut self.progress) {
-            Ok(report) => tell(&report.notices, ui, err),
-            Err(e) => writeln!(
-                err,
-                "reversi-tutor: {}",
-                ui.progress_not_saved(&e.to_string())
-            ),
+            Ok(report) => {
+                tell(&report.notices, ui, err)?;
+                Ok(report.saved != Saved::ReadOnly)
+            }
+            Err(e) => {
+                not_saved(&e, ui, err)?;
+                Ok(false)
+            }
         }
     }
+
+    /// How a plain-mode session ends once [`Learner::save`] said `saved`: with
+    /// status 1 when the progress is not in the file, so that a script can tell.
+    pub fn exit(saved: bool) -> Exit {
+        if saved { Exit::Fine } else { Exit::Problems }
+    }
+}
+
+/// Says on `err` that the progress is not saved, and why.
+fn not_saved(why: &dyn std::fmt::Display, ui: Ui, err: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        err,
+        "reversi-tutor: {}",
+        ui.progress_not_saved(&why.to_string())
+    )
 }
 
 /// The store's notices, a line each.

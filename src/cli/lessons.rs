@@ -89,7 +89,7 @@ pub fn run_lesson(
     } else {
         learner.progress.reach_step(id, run.index());
     }
-    learner.save(ui, io.err)?;
+    let saved = learner.save(ui, io.err)?;
     ending?;
-    Ok(Exit::Fine)
+    Ok(Learner::exit(saved))
 }

@@ -42,10 +42,14 @@ pub enum Exit {
     /// 0: all went well.
     Fine,
     /// 1: problems were found (`check` found errors, the course could not be
-    /// loaded) or the output could not be written.
+    /// loaded), the output could not be written, or plain mode could not save
+    /// the learner's progress.
     Problems,
     /// 2: bad usage: an unknown command, option, square, position or lesson id.
     Usage,
+    /// 101: a fault in the program (a panic) stopped the full screen; the
+    /// terminal was restored and the report says where the progress is.
+    Fault,
 }
 
 impl Exit {
@@ -55,6 +59,7 @@ impl Exit {
             Exit::Fine => 0,
             Exit::Problems => 1,
             Exit::Usage => 2,
+            Exit::Fault => 101,
         }
     }
 }

@@ -165,9 +165,9 @@ fn run(
     let ending =
         io.with_lines(|source, out| plain::run_trainer(&mut trainer, options, source, out));
     learner.progress = trainer.into_progress();
-    learner.save(ui, io.err)?;
+    let saved = learner.save(ui, io.err)?;
     ending?;
-    Ok(Exit::Fine)
+    Ok(Learner::exit(saved))
 }
 
 /// The id in `ids` closest to `id`, if one is close enough to be a typo.

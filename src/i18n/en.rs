@@ -993,6 +993,18 @@ impl Strings for English {
         format!("Your progress is not saved: {why}")
     }
 
+    fn progress_saved_in(&self, path: &str) -> String {
+        format!("Your progress is saved in {path}.")
+    }
+
+    fn progress_in_memory(&self) -> &'static str {
+        "Your progress was kept in memory only: it is not saved."
+    }
+
+    fn program_fault(&self) -> &'static str {
+        "A fault in the program stopped the tutor."
+    }
+
     fn stopped_at(&self, step: usize) -> String {
         format!("stopped at step {step}")
     }

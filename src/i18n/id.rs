@@ -987,6 +987,18 @@ impl Strings for Indonesian {
         format!("Kemajuanmu tidak tersimpan: {why}")
     }
 
+    fn progress_saved_in(&self, path: &str) -> String {
+        format!("Kemajuanmu tersimpan di {path}.")
+    }
+
+    fn progress_in_memory(&self) -> &'static str {
+        "Kemajuanmu hanya disimpan di memori: kemajuan itu tidak tersimpan."
+    }
+
+    fn program_fault(&self) -> &'static str {
+        "Sebuah kesalahan di dalam program menghentikan reversi-tutor."
+    }
+
     fn stopped_at(&self, step: usize) -> String {
         format!("berhenti di tahap {step}")
     }

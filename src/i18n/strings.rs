@@ -411,6 +411,12 @@ pub trait Strings: Sync {
     fn progress_shared(&self) -> &'static str;
     /// Progress could not be opened or saved (`why` is the system's reason).
     fn progress_not_saved(&self, why: &str) -> String;
+    /// Where the progress is saved, after a fault stopped the tutor.
+    fn progress_saved_in(&self, path: &str) -> String;
+    /// The progress was kept in memory only (no folder could hold it), after a fault.
+    fn progress_in_memory(&self) -> &'static str;
+    /// A fault in the program (a panic) stopped the tutor; its details follow.
+    fn program_fault(&self) -> &'static str;
     /// Where the learner stopped in a lesson not yet finished (counting from 1).
     fn stopped_at(&self, step: usize) -> String;
     // A puzzle session.

@@ -243,6 +243,9 @@ fn every_string() -> Vec<(&'static str, Call)> {
         progress_newer(2);
         progress_shared();
         progress_not_saved("disk full");
+        progress_saved_in("/tmp/progress.toml");
+        progress_in_memory();
+        program_fault();
         stopped_at(4);
         theme_idea(ThemeKind::Corner);
         hint_region(Quarter::BottomRight);

@@ -942,6 +942,18 @@ impl Strings for Vietnamese {
         format!("Tiến độ của bạn chưa được lưu: {why}")
     }
 
+    fn progress_saved_in(&self, path: &str) -> String {
+        format!("Tiến độ của bạn đã được lưu ở {path}.")
+    }
+
+    fn progress_in_memory(&self) -> &'static str {
+        "Tiến độ của bạn chỉ được giữ trong bộ nhớ: nó chưa được lưu."
+    }
+
+    fn program_fault(&self) -> &'static str {
+        "Một lỗi trong chương trình đã làm reversi-tutor dừng lại."
+    }
+
     fn stopped_at(&self, step: usize) -> String {
         format!("dừng ở bước {step}")
     }

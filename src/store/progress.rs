@@ -157,6 +157,11 @@ impl Store {
         self.newer.is_some()
     }
 
+    /// The version of the newer file that makes the store read-only, if so.
+    pub fn newer_version(&self) -> Option<i64> {
+        self.newer
+    }
+
     /// Reads the file at opening, keeping it aside if damaged.
     fn load(&mut self, notices: &mut Vec<Notice>) -> Result<Progress, ProgressError> {
         for _ in 0..OPEN_TRIES {

@@ -1,12 +1,12 @@
 //! The event loop, generic over the ratatui backend (a `TestBackend` in the
 //! tests) and over where its input comes from ([`Events`]: the local terminal,
 //! a list in the tests); and the run in the real terminal, restored however it
-//! ends: on quit, on an error, on a panic (a panic hook) and on SIGTERM or
-//! SIGHUP, with the learner's progress saved each time.
+//! ends: on quit, on an error, on a panic on any thread and on SIGTERM, SIGHUP,
+//! SIGINT or SIGQUIT (see [`super::guard`]), with the learner's progress saved
+//! each time.
 
 use std::io;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -16,6 +16,7 @@ use ratatui::backend::Backend;
 use crate::app::{App, Msg, Tutor};
 use crate::untrusted::clean_symbol;
 
+use super::guard::{self, FaultReport, Guard};
 use super::input::Input;
 use super::keymap;
 use super::terminal::{TerminalEvents, enter, restore};
@@ -110,18 +111,12 @@ pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()>
         .map_err(|e| io::Error::other(e.to_string()))
 }
 
-/// Runs `app` in the real terminal and restores the terminal however it ends;
-/// progress is saved on every way out.
-pub fn run_in_terminal(app: &mut Tutor) -> io::Result<()> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
-    let hook = panic::take_hook();
-    panic::set_hook(Box::new(move |info| {
-        restore();
-        hook(info);
-    }));
+/// Runs `tutor` in the real terminal and restores the terminal however it
+/// ends; progress is saved on every way out. A panic on any thread (see
+/// [`super::guard`]) ends the run with a [`FaultReport`] once the terminal is
+/// restored: what happened and where the progress is.
+pub fn run_in_terminal(tutor: &mut Tutor) -> io::Result<()> {
+    let guarded = Guard::enter()?;
     let mut terminal = match enter() {
         Ok(terminal) => terminal,
         Err(e) => {
@@ -130,22 +125,50 @@ pub fn run_in_terminal(app: &mut Tutor) -> io::Result<()> {
         }
     };
     if let Ok(size) = terminal.size() {
-        app.size = (size.width, size.height);
+        tutor.size = (size.width, size.height);
     }
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
         let mut events = TerminalEvents::spawn()?;
-        run(&mut terminal, app, &mut events, &stop)
+        crate::fault::test_panic("ui");
+        run(&mut terminal, tutor, &mut events, guarded.stop())
     }));
     restore();
-    match result {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => {
-            app.save_on_exit();
-            Err(e)
+    drop(guarded);
+    let (ended, save) = match result {
+        Ok(Ok(())) => (Ok(()), false),
+        Ok(Err(e)) => (Err(e), true),
+        Err(panic) if guard::fault().is_none() => panic::resume_unwind(panic),
+        Err(_) => (Ok(()), true),
+    };
+    reported(tutor, save)?;
+    ended
+}
+
+/// After the loop: saves if the loop could not (`save`), and turns a fault
+/// into its report. A save that panics too is told as not saved.
+fn reported(tutor: &mut Tutor, save: bool) -> io::Result<()> {
+    let Some(fault) = guard::fault() else {
+        if save {
+            tutor.save_on_exit();
         }
-        Err(panic) => {
-            app.save_on_exit();
-            panic::resume_unwind(panic)
+        return Ok(());
+    };
+    let progress = panic::catch_unwind(AssertUnwindSafe(|| {
+        if save {
+            tutor.save_on_exit();
         }
+        tutor.where_progress_is()
+    }));
+    let ui = tutor.ui();
+    let progress = progress.unwrap_or_else(|_| Some(ui.progress_not_saved(&fault.to_string())));
+    match FaultReport::of_first(ui.program_fault().to_string(), progress) {
+        Some(report) => Err(io::Error::other(report)),
+        None => Ok(()),
     }
+}
+
+/// Sets the process's panic hook (see [`super::guard`]), which restores this
+/// terminal when the full screen's own thread panics.
+pub fn install_panic_hook() {
+    guard::install_panic_hook(restore);
 }

@@ -14,6 +14,7 @@
 //! - [`keymap`]: input events to messages, and the keys of each screen.
 //! - [`event_loop`]: the loop, generic over the backend and the source of input;
 //!   [`terminal`]: the local terminal (the only crossterm), its set-up and restore.
+//! - [`guard`]: the signals and the panic hook that stop the full screen, and the report of a fault.
 
 pub mod big_board;
 pub mod board;
@@ -23,6 +24,7 @@ mod game;
 pub mod game_keys;
 mod glossary;
 mod glyphs;
+pub mod guard;
 mod help;
 mod home;
 pub mod input;

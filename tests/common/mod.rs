@@ -3,6 +3,7 @@
 
 #![allow(dead_code)] // each test file uses some of these
 
+pub mod tmux;
 pub mod tui;
 
 use std::ffi::OsStr;
