@@ -265,6 +265,34 @@ fn the_task_table_of_the_lesson_readme_is_every_task_kind_with_its_description()
 }
 
 #[test]
+fn the_nudge_table_of_the_lesson_readme_is_every_kind_of_wrong_answer_with_its_field() {
+    use reversi_tutor::course::NudgeClass;
+    let readme = include_str!("../lessons/README.md");
+    let rows = table_under(readme, "### Nudges");
+    let kinds: Vec<Vec<String>> = NudgeClass::ALL
+        .iter()
+        .map(|k| {
+            vec![
+                format!("`{}`", k.name()),
+                k.describe().to_string(),
+                format!("`{}`", k.field().unwrap_or("on_wrong")),
+            ]
+        })
+        .collect();
+    assert_eq!(rows, kinds);
+    // Each field of its own is in the step table too.
+    let steps = table_under(readme, "## Steps");
+    for kind in NudgeClass::ALL {
+        if let Some(field) = kind.field() {
+            assert!(
+                steps.iter().any(|cells| cells[0] == format!("`{field}`")),
+                "{field}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_goal_table_of_the_lesson_readme_is_every_goal_with_its_moves() {
     use reversi_tutor::course::goal::Goal;
     let readme = include_str!("../lessons/README.md");

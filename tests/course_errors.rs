@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
-use reversi_tutor::course::{CheckReport, CourseLoader, FileKind, check_paths};
+use reversi_tutor::course::{CheckReport, CourseLoader, FileKind, Place, check_paths};
 
 fn fixture(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -550,6 +550,66 @@ fn a_play_step_whose_accept_set_differs_from_its_goal_names_each_move_with_why()
         "unknown goal \"corners\": did you mean \"corner\"?",
     );
     assert_eq!(check(&[file]).errors.len(), 4);
+}
+
+#[test]
+fn a_nudge_shown_after_answers_it_is_false_for_is_an_error_naming_them() {
+    let file = "lessons/nudge-misfit.toml";
+    // Shown after a1, which is no legal move, and is a corner.
+    assert_fails(
+        file,
+        12,
+        Some(12),
+        "`on_wrong` (English) says \"is legal\", which is false after a1, b1, d1, e1, f1 and 55 more (a1 encloses nothing, so it is not a legal move): `on_wrong` is shown after every kind of wrong answer; give each kind its own nudge (on_taken, on_illegal, on_legal or on_pass)",
+    );
+    assert_fails(
+        file,
+        12,
+        Some(12),
+        "says \"is not a corner\", which is false after a1, h1 and a8 (a1 is a corner)",
+    );
+    // A nudge for a kind of wrong answer the step never gets.
+    assert_fails(
+        file,
+        19,
+        Some(12),
+        "`on_legal` is never shown here: no wrong answer of this step is a legal move the step does not ask for",
+    );
+    assert_fails(
+        file,
+        27,
+        Some(12),
+        "`on_legal` (English) names d3, a right answer of this step",
+    );
+    // A square named, judged on the board: c1 is in a region of three.
+    assert_fails(
+        file,
+        35,
+        Some(12),
+        "says \"is in the even region\", which is false after a6 and a7 (c1 is in a region of 3 empty squares (odd))",
+    );
+    // "That disc" after an empty square.
+    assert_fails(
+        file,
+        43,
+        Some(12),
+        "says \"that disc\", which is false after a1, b1, c1, d1, e1 and 55 more (a1 is empty)",
+    );
+    // Each language in its own words.
+    assert_fails(
+        file,
+        61,
+        Some(51),
+        "`on_legal` (Tiếng Việt) says \"không hợp lệ\", which is false after c4, f5 and e6 (c4 is a legal move)",
+    );
+    // The step whose every nudge fits its kind has no error.
+    let report = check(&[file]);
+    assert_eq!(report.errors.len(), 7, "{}", report.text());
+    assert!(
+        report.errors.iter().all(|e| e.place != Place::Step(6)),
+        "{}",
+        report.text()
+    );
 }
 
 #[test]

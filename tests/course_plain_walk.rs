@@ -6,7 +6,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use reversi_tutor::course::{Lesson, Task, embedded_course};
+use reversi_tutor::course::{Lesson, NudgeClass, Task, embedded_course};
 use reversi_tutor::engine::{Bitboard, Board, Color, Square};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::{Advance, Answer, Feedback, LessonRun};
@@ -192,28 +192,15 @@ fn parsed(line: &str, run: &LessonRun) -> Answer {
     }
 }
 
-/// Walks `lesson` in-process, wrong then right at every task, and writes down
-/// what was typed.
-fn script(lesson: &Lesson) -> Script {
+/// Walks `lesson` in-process, every step to its end: at a task `wrong` types
+/// its wrong tries (pushing their lines), then the right answer is typed; a
+/// step to read gets an empty line. The lines typed.
+fn walk(lesson: &Lesson, mut wrong: impl FnMut(&mut LessonRun, &mut Vec<String>)) -> Vec<String> {
     let mut run = LessonRun::new(lesson.clone());
-    let mut script = Script {
-        lines: Vec::new(),
-        wrong: Vec::new(),
-    };
+    let mut lines = Vec::new();
     loop {
-        if let Some((right, wrong)) = answers(&run) {
-            let feedback = run.submit(parsed(&wrong.line, &run));
-            assert!(
-                matches!(feedback, Feedback::Wrong { answer: None, .. }),
-                "{} step {}: {:?} gave {feedback:?}",
-                lesson.id,
-                wrong.step,
-                wrong.line
-            );
-            script.wrong.push((script.lines.len(), wrong));
-            script
-                .lines
-                .push(script.wrong.last().unwrap().1.line.clone());
+        if let Some((right, _)) = answers(&run) {
+            wrong(&mut run, &mut lines);
             let feedback = run.submit(parsed(&right, &run));
             assert!(
                 feedback.is_right(),
@@ -221,9 +208,9 @@ fn script(lesson: &Lesson) -> Script {
                 lesson.id,
                 run.index() + 1
             );
-            script.lines.push(right);
+            lines.push(right);
         } else {
-            script.lines.push(String::new());
+            lines.push(String::new());
         }
         match run.next_step() {
             Advance::Moved { .. } => {}
@@ -231,7 +218,30 @@ fn script(lesson: &Lesson) -> Script {
             Advance::AnswerFirst => panic!("{} step {}: not done", lesson.id, run.index() + 1),
         }
     }
-    script
+    lines
+}
+
+/// Walks `lesson` in-process, wrong then right at every task, and writes down
+/// what was typed.
+fn script(lesson: &Lesson) -> Script {
+    let mut tries = Vec::new();
+    let lines = walk(lesson, |run, lines| {
+        let (_, wrong) = answers(run).unwrap();
+        let feedback = run.submit(parsed(&wrong.line, run));
+        assert!(
+            matches!(feedback, Feedback::Wrong { answer: None, .. }),
+            "{} step {}: {:?} gave {feedback:?}",
+            lesson.id,
+            wrong.step,
+            wrong.line
+        );
+        lines.push(wrong.line.clone());
+        tries.push((lines.len() - 1, wrong));
+    });
+    Script {
+        lines,
+        wrong: tries,
+    }
 }
 
 /// Runs `lesson ID --plain` in `lang` on `input`; (exit status, stdout).
@@ -430,4 +440,272 @@ fn going_back_to_a_missed_task_in_plain_mode_does_not_win_the_third_star() {
     let out = tutor_with_data(&["lesson", "first-move", "--plain"], &input, data.path());
     assert!(out.contains("Lesson finished"), "{out}");
     assert!(listed("first-move", data.path()).ends_with("  ★★☆"));
+}
+
+/// A wrong answer of one kind, typed at a step, with the nudge the step has
+/// for that kind (in English; `None`: the engine's words stand alone).
+struct ClassTry {
+    step: usize,
+    line: String,
+    class: NudgeClass,
+    forbidden: Vec<String>,
+    /// A taken square where the tutor explains but counts no miss.
+    slip: bool,
+}
+
+/// One answer of every kind of wrong answer the current step of `run` can
+/// receive, each with the words it may not say.
+fn class_tries(run: &LessonRun) -> Vec<ClassTry> {
+    let board = run.board();
+    let step = run.index() + 1;
+    let try_of = |line: String, class: NudgeClass, forbidden: &[String]| ClassTry {
+        step,
+        line,
+        class,
+        forbidden: forbidden.to_vec(),
+        slip: false,
+    };
+    // A square of each kind that is no right answer, avoiding `right` in its explanation.
+    let squares = |right: Bitboard, forbidden: &[String], slip_taken: bool| -> Vec<ClassTry> {
+        let mut out = Vec::new();
+        let occupied = board.black() | board.white();
+        if let Some(sq) = (occupied & !right).squares().next() {
+            out.push(ClassTry {
+                slip: slip_taken,
+                ..try_of(sq.to_string(), NudgeClass::Taken, forbidden)
+            });
+        }
+        let illegal = !occupied & !board.legal_moves() & !right;
+        if !illegal.is_empty()
+            && let Some(sq) = refused(board, right).filter(|sq| illegal.contains(*sq))
+        {
+            out.push(try_of(sq.to_string(), NudgeClass::Illegal, forbidden));
+        } else if let Some(sq) = illegal.squares().next() {
+            out.push(try_of(sq.to_string(), NudgeClass::Illegal, forbidden));
+        }
+        if let Some(sq) = (board.legal_moves() & !right).squares().next() {
+            out.push(try_of(sq.to_string(), NudgeClass::Legal, forbidden));
+        }
+        out
+    };
+    let pass = |forbidden: &[String]| try_of("pass".to_string(), NudgeClass::Pass, forbidden);
+    match run.task() {
+        Task::Read => Vec::new(),
+        Task::Play { accept } => {
+            let forbidden = names(*accept);
+            let mut out = squares(*accept, &forbidden, true);
+            out.push(pass(&forbidden));
+            out
+        }
+        Task::AnyLegal => {
+            let forbidden = names(board.legal_moves());
+            let mut out = squares(board.legal_moves(), &forbidden, true);
+            out.push(pass(&forbidden));
+            out
+        }
+        Task::Pass => squares(Bitboard::EMPTY, &["pass".to_string()], true),
+        Task::FindSquare { answer } => squares(*answer, &names(*answer), false),
+        Task::AllLegal { .. } | Task::PredictFlips { .. } => {
+            let (_, wrong) = answers(run).unwrap();
+            let mut out = vec![try_of(wrong.line, NudgeClass::Set, &wrong.forbidden)];
+            if matches!(run.task(), Task::AllLegal { .. }) {
+                out.push(pass(&wrong.forbidden));
+            }
+            out
+        }
+        Task::Outcome { .. } => {
+            let (_, wrong) = answers(run).unwrap();
+            vec![try_of(wrong.line, NudgeClass::Outcome, &wrong.forbidden)]
+        }
+        Task::Choice { .. } => {
+            let (_, wrong) = answers(run).unwrap();
+            vec![try_of(wrong.line, NudgeClass::Choice, &wrong.forbidden)]
+        }
+    }
+}
+
+/// The lines typed through a lesson, trying every kind of wrong answer at
+/// every task (each followed by `retry`, so that each is a first miss), and
+/// the tries with the index of their line.
+struct ClassScript {
+    lines: Vec<String>,
+    tries: Vec<(usize, ClassTry)>,
+    tasks: usize,
+    /// Tasks whose wrong tries were all slips.
+    clean: usize,
+}
+
+/// Walks `lesson` in-process: at every task each kind of wrong answer, whose
+/// nudge the runner must take from that kind, then the right answer.
+fn class_script(lesson: &Lesson) -> ClassScript {
+    let (mut tries, mut tasks, mut clean) = (Vec::new(), 0, 0);
+    let lines = walk(lesson, |run, lines| {
+        tasks += 1;
+        let kinds = class_tries(run);
+        assert!(
+            !kinds.is_empty(),
+            "{} step {}: no wrong answer",
+            lesson.id,
+            run.index() + 1
+        );
+        if kinds.iter().all(|t| t.slip) {
+            clean += 1;
+        }
+        for t in kinds {
+            let feedback = run.submit(parsed(&t.line, run));
+            let Feedback::Wrong {
+                on_wrong, answer, ..
+            } = &feedback
+            else {
+                panic!(
+                    "{} step {}: {:?} gave {feedback:?}",
+                    lesson.id, t.step, t.line
+                );
+            };
+            assert!(
+                answer.is_none(),
+                "{} step {}: the answer after one miss",
+                lesson.id,
+                t.step
+            );
+            assert_eq!(
+                on_wrong.as_ref(),
+                run.step().on_wrong.for_class(t.class),
+                "{} step {}: {:?} is {:?}, and got another kind's nudge",
+                lesson.id,
+                t.step,
+                t.line,
+                t.class
+            );
+            lines.push(t.line.clone());
+            tries.push((lines.len() - 1, t));
+            // Each kind a first miss: the answer would come with the second.
+            run.retry();
+            lines.push("retry".to_string());
+        }
+    });
+    ClassScript {
+        lines,
+        tries,
+        tasks,
+        clean,
+    }
+}
+
+#[test]
+fn every_kind_of_wrong_answer_gets_the_nudge_written_for_it_and_never_the_answer_in_three_languages()
+ {
+    use reversi_tutor::i18n::Ui;
+    let course = embedded_course().unwrap();
+    for lesson in &course.lessons {
+        let script = class_script(lesson);
+        let input: String = script.lines.iter().map(|l| format!("{l}\n")).collect();
+        // Every nudge the step has, so that one of another kind is caught.
+        for lang in Lang::ALL {
+            let (status, out) = plain(&lesson.id, lang.code(), &input);
+            assert_eq!(status, 0, "{} {lang}", lesson.id);
+            let ui = Ui::new(lang);
+            if lang == Lang::En {
+                assert!(
+                    out.contains(&format!(
+                        "Lesson finished: {} of {} tasks right at the first try, 0 skipped.",
+                        script.clean, script.tasks
+                    )),
+                    "{}:\n{out}",
+                    lesson.id
+                );
+            }
+            let replies: Vec<&str> = out.split("\n> ").skip(1).collect();
+            assert_eq!(
+                replies.len(),
+                script.lines.len(),
+                "{} {lang}:\n{out}",
+                lesson.id
+            );
+            for (index, t) in &script.tries {
+                let (echo, reply) = replies[*index].split_once('\n').unwrap();
+                assert_eq!(echo, t.line, "{} step {} {lang}", lesson.id, t.step);
+                let (shown, _) = reply.split_once(ui.try_again()).unwrap_or_else(|| {
+                    panic!(
+                        "{} step {} {lang}: no nudge in:\n{reply}",
+                        lesson.id, t.step
+                    )
+                });
+                let step = &lesson.steps[t.step - 1];
+                let own = step.on_wrong.for_class(t.class);
+                if let Some(text) = own {
+                    assert!(
+                        says(shown, text.get(lang)),
+                        "{} step {} {lang}: {:?} ({:?}) did not get its nudge {:?}:\n{shown}",
+                        lesson.id,
+                        t.step,
+                        t.line,
+                        t.class,
+                        text.get(lang)
+                    );
+                }
+                for other in NudgeClass::ALL {
+                    let Some(text) = step.on_wrong.for_class(other) else {
+                        continue;
+                    };
+                    // (Unless the nudge of this kind holds the other's words.)
+                    let within = own.is_some_and(|own| says(own.get(lang), text.get(lang)));
+                    if Some(text) != own && !within {
+                        assert!(
+                            !says(shown, text.get(lang)),
+                            "{} step {} {lang}: {:?} ({:?}) got the nudge for {other:?}:\n{shown}",
+                            lesson.id,
+                            t.step,
+                            t.line,
+                            t.class
+                        );
+                    }
+                }
+                if lang == Lang::En {
+                    for word in &t.forbidden {
+                        assert!(
+                            !says(shown, word),
+                            "{} step {}: the nudge after {:?} names {word:?}:\n{shown}",
+                            lesson.id,
+                            t.step,
+                            t.line
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_runner_gives_every_square_of_every_step_the_nudge_of_the_kind_check_judged_it_by() {
+    let course = embedded_course().unwrap();
+    let mut judged = 0;
+    for lesson in &course.lessons {
+        for (index, step) in lesson.steps.iter().enumerate() {
+            let asks_square = matches!(
+                step.task,
+                Task::Play { .. } | Task::AnyLegal | Task::Pass | Task::FindSquare { .. }
+            );
+            if !asks_square {
+                continue;
+            }
+            for sq in Square::all() {
+                let mut run = LessonRun::resume(lesson.clone(), index);
+                assert_eq!(run.board(), &step.board);
+                if let Feedback::Wrong { on_wrong, .. } = run.submit(Answer::Move(sq)) {
+                    let class = NudgeClass::of_square(&step.board, sq);
+                    assert_eq!(
+                        on_wrong.as_ref(),
+                        step.on_wrong.for_class(class),
+                        "{} step {}: {sq} ({class:?})",
+                        lesson.id,
+                        index + 1
+                    );
+                    judged += 1;
+                }
+            }
+        }
+    }
+    assert!(judged > 3000, "{judged}");
 }

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use reversi_tutor::course::{Lesson, Step, Task, Text};
+use reversi_tutor::course::{Lesson, Nudges, Step, Task, Text};
 use reversi_tutor::engine::notation::play_record;
 use reversi_tutor::engine::{Bitboard, Board, Color, Direction, LineOutcome, Move, Square};
 use reversi_tutor::i18n::Ui;
@@ -41,7 +41,7 @@ fn step(board: Board, task: Task) -> Step {
         task,
         hint: None,
         goal: None,
-        on_wrong: None,
+        on_wrong: Nudges::none(),
         explain: true,
         dots: false,
         reply: None,
@@ -593,7 +593,7 @@ fn a_wrong_set_names_the_missing_and_the_extra_squares() {
 #[test]
 fn wrong_answers_carry_the_steps_own_words_and_can_be_retried() {
     let mut s = step(Board::start(), play_d3());
-    s.on_wrong = Some(Text::en("Play d3: column d, row 3."));
+    s.on_wrong = Nudges::every(Text::en("Play d3: column d, row 3."));
     let mut r = run(vec![s, follow(after("d3"), Task::Read)]);
     match r.submit(Answer::Move(sq("c4"))) {
         Feedback::Wrong {
@@ -1016,4 +1016,27 @@ fn a_play_step_with_a_goal_accepts_the_moves_meeting_it_on_the_board_the_learner
     assert!(matches!(r.next_step(), Advance::Moved { .. }));
     assert_eq!(r.board(), &reached);
     assert_eq!(r.task(), &Task::Play { accept: meets });
+}
+
+#[test]
+fn a_miss_before_trying_a_step_again_or_going_back_still_costs_the_third_star() {
+    for leave in ["retry", "back"] {
+        let mut r = run(vec![
+            step(Board::start(), Task::Read),
+            step(Board::start(), play_d3()),
+        ]);
+        assert!(matches!(r.next_step(), Advance::Moved { .. }));
+        assert!(r.submit(mv("c4")).is_wrong());
+        if leave == "retry" {
+            r.retry();
+        } else {
+            assert!(r.back());
+            assert!(matches!(r.next_step(), Advance::Moved { .. }));
+        }
+        assert!(r.submit(mv("d3")).is_right());
+        let summary = r.summary();
+        assert_eq!(summary.right_first_time, 0, "{leave}");
+        assert_eq!(summary.wrong, 1, "{leave}");
+        assert_eq!(summary.stars(), 2, "{leave}");
+    }
 }

@@ -47,7 +47,7 @@ pub use demo::{
 pub use demo_pick::DemoPick;
 pub use effect::{Done, Effect, GameFile};
 pub use executor::Executor;
-pub use game::{GameEffect, GameScreen};
+pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
 pub use game_said::{GameSaid, LoadError};
 pub use lesson::{Animation, LessonScreen, Said};
 pub use play::{PlaySetup, SetupRow};
@@ -264,6 +264,9 @@ pub struct App {
     pub puzzle_setup: PuzzleSetup,
     /// The play setup's choices last made, offered again.
     pub play_setup: Option<PlaySetup>,
+    /// How long the computer's answer waits at least after the move before
+    /// it, which stays drawn meanwhile ([`game::REPLY_PAUSE`]).
+    pub reply_pause: std::time::Duration,
 }
 
 impl App {
@@ -286,6 +289,7 @@ impl App {
             quit: false,
             puzzle_setup: PuzzleSetup::default(),
             play_setup: None,
+            reply_pause: game::REPLY_PAUSE,
         }
     }
 

@@ -185,6 +185,10 @@ fn step_languages(advice: &mut Advice<'_, '_>, raw: &RawStep) {
         ("say", &raw.say),
         ("hint", &raw.hint),
         ("on_wrong", &raw.on_wrong),
+        ("on_taken", &raw.on_taken),
+        ("on_illegal", &raw.on_illegal),
+        ("on_legal", &raw.on_legal),
+        ("on_pass", &raw.on_pass),
     ] {
         if let Some(text) = text {
             missing(advice, &format!("`{field}`"), text);

@@ -8,9 +8,10 @@ use super::error::{Place, Problems};
 use super::fields::{self, Languages};
 use super::kinds::TaskKind;
 use super::model::{Lesson, Origin, Step, Task};
+use super::nudge::{self, Nudges};
 use super::parse::{Dropped, LessonParts, did_you_mean};
 use super::position;
-use super::raw::{At, RawStep};
+use super::raw::{At, RawStep, RawText};
 use super::task::{self, Depends, StepContext, after_move};
 use crate::engine::{Bitboard, Board, Move, Square, Status, list_squares};
 
@@ -100,6 +101,8 @@ pub(crate) fn lesson(
         steps: steps.into_iter().collect::<Option<Vec<_>>>()?,
         origin: origin.clone(),
     };
+    // Every nudge true of the answers it follows.
+    nudge::lesson(problems, &lesson, &parts);
     // Advice on the craft of a file that is right in every other way.
     if problems.count() == 0 {
         craft::lesson(problems, &lesson, &parts, languages);
@@ -123,10 +126,7 @@ fn step(
         .hint
         .as_ref()
         .and_then(|t| fields::text(problems, "hint", t, languages, dropped));
-    let on_wrong = raw
-        .on_wrong
-        .as_ref()
-        .and_then(|t| fields::text(problems, "on_wrong", t, languages, dropped));
+    let on_wrong = nudges(problems, raw, languages, dropped);
     let mark = raw.mark.as_ref().map_or(Some(Bitboard::EMPTY), |m| {
         fields::squares(problems, "mark", m)
     });
@@ -206,6 +206,30 @@ fn step(
         dots: raw.dots.as_ref().is_some_and(|d| *d.get_ref()),
         reply,
     })
+}
+
+/// The nudges of a step: `on_wrong` and each class's own.
+fn nudges(
+    problems: &mut Problems<'_>,
+    raw: &RawStep,
+    languages: Languages,
+    dropped: &Dropped,
+) -> Nudges {
+    let mut text = |field: &str, raw: Option<&At<RawText>>| {
+        raw.and_then(|t| fields::text(problems, field, t, languages, dropped))
+    };
+    let mut nudges = match text("on_wrong", raw.on_wrong.as_ref()) {
+        Some(every) => Nudges::every(every),
+        None => Nudges::none(),
+    };
+    for (class, field) in nudge::class_fields(raw) {
+        if let (Some(name), Some(own)) = (class.field(), field)
+            && let Some(own) = text(name, Some(own))
+        {
+            nudges = nudges.with(class, own);
+        }
+    }
+    nudges
 }
 
 /// What in a step needs the board to be known: its task or its reply.

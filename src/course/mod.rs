@@ -34,12 +34,17 @@
 //!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
 //! - `spoiler`: what a step asks about the position, which the status line hides
 //!   on it and the steps before it, and the checks that no step tells it first.
+//! - `nudge`: the kinds of wrong answer, a step's nudge for each, and the check
+//!   that every nudge is true of the answers it follows.
+//! - `claim`: what a nudge's words say about the answer it follows (legal,
+//!   a corner, in an odd region, ...), read per language and judged by the engine.
 //! - `control`: texts refused when they hold control characters (terminal escapes).
 //! - `error`: problems with file, line, column and place.
 
 mod accept;
 pub mod assemble;
 pub mod check;
+pub mod claim;
 mod control;
 pub mod corner;
 pub mod craft;
@@ -55,6 +60,7 @@ mod lesson;
 pub mod links;
 pub mod loaded;
 pub mod model;
+pub mod nudge;
 pub mod parse;
 mod position;
 mod puzzle;
@@ -72,4 +78,5 @@ pub use error::{AsWarning, CourseError, CourseErrors, Location, Place};
 pub use kinds::{AnswerForm, TaskKind, ThemeKind};
 pub use loaded::{Item, LoadedCourse, Notice, Skipped};
 pub use model::{Course, Lesson, Origin, Puzzle, Step, Task, Text, Theme};
+pub use nudge::{NudgeClass, Nudges};
 pub use parse::FileKind;

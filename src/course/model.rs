@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use super::goal::Goal;
 use super::kinds::{AnswerForm, TaskKind, ThemeKind};
+use super::nudge::Nudges;
 
 use crate::engine::{Bitboard, Board, Color, Move, Square};
 use crate::lang::Lang;
@@ -126,8 +127,9 @@ pub struct Step {
     pub goal: Option<Goal>,
     /// Words offered on request.
     pub hint: Option<Text>,
-    /// Extra words after a wrong answer (the engine's explanation is always given).
-    pub on_wrong: Option<Text>,
+    /// Extra words after a wrong answer, by the kind of wrong answer (the
+    /// engine's explanation is always given).
+    pub on_wrong: Nudges,
     /// After a right `play`/`any-legal` move, show the enclosed lines.
     pub explain: bool,
     /// Show the legal-move dots before the step is answered (never on a step

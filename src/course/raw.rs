@@ -78,8 +78,16 @@ pub struct RawStep {
     pub dots: Option<At<bool>>,
     /// Words offered on request.
     pub hint: Option<At<RawText>>,
-    /// Extra words after a wrong answer.
+    /// Extra words after a wrong answer without a nudge of its class below.
     pub on_wrong: Option<At<RawText>>,
+    /// Extra words after a square that already holds a disc.
+    pub on_taken: Option<At<RawText>>,
+    /// Extra words after an empty square where the disc would enclose nothing.
+    pub on_illegal: Option<At<RawText>>,
+    /// Extra words after a legal move the step does not ask for.
+    pub on_legal: Option<At<RawText>>,
+    /// Extra words after a pass while a legal move is left.
+    pub on_pass: Option<At<RawText>>,
     /// A scripted move for the other side once the step is done: a square or `pass`.
     pub reply: Option<At<String>>,
 }

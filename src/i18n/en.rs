@@ -549,7 +549,9 @@ impl Strings for English {
                 "take back your last move (against the computer, its reply too)"
             }
             Command::Game(GameCommand::Redo) => "play again what undo took back",
-            Command::Game(GameCommand::Explain) => "explain the last move: the lines it enclosed",
+            Command::Game(GameCommand::Explain) => {
+                "explain the last move: the lines it enclosed; again: the move before"
+            }
             Command::Game(GameCommand::Dots) => "show or hide the legal moves (*)",
             Command::Game(GameCommand::Save) => {
                 "save the game record (data folder, or --save file)"
@@ -811,6 +813,11 @@ impl Strings for English {
         format!(
             "(The lesson's prepared answer {reply} does not fit the position you reached, so the lesson goes on from the position it was written for.)"
         )
+    }
+
+    fn reply_comes(&self, player: Color, key: &str) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} answers next: {key} shows the move.")
     }
 
     fn hint(&self, text: &str) -> String {

@@ -551,7 +551,7 @@ impl Strings for Indonesian {
             }
             Command::Game(GameCommand::Redo) => "memainkan lagi langkah yang dibatalkan",
             Command::Game(GameCommand::Explain) => {
-                "menjelaskan langkah terakhir: garis-garis yang diapitnya"
+                "menjelaskan langkah terakhir: garis-garis yang diapitnya; sekali lagi: langkah sebelumnya"
             }
             Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
             Command::Game(GameCommand::Save) => {
@@ -804,6 +804,11 @@ impl Strings for Indonesian {
         format!(
             "(Pelajaran menyiapkan jawaban {reply}, tetapi jawaban itu tidak cocok dengan posisi yang kamu capai, jadi pelajaran berlanjut dari posisi yang disiapkannya.)"
         )
+    }
+
+    fn reply_comes(&self, player: Color, key: &str) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} menjawab berikutnya: {key} menunjukkan langkahnya.")
     }
 
     fn hint(&self, text: &str) -> String {

@@ -316,6 +316,8 @@ pub trait Strings: Sync {
     fn reply_passed(&self, player: Color) -> String;
     /// A scripted reply (a move or a pass) that does not fit the position the learner reached.
     fn reply_does_not_fit(&self, reply: Move) -> String;
+    /// The other side answers next, on the key that goes on: `White answers next: Enter shows the move.`
+    fn reply_comes(&self, player: Color, key: &str) -> String;
 
     // Hints.
 

@@ -202,6 +202,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         reply_played(w, Square::C3, set(&["d4"]));
         reply_passed(w);
         reply_does_not_fit(Move::Pass);
+        reply_comes(w, "Enter");
         hint("d3");
         hint_legal_count(4);
         hint_flip_count(Square::D3, 1);

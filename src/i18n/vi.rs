@@ -526,7 +526,9 @@ impl Strings for Vietnamese {
                 "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)"
             }
             Command::Game(GameCommand::Redo) => "khôi phục những nước vừa rút",
-            Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
+            Command::Game(GameCommand::Explain) => {
+                "giải thích nước vừa đi: những đường nó kẹp; nhấn lại: nước trước đó"
+            }
             Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
             Command::Game(GameCommand::Save) => {
                 "lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)"
@@ -765,6 +767,11 @@ impl Strings for Vietnamese {
         format!(
             "(Bài học soạn sẵn nước đáp {reply}, nhưng nước đó không hợp với thế cờ của bạn, nên bài học đi tiếp từ thế cờ đã soạn.)"
         )
+    }
+
+    fn reply_comes(&self, player: Color, key: &str) -> String {
+        let p = capitalize(self.color(player));
+        format!("Tiếp theo {p} đáp lại: {key} cho xem nước đi.")
     }
 
     fn hint(&self, text: &str) -> String {

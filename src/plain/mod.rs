@@ -316,7 +316,7 @@ impl Session<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::{Lesson, Step, Task, Text};
+    use crate::course::{Lesson, Nudges, Step, Task, Text};
     use crate::engine::{Bitboard, Board, Color, Square};
     use lines::Piped;
 
@@ -330,7 +330,7 @@ mod tests {
             task,
             hint: None,
             goal: None,
-            on_wrong: None,
+            on_wrong: Nudges::none(),
             explain: true,
             reply: None,
         }

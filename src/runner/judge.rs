@@ -2,7 +2,7 @@
 //! on an answer (right, wrong with the engine's reason, or not an answer at all),
 //! and the task recomputed when the learner's own choices led to another board.
 
-use crate::course::{Step, Task};
+use crate::course::{NudgeClass, Step, Task};
 use crate::engine::{Bitboard, Board, Explanation, Square, Status};
 
 use super::feedback::{Answer, Asks, NotAnAnswer, Right, Solution, Wrong};
@@ -141,6 +141,20 @@ fn judge_move(board: &Board, explain: bool, sq: Square, wanted: Option<Bitboard>
                 after,
             )
         }
+    }
+}
+
+/// The kind of a wrong answer on `board`, which decides its nudge.
+pub(super) fn class_of(board: &Board, wrong: &Wrong) -> NudgeClass {
+    match wrong {
+        Wrong::Illegal { explanation } | Wrong::NotAsked { explanation } => {
+            NudgeClass::of_square(board, explanation.square)
+        }
+        Wrong::NotTheSquare { square } => NudgeClass::of_square(board, *square),
+        Wrong::PassRefused { .. } => NudgeClass::Pass,
+        Wrong::LegalMoves { .. } | Wrong::Flips { .. } => NudgeClass::Set,
+        Wrong::Outcome { .. } => NudgeClass::Outcome,
+        Wrong::Choice { .. } => NudgeClass::Choice,
     }
 }
 

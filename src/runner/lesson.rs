@@ -7,7 +7,7 @@ use crate::course::{Lesson, Step, Task, Text};
 use crate::engine::{Board, Move};
 
 use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
-use super::judge::{Judged, asks, is_miss, judge, solution, task_on};
+use super::judge::{Judged, asks, class_of, is_miss, judge, solution, task_on};
 use super::shuffle::{shown_order, written_order};
 use super::summary::Earlier;
 pub use super::summary::{StepResult, Summary};
@@ -250,6 +250,7 @@ impl LessonRun {
                 } else {
                     None
                 };
+                let class = class_of(&self.board, &wrong);
                 let wrong = match wrong {
                     Wrong::Choice { index } => Wrong::Choice {
                         index: self.shown(index),
@@ -258,7 +259,7 @@ impl LessonRun {
                 };
                 Feedback::Wrong {
                     wrong,
-                    on_wrong: self.step().on_wrong.clone(),
+                    on_wrong: self.step().on_wrong.for_class(class).cloned(),
                     answer,
                 }
             }
@@ -442,6 +443,11 @@ impl LessonRun {
     /// Opens step `index` on `board`, unanswered (what an earlier visit left is
     /// kept aside for the summary).
     fn open(&mut self, index: usize, board: Board) {
+        // Leaving a step before it is answered (back, or trying it again) keeps
+        // its misses and hints for the stars.
+        if !self.done && self.results[self.index].is_none() {
+            self.earlier[self.index].add_tries(self.wrong, self.hints);
+        }
         if let Some(result) = self.results[index].take() {
             self.earlier[index].add(result);
         }

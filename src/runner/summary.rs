@@ -47,6 +47,12 @@ impl Earlier {
         }
     }
 
+    /// Adds the wrong tries and hints of a visit left before it ended.
+    pub(super) fn add_tries(&mut self, wrong: u32, hints: u32) {
+        self.wrong += wrong;
+        self.hints += hints;
+    }
+
     /// Whether the earlier visits were all right at the first try (or none).
     fn is_clean(&self) -> bool {
         *self == Earlier::default()
