@@ -475,6 +475,7 @@ fn home_entries_are_only_those_that_work() {
             HomeEntry::Play,
             HomeEntry::Demo,
             HomeEntry::Settings,
+            HomeEntry::Glossary,
             HomeEntry::Help,
             HomeEntry::Quit
         ]
@@ -546,6 +547,36 @@ fn continue_goes_to_the_lesson_left_part_way_before_one_not_begun() {
     app.progress
         .complete_lesson(&third, reversi_tutor::learner::Stars::default());
     assert_eq!(app.continue_at(), Some(1), "then the first not finished");
+}
+
+#[test]
+fn the_glossary_opens_from_home_scrolls_by_term_and_opens_a_terms_lesson() {
+    let mut app = app();
+    let mut msgs = vec![Msg::Arrow(Arrow::Down); HomeEntry::Glossary.index()];
+    msgs.push(Msg::Enter);
+    send(&mut app, &msgs);
+    let Screen::Glossary { top: 0, terms } = app.screen else {
+        panic!("not the glossary: {:?}", app.screen)
+    };
+    assert!(terms >= 15, "{terms}");
+    // ↓ goes term by term, and stops at the last one.
+    send(&mut app, &vec![Msg::Arrow(Arrow::Down); terms + 3]);
+    assert!(matches!(app.screen, Screen::Glossary { top, .. } if top == terms - 1));
+    send(&mut app, &vec![Msg::Arrow(Arrow::Up); terms + 3]);
+    assert!(matches!(app.screen, Screen::Glossary { top: 0, .. }));
+    // Esc goes home with the glossary chosen.
+    send(&mut app, &[Msg::Escape]);
+    assert!(
+        matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Glossary.index())
+    );
+    // Enter opens the lesson of the term at the top: the first term is
+    // "enclose", taught in lesson sandwich.
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
+    let sandwich = lesson_index(&app, "sandwich");
+    match &app.screen {
+        Screen::Lesson(screen) => assert_eq!(screen.number, sandwich),
+        other => panic!("not a lesson: {other:?}"),
+    }
 }
 
 /// The lesson screen as it is drawn now: whose turn and the count in its

@@ -131,6 +131,8 @@ pub enum HomeEntry {
     Demo,
     /// The settings.
     Settings,
+    /// The glossary: the game's words, each with the lesson that teaches it.
+    Glossary,
     /// The list of keys.
     Help,
     /// Leave.
@@ -139,12 +141,13 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 7] = [
+    pub const ALL: [HomeEntry; 8] = [
         HomeEntry::Lessons,
         HomeEntry::Puzzles,
         HomeEntry::Play,
         HomeEntry::Demo,
         HomeEntry::Settings,
+        HomeEntry::Glossary,
         HomeEntry::Help,
         HomeEntry::Quit,
     ];
@@ -211,6 +214,8 @@ pub enum Screen {
     Demo(Box<DemoScreen>),
     /// The sandbox.
     Sandbox(Box<SandboxScreen>),
+    /// The glossary, from its `top` term on, of `terms`.
+    Glossary { top: usize, terms: usize },
 }
 
 /// What the command line asked for, above the saved settings for this run.

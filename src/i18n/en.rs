@@ -1413,6 +1413,14 @@ impl Strings for English {
         )
     }
 
+    fn glossary_title(&self, terms: usize) -> String {
+        format!("Glossary: {terms} words of the game, each with the lesson that teaches it.")
+    }
+
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String {
+        format!("Taught in lesson {number} · {title}.")
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
@@ -1548,6 +1556,10 @@ impl Strings for English {
         "Settings"
     }
 
+    fn menu_glossary(&self) -> &'static str {
+        "Glossary"
+    }
+
     fn menu_help(&self) -> &'static str {
         "Help"
     }
@@ -1668,6 +1680,10 @@ impl Strings for English {
 
     fn act_open(&self) -> &'static str {
         "open"
+    }
+
+    fn act_open_term_lesson(&self) -> &'static str {
+        "open the lesson that teaches the word at the top"
     }
 
     fn act_change(&self) -> &'static str {

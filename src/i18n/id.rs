@@ -1403,6 +1403,16 @@ impl Strings for Indonesian {
         )
     }
 
+    fn glossary_title(&self, terms: usize) -> String {
+        format!(
+            "Daftar istilah: {terms} kata dalam permainan, masing-masing dengan pelajaran yang mengajarkannya."
+        )
+    }
+
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String {
+        format!("Diajarkan di pelajaran {number} · {title}.")
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
@@ -1544,6 +1554,10 @@ impl Strings for Indonesian {
         "Pengaturan"
     }
 
+    fn menu_glossary(&self) -> &'static str {
+        "Daftar istilah"
+    }
+
     fn menu_help(&self) -> &'static str {
         "Bantuan"
     }
@@ -1669,6 +1683,10 @@ impl Strings for Indonesian {
 
     fn act_open(&self) -> &'static str {
         "buka"
+    }
+
+    fn act_open_term_lesson(&self) -> &'static str {
+        "buka pelajaran yang mengajarkan kata paling atas"
     }
 
     fn act_change(&self) -> &'static str {

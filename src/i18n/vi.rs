@@ -1350,6 +1350,14 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn glossary_title(&self, terms: usize) -> String {
+        format!("Bảng thuật ngữ: {terms} từ của trò chơi, mỗi từ kèm bài học dạy từ đó.")
+    }
+
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String {
+        format!("Được dạy ở bài {number} · {title}.")
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
@@ -1488,6 +1496,10 @@ impl Strings for Vietnamese {
         "Cài đặt"
     }
 
+    fn menu_glossary(&self) -> &'static str {
+        "Thuật ngữ"
+    }
+
     fn menu_help(&self) -> &'static str {
         "Trợ giúp"
     }
@@ -1613,6 +1625,10 @@ impl Strings for Vietnamese {
 
     fn act_open(&self) -> &'static str {
         "mở"
+    }
+
+    fn act_open_term_lesson(&self) -> &'static str {
+        "mở bài học dạy từ ở trên cùng"
     }
 
     fn act_change(&self) -> &'static str {
