@@ -27,7 +27,7 @@ use super::theme::Theme;
 
 /// What the game screen of `screen` shows: the game now, or the move before
 /// the last while `x` explains it.
-fn view(app: &App, screen: &GameScreen) -> GameView {
+pub(super) fn view(app: &App, screen: &GameScreen) -> GameView {
     let ui = app.ui();
     let back = match screen.said.as_slice() {
         [GameSaid::Explained { back }] if *back > 0 => played_back(&screen.session, *back),
@@ -41,17 +41,6 @@ fn view(app: &App, screen: &GameScreen) -> GameView {
         view.board.shown = Some(ShownMove::of(tried));
     }
     view
-}
-
-/// The text beside the board of the game screen of `screen`, in `width` columns.
-pub(super) fn side_text(app: &App, screen: &GameScreen, width: u16) -> SideText {
-    text_lines(
-        app,
-        screen,
-        &view(app, screen),
-        Theme::of(app.theme()),
-        width,
-    )
 }
 
 /// Draws the game screen of `screen`.
@@ -97,7 +86,7 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
 /// The text beside the board: the status, the level and the prompt, always
 /// in view, then what the last action said (or, in a replay, the move shown
 /// with its lines), which gets the rows left and scrolls.
-fn text_lines(
+pub(super) fn text_lines(
     app: &App,
     screen: &GameScreen,
     view: &GameView,

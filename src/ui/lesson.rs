@@ -24,7 +24,7 @@ use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// What the lesson screen of `screen` shows.
-fn view(app: &App, screen: &LessonScreen) -> LessonView {
+pub(super) fn view(app: &App, screen: &LessonScreen) -> LessonView {
     let ui = app.ui();
     let shown = match screen.said {
         // Said in this screen's keys, not in the words plain mode reads.
@@ -42,17 +42,6 @@ fn view(app: &App, screen: &LessonScreen) -> LessonView {
         view.board.dots = Bitboard::EMPTY;
     }
     view
-}
-
-/// The text beside the board of the lesson screen of `screen`, in `width` columns.
-pub(super) fn side_text(app: &App, screen: &LessonScreen, width: u16) -> SideText {
-    text_lines(
-        app,
-        screen,
-        &view(app, screen),
-        Theme::of(app.theme()),
-        width,
-    )
 }
 
 /// Draws the lesson screen of `screen`.
@@ -129,7 +118,7 @@ fn prompt(ui: Ui, screen: &LessonScreen, view: &LessonView) -> String {
 /// The text beside the board: what the step says, always in view (whose turn,
 /// the marks, the words, the choices, the prompt), then the feedback, which
 /// gets the rows left and scrolls.
-fn text_lines(
+pub(super) fn text_lines(
     app: &App,
     screen: &LessonScreen,
     view: &LessonView,

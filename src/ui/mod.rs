@@ -78,9 +78,14 @@ pub fn feedback_scroll(app: &App) -> Option<(u16, u16)> {
     }
     let area = Rect::new(0, 0, w, h);
     let text = layout::lesson(area).text;
+    let theme = theme::Theme::of(app.theme());
     let side = match &app.screen {
-        Screen::Lesson(screen) => lesson::side_text(app, screen, text.width),
-        Screen::Game(screen) => game::side_text(app, screen, text.width),
+        Screen::Lesson(screen) => {
+            lesson::text_lines(app, screen, &lesson::view(app, screen), theme, text.width)
+        }
+        Screen::Game(screen) => {
+            game::text_lines(app, screen, &game::view(app, screen), theme, text.width)
+        }
         Screen::Puzzle(screen) => puzzle::side_text(app, screen, area)?,
         _ => return None,
     };
