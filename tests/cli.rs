@@ -515,3 +515,32 @@ fn a_tournament_scored_end_says_the_empty_squares_went_to_the_winner() {
         "{text}"
     );
 }
+
+#[test]
+fn glossary_lists_the_rules_documents_words_with_their_lessons_in_each_language() {
+    let english = stdout_of(&["glossary"]);
+    assert!(
+        english.starts_with("Glossary: 15 words of the game"),
+        "{english}"
+    );
+    assert!(
+        english.contains("enclose (Bahasa Indonesia: mengapit · Tiếng Việt: kẹp)\n"),
+        "{english}"
+    );
+    assert!(
+        english.contains("Taught in lesson 20 · Parity and the endgame."),
+        "{english}"
+    );
+    let indonesian = stdout_of(&["glossary", "--lang", "id"]);
+    for word in ["mengapit (", "membalik (", "lewati giliran (", "sudut ("] {
+        assert!(
+            indonesian.contains(&format!("\n{word}")),
+            "{word}: {indonesian}"
+        );
+    }
+    let vietnamese = stdout_of(&["--lang", "vi", "glossary"]);
+    assert!(
+        vietnamese.contains("\nbỏ lượt (English: pass"),
+        "{vietnamese}"
+    );
+}

@@ -969,3 +969,29 @@ hint = { en = "Look along row 1.", id = "Lihat baris 1.", vi = "Hãy nhìn ô a1
         "{errors}"
     );
 }
+
+#[test]
+fn a_glossary_term_linked_to_a_missing_lesson_or_short_of_a_language_is_an_error() {
+    let course = reversi_tutor::course::embedded_course().unwrap();
+    let text = std::fs::read_to_string(fixture("glossary/missing-lesson.toml")).unwrap();
+    let errors = reversi_tutor::course::glossary::read("missing-lesson.toml", &text, Some(&course))
+        .unwrap_err();
+    let found: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(
+        found[0].starts_with("missing-lesson.toml:11:10: ")
+            && found[0].contains(
+                "term `frontier`: no lesson has the id \"frontier\": did you mean \"frontier-and-quiet-moves\"?"
+            ),
+        "{found:#?}"
+    );
+    assert!(
+        found[1].starts_with("missing-lesson.toml:18:8: ")
+            && found[1].contains("has no id (Bahasa Indonesia) or vi (Tiếng Việt) text"),
+        "{found:#?}"
+    );
+    // Without a course to link to, only the missing languages are wrong.
+    let errors =
+        reversi_tutor::course::glossary::read("missing-lesson.toml", &text, None).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors}");
+}

@@ -10,8 +10,8 @@ mod common;
 use std::time::Duration;
 
 use reversi_tutor::app::{
-    App, Arrow, Effect, GameFile, GameSaid, GameScreen, HomeEntry, Msg, Overrides, Screen,
-    SetupRow, Tutor, update,
+    App, Arrow, Effect, GameFile, GameSaid, GameScreen, HomeEntry, Msg, Overrides, REPLY_PAUSE,
+    Screen, SetupRow, Tutor, update,
 };
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::search::Level;
@@ -22,6 +22,8 @@ use reversi_tutor::runner::GameCommand;
 use reversi_tutor::runner::game::{
     EndReason, Event, GameSession, GameSetup, Mover, Players, TurnTimer,
 };
+
+use reversi_tutor::view::game::{GameView, played_back};
 
 use common::tui::{app_in, send, sq, typed, wait_ready};
 
@@ -224,6 +226,45 @@ fn the_game_screen_asks_for_its_files_and_update_touches_none() {
         matches!(asked.as_slice(), [Effect::FindGames { .. }]),
         "{asked:?}"
     );
+}
+
+#[test]
+fn the_learners_move_is_said_with_its_lines_and_stays_drawn_until_the_reply_is() {
+    let mut app = app();
+    app.reply_pause = REPLY_PAUSE;
+    open_play(&mut app);
+    app.send(Msg::Enter);
+    send(&mut app, &[Msg::Column('f'), Msg::Digit(5)]);
+    let asked = update(&mut app, Msg::Enter);
+    assert!(
+        matches!(asked.as_slice(), [Effect::Think { pause, .. }] if *pause == REPLY_PAUSE),
+        "{asked:?}"
+    );
+    let said = game(&app).said[0].lines(app.ui(), &game(&app).session);
+    assert!(said[0].text.starts_with("Black plays f5"), "{said:?}");
+    assert!(said.iter().skip(1).any(|l| l.detail), "{said:?}");
+    let board = GameView::new(app.ui(), &game(&app).session, true).board;
+    assert_eq!(board.shown.unwrap().square, sq("f5"));
+}
+
+#[test]
+fn x_explains_the_reply_then_the_learners_own_move_on_the_board_it_left() {
+    let mut app = against_level_1();
+    typed(&mut app, "f5");
+    wait_ready(&mut app);
+    let explain = Msg::Command(Command::Game(GameCommand::Explain));
+    app.send(explain.clone());
+    assert_eq!(game(&app).said, vec![GameSaid::Explained { back: 0 }]);
+    app.send(explain.clone());
+    assert_eq!(game(&app).said, vec![GameSaid::Explained { back: 1 }]);
+    let back = played_back(&game(&app).session, 1).unwrap();
+    assert_eq!(back.played.explanation.square, sq("f5"));
+    let view = GameView::looking_back(app.ui(), &game(&app).session, &back);
+    assert_eq!(view.board.shown.unwrap().square, sq("f5"));
+    assert_eq!(view.status[0], "Move 1 of 2: black plays f5.");
+    assert_eq!(view.status[1], "Black 4, white 1.");
+    app.send(explain);
+    assert_eq!(game(&app).said, vec![GameSaid::Explained { back: 0 }]);
 }
 
 #[test]

@@ -280,9 +280,14 @@ fn every_screen() -> Vec<Tutor> {
 
 /// Draws `app` at every size from 10×5 to 300×100, into one buffer resized each time.
 fn every_size(app: &App) {
-    let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
-    for w in 10..=300u16 {
-        for h in 5..=100u16 {
+    every_size_up_to(app, 300, 100);
+}
+
+/// Draws `app` at every size from 10×5 to `width`×`height`.
+fn every_size_up_to(app: &App, width: u16, height: u16) {
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    for w in 10..=width {
+        for h in 5..=height {
             buf.resize(Rect::new(0, 0, w, h));
             buf.reset();
             app.render(buf.area, &mut buf);
@@ -380,4 +385,17 @@ fn a_stop_signal_ends_the_event_loop() {
     let stop = AtomicBool::new(true);
     ui::run(&mut terminal, &mut app, &mut Keys(Vec::new()), &stop).unwrap();
     assert!(app.quit);
+}
+
+#[test]
+fn glossary_screen_shows_each_word_with_its_lesson() {
+    for lang in [Lang::En, Lang::Vi] {
+        let mut app = app(lang);
+        app.screen = Screen::Glossary { top: 4, terms: 15 };
+        let screen = drawn(&app);
+        insta::assert_snapshot!(format!("glossary_{lang}"), screen.backend());
+    }
+    let mut app = app(Lang::En);
+    app.screen = Screen::Glossary { top: 0, terms: 15 };
+    every_size_up_to(&app, 120, 40);
 }

@@ -10,13 +10,15 @@ use reversi_tutor::app::{
 };
 use reversi_tutor::course::load_course;
 use reversi_tutor::engine::Color;
+use reversi_tutor::engine::Square;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::learner::ColourTheme;
 use reversi_tutor::runner::LessonCommand;
-use reversi_tutor::runner::{Command, Feedback, Right, Wrong};
+use reversi_tutor::runner::{Answer, Asks, Command, Feedback, Right, Wrong};
 use reversi_tutor::store::Store;
+use reversi_tutor::view::LessonView;
 
-use common::tui::{app_in, send, sq};
+use common::tui::{app_in, send, sq, typed};
 
 fn app() -> Tutor {
     app_in(Lang::En, false)
@@ -473,6 +475,7 @@ fn home_entries_are_only_those_that_work() {
             HomeEntry::Play,
             HomeEntry::Demo,
             HomeEntry::Settings,
+            HomeEntry::Glossary,
             HomeEntry::Help,
             HomeEntry::Quit
         ]
@@ -544,4 +547,178 @@ fn continue_goes_to_the_lesson_left_part_way_before_one_not_begun() {
     app.progress
         .complete_lesson(&third, reversi_tutor::learner::Stars::default());
     assert_eq!(app.continue_at(), Some(1), "then the first not finished");
+}
+
+#[test]
+fn the_glossary_opens_from_home_scrolls_by_term_and_opens_a_terms_lesson() {
+    let mut app = app();
+    let mut msgs = vec![Msg::Arrow(Arrow::Down); HomeEntry::Glossary.index()];
+    msgs.push(Msg::Enter);
+    send(&mut app, &msgs);
+    let Screen::Glossary { top: 0, terms } = app.screen else {
+        panic!("not the glossary: {:?}", app.screen)
+    };
+    assert!(terms >= 15, "{terms}");
+    // ↓ goes term by term, and stops at the last one.
+    send(&mut app, &vec![Msg::Arrow(Arrow::Down); terms + 3]);
+    assert!(matches!(app.screen, Screen::Glossary { top, .. } if top == terms - 1));
+    send(&mut app, &vec![Msg::Arrow(Arrow::Up); terms + 3]);
+    assert!(matches!(app.screen, Screen::Glossary { top: 0, .. }));
+    // Esc goes home with the glossary chosen.
+    send(&mut app, &[Msg::Escape]);
+    assert!(
+        matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Glossary.index())
+    );
+    // Enter opens the lesson of the term at the top: the first term is
+    // "enclose", taught in lesson sandwich.
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
+    let sandwich = lesson_index(&app, "sandwich");
+    match &app.screen {
+        Screen::Lesson(screen) => assert_eq!(screen.number, sandwich),
+        other => panic!("not a lesson: {other:?}"),
+    }
+}
+
+/// The lesson screen as it is drawn now: whose turn and the count in its
+/// status describe the board drawn, and its dots are legal moves there.
+fn words_describe_the_board(app: &App, context: &str) {
+    let Screen::Lesson(screen) = &app.screen else {
+        return;
+    };
+    let ui = app.ui();
+    let shown = screen.said.shown(ui, &screen.run);
+    let view = LessonView::new(ui, &screen.run, &shown);
+    let board = view.board.board;
+    let (black, white) = (board.black().len(), board.white().len());
+    let count = ui.disc_count(black, white);
+    let fits = [
+        ui.to_move(board.to_move(), black, white),
+        ui.to_move_uncounted(board.to_move()),
+        format!("{} {count}", ui.game_over()),
+        ui.game_over().to_string(),
+        count.clone(),
+    ];
+    if let Some(first) = view.status.first() {
+        assert!(
+            fits.contains(first),
+            "{context}: {first:?} beside\n{board:?}"
+        );
+    }
+    let stray = view.board.dots & !board.legal_moves();
+    assert!(
+        stray.is_empty(),
+        "{context}: dots {stray:?} are no legal move"
+    );
+}
+
+#[test]
+fn in_every_lesson_the_status_describes_the_board_drawn_after_every_kind_of_answer() {
+    let mut app = app_in(Lang::En, true);
+    for index in 0..app.course.lessons.len() {
+        app.open_lesson(index);
+        let id = app.course.lessons[index].id.clone();
+        for step in 0..200 {
+            let at = |what: &str| format!("{id} step {step}: {what}");
+            words_describe_the_board(&app, &at("shown"));
+            let Screen::Lesson(screen) = &app.screen else {
+                panic!("{id}: left the lesson");
+            };
+            if screen.run.is_finished() {
+                break;
+            }
+            if matches!(screen.run.asks(), Some(Asks::Move | Asks::MoveOrPass)) {
+                // A legal move the step does not ask for, and an illegal one.
+                let board = *screen.run.board();
+                let not_asked = board.legal_moves().squares().find(|&square| {
+                    let mut run = screen.run.clone();
+                    matches!(
+                        run.submit(Answer::Move(square)),
+                        Feedback::Wrong {
+                            wrong: Wrong::NotAsked { .. },
+                            ..
+                        }
+                    )
+                });
+                let illegal = Square::all().find(|&square| {
+                    board.at(square).is_none() && !board.legal_moves().contains(square)
+                });
+                for (square, what) in [(not_asked, "not asked"), (illegal, "illegal")] {
+                    if let Some(square) = square {
+                        typed(&mut app, &square.to_string());
+                        words_describe_the_board(&app, &at(what));
+                    }
+                }
+            }
+            app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
+            words_describe_the_board(&app, &at("revealed"));
+            app.send(Msg::Command(Command::Lesson(LessonCommand::Next)));
+        }
+    }
+}
+
+#[test]
+fn a_scripted_reply_is_drawn_after_the_move_and_before_the_next_position() {
+    let mut app = in_lesson("parity-and-the-endgame");
+    let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
+    send(&mut app, &vec![skip; 4]);
+    typed(&mut app, "b1");
+    let view = |app: &App| {
+        let Screen::Lesson(screen) = &app.screen else {
+            panic!("{:?}", app.screen);
+        };
+        let ui = app.ui();
+        LessonView::new(ui, &screen.run, &screen.said.shown(ui, &screen.run))
+    };
+    // The move with its lines, on the board it left: white to move, no dots.
+    let moved = view(&app);
+    assert_eq!(moved.board.shown.as_ref().unwrap().square, sq("b1"));
+    assert!(moved.board.dots.is_empty());
+    assert!(
+        moved.status[0].starts_with("White to move"),
+        "{:?}",
+        moved.status
+    );
+    assert!(
+        moved
+            .feedback
+            .iter()
+            .any(|l| l.text.starts_with("White answers next"))
+    );
+    // Then the reply with its lines, on the next step's position.
+    app.send(Msg::Enter);
+    let replied = view(&app);
+    let reply = replied.board.shown.as_ref().unwrap();
+    assert_eq!(reply.square, sq("c7"));
+    assert_eq!(reply.player, Color::White);
+    assert_eq!(replied.board.board.at(sq("d7")), Some(Color::White));
+    assert!(
+        replied.status[0].starts_with("Black to move"),
+        "{:?}",
+        replied.status
+    );
+    assert!(replied.feedback[0].text.starts_with("White answers c7"));
+}
+
+#[test]
+fn a_legal_move_the_step_did_not_ask_for_is_drawn_with_what_it_would_flip() {
+    let mut app = in_lesson("first-move");
+    send(&mut app, &vec![Msg::Enter; 4]);
+    typed(&mut app, "c4");
+    let Screen::Lesson(screen) = &app.screen else {
+        panic!("{:?}", app.screen);
+    };
+    assert!(matches!(
+        screen.said,
+        Said::Answer(Feedback::Wrong {
+            wrong: Wrong::NotAsked { .. },
+            ..
+        })
+    ));
+    let ui = app.ui();
+    let view = LessonView::new(ui, &screen.run, &screen.said.shown(ui, &screen.run));
+    let shown = view.board.shown.expect("the try is drawn");
+    assert_eq!(shown.square, sq("c4"));
+    assert_eq!(shown.lines[0].squares, vec![sq("d4")]);
+    // On the board before it: the step still waits for its move.
+    assert_eq!(view.board.board, *screen.run.board());
 }

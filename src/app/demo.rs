@@ -203,9 +203,11 @@ impl DemoScreen {
                 if run.index() + 1 >= run.lesson().steps.len() {
                     false
                 } else {
+                    // The reply to an answer shown is drawn on the step after.
+                    let answered = said.reply();
                     *said = match run.next_step() {
                         Advance::Moved { reply } | Advance::Finished { reply } => {
-                            reply.map_or(Said::Nothing, Said::Reply)
+                            reply.or(answered).map_or(Said::Nothing, Said::Reply)
                         }
                         // A task not answered: on without showing its answer.
                         Advance::AnswerFirst => {

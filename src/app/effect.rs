@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
+use std::time::Duration;
 
 use crate::engine::{Game, Move};
 use crate::runner::game::Thinking;
@@ -19,8 +20,14 @@ pub enum Effect {
     /// The learner's record saved in the progress store (a save merges in what
     /// another copy saved meanwhile).
     SaveProgress,
-    /// The computer's move worked out, off the UI thread.
-    Think(Thinking),
+    /// The computer's move worked out, off the UI thread, and answered no
+    /// sooner than `pause` after it was asked.
+    Think {
+        /// What to work out.
+        thinking: Thinking,
+        /// How long the answer waits at least.
+        pause: Duration,
+    },
     /// A finished game graded move by move, off the UI thread; `reached`
     /// counts the moves graded so far, for the screen to show.
     Grade {

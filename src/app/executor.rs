@@ -8,7 +8,7 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use crate::i18n::Ui;
 use crate::learner::Progress;
@@ -99,10 +99,14 @@ impl Executor {
                 self.not_saved = saved.as_ref().err().cloned();
                 Done::Saved(saved)
             }
-            Effect::Think(thinking) => {
-                return self.spawn("computer", move || Done::Thought {
-                    thinking,
-                    mv: thinking.choose(),
+            Effect::Think { thinking, pause } => {
+                let asked = Instant::now();
+                return self.spawn("computer", move || {
+                    let mv = thinking.choose();
+                    if let Some(rest) = pause.checked_sub(asked.elapsed()) {
+                        std::thread::sleep(rest);
+                    }
+                    Done::Thought { thinking, mv }
                 });
             }
             Effect::Grade {

@@ -5,6 +5,7 @@
 //! and where the record is saved (written, listed and read through effects).
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::engine::{Explanation, Move, MoveError};
 use crate::runner::game::{Event, GameSession, Thinking, Turn};
@@ -16,6 +17,11 @@ use super::effect::{Done, Effect, GameFile};
 use super::game_said::{GameSaid, LoadError};
 use super::saved_games::{GAMES_FOLDER, SavedGames};
 use super::{Arrow, Msg};
+use crate::view::game::played_back;
+
+/// How long the computer's answer waits at least after it is asked for: the
+/// learner's move stays drawn, with its lines, that long before the reply.
+pub const REPLY_PAUSE: Duration = Duration::from_millis(700);
 
 /// What a message did to the game that the rest of the app must know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,14 +69,18 @@ pub struct GameScreen {
     confirm: Option<Confirm>,
     /// What the computer was asked to work out, until its move is in.
     thinking: Option<Thinking>,
+    /// How long the computer's answer waits at least, so that the move before
+    /// it stays drawn for a moment.
+    pause: Duration,
     /// The effects asked for, handed out by the app.
     pub(super) asks: Vec<Effect>,
 }
 
 impl GameScreen {
     /// The screen of `session`, with what its start position already says (a
-    /// forced pass); the computer starts thinking when it moves first.
-    pub fn new(session: GameSession, dots: bool) -> GameScreen {
+    /// forced pass); the computer starts thinking when it moves first, its
+    /// answers waiting at least `pause`.
+    pub fn new(session: GameSession, dots: bool, pause: Duration) -> GameScreen {
         let opening = session.opening_events();
         let mut screen = GameScreen {
             session,
@@ -85,6 +95,7 @@ impl GameScreen {
             graded: None,
             confirm: None,
             thinking: None,
+            pause,
             asks: Vec::new(),
         };
         if !opening.is_empty() {
@@ -256,7 +267,19 @@ impl GameScreen {
                 let events = self.session.redo();
                 self.act(events);
             }
-            GameCommand::Explain => self.say(GameSaid::Explained),
+            GameCommand::Explain => {
+                // Again: the move before the last (the learner's own, against
+                // the computer); again: the last one.
+                let back = match self.said.as_slice() {
+                    [GameSaid::Explained { back: 0 }]
+                        if played_back(&self.session, 1).is_some() =>
+                    {
+                        1
+                    }
+                    _ => 0,
+                };
+                self.say(GameSaid::Explained { back });
+            }
             GameCommand::Dots => {
                 self.dots = !self.dots;
                 self.say(GameSaid::Dots(self.dots));
@@ -321,7 +344,10 @@ impl GameScreen {
         let Some(thinking) = self.session.thinking() else {
             return;
         };
-        self.asks.push(Effect::Think(thinking));
+        self.asks.push(Effect::Think {
+            thinking,
+            pause: self.pause,
+        });
         self.thinking = Some(thinking);
     }
 

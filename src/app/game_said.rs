@@ -5,7 +5,7 @@ use crate::engine::notation::NotationError;
 use crate::i18n::Ui;
 use crate::runner::game::{Event, GameSession};
 use crate::view::feedback::{FeedbackLine, Tone};
-use crate::view::game::{event_lines, explain_lines};
+use crate::view::game::{event_lines, explain_lines, played_back, played_lines};
 
 /// Something the game screen says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,8 +13,9 @@ pub enum GameSaid {
     /// What the session reported: moves with their lines, passes with their
     /// reason, the end with the count and why, refusals, undo and redo.
     Events(Vec<Event>),
-    /// The last move explained: the lines it enclosed.
-    Explained,
+    /// A move explained, with the lines it enclosed: the last one (`back` 0),
+    /// or the one before it (1), drawn on the board it left.
+    Explained { back: usize },
     /// The legal-move dots shown (`true`) or hidden.
     Dots(bool),
     /// The record saved in this file.
@@ -53,7 +54,11 @@ impl GameSaid {
         let info = |text: String| vec![FeedbackLine::main(text, Tone::Info)];
         match self {
             GameSaid::Events(events) => event_lines(ui, session, events),
-            GameSaid::Explained => explain_lines(ui, session.last_played().as_ref()),
+            GameSaid::Explained { back: 0 } => explain_lines(ui, session.last_played().as_ref()),
+            // A move before the last: said as it was played.
+            GameSaid::Explained { back } => played_back(session, *back)
+                .map(|b| played_lines(ui, &b.played))
+                .unwrap_or_else(|| explain_lines(ui, None)),
             GameSaid::Dots(on) => info(ui.dots_shown(*on).to_string()),
             GameSaid::Saved(path) => info(ui.saved_to(path)),
             GameSaid::NotSaved(path, why) => {

@@ -28,7 +28,7 @@ impl App {
     /// Opens a game of `session`; `dots`: legal-move dots on a person's turn.
     /// The records are saved in the data folder.
     pub fn open_game(&mut self, session: GameSession, dots: bool) {
-        let mut screen = GameScreen::new(session, dots);
+        let mut screen = GameScreen::new(session, dots, self.reply_pause);
         screen.save_dir.clone_from(&self.data_dir);
         self.notice = None;
         self.help_open = false;

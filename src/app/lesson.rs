@@ -40,20 +40,72 @@ pub enum Said {
 }
 
 impl Said {
-    /// What to show for `run` as it is now, in `ui`'s language.
+    /// What to show for `run` as it is now, in `ui`'s language. The other
+    /// side's reply to an answer is drawn, and said, on the step after: here
+    /// the board shows the learner's move, and the words say the reply comes.
     pub fn shown(&self, ui: Ui, run: &LessonRun) -> Shown {
         let info = |text: &str| Shown::lines(vec![FeedbackLine::main(text, Tone::Info)]);
+        let comes = |mut shown: Shown, reply: &Option<Reply>| {
+            if let Some(player) = reply.as_ref().and_then(reply_player) {
+                let line = ui.reply_comes(player, "Enter");
+                shown.lines.push(FeedbackLine::main(line, Tone::Info));
+            }
+            shown
+        };
         match self {
             Said::Nothing => Shown::nothing(),
-            Said::Answer(answer) => Shown::answer(ui, run, answer),
+            Said::Answer(answer) => match answer {
+                Feedback::Right { right, reply } if pending(reply) => {
+                    let before = Feedback::Right {
+                        right: right.clone(),
+                        reply: None,
+                    };
+                    comes(Shown::answer(ui, run, &before), reply)
+                }
+                _ => Shown::answer(ui, run, answer),
+            },
+            Said::Revealed(revealed) if pending(&revealed.reply) => {
+                let before = Revealed {
+                    reply: None,
+                    ..revealed.clone()
+                };
+                comes(Shown::revealed(ui, run, &before), &revealed.reply)
+            }
             Said::Revealed(revealed) => Shown::revealed(ui, run, revealed),
             Said::Hint(hint) => info(&feedback::hint(ui, hint)),
-            Said::Reply(reply) => Shown::lines(feedback::reply(ui, reply)),
+            Said::Reply(reply) => Shown::reply(ui, run, reply),
             Said::FirstStep => info(ui.first_step()),
             Said::AnswerFirst => info(ui.answer_first()),
             Said::MarkFirst => info(&ui.mark_first("Space", "Enter")),
             Said::NothingToReveal => info(ui.nothing_to_reveal()),
         }
+    }
+
+    /// The reply to the answer, drawn on the step after.
+    pub fn reply(&self) -> Option<Reply> {
+        let reply = match self {
+            Said::Answer(Feedback::Right { reply, .. }) => reply,
+            Said::Revealed(revealed) => &revealed.reply,
+            _ => return None,
+        };
+        reply.clone().filter(|_| pending(reply))
+    }
+}
+
+/// Whether a reply changes the board, so that it is drawn on the step after
+/// (one that does not fit is said at once).
+fn pending(reply: &Option<Reply>) -> bool {
+    reply
+        .as_ref()
+        .is_some_and(|reply| reply_player(reply).is_some())
+}
+
+/// Who makes the reply, when it changes the board.
+fn reply_player(reply: &Reply) -> Option<Color> {
+    match reply {
+        Reply::Played { explanation, .. } => Some(explanation.player),
+        Reply::Passed { player } => Some(*player),
+        Reply::DoesNotFit { .. } => None,
     }
 }
 
@@ -124,8 +176,8 @@ impl LessonScreen {
             Msg::Arrow(arrow) if self.takes_squares() => {
                 self.cursor.step(arrow);
             }
-            Msg::Arrow(Arrow::Left) => return self.command(LessonCommand::Back),
-            Msg::Arrow(Arrow::Right) => return self.command(LessonCommand::Next),
+            Msg::Arrow(Arrow::Left) => return self.command(LessonCommand::Back, animate),
+            Msg::Arrow(Arrow::Right) => return self.command(LessonCommand::Next, animate),
             Msg::Column(letter) if self.takes_squares() => {
                 self.cursor.letter(letter);
             }
@@ -163,18 +215,18 @@ impl LessonScreen {
                 if self.run.is_finished() {
                     return LessonEffect::Leave;
                 }
-                return self.command(LessonCommand::Next);
+                return self.command(LessonCommand::Next, animate);
             }
             Msg::Pass if asks.is_some() => return self.answer(Answer::Pass, animate),
             Msg::Backspace if self.cursor.column().is_some() => {
                 self.cursor.forget();
             }
-            Msg::Backspace => return self.command(LessonCommand::Back),
+            Msg::Backspace => return self.command(LessonCommand::Back, animate),
             Msg::Escape if self.cursor.column().is_some() => {
                 self.cursor.forget();
             }
             Msg::Escape => return LessonEffect::Leave,
-            Msg::Command(Command::Lesson(command)) => return self.command(command),
+            Msg::Command(Command::Lesson(command)) => return self.command(command, animate),
             Msg::Tick => self.tick(),
             _ => {}
         }
@@ -220,32 +272,35 @@ impl LessonScreen {
         LessonEffect::None
     }
 
-    /// A lesson command.
-    fn command(&mut self, command: LessonCommand) -> LessonEffect {
+    /// A lesson command; `animate`: a reply drawn on the next step flips one
+    /// line at a time.
+    fn command(&mut self, command: LessonCommand, animate: bool) -> LessonEffect {
         self.cursor.forget();
         self.animation = None;
+        // The reply to the answer, drawn on the step after it.
+        let reply = self.said.reply();
         match command {
             LessonCommand::Next => match self.run.next_step() {
-                Advance::Moved { reply } => {
-                    self.entered(reply);
+                Advance::Moved { reply: read } => {
+                    self.entered(read.or(reply), animate);
                     return LessonEffect::Reached(self.run.index());
                 }
-                Advance::Finished { reply } => {
-                    self.entered(reply);
+                Advance::Finished { reply: read } => {
+                    self.entered(read.or(reply), animate);
                     return LessonEffect::Finished(self.run.summary().stars());
                 }
                 Advance::AnswerFirst => self.said = Said::AnswerFirst,
             },
             LessonCommand::Back => {
                 if self.run.back() {
-                    self.entered(None);
+                    self.entered(None, false);
                     return LessonEffect::Reached(self.run.index());
                 }
                 self.said = Said::FirstStep;
             }
             LessonCommand::Skip => {
                 let more = self.run.skip();
-                self.entered(None);
+                self.entered(reply, animate);
                 return if more {
                     LessonEffect::Reached(self.run.index())
                 } else {
@@ -254,7 +309,7 @@ impl LessonScreen {
             }
             LessonCommand::Retry => {
                 self.run.retry();
-                self.entered(None);
+                self.entered(None, false);
             }
             LessonCommand::Hint => self.said = Said::Hint(self.run.hint()),
             LessonCommand::Reveal => match self.run.reveal() {
@@ -273,11 +328,15 @@ impl LessonScreen {
     }
 
     /// A new step is shown: what the last one said is gone (but for the reply
-    /// its end played), and so are the marks.
-    fn entered(&mut self, reply: Option<Reply>) {
+    /// its end played, drawn with its lines), and so are the marks.
+    fn entered(&mut self, reply: Option<Reply>, animate: bool) {
+        let lines = match &reply {
+            Some(Reply::Played { explanation, .. }) => explanation.enclosed().count(),
+            _ => 0,
+        };
         self.said = reply.map_or(Said::Nothing, Said::Reply);
         self.picks = Bitboard::EMPTY;
-        self.animation = None;
+        self.start_animation(lines, animate);
     }
 
     fn start_animation(&mut self, lines: usize, animate: bool) {

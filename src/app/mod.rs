@@ -47,7 +47,7 @@ pub use demo::{
 pub use demo_pick::DemoPick;
 pub use effect::{Done, Effect, GameFile};
 pub use executor::Executor;
-pub use game::{GameEffect, GameScreen};
+pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
 pub use game_said::{GameSaid, LoadError};
 pub use lesson::{Animation, LessonScreen, Said};
 pub use play::{PlaySetup, SetupRow};
@@ -128,6 +128,8 @@ pub enum HomeEntry {
     Demo,
     /// The settings.
     Settings,
+    /// The glossary: the game's words, each with the lesson that teaches it.
+    Glossary,
     /// The list of keys.
     Help,
     /// Leave.
@@ -136,12 +138,13 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     /// The entries, in menu order.
-    pub const ALL: [HomeEntry; 7] = [
+    pub const ALL: [HomeEntry; 8] = [
         HomeEntry::Lessons,
         HomeEntry::Puzzles,
         HomeEntry::Play,
         HomeEntry::Demo,
         HomeEntry::Settings,
+        HomeEntry::Glossary,
         HomeEntry::Help,
         HomeEntry::Quit,
     ];
@@ -208,6 +211,8 @@ pub enum Screen {
     Demo(Box<DemoScreen>),
     /// The sandbox.
     Sandbox(Box<SandboxScreen>),
+    /// The glossary, from its `top` term on, of `terms`.
+    Glossary { top: usize, terms: usize },
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -259,6 +264,9 @@ pub struct App {
     pub puzzle_setup: PuzzleSetup,
     /// The play setup's choices last made, offered again.
     pub play_setup: Option<PlaySetup>,
+    /// How long the computer's answer waits at least after the move before
+    /// it, which stays drawn meanwhile ([`game::REPLY_PAUSE`]).
+    pub reply_pause: std::time::Duration,
 }
 
 impl App {
@@ -281,6 +289,7 @@ impl App {
             quit: false,
             puzzle_setup: PuzzleSetup::default(),
             play_setup: None,
+            reply_pause: game::REPLY_PAUSE,
         }
     }
 

@@ -90,7 +90,35 @@ pub(super) fn step(app: &mut App, msg: Msg) {
         Screen::DemoPick(_) => super::demo_pick::update_pick(app, msg),
         Screen::Demo(_) => super::demo::update_demo(app, msg),
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
+        Screen::Glossary { top, terms } => glossary(app, top, terms, msg),
     }
+}
+
+/// The glossary: ↑ ↓ go from term to term, Enter opens the lesson that
+/// teaches the term at the top, Esc goes home.
+fn glossary(app: &mut App, top: usize, terms: usize, msg: Msg) {
+    let top = match msg {
+        Msg::Enter | Msg::Arrow(Arrow::Right) => {
+            let lesson = crate::course::glossary::built_in(&app.course)
+                .ok()
+                .and_then(|glossary| glossary.terms.get(top).cloned())
+                .and_then(|term| app.course.lessons.iter().position(|l| l.id == term.lesson));
+            if let Some(index) = lesson {
+                app.open_lesson(index);
+            }
+            return;
+        }
+        Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
+            app.screen = Screen::Home {
+                selected: HomeEntry::Glossary.index(),
+            };
+            return;
+        }
+        Msg::Arrow(Arrow::Up) => top.saturating_sub(1),
+        Msg::Arrow(Arrow::Down) => (top + 1).min(terms.saturating_sub(1)),
+        _ => top,
+    };
+    app.screen = Screen::Glossary { top, terms };
 }
 
 /// `selected` moved by an arrow through a list of `len` entries.
@@ -120,6 +148,12 @@ fn home(app: &mut App, selected: usize, msg: Msg) {
             Some(HomeEntry::Settings) => {
                 app.notice = None;
                 app.screen = Screen::Settings { selected: 0 };
+            }
+            Some(HomeEntry::Glossary) => {
+                app.notice = None;
+                let terms = crate::course::glossary::built_in(&app.course)
+                    .map_or(0, |glossary| glossary.terms.len());
+                app.screen = Screen::Glossary { top: 0, terms };
             }
             Some(HomeEntry::Help) => app.help_open = true,
             Some(HomeEntry::Quit) => step(app, Msg::Command(Command::Quit)),

@@ -10,6 +10,7 @@
 pub mod check;
 pub mod demo;
 pub mod generate;
+pub mod glossary;
 pub mod help;
 pub mod learner;
 pub mod lessons;
@@ -276,6 +277,7 @@ impl Command {
             Command::Match(_) => "match",
             Command::Demo(_) => "demo",
             Command::Sandbox(_) => "sandbox",
+            Command::Glossary => "glossary",
             Command::Help { .. } => "help",
         }
     }
@@ -458,6 +460,10 @@ pub enum Command {
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
     },
+    /// Show the glossary: the game's words in your language (--lang), each with
+    /// its names in the other languages, what it means and the lesson that
+    /// teaches it.
+    Glossary,
     /// Show the help of reversi-tutor, or of a command (`help lesson`).
     Help {
         /// The command to explain.
@@ -747,6 +753,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             perft::run(position.board(), *depth, io.out, io.err)?;
             Ok(Exit::Fine)
         }
+        Command::Glossary => glossary::run(lang, io),
         Command::Help { command } => help::help(command.as_deref(), io),
     }
 }

@@ -152,6 +152,14 @@ impl CourseLoader {
         }
     }
 
+    /// Checks the built-in glossary (see [`super::glossary`]) against the
+    /// course read so far: each problem counts as one of the course's.
+    pub fn check_glossary(&mut self) {
+        let found = super::glossary::problems(&self.course);
+        self.problems += found.len();
+        self.errors.extend(found);
+    }
+
     /// Checks the puzzles read so far as a set (see [`super::puzzle_set`]): the
     /// greedy share of the built-in endgames is an error, that of a teacher's a
     /// warning.

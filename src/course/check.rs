@@ -128,7 +128,7 @@ fn finding(e: &CourseError) -> Value {
 
 /// Checks the embedded course followed by the given folders, exactly as the tutor
 /// loads them (a folder without `*.toml` files is a problem), then what ties the
-/// course together (see [`super::links`]); `all_languages` holds the folders' files to the embedded course's
+/// course together (see [`super::links`]) and the glossary's links to it; `all_languages` holds the folders' files to the embedded course's
 /// rule that every text has en, id and vi.
 pub fn check_course(
     lesson_dirs: &[PathBuf],
@@ -145,6 +145,7 @@ pub fn check_course(
         loader.add_folder(dir, Some(FileKind::Puzzles));
     }
     loader.check_links();
+    loader.check_glossary();
     loader.check_puzzle_set();
     CheckReport::from_loader(loader)
 }

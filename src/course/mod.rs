@@ -12,6 +12,8 @@
 //! - `goal`: the one list of goals a move can meet (lesson steps and puzzle
 //!   themes share it), and every move that meets one (engine and solver), for
 //!   `check`, the generator, the trainer and the lessons.
+//! - `glossary`: the game's words in every language, each linked to the lesson
+//!   that teaches it (glossary/glossary.toml, built in).
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
 //! - `accept`: a `play` step's accepted moves proved from the goal it states.
 //! - `assemble`: many files into one course, ids unique across them, a teacher's
@@ -52,6 +54,7 @@ pub mod embedded;
 pub mod error;
 pub mod export;
 mod fields;
+pub mod glossary;
 pub mod goal;
 mod ids;
 pub mod kinds;

@@ -257,7 +257,7 @@ pub(crate) fn puzzle_parts<'t>(
 }
 
 /// Removes the array of tables `key` from `table` and returns its elements.
-fn take_array<'t>(
+pub(crate) fn take_array<'t>(
     problems: &mut Problems<'_>,
     table: &mut DeTable<'t>,
     key: &str,

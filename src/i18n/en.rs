@@ -549,7 +549,9 @@ impl Strings for English {
                 "take back your last move (against the computer, its reply too)"
             }
             Command::Game(GameCommand::Redo) => "play again what undo took back",
-            Command::Game(GameCommand::Explain) => "explain the last move: the lines it enclosed",
+            Command::Game(GameCommand::Explain) => {
+                "explain the last move: the lines it enclosed; again: the move before"
+            }
             Command::Game(GameCommand::Dots) => "show or hide the legal moves (*)",
             Command::Game(GameCommand::Save) => {
                 "save the game record (data folder, or --save file)"
@@ -811,6 +813,11 @@ impl Strings for English {
         format!(
             "(The lesson's prepared answer {reply} does not fit the position you reached, so the lesson goes on from the position it was written for.)"
         )
+    }
+
+    fn reply_comes(&self, player: Color, key: &str) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} answers next: {key} shows the move.")
     }
 
     fn hint(&self, text: &str) -> String {
@@ -1406,6 +1413,14 @@ impl Strings for English {
         )
     }
 
+    fn glossary_title(&self, terms: usize) -> String {
+        format!("Glossary: {terms} words of the game, each with the lesson that teaches it.")
+    }
+
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String {
+        format!("Taught in lesson {number} · {title}.")
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
@@ -1541,6 +1556,10 @@ impl Strings for English {
         "Settings"
     }
 
+    fn menu_glossary(&self) -> &'static str {
+        "Glossary"
+    }
+
     fn menu_help(&self) -> &'static str {
         "Help"
     }
@@ -1661,6 +1680,10 @@ impl Strings for English {
 
     fn act_open(&self) -> &'static str {
         "open"
+    }
+
+    fn act_open_term_lesson(&self) -> &'static str {
+        "open the lesson that teaches the word at the top"
     }
 
     fn act_change(&self) -> &'static str {

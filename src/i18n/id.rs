@@ -551,7 +551,7 @@ impl Strings for Indonesian {
             }
             Command::Game(GameCommand::Redo) => "memainkan lagi langkah yang dibatalkan",
             Command::Game(GameCommand::Explain) => {
-                "menjelaskan langkah terakhir: garis-garis yang diapitnya"
+                "menjelaskan langkah terakhir: garis-garis yang diapitnya; sekali lagi: langkah sebelumnya"
             }
             Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
             Command::Game(GameCommand::Save) => {
@@ -804,6 +804,11 @@ impl Strings for Indonesian {
         format!(
             "(Pelajaran menyiapkan jawaban {reply}, tetapi jawaban itu tidak cocok dengan posisi yang kamu capai, jadi pelajaran berlanjut dari posisi yang disiapkannya.)"
         )
+    }
+
+    fn reply_comes(&self, player: Color, key: &str) -> String {
+        let p = capitalize(self.color(player));
+        format!("{p} menjawab berikutnya: {key} menunjukkan langkahnya.")
     }
 
     fn hint(&self, text: &str) -> String {
@@ -1398,6 +1403,16 @@ impl Strings for Indonesian {
         )
     }
 
+    fn glossary_title(&self, terms: usize) -> String {
+        format!(
+            "Daftar istilah: {terms} kata dalam permainan, masing-masing dengan pelajaran yang mengajarkannya."
+        )
+    }
+
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String {
+        format!("Diajarkan di pelajaran {number} · {title}.")
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
@@ -1539,6 +1554,10 @@ impl Strings for Indonesian {
         "Pengaturan"
     }
 
+    fn menu_glossary(&self) -> &'static str {
+        "Daftar istilah"
+    }
+
     fn menu_help(&self) -> &'static str {
         "Bantuan"
     }
@@ -1664,6 +1683,10 @@ impl Strings for Indonesian {
 
     fn act_open(&self) -> &'static str {
         "buka"
+    }
+
+    fn act_open_term_lesson(&self) -> &'static str {
+        "buka pelajaran yang mengajarkan kata paling atas"
     }
 
     fn act_change(&self) -> &'static str {

@@ -316,6 +316,8 @@ pub trait Strings: Sync {
     fn reply_passed(&self, player: Color) -> String;
     /// A scripted reply (a move or a pass) that does not fit the position the learner reached.
     fn reply_does_not_fit(&self, reply: Move) -> String;
+    /// The other side answers next, on the key that goes on: `White answers next: Enter shows the move.`
+    fn reply_comes(&self, player: Color, key: &str) -> String;
 
     // Hints.
 
@@ -547,6 +549,10 @@ pub trait Strings: Sync {
     /// A strategy theme waits for lesson `number`, called `title`, before a
     /// session that mixes themes serves it; chosen by name it is served at once.
     fn theme_waits_for_lesson(&self, number: usize, title: &str) -> String;
+    /// The glossary's heading: how many words it explains.
+    fn glossary_title(&self, terms: usize) -> String;
+    /// Under a glossary word: the lesson that teaches it, `number` in the course.
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String;
     /// What a command does in a trainer session, for its help.
     fn puzzle_command_help(&self, command: Command) -> &'static str;
 
@@ -577,6 +583,8 @@ pub trait Strings: Sync {
     fn menu_lessons(&self) -> &'static str;
     /// The home menu's entry for the settings.
     fn menu_settings(&self) -> &'static str;
+    /// The home menu's entry for the glossary.
+    fn menu_glossary(&self) -> &'static str;
     /// The home menu's entry for the keys.
     fn menu_help(&self) -> &'static str;
     /// The home menu's entry that leaves.
@@ -621,6 +629,8 @@ pub trait Strings: Sync {
     fn act_choose(&self) -> &'static str;
     /// The key that opens the entry chosen.
     fn act_open(&self) -> &'static str;
+    /// The glossary's key that opens the lesson teaching the word at the top.
+    fn act_open_term_lesson(&self) -> &'static str;
     /// Keys that change the setting chosen.
     fn act_change(&self) -> &'static str;
     /// The key that goes back to the screen before.

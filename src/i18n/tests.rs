@@ -202,6 +202,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         reply_played(w, Square::C3, set(&["d4"]));
         reply_passed(w);
         reply_does_not_fit(Move::Pass);
+        reply_comes(w, "Enter");
         hint("d3");
         hint_legal_count(4);
         hint_flip_count(Square::D3, 1);
@@ -300,6 +301,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         list_review(2, 5);
         after_lesson(14);
         theme_waits_for_lesson(14, "Corners");
+        glossary_title(15);
+        glossary_taught_in(14, "Corners");
         puzzle_command_help(Command::Lesson(LessonCommand::Hint));
         pass_words();
         outcome_words();
@@ -312,6 +315,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         disc_letters();
         menu_lessons();
         menu_settings();
+        menu_glossary();
         menu_help();
         menu_quit();
         lessons_done(7, 21);
@@ -334,6 +338,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         act_lessons();
         act_choose();
         act_open();
+        act_open_term_lesson();
         act_change();
         act_back();
         act_close();

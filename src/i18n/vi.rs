@@ -526,7 +526,9 @@ impl Strings for Vietnamese {
                 "rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)"
             }
             Command::Game(GameCommand::Redo) => "khôi phục những nước vừa rút",
-            Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
+            Command::Game(GameCommand::Explain) => {
+                "giải thích nước vừa đi: những đường nó kẹp; nhấn lại: nước trước đó"
+            }
             Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
             Command::Game(GameCommand::Save) => {
                 "lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)"
@@ -765,6 +767,11 @@ impl Strings for Vietnamese {
         format!(
             "(Bài học soạn sẵn nước đáp {reply}, nhưng nước đó không hợp với thế cờ của bạn, nên bài học đi tiếp từ thế cờ đã soạn.)"
         )
+    }
+
+    fn reply_comes(&self, player: Color, key: &str) -> String {
+        let p = capitalize(self.color(player));
+        format!("Tiếp theo {p} đáp lại: {key} cho xem nước đi.")
     }
 
     fn hint(&self, text: &str) -> String {
@@ -1343,6 +1350,14 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn glossary_title(&self, terms: usize) -> String {
+        format!("Bảng thuật ngữ: {terms} từ của trò chơi, mỗi từ kèm bài học dạy từ đó.")
+    }
+
+    fn glossary_taught_in(&self, number: usize, title: &str) -> String {
+        format!("Được dạy ở bài {number} · {title}.")
+    }
+
     fn puzzle_command_help(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
@@ -1481,6 +1496,10 @@ impl Strings for Vietnamese {
         "Cài đặt"
     }
 
+    fn menu_glossary(&self) -> &'static str {
+        "Thuật ngữ"
+    }
+
     fn menu_help(&self) -> &'static str {
         "Trợ giúp"
     }
@@ -1606,6 +1625,10 @@ impl Strings for Vietnamese {
 
     fn act_open(&self) -> &'static str {
         "mở"
+    }
+
+    fn act_open_term_lesson(&self) -> &'static str {
+        "mở bài học dạy từ ở trên cùng"
     }
 
     fn act_change(&self) -> &'static str {

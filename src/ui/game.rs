@@ -9,14 +9,14 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::app::{App, GameScreen};
+use crate::app::{App, GameSaid, GameScreen};
 use crate::engine::Bitboard;
 use crate::runner::Command;
 use crate::runner::GameCommand;
 use crate::runner::game::Turn;
 use crate::view::ShownMove;
 use crate::view::feedback::FeedbackLine;
-use crate::view::game::{GameView, replay_lines};
+use crate::view::game::{GameView, played_back, replay_lines};
 
 use super::board::BoardWidget;
 use super::game_keys::game_cap;
@@ -28,7 +28,14 @@ use super::theme::Theme;
 /// Draws the game screen of `screen`.
 pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let mut view = GameView::new(ui, &screen.session, screen.dots);
+    let back = match screen.said.as_slice() {
+        [GameSaid::Explained { back }] if *back > 0 => played_back(&screen.session, *back),
+        _ => None,
+    };
+    let mut view = match &back {
+        Some(back) => GameView::looking_back(ui, &screen.session, back),
+        None => GameView::new(ui, &screen.session, screen.dots),
+    };
     if let Some(tried) = &screen.tried {
         view.board.shown = Some(ShownMove::of(tried));
     }

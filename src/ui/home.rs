@@ -90,6 +90,7 @@ pub fn home(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buff
             HomeEntry::Play => ui.menu_play(),
             HomeEntry::Demo => ui.menu_demo(),
             HomeEntry::Settings => ui.menu_settings(),
+            HomeEntry::Glossary => ui.menu_glossary(),
             HomeEntry::Help => ui.menu_help(),
             HomeEntry::Quit => ui.menu_quit(),
         };

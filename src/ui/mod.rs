@@ -3,7 +3,7 @@
 //! is too small for it. Nothing here changes the app.
 //!
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
-//! - `home`, `lesson`, `settings`, `help`: the screens and the key list.
+//! - `home`, `lesson`, `settings`, `glossary`, `help`: the screens and the key list.
 //! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
 //! - `play`, `game`, `review`: the play setup, the game and the review screens;
 //!   `game_keys`: their part of the keymap.
@@ -22,6 +22,7 @@ mod demo;
 pub mod event_loop;
 mod game;
 pub mod game_keys;
+mod glossary;
 mod glyphs;
 pub mod guard;
 mod help;
@@ -60,7 +61,8 @@ pub fn needs(app: &App) -> (u16, u16) {
         | Screen::Lessons { .. }
         | Screen::Settings { .. }
         | Screen::PuzzleMenu(_)
-        | Screen::PlaySetup(_) => (28, 10),
+        | Screen::PlaySetup(_)
+        | Screen::Glossary { .. } => (28, 10),
         Screen::Demo(_) | Screen::Sandbox(_) => (board::WIDTH + 2, board::HEIGHT + 5),
         Screen::DemoPick(_) => (28, 10),
     }
@@ -90,6 +92,7 @@ impl Widget for &App {
             Screen::DemoPick(pick) => demo::render_pick(self, pick, theme, area, buf),
             Screen::Demo(screen) => demo::render(self, screen, theme, area, buf),
             Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),
+            Screen::Glossary { top, .. } => glossary::render(self, *top, theme, area, buf),
         }
         if self.help_open {
             help::render(self, theme, area, buf);

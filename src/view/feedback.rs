@@ -100,7 +100,9 @@ pub fn revealed(ui: Ui, revealed: &Revealed) -> Vec<FeedbackLine> {
 }
 
 /// The move a feedback shows on the board: a right move with its enclosed lines,
-/// the move whose flips were asked for, or an illegal try with each direction.
+/// the move whose flips were asked for, a legal move the step did not ask for
+/// with the lines it would flip (on the board before it), or an illegal try with
+/// each direction.
 pub fn shown_move(feedback: &Feedback) -> Option<ShownMove> {
     match feedback {
         Feedback::Right {
@@ -108,7 +110,7 @@ pub fn shown_move(feedback: &Feedback) -> Option<ShownMove> {
             ..
         }
         | Feedback::Wrong {
-            wrong: Wrong::Illegal { explanation },
+            wrong: Wrong::Illegal { explanation } | Wrong::NotAsked { explanation },
             ..
         } => Some(ShownMove::of(explanation)),
         _ => None,

@@ -48,6 +48,72 @@ impl GameView {
     }
 }
 
+impl GameView {
+    /// The screen of `session` looking back at a move played before the last
+    /// (`x` again): the board it left with its lines, and which move it is
+    /// with that board's count, so that the words describe the board drawn.
+    pub fn looking_back(ui: Ui, session: &GameSession, back: &MoveBack) -> GameView {
+        let e = &back.played.explanation;
+        GameView {
+            heading: heading(ui, session),
+            board: BoardView {
+                last_move: Some(e.square),
+                shown: Some(ShownMove::of(e)),
+                ..BoardView::plain(back.played.after)
+            },
+            status: vec![
+                ui.replay_move(back.index, back.total, e.player, Move::Play(e.square)),
+                ui.disc_count(
+                    back.played.after.black().len(),
+                    back.played.after.white().len(),
+                ),
+            ],
+            prompt: prompt(ui, session),
+        }
+    }
+}
+
+/// A move played before the last one, and its place in the record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveBack {
+    /// The move, with what it did.
+    pub played: Played,
+    /// Its place in the record, from 1 (passes counted).
+    pub index: usize,
+    /// How many moves the record holds.
+    pub total: usize,
+}
+
+/// The move that placed a disc `back` such moves before the last one (0: the
+/// last), with its place in the record.
+pub fn played_back(session: &GameSession, back: usize) -> Option<MoveBack> {
+    let steps: Vec<(Option<Move>, &crate::engine::Board)> = session.game().replay().collect();
+    let total = steps.len().saturating_sub(1);
+    let computer = session.computer().map(|(colour, _)| colour);
+    let mut plays = steps.windows(2).enumerate().rev().filter_map(|(i, pair)| {
+        let (_, before) = pair[0];
+        let (Some(Move::Play(square)), after) = pair[1] else {
+            return None;
+        };
+        let mover = if computer == Some(before.to_move()) {
+            Mover::Computer
+        } else {
+            Mover::Person
+        };
+        let played = Played {
+            mover,
+            explanation: before.explain(square),
+            after: *after,
+        };
+        Some(MoveBack {
+            played,
+            index: i + 1,
+            total,
+        })
+    });
+    plays.nth(back)
+}
+
 /// `Game 1: you play black against the computer at level 3.`
 pub fn heading(ui: Ui, session: &GameSession) -> String {
     match session.setup().players {
@@ -149,8 +215,8 @@ pub fn event_lines(ui: Ui, session: &GameSession, events: &[Event]) -> Vec<Feedb
     out
 }
 
-/// A move in words: the computer's and the timer's with their enclosed lines.
-fn played_lines(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
+/// A move in words, with its enclosed lines.
+pub fn played_lines(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
     let e = &played.explanation;
     let (square, player, flips) = (e.square, e.player, e.flips());
     let head = match played.mover {
@@ -159,9 +225,7 @@ fn played_lines(ui: Ui, played: &Played) -> Vec<FeedbackLine> {
         Mover::Timer => ui.time_up(player, square),
     };
     let mut out = vec![FeedbackLine::main(head, Tone::Info)];
-    if played.mover != Mover::Person {
-        out.extend(enclosed_rows(ui, played));
-    }
+    out.extend(enclosed_rows(ui, played));
     out
 }
 

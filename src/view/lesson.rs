@@ -4,9 +4,9 @@
 //! commands available now. Plain mode prints it; the full-screen tutor draws it.
 
 use crate::course::Task;
-use crate::engine::{Bitboard, Status};
+use crate::engine::{Bitboard, Board, Status};
 use crate::i18n::Ui;
-use crate::runner::{Feedback, LessonRun, Revealed, Right, Solution};
+use crate::runner::{Feedback, LessonRun, Reply, Revealed, Right, Solution};
 
 use super::board::{BoardView, ShownMove};
 use super::feedback::{self, FeedbackLine};
@@ -48,6 +48,21 @@ impl Shown {
                 ..base_board(run, board)
             }
         });
+        Shown { lines, board }
+    }
+
+    /// The other side's scripted reply, drawn with its lines on the board it
+    /// left when that is the board of the step shown (a reply that does not
+    /// fit, or a pass, is only said).
+    pub fn reply(ui: Ui, run: &LessonRun, reply: &Reply) -> Shown {
+        let lines = feedback::reply(ui, reply);
+        let board = match reply {
+            Reply::Played { explanation, after } if after == run.board() => Some(BoardView {
+                shown: Some(ShownMove::of(explanation)),
+                ..base_board(run, *after)
+            }),
+            _ => None,
+        };
         Shown { lines, board }
     }
 
@@ -96,7 +111,7 @@ pub struct LessonView {
     /// The board.
     pub board: BoardView,
     /// Whose turn it is with the count, and the legal moves, as far as the step
-    /// lets them be shown.
+    /// lets them be shown: of the board drawn, always.
     pub status: Vec<String>,
     /// Which squares are marked, in words (none: no marks).
     pub marked: Option<String>,
@@ -118,10 +133,17 @@ impl LessonView {
         let lesson = run.lesson();
         let step = run.step();
         let steps = lesson.steps.len();
-        let board = shown
+        let mut board = shown
             .board
             .clone()
             .unwrap_or_else(|| base_board(run, *run.board()));
+        // A board in passing (the learner's move, before the other side's
+        // reply) shows no legal moves: the next position shows its own.
+        let passing = board.board != *run.board();
+        if passing {
+            board.dots = Bitboard::EMPTY;
+        }
+        let status = status_lines(ui, run, &board.board, !passing);
         let choices = run
             .choices()
             .into_iter()
@@ -133,7 +155,7 @@ impl LessonView {
             steps,
             heading: ui.step_heading(run.index() + 1, steps),
             board,
-            status: status_lines(ui, run),
+            status,
             marked: (!step.mark.is_empty()).then(|| ui.marked(step.mark)),
             say: step.say.get(ui.lang()).to_string(),
             choices,
@@ -145,7 +167,7 @@ impl LessonView {
 }
 
 /// The board of the current step: its dots (when the step shows them) and marks.
-fn base_board(run: &LessonRun, board: crate::engine::Board) -> BoardView {
+fn base_board(run: &LessonRun, board: Board) -> BoardView {
     let dots = if run.shows_legal_moves() {
         board.legal_moves()
     } else {
@@ -158,11 +180,11 @@ fn base_board(run: &LessonRun, board: crate::engine::Board) -> BoardView {
     }
 }
 
-/// Whose turn it is (or that the game is over) with the count, and the legal
-/// moves, each as far as the step lets them be shown: never what the step, or a
-/// step ahead on this board, asks (see [`LessonRun::shows_disc_count`]).
-fn status_lines(ui: Ui, run: &LessonRun) -> Vec<String> {
-    let board = run.board();
+/// Whose turn it is on `board` (or that the game is over) with the count, and
+/// the legal moves (`moves`: where the board is not one in passing), each as
+/// far as the step lets them be shown: never what the step, or a step ahead on
+/// this board, asks (see [`LessonRun::shows_disc_count`]).
+fn status_lines(ui: Ui, run: &LessonRun, board: &Board, moves: bool) -> Vec<String> {
     let (black, white) = (board.black().len(), board.white().len());
     let counted = run.shows_disc_count();
     let mut lines = Vec::new();
@@ -183,7 +205,7 @@ fn status_lines(ui: Ui, run: &LessonRun) -> Vec<String> {
             } else {
                 ui.to_move_uncounted(board.to_move())
             });
-            if run.shows_legal_moves() {
+            if moves && run.shows_legal_moves() {
                 lines.push(if status == Status::MustPass {
                     ui.no_legal_move(board.to_move())
                 } else {

@@ -4,13 +4,14 @@
 //! ([`lesson`]), a whole puzzle screen ([`puzzle`]) with an endgame's best line
 //! played out move by move ([`best_line`]), a game screen ([`game`]), a game
 //! review ([`review`]) and the sandbox ([`sandbox`]); what practice follows
-//! which lesson ([`practice`]). Plain mode and the
+//! which lesson ([`practice`]); the glossary ([`glossary`]). Plain mode and the
 //! full-screen tutor are two printers of the same view.
 
 pub mod best_line;
 pub mod board;
 pub mod feedback;
 pub mod game;
+pub mod glossary;
 pub mod help;
 pub mod lesson;
 pub mod practice;

@@ -157,8 +157,9 @@ fn status_lines(ui: Ui, run: &PuzzleRun, board: &Board) -> Vec<String> {
 }
 
 /// What a move left to show: the verdict's lines, then what the settled first
-/// try changed; a right move on the board after it, an illegal try with its
-/// directions.
+/// try changed; a right move on the board after it, a legal move that misses
+/// with what it would flip and an illegal try with its directions, on the
+/// board before them.
 pub fn answered(ui: Ui, trainer: &Trainer, acted: &Acted<PuzzleFeedback>) -> Shown {
     let mut lines = words::answer(ui, &acted.result);
     lines.extend(acted.settled.iter().flat_map(|s| words::settled(ui, s)));
@@ -167,9 +168,11 @@ pub fn answered(ui: Ui, trainer: &Trainer, acted: &Acted<PuzzleFeedback>) -> Sho
             PuzzleFeedback::Right {
                 explanation, after, ..
             } => (explanation, *after),
-            PuzzleFeedback::Wrong(Nudge::Illegal { explanation }) => {
-                (explanation, run.puzzle().board)
-            }
+            // A legal move that misses the goal: the lines it would flip,
+            // on the board before it, which is still to play.
+            PuzzleFeedback::Wrong(
+                Nudge::Illegal { explanation } | Nudge::Legal { explanation, .. },
+            ) => (explanation, run.puzzle().board),
             _ => return None,
         };
         Some(BoardView {

@@ -86,5 +86,9 @@ pub fn stored_app(
 ) -> reversi_tutor::app::Tutor {
     let opened = reversi_tutor::store::Store::open(dir).expect("a progress folder");
     let course = reversi_tutor::course::load_course(&[], &[]).course;
-    reversi_tutor::app::Tutor::new(course, opened.progress, Some(opened.store), overrides)
+    let mut app =
+        reversi_tutor::app::Tutor::new(course, opened.progress, Some(opened.store), overrides);
+    // The computer answers as soon as it has its move.
+    app.reply_pause = std::time::Duration::ZERO;
+    app
 }

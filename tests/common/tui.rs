@@ -24,7 +24,10 @@ pub fn app_in(lang: Lang, no_animation: bool) -> Tutor {
         no_animation,
         ..Overrides::default()
     };
-    Tutor::new(course, Progress::default(), None, overrides)
+    let mut app = Tutor::new(course, Progress::default(), None, overrides);
+    // The computer answers as soon as it has its move.
+    app.reply_pause = Duration::ZERO;
+    app
 }
 
 /// `msgs` given to the tutor one after another.
