@@ -426,12 +426,10 @@ fn quit_and_a_stop_signal_save_the_step_reached_and_the_settings() {
 }
 
 #[test]
-fn a_step_reached_is_saved_when_the_tutor_is_idle_not_while_a_key_waits() {
+fn a_step_reached_is_on_disk_before_the_next_frame() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = common::stored_app(dir.path(), Overrides::default());
     app.open_lesson(2);
-    send(&mut app, &[Msg::Enter, Msg::Enter]);
-    assert!(app.unsaved);
     let on_disk = || {
         Store::open(dir.path())
             .unwrap()
@@ -440,7 +438,7 @@ fn a_step_reached_is_saved_when_the_tutor_is_idle_not_while_a_key_waits() {
             .step
     };
     assert_eq!(on_disk(), 0);
-    app.send(Msg::Idle);
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
     assert!(!app.unsaved);
     assert_eq!(on_disk(), 2);
 }
@@ -450,14 +448,14 @@ fn update_asks_for_the_save_and_writes_nothing_itself() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = common::stored_app(dir.path(), Overrides::default());
     app.open_lesson(2);
-    send(&mut app, &[Msg::Enter, Msg::Enter]);
-    let asked = update(&mut app, Msg::Idle);
+    send(&mut app, &[Msg::Enter]);
+    let asked = update(&mut app, Msg::Enter);
     assert!(
         matches!(asked.as_slice(), [Effect::SaveProgress]),
         "{asked:?}"
     );
     let on_disk = Store::open(dir.path()).unwrap().progress;
-    assert_eq!(on_disk.lesson("first-move").step, 0, "update wrote nothing");
+    assert_eq!(on_disk.lesson("first-move").step, 1, "update wrote nothing");
     // The tutor runs what update asks before `send` returns, so before the
     // next frame is drawn.
     app.send(Msg::Command(Command::Quit));

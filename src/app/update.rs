@@ -258,15 +258,17 @@ fn lesson(app: &mut App, msg: Msg) {
     let (id, number) = (screen.run.lesson().id.clone(), screen.number);
     match effect {
         LessonEffect::None => {}
+        // A step reached and a lesson finished are on disk before the next
+        // frame shows them.
         LessonEffect::Reached(index) => {
             app.progress.reach_step(&id, index);
-            app.unsaved = true;
+            app.save();
         }
         LessonEffect::Finished(stars) => {
             app.progress
                 .complete_lesson(&id, Stars::new(stars).unwrap_or(Stars::MAX));
             app.progress.reach_step(&id, 0);
-            app.unsaved = true;
+            app.save();
         }
         LessonEffect::Leave => {
             let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());

@@ -72,7 +72,7 @@ impl Tmux {
                 return screen;
             }
             assert!(
-                start.elapsed() < Duration::from_secs(10),
+                start.elapsed() < Duration::from_secs(30),
                 "no {text:?} on\n{screen}"
             );
             sleep(Duration::from_millis(50));
@@ -125,7 +125,7 @@ pub fn read_when_written(path: &Path) -> String {
             return text;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(10),
+            start.elapsed() < Duration::from_secs(30),
             "{} never written",
             path.display()
         );
