@@ -399,3 +399,123 @@ fn plain_mode_ends_with_status_1_when_the_progress_is_not_saved() {
         "version = 2\n"
     );
 }
+
+#[test]
+fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
+    use common::tmux::{Tmux, tutor, tutor_pid};
+    for (args, ready, keys, verdict, saved) in [
+        (
+            "puzzle legal-001",
+            "Puzzle legal-001",
+            ["d", "3", "Enter"],
+            "Right: black plays d3",
+            "solved_first_try = true",
+        ),
+        (
+            "puzzle legal-001",
+            "Puzzle legal-001",
+            ["a", "1", "Enter"],
+            "Your rating: 1000 → 814",
+            "attempts = 1",
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let Some(tmux) = Tmux::start("verdict", &tutor(args, data.path())) else {
+            return;
+        };
+        tmux.wait_for(ready);
+        tmux.keys(&keys);
+        tmux.wait_for(verdict);
+        // Killed the moment the verdict shows: no later save can happen.
+        let pid = tutor_pid(&tmux);
+        let killed = std::process::Command::new("kill")
+            .args(["-KILL", &pid])
+            .status();
+        assert!(killed.unwrap().success());
+        let progress = fs::read_to_string(data.path().join("progress.toml")).unwrap_or_default();
+        assert!(progress.contains(saved), "{args}: {progress}");
+    }
+}
+
+#[test]
+fn a_progress_file_that_is_a_link_stays_a_link_and_its_target_is_written() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, synced) = (root.path().join("data"), root.path().join("synced"));
+    fs::create_dir_all(&data).unwrap();
+    fs::create_dir_all(&synced).unwrap();
+    let link = data.join("progress.toml");
+    std::os::unix::fs::symlink("../synced/progress.toml", &link).unwrap();
+    // A dangling link: the first save makes the file it points to.
+    for attempt in 0..2 {
+        let mut opened = Store::open(&data).unwrap();
+        assert!(opened.notices.is_empty(), "{:?}", opened.notices);
+        opened
+            .progress
+            .record_attempt("corner-001", true, day("2026-05-01"));
+        opened.store.save(&mut opened.progress).unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        let target = fs::read_to_string(synced.join("progress.toml")).unwrap();
+        assert!(
+            target.contains(&format!("attempts = {}", attempt + 1)),
+            "{target}"
+        );
+        assert_eq!(names_in(&synced), ["progress.toml"], "no temporary left");
+    }
+    // A damaged target is kept aside beside it, unchanged; the link stays.
+    fs::write(synced.join("progress.toml"), "version = = 1").unwrap();
+    let opened = Store::open(&data).unwrap();
+    let [Notice::DamagedKeptAside { kept_at, .. }] = &opened.notices[..] else {
+        panic!("{:?}", opened.notices);
+    };
+    let beside = fs::canonicalize(kept_at.parent().unwrap()).unwrap();
+    assert_eq!(beside, fs::canonicalize(&synced).unwrap());
+    assert_eq!(fs::read_to_string(kept_at).unwrap(), "version = = 1");
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+#[test]
+fn a_file_cut_short_or_with_an_absurd_rating_is_kept_aside_unchanged() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("progress.toml");
+    let mut opened = Store::open(folder.path()).unwrap();
+    opened.progress = busy_learner();
+    opened.store.save(&mut opened.progress).unwrap();
+    drop(opened);
+    let text = fs::read_to_string(&path).unwrap();
+    // Cut at a record's start: still TOML, and still progress.
+    let cut = &text[..text.find("[review").unwrap()];
+    let rating: String = text
+        .lines()
+        .map(|line| {
+            let line = if line.starts_with("rating = ") {
+                "rating = 1e308"
+            } else {
+                line
+            };
+            format!("{line}\n")
+        })
+        .collect();
+    for (damaged, kind) in [
+        (cut, DamageKind::CutShort),
+        (&rating, DamageKind::WrongValues),
+    ] {
+        fs::write(&path, damaged).unwrap();
+        let opened = Store::open(folder.path()).unwrap();
+        assert_eq!(opened.progress, Progress::default());
+        let [Notice::DamagedKeptAside { kept_at, damage }] = &opened.notices[..] else {
+            panic!("{:?}", opened.notices);
+        };
+        assert_eq!(damage.kind, kind, "{damage}");
+        assert_eq!(fs::read_to_string(kept_at).unwrap(), damaged);
+    }
+}

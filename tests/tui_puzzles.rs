@@ -222,7 +222,7 @@ fn puzzle_message_sequences() {
                 assert_eq!(before, reversi_tutor::learner::rating::START_RATING);
                 assert!(after > before);
                 assert_eq!(app.progress.rating.rating, after);
-                assert!(app.unsaved);
+                assert!(!app.unsaved, "saved at once");
             },
         ),
         (
@@ -445,13 +445,12 @@ fn q_saves_the_attempt_as_plain_mode_records_it() {
 }
 
 #[test]
-fn an_attempt_is_saved_when_the_tutor_is_idle() {
+fn an_attempt_is_on_disk_as_soon_as_it_is_recorded() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = stored_app(dir.path());
     assert!(app.open_puzzle("legal-001"));
     run(&mut app, &[Wrong]);
-    assert!(app.unsaved);
-    app.send(Msg::Idle);
+    assert!(!app.unsaved);
     let saved = Store::open(dir.path()).unwrap().progress;
     assert_eq!(saved.puzzles["legal-001"].attempts, 1);
     assert!(saved.review.contains_key("legal-001"));
@@ -481,17 +480,15 @@ fn the_built_in_puzzles_load_when_the_puzzle_part_opens_and_a_teachers_puzzle_jo
 }
 
 #[test]
-fn leaving_a_session_waits_for_the_idle_tutor_to_save_the_attempts() {
+fn a_right_answer_is_on_disk_before_the_session_is_left() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = stored_app(dir.path());
     assert!(app.open_puzzle("legal-001"));
-    run(&mut app, &[Right, Send(Msg::Enter)]);
-    assert!(matches!(app.screen, Screen::PuzzleMenu(_)));
-    assert!(app.unsaved);
-    assert!(Store::open(dir.path()).unwrap().progress.puzzles.is_empty());
-    app.send(Msg::Idle);
+    run(&mut app, &[Right]);
     let saved = Store::open(dir.path()).unwrap().progress;
     assert!(saved.puzzles["legal-001"].solved_first_try);
+    run(&mut app, &[Send(Msg::Enter)]);
+    assert!(matches!(app.screen, Screen::PuzzleMenu(_)));
 }
 
 #[test]

@@ -312,8 +312,8 @@ fn puzzle_menu(app: &mut App, selected: usize, msg: Msg) {
     }
 }
 
-/// A message to the puzzle session. Each first try it settles is in the
-/// progress at once (saved when the tutor is idle, or on the way out).
+/// A message to the puzzle session. Each try it settles is saved at once: on
+/// disk before the next frame shows its verdict.
 fn puzzle(app: &mut App, msg: Msg) {
     let Screen::Puzzle(screen) = &mut app.screen else {
         return;
@@ -322,7 +322,7 @@ fn puzzle(app: &mut App, msg: Msg) {
         PuzzleEffect::None => {}
         PuzzleEffect::Recorded => {
             app.progress.clone_from(screen.trainer.progress());
-            app.unsaved = true;
+            app.save();
         }
         PuzzleEffect::Leave(why) => {
             app.progress.clone_from(screen.trainer.progress());

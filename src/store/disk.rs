@@ -34,15 +34,51 @@ fn temporary_prefix(name: &str) -> String {
     format!("{name}.tmp-")
 }
 
+/// How many symbolic links a path may go through before it is refused.
+const MAX_LINKS: usize = 40;
+
+/// Where a write to `folder/name` lands: that file, or, when it is a symbolic
+/// link (a progress file kept in a synced folder), the file it points to,
+/// followed link by link (a dangling link names the file to make). The folder
+/// and the name of that file.
+pub fn landing(folder: &Path, name: &str) -> io::Result<(PathBuf, String)> {
+    let mut path = folder.join(name);
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&path) {
+            Ok(metadata) if metadata.file_type().is_symlink() => {
+                let target = fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(dir) => dir.join(target),
+                    None => target,
+                };
+            }
+            _ => {
+                let dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+                let name = path
+                    .file_name()
+                    .ok_or_else(|| io::Error::other(format!("{} names no file", path.display())))?;
+                return Ok((dir, name.to_string_lossy().into_owned()));
+            }
+        }
+    }
+    Err(io::Error::other(format!(
+        "{} goes through more than {MAX_LINKS} symbolic links",
+        folder.join(name).display()
+    )))
+}
+
 /// Replaces `folder/name` with `bytes` so that a crash at any moment leaves
 /// either the old file or the new one, whole: the bytes go to a new temporary
 /// file in the same folder, are flushed to the disk, and the temporary file is
-/// renamed over the old one; then the folder itself is flushed.
+/// renamed over the old one; then the folder itself is flushed. A symbolic link
+/// stays one: the file it points to is replaced, in its own folder.
 pub fn write_atomically(folder: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let (folder, name) = landing(folder, name)?;
+    let folder = folder.as_path();
     let temporary = folder.join(format!(
         "{}{}-{}",
-        temporary_prefix(name),
+        temporary_prefix(&name),
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
@@ -54,7 +90,7 @@ pub fn write_atomically(folder: &Path, name: &str, bytes: &[u8]) -> io::Result<(
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
-        fs::rename(&temporary, folder.join(name))
+        fs::rename(&temporary, folder.join(&name))
     })();
     if written.is_err() {
         // Best effort: the temporary file is of no use now.
@@ -76,24 +112,32 @@ fn sync_folder(_folder: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Removes temporary files that a stopped writer left behind. Call it only while
+/// Removes temporary files that a stopped writer left behind, beside
+/// `folder/name` and beside the file a link there points to. Call it only while
 /// holding the write lock: then no other writer has a temporary file open.
 pub fn remove_stale_temporaries(folder: &Path, name: &str) {
-    let prefix = temporary_prefix(name);
-    let Ok(entries) = fs::read_dir(folder) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&prefix) {
-            // Best effort: a file that cannot be removed now is tried again next time.
-            let _ = fs::remove_file(entry.path());
+    let mut places = vec![(folder.to_path_buf(), name.to_string())];
+    places.extend(landing(folder, name).ok());
+    for (folder, name) in places {
+        let prefix = temporary_prefix(&name);
+        let Ok(entries) = fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                // Best effort: a file that cannot be removed now is tried again next time.
+                let _ = fs::remove_file(entry.path());
+            }
         }
     }
 }
 
 /// Renames `folder/name` to `name.corrupt-<UTC time>` (with `-2`, `-3`, ... if
-/// that name is taken), its content unchanged; the new path.
+/// that name is taken), its content unchanged; the new path. Behind a symbolic
+/// link, the file it points to is renamed, in its own folder, and the link stays.
 pub fn keep_aside(folder: &Path, name: &str) -> io::Result<PathBuf> {
+    let (folder, name) = landing(folder, name)?;
+    let folder = folder.as_path();
     let stem = format!("{name}.corrupt-{}", file_stamp(SystemTime::now()));
     let mut aside = folder.join(&stem);
     let mut number = 1;
@@ -101,7 +145,7 @@ pub fn keep_aside(folder: &Path, name: &str) -> io::Result<PathBuf> {
         number += 1;
         aside = folder.join(format!("{stem}-{number}"));
     }
-    fs::rename(folder.join(name), &aside)?;
+    fs::rename(folder.join(&name), &aside)?;
     sync_folder(folder)?;
     Ok(aside)
 }

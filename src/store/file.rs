@@ -6,6 +6,7 @@ use std::fmt;
 use serde::Deserialize;
 
 use crate::learner::Progress;
+use crate::learner::rating::MAX_DEVIATION;
 
 /// The version of the progress file this build reads and writes.
 pub const VERSION: i64 = 1;
@@ -13,11 +14,31 @@ pub const VERSION: i64 = 1;
 /// The most bytes a progress file may have: a learner's file is far smaller.
 pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 
+/// The line of the header that says the file ends with [`END`]: a file that has
+/// it and does not end so was cut short (written by an older reversi-tutor, a
+/// file has no such line, and no end line is asked of it).
+const COUNTED: &str = "# The last line counts the records, so that a file cut short is noticed;";
+
 /// The first lines of every progress file written.
 const HEADER: &str = "\
 # reversi-tutor: the learner's progress and settings.
 # Written by the tutor; edit with care. A damaged file is kept aside, not lost.
+# The last line counts the records, so that a file cut short is noticed;
+# after an edit by hand, correct the counts (or delete these two lines).
 ";
+
+/// The start of the last line of every progress file written, followed by the
+/// counts of its records: `# end: 3 lessons, 12 puzzles, 2 reviews.`
+const END: &str = "# end: ";
+
+/// The highest rating, and the lowest, a learner's progress may hold: the
+/// puzzles are rated 0 to 4000, and a rating never strays far from theirs.
+const RATINGS: std::ops::RangeInclusive<f64> = -4000.0..=8000.0;
+/// The smallest rating deviation a progress may hold (a learner's never gets
+/// near it: each rated try adds uncertainty back through the volatility).
+const MIN_DEVIATION: f64 = 1.0;
+/// The largest volatility a progress may hold (a learner's starts at 0.06).
+const MAX_VOLATILITY: f64 = 10.0;
 
 /// What a progress file's bytes turned out to hold.
 #[derive(Debug)]
@@ -56,6 +77,9 @@ pub enum DamageKind {
     NoVersion,
     /// TOML of this version whose values have the wrong type or are out of range.
     WrongValues,
+    /// A file cut short: its last line, which counts the records, is missing or
+    /// counts other records than the file holds.
+    CutShort,
 }
 
 impl fmt::Display for Damage {
@@ -66,6 +90,7 @@ impl fmt::Display for Damage {
             DamageKind::NotToml => "the file is not TOML",
             DamageKind::NoVersion => "the file has no valid `version`",
             DamageKind::WrongValues => "the file holds values that are not progress",
+            DamageKind::CutShort => "the file was cut short",
         };
         write!(f, "{what}")?;
         match self.detail.trim() {
@@ -123,7 +148,8 @@ pub(crate) fn read(bytes: &[u8]) -> Contents {
     };
     let progress = toml::from_str::<Progress>(text)
         .map_err(|error| Damage::new(DamageKind::WrongValues, error))
-        .and_then(check);
+        .and_then(check)
+        .and_then(|progress| whole(text, progress));
     match progress {
         _ if version > VERSION => Contents::Newer {
             version,
@@ -136,20 +162,77 @@ pub(crate) fn read(bytes: &[u8]) -> Contents {
 
 /// The checks that types alone cannot make.
 fn check(progress: Progress) -> Result<Progress, Damage> {
-    if progress.rating.glicko().is_sound() {
-        Ok(progress)
-    } else {
-        Err(Damage::new(
+    let rating = &progress.rating;
+    if !progress.rating.glicko().is_sound() {
+        return Err(Damage::new(
             DamageKind::WrongValues,
             "in [rating], the deviation and volatility must be numbers above 0",
-        ))
+        ));
+    }
+    let (low, high) = (RATINGS.start(), RATINGS.end());
+    let problem = if !RATINGS.contains(&rating.rating) {
+        format!(
+            "in [rating], rating = {} is not within {low} to {high}",
+            rating.rating
+        )
+    } else if !(MIN_DEVIATION..=MAX_DEVIATION).contains(&rating.deviation) {
+        format!(
+            "in [rating], deviation = {} is not within {MIN_DEVIATION} to {MAX_DEVIATION}",
+            rating.deviation
+        )
+    } else if rating.volatility > MAX_VOLATILITY {
+        format!(
+            "in [rating], volatility = {} is above {MAX_VOLATILITY}",
+            rating.volatility
+        )
+    } else {
+        return Ok(progress);
+    };
+    Err(Damage::new(DamageKind::WrongValues, problem))
+}
+
+/// The last line a file holding `progress` ends with: its records counted.
+fn end_line(progress: &Progress) -> String {
+    format!(
+        "{END}{} lessons, {} puzzles, {} reviews.",
+        progress.lessons.len(),
+        progress.puzzles.len(),
+        progress.review.len()
+    )
+}
+
+/// `progress` if `text` is whole: a file whose header says it ends with its
+/// records counted must end so, with the counts of what it holds.
+fn whole(text: &str, progress: Progress) -> Result<Progress, Damage> {
+    let header = text.lines().take_while(|line| line.starts_with('#'));
+    if !header.into_iter().any(|line| line == COUNTED) {
+        return Ok(progress);
+    }
+    let expected = end_line(&progress);
+    match text.trim_end().lines().next_back() {
+        Some(last) if last == expected => Ok(progress),
+        Some(last) if last.starts_with(END) => Err(Damage::new(
+            DamageKind::CutShort,
+            format!(
+                "its last line says `{last}`, but it holds {}",
+                &expected[END.len()..]
+            ),
+        )),
+        _ => Err(Damage::new(
+            DamageKind::CutShort,
+            "the last line, which counts the records, is missing",
+        )),
     }
 }
 
-/// The text of a progress file holding `progress`.
+/// The text of a progress file holding `progress`, its records counted last.
 pub(crate) fn write(progress: &Progress) -> Result<String, toml::ser::Error> {
     let body = toml::to_string(progress)?;
-    Ok(format!("{HEADER}version = {VERSION}\n\n{body}"))
+    let body = body.trim_end();
+    Ok(format!(
+        "{HEADER}version = {VERSION}\n\n{body}\n\n{}\n",
+        end_line(progress)
+    ))
 }
 
 #[cfg(test)]
@@ -263,6 +346,62 @@ mod tests {
         ] {
             let text = format!("version = 1\n{body}\n");
             assert_eq!(damage(text.as_bytes()), DamageKind::WrongValues, "{body}");
+        }
+    }
+
+    #[test]
+    fn a_written_file_cut_short_anywhere_is_damage_and_never_read_as_progress() {
+        let text = write(&full()).unwrap();
+        let whole = text.trim_end().len();
+        for cut in 0..text.len() {
+            let Some(prefix) = text.get(..cut) else {
+                continue; // Inside a character: not UTF-8, damage of another kind.
+            };
+            match read(prefix.as_bytes()) {
+                Contents::Current(progress) => {
+                    assert!(cut >= whole, "cut at {cut} read as progress: {progress:?}");
+                    assert_eq!(progress, full());
+                }
+                Contents::Damaged(_) => assert!(cut < whole, "cut at {cut}"),
+                Contents::Newer { .. } => panic!("cut at {cut} read as newer"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_without_the_counting_header_needs_no_end_line_and_a_wrong_count_is_damage() {
+        assert!(matches!(
+            read(b"version = 1\n[lessons.a]\nstep = 2\n"),
+            Contents::Current(_)
+        ));
+        let text = write(&full()).unwrap().replace("2 puzzles", "3 puzzles");
+        assert_eq!(damage(text.as_bytes()), DamageKind::CutShort);
+        let text = write(&full()).unwrap();
+        let end = text.trim_end().rfind('\n').unwrap();
+        let Contents::Damaged(cut) = read(&text.as_bytes()[..end]) else {
+            panic!("read without its end line");
+        };
+        assert_eq!(
+            cut.to_string(),
+            "the file was cut short: the last line, which counts the records, is missing"
+        );
+    }
+
+    #[test]
+    fn ratings_out_of_any_learners_range_are_damage() {
+        for rating in [
+            "rating = 1e308",
+            "rating = -1e9",
+            "deviation = 1e-300",
+            "deviation = 201.0",
+            "volatility = 1e9",
+        ] {
+            let text = format!("version = 1\n[rating]\n{rating}\n");
+            let Contents::Damaged(damage) = read(text.as_bytes()) else {
+                panic!("{rating} read as progress");
+            };
+            assert_eq!(damage.kind, DamageKind::WrongValues, "{rating}");
+            assert!(damage.detail.contains("not within") || damage.detail.contains("above"));
         }
     }
 
