@@ -228,3 +228,59 @@ fn answering_a_question_in_words_brings_no_dots_onto_the_board() {
     assert_eq!(view(&run).board.dots, Bitboard::EMPTY);
     assert!(!status(&run).contains("Legal moves"), "{}", status(&run));
 }
+
+#[test]
+fn a_right_answer_that_is_the_lone_no_or_the_longest_or_shortest_by_far_is_a_warning() {
+    let found = warnings("telling-choices");
+    let at = |line: usize| -> Vec<&String> {
+        found
+            .iter()
+            .filter(|w| w.starts_with(&format!("my/telling-choices.toml:{line}:")))
+            .collect()
+    };
+    assert_eq!(
+        at(10),
+        [
+            "my/telling-choices.toml:10:11: warning: step 1: the right answer (choice 2) is the only negative one (English, Bahasa Indonesia and Tiếng Việt): a learner picks the odd \"no\" without thinking; add a negative choice that is wrong (\"No, because ...\"), or ask so that the answer is \"yes\""
+        ]
+    );
+    assert_eq!(at(20).len(), 3, "longest in every language: {found:#?}");
+    assert!(
+        at(20)[0].contains("is the longest by 33 characters (44 against at most 11) in English")
+    );
+    assert_eq!(at(30).len(), 3, "shortest in every language: {found:#?}");
+    assert!(
+        at(30)[0].contains("is the shortest by 25 characters (8 against at least 33) in English")
+    );
+    // Two negative choices, of a like length: nothing tells.
+    assert!(at(40).is_empty(), "{found:#?}");
+    assert_eq!(found.len(), 7, "{found:#?}");
+}
+
+#[test]
+fn a_course_whose_yes_or_no_answers_are_mostly_no_is_a_warning_for_a_teacher() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("01-telling.toml"),
+        fixture("telling-choices"),
+    )
+    .unwrap();
+    let report = reversi_tutor::course::check_course(&[dir.path().to_path_buf()], &[], false);
+    assert!(report.is_clean(), "{}", report.text());
+    let course_wide: Vec<String> = report
+        .warnings
+        .iter()
+        .filter(|w| w.file == "your lessons")
+        .map(|w| w.as_warning().to_string())
+        .collect();
+    assert_eq!(
+        course_wide,
+        [
+            "your lessons: warning: the right answer is negative in 2 of the 2 yes-or-no questions (fixture-telling-choices step 1 and fixture-telling-choices step 4): a learner soon picks \"no\" without reading; ask some so that the answer is \"yes\""
+        ]
+    );
+    // The built-in course keeps its yes-or-no answers balanced.
+    let built_in = reversi_tutor::course::check_course(&[], &[], true);
+    assert!(built_in.is_clean(), "{}", built_in.text());
+    assert_eq!(built_in.warning_count, 0, "{}", built_in.text());
+}

@@ -133,11 +133,23 @@ impl CourseLoader {
     }
 
     /// Checks what ties the parts of the course read so far together (see
-    /// [`super::links`]): each problem counts as one of the course's.
+    /// [`super::links`]): each problem counts as one of the course's; and
+    /// whether its yes-or-no questions mostly have "no" for an answer
+    /// ([`super::telling::balance`]).
     pub fn check_links(&mut self) {
         let found = super::links::problems(&self.course);
         self.problems += found.len();
         self.errors.extend(found);
+        // Advice on the course as a whole: an error in the built-in course.
+        for (finding, built_in) in super::telling::balance(&self.course) {
+            if built_in {
+                self.problems += 1;
+                self.errors.push(finding);
+            } else {
+                self.warning_count += 1;
+                self.warnings.push(finding);
+            }
+        }
     }
 
     /// Checks the built-in glossary (see [`super::glossary`]) against the

@@ -1,6 +1,7 @@
 //! The craft of a lesson, beyond its being correct: short steps, enough tasks,
 //! a sensible length, real-game diagrams, choices that do not give themselves
-//! away, every text in every language. For a teacher's file these are warnings
+//! away (by their place, and, in `telling`, by a lone "no" or their length),
+//! every text in every language. For a teacher's file these are warnings
 //! (the lesson still runs); the built-in course must follow them, so there they
 //! are errors.
 
@@ -116,6 +117,7 @@ pub(crate) fn lesson(
         );
     }
     choices_in_one_place(&mut advice, lesson, parts);
+    super::telling::lesson(&mut advice, lesson, parts);
     super::spoiler::lesson(&mut advice, lesson, parts);
 }
 

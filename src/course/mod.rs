@@ -32,6 +32,8 @@
 //!   endgames where flipping the most is rarely right.
 //! - `craft`: advice on a lesson's craft (short steps, enough tasks, real diagrams,
 //!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
+//! - `telling`: choices whose right answer tells itself (the only "no", the
+//!   longest by far) and a course whose right answers are mostly "no".
 //! - `spoiler`: what a step asks about the position, which the status line hides
 //!   on it and the steps before it, and the checks that no step tells it first.
 //! - `nudge`: the kinds of wrong answer, a step's nudge for each, and the check
@@ -70,6 +72,7 @@ mod question;
 pub mod raw;
 pub mod spoiler;
 mod task;
+pub mod telling;
 
 pub use assemble::CourseLoader;
 pub use check::{CheckReport, check_course, check_paths};
