@@ -519,3 +519,40 @@ fn a_file_cut_short_or_with_an_absurd_rating_is_kept_aside_unchanged() {
         assert_eq!(fs::read_to_string(kept_at).unwrap(), damaged);
     }
 }
+
+#[test]
+fn two_copies_in_one_lesson_keep_the_furthest_step_reached() {
+    let folder = tempfile::tempdir().unwrap();
+    let step = || {
+        Store::open(folder.path())
+            .unwrap()
+            .progress
+            .lesson("corners")
+            .step
+    };
+    let mut a = Store::open(folder.path()).unwrap();
+    let mut b = Store::open(folder.path()).unwrap();
+    a.progress.reach_step("corners", 1);
+    a.store.save(&mut a.progress).unwrap();
+    b.progress.reach_step("corners", 1);
+    b.store.save(&mut b.progress).unwrap();
+    // A goes on to step 6 and quits; B, at step 2, saves later, and again as it leaves.
+    a.progress.reach_step("corners", 6);
+    a.store.save(&mut a.progress).unwrap();
+    drop(a);
+    b.progress.reach_step("corners", 2);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 6);
+    b.progress.reach_step("corners", 2);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 6, "B's own later save keeps A's place");
+    // Past A's place, B's own steps count again; finishing starts it afresh.
+    b.progress.reach_step("corners", 8);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 8);
+    b.progress
+        .complete_lesson("corners", Stars::new(2).unwrap());
+    b.progress.reach_step("corners", 0);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 0);
+}
