@@ -403,8 +403,9 @@ fn plain_mode_ends_with_status_1_when_the_progress_is_not_saved() {
 #[test]
 fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
     use common::tmux::{Tmux, tutor, tutor_pid};
-    for (args, ready, keys, verdict, saved) in [
+    for (name, args, ready, keys, verdict, saved) in [
         (
+            "verdict-right",
             "puzzle legal-001",
             "Puzzle legal-001",
             ["d", "3", "Enter"],
@@ -412,6 +413,7 @@ fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
             "solved_first_try = true",
         ),
         (
+            "verdict-wrong",
             "puzzle legal-001",
             "Puzzle legal-001",
             ["a", "1", "Enter"],
@@ -420,7 +422,9 @@ fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
         ),
     ] {
         let data = tempfile::tempdir().unwrap();
-        let Some(tmux) = Tmux::start("verdict", &tutor(args, data.path())) else {
+        // A tmux server of its own each time: a server just killed may still
+        // be going when the next one starts on its socket.
+        let Some(tmux) = Tmux::start(name, &tutor(args, data.path())) else {
             return;
         };
         tmux.wait_for(ready);
