@@ -722,3 +722,35 @@ fn a_legal_move_the_step_did_not_ask_for_is_drawn_with_what_it_would_flip() {
     // On the board before it: the step still waits for its move.
     assert_eq!(view.board.board, *screen.run.board());
 }
+
+#[test]
+fn long_feedback_scrolls_with_page_keys_and_whose_turn_stays_in_view_at_80x24() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use reversi_tutor::ui::{Input, Key, keymap};
+    let drawn = |app: &Tutor| {
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+        terminal.backend().to_string()
+    };
+    let mut app = in_lesson("parity-and-the-endgame");
+    app.size = (80, 24);
+    let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
+    send(&mut app, &vec![skip; 8]);
+    typed(&mut app, "b7");
+    let top = drawn(&app);
+    assert!(top.contains("White to move. Black 23, white 32."), "{top}");
+    assert!(top.contains("▼ PgDn") && !top.contains("▲ PgUp"), "{top}");
+    let down = keymap::msg(&Input::Key(Key::PageDown), &app).unwrap();
+    app.send(down);
+    assert!(app.scroll > 0);
+    let below = drawn(&app);
+    assert!(
+        below.contains("White to move. Black 23, white 32."),
+        "{below}"
+    );
+    assert!(below.contains("▲ PgUp"), "{below}");
+    // Another key shows what it says from its start again.
+    app.send(Msg::Command(Command::Lesson(LessonCommand::Hint)));
+    assert_eq!(app.scroll, 0);
+}

@@ -85,6 +85,9 @@ pub enum Msg {
     Click(crate::engine::Square),
     /// The window's new size.
     Resize(u16, u16),
+    /// PgUp or PgDn: the feedback beside the board scrolled to start at this
+    /// line (the keymap, which knows the layout, says how far it goes).
+    Scroll(u16),
     /// Time passes: the flip animation shows one more line.
     Tick,
     /// Nothing happened for a moment: progress not saved yet is saved now,
@@ -253,6 +256,9 @@ pub struct App {
     pub help_scroll: u16,
     /// The window's size (columns, rows).
     pub size: (u16, u16),
+    /// How many lines of the feedback beside the board are scrolled away (0
+    /// again whenever the feedback changes).
+    pub scroll: u16,
     /// Something to tell the learner (about saving), shown until the next screen.
     pub notice: Option<String>,
     /// Progress changed since the last save (saved at the next [`Msg::Idle`]
@@ -284,6 +290,7 @@ impl App {
             help_open: false,
             help_scroll: 0,
             size: (80, 24),
+            scroll: 0,
             notice: None,
             unsaved: false,
             quit: false,

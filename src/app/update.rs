@@ -37,6 +37,17 @@ fn done(app: &mut App, done: Done) {
 }
 
 pub(super) fn step(app: &mut App, msg: Msg) {
+    // What is said changes with every message but these, and is shown from
+    // its start again.
+    match msg {
+        Msg::Scroll(line) => {
+            app.scroll = line;
+            return;
+        }
+        Msg::Resize(..) | Msg::Tick | Msg::Idle | Msg::Elapsed(_) => {}
+        Msg::Done(ref found) if matches!(**found, Done::Saved(_)) => {}
+        _ => app.scroll = 0,
+    }
     let msg = match msg {
         Msg::Done(found) => return done(app, *found),
         msg => msg,

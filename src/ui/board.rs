@@ -183,17 +183,17 @@ pub fn legend(board: &BoardWidget<'_>, ui: Ui) -> Vec<Span<'static>> {
         Role::Dot,
     ];
     let mut spans = Vec::new();
-    // Letters for discs are named first: they differ from language to language.
-    if board.ascii {
-        for (letter, colour) in [(board.discs.0, Color::Black), (board.discs.1, Color::White)] {
-            let name = ui.color(colour);
-            push_entry(
-                &mut spans,
-                [' ', letter, ' '],
-                board.theme.plain(),
-                Some(&name),
-            );
-        }
+    // The discs are named first, on every board: which one is black is not
+    // plain to a beginner (on a dark terminal ● is the bright one), and letters
+    // differ from language to language.
+    for (disc, colour) in [(board.discs.0, Color::Black), (board.discs.1, Color::White)] {
+        let name = ui.color(colour);
+        push_entry(
+            &mut spans,
+            [' ', disc, ' '],
+            board.theme.plain(),
+            Some(&name),
+        );
     }
     for (i, role) in roles.iter().enumerate() {
         let Some(sq) = Square::all()

@@ -22,11 +22,12 @@ use super::board::BoardWidget;
 use super::game_keys::game_cap;
 use super::home::bottom_line;
 use super::layout;
-use super::text::{draw_lines, said, typed_and_marked, wrapped};
+use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
-/// Draws the game screen of `screen`.
-pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// What the game screen of `screen` shows: the game now, or the move before
+/// the last while `x` explains it.
+pub(super) fn view(app: &App, screen: &GameScreen) -> GameView {
     let ui = app.ui();
     let back = match screen.said.as_slice() {
         [GameSaid::Explained { back }] if *back > 0 => played_back(&screen.session, *back),
@@ -39,6 +40,13 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
     if let Some(tried) = &screen.tried {
         view.board.shown = Some(ShownMove::of(tried));
     }
+    view
+}
+
+/// Draws the game screen of `screen`.
+pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let view = view(app, screen);
     let areas = layout::lesson(area);
     buf.set_stringn(
         areas.title.x + 1,
@@ -53,8 +61,7 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
     };
     board.draw_with_legend(ui, areas.board, areas.legend, buf);
     let text = text_lines(app, screen, &view, theme, areas.text.width);
-    let skip = text.len().saturating_sub(usize::from(areas.text.height));
-    draw_lines(&text[skip..], areas.text, buf);
+    text.draw(app.scroll, areas.text, theme, buf);
     bottom_line(app, theme, area, buf);
 }
 
@@ -76,16 +83,16 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
     }
 }
 
-/// The text beside the board: the status, the level, the prompt, then what
-/// the last action said (or, in a replay, the move shown with its lines). When
-/// it does not fit, the top goes first.
-fn text_lines(
+/// The text beside the board: the status, the level and the prompt, always
+/// in view, then what the last action said (or, in a replay, the move shown
+/// with its lines), which gets the rows left and scrolls.
+pub(super) fn text_lines(
     app: &App,
     screen: &GameScreen,
     view: &GameView,
     theme: Theme,
     width: u16,
-) -> Vec<Line<'static>> {
+) -> SideText {
     let ui = app.ui();
     let session = &screen.session;
     let mut lines = Vec::new();
@@ -126,7 +133,10 @@ fn text_lines(
         }
         lines.push(Line::raw(""));
         lines.extend(wrapped(ui.prompt_load_keys(), width, "", theme.heading()));
-        return lines;
+        return SideText {
+            pinned: lines,
+            feedback: Vec::new(),
+        };
     }
     lines.extend(wrapped(&prompt(app, screen), width, "", theme.heading()));
     lines.extend(typed_and_marked(
@@ -136,6 +146,8 @@ fn text_lines(
         width,
         theme,
     ));
-    lines.extend(said(&feedback, app.notice.as_deref(), width, theme));
-    lines
+    SideText {
+        pinned: lines,
+        feedback: said(&feedback, app.notice.as_deref(), width, theme),
+    }
 }

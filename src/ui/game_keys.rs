@@ -81,6 +81,7 @@ pub fn game_rows(app: &App, screen: &GameScreen) -> Vec<(String, String)> {
             rows.push(row(label, ui.game_key_help(command)));
         }
     }
+    rows.push(row(super::keymap::SCROLL_KEYS, ui.act_scroll()));
     rows.push(row("Esc", ui.act_home()));
     let seconds = screen.session.setup().timer.map(|t| t.limit().as_secs());
     rows.push(row("", &ui.timer_help(seconds)));

@@ -66,6 +66,9 @@ pub const COMMAND_KEYS: [(Command, Key, &str, &str); 8] = [
     (Command::Quit, Key::Char('q'), "q", "q  Ctrl-C"),
 ];
 
+/// The keys that scroll the feedback beside a board, as the key lists show them.
+pub(super) const SCROLL_KEYS: &str = "PgUp PgDn";
+
 /// The keys that move a board's cursor, as the key lists show them (`h` also
 /// starts typing column h).
 pub(super) const CURSOR_KEYS: &str = "← ↑ ↓ →  h j k l";
@@ -73,6 +76,7 @@ pub(super) const CURSOR_KEYS: &str = "← ↑ ↓ →  h j k l";
 /// The message of an input, if it is one the app takes.
 pub fn msg(input: &Input, app: &App) -> Option<Msg> {
     match *input {
+        Input::Key(key @ (Key::PageUp | Key::PageDown)) => scroll_msg(key, app),
         Input::Key(key) => classroom_key(key, app).or_else(|| key_msg(key, command_keys(app))),
         Input::Click { column, row } => {
             if let Some(square) = super::sandbox::clicked(app, column, row) {
@@ -90,6 +94,17 @@ fn command_keys(app: &App) -> &'static [(Command, Key, &'static str, &'static st
     match app.screen {
         Screen::Game(_) => &game_keys::GAME_KEYS,
         _ => &COMMAND_KEYS,
+    }
+}
+
+/// PgUp and PgDn: the feedback beside the board a page up or down, as far as
+/// it goes.
+fn scroll_msg(key: Key, app: &App) -> Option<Msg> {
+    let (room, page) = super::feedback_scroll(app)?;
+    match key {
+        Key::PageDown => Some(Msg::Scroll(app.scroll.saturating_add(page).min(room))),
+        Key::PageUp => Some(Msg::Scroll(app.scroll.min(room).saturating_sub(page))),
+        _ => None,
     }
 }
 
@@ -170,6 +185,7 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
                 };
                 rows.push(row(keys, ui.key_help(command)));
             }
+            rows.push(row(SCROLL_KEYS, ui.act_scroll()));
             rows.push(row("Esc", ui.act_lessons()));
         }
         Screen::Puzzle(screen) => puzzle_rows(app, screen, &mut rows),
@@ -313,6 +329,7 @@ fn puzzle_rows(app: &App, screen: &PuzzleScreen, rows: &mut Vec<(String, String)
     for command in puzzle_commands() {
         row(label(command), ui.puzzle_key_help(command));
     }
+    row(SCROLL_KEYS, ui.act_scroll());
     row("Esc", ui.act_puzzles());
 }
 

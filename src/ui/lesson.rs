@@ -20,11 +20,11 @@ use super::board::BoardWidget;
 use super::home::{bottom_line, stars};
 use super::keymap::key_cap;
 use super::layout;
-use super::text::{draw_lines, said, typed_and_marked, wrapped};
+use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
-/// Draws the lesson screen of `screen`.
-pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// What the lesson screen of `screen` shows.
+pub(super) fn view(app: &App, screen: &LessonScreen) -> LessonView {
     let ui = app.ui();
     let shown = match screen.said {
         // Said in this screen's keys, not in the words plain mode reads.
@@ -41,6 +41,13 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
     if !app.dots() {
         view.board.dots = Bitboard::EMPTY;
     }
+    view
+}
+
+/// Draws the lesson screen of `screen`.
+pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ui = app.ui();
+    let view = view(app, screen);
     let areas = layout::lesson(area);
 
     let title = format!(" {} · {}", screen.number + 1, view.title);
@@ -78,9 +85,7 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
     board.draw_with_legend(ui, areas.board, areas.legend, buf);
 
     let text = text_lines(app, screen, &view, theme, areas.text.width);
-    let height = usize::from(areas.text.height);
-    let skip = text.len().saturating_sub(height);
-    draw_lines(&text[skip..], areas.text, buf);
+    text.draw(app.scroll, areas.text, theme, buf);
     bottom_line(app, theme, area, buf);
 }
 
@@ -110,16 +115,16 @@ fn prompt(ui: Ui, screen: &LessonScreen, view: &LessonView) -> String {
     }
 }
 
-/// The text beside the board: what the step says first (whose turn, the marks,
-/// the words, the choices, the prompt), then the feedback. When it does not fit,
-/// the top goes first, so that the prompt and the feedback stay in view.
-fn text_lines(
+/// The text beside the board: what the step says, always in view (whose turn,
+/// the marks, the words, the choices, the prompt), then the feedback, which
+/// gets the rows left and scrolls.
+pub(super) fn text_lines(
     app: &App,
     screen: &LessonScreen,
     view: &LessonView,
     theme: Theme,
     width: u16,
-) -> Vec<Line<'static>> {
+) -> SideText {
     let ui = app.ui();
     let mut lines = Vec::new();
     let blank = || Line::raw("");
@@ -170,6 +175,8 @@ fn text_lines(
             theme,
         ));
     }
-    lines.extend(said(&view.feedback, app.notice.as_deref(), width, theme));
-    lines
+    SideText {
+        pinned: lines,
+        feedback: said(&view.feedback, app.notice.as_deref(), width, theme),
+    }
 }

@@ -68,6 +68,31 @@ pub fn needs(app: &App) -> (u16, u16) {
     }
 }
 
+/// How far the feedback beside the board scrolls on the screen shown, and a
+/// page of it (none: this screen has no such text, or it fits).
+pub fn feedback_scroll(app: &App) -> Option<(u16, u16)> {
+    let (w, h) = app.size;
+    let (need_w, need_h) = needs(app);
+    if w < need_w || h < need_h || app.help_open {
+        return None;
+    }
+    let area = Rect::new(0, 0, w, h);
+    let text = layout::lesson(area).text;
+    let theme = theme::Theme::of(app.theme());
+    let side = match &app.screen {
+        Screen::Lesson(screen) => {
+            lesson::text_lines(app, screen, &lesson::view(app, screen), theme, text.width)
+        }
+        Screen::Game(screen) => {
+            game::text_lines(app, screen, &game::view(app, screen), theme, text.width)
+        }
+        Screen::Puzzle(screen) => puzzle::side_text(app, screen, area)?,
+        _ => return None,
+    };
+    let (room, page) = side.scroll_room(text.height);
+    (room > 0).then_some((room, page))
+}
+
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (need_w, need_h) = needs(self);

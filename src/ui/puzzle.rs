@@ -24,26 +24,55 @@ use super::board::BoardWidget;
 use super::home::bottom_line;
 use super::keymap::key_cap;
 use super::layout;
-use super::text::{draw_lines, said, typed_and_marked, wrapped};
+use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
+
+/// What the puzzle screen of `screen` shows (none: no puzzle is served).
+fn view(app: &App, screen: &PuzzleScreen) -> Option<PuzzleView> {
+    let ui = app.ui();
+    let shown = shown(ui, screen);
+    let mut view = PuzzleView::new(ui, &screen.trainer, &shown)?;
+    if !app.dots() {
+        view.board.dots = Bitboard::EMPTY;
+    }
+    Some(view)
+}
+
+/// Whether the counters fit beside the heading in `width` columns (else they
+/// go above the text).
+fn beside(view: &PuzzleView, width: u16) -> bool {
+    let right_w = view.counters_line.chars().count() as u16;
+    let heading_w = view.heading.chars().count() as u16;
+    width >= heading_w + right_w + 4
+}
+
+/// The text beside the board of the puzzle screen of `screen`, `area` the whole window.
+pub(super) fn side_text(app: &App, screen: &PuzzleScreen, area: Rect) -> Option<SideText> {
+    let view = view(app, screen)?;
+    let width = layout::lesson(area).text.width;
+    let theme = Theme::of(app.theme());
+    Some(text_lines(
+        app,
+        screen,
+        &view,
+        theme,
+        width,
+        beside(&view, area.width),
+    ))
+}
 
 /// Draws the puzzle screen of `screen`.
 pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let shown = shown(ui, screen);
-    let Some(mut view) = PuzzleView::new(ui, &screen.trainer, &shown) else {
+    let Some(view) = view(app, screen) else {
         return;
     };
-    if !app.dots() {
-        view.board.dots = Bitboard::EMPTY;
-    }
     let areas = layout::lesson(area);
 
     // The counters go beside the heading where both fit, else above the text.
     let right = &view.counters_line;
     let right_w = right.chars().count() as u16;
-    let heading_w = view.heading.chars().count() as u16;
-    let beside = area.width >= heading_w + right_w + 4;
+    let beside = beside(&view, area.width);
     buf.set_stringn(
         areas.title.x + 1,
         areas.title.y,
@@ -68,13 +97,8 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
     };
     board.draw_with_legend(ui, areas.board, areas.legend, buf);
 
-    let mut text = Vec::new();
-    if !beside {
-        text.extend(wrapped(right, areas.text.width, "", theme.dim()));
-    }
-    text.extend(text_lines(app, screen, &view, theme, areas.text.width));
-    let skip = text.len().saturating_sub(usize::from(areas.text.height));
-    draw_lines(&text[skip..], areas.text, buf);
+    let text = text_lines(app, screen, &view, theme, areas.text.width, beside);
+    text.draw(app.scroll, areas.text, theme, buf);
     bottom_line(app, theme, area, buf);
 }
 
@@ -125,19 +149,23 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
     shown
 }
 
-/// The text beside the board: the session, whose turn it is, the puzzle's
-/// prompt, what to do, then the feedback. When it does not fit, the top goes
-/// first, so that the prompt and the feedback stay in view.
+/// The text beside the board: the counters (unless `beside` the heading), the
+/// session, whose turn it is, the puzzle's prompt and what to do, always in
+/// view; then the feedback, which gets the rows left and scrolls.
 fn text_lines(
     app: &App,
     screen: &PuzzleScreen,
     view: &PuzzleView,
     theme: Theme,
     width: u16,
-) -> Vec<Line<'static>> {
+    beside: bool,
+) -> SideText {
     let ui = app.ui();
     let blank = || Line::raw("");
     let mut lines = Vec::new();
+    if !beside {
+        lines.extend(wrapped(&view.counters_line, width, "", theme.dim()));
+    }
     if !screen.trainer.is_single() {
         lines.extend(wrapped(&view.title, width, "", theme.dim()));
     }
@@ -164,6 +192,8 @@ fn text_lines(
         width,
         theme,
     ));
-    lines.extend(said(&view.feedback, app.notice.as_deref(), width, theme));
-    lines
+    SideText {
+        pinned: lines,
+        feedback: said(&view.feedback, app.notice.as_deref(), width, theme),
+    }
 }

@@ -118,6 +118,66 @@ pub fn draw_lines(lines: &[Line], area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The text beside a board: what stays in view from the top (whose turn it
+/// is, the step's words, the prompt), then the feedback, which gets the rows
+/// left and scrolls, with a marker row saying where there is more.
+#[derive(Clone, Debug, Default)]
+pub struct SideText {
+    /// Always drawn, from the top.
+    pub pinned: Vec<Line<'static>>,
+    /// Drawn in the rows left, from the line scrolled to.
+    pub feedback: Vec<Line<'static>>,
+}
+
+impl SideText {
+    /// The feedback rows shown in `height` rows, and the first line shown at
+    /// the most (0: all of it fits).
+    fn rows(&self, height: u16) -> (usize, usize) {
+        let left = usize::from(height).saturating_sub(self.pinned.len());
+        if self.feedback.len() <= left {
+            return (self.feedback.len(), 0);
+        }
+        // One row goes to the marker.
+        let rows = left.saturating_sub(1);
+        (rows, self.feedback.len() - rows)
+    }
+
+    /// How far the feedback scrolls in `height` rows (0: it fits), and a page.
+    pub fn scroll_room(&self, height: u16) -> (u16, u16) {
+        let (rows, room) = self.rows(height);
+        let page = rows.saturating_sub(1).max(1);
+        (clamp_u16(room), clamp_u16(page))
+    }
+
+    /// Draws it in `area`, the feedback from line `scroll` on (as far as it goes).
+    pub fn draw(&self, scroll: u16, area: Rect, theme: Theme, buf: &mut Buffer) {
+        draw_lines(&self.pinned, area, buf);
+        let (rows, room) = self.rows(area.height);
+        let top = area.y + clamp_u16(self.pinned.len());
+        if top >= area.bottom() {
+            return;
+        }
+        let start = usize::from(scroll).min(room);
+        let shown = Rect::new(area.x, top, area.width, area.bottom() - top);
+        draw_lines(&self.feedback[start..start + rows], shown, buf);
+        if room > 0 {
+            let marker = match (start > 0, start < room) {
+                (true, true) => "▲ PgUp  ▼ PgDn",
+                (false, _) => "▼ PgDn",
+                (true, false) => "▲ PgUp",
+            };
+            let y = top + clamp_u16(rows);
+            if y < area.bottom() {
+                buf.set_stringn(area.x, y, marker, usize::from(area.width), theme.dim());
+            }
+        }
+    }
+}
+
+fn clamp_u16(n: usize) -> u16 {
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,5 +205,41 @@ mod tests {
         );
         assert_eq!(key_bar(&bar, 40), " ↵ next   t retry   ? keys   q quit");
         assert_eq!(key_bar(&bar, 10), " ? keys   q quit");
+    }
+
+    #[test]
+    fn feedback_taller_than_the_rows_left_scrolls_and_the_pinned_lines_stay() {
+        let lines = |prefix: &str, n: usize| -> Vec<Line<'static>> {
+            (0..n).map(|i| Line::raw(format!("{prefix}{i}"))).collect()
+        };
+        let text = SideText {
+            pinned: lines("turn", 3),
+            feedback: lines("said", 10),
+        };
+        let area = Rect::new(0, 0, 20, 8);
+        let theme = Theme::of(crate::learner::ColourTheme::NoColour);
+        let drawn = |scroll| {
+            let mut buf = Buffer::empty(area);
+            text.draw(scroll, area, theme, &mut buf);
+            (0..area.height)
+                .map(|y| {
+                    (0..area.width)
+                        .map(|x| buf[(x, y)].symbol().to_string())
+                        .collect::<String>()
+                        .trim_end()
+                        .to_string()
+                })
+                .collect::<Vec<_>>()
+        };
+        // Five rows left: four of feedback, then the marker.
+        assert_eq!(text.scroll_room(8), (6, 3));
+        let top = drawn(0);
+        assert_eq!(top[..4], ["turn0", "turn1", "turn2", "said0"]);
+        assert_eq!(top[7], "▼ PgDn");
+        let end = drawn(99);
+        assert_eq!(end[..4], ["turn0", "turn1", "turn2", "said6"]);
+        assert_eq!(end[6], "said9");
+        assert_eq!(end[7], "▲ PgUp");
+        assert_eq!(drawn(2)[7], "▲ PgUp  ▼ PgDn");
     }
 }
