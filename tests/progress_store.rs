@@ -403,8 +403,9 @@ fn plain_mode_ends_with_status_1_when_the_progress_is_not_saved() {
 #[test]
 fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
     use common::tmux::{Tmux, tutor, tutor_pid};
-    for (args, ready, keys, verdict, saved) in [
+    for (name, args, ready, keys, verdict, saved) in [
         (
+            "verdict-right",
             "puzzle legal-001",
             "Puzzle legal-001",
             ["d", "3", "Enter"],
@@ -412,6 +413,7 @@ fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
             "solved_first_try = true",
         ),
         (
+            "verdict-wrong",
             "puzzle legal-001",
             "Puzzle legal-001",
             ["a", "1", "Enter"],
@@ -420,7 +422,9 @@ fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
         ),
     ] {
         let data = tempfile::tempdir().unwrap();
-        let Some(tmux) = Tmux::start("verdict", &tutor(args, data.path())) else {
+        // A tmux server of its own each time: a server just killed may still
+        // be going when the next one starts on its socket.
+        let Some(tmux) = Tmux::start(name, &tutor(args, data.path())) else {
             return;
         };
         tmux.wait_for(ready);
@@ -518,4 +522,41 @@ fn a_file_cut_short_or_with_an_absurd_rating_is_kept_aside_unchanged() {
         assert_eq!(damage.kind, kind, "{damage}");
         assert_eq!(fs::read_to_string(kept_at).unwrap(), damaged);
     }
+}
+
+#[test]
+fn two_copies_in_one_lesson_keep_the_furthest_step_reached() {
+    let folder = tempfile::tempdir().unwrap();
+    let step = || {
+        Store::open(folder.path())
+            .unwrap()
+            .progress
+            .lesson("corners")
+            .step
+    };
+    let mut a = Store::open(folder.path()).unwrap();
+    let mut b = Store::open(folder.path()).unwrap();
+    a.progress.reach_step("corners", 1);
+    a.store.save(&mut a.progress).unwrap();
+    b.progress.reach_step("corners", 1);
+    b.store.save(&mut b.progress).unwrap();
+    // A goes on to step 6 and quits; B, at step 2, saves later, and again as it leaves.
+    a.progress.reach_step("corners", 6);
+    a.store.save(&mut a.progress).unwrap();
+    drop(a);
+    b.progress.reach_step("corners", 2);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 6);
+    b.progress.reach_step("corners", 2);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 6, "B's own later save keeps A's place");
+    // Past A's place, B's own steps count again; finishing starts it afresh.
+    b.progress.reach_step("corners", 8);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 8);
+    b.progress
+        .complete_lesson("corners", Stars::new(2).unwrap());
+    b.progress.reach_step("corners", 0);
+    b.store.save(&mut b.progress).unwrap();
+    assert_eq!(step(), 0);
 }

@@ -754,3 +754,19 @@ fn long_feedback_scrolls_with_page_keys_and_whose_turn_stays_in_view_at_80x24() 
     app.send(Msg::Command(Command::Lesson(LessonCommand::Hint)));
     assert_eq!(app.scroll, 0);
 }
+
+#[test]
+fn a_second_enter_after_going_on_never_answers_the_next_step() {
+    let mut app = in_lesson("goal-and-discs");
+    send(&mut app, &vec![Msg::Enter; 4]);
+    typed(&mut app, "h1");
+    assert!(matches!(said(&app), Said::Answer(Feedback::Right { .. })));
+    send(&mut app, &[Msg::Enter, Msg::Enter]);
+    assert_eq!(step(&app), 5);
+    assert_eq!(said(&app), Said::ChooseFirst);
+    let Screen::Lesson(screen) = &app.screen else {
+        panic!()
+    };
+    assert!(!screen.run.is_done(), "the step still waits for its answer");
+    assert_eq!(screen.run.summary().right_first_time, 1);
+}

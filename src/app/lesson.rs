@@ -37,6 +37,9 @@ pub enum Said {
     NothingToReveal,
     /// Enter on a step that asks for squares, with none marked yet.
     MarkFirst,
+    /// Enter on a step that takes a square, before one was chosen on it (an
+    /// Enter meant for the step before answers nothing here).
+    ChooseFirst,
 }
 
 impl Said {
@@ -77,6 +80,7 @@ impl Said {
             Said::FirstStep => info(ui.first_step()),
             Said::AnswerFirst => info(ui.answer_first()),
             Said::MarkFirst => info(&ui.mark_first("Space", "Enter")),
+            Said::ChooseFirst => info(&crate::view::lesson::prompt(ui, run)),
             Said::NothingToReveal => info(ui.nothing_to_reveal()),
         }
     }
@@ -146,6 +150,9 @@ pub struct LessonScreen {
     pub picks: Bitboard,
     /// The flip animation playing, if any.
     pub animation: Option<Animation>,
+    /// Whether a square was chosen on this step (moved to, typed or clicked):
+    /// Enter plays the cursor's square only then.
+    pub chosen: bool,
 }
 
 impl LessonScreen {
@@ -158,6 +165,7 @@ impl LessonScreen {
             cursor: BoardCursor::at(D4),
             picks: Bitboard::EMPTY,
             animation: None,
+            chosen: false,
         }
     }
 
@@ -175,6 +183,7 @@ impl LessonScreen {
         match msg {
             Msg::Arrow(arrow) if self.takes_squares() => {
                 self.cursor.step(arrow);
+                self.chosen = true;
             }
             Msg::Arrow(Arrow::Left) => return self.command(LessonCommand::Back, animate),
             Msg::Arrow(Arrow::Right) => return self.command(LessonCommand::Next, animate),
@@ -183,6 +192,7 @@ impl LessonScreen {
             }
             Msg::Digit(row) if self.cursor.column().is_some() => {
                 self.cursor.row(row);
+                self.chosen = true;
             }
             Msg::Digit(n) => match asks {
                 Some(Asks::Choice) if n >= 1 => {
@@ -205,11 +215,15 @@ impl LessonScreen {
             },
             Msg::Click(square) => {
                 self.cursor.put(square);
+                self.chosen = true;
                 if self.takes_squares() {
                     return self.play(asks, true, animate);
                 }
             }
             Msg::Space if self.takes_squares() => return self.play(asks, true, animate),
+            Msg::Enter if self.takes_squares() && !self.chosen && asks != Some(Asks::Squares) => {
+                self.said = Said::ChooseFirst;
+            }
             Msg::Enter if self.takes_squares() => return self.play(asks, false, animate),
             Msg::Enter | Msg::Space if asks.is_none() => {
                 if self.run.is_finished() {
@@ -336,6 +350,7 @@ impl LessonScreen {
         };
         self.said = reply.map_or(Said::Nothing, Said::Reply);
         self.picks = Bitboard::EMPTY;
+        self.chosen = false;
         self.start_animation(lines, animate);
     }
 

@@ -82,10 +82,31 @@ fn lesson(
     };
     Some(LessonProgress {
         completed: ours.completed || theirs.completed,
-        step: pick(&base.step, &ours.step, &theirs.step),
+        step: step(&base, ours, theirs),
         stars: pick(&base.stars, &ours.stars, &theirs.stars),
         best_stars: ours.best_stars.max(theirs.best_stars),
     })
+}
+
+/// The place in a lesson: the side's that moved it, if only one did; when both
+/// did (two copies in one lesson), the furthest step reached, unless a side
+/// finished the lesson since `base` (its place is then the start again).
+fn step(base: &LessonProgress, ours: &LessonProgress, theirs: &LessonProgress) -> u32 {
+    if ours.step == base.step {
+        theirs.step
+    } else if theirs.step == base.step || finished_since(base, ours) {
+        ours.step
+    } else if finished_since(base, theirs) {
+        theirs.step
+    } else {
+        ours.step.max(theirs.step)
+    }
+}
+
+/// Whether `side` reached the end of the lesson since `base`: it is back at the
+/// start, completed, with the stars of a new time through (or for the first time).
+pub(super) fn finished_since(base: &LessonProgress, side: &LessonProgress) -> bool {
+    side.completed && side.step == 0 && (!base.completed || side.stars != base.stars)
 }
 
 fn puzzle(
@@ -206,7 +227,11 @@ mod tests {
         let sandwich = merged.lesson("sandwich");
         assert!(sandwich.completed);
         assert_eq!(sandwich.best_stars.count(), 3);
-        assert_eq!(merged.lesson("corners").step, 2);
+        assert_eq!(
+            merged.lesson("corners").step,
+            5,
+            "the furthest step reached"
+        );
         assert_eq!(merged.lesson("passing").step, 1);
     }
 

@@ -16,6 +16,7 @@
 //! lock) and the learner starts afresh; a file of a newer version is never
 //! written: the store is then read-only and progress stays in memory.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -23,7 +24,7 @@ use std::time::Duration;
 use super::disk;
 use super::error::ProgressError;
 use super::file::{self, Contents, Damage};
-use super::merge::merge;
+use super::merge::{finished_since, merge};
 use crate::learner::Progress;
 use crate::untrusted::ReadError;
 
@@ -96,6 +97,10 @@ pub struct Store {
     seen: Option<Vec<u8>>,
     /// The version of a newer file found: the store is then read-only.
     newer: Option<i64>,
+    /// Lessons where another copy reached a step further than this one: the
+    /// furthest step, kept by every later save until this copy passes it or
+    /// finishes the lesson.
+    furthest: BTreeMap<String, u32>,
 }
 
 /// A store just opened, with the learner's progress and what to tell them.
@@ -133,6 +138,7 @@ impl Store {
             base: Progress::default(),
             seen: None,
             newer: None,
+            furthest: BTreeMap::new(),
         };
         let progress = store.load(&mut notices)?;
         Ok(Opened {
@@ -230,6 +236,8 @@ impl Store {
             },
             _ => progress.clone(),
         };
+        let mut next = next;
+        self.keep_furthest_steps(progress, &mut next);
         let text = file::write(&next).map_err(|error| ProgressError::Write {
             path: self.path(),
             source: std::io::Error::other(error),
@@ -249,6 +257,33 @@ impl Store {
         self.base = next.clone();
         *progress = next;
         Ok(report)
+    }
+
+    /// Two copies in one lesson keep the furthest step reached: when both moved
+    /// in a lesson and the other copy went further than `ours`, its step is
+    /// remembered, and `next` keeps it while this copy is behind it (its own
+    /// later saves included) and has not finished the lesson.
+    fn keep_furthest_steps(&mut self, ours: &Progress, next: &mut Progress) {
+        for (id, merged) in &next.lessons {
+            let step = ours.lesson(id).step;
+            // Both copies moved in this lesson, and the other went further.
+            if step != self.base.lesson(id).step && merged.step > step {
+                let furthest = self.furthest.entry(id.clone()).or_default();
+                *furthest = (*furthest).max(merged.step);
+            }
+        }
+        let base = &self.base;
+        self.furthest.retain(|id, furthest| {
+            let Some(lesson) = next.lessons.get_mut(id) else {
+                return false;
+            };
+            let own = ours.lesson(id);
+            if own.step >= *furthest || finished_since(&base.lesson(id), &own) {
+                return false;
+            }
+            lesson.step = *furthest;
+            true
+        });
     }
 
     fn read(&self) -> Result<Option<Vec<u8>>, ProgressError> {

@@ -218,7 +218,7 @@ fn status_lines(ui: Ui, run: &LessonRun, board: &Board, moves: bool) -> Vec<Stri
 }
 
 /// What to type at the current step.
-fn prompt(ui: Ui, run: &LessonRun) -> String {
+pub fn prompt(ui: Ui, run: &LessonRun) -> String {
     match run.task() {
         Task::Read => ui.prompt_read().to_string(),
         Task::Play { .. } => ui.prompt_play().to_string(),
