@@ -443,14 +443,14 @@ fn explain_and_moves_speak_indonesian_and_vietnamese() {
     );
     let text = stdout_of(&["explain", "--move", "d3", "--lang", "vi"]);
     assert!(
-        text.contains("xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"),
+        text.contains("xuống: kẹp quân trắng ở d4; quân đen ở d5 khép đường"),
         "{text}"
     );
     let json = json_of(&["explain", "--move", "d3", "--lang", "vi", "--json"]);
     assert_eq!(json["directions"][4]["direction"], "down");
     assert_eq!(
         json["directions"][4]["text"],
-        "kẹp quân trắng ở d4, được quân đen ở d5 khép lại"
+        "kẹp quân trắng ở d4; quân đen ở d5 khép đường"
     );
     let text = stdout_of(&["moves", "--position", WIPE_OUT, "--lang", "id"]);
     assert!(

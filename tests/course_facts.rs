@@ -235,3 +235,18 @@ fn counting_teaches_the_draw_and_empty_squares_going_to_nobody() {
     assert_eq!(right_choice(sixty), "60");
     assert_eq!(Board::start().empty().len(), 60);
 }
+
+#[test]
+fn the_first_lesson_says_the_board_is_always_8x8_and_names_only_point_at_moves() {
+    let first = lesson("goal-and-discs");
+    let said = |phrase: &str| {
+        first
+            .steps
+            .iter()
+            .any(|step| step.say.get(Lang::En).contains(phrase))
+    };
+    assert!(said("The board is always 8 columns by 8 rows"));
+    assert!(said(
+        "Names only point at a move; you need not learn them by heart."
+    ));
+}

@@ -270,7 +270,7 @@ fn indonesian_and_vietnamese_show_the_lessons_and_the_interfaces_words() {
     assert!(
         has(
             &vi,
-            "  xuống: kẹp quân trắng ở d4, được quân đen ở d5 khép lại"
+            "  xuống: kẹp quân trắng ở d4; quân đen ở d5 khép đường"
         ),
         "{vi}"
     );

@@ -473,7 +473,7 @@ fn vietnamese_closes_a_line_in_the_active_voice() {
     };
     assert_eq!(
         vi.line(&closed, Color::Black),
-        "kẹp quân trắng ở d4, được quân đen ở e4 khép lại"
+        "kẹp quân trắng ở d4; quân đen ở e4 khép đường"
     );
     assert!(
         vi.pass_refused(Color::Black, Bitboard(1))

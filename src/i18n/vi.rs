@@ -69,7 +69,7 @@ impl Strings for Vietnamese {
                 )
             }
             LineOutcome::Encloses { closed_by, .. } => format!(
-                "kẹp quân {them} ở {}, được quân {me} ở {closed_by} khép lại",
+                "kẹp quân {them} ở {}; quân {me} ở {closed_by} khép đường",
                 list(line.squares())
             ),
         }
