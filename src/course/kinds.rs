@@ -279,8 +279,8 @@ impl ThemeKind {
     }
 
     /// The id of the lesson that teaches this strategy theme: a session that
-    /// mixes themes serves it only once the learner has finished that lesson,
-    /// and the lesson ends by offering puzzles of it. `None` for the rules
+    /// mixes themes serves it only once the learner has finished that lesson.
+    /// `None` for the rules
     /// themes, which drill what the first lessons teach and are open from the
     /// start. `check` makes sure each lesson named is in the course.
     pub const fn taught_in(self) -> Option<&'static str> {

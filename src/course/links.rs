@@ -1,12 +1,13 @@
 //! What ties the parts of a course together, checked once every file is in: the
 //! lesson that teaches each strategy theme ([`ThemeKind::taught_in`]) is in the
-//! course, with enough puzzles of the theme for the practice it offers at its end.
+//! course, and the theme has enough puzzles to practise it after that lesson.
 
 use super::error::{CourseError, Place};
 use super::kinds::ThemeKind;
 use super::model::Course;
 
-/// How many puzzles of its theme a lesson that teaches one offers at its end.
+/// The fewest puzzles a theme taught in a lesson has, so that practice after
+/// the lesson always finds some.
 pub const PRACTICE_PUZZLES: usize = 5;
 
 /// Every problem with the links between the parts of `course`.
@@ -34,7 +35,7 @@ pub fn problems(course: &Course) -> Vec<CourseError> {
             found.push(problem(
                 "puzzles",
                 format!(
-                    "the puzzle theme `{theme}` has {}, but lesson `{lesson}` ends by offering {PRACTICE_PUZZLES} of them: add {} more",
+                    "the puzzle theme `{theme}`, taught in lesson `{lesson}`, has {}; a taught theme needs at least {PRACTICE_PUZZLES}: add {} more",
                     count(puzzles, "puzzle"),
                     PRACTICE_PUZZLES - puzzles
                 ),
@@ -90,7 +91,7 @@ mod tests {
             "{found:#?}"
         );
         assert!(
-            found[1].starts_with("puzzles: the puzzle theme `min-mobility` has 1 puzzle,")
+            found[1].starts_with("puzzles: the puzzle theme `min-mobility`, taught in lesson `mobility`, has 1 puzzle;")
                 && found[1].contains("add 4 more"),
             "{found:#?}"
         );
