@@ -524,7 +524,15 @@ fn a_file_cut_short_or_with_an_absurd_rating_is_kept_aside_unchanged() {
         fs::write(&path, damaged).unwrap();
         let opened = Store::open(folder.path()).unwrap();
         assert_eq!(opened.progress, Progress::default());
-        let [Notice::DamagedKeptAside { kept_at, damage }] = &opened.notices[..] else {
+        // A child process that another test starts at this moment may hold a
+        // copy of the last open's session lock for an instant (between its
+        // fork and exec), which this open reads as another copy running.
+        let damaged_notices: Vec<_> = opened
+            .notices
+            .iter()
+            .filter(|notice| !matches!(notice, Notice::AnotherCopyRunning))
+            .collect();
+        let [Notice::DamagedKeptAside { kept_at, damage }] = &damaged_notices[..] else {
             panic!("{:?}", opened.notices);
         };
         assert_eq!(damage.kind, kind, "{damage}");
