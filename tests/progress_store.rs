@@ -78,6 +78,26 @@ fn saved_progress_reloads_the_same() {
 }
 
 #[test]
+fn a_read_only_progress_file_is_left_as_it_is_and_the_save_says_why() {
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("progress.toml");
+    let mut opened = Store::open(folder.path()).unwrap();
+    opened.store.save(&mut busy_learner()).unwrap();
+    let before = fs::read(&path).unwrap();
+    let mut mode = fs::metadata(&path).unwrap().permissions();
+    mode.set_readonly(true);
+    fs::set_permissions(&path, mode).unwrap();
+
+    let mut more = busy_learner();
+    more.record_attempt("corner-002", true, day("2026-05-03"));
+    let error = opened.store.save(&mut more).unwrap_err();
+    assert!(matches!(error, ProgressError::ReadOnly { .. }), "{error:?}");
+    assert!(error.to_string().contains("read-only"), "{error}");
+    assert_eq!(fs::read(&path).unwrap(), before);
+    assert!(fs::metadata(&path).unwrap().permissions().readonly());
+}
+
+#[test]
 fn saving_what_the_file_holds_writes_nothing() {
     let folder = tempfile::tempdir().unwrap();
     let mut opened = Store::open(folder.path()).unwrap();

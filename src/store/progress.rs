@@ -250,6 +250,10 @@ impl Store {
         report.saved = if on_disk.as_deref() == Some(text.as_bytes()) {
             Saved::Unchanged
         } else {
+            // Renaming over a read-only file would ignore what its mode says.
+            if std::fs::metadata(self.path()).is_ok_and(|meta| meta.permissions().readonly()) {
+                return Err(ProgressError::ReadOnly { path: self.path() });
+            }
             disk::write_atomically(&self.folder, FILE_NAME, text.as_bytes()).map_err(|source| {
                 ProgressError::Write {
                     path: self.path(),
