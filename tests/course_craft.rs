@@ -165,8 +165,14 @@ fn a_lesson_of_fewer_than_5_or_more_than_12_steps_is_a_warning() {
         "{warning}"
     );
     let mut steps = good_steps();
+    // (A task between the steps to read: never three read in a row.)
     while steps.len() < 13 {
-        steps.insert(1, read_step("More."));
+        let more = if steps.len().is_multiple_of(2) {
+            find_step()
+        } else {
+            read_step("More.")
+        };
+        steps.insert(1, more);
     }
     let warning = one_warning(&lesson(&steps));
     assert!(
@@ -353,4 +359,50 @@ fn the_built_in_course_passes_check_without_a_warning() {
     let (status, out) = tutor(&["check", lessons]);
     assert_eq!(status, 0, "{out}");
     assert_eq!(out, "21 lessons, 0 puzzles, 0 errors, 0 warnings\n");
+}
+
+/// The advice on the pace of fixture `name` (its other advice, the missing
+/// languages, left out): as a teacher's file, then as the built-in course's.
+fn pace_advice(name: &str) -> (Vec<String>, Vec<String>) {
+    let path = format!(
+        "{}/tests/fixtures/advice/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let pace = |all: Vec<String>| -> Vec<String> {
+        all.into_iter()
+            .filter(|m| m.contains("dictates at most") || m.contains("in a row are only read"))
+            .collect()
+    };
+    let (warnings, errors) = advice(&format!("my/{name}"), &text, false);
+    assert!(pace(errors).is_empty());
+    let (built_in_warnings, built_in) = advice(&format!("lessons/{name}"), &text, true);
+    assert!(pace(built_in_warnings).is_empty());
+    (pace(warnings), pace(built_in))
+}
+
+#[test]
+fn a_third_dictated_move_is_a_warning_for_a_teacher_and_an_error_built_in() {
+    let (warnings, errors) = pace_advice("pace-dictated.toml");
+    assert_eq!(
+        warnings,
+        [
+            "my/pace-dictated.toml:28:8: warning: step 4: this step tells the learner to play c4, the only move it accepts, as steps 1, 2 did: a lesson dictates at most 2 moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read"
+        ]
+    );
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].starts_with("lessons/pace-dictated.toml:28:8: step 4: this step tells"));
+}
+
+#[test]
+fn three_steps_read_in_a_row_are_a_warning_for_a_teacher_and_an_error_built_in() {
+    let (warnings, errors) = pace_advice("pace-reading.toml");
+    assert_eq!(
+        warnings,
+        [
+            "my/pace-reading.toml:14:7: warning: step 3: steps 1, 2, 3 are all read, one after the other: at most 2 steps in a row are only read; give one of them a task, or merge two"
+        ]
+    );
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].starts_with("lessons/pace-reading.toml:14:7: step 3: steps 1, 2, 3"));
 }

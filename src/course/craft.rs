@@ -119,6 +119,7 @@ pub(crate) fn lesson(
     choices_in_one_place(&mut advice, lesson, parts);
     super::telling::lesson(&mut advice, lesson, parts);
     super::spoiler::lesson(&mut advice, lesson, parts);
+    super::pace::lesson(&mut advice, lesson, parts);
 }
 
 /// The fewest tasks `lesson` needs.

@@ -63,6 +63,7 @@ pub mod links;
 pub mod loaded;
 pub mod model;
 pub mod nudge;
+mod pace;
 pub mod parse;
 mod position;
 mod puzzle;

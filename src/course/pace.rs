@@ -1,0 +1,92 @@
+//! The pace of a lesson: the learner acts, and thinks while acting. At most
+//! [`MAX_DICTATED`] tasks a lesson dictate their move (a `play` step that
+//! accepts one square, with no `goal`, and names or marks it), and never more
+//! than [`MAX_READ_IN_A_ROW`] steps in a row are only read. Advice, as in
+//! `craft`: warnings in a teacher's file, errors in the built-in course.
+
+use std::ops::Range;
+
+use super::craft::Advice;
+use super::error::Place;
+use super::model::{Lesson, Step, Task};
+use super::parse::LessonParts;
+use super::raw::At;
+use crate::engine::Square;
+use crate::lang::Lang;
+
+/// The most tasks of a lesson that dictate their move.
+pub const MAX_DICTATED: usize = 2;
+/// The most steps to read in a row.
+pub const MAX_READ_IN_A_ROW: usize = 2;
+
+/// Checks the pace of `lesson`, validated from `parts`.
+pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &LessonParts) {
+    let saved = advice.problems.place.clone();
+    let span = |i: usize, field: fn(&super::raw::RawStep) -> Option<Range<usize>>| {
+        parts.steps.get(i).map_or(0..0, |(span, raw, _)| {
+            raw.as_ref().and_then(field).unwrap_or_else(|| span.clone())
+        })
+    };
+    let dictated: Vec<(usize, Square)> = lesson
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, step)| dictates(step).map(|sq| (i, sq)))
+        .collect();
+    for (k, (i, square)) in dictated.iter().enumerate().skip(MAX_DICTATED) {
+        advice.problems.place = Place::Step(i + 1);
+        let at = span(*i, |raw| raw.task.as_ref().map(At::span));
+        let earlier: Vec<String> = dictated[..k]
+            .iter()
+            .map(|(j, _)| (j + 1).to_string())
+            .collect();
+        advice.at(
+            &at,
+            format!(
+                "this step tells the learner to play {square}, the only move it accepts, as steps {} did: a lesson dictates at most {MAX_DICTATED} moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read",
+                earlier.join(", ")
+            ),
+        );
+    }
+    let mut run: Vec<usize> = Vec::new();
+    for (i, step) in lesson.steps.iter().enumerate() {
+        if step.task != Task::Read {
+            run.clear();
+            continue;
+        }
+        run.push(i);
+        if run.len() == MAX_READ_IN_A_ROW + 1 {
+            advice.problems.place = Place::Step(i + 1);
+            let at = span(i, |raw| raw.say.as_ref().map(At::span));
+            let steps: Vec<String> = run.iter().map(|j| (j + 1).to_string()).collect();
+            advice.at(
+                &at,
+                format!(
+                    "steps {} are all read, one after the other: at most {MAX_READ_IN_A_ROW} steps in a row are only read; give one of them a task, or merge two",
+                    steps.join(", ")
+                ),
+            );
+        }
+    }
+    advice.problems.place = saved;
+}
+
+/// The square a step dictates: a `play` step without a goal that accepts one
+/// move, and names it in its English words or marks it.
+fn dictates(step: &Step) -> Option<Square> {
+    let Task::Play { accept } = &step.task else {
+        return None;
+    };
+    if step.goal.is_some() || accept.len() != 1 {
+        return None;
+    }
+    let square = accept.squares().next()?;
+    let name = square.to_string();
+    let said = step
+        .say
+        .get(Lang::En)
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|word| word == name);
+    (said || step.mark.contains(square)).then_some(square)
+}
