@@ -1,7 +1,6 @@
 //! The pace of a lesson: the learner acts, and thinks while acting. At most
 //! [`MAX_DICTATED`] tasks a lesson dictate their move (a `play` step that
-//! accepts one square, with no `goal`, and names or marks it), and never more
-//! than [`MAX_READ_IN_A_ROW`] steps in a row are only read. Advice, as in
+//! accepts one square, with no `goal`, and names or marks it). Advice, as in
 //! `craft`: warnings in a teacher's file, errors in the built-in course.
 
 use std::ops::Range;
@@ -16,8 +15,6 @@ use crate::lang::Lang;
 
 /// The most tasks of a lesson that dictate their move.
 pub const MAX_DICTATED: usize = 2;
-/// The most steps to read in a row.
-pub const MAX_READ_IN_A_ROW: usize = 2;
 
 /// Checks the pace of `lesson`, validated from `parts`.
 pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &LessonParts) {
@@ -47,26 +44,6 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
                 earlier.join(", ")
             ),
         );
-    }
-    let mut run: Vec<usize> = Vec::new();
-    for (i, step) in lesson.steps.iter().enumerate() {
-        if step.task != Task::Read {
-            run.clear();
-            continue;
-        }
-        run.push(i);
-        if run.len() == MAX_READ_IN_A_ROW + 1 {
-            advice.problems.place = Place::Step(i + 1);
-            let at = span(i, |raw| raw.say.as_ref().map(At::span));
-            let steps: Vec<String> = run.iter().map(|j| (j + 1).to_string()).collect();
-            advice.at(
-                &at,
-                format!(
-                    "steps {} are all read, one after the other: at most {MAX_READ_IN_A_ROW} steps in a row are only read; give one of them a task, or merge two",
-                    steps.join(", ")
-                ),
-            );
-        }
     }
     advice.problems.place = saved;
 }
