@@ -273,6 +273,16 @@ pub fn pin_matches(pin: &str, hash: &str) -> bool {
         .is_ok()
 }
 
+/// Whether two bindings open a name alike: the same key (whatever its
+/// comment), or the same PIN hash.
+pub fn same_binding(a: &Binding, b: &Binding) -> bool {
+    match (a, b) {
+        (Binding::Key(a), Binding::Key(b)) => a.key_data() == b.key_data(),
+        (Binding::Pin(a), Binding::Pin(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// Whether `offered` is the key of `binding`.
 pub fn key_matches(binding: &Binding, offered: &PublicKey) -> bool {
     matches!(binding, Binding::Key(key) if key.key_data() == offered.key_data())

@@ -5,6 +5,7 @@
 //! events to ours, as `ui::terminal` does for the local terminal.
 
 use std::collections::VecDeque;
+use std::panic;
 
 use terminput::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -36,7 +37,14 @@ impl KeyReader {
             if self.partial == [0x1b] && more {
                 continue;
             }
-            match Event::parse_from(&self.partial) {
+            // The parser subtracts 1 from a mouse report's coordinates: a
+            // report of column or row 0 (no terminal sends one) is junk.
+            let parsed = if zero_coordinate(&self.partial) {
+                Err(())
+            } else {
+                panic::catch_unwind(|| Event::parse_from(&self.partial)).map_err(|_| ())
+            };
+            match parsed.and_then(|parsed| parsed.map_err(|_| ())) {
                 Ok(None) if self.partial.len() < MAX_SEQUENCE => continue,
                 Ok(Some(event)) => {
                     if let Some(input) = input_of(&event)
@@ -50,6 +58,25 @@ impl KeyReader {
             self.partial.clear();
         }
     }
+}
+
+/// Whether `sequence` is a whole mouse report (`ESC [ < b ; x ; y M`, or
+/// without the `<`) whose column or row is 0 or missing.
+fn zero_coordinate(sequence: &[u8]) -> bool {
+    let Some(body) = sequence.strip_prefix(b"\x1b[") else {
+        return false;
+    };
+    let Some((last, body)) = body.split_last() else {
+        return false;
+    };
+    // `ESC [ M` and three bytes is the old report, read without subtracting.
+    if !matches!(last, b'M' | b'm') || body.first() == Some(&b'M') {
+        return false;
+    }
+    let body = body.strip_prefix(b"<").unwrap_or(body);
+    let mut parts = body.split(|b| *b == b';');
+    let _button = parts.next();
+    parts.take(2).any(|n| n.iter().all(|b| *b == b'0'))
 }
 
 /// Our input for a terminal event, if the tutor takes it: as for the local
@@ -142,6 +169,18 @@ mod tests {
             read(&[b"\x1b[<0;8;4M\x1b[<0;8;4m"]),
             vec![Input::Click { column: 7, row: 3 }]
         );
+    }
+
+    #[test]
+    fn a_mouse_report_at_column_or_row_zero_is_junk() {
+        for report in [
+            &b"\x1b[<0;0;4M"[..],
+            b"\x1b[<0;8;0M",
+            b"\x1b[<0;;4M",
+            b"\x1b[32;0;0M",
+        ] {
+            assert_eq!(read(&[report, b"x"]), keys(&[Key::Char('x')]), "{report:?}");
+        }
     }
 
     #[test]

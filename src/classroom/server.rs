@@ -393,15 +393,13 @@ impl Connection {
         };
         if let Some(binding) = binding {
             match self.shared.class.binding(&name) {
-                // A name bound to this very key already: nothing to write.
-                Ok(Some(kept)) if kept == binding => {}
-                Ok(Some(Binding::Key(kept))) if matches!(&binding, Binding::Key(k) if k.key_data() == kept.key_data()) =>
-                    {}
                 Ok(None) => {
                     if self.shared.class.bind(&name, &binding).is_err() {
                         return self.refuse(says.login_broken(name.as_str()));
                     }
                 }
+                // A name bound to this very key already: nothing to write.
+                Ok(Some(kept)) if class::same_binding(&kept, &binding) => {}
                 // Bound by another connection meanwhile: that binding stands.
                 _ => return self.refuse(says.name_has_key(name.as_str())),
             }
@@ -524,7 +522,9 @@ impl Handler for Connection {
         reply: russh::server::ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.channel.is_some() {
+        // Channels come one after the other (a refused command, then the
+        // tutor); once the tutor runs, no other.
+        if self.feed.is_some() {
             reply
                 .reject(russh::ChannelOpenFailure::AdministrativelyProhibited)
                 .await;

@@ -60,3 +60,73 @@ pub trait ClassStrings: Sync {
     /// The class has stopped, with every pupil's progress saved.
     fn class_stopped(&self) -> &'static str;
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Ui;
+    use crate::lang::Lang;
+
+    /// Every sentence of one language, in order.
+    fn all(lang: Lang) -> Vec<String> {
+        let s = Ui::new(lang).class();
+        vec![
+            s.login_hello("ani"),
+            s.login_new_pin("ani"),
+            s.prompt_class_code().into(),
+            s.prompt_pin().into(),
+            s.prompt_new_pin().into(),
+            s.prompt_pin_again().into(),
+            s.wrong_class_code().into(),
+            s.wrong_pin().into(),
+            s.pin_rules().into(),
+            s.name_has_key("ani"),
+            s.name_online("ani"),
+            s.bad_name().into(),
+            s.too_many_tries().into(),
+            s.login_broken("ani"),
+            s.only_the_tutor("ssh -p 2222 NAME@10.0.0.1"),
+            s.class_ended().into(),
+            s.class_folder("/c", true),
+            s.class_folder("/c", false),
+            s.class_code("123456"),
+            s.pupils_type().into(),
+            s.no_address().into(),
+            s.host_fingerprint("SHA256:x"),
+            s.stop_with_ctrl_c().into(),
+            s.online_now(0),
+            s.online_now(2),
+            s.class_stopped().into(),
+        ]
+    }
+
+    #[test]
+    fn every_language_says_every_classroom_sentence_in_its_own_words() {
+        let english = all(Lang::En);
+        for lang in Lang::ALL {
+            let said = all(lang);
+            for (i, sentence) in said.iter().enumerate() {
+                assert!(!sentence.trim().is_empty(), "{lang:?} #{i}");
+                if lang != Lang::En && !sentence.starts_with("PIN") {
+                    assert_ne!(sentence, &english[i], "{lang:?} #{i} is in English");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_values_given_are_said() {
+        for lang in Lang::ALL {
+            let s = Ui::new(lang).class();
+            assert!(s.name_online("Budi_2").contains("Budi_2"), "{lang:?}");
+            assert!(s.class_code("482913").contains("482913"), "{lang:?}");
+            assert!(
+                s.only_the_tutor("ssh -p 9 X@h").contains("ssh -p 9 X@h"),
+                "{lang:?}"
+            );
+            assert!(
+                s.host_fingerprint("SHA256:abc").contains("SHA256:abc"),
+                "{lang:?}"
+            );
+        }
+    }
+}
