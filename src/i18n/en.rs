@@ -899,6 +899,42 @@ impl Strings for English {
         "Type the square, such as c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Your move: type a square (the legal moves are not shown). The computer answers at once."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!("You play {square} and flip {n}: {}.", list(flips))
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("You took the corner {corner}. A corner disc can never be flipped.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Careful: after your move, {p} can take the corner {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "You won your first game!",
+            Some(false) => "You lost this one. Every game teaches something.",
+            None => "A draw: equal counts.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Press 1 to play another game against the computer, 2 to go over this game move by move, Enter for the lessons."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "To play again: reversi-tutor play. To go over this game move by move: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "This step asks for a move: type a square, such as d3."
     }
@@ -1966,6 +2002,50 @@ impl Strings for English {
 
     fn prompt_outcome_keys(&self) -> &'static str {
         "Who won? Press the number of your answer."
+    }
+
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("your lessons are read from {folders} (named in {source})")
+    }
+
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("your puzzles are read from {folders} (named in {source})")
+    }
+
+    fn config_not_used(&self, why: &str) -> String {
+        format!("{why}. The folders of this file are not used until it is fixed.")
+    }
+
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String {
+        format!(
+            "Wrote {lessons} lesson files and {puzzles} puzzle files, with their READMEs, to {dir}. Check them with `reversi-tutor check {dir}`. Use them with --lessons-dir {dir}/lessons --puzzles-dir {dir}/puzzles, or name the folders in the config file."
+        )
+    }
+
+    fn folder_not_empty(&self, dir: &str) -> String {
+        format!(
+            "{dir} is not empty: choose an empty folder, or add --force to write over its files."
+        )
+    }
+
+    fn file_exists(&self, file: &str) -> String {
+        format!("{file} exists already: choose another name, or add --force.")
+    }
+
+    fn lesson_written(&self, id: &str, file: &str) -> String {
+        format!(
+            "Wrote the lesson `{id}` to {file}. Write your steps, run `reversi-tutor check {file}`, then try it with `reversi-tutor lesson {file}`."
+        )
+    }
+
+    fn bad_lesson_id(&self, id: &str) -> String {
+        format!(
+            "`{id}` cannot be a lesson id: use lowercase letters a-z, digits and hyphens, like first-move"
+        )
+    }
+
+    fn cannot_write(&self, file: &str, why: &str) -> String {
+        format!("cannot write {file}: {why}")
     }
 }
 

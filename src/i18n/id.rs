@@ -891,6 +891,45 @@ impl Strings for Indonesian {
         "Ketik kotaknya, misalnya c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Langkahmu: ketik sebuah kotak (langkah sah tidak ditampilkan). Komputer langsung menjawab."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!(
+            "Kamu melangkah ke {square} dan membalik {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("Kamu mengambil sudut {corner}. Bidak di sudut tidak pernah bisa dibalik.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Hati-hati: sesudah langkahmu, {p} bisa mengambil sudut {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "Kamu memenangkan partai pertamamu!",
+            Some(false) => "Kali ini kamu kalah. Setiap partai mengajarkan sesuatu.",
+            None => "Seri: jumlah bidaknya sama.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Tekan 1 untuk bermain lagi melawan komputer, 2 untuk meninjau partai ini langkah demi langkah, Enter untuk daftar pelajaran."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "Untuk bermain lagi: reversi-tutor play. Untuk meninjau partai ini langkah demi langkah: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Tahap ini meminta satu langkah: ketik satu kotak, misalnya d3."
     }
@@ -1979,6 +2018,50 @@ impl Strings for Indonesian {
 
     fn prompt_outcome_keys(&self) -> &'static str {
         "Siapa yang menang? Tekan nomor jawabanmu."
+    }
+
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("pelajaranmu dibaca dari {folders} (disebut di {source})")
+    }
+
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("teka-tekimu dibaca dari {folders} (disebut di {source})")
+    }
+
+    fn config_not_used(&self, why: &str) -> String {
+        format!("{why}. Folder dalam berkas ini tidak dipakai sampai berkasnya diperbaiki.")
+    }
+
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String {
+        format!(
+            "{lessons} berkas pelajaran dan {puzzles} berkas teka-teki, beserta README-nya, ditulis ke {dir}. Periksa dengan `reversi-tutor check {dir}`. Pakai dengan --lessons-dir {dir}/lessons --puzzles-dir {dir}/puzzles, atau sebut folder itu di berkas konfigurasi."
+        )
+    }
+
+    fn folder_not_empty(&self, dir: &str) -> String {
+        format!(
+            "{dir} tidak kosong: pilih folder yang kosong, atau tambahkan --force untuk menimpa berkasnya."
+        )
+    }
+
+    fn file_exists(&self, file: &str) -> String {
+        format!("{file} sudah ada: pilih nama lain, atau tambahkan --force.")
+    }
+
+    fn lesson_written(&self, id: &str, file: &str) -> String {
+        format!(
+            "Pelajaran `{id}` ditulis ke {file}. Tulis tahap-tahapmu, jalankan `reversi-tutor check {file}`, lalu coba dengan `reversi-tutor lesson {file}`."
+        )
+    }
+
+    fn bad_lesson_id(&self, id: &str) -> String {
+        format!(
+            "`{id}` tidak bisa menjadi id pelajaran: pakai huruf kecil a-z, angka, dan tanda hubung, seperti first-move"
+        )
+    }
+
+    fn cannot_write(&self, file: &str, why: &str) -> String {
+        format!("tidak bisa menulis {file}: {why}")
     }
 }
 

@@ -361,6 +361,25 @@ pub trait Strings: Sync {
     /// Asking for a square, which is not played.
     fn prompt_find_square(&self) -> &'static str;
 
+    // A lesson's game against the computer.
+
+    /// Asking for the learner's next move in a lesson's game (the legal moves not shown).
+    fn prompt_game(&self) -> &'static str;
+    /// The learner's move in a game: `You play d3 and flip d4.`
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String;
+    /// The learner's move took a corner.
+    fn game_corner_taken(&self, corner: Square) -> String;
+    /// After the learner's move `player` may take `corner`, which it could not before.
+    fn game_corner_given(&self, player: Color, corner: Square) -> String;
+    /// The game is over, seen from the learner: `won` (`None`: a draw).
+    fn game_you_won(&self, won: Option<bool>) -> &'static str;
+    /// The end of a lesson with a game, in the full-screen tutor: the keys that
+    /// open Play and the review of the game.
+    fn after_game_keys(&self) -> &'static str;
+    /// The end of a lesson with a game, in plain mode: the commands that play
+    /// again and review the game of `record`.
+    fn after_game_commands(&self, record: &str) -> String;
+
     // A lesson session: answers that are not answers.
 
     /// An answer of the wrong kind for a step that wants a move.
@@ -750,4 +769,25 @@ pub trait Strings: Sync {
     /// The full-screen prompt of a step that asks who won: press the number
     /// of the answer listed.
     fn prompt_outcome_keys(&self) -> &'static str;
+
+    // The teacher's course folders and files (`lessons show/export/new`, the
+    // config file, `puzzles generate --out`).
+    /// Where the teacher's lesson folders were named (`source`: a variable or a file).
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String;
+    /// Where the teacher's puzzle folders were named (`source`: a variable or a file).
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String;
+    /// The config file cannot be used (`why` says where and why): its folders are left out.
+    fn config_not_used(&self, why: &str) -> String;
+    /// The built-in course was written to `dir`, with how to check and use it.
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String;
+    /// A folder to write into holds files already.
+    fn folder_not_empty(&self, dir: &str) -> String;
+    /// A file to write exists already.
+    fn file_exists(&self, file: &str) -> String;
+    /// A new lesson file was written, with what to do next.
+    fn lesson_written(&self, id: &str, file: &str) -> String;
+    /// An id that a lesson cannot have.
+    fn bad_lesson_id(&self, id: &str) -> String;
+    /// A file could not be written (`why` is the system's reason).
+    fn cannot_write(&self, file: &str, why: &str) -> String;
 }

@@ -221,6 +221,13 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_outcome();
         prompt_choice();
         prompt_find_square();
+        prompt_game();
+        game_you_played(sq("d3"), set(&["d4"]));
+        game_corner_taken(sq("a1"));
+        game_corner_given(w, sq("h8"));
+        game_you_won(Some(true));
+        after_game_keys();
+        after_game_commands("f5d6c3");
         expects_move();
         expects_move_or_pass();
         expects_squares();
@@ -395,6 +402,15 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_mark_moves("Space", "Enter");
         prompt_pass_keys(Color::White, "p");
         prompt_outcome_keys();
+        lesson_folders_from("/srv/class/lessons", "REVERSI_TUTOR_LESSONS");
+        puzzle_folders_from("/srv/class/puzzles", "config.toml");
+        config_not_used("config.toml:2:1: unknown field `lesons`");
+        course_exported(21, 12, "course");
+        folder_not_empty("course");
+        file_exists("edges.toml");
+        lesson_written("edges", "edges.toml");
+        bad_lesson_id("Edges");
+        cannot_write("edges.toml", "permission denied");
     }
 }
 

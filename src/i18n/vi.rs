@@ -850,6 +850,42 @@ impl Strings for Vietnamese {
         "Gõ ô đó, ví dụ c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Đến lượt bạn: gõ một ô (các nước hợp lệ không được hiện). Máy đáp lại ngay."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!("Bạn đi {square} và lật {n}: {}.", list(flips))
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("Bạn đã chiếm góc {corner}. Quân ở góc không bao giờ bị lật.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Cẩn thận: sau nước của bạn, {p} có thể chiếm góc {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "Bạn đã thắng ván đầu tiên!",
+            Some(false) => "Lần này bạn thua. Ván nào cũng dạy ta điều gì đó.",
+            None => "Hòa: số quân bằng nhau.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Nhấn 1 để chơi thêm một ván với máy, 2 để xem lại ván này từng nước, Enter để về danh sách bài."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "Để chơi lại: reversi-tutor play. Để xem lại ván này từng nước: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Bước này cần một nước đi: gõ một ô, ví dụ d3."
     }
@@ -1913,6 +1949,50 @@ impl Strings for Vietnamese {
 
     fn prompt_outcome_keys(&self) -> &'static str {
         "Ai thắng? Nhấn số của câu trả lời."
+    }
+
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("bài học của bạn được đọc từ {folders} (ghi trong {source})")
+    }
+
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("câu đố của bạn được đọc từ {folders} (ghi trong {source})")
+    }
+
+    fn config_not_used(&self, why: &str) -> String {
+        format!("{why}. Các thư mục trong tệp này không được dùng cho đến khi tệp được sửa.")
+    }
+
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String {
+        format!(
+            "Đã ghi {lessons} tệp bài học và {puzzles} tệp câu đố, kèm README, vào {dir}. Kiểm tra bằng `reversi-tutor check {dir}`. Dùng chúng với --lessons-dir {dir}/lessons --puzzles-dir {dir}/puzzles, hoặc ghi các thư mục đó trong tệp cấu hình."
+        )
+    }
+
+    fn folder_not_empty(&self, dir: &str) -> String {
+        format!(
+            "{dir} không trống: hãy chọn một thư mục trống, hoặc thêm --force để ghi đè các tệp trong đó."
+        )
+    }
+
+    fn file_exists(&self, file: &str) -> String {
+        format!("{file} đã có: hãy chọn tên khác, hoặc thêm --force.")
+    }
+
+    fn lesson_written(&self, id: &str, file: &str) -> String {
+        format!(
+            "Đã ghi bài học `{id}` vào {file}. Hãy viết các bước của bạn, chạy `reversi-tutor check {file}`, rồi thử bằng `reversi-tutor lesson {file}`."
+        )
+    }
+
+    fn bad_lesson_id(&self, id: &str) -> String {
+        format!(
+            "`{id}` không thể là id của bài học: hãy dùng chữ thường a-z, chữ số và dấu gạch nối, như first-move"
+        )
+    }
+
+    fn cannot_write(&self, file: &str, why: &str) -> String {
+        format!("không ghi được {file}: {why}")
     }
 }
 
