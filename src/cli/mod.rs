@@ -8,6 +8,7 @@
 //! [`tutor`], `demo` and `sandbox` in [`demo`].
 
 pub mod check;
+pub mod classroom;
 pub mod course_files;
 pub mod demo;
 pub mod generate;
@@ -262,6 +263,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Puzzles { .. }
                 | Command::Puzzle { .. }
                 | Command::Demo(_)
+                | Command::Classroom { .. }
         )
     );
     let takes_tutor = matches!(
@@ -284,6 +286,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Demo(_)
                 | Command::Sandbox(_)
                 | Command::Play(_)
+                | Command::Classroom { .. }
         )
     );
     if !reads_course && !cli.dirs.lessons.is_empty() {
@@ -320,6 +323,7 @@ impl Command {
             Command::Demo(_) => "demo",
             Command::Sandbox(_) => "sandbox",
             Command::Glossary => "glossary",
+            Command::Classroom { .. } => "classroom",
             Command::Help { .. } => "help",
         }
     }
@@ -509,6 +513,14 @@ pub enum Command {
         /// The position: `start`, a game record, or a 64-square board string and a side.
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
+    },
+    /// Teach a class on the school network: `classroom serve` serves the tutor
+    /// over SSH to every pupil, each with their own progress in the class folder.
+    #[command(disable_help_subcommand = true)]
+    Classroom {
+        /// What to do.
+        #[command(subcommand)]
+        action: classroom::ClassroomAction,
     },
     /// Show the glossary: the game's words in your language (--lang), each with
     /// its names in the other languages, what it means and the lesson that
@@ -831,6 +843,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             Ok(Exit::Fine)
         }
         Command::Glossary => glossary::run(lang, io),
+        Command::Classroom { action } => classroom::run(action, &cli.dirs, &cli.data, lang, io),
         Command::Help { command } => help::help(command.as_deref(), io),
     }
 }
