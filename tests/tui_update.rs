@@ -765,28 +765,7 @@ fn long_feedback_scrolls_with_page_keys_and_whose_turn_stays_in_view_at_80x24() 
 #[test]
 fn a_second_enter_after_going_on_never_answers_the_next_step() {
     let mut app = in_lesson("goal-and-discs");
-    app.send(Msg::Enter);
-    // Step 2 asks whose a disc turned over is: the right choice, as shown.
-    let Screen::Lesson(screen) = &app.screen else {
-        panic!()
-    };
-    let reversi_tutor::course::Task::Choice {
-        choices, correct, ..
-    } = screen.run.task().clone()
-    else {
-        panic!("step 2 is a choice")
-    };
-    let shown = screen.run.choices();
-    let right = shown.iter().position(|c| **c == choices[correct]).unwrap();
-    send(
-        &mut app,
-        &[
-            Msg::Digit(right as u8 + 1),
-            Msg::Enter,
-            Msg::Enter,
-            Msg::Enter,
-        ],
-    );
+    send(&mut app, &vec![Msg::Enter; 4]);
     typed(&mut app, "h1");
     assert!(matches!(said(&app), Said::Answer(Feedback::Right { .. })));
     send(&mut app, &[Msg::Enter, Msg::Enter]);
@@ -796,7 +775,7 @@ fn a_second_enter_after_going_on_never_answers_the_next_step() {
         panic!()
     };
     assert!(!screen.run.is_done(), "the step still waits for its answer");
-    assert_eq!(screen.run.summary().right_first_time, 2);
+    assert_eq!(screen.run.summary().right_first_time, 1);
 }
 
 #[test]
