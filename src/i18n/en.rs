@@ -2159,4 +2159,32 @@ impl super::class::ClassStrings for English {
     fn class_stopped(&self) -> &'static str {
         "The class is stopped. Every pupil's progress is saved."
     }
+
+    fn at_home(&self) -> &'static str {
+        "home screen"
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        "choosing a lesson"
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        format!("lesson {number} ({id}), step {step}")
+    }
+
+    fn in_puzzles(&self) -> &'static str {
+        "puzzles"
+    }
+
+    fn in_game(&self) -> &'static str {
+        "a game"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "settings or help"
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        format!("{lessons_done} lessons done, puzzle rating {rating}")
+    }
 }

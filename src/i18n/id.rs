@@ -2174,4 +2174,32 @@ impl super::class::ClassStrings for Indonesian {
     fn class_stopped(&self) -> &'static str {
         "Kelas dihentikan. Kemajuan setiap murid tersimpan."
     }
+
+    fn at_home(&self) -> &'static str {
+        "layar utama"
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        "memilih pelajaran"
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        format!("pelajaran {number} ({id}), tahap {step}")
+    }
+
+    fn in_puzzles(&self) -> &'static str {
+        "teka-teki"
+    }
+
+    fn in_game(&self) -> &'static str {
+        "sebuah permainan"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "pengaturan atau bantuan"
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        format!("{lessons_done} pelajaran selesai, rating teka-teki {rating}")
+    }
 }

@@ -2107,4 +2107,32 @@ impl super::class::ClassStrings for Vietnamese {
     fn class_stopped(&self) -> &'static str {
         "Lớp học đã dừng. Tiến độ của mọi học sinh đều được lưu."
     }
+
+    fn at_home(&self) -> &'static str {
+        "màn hình chính"
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        "đang chọn bài học"
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        format!("bài {number} ({id}), bước {step}")
+    }
+
+    fn in_puzzles(&self) -> &'static str {
+        "câu đố"
+    }
+
+    fn in_game(&self) -> &'static str {
+        "một ván cờ"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "cài đặt hoặc trợ giúp"
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        format!("{lessons_done} bài đã xong, điểm câu đố {rating}")
+    }
 }
