@@ -653,9 +653,15 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                         ascii: trainer.ascii || cli.tutor.ascii,
                         no_animation: false,
                     };
-                    let start = tutor::PuzzleStart::Session {
-                        selection: trainer.selection(),
-                        seed: trainer.seed,
+                    let start = match &trainer.set {
+                        Some(set) => match puzzles::assignment(set, lang, io.err)? {
+                            Some(set) => tutor::PuzzleStart::Set(set),
+                            None => return Ok(Exit::Problems),
+                        },
+                        None => tutor::PuzzleStart::Session {
+                            selection: trainer.selection(),
+                            seed: trainer.seed,
+                        },
                     };
                     return tutor::puzzles(dirs, &options, data, cli.lang, start, io);
                 }
@@ -681,7 +687,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 let data = cli.data.and(data).and(list_data);
                 puzzles::list(&dirs, &data, lang, io)
             }
-            Some(puzzles::PuzzlesAction::Generate(args)) => generate::run(args, io),
+            Some(puzzles::PuzzlesAction::Generate(args)) => generate::run(args, ui, io),
         },
         Command::Puzzle {
             id,

@@ -2047,6 +2047,30 @@ impl Strings for English {
     fn cannot_write(&self, file: &str, why: &str) -> String {
         format!("cannot write {file}: {why}")
     }
+
+    fn assignment_heading(&self, puzzles: usize) -> String {
+        let s = if puzzles == 1 { "" } else { "s" };
+        format!("Puzzle set: {puzzles} puzzle{s} in your teacher's order")
+    }
+
+    fn not_rated_teachers(&self) -> &'static str {
+        "Not counted for your rating: this puzzle is your teacher's."
+    }
+
+    fn no_puzzles_in_set(&self, set: &str) -> String {
+        format!("{set} has no puzzle to serve: check it with `reversi-tutor check {set}`")
+    }
+
+    fn generated_file_exists(&self, file: &str) -> String {
+        format!(
+            "{file} exists already and is left as it is: add --merge to add the new puzzles to its end (every line there is kept), or --force to write over it."
+        )
+    }
+
+    fn generated_merged(&self, added: usize, file: &str) -> String {
+        let s = if added == 1 { "" } else { "s" };
+        format!("added {added} new puzzle{s} to {file}; the puzzles it had are kept as written")
+    }
 }
 
 impl super::class::ClassStrings for English {

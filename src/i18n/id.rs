@@ -2063,6 +2063,32 @@ impl Strings for Indonesian {
     fn cannot_write(&self, file: &str, why: &str) -> String {
         format!("tidak bisa menulis {file}: {why}")
     }
+
+    fn assignment_heading(&self, puzzles: usize) -> String {
+        format!("Kumpulan teka-teki: {puzzles} teka-teki menurut urutan gurumu")
+    }
+
+    fn not_rated_teachers(&self) -> &'static str {
+        "Tidak dihitung untuk rating: teka-teki ini dari gurumu."
+    }
+
+    fn no_puzzles_in_set(&self, set: &str) -> String {
+        format!(
+            "{set} tidak berisi teka-teki yang bisa disajikan: periksa dengan `reversi-tutor check {set}`"
+        )
+    }
+
+    fn generated_file_exists(&self, file: &str) -> String {
+        format!(
+            "{file} sudah ada dan dibiarkan apa adanya: tambahkan --merge untuk menambahkan teka-teki baru di akhirnya (setiap barisnya tetap), atau --force untuk menimpanya."
+        )
+    }
+
+    fn generated_merged(&self, added: usize, file: &str) -> String {
+        format!(
+            "{added} teka-teki baru ditambahkan ke {file}; teka-teki yang sudah ada tetap seperti ditulis"
+        )
+    }
 }
 
 impl super::class::ClassStrings for Indonesian {

@@ -1994,6 +1994,32 @@ impl Strings for Vietnamese {
     fn cannot_write(&self, file: &str, why: &str) -> String {
         format!("không ghi được {file}: {why}")
     }
+
+    fn assignment_heading(&self, puzzles: usize) -> String {
+        format!("Bộ câu đố: {puzzles} câu đố theo thứ tự của thầy cô")
+    }
+
+    fn not_rated_teachers(&self) -> &'static str {
+        "Không tính điểm: câu đố này là của thầy cô bạn."
+    }
+
+    fn no_puzzles_in_set(&self, set: &str) -> String {
+        format!(
+            "{set} không có câu đố nào để đưa ra: hãy kiểm tra bằng `reversi-tutor check {set}`"
+        )
+    }
+
+    fn generated_file_exists(&self, file: &str) -> String {
+        format!(
+            "{file} đã có và được giữ nguyên: thêm --merge để thêm các câu đố mới vào cuối tệp (mọi dòng đã có được giữ lại), hoặc --force để ghi đè."
+        )
+    }
+
+    fn generated_merged(&self, added: usize, file: &str) -> String {
+        format!(
+            "đã thêm {added} câu đố mới vào {file}; các câu đố đã có được giữ nguyên như đã viết"
+        )
+    }
 }
 
 impl super::class::ClassStrings for Vietnamese {
