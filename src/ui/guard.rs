@@ -115,7 +115,7 @@ pub struct FaultReport {
     /// The fault itself (thread, place, message).
     pub fault: Fault,
     /// Whether the fault was printed as it happened (with its backtrace, if
-    /// asked for); else the backtrace follows the report.
+    /// asked for); else the fault and its backtrace follow the report.
     pub shown: bool,
 }
 
@@ -145,12 +145,48 @@ impl fmt::Display for FaultReport {
             Some(progress) => writeln!(f, "{} {progress}", self.headline)?,
             None => writeln!(f, "{}", self.headline)?,
         }
+        // A fault printed as it happened (on a thread started before the full
+        // screen) is not printed twice.
+        if self.shown {
+            return Ok(());
+        }
         write!(f, "{}", self.fault)?;
         match &self.fault.backtrace {
-            Some(backtrace) if !self.shown => write!(f, "\n{backtrace}"),
-            _ => Ok(()),
+            Some(backtrace) => write!(f, "\n{backtrace}"),
+            None => Ok(()),
         }
     }
 }
 
 impl std::error::Error for FaultReport {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(shown: bool) -> FaultReport {
+        FaultReport {
+            headline: "A fault stopped the tutor.".into(),
+            progress: Some("Your progress is saved.".into()),
+            fault: Fault {
+                thread: "review".into(),
+                place: Some("src/app/executor.rs:1:1".into()),
+                message: "boom".into(),
+                backtrace: Some("0: frame".into()),
+            },
+            shown,
+        }
+    }
+
+    #[test]
+    fn a_fault_printed_as_it_happened_is_not_printed_again_in_the_report() {
+        let printed = report(true).to_string();
+        assert_eq!(
+            printed,
+            "A fault stopped the tutor. Your progress is saved.\n"
+        );
+        let unprinted = report(false).to_string();
+        assert!(unprinted.contains("'review' panicked"), "{unprinted}");
+        assert!(unprinted.contains("boom") && unprinted.contains("0: frame"));
+    }
+}
