@@ -75,19 +75,30 @@ pub fn install_panic_hook(restore: fn()) {
 /// and the panic hook knows not to print. The flag starts set when a panic came
 /// before (on a thread started early, such as a review's).
 #[derive(Debug)]
-pub struct Guard(());
+pub struct Guard {
+    /// The stop signals' handlers, taken away again when the full screen ends,
+    /// so that a signal afterwards does what it does by default.
+    handlers: Vec<signal_hook::SigId>,
+}
 
 impl Guard {
     /// Starts guarding the full screen on this thread.
     pub fn enter() -> io::Result<Guard> {
         let stop = stop_flag();
+        let mut handlers = Vec::with_capacity(STOP_SIGNALS.len());
         for signal in STOP_SIGNALS {
-            signal_hook::flag::register(signal, Arc::clone(stop))?;
+            match signal_hook::flag::register(signal, Arc::clone(stop)) {
+                Ok(id) => handlers.push(id),
+                Err(error) => {
+                    unregister(&handlers);
+                    return Err(error);
+                }
+            }
         }
         stop.store(fault().is_some(), Ordering::SeqCst);
         DRAWS.with(|draws| draws.set(true));
         FULL_SCREEN.store(true, Ordering::SeqCst);
-        Ok(Guard(()))
+        Ok(Guard { handlers })
     }
 
     /// The flag the loop stops at.
@@ -100,6 +111,14 @@ impl Drop for Guard {
     fn drop(&mut self) {
         FULL_SCREEN.store(false, Ordering::SeqCst);
         let _ = DRAWS.try_with(|draws| draws.set(false));
+        unregister(&self.handlers);
+    }
+}
+
+/// Takes the handlers `handlers` away.
+fn unregister(handlers: &[signal_hook::SigId]) {
+    for &id in handlers {
+        signal_hook::low_level::unregister(id);
     }
 }
 
@@ -176,6 +195,21 @@ mod tests {
             },
             shown,
         }
+    }
+
+    #[test]
+    fn once_the_full_screen_has_ended_a_stop_signal_leaves_the_stop_flag_alone() {
+        use signal_hook::consts::SIGHUP;
+        // A handler of the test's own keeps SIGHUP from ending the test process.
+        let seen = Arc::new(AtomicBool::new(false));
+        let ours = signal_hook::flag::register(SIGHUP, Arc::clone(&seen)).unwrap();
+        drop(Guard::enter().unwrap());
+        drop(Guard::enter().unwrap());
+        stop_flag().store(false, Ordering::SeqCst);
+        signal_hook::low_level::raise(SIGHUP).unwrap();
+        signal_hook::low_level::unregister(ours);
+        assert!(seen.load(Ordering::SeqCst));
+        assert!(!stop_flag().load(Ordering::SeqCst));
     }
 
     #[test]
