@@ -150,7 +150,8 @@ impl PlaySetup {
             Msg::Arrow(Arrow::Down) => self.selected = (self.selected + 1).min(rows - 1),
             Msg::Arrow(Arrow::Left) => self.change(false),
             Msg::Arrow(Arrow::Right) | Msg::Space => self.change(true),
-            Msg::Digit(n) if self.row() == SetupRow::Level => {
+            // A digit sets the level whichever row is chosen (two people have none).
+            Msg::Digit(n) if self.vs_computer => {
                 if let Some(level) = Level::new(n) {
                     self.level = level;
                 }
@@ -195,6 +196,19 @@ mod tests {
         assert_eq!(setup.timer, Some(TurnTimer::Sixty));
         setup.take(Msg::Arrow(Arrow::Right));
         assert_eq!(setup.timer, None);
+    }
+
+    #[test]
+    fn a_digit_sets_the_level_from_any_row() {
+        let mut setup = PlaySetup::new(true, 1);
+        for (selected, digit) in [(0, 3), (2, 5), (5, 2), (1, 6)] {
+            setup.selected = selected;
+            setup.take(Msg::Digit(digit));
+            assert_eq!(setup.level, Level::new(digit).unwrap(), "row {selected}");
+            assert_eq!(setup.selected, selected, "the row chosen stays");
+        }
+        setup.take(Msg::Digit(9));
+        assert_eq!(setup.level, Level::new(6).unwrap(), "no level 9");
     }
 
     #[test]

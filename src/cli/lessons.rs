@@ -55,19 +55,21 @@ pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> 
     Ok(Exit::Fine)
 }
 
-/// Runs lesson `id` in plain text on `io`. An unknown id is one line on `io.err`
+/// Runs lesson `id` (or its number) in plain text on `io`, from where the
+/// learner stopped (`from_start`: from its first step). An unknown id is one line on `io.err`
 /// listing the lesson ids, and a usage error. What the learner types is echoed
 /// when the input is not a terminal, so that a transcript shows the answers.
 pub fn run_lesson(
     dirs: &CourseDirs,
     data: &DataArgs,
     id: &str,
+    from_start: bool,
     lang: Lang,
     ascii: bool,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
     let course = course(dirs, io)?;
-    let Some(lesson) = course.lesson(id) else {
+    let Some(lesson) = course.lesson_index(id).and_then(|i| course.lessons.get(i)) else {
         let ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
         writeln!(
             io.err,
@@ -79,7 +81,13 @@ pub fn run_lesson(
     let options = io.plain_options(lang, ascii);
     let ui = Ui::new(lang);
     let mut learner = Learner::open(data, ui, io.err)?;
-    let mut run = LessonRun::new(lesson.clone());
+    let id = lesson.id.as_str();
+    // Where the learner stopped, as the full screen does.
+    let step = match from_start {
+        true => 0,
+        false => learner.progress.lesson(id).step as usize,
+    };
+    let mut run = LessonRun::resume(lesson.clone(), step);
     let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
     // What was done is kept even when the output failed.
     if run.is_finished() {

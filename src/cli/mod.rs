@@ -297,13 +297,17 @@ pub enum Command {
     /// (or with --plain) in plain text on stdin/stdout, where `help` lists the
     /// commands.
     Lesson {
-        /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move).
+        /// The lesson's id or number, as listed by `reversi-tutor lessons` (e.g.
+        /// first-move, or 3).
         #[arg(value_name = "ID")]
         id: String,
         /// Plain text: the board as characters, no escape codes, one answer a line
         /// (for screen readers, scripts and tests).
         #[arg(long)]
         plain: bool,
+        /// Start the lesson at its first step, instead of where you stopped.
+        #[arg(long)]
+        from_start: bool,
         #[command(flatten)]
         tutor: TutorArgs,
         #[command(flatten)]
@@ -552,6 +556,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         Command::Lesson {
             id,
             plain,
+            from_start,
             tutor: options,
             dirs,
             data,
@@ -559,12 +564,12 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
             let options = &cli.tutor.and(options);
             if !plain && io.out_is_terminal {
-                return tutor::lesson(dirs, options, data, cli.lang, id, io);
+                return tutor::lesson(dirs, options, data, cli.lang, id, *from_start, io);
             }
             if !plain {
                 writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
             }
-            lessons::run_lesson(dirs, data, id, lang, options.ascii, io)
+            lessons::run_lesson(dirs, data, id, *from_start, lang, options.ascii, io)
         }
         Command::Puzzles {
             action,

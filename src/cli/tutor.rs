@@ -33,17 +33,19 @@ pub fn home(
     Ok(Exit::Fine)
 }
 
-/// `reversi-tutor lesson ID`, in a terminal: the lesson, where the learner stopped.
+/// `reversi-tutor lesson ID` (or its number), in a terminal: the lesson, where
+/// the learner stopped (`from_start`: at its first step).
 pub fn lesson(
     dirs: &CourseDirs,
     args: &TutorArgs,
     data: &DataArgs,
     lang: Option<Lang>,
     id: &str,
+    from_start: bool,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
     let mut app = app(dirs, args, data, lang, io)?;
-    let Some(index) = app.course.lessons.iter().position(|l| l.id == id) else {
+    let Some(index) = app.course.lesson_index(id) else {
         let ids: Vec<&str> = app.course.lessons.iter().map(|l| l.id.as_str()).collect();
         writeln!(
             io.err,
@@ -52,6 +54,10 @@ pub fn lesson(
         )?;
         return Ok(Exit::Usage);
     };
+    if from_start && let Some(lesson) = app.course.lessons.get(index) {
+        let id = lesson.id.clone();
+        app.progress.reach_step(&id, 0);
+    }
     app.open_lesson(index);
     ui::run_in_terminal(&mut app)?;
     Ok(Exit::Fine)

@@ -969,6 +969,12 @@ impl Strings for English {
         format!("Leaving the lesson at step {step} of {steps}.")
     }
 
+    fn going_on_at(&self, step: usize, steps: usize) -> String {
+        format!(
+            "You go on at step {step} of {steps}, where you stopped. To start the lesson again, add --from-start."
+        )
+    }
+
     fn end_of_input(&self, step: usize, steps: usize) -> String {
         format!("End of input: leaving the lesson at step {step} of {steps}.")
     }

@@ -957,6 +957,12 @@ impl Strings for Indonesian {
         )
     }
 
+    fn going_on_at(&self, step: usize, steps: usize) -> String {
+        format!(
+            "Anda melanjutkan di tahap {step} dari {steps}, tempat Anda berhenti. Untuk mulai lagi dari awal, tambahkan --from-start."
+        )
+    }
+
     fn leaving(&self, step: usize, steps: usize) -> String {
         format!("Keluar dari pelajaran di tahap {step} dari {steps}.")
     }

@@ -400,6 +400,8 @@ pub trait Strings: Sync {
     fn finished(&self, right_first_time: usize, tasks: usize, skipped: usize) -> String;
     /// Leaving before the end (`quit`).
     fn leaving(&self, step: usize, steps: usize) -> String;
+    /// A lesson opened where the learner stopped, and how to start it again.
+    fn going_on_at(&self, step: usize, steps: usize) -> String;
     /// The input ended before the lesson did.
     fn end_of_input(&self, step: usize, steps: usize) -> String;
     /// An unknown lesson id, with the ids there are.

@@ -914,6 +914,12 @@ impl Strings for Vietnamese {
         format!("Xong bài học: {right_first_time}/{tasks} câu đúng ngay lần đầu, bỏ qua {skipped}.")
     }
 
+    fn going_on_at(&self, step: usize, steps: usize) -> String {
+        format!(
+            "Bạn học tiếp từ bước {step}/{steps}, nơi bạn đã dừng. Muốn học lại từ đầu, hãy thêm --from-start."
+        )
+    }
+
     fn leaving(&self, step: usize, steps: usize) -> String {
         format!("Rời bài học ở bước {step}/{steps}.")
     }

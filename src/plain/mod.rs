@@ -140,6 +140,11 @@ impl Session<'_> {
         if self.run.is_finished() {
             return self.finish();
         }
+        if self.run.index() > 0 {
+            let (step, steps) = self.position();
+            let text = self.ui.going_on_at(step, steps);
+            self.para(&text)?;
+        }
         self.show_step(&Shown::nothing())?;
         loop {
             let Some(line) = input.next_line("> ", self.out)? else {
