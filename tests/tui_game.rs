@@ -444,6 +444,11 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     for _ in 0..broken_at {
         app.send(Msg::Arrow(Arrow::Down));
     }
+    // The game in progress (f5d6) is not replaced at the first Enter: it asks.
+    app.send(Msg::Enter);
+    assert_eq!(game(&app).said, vec![GameSaid::ConfirmLoad]);
+    assert!(game(&app).asks_to_load() && game(&app).saved_games.is_some());
+    assert_eq!(game(&app).session.record(), "f5d6");
     app.send(Msg::Enter);
     assert!(
         matches!(game(&app).said.as_slice(), [GameSaid::NotLoaded(..)]),

@@ -54,7 +54,7 @@ pub use play::{PlaySetup, SetupRow};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
 pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
 pub use review::ReviewScreen;
-pub use sandbox::SandboxScreen;
+pub use sandbox::{BoardWide, SandboxSaid, SandboxScreen};
 pub use saved_games::{SavedGame, SavedGames};
 pub use tutor::Tutor;
 pub use update::update;

@@ -372,9 +372,10 @@ pub enum Command {
     /// `-` set the delay), `s` opens the position in the sandbox. Without a
     /// lesson or a record, a chooser. Needs a terminal.
     Demo(demo::DemoArgs),
-    /// Set up any position on a big board, disc by disc (b black, w white, x
-    /// empty, or click), with the side to move (t), its legal moves and the flips
-    /// of the square under the cursor; e exports it as a lesson file's
+    /// Set up any position on a big board, disc by disc (type a square such as
+    /// c6 to go there; x black, o white, - empty, or click; u undoes), with the
+    /// side to move (t), its legal moves and the flips of the square under the
+    /// cursor; s exports it as a lesson file's
     /// `[step.position]` table and a board string, shown and written to a file in
     /// the data folder. Needs a terminal.
     Sandbox(demo::SandboxArgs),

@@ -602,6 +602,14 @@ impl Strings for Indonesian {
         "Partai belum selesai: tekan tombol yang sama sekali lagi untuk memulai partai baru."
     }
 
+    fn confirm_load_game(&self) -> &'static str {
+        "Partai belum selesai: tekan Enter sekali lagi untuk menggantinya dengan partai yang dipilih."
+    }
+
+    fn confirm_typed_again(&self, typed: &str) -> String {
+        format!("Partai belum selesai: ketik {typed} sekali lagi untuk menggantinya.")
+    }
+
     fn confirm_leave_game(&self) -> &'static str {
         "Partai belum selesai: tekan tombol yang sama sekali lagi untuk meninggalkannya tanpa menyimpan."
     }
@@ -1091,6 +1099,7 @@ impl Strings for Indonesian {
                 "Teka-teki beruntun: mulai dari yang termudah, dan satu kesalahan mengakhiri rangkaian"
             }
             (Mode::Review, _) => "Ulangan: teka-teki yang perlu diulang hari ini",
+            (Mode::Retry, _) => "Coba lagi: teka-teki yang salah hari ini, sekarang juga",
         };
         match theme {
             Some(theme) => format!("{base} ({theme})"),
@@ -1119,6 +1128,10 @@ impl Strings for Indonesian {
 
     fn not_rated_helped(&self) -> &'static str {
         "Tidak dihitung untuk rating: kamu memakai bantuan sebelum langkah pertamamu."
+    }
+
+    fn not_rated_skipped(&self) -> &'static str {
+        "Tidak dihitung untuk rating: kamu belum menjawab."
     }
 
     fn not_rated_met_before(&self) -> &'static str {
@@ -1349,6 +1362,10 @@ impl Strings for Indonesian {
             Some(theme) => format!("Tidak ada teka-teki bertema {theme}."),
             None => "Tidak ada teka-teki.".to_string(),
         }
+    }
+
+    fn nothing_missed_today(&self) -> &'static str {
+        "Hari ini kamu belum salah di teka-teki mana pun."
     }
 
     fn nothing_due(&self, next: Option<&str>) -> String {
@@ -1845,6 +1862,26 @@ impl Strings for Indonesian {
         "posisi awal"
     }
 
+    fn act_undo_change(&self) -> &'static str {
+        "batalkan perubahan terakhir"
+    }
+
+    fn sandbox_confirm_clear(&self, key: &str, undo: &str) -> String {
+        format!("Tekan {key} sekali lagi untuk mengosongkan seluruh papan; {undo} membatalkannya.")
+    }
+
+    fn sandbox_confirm_start(&self, key: &str, undo: &str) -> String {
+        format!("Tekan {key} sekali lagi untuk memasang posisi awal; {undo} membatalkannya.")
+    }
+
+    fn sandbox_undone(&self) -> &'static str {
+        "Perubahan terakhir dibatalkan."
+    }
+
+    fn sandbox_nothing_to_undo(&self) -> &'static str {
+        "Tidak ada perubahan untuk dibatalkan."
+    }
+
     fn act_type_record(&self) -> &'static str {
         "ketik catatan partai"
     }
@@ -1883,6 +1920,7 @@ impl Strings for Indonesian {
             Mode::Rated => "Berperingkat: dekat ratingmu",
             Mode::Streak => "Beruntun: sekali salah, rangkaian selesai",
             Mode::Review => "Ulangan: teka-teki yang perlu diulang",
+            Mode::Retry => "Coba lagi yang salah hari ini",
         }
     }
 

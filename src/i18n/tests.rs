@@ -164,6 +164,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_replay_keys();
         record_not_saved("f5d6c3");
         confirm_new_game();
+        confirm_load_game();
+        confirm_typed_again("new");
         confirm_leave_game();
         review_when_over();
         review_title();
@@ -238,6 +240,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         skipped(2);
         finished(3, 4, 1);
         leaving(2, 10);
+        going_on_at(3, 10);
         end_of_input(2, 10);
         unknown_lesson("nope", &["first-move"]);
         progress_damaged("/tmp/progress.toml.corrupt-1", "not TOML");
@@ -261,6 +264,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         rating_change(1500, 1562);
         not_rated_helped();
         not_rated_met_before();
+        not_rated_skipped();
         review_scheduled(3, "2026-05-04");
         review_left();
         streak_extended(4, 7);
@@ -291,6 +295,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         no_more_puzzles();
         no_puzzles_in(Some("corner"));
         nothing_due(Some("2026-05-04"));
+        nothing_missed_today();
         trainer_finished(5, 3, 4);
         trainer_leaving();
         trainer_end_of_input();
@@ -371,6 +376,11 @@ fn every_string() -> Vec<(&'static str, Call)> {
         act_export();
         act_clear();
         act_start_position();
+        act_undo_change();
+        sandbox_confirm_clear("n", "u");
+        sandbox_confirm_start("r", "u");
+        sandbox_undone();
+        sandbox_nothing_to_undo();
         act_type_record();
         key_auto();
         key_delay();

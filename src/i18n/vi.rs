@@ -574,6 +574,14 @@ impl Strings for Vietnamese {
         "Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới."
     }
 
+    fn confirm_load_game(&self) -> &'static str {
+        "Ván chưa kết thúc: nhấn Enter lần nữa để thay nó bằng ván đã chọn."
+    }
+
+    fn confirm_typed_again(&self, typed: &str) -> String {
+        format!("Ván chưa kết thúc: gõ lại {typed} để thay nó.")
+    }
+
     fn confirm_leave_game(&self) -> &'static str {
         "Ván chưa kết thúc: nhấn lại phím đó để rời ván mà không lưu."
     }
@@ -1046,6 +1054,7 @@ impl Strings for Vietnamese {
             (Mode::Rated, _) => "Câu đố tính điểm, chọn gần điểm của bạn",
             (Mode::Streak, _) => "Chuỗi câu đố: dễ nhất trước, sai một lần là hết chuỗi",
             (Mode::Review, _) => "Ôn lại: các câu đố đến hạn hôm nay",
+            (Mode::Retry, _) => "Thử lại: các câu giải sai hôm nay, ngay bây giờ",
         };
         match theme {
             Some(theme) => format!("{base} ({theme})"),
@@ -1074,6 +1083,10 @@ impl Strings for Vietnamese {
 
     fn not_rated_helped(&self) -> &'static str {
         "Không tính điểm: bạn đã dùng trợ giúp trước nước đi đầu tiên."
+    }
+
+    fn not_rated_skipped(&self) -> &'static str {
+        "Không tính điểm: bạn chưa trả lời."
     }
 
     fn not_rated_met_before(&self) -> &'static str {
@@ -1296,6 +1309,10 @@ impl Strings for Vietnamese {
             Some(theme) => format!("Không có câu đố nào thuộc chủ đề {theme}."),
             None => "Không có câu đố nào.".to_string(),
         }
+    }
+
+    fn nothing_missed_today(&self) -> &'static str {
+        "Hôm nay bạn chưa giải sai câu đố nào."
     }
 
     fn nothing_due(&self, next: Option<&str>) -> String {
@@ -1787,6 +1804,26 @@ impl Strings for Vietnamese {
         "thế cờ ban đầu"
     }
 
+    fn act_undo_change(&self) -> &'static str {
+        "hoàn tác thay đổi vừa rồi"
+    }
+
+    fn sandbox_confirm_clear(&self, key: &str, undo: &str) -> String {
+        format!("Nhấn {key} lần nữa để dọn trống cả bàn; {undo} để hoàn tác.")
+    }
+
+    fn sandbox_confirm_start(&self, key: &str, undo: &str) -> String {
+        format!("Nhấn {key} lần nữa để đặt thế cờ ban đầu; {undo} để hoàn tác.")
+    }
+
+    fn sandbox_undone(&self) -> &'static str {
+        "Đã hoàn tác thay đổi vừa rồi."
+    }
+
+    fn sandbox_nothing_to_undo(&self) -> &'static str {
+        "Không có thay đổi nào để hoàn tác."
+    }
+
     fn act_type_record(&self) -> &'static str {
         "gõ biên bản ván"
     }
@@ -1825,6 +1862,7 @@ impl Strings for Vietnamese {
             Mode::Rated => "Tính điểm: gần điểm của bạn",
             Mode::Streak => "Chuỗi: sai một lần là hết chuỗi",
             Mode::Review => "Ôn lại: các câu bạn đã giải sai",
+            Mode::Retry => "Thử lại các câu sai hôm nay",
         }
     }
 

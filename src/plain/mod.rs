@@ -307,9 +307,7 @@ impl Session<'_> {
             let number = format!("  {}. ", i + 1);
             let indent = " ".repeat(number.chars().count());
             let text = escape(choice);
-            let options = textwrap::Options::new(self.options.width.max(20))
-                .initial_indent(&number)
-                .subsequent_indent(&indent);
+            let options = crate::view::wrap_options(self.options.width.max(20), &number, &indent);
             for line in textwrap::wrap(&text, &options) {
                 writeln!(self.out, "{line}")?;
             }

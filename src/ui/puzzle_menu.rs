@@ -73,6 +73,7 @@ fn draw_rows(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buf
     let ui = app.ui();
     let puzzles = &app.course.puzzles;
     let due = app.progress.due_reviews(app.puzzle_setup.today).len();
+    let missed = app.progress.missed_on(app.puzzle_setup.today).len();
     let height = usize::from(area.height);
     let first = selected.saturating_sub(height.saturating_sub(1));
     let width = usize::from(area.width);
@@ -99,6 +100,10 @@ fn draw_rows(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buf
             MenuRow::Mode(Mode::Review) => (
                 ui.puzzle_mode_name(Mode::Review).to_string(),
                 due.to_string(),
+            ),
+            MenuRow::Mode(Mode::Retry) => (
+                ui.puzzle_mode_name(Mode::Retry).to_string(),
+                missed.to_string(),
             ),
             MenuRow::Mode(mode) => (ui.puzzle_mode_name(mode).to_string(), String::new()),
         };

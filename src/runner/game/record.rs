@@ -2,7 +2,7 @@
 //! `pa` for a pass, on one line or folded over several), after a line with the
 //! start position when the game did not start from the usual one.
 
-use super::{Event, GameSession};
+use super::{Event, GameSession, Turn};
 use crate::engine::notation::{
     NotationError, board_string, looks_like_board, parse_position, play_record,
 };
@@ -71,6 +71,7 @@ impl GameSession {
             moves: self.game.moves().len(),
         }];
         events.extend(self.settle());
+        self.loaded_over = matches!(self.turn(), Turn::Over(_));
         Ok(events)
     }
 }
