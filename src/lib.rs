@@ -17,7 +17,8 @@
 //!   level matches.
 //! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
 //! - [`store`]: the learner's record on disk (`progress.toml`: atomic saves, a
-//!   lock shared by two running copies, a damaged file kept aside).
+//!   lock shared by two running copies, a damaged file kept aside), and the
+//!   teacher's config file naming the course folders.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
 //!   as data, in the learner's language.

@@ -34,9 +34,10 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             return match cli::help::argument_error(&e) {
+                // Help that cannot be written (a full disk) fails as any output does.
                 Ok(help) => {
-                    let _ = write!(out, "{help}");
-                    Exit::Fine.into()
+                    let written = write!(out, "{help}").and_then(|()| out.flush());
+                    ended(written.map(|()| Exit::Fine), &mut err)
                 }
                 Err(line) => {
                     let _ = writeln!(err, "{line}");
@@ -56,6 +57,11 @@ fn main() -> ExitCode {
         err: &mut err,
     };
     let ran = cli::run(&cli, &mut io).and_then(|exit| out.flush().map(|()| exit));
+    ended(ran, &mut err)
+}
+
+/// The exit status of a command that ran to `ran`, reporting an error on `err`.
+fn ended(ran: io::Result<Exit>, err: &mut impl Write) -> ExitCode {
     match ran {
         Ok(exit) => exit.into(),
         // A closed pipe (e.g. `| head`) is not an error worth reporting.

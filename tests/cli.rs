@@ -544,3 +544,23 @@ fn glossary_lists_the_rules_documents_words_with_their_lessons_in_each_language(
         "{vietnamese}"
     );
 }
+
+#[test]
+fn help_and_version_that_cannot_be_written_fail_with_a_line_on_stderr() {
+    // /dev/full takes no byte: output that is lost is a failure, as for any command.
+    for args in [&["--help"][..], &["--version"], &["lessons"]] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+            .args(args)
+            .env("LANG", "C")
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{args:?} said it succeeded");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("No space left"), "{args:?}: {stderr}");
+    }
+}

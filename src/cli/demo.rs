@@ -4,15 +4,13 @@
 //! says: a lesson of the course, a lesson file, a game record, or the chooser.
 
 use std::io;
-use std::path::Path;
 
 use clap::Args;
 
 use super::learner::DataArgs;
-use super::lessons::report_loading;
+use super::lessons::{add_lesson_file, looks_like_a_file};
 use super::{CourseDirs, Exit, Io, TutorArgs, position_arg};
 use crate::app::{App, Tutor};
-use crate::course::{CourseLoader, FileKind};
 use crate::engine::Game;
 use crate::lang::Lang;
 use crate::ui;
@@ -116,34 +114,12 @@ pub fn sandbox(
     run(&mut app, io)
 }
 
-/// Whether the demo's argument names a file rather than a lesson id.
-fn looks_like_a_file(argument: &str) -> bool {
-    argument.ends_with(".toml")
-        || argument.contains(std::path::MAIN_SEPARATOR)
-        || Path::new(argument).is_file()
-}
-
 /// Loads the lesson file `path` into the app's course (in place of a lesson with
 /// its id) and opens its demo; its problems go to stderr, and a file left out
 /// ends the command with status 1.
 fn open_file(app: &mut App, path: &str, io: &mut Io<'_>) -> io::Result<Option<Exit>> {
-    let mut loader = CourseLoader::new();
-    loader.add_path(Path::new(path), Some(FileKind::Lesson));
-    let loaded = loader.loaded();
-    report_loading(&loaded, io.err)?;
-    let Some(lesson) = loaded.course.lessons.into_iter().next() else {
+    let Some(index) = add_lesson_file(&mut app.course.lessons, path, io.err)? else {
         return Ok(Some(Exit::Problems));
-    };
-    let lessons = &mut app.course.lessons;
-    let index = match lessons.iter().position(|l| l.id == lesson.id) {
-        Some(index) => {
-            lessons[index] = lesson;
-            index
-        }
-        None => {
-            lessons.push(lesson);
-            lessons.len() - 1
-        }
     };
     app.open_demo_lesson(index);
     Ok(None)

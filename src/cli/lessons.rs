@@ -3,10 +3,11 @@
 //! teacher's folders never stop them: notices and the files left out go to stderr.
 
 use std::io::{self, Write};
+use std::path::Path;
 
 use super::learner::{DataArgs, Learner};
 use super::{CourseDirs, Exit, Io};
-use crate::course::{Course, LoadedCourse, load_course};
+use crate::course::{Course, CourseLoader, FileKind, Lesson, LoadedCourse, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::Stars;
@@ -46,6 +47,41 @@ pub fn report_loading(loaded: &LoadedCourse, err: &mut dyn Write) -> io::Result<
     Ok(())
 }
 
+/// Whether a lesson argument (`lesson X`, `demo X`) names a file rather than a
+/// lesson id.
+pub fn looks_like_a_file(argument: &str) -> bool {
+    argument.ends_with(".toml")
+        || argument.contains(std::path::MAIN_SEPARATOR)
+        || Path::new(argument).is_file()
+}
+
+/// Loads the lesson file `path` into `lessons`, in place of a lesson with its id
+/// (else at the end); its problems go to `err`. The lesson's place, or `None`
+/// when the file is left out.
+pub fn add_lesson_file(
+    lessons: &mut Vec<Lesson>,
+    path: &str,
+    err: &mut dyn Write,
+) -> io::Result<Option<usize>> {
+    let mut loader = CourseLoader::new();
+    loader.add_path(Path::new(path), Some(FileKind::Lesson));
+    let loaded = loader.loaded();
+    report_loading(&loaded, err)?;
+    let Some(lesson) = loaded.course.lessons.into_iter().next() else {
+        return Ok(None);
+    };
+    Ok(Some(match lessons.iter().position(|l| l.id == lesson.id) {
+        Some(index) => {
+            lessons[index] = lesson;
+            index
+        }
+        None => {
+            lessons.push(lesson);
+            lessons.len() - 1
+        }
+    }))
+}
+
 /// Lists the lessons (id, title, steps), with the stars of those done and where
 /// the learner stopped in the others.
 pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
@@ -55,9 +91,10 @@ pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> 
     Ok(Exit::Fine)
 }
 
-/// Runs lesson `id` (or its number) in plain text on `io`, from where the
-/// learner stopped (`from_start`: from its first step). An unknown id is one line on `io.err`
-/// listing the lesson ids, and a usage error. What the learner types is echoed
+/// Runs lesson `id` (its number, or the lesson file `id` names) in plain text
+/// on `io`, from where the learner stopped (`from_start`: from its first step).
+/// An unknown id is one line on `io.err` listing the lesson ids, and a usage
+/// error; a lesson file with problems is told there and ends with status 1. What the learner types is echoed
 /// when the input is not a terminal, so that a transcript shows the answers.
 pub fn run_lesson(
     dirs: &CourseDirs,
@@ -68,7 +105,16 @@ pub fn run_lesson(
     ascii: bool,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
-    let course = course(dirs, io)?;
+    let mut course = course(dirs, io)?;
+    if looks_like_a_file(id) {
+        match add_lesson_file(&mut course.lessons, id, io.err)? {
+            Some(index) => {
+                let lesson = course.lessons[index].clone();
+                return run_loaded(&lesson, data, from_start, lang, ascii, io);
+            }
+            None => return Ok(Exit::Problems),
+        }
+    }
     let Some(lesson) = course.lesson_index(id).and_then(|i| course.lessons.get(i)) else {
         let ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
         writeln!(
@@ -78,10 +124,24 @@ pub fn run_lesson(
         )?;
         return Ok(Exit::Usage);
     };
+    let lesson = lesson.clone();
+    run_loaded(&lesson, data, from_start, lang, ascii, io)
+}
+
+/// Runs `lesson` in plain text on `io`, its progress kept under its id, from
+/// where the learner stopped (`from_start`: from its first step).
+fn run_loaded(
+    lesson: &Lesson,
+    data: &DataArgs,
+    from_start: bool,
+    lang: Lang,
+    ascii: bool,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let id = lesson.id.as_str();
     let options = io.plain_options(lang, ascii);
     let ui = Ui::new(lang);
     let mut learner = Learner::open(data, ui, io.err)?;
-    let id = lesson.id.as_str();
     // Where the learner stopped, as the full screen does.
     let step = match from_start {
         true => 0,

@@ -2,12 +2,13 @@
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
 //! `perft` in [`perft`], `check` in [`check`], `lessons` and `lesson` in
-//! [`lessons`], `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
+//! [`lessons`], `lessons show/export/new` in [`course_files`], `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
 //! [`generate`], `play`, `review` and `match` in [`play`] (full-screen in
 //! [`play_tui`]), `help` in [`help`], the full-screen tutor's start in
 //! [`tutor`], `demo` and `sandbox` in [`demo`].
 
 pub mod check;
+pub mod course_files;
 pub mod demo;
 pub mod generate;
 pub mod glossary;
@@ -35,6 +36,8 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::plain::PlainOptions;
 use crate::plain::lines::{LineSource, Piped, Terminal};
+use crate::store::config::{self, FolderSource};
+use crate::untrusted::escape;
 
 /// How the program ends: the exit statuses, named once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,11 +159,13 @@ pub struct Cli {
 #[derive(Debug, Clone, Default, Args)]
 pub struct CourseDirs {
     /// A folder of your own lesson files (*.toml), loaded after the built-in course;
-    /// may be given more than once.
+    /// may be given more than once (default: REVERSI_TUTOR_LESSONS, else `lessons`
+    /// in the config file, see README).
     #[arg(long = "lessons-dir", value_name = "DIR")]
     pub lessons: Vec<PathBuf>,
     /// A folder of your own puzzle files (*.toml), loaded after the built-in puzzles;
-    /// may be given more than once.
+    /// may be given more than once (default: REVERSI_TUTOR_PUZZLES, else `puzzles`
+    /// in the config file).
     #[arg(long = "puzzles-dir", value_name = "DIR")]
     pub puzzles: Vec<PathBuf>,
 }
@@ -187,6 +192,43 @@ impl CourseDirs {
 
     fn is_empty(&self) -> bool {
         self.lessons.is_empty() && self.puzzles.is_empty()
+    }
+
+    /// The folders to read: these (from the command line), else those that
+    /// REVERSI_TUTOR_LESSONS / REVERSI_TUTOR_PUZZLES or the config file name
+    /// (see [`crate::store::config`]). A config file that cannot be used is
+    /// told on `err`; with `tell`, so is where the folders not given here came from.
+    fn resolved(&self, ui: Ui, tell: bool, err: &mut dyn Write) -> io::Result<CourseDirs> {
+        let config = config::config_path();
+        let (found, error) =
+            config::course_folders(&self.lessons, &self.puzzles, config.as_deref());
+        if let Some(error) = error {
+            let why = escape(&error.to_string()).into_owned();
+            writeln!(err, "reversi-tutor: {}", ui.config_not_used(&why))?;
+        }
+        let named = [
+            (&found.lessons, &found.lessons_from, true),
+            (&found.puzzles, &found.puzzles_from, false),
+        ];
+        for (folders, from, lessons) in named.into_iter().filter(|_| tell) {
+            let source = match from {
+                FolderSource::CommandLine => continue,
+                FolderSource::Variable(name) => (*name).to_string(),
+                FolderSource::ConfigFile(path) => path.display().to_string(),
+            };
+            let list: Vec<String> = folders.iter().map(|f| f.display().to_string()).collect();
+            let list = list.join(", ");
+            let line = if lessons {
+                ui.lesson_folders_from(&list, &source)
+            } else {
+                ui.puzzle_folders_from(&list, &source)
+            };
+            writeln!(err, "reversi-tutor: {}", escape(&line))?;
+        }
+        Ok(CourseDirs {
+            lessons: found.lessons,
+            puzzles: found.puzzles,
+        })
     }
 }
 
@@ -286,8 +328,15 @@ impl Command {
 /// The subcommands, learners' first.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// List the lessons of the course: id, title and number of steps.
+    /// List the lessons of the course: id, title and number of steps; `lessons
+    /// show ID` prints a built-in lesson's file, `lessons export DIR` writes the
+    /// whole built-in course with its format READMEs, `lessons new ID` writes a
+    /// commented template.
+    #[command(disable_help_subcommand = true)]
     Lessons {
+        /// Something other than the list.
+        #[command(subcommand)]
+        action: Option<course_files::LessonsAction>,
         #[command(flatten)]
         dirs: CourseDirs,
         #[command(flatten)]
@@ -298,8 +347,8 @@ pub enum Command {
     /// commands.
     Lesson {
         /// The lesson's id or number, as listed by `reversi-tutor lessons` (e.g.
-        /// first-move, or 3).
-        #[arg(value_name = "ID")]
+        /// first-move, or 3), or a lesson file (e.g. my-lessons/01-corners.toml).
+        #[arg(value_name = "ID | FILE")]
         id: String,
         /// Plain text: the board as characters, no escape codes, one answer a line
         /// (for screen readers, scripts and tests).
@@ -538,7 +587,8 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
     let ui = Ui::new(lang);
     let Some(command) = &cli.command else {
         if io.out_is_terminal {
-            return tutor::home(&cli.dirs, &cli.tutor, &cli.data, cli.lang, io);
+            let dirs = cli.dirs.resolved(ui, false, io.err)?;
+            return tutor::home(&dirs, &cli.tutor, &cli.data, cli.lang, io);
         }
         return help::no_command(io.out).map(|()| Exit::Fine);
     };
@@ -551,8 +601,17 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         return Ok(Exit::Usage);
     }
     match command {
-        Command::Lessons { dirs, data } => {
-            lessons::list(&cli.dirs.and(dirs), &cli.data.and(data), lang, io)
+        Command::Lessons {
+            action: Some(action),
+            ..
+        } => course_files::run(action, ui, io),
+        Command::Lessons {
+            action: None,
+            dirs,
+            data,
+        } => {
+            let dirs = cli.dirs.and(dirs).resolved(ui, true, io.err)?;
+            lessons::list(&dirs, &cli.data.and(data), lang, io)
         }
         Command::Lesson {
             id,
@@ -562,7 +621,8 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             dirs,
             data,
         } => {
-            let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+            let dirs = &cli.dirs.and(dirs).resolved(ui, false, io.err)?;
+            let data = &cli.data.and(data);
             let options = &cli.tutor.and(options);
             if !plain && io.out_is_terminal {
                 return tutor::lesson(dirs, options, data, cli.lang, id, *from_start, io);
@@ -579,7 +639,8 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             data,
         } => match action {
             None => {
-                let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+                let dirs = &cli.dirs.and(dirs).resolved(ui, false, io.err)?;
+                let data = &cli.data.and(data);
                 if !trainer.plain && io.out_is_terminal {
                     let options = TutorArgs {
                         ascii: trainer.ascii || cli.tutor.ascii,
@@ -605,7 +666,11 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 data: list_data,
             }) => {
                 // Folders and the data folder may be given before `list` or after it.
-                let dirs = cli.dirs.and(dirs).and(list_dirs);
+                let dirs = cli
+                    .dirs
+                    .and(dirs)
+                    .and(list_dirs)
+                    .resolved(ui, true, io.err)?;
                 let data = cli.data.and(data).and(list_data);
                 puzzles::list(&dirs, &data, lang, io)
             }
@@ -618,7 +683,8 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             dirs,
             data,
         } => {
-            let (dirs, data) = (&cli.dirs.and(dirs), &cli.data.and(data));
+            let dirs = &cli.dirs.and(dirs).resolved(ui, false, io.err)?;
+            let data = &cli.data.and(data);
             let ascii = *ascii || cli.tutor.ascii;
             if !plain && io.out_is_terminal {
                 let options = TutorArgs {
@@ -639,7 +705,11 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             all_languages,
             dirs,
         } => {
-            let dirs = &cli.dirs.and(dirs);
+            // Files named on the command line are checked alone.
+            let dirs = &match paths.is_empty() {
+                true => cli.dirs.and(dirs).resolved(ui, true, io.err)?,
+                false => cli.dirs.and(dirs),
+            };
             let request = check::CheckRequest {
                 paths,
                 lesson_dirs: &dirs.lessons,
@@ -674,7 +744,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         Command::Match(args) => play::run_match(args, lang, io),
         Command::Demo(args) => demo::demo(
             args,
-            &cli.dirs.and(&args.dirs),
+            &cli.dirs.and(&args.dirs).resolved(ui, false, io.err)?,
             &cli.tutor.and(&args.tutor),
             &cli.data.and(&args.data),
             cli.lang,

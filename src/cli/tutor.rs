@@ -6,7 +6,7 @@
 use std::io;
 
 use super::learner::DataArgs;
-use super::lessons::report_loading;
+use super::lessons::{add_lesson_file, looks_like_a_file, report_loading};
 use super::puzzles::nearest;
 use super::{CourseDirs, Exit, Io, TutorArgs};
 use crate::app::{Overrides, Tutor};
@@ -33,8 +33,9 @@ pub fn home(
     Ok(Exit::Fine)
 }
 
-/// `reversi-tutor lesson ID` (or its number), in a terminal: the lesson, where
-/// the learner stopped (`from_start`: at its first step).
+/// `reversi-tutor lesson ID|NUMBER|FILE`, in a terminal: the lesson, where the
+/// learner stopped (`from_start`: at its first step; a lesson file is loaded as
+/// `demo FILE` loads it).
 pub fn lesson(
     dirs: &CourseDirs,
     args: &TutorArgs,
@@ -45,14 +46,21 @@ pub fn lesson(
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
     let mut app = app(dirs, args, data, lang, io)?;
-    let Some(index) = app.course.lesson_index(id) else {
-        let ids: Vec<&str> = app.course.lessons.iter().map(|l| l.id.as_str()).collect();
-        writeln!(
-            io.err,
-            "reversi-tutor: {}",
-            app.ui().unknown_lesson(id, &ids)
-        )?;
-        return Ok(Exit::Usage);
+    let found = if looks_like_a_file(id) {
+        add_lesson_file(&mut app.course.lessons, id, io.err)?.ok_or(Exit::Problems)
+    } else {
+        app.course.lesson_index(id).ok_or(Exit::Usage)
+    };
+    let index = match found {
+        Ok(index) => index,
+        Err(exit) => {
+            if exit == Exit::Usage {
+                let ids: Vec<&str> = app.course.lessons.iter().map(|l| l.id.as_str()).collect();
+                let line = app.ui().unknown_lesson(id, &ids);
+                writeln!(io.err, "reversi-tutor: {line}")?;
+            }
+            return Ok(exit);
+        }
     };
     if from_start && let Some(lesson) = app.course.lessons.get(index) {
         let id = lesson.id.clone();

@@ -150,8 +150,9 @@ pub fn check_course(
     CheckReport::from_loader(loader)
 }
 
-/// Checks the named files and folders (a folder: its `*.toml` files in name order).
-/// A file with `[[step]]` tables is a lesson and one with `[[puzzle]]` tables a
+/// Checks the named files and folders (a folder: its `*.toml` files in name order;
+/// a folder without any but with `lessons/` or `puzzles/` in it, as `lessons
+/// export` writes it: the files of those two). A file with `[[step]]` tables is a lesson and one with `[[puzzle]]` tables a
 /// puzzle file; a file with neither is taken by its folder's name (`lessons` or
 /// `puzzles`); a folder without `*.toml` files is a problem. Ids are checked against
 /// the embedded course's as the tutor checks them: a lesson or puzzle with a
@@ -165,7 +166,17 @@ pub fn check_paths(paths: &[PathBuf], all_languages: bool) -> CheckReport {
     loader.require_all_languages(all_languages);
     let mut names = Vec::new();
     for path in paths {
-        if path.is_dir() {
+        // A course folder as `lessons export` writes it: its lessons/ and puzzles/.
+        let course_folders: Vec<PathBuf> = ["lessons", "puzzles"]
+            .iter()
+            .map(|sub| path.join(sub))
+            .filter(|sub| sub.is_dir())
+            .collect();
+        if path.is_dir() && !course_folders.is_empty() && !has_toml_files(path) {
+            for folder in &course_folders {
+                names.extend(loader.files_of(folder));
+            }
+        } else if path.is_dir() {
             names.extend(loader.files_of(path));
         } else {
             names.push(path.clone());
@@ -184,6 +195,15 @@ pub fn check_paths(paths: &[PathBuf], all_languages: bool) -> CheckReport {
     }
     loader.check_puzzle_set();
     CheckReport::from_loader(loader)
+}
+
+/// Whether `dir` holds a `*.toml` file of its own.
+fn has_toml_files(dir: &Path) -> bool {
+    std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries
+            .filter_map(Result::ok)
+            .any(|entry| entry.path().extension().is_some_and(|ext| ext == "toml"))
+    })
 }
 
 /// A lesson or puzzle file by the name of the folder it is in.

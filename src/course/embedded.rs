@@ -40,6 +40,25 @@ pub fn embedded_files() -> Vec<(String, &'static [u8], FileKind)> {
     lessons.chain(puzzles).collect()
 }
 
+/// Every embedded file of lessons/ and puzzles/ (the lesson and puzzle files and
+/// their READMEs), with its name (`lessons/README.md`) and bytes, in name order:
+/// the built-in course as a teacher can copy it.
+pub fn embedded_sources() -> Vec<(String, &'static [u8])> {
+    let mut files: Vec<(String, &'static [u8])> = [(&LESSONS, "lessons"), (&PUZZLES, "puzzles")]
+        .into_iter()
+        .flat_map(|(dir, folder)| {
+            dir.files()
+                .map(move |f| (format!("{folder}/{}", f.path().display()), f.contents()))
+        })
+        .collect();
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    files
+}
+
+/// The template of a new lesson (`reversi-tutor lessons new ID`), its id
+/// written `new-lesson`; it passes `check` with no error and no warning.
+pub const LESSON_TEMPLATE: &str = include_str!("template.toml");
+
 /// Adds the embedded lessons, then the embedded puzzles, to `loader`.
 pub fn add_embedded(loader: &mut CourseLoader) {
     for (name, bytes, kind) in embedded_files() {

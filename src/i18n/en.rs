@@ -2011,4 +2011,48 @@ impl Strings for English {
     fn prompt_outcome_keys(&self) -> &'static str {
         "Who won? Press the number of your answer."
     }
+
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("your lessons are read from {folders} (named in {source})")
+    }
+
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("your puzzles are read from {folders} (named in {source})")
+    }
+
+    fn config_not_used(&self, why: &str) -> String {
+        format!("{why}. The folders of this file are not used until it is fixed.")
+    }
+
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String {
+        format!(
+            "Wrote {lessons} lesson files and {puzzles} puzzle files, with their READMEs, to {dir}. Check them with `reversi-tutor check {dir}`. Use them with --lessons-dir {dir}/lessons --puzzles-dir {dir}/puzzles, or name the folders in the config file."
+        )
+    }
+
+    fn folder_not_empty(&self, dir: &str) -> String {
+        format!(
+            "{dir} is not empty: choose an empty folder, or add --force to write over its files."
+        )
+    }
+
+    fn file_exists(&self, file: &str) -> String {
+        format!("{file} exists already: choose another name, or add --force.")
+    }
+
+    fn lesson_written(&self, id: &str, file: &str) -> String {
+        format!(
+            "Wrote the lesson `{id}` to {file}. Write your steps, run `reversi-tutor check {file}`, then try it with `reversi-tutor lesson {file}`."
+        )
+    }
+
+    fn bad_lesson_id(&self, id: &str) -> String {
+        format!(
+            "`{id}` cannot be a lesson id: use lowercase letters a-z, digits and hyphens, like first-move"
+        )
+    }
+
+    fn cannot_write(&self, file: &str, why: &str) -> String {
+        format!("cannot write {file}: {why}")
+    }
 }

@@ -2024,4 +2024,48 @@ impl Strings for Indonesian {
     fn prompt_outcome_keys(&self) -> &'static str {
         "Siapa yang menang? Tekan nomor jawabanmu."
     }
+
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("pelajaranmu dibaca dari {folders} (disebut di {source})")
+    }
+
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("teka-tekimu dibaca dari {folders} (disebut di {source})")
+    }
+
+    fn config_not_used(&self, why: &str) -> String {
+        format!("{why}. Folder dalam berkas ini tidak dipakai sampai berkasnya diperbaiki.")
+    }
+
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String {
+        format!(
+            "{lessons} berkas pelajaran dan {puzzles} berkas teka-teki, beserta README-nya, ditulis ke {dir}. Periksa dengan `reversi-tutor check {dir}`. Pakai dengan --lessons-dir {dir}/lessons --puzzles-dir {dir}/puzzles, atau sebut folder itu di berkas konfigurasi."
+        )
+    }
+
+    fn folder_not_empty(&self, dir: &str) -> String {
+        format!(
+            "{dir} tidak kosong: pilih folder yang kosong, atau tambahkan --force untuk menimpa berkasnya."
+        )
+    }
+
+    fn file_exists(&self, file: &str) -> String {
+        format!("{file} sudah ada: pilih nama lain, atau tambahkan --force.")
+    }
+
+    fn lesson_written(&self, id: &str, file: &str) -> String {
+        format!(
+            "Pelajaran `{id}` ditulis ke {file}. Tulis tahap-tahapmu, jalankan `reversi-tutor check {file}`, lalu coba dengan `reversi-tutor lesson {file}`."
+        )
+    }
+
+    fn bad_lesson_id(&self, id: &str) -> String {
+        format!(
+            "`{id}` tidak bisa menjadi id pelajaran: pakai huruf kecil a-z, angka, dan tanda hubung, seperti first-move"
+        )
+    }
+
+    fn cannot_write(&self, file: &str, why: &str) -> String {
+        format!("tidak bisa menulis {file}: {why}")
+    }
 }

@@ -771,4 +771,25 @@ pub trait Strings: Sync {
     /// The full-screen prompt of a step that asks who won: press the number
     /// of the answer listed.
     fn prompt_outcome_keys(&self) -> &'static str;
+
+    // The teacher's course folders and files (`lessons show/export/new`, the
+    // config file, `puzzles generate --out`).
+    /// Where the teacher's lesson folders were named (`source`: a variable or a file).
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String;
+    /// Where the teacher's puzzle folders were named (`source`: a variable or a file).
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String;
+    /// The config file cannot be used (`why` says where and why): its folders are left out.
+    fn config_not_used(&self, why: &str) -> String;
+    /// The built-in course was written to `dir`, with how to check and use it.
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String;
+    /// A folder to write into holds files already.
+    fn folder_not_empty(&self, dir: &str) -> String;
+    /// A file to write exists already.
+    fn file_exists(&self, file: &str) -> String;
+    /// A new lesson file was written, with what to do next.
+    fn lesson_written(&self, id: &str, file: &str) -> String;
+    /// An id that a lesson cannot have.
+    fn bad_lesson_id(&self, id: &str) -> String;
+    /// A file could not be written (`why` is the system's reason).
+    fn cannot_write(&self, file: &str, why: &str) -> String;
 }

@@ -405,6 +405,15 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_mark_moves("Space", "Enter");
         prompt_pass_keys(Color::White, "p");
         prompt_outcome_keys();
+        lesson_folders_from("/srv/class/lessons", "REVERSI_TUTOR_LESSONS");
+        puzzle_folders_from("/srv/class/puzzles", "config.toml");
+        config_not_used("config.toml:2:1: unknown field `lesons`");
+        course_exported(21, 12, "course");
+        folder_not_empty("course");
+        file_exists("edges.toml");
+        lesson_written("edges", "edges.toml");
+        bad_lesson_id("Edges");
+        cannot_write("edges.toml", "permission denied");
     }
 }
 

@@ -1958,4 +1958,48 @@ impl Strings for Vietnamese {
     fn prompt_outcome_keys(&self) -> &'static str {
         "Ai thắng? Nhấn số của câu trả lời."
     }
+
+    fn lesson_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("bài học của bạn được đọc từ {folders} (ghi trong {source})")
+    }
+
+    fn puzzle_folders_from(&self, folders: &str, source: &str) -> String {
+        format!("câu đố của bạn được đọc từ {folders} (ghi trong {source})")
+    }
+
+    fn config_not_used(&self, why: &str) -> String {
+        format!("{why}. Các thư mục trong tệp này không được dùng cho đến khi tệp được sửa.")
+    }
+
+    fn course_exported(&self, lessons: usize, puzzles: usize, dir: &str) -> String {
+        format!(
+            "Đã ghi {lessons} tệp bài học và {puzzles} tệp câu đố, kèm README, vào {dir}. Kiểm tra bằng `reversi-tutor check {dir}`. Dùng chúng với --lessons-dir {dir}/lessons --puzzles-dir {dir}/puzzles, hoặc ghi các thư mục đó trong tệp cấu hình."
+        )
+    }
+
+    fn folder_not_empty(&self, dir: &str) -> String {
+        format!(
+            "{dir} không trống: hãy chọn một thư mục trống, hoặc thêm --force để ghi đè các tệp trong đó."
+        )
+    }
+
+    fn file_exists(&self, file: &str) -> String {
+        format!("{file} đã có: hãy chọn tên khác, hoặc thêm --force.")
+    }
+
+    fn lesson_written(&self, id: &str, file: &str) -> String {
+        format!(
+            "Đã ghi bài học `{id}` vào {file}. Hãy viết các bước của bạn, chạy `reversi-tutor check {file}`, rồi thử bằng `reversi-tutor lesson {file}`."
+        )
+    }
+
+    fn bad_lesson_id(&self, id: &str) -> String {
+        format!(
+            "`{id}` không thể là id của bài học: hãy dùng chữ thường a-z, chữ số và dấu gạch nối, như first-move"
+        )
+    }
+
+    fn cannot_write(&self, file: &str, why: &str) -> String {
+        format!("không ghi được {file}: {why}")
+    }
 }

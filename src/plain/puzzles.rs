@@ -11,6 +11,7 @@ use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::{Date, Progress};
 use crate::runner::LessonCommand;
+use crate::runner::select::review_queue;
 use crate::runner::{Command, NoMore, PuzzleFeedback, PuzzleRun, Trainer};
 use crate::view::practice::waits_for;
 use crate::view::puzzle::{answered, hinted, revealed};
@@ -61,8 +62,8 @@ pub fn list_puzzles(
     )?;
     let streaks = progress.streaks;
     writeln!(out, "{}", ui.list_streak(streaks.best, streaks.current))?;
-    let due = progress.due_reviews(today).len();
-    writeln!(out, "{}", ui.list_review(due, progress.review.len()))
+    let (due, queued) = review_queue(puzzles, progress, today);
+    writeln!(out, "{}", ui.list_review(due, queued))
 }
 
 /// Runs `trainer`, reading moves and commands from `input` a line at a time and

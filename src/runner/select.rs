@@ -165,6 +165,21 @@ pub fn select_with(
     }
 }
 
+/// The learner's review queue among `puzzles`: (puzzles due on `today`, puzzles
+/// in the queue). A queued id that names no puzzle here (a puzzle since removed,
+/// or from a teacher's folder not loaded now) is not counted, so the counts
+/// match what review mode serves.
+pub fn review_queue(puzzles: &[Puzzle], progress: &Progress, today: Date) -> (usize, usize) {
+    let known = |id: &str| puzzles.iter().any(|puzzle| puzzle.id == id);
+    let due = progress
+        .due_reviews(today)
+        .iter()
+        .filter(|(id, _)| known(id))
+        .count();
+    let queued = progress.review.keys().filter(|id| known(id)).count();
+    (due, queued)
+}
+
 /// The puzzles open to the selection, by index.
 fn candidates<'a>(
     puzzles: &'a [Puzzle],
@@ -301,6 +316,7 @@ mod tests {
     use super::*;
     use crate::course::{Text, Theme};
     use crate::engine::Board;
+    use crate::learner::ReviewStage;
 
     fn puzzle(id: &str, rating: u32) -> Puzzle {
         of_theme(id, rating, Theme::LegalMove)
@@ -318,6 +334,29 @@ mod tests {
             hint: None,
             origin: Default::default(),
         }
+    }
+
+    #[test]
+    fn the_review_queue_counts_only_puzzles_that_exist_as_review_mode_serves_them() {
+        let puzzles = [puzzle("a", 1000), puzzle("b", 1200)];
+        let mut progress = Progress::default();
+        let day: Date = "2026-05-01".parse().unwrap();
+        progress.schedule_review("a", ReviewStage::OneDay, day);
+        progress.schedule_review("gone", ReviewStage::OneDay, day);
+        progress.schedule_review("b", ReviewStage::OneDay, day.add_days(30));
+        let later = day.add_days(3);
+        assert_eq!(review_queue(&puzzles, &progress, later), (1, 2));
+        let selection = Selection {
+            mode: Mode::Review,
+            theme: None,
+        };
+        let mut served = HashSet::new();
+        let mut seen = 0;
+        while let Some(i) = select(&puzzles, selection, &progress, later, 1, &served) {
+            served.insert(i);
+            seen += 1;
+        }
+        assert_eq!(seen, review_queue(&puzzles, &progress, later).0);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::learner::{Date, Progress, ReviewStage, Streaks};
 use super::feedback::Answer;
 use super::puzzle::PuzzleRun;
 use super::puzzle_feedback::{FirstTry, GivenHint, PuzzleFeedback, PuzzleHint, PuzzleReveal};
-use super::select::{Mode, Records, Selection, select_with};
+use super::select::{self, Mode, Records, Selection, select_with};
 
 /// The most idle days whose widening of the deviation is counted (a year).
 const MAX_IDLE_DAYS: i64 = 365;
@@ -284,8 +284,7 @@ impl Trainer {
 
     /// (puzzles due for review today, puzzles in the review queue).
     pub fn review_queue(&self) -> (usize, usize) {
-        let due = self.progress.due_reviews(self.today).len();
-        (due, self.progress.review.len())
+        select::review_queue(&self.puzzles, &self.progress, self.today)
     }
 
     /// How the session went.

@@ -43,6 +43,16 @@ pub enum ProgressError {
         /// Why.
         source: io::Error,
     },
+    /// The progress file is marked read-only: that is taken as meaning it, and
+    /// it is not replaced.
+    #[error(
+        "your progress file {path} is read-only: it is left as it is, and nothing is \
+         saved there; make it writable again (chmod u+w) to save your progress"
+    )]
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
+    },
     /// A damaged progress file cannot be moved aside, so it was left as it is.
     #[error(
         "your progress file {path} is damaged and cannot be moved aside ({source}); \

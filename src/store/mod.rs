@@ -6,10 +6,12 @@
 //!   over a newer version, merge with another running copy (see `progress`).
 //! - `file`: the file's text and what is damaged in it; `merge`: two copies'
 //!   records as one; `disk`: the writes and the locks; `dir`: the data folder.
+//! - [`config`]: the teacher's config file and variables naming the course folders.
 //!
 //! Nothing here prints: what the learner should be told comes back as [`Notice`]s
 //! and [`ProgressError`]s.
 
+pub mod config;
 mod dir;
 mod disk;
 mod error;

@@ -36,6 +36,11 @@ const WRITE_LOCK: &str = "progress.lock";
 const SESSION_LOCK: &str = "session.lock";
 /// How long a save waits for another copy to finish its own save.
 const PATIENCE: Duration = Duration::from_secs(2);
+/// How long opening waits for the session lock before it says another copy runs.
+/// A running copy holds the lock for as long as it runs; a copy that is just
+/// quitting, or a child process it is starting (which holds a copy of every open
+/// file between its fork and its exec), lets go within a moment.
+const SESSION_PATIENCE: Duration = Duration::from_millis(250);
 /// How often opening reads again a file that changed while it was being kept aside.
 const OPEN_TRIES: usize = 3;
 
@@ -123,7 +128,7 @@ impl Store {
             source,
         })?;
         let mut notices = Vec::new();
-        let session = match disk::try_lock(&folder.join(SESSION_LOCK)) {
+        let session = match disk::lock_within(&folder.join(SESSION_LOCK), SESSION_PATIENCE) {
             Ok(Some(lock)) => Some(lock),
             Ok(None) => {
                 notices.push(Notice::AnotherCopyRunning);
@@ -245,6 +250,10 @@ impl Store {
         report.saved = if on_disk.as_deref() == Some(text.as_bytes()) {
             Saved::Unchanged
         } else {
+            // Renaming over a read-only file would ignore what its mode says.
+            if std::fs::metadata(self.path()).is_ok_and(|meta| meta.permissions().readonly()) {
+                return Err(ProgressError::ReadOnly { path: self.path() });
+            }
             disk::write_atomically(&self.folder, FILE_NAME, text.as_bytes()).map_err(|source| {
                 ProgressError::Write {
                     path: self.path(),

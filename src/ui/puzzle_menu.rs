@@ -9,6 +9,7 @@ use ratatui::text::Line;
 
 use crate::app::{App, MenuRow, PuzzleMenu};
 use crate::runner::Mode;
+use crate::runner::select::review_queue;
 use crate::view::practice::waits_for;
 use crate::view::puzzle_feedback::{no_more, rounded};
 
@@ -72,8 +73,13 @@ pub fn render(app: &App, menu: &PuzzleMenu, theme: Theme, area: Rect, buf: &mut 
 fn draw_rows(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
     let puzzles = &app.course.puzzles;
-    let due = app.progress.due_reviews(app.puzzle_setup.today).len();
-    let missed = app.progress.missed_on(app.puzzle_setup.today).len();
+    let (due, _) = review_queue(puzzles, &app.progress, app.puzzle_setup.today);
+    let missed = app
+        .progress
+        .missed_on(app.puzzle_setup.today)
+        .iter()
+        .filter(|id| puzzles.iter().any(|p| p.id == **id))
+        .count();
     let height = usize::from(area.height);
     let first = selected.saturating_sub(height.saturating_sub(1));
     let width = usize::from(area.width);
@@ -133,10 +139,10 @@ fn said_lines(app: &App, menu: &PuzzleMenu) -> Vec<String> {
             rating.rated_attempts,
         ),
         ui.list_streak(progress.streaks.best, progress.streaks.current),
-        ui.list_review(
-            progress.due_reviews(app.puzzle_setup.today).len(),
-            progress.review.len(),
-        ),
+        {
+            let (due, queued) = review_queue(&app.course.puzzles, progress, app.puzzle_setup.today);
+            ui.list_review(due, queued)
+        },
     ];
     if let Some(MenuRow::Theme(kind)) = MenuRow::all().get(menu.selected)
         && let Some((number, lesson)) = waits_for(&app.course, progress, *kind)
