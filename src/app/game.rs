@@ -172,7 +172,7 @@ impl GameScreen {
             } => self.written(path, written, kept),
             Done::GamesFound { games, folder } => self.found(games, folder),
             Done::GameRead { path, text } => self.read(path, text),
-            Done::Saved(_) | Done::Graded { .. } | Done::Exported(_) => {}
+            Done::Saved(_) | Done::Graded { .. } | Done::Exported(_) | Done::Unfinished(_) => {}
         }
         self.after(was_over);
     }
@@ -475,6 +475,22 @@ impl GameScreen {
             return;
         }
         self.write(GameFile::Named(path), true);
+    }
+
+    /// Asks for the game, when it is not over, to be kept in `path` with its
+    /// setup, for Play to offer to go on with it.
+    pub fn keep_unfinished(&mut self, path: PathBuf) {
+        if !self.session.unfinished() {
+            return;
+        }
+        let mut setup = super::PlaySetup::of(self.session.setup(), self.dots);
+        setup.colour = self.session.seat();
+        let text = super::Unfinished::text_of(&setup, &self.session.saved_text());
+        self.asks.push(Effect::WriteGame {
+            file: GameFile::Named(path),
+            text,
+            kept: true,
+        });
     }
 
     fn write(&mut self, file: GameFile, kept: bool) {

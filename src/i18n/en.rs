@@ -562,6 +562,7 @@ impl Strings for English {
             }
             Command::Game(GameCommand::Replay) => "step through the finished game move by move",
             Command::Game(GameCommand::Review) => "grade each move of the finished game",
+            Command::Quit => "quit; a game not over is kept, and Play offers to go on with it",
             other => self.key_help(other),
         }
     }
@@ -592,6 +593,10 @@ impl Strings for English {
 
     fn record_not_saved(&self, record: &str) -> String {
         format!("There is no data folder to save in. The game record: {record}")
+    }
+
+    fn go_on_unfinished(&self, moves: usize) -> String {
+        format!("Go on with the game you left unfinished ({moves} moves)")
     }
 
     fn confirm_new_game(&self) -> &'static str {

@@ -567,6 +567,9 @@ impl Strings for Indonesian {
                 "menelusuri partai yang sudah selesai langkah demi langkah"
             }
             Command::Game(GameCommand::Review) => "menilai tiap langkah partai yang sudah selesai",
+            Command::Quit => {
+                "keluar; partai yang belum selesai disimpan, dan Bermain menawarkan untuk melanjutkannya"
+            }
             other => self.key_help(other),
         }
     }
@@ -596,6 +599,10 @@ impl Strings for Indonesian {
 
     fn record_not_saved(&self, record: &str) -> String {
         format!("Tidak ada folder data untuk menyimpan. Catatan partai: {record}")
+    }
+
+    fn go_on_unfinished(&self, moves: usize) -> String {
+        format!("Lanjutkan partai yang belum selesai ({moves} langkah)")
     }
 
     fn confirm_new_game(&self) -> &'static str {

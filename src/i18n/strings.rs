@@ -224,6 +224,8 @@ pub trait Strings: Sync {
     fn record_not_saved(&self, record: &str) -> String;
     /// A new game asked for in the middle of one.
     fn confirm_new_game(&self) -> &'static str;
+    /// The play setup's first row when a game was left unfinished: Enter goes on with it.
+    fn go_on_unfinished(&self, moves: usize) -> String;
     /// A saved game chosen over a game in progress: Enter again replaces it.
     fn confirm_load_game(&self) -> &'static str;
     /// Plain mode: `typed` (new, load FILE) would replace a game in progress;

@@ -164,6 +164,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_replay_keys();
         record_not_saved("f5d6c3");
         confirm_new_game();
+        go_on_unfinished(12);
         confirm_load_game();
         confirm_typed_again("new");
         confirm_leave_game();

@@ -539,6 +539,9 @@ impl Strings for Vietnamese {
             }
             Command::Game(GameCommand::Replay) => "đi qua từng nước của ván đã xong",
             Command::Game(GameCommand::Review) => "chấm từng nước của ván đã xong",
+            Command::Quit => {
+                "thoát; ván chưa xong được giữ lại, và mục Chơi cờ sẽ mời bạn chơi tiếp"
+            }
             other => self.key_help(other),
         }
     }
@@ -568,6 +571,10 @@ impl Strings for Vietnamese {
 
     fn record_not_saved(&self, record: &str) -> String {
         format!("Không có thư mục dữ liệu để lưu. Biên bản ván: {record}")
+    }
+
+    fn go_on_unfinished(&self, moves: usize) -> String {
+        format!("Chơi tiếp ván còn dở ({moves} nước)")
     }
 
     fn confirm_new_game(&self) -> &'static str {
