@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a benchmark may stop at the first surprise
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use reversi_tutor::engine::notation::board_string;
@@ -24,13 +26,9 @@ const TARGETS: [(u8, u8, f64); 6] = [
     (5, 3, 0.9),
 ];
 
-/// The processor time this thread has used (Linux; zero elsewhere), so that a
-/// machine busy with other work does not inflate the times.
+/// The processor time this thread has used (Linux; zero elsewhere).
 fn cpu_time() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .map_or(Duration::ZERO, Duration::from_nanos)
+    common::cpu_time().unwrap_or(Duration::ZERO)
 }
 
 /// Level 6's slowest moves over `games` games against level 5, in processor time.

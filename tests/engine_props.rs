@@ -85,8 +85,58 @@ fn assert_fast_flips_equal_the_explanation(board: &Board) {
     }
 }
 
+/// Every build of the hot code the processor runs (the portable one always, the
+/// modern one with AVX2 where present) gives the scalar reference's legal moves
+/// and, on every empty square, its flips, for both sides.
+fn assert_every_build_equals_the_scalar_code(black: u64, white: u64) {
+    use reversi_tutor::engine::bitboard::{flips, legal_moves};
+    use reversi_tutor::engine::cpu::{Cpu, Portable};
+    fn check(cpu: impl Cpu + std::fmt::Debug, black: u64, white: u64) {
+        for (player, opponent) in [(black, white), (white, black)] {
+            assert_eq!(
+                cpu.legal_moves(player, opponent),
+                legal_moves(player, opponent),
+                "legal moves of {player:#x} against {opponent:#x} on {cpu:?}"
+            );
+            for index in 0..64u8 {
+                if (player | opponent) & (1u64 << index) == 0 {
+                    assert_eq!(
+                        cpu.flips(player, opponent, index),
+                        flips(player, opponent, index),
+                        "flips of {player:#x} against {opponent:#x} on {index} on {cpu:?}"
+                    );
+                }
+            }
+        }
+    }
+    check(Portable, black, white);
+    #[cfg(target_arch = "x86_64")]
+    if let Some(modern) = reversi_tutor::engine::cpu::Modern::detect() {
+        check(modern, black, white);
+    }
+}
+
 proptest! {
     #![proptest_config(config())]
+
+    #[test]
+    fn every_build_moves_and_flips_as_the_scalar_code_in_random_games(choices in move_choices()) {
+        for board in positions(&random_game(&choices)) {
+            assert_every_build_equals_the_scalar_code(board.black().0, board.white().0);
+        }
+    }
+
+    #[test]
+    fn every_build_moves_and_flips_as_the_scalar_code_on_scattered_discs(
+        black in any::<u64>(),
+        white in any::<u64>(),
+        sparse in any::<u64>(),
+    ) {
+        // Full runs against every edge catch a lane that wraps from one side of
+        // the board to the other; thinning some positions leaves more empty squares.
+        let black = if sparse & 1 == 0 { black } else { black & sparse };
+        assert_every_build_equals_the_scalar_code(black, white & !black);
+    }
 
     #[test]
     fn every_listed_move_plays_and_every_other_square_is_refused(choices in move_choices()) {

@@ -73,6 +73,8 @@ pub struct RawStep {
     pub shuffle: Option<At<bool>>,
     /// `play`/`any-legal`: show the enclosed lines after a right move (default true).
     pub explain: Option<At<bool>>,
+    /// `game`: the computer's level, 1 to 3 (default 1).
+    pub level: Option<At<i64>>,
     /// Show the legal-move dots on this step (default false); not on a step whose
     /// task is finding moves (`any-legal`, `all-legal`, `pass`).
     pub dots: Option<At<bool>>,

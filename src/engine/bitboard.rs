@@ -178,8 +178,9 @@ fn fill_moves(player: u64, mask: u64, s: u32) -> u64 {
     (left << s) | (right >> s)
 }
 
-/// For each square and direction, the squares strictly beyond it in that direction.
-const RAYS: [[u64; 8]; 64] = build_rays();
+/// For each square and direction (in the order of `Direction::ALL`), the
+/// squares strictly beyond it in that direction.
+pub(crate) const RAYS: [[u64; 8]; 64] = build_rays();
 
 const fn build_rays() -> [[u64; 8]; 64] {
     let mut rays = [[0u64; 8]; 64];
@@ -241,6 +242,53 @@ pub fn flips(player: u64, opponent: u64, index: u8) -> u64 {
     flipped
 }
 
+/// [`RAYS`] reordered for [`flips_inline`]: first the four directions towards
+/// higher square indices, then the four towards lower.
+const RAYS_BY_SIDE: [[u64; 8]; 64] = {
+    let mut sorted = [[0u64; 8]; 64];
+    let mut index = 0;
+    while index < 64 {
+        let (mut up, mut down) = (0, 4);
+        let mut d = 0;
+        while d < 8 {
+            if INCREASING[d] {
+                sorted[index][up] = RAYS[index][d];
+                up += 1;
+            } else {
+                sorted[index][down] = RAYS[index][d];
+                down += 1;
+            }
+            d += 1;
+        }
+        index += 1;
+    }
+    sorted
+};
+
+/// [`flips`] without branches, always inlined: the scalar flips of the engine's
+/// hot code (perft and the solver on any processor, through
+/// [`crate::engine::cpu::Cpu::flips`]), where it uses the leading-zero-count
+/// instruction on a build that has it.
+#[inline(always)]
+pub(crate) fn flips_inline(player: u64, opponent: u64, index: u8) -> u64 {
+    let rays = &RAYS_BY_SIDE[index as usize & 63];
+    let mut flipped = 0;
+    for &ray in &rays[..4] {
+        // The nearest square that is not an opponent disc is the lowest one.
+        let blockers = ray & !opponent;
+        let outflank = blockers & blockers.wrapping_neg() & player;
+        flipped |= outflank.wrapping_sub(u64::from(outflank != 0)) & ray;
+    }
+    for &ray in &rays[4..] {
+        // The nearest is the highest; bit 0 stands in when there is none, and
+        // is then outside the ray or not a player's disc.
+        let blockers = (ray & !opponent) | 1;
+        let outflank = (1u64 << (63 - blockers.leading_zeros())) & player & ray;
+        flipped |= (outflank.wrapping_neg() << 1) & ray;
+    }
+    flipped
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,6 +344,30 @@ mod tests {
         let white = set(&["d4", "e5"]);
         let d3 = "d3".parse::<Square>().unwrap().index();
         assert_eq!(flips(black, white, d3), set(&["d4"]));
+    }
+
+    #[test]
+    fn the_branchless_flips_equal_the_reference_on_random_positions() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let (a, b) = (next(), next());
+            let (player, opponent) = (a & b, a & !b);
+            for index in 0..64u8 {
+                if (player | opponent) & (1u64 << index) == 0 {
+                    assert_eq!(
+                        flips_inline(player, opponent, index),
+                        flips(player, opponent, index),
+                        "{player:#x} {opponent:#x} {index}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

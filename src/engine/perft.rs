@@ -2,7 +2,6 @@
 //! generator against published counts. A forced pass uses up one ply; a finished
 //! game counts as one leaf at every depth below the point where it ended.
 
-use super::bitboard::{flips, legal_moves};
 use super::board::Board;
 use super::cpu::{self, Cpu, Task};
 
@@ -52,7 +51,7 @@ fn count<C: Cpu>(cpu: C, player: u64, opponent: u64, depth: u32, passed: bool) -
     if depth == 0 {
         return 1;
     }
-    let mut moves = legal_moves(player, opponent);
+    let mut moves = cpu.legal_moves(player, opponent);
     if moves == 0 {
         if passed {
             return 1; // neither side can move: the game is over
@@ -67,12 +66,16 @@ fn count<C: Cpu>(cpu: C, player: u64, opponent: u64, depth: u32, passed: bool) -
         let index = moves.trailing_zeros() as u8;
         let mv = 1u64 << index;
         moves &= moves - 1;
-        let flipped = flips(player, opponent, index);
+        let flipped = cpu.flips(player, opponent, index);
         let next_player = opponent & !flipped;
         let next_opponent = player | mv | flipped;
         total += if depth == 2 {
             // Bulk count: a pass or a finished game is one leaf.
-            u64::from(legal_moves(next_player, next_opponent).count_ones().max(1))
+            u64::from(
+                cpu.legal_moves(next_player, next_opponent)
+                    .count_ones()
+                    .max(1),
+            )
         } else {
             count_on(cpu, next_player, next_opponent, depth - 1, false)
         };

@@ -912,6 +912,42 @@ impl Strings for English {
         "Type the square, such as c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Your move: type a square (the legal moves are not shown). The computer answers at once."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!("You play {square} and flip {n}: {}.", list(flips))
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("You took the corner {corner}. A corner disc can never be flipped.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Careful: after your move, {p} can take the corner {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "You won your first game!",
+            Some(false) => "You lost this one. Every game teaches something.",
+            None => "A draw: equal counts.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Press 1 to play another game against the computer, 2 to go over this game move by move, Enter for the lessons."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "To play again: reversi-tutor play. To go over this game move by move: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "This step asks for a move: type a square, such as d3."
     }

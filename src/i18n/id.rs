@@ -906,6 +906,45 @@ impl Strings for Indonesian {
         "Ketik kotaknya, misalnya c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Langkahmu: ketik sebuah kotak (langkah sah tidak ditampilkan). Komputer langsung menjawab."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!(
+            "Kamu melangkah ke {square} dan membalik {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("Kamu mengambil sudut {corner}. Bidak di sudut tidak pernah bisa dibalik.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Hati-hati: sesudah langkahmu, {p} bisa mengambil sudut {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "Kamu memenangkan partai pertamamu!",
+            Some(false) => "Kali ini kamu kalah. Setiap partai mengajarkan sesuatu.",
+            None => "Seri: jumlah bidaknya sama.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Tekan 1 untuk bermain lagi melawan komputer, 2 untuk meninjau partai ini langkah demi langkah, Enter untuk daftar pelajaran."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "Untuk bermain lagi: reversi-tutor play. Untuk meninjau partai ini langkah demi langkah: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Tahap ini meminta satu langkah: ketik satu kotak, misalnya d3."
     }

@@ -224,6 +224,13 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_outcome();
         prompt_choice();
         prompt_find_square();
+        prompt_game();
+        game_you_played(sq("d3"), set(&["d4"]));
+        game_corner_taken(sq("a1"));
+        game_corner_given(w, sq("h8"));
+        game_you_won(Some(true));
+        after_game_keys();
+        after_game_commands("f5d6c3");
         expects_move();
         expects_move_or_pass();
         expects_squares();

@@ -865,6 +865,42 @@ impl Strings for Vietnamese {
         "Gõ ô đó, ví dụ c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Đến lượt bạn: gõ một ô (các nước hợp lệ không được hiện). Máy đáp lại ngay."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!("Bạn đi {square} và lật {n}: {}.", list(flips))
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("Bạn đã chiếm góc {corner}. Quân ở góc không bao giờ bị lật.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Cẩn thận: sau nước của bạn, {p} có thể chiếm góc {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "Bạn đã thắng ván đầu tiên!",
+            Some(false) => "Lần này bạn thua. Ván nào cũng dạy ta điều gì đó.",
+            None => "Hòa: số quân bằng nhau.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Nhấn 1 để chơi thêm một ván với máy, 2 để xem lại ván này từng nước, Enter để về danh sách bài."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "Để chơi lại: reversi-tutor play. Để xem lại ván này từng nước: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Bước này cần một nước đi: gõ một ô, ví dụ d3."
     }

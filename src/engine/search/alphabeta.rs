@@ -7,7 +7,6 @@
 
 use super::eval::{Weights, beside_empty_corners};
 use crate::engine::bitboard::{CORNERS, X_SQUARES};
-use crate::engine::bitboard::{flips, legal_moves};
 use crate::engine::cpu::Cpu;
 
 /// A finished game is worth this much more than any position at the horizon,
@@ -127,7 +126,7 @@ impl<'w, C: Cpu> Searcher<'w, C> {
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = (order[0], -INFINITY);
         for (k, &square) in order.iter().enumerate() {
-            let flipped = flips(player, opponent, square);
+            let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = self.principal(p, o, depth - 1, alpha, beta, k == 0);
             if self.out_of_budget {
@@ -182,9 +181,9 @@ impl<'w, C: Cpu> Searcher<'w, C> {
             self.out_of_budget = true;
             return 0;
         }
-        let moves = legal_moves(player, opponent);
+        let moves = self.cpu.legal_moves(player, opponent);
         if moves == 0 {
-            if legal_moves(opponent, player) == 0 {
+            if self.cpu.legal_moves(opponent, player) == 0 {
                 return final_value(player, opponent);
             }
             return -self.run(opponent, player, depth, -beta, -alpha);
@@ -199,10 +198,10 @@ impl<'w, C: Cpu> Searcher<'w, C> {
         } else {
             64
         };
-        let order = Order::new(player, opponent, moves, first, depth >= 3);
+        let order = Order::new(self.cpu, player, opponent, moves, first, depth >= 3);
         let (mut best, mut best_move) = (-INFINITY, 64u8);
         for (k, square) in order.enumerate() {
-            let flipped = flips(player, opponent, square);
+            let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = self.principal(p, o, depth - 1, alpha, beta, k == 0);
             if self.out_of_budget {
@@ -246,7 +245,14 @@ struct Order {
 
 impl Order {
     #[inline(always)]
-    fn new(player: u64, opponent: u64, mut moves: u64, first: u8, fastest_first: bool) -> Order {
+    fn new(
+        cpu: impl Cpu,
+        player: u64,
+        opponent: u64,
+        mut moves: u64,
+        first: u8,
+        fastest_first: bool,
+    ) -> Order {
         let mut order = Order {
             entries: [0; 64],
             len: 0,
@@ -268,9 +274,9 @@ impl Order {
                     key += 400;
                 }
                 if fastest_first {
-                    let flipped = flips(player, opponent, square);
+                    let flipped = cpu.flips(player, opponent, square);
                     let (p, o) = (opponent & !flipped, player | flipped | bit);
-                    let replies = legal_moves(p, o);
+                    let replies = cpu.legal_moves(p, o);
                     key += 16 * (replies.count_ones() + 2 * (replies & CORNERS).count_ones());
                 }
             }

@@ -3,14 +3,17 @@
 //! corners, squares that give a corner away, potential mobility). It only decides
 //! which move is searched first; it is never taken as a score.
 
-use super::flips::flips;
-use crate::engine::bitboard::{CORNERS, X_SQUARES, legal_moves, next_to};
+use crate::engine::bitboard::{CORNERS, X_SQUARES, next_to};
+use crate::engine::cpu::Cpu;
 
 /// How good the position looks for `player` (to move), in rough points.
 #[inline(always)]
-fn evaluate(player: u64, opponent: u64) -> i32 {
+fn evaluate(cpu: impl Cpu, player: u64, opponent: u64) -> i32 {
     let count = |set: u64| set.count_ones() as i32;
-    let (mine, theirs) = (legal_moves(player, opponent), legal_moves(opponent, player));
+    let (mine, theirs) = (
+        cpu.legal_moves(player, opponent),
+        cpu.legal_moves(opponent, player),
+    );
     // Moves onto a corner count double.
     let mobility = count(mine) + count(mine & CORNERS) - count(theirs) - count(theirs & CORNERS);
     let corners = count(player & CORNERS) - count(opponent & CORNERS);
@@ -28,22 +31,22 @@ fn evaluate(player: u64, opponent: u64) -> i32 {
 /// moves (two plies, counting a pass as no ply); a finished game counts far above
 /// any evaluation.
 #[inline(always)]
-pub(super) fn look_ahead(player: u64, opponent: u64) -> i32 {
-    let mut moves = legal_moves(player, opponent);
+pub(super) fn look_ahead(cpu: impl Cpu, player: u64, opponent: u64) -> i32 {
+    let mut moves = cpu.legal_moves(player, opponent);
     if moves == 0 {
-        if legal_moves(opponent, player) == 0 {
+        if cpu.legal_moves(opponent, player) == 0 {
             let diff = player.count_ones() as i32 - opponent.count_ones() as i32;
             return 1000 * diff.signum() + diff;
         }
-        return -look_ahead(opponent, player);
+        return -look_ahead(cpu, opponent, player);
     }
     let mut best = i32::MIN;
     while moves != 0 {
         let square = moves.trailing_zeros() as u8;
         moves &= moves - 1;
-        let flipped = flips(player, opponent, square);
+        let flipped = cpu.flips(player, opponent, square);
         let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-        best = best.max(-evaluate(p, o));
+        best = best.max(-evaluate(cpu, p, o));
     }
     best
 }

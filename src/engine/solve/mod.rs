@@ -22,7 +22,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use super::bitboard::{Bitboard, flips, legal_moves};
+use super::bitboard::Bitboard;
 use super::board::{Board, Scoring};
 use super::cpu::{self, Cpu, Task};
 use order::MoveOrder;
@@ -150,13 +150,13 @@ impl<C: Cpu> Solver<C> {
     /// each move after the first is first tested against a window just below the
     /// best score so far, which tells a worse move from one that ties or beats it.
     fn best_moves(&mut self, player: u64, opponent: u64) -> (i32, u64) {
-        let moves = legal_moves(player, opponent);
+        let moves = self.cpu.legal_moves(player, opponent);
         if moves == 0 {
             return (self.search(player, opponent, -65, 65), 0);
         }
         let (mut best, mut set) = (-65, 0u64);
-        for (k, square) in MoveOrder::new(player, opponent, moves, true).enumerate() {
-            let flipped = flips(player, opponent, square);
+        for (k, square) in MoveOrder::new(self.cpu, player, opponent, moves, true).enumerate() {
+            let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if k == 0 {
                 -self.search(p, o, -65, 65)
@@ -232,11 +232,11 @@ impl<C: Cpu> Solver<C> {
         mut keep: impl FnMut(&mut Self, u64, u64) -> bool,
     ) -> u64 {
         let mut set = 0u64;
-        let mut moves = legal_moves(player, opponent);
+        let mut moves = self.cpu.legal_moves(player, opponent);
         while moves != 0 {
             let index = moves.trailing_zeros() as u8;
             moves &= moves - 1;
-            let flipped = flips(player, opponent, index);
+            let flipped = self.cpu.flips(player, opponent, index);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
             if keep(self, p, o) {
                 set |= 1u64 << index;

@@ -2,10 +2,9 @@
 //! by a short look-ahead, elsewhere the moves that leave the opponent the fewest
 //! replies first.
 
-use super::flips::flips;
 use super::look_ahead::look_ahead;
-use crate::engine::bitboard::legal_moves;
 use crate::engine::bitboard::{CORNERS, next_to};
+use crate::engine::cpu::Cpu;
 
 /// The legal moves of a position, each with a sorting key (lower is searched
 /// first), handed out one at a time, best first.
@@ -20,7 +19,7 @@ impl MoveOrder {
     /// Orders `moves` (legal moves of `player`): by [`look_ahead`] when `look` is
     /// set (worth its cost only high in the tree), otherwise fastest-first.
     #[inline(always)]
-    pub fn new(player: u64, opponent: u64, mut moves: u64, look: bool) -> MoveOrder {
+    pub fn new(cpu: impl Cpu, player: u64, opponent: u64, mut moves: u64, look: bool) -> MoveOrder {
         let mut order = MoveOrder {
             entries: [0; 64],
             len: 0,
@@ -29,13 +28,13 @@ impl MoveOrder {
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
-            let flipped = flips(player, opponent, square);
+            let flipped = cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let key = if look {
                 // The opponent's outlook after its best reply: lower is better for us.
-                (look_ahead(p, o) + 2000) as u32
+                (look_ahead(cpu, p, o) + 2000) as u32
             } else {
-                fastest_first(p, o)
+                fastest_first(cpu, p, o)
             };
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;
@@ -48,8 +47,8 @@ impl MoveOrder {
 /// the fewest replies (a corner counting double), then the most corners and
 /// edge squares beside them held, then the least room for the opponent's later moves.
 #[inline(always)]
-fn fastest_first(player: u64, opponent: u64) -> u32 {
-    let replies = legal_moves(player, opponent);
+fn fastest_first(cpu: impl Cpu, player: u64, opponent: u64) -> u32 {
+    let replies = cpu.legal_moves(player, opponent);
     let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
     let potential = (next_to(opponent) & !(player | opponent)).count_ones();
     1 + mobility * 64 + potential + 16 * (12 - corner_stability(opponent))

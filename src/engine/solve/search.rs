@@ -2,11 +2,9 @@
 //! (and, from 10, the table asked about every move's result), then the moves in
 //! order, principal variation search.
 
-use super::flips::flips;
 use super::order::MoveOrder;
 use super::stability::score_ceiling;
 use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
-use crate::engine::bitboard::legal_moves;
 use crate::engine::cpu::Cpu;
 
 /// From this many empty squares up, moves are ordered by a short look-ahead,
@@ -35,9 +33,9 @@ impl<C: Cpu> Solver<C> {
         if self.nodes > self.limit {
             return alpha;
         }
-        let moves = legal_moves(player, opponent);
+        let moves = self.cpu.legal_moves(player, opponent);
         if moves == 0 {
-            if passed || legal_moves(opponent, player) == 0 {
+            if passed || self.cpu.legal_moves(opponent, player) == 0 {
                 return self.final_score(player, opponent);
             }
             return -self.run_deep(opponent, player, -beta, -alpha, true);
@@ -104,7 +102,7 @@ impl<C: Cpu> Solver<C> {
         // the search alone.
         if first < 64 && moves & (1u64 << first) != 0 {
             rest &= !(1u64 << first);
-            let flipped = flips(player, opponent, first);
+            let flipped = self.cpu.flips(player, opponent, first);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << first));
             best = child(self, p, o, alpha, beta);
             if best > alpha {
@@ -121,10 +119,10 @@ impl<C: Cpu> Solver<C> {
         let empties = (!(player | opponent)).count_ones();
         let look = empties >= LOOK_AHEAD_MIN_EMPTIES
             || (beta - alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
-        let order = MoveOrder::new(player, opponent, rest, look);
+        let order = MoveOrder::new(self.cpu, player, opponent, rest, look);
         let mut searched = rest != moves;
         for square in order {
-            let flipped = flips(player, opponent, square);
+            let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let score = if !searched {
                 searched = true;
@@ -166,7 +164,7 @@ impl<C: Cpu> Solver<C> {
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
-            let flipped = flips(player, opponent, square);
+            let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             if let Some(e) = self.table.probe(p, o)
                 && -i32::from(e.upper) >= beta

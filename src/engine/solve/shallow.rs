@@ -3,7 +3,7 @@
 //! empty squares are played out without a recursive call.
 
 use super::Solver;
-use super::flips::{flips, last_flip_count};
+use super::flips::last_flip_count;
 use super::stability::score_ceiling;
 use crate::engine::bitboard::{C_SQUARES, X_SQUARES};
 use crate::engine::cpu::Cpu;
@@ -39,11 +39,11 @@ const fn build_neighbours() -> [u64; 64] {
 
 /// The discs `player` flips on the empty square `index`, zero when the move is not legal.
 #[inline(always)]
-fn flips_at(player: u64, opponent: u64, index: u8) -> u64 {
+fn flips_at(cpu: impl Cpu, player: u64, opponent: u64, index: u8) -> u64 {
     if NEIGHBOURS[index as usize] & opponent == 0 {
         return 0;
     }
-    flips(player, opponent, index)
+    cpu.flips(player, opponent, index)
 }
 
 impl<C: Cpu> Solver<C> {
@@ -78,7 +78,7 @@ impl<C: Cpu> Solver<C> {
             while squares != 0 {
                 let index = squares.trailing_zeros() as u8;
                 squares &= squares - 1;
-                let flipped = flips_at(player, opponent, index);
+                let flipped = flips_at(self.cpu, player, opponent, index);
                 if flipped == 0 {
                     continue;
                 }
@@ -128,7 +128,7 @@ impl<C: Cpu> Solver<C> {
     #[inline(always)]
     fn best_of_two(&self, player: u64, opponent: u64, a: u8, b: u8, beta: i32) -> Option<i32> {
         let mut best = None;
-        let flipped = flips_at(player, opponent, a);
+        let flipped = flips_at(self.cpu, player, opponent, a);
         if flipped != 0 {
             let score = -self.last_empty(opponent & !flipped, player | flipped | (1u64 << a), b);
             if score >= beta {
@@ -136,7 +136,7 @@ impl<C: Cpu> Solver<C> {
             }
             best = Some(score);
         }
-        let flipped = flips_at(player, opponent, b);
+        let flipped = flips_at(self.cpu, player, opponent, b);
         if flipped != 0 {
             let score = -self.last_empty(opponent & !flipped, player | flipped | (1u64 << b), a);
             best = Some(best.map_or(score, |s: i32| s.max(score)));
