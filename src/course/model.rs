@@ -233,6 +233,9 @@ pub struct Puzzle {
     pub solution: Bitboard,
     /// Words offered on request.
     pub hint: Option<Text>,
+    /// Whether a first try moves the learner's rating: the built-in puzzles do;
+    /// a teacher's do only when their file says `rated = true`.
+    pub rated: bool,
     /// The file it came from.
     pub origin: Origin,
 }

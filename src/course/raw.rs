@@ -100,6 +100,9 @@ pub struct RawStep {
 pub struct RawPuzzleFile {
     /// The version of this file format; must be 1.
     pub format_version: Option<At<i64>>,
+    /// Whether the file's puzzles move the learner's rating (default: yes for
+    /// the built-in puzzles, no for a teacher's).
+    pub rated: Option<At<bool>>,
     /// The puzzles (`[[puzzle]]` tables), in order.
     #[serde(default)]
     pub puzzle: Vec<At<RawPuzzle>>,

@@ -813,4 +813,14 @@ pub trait Strings: Sync {
     fn bad_lesson_id(&self, id: &str) -> String;
     /// A file could not be written (`why` is the system's reason).
     fn cannot_write(&self, file: &str, why: &str) -> String;
+    /// The heading of a class assignment (`puzzles --set DIR`).
+    fn assignment_heading(&self, puzzles: usize) -> String;
+    /// A first try at a teacher's puzzle, which does not move the rating.
+    fn not_rated_teachers(&self) -> &'static str;
+    /// `puzzles --set` of a folder or file without a puzzle to serve.
+    fn no_puzzles_in_set(&self, set: &str) -> String;
+    /// `puzzles generate --out FILE` of a file that exists, without --merge or --force.
+    fn generated_file_exists(&self, file: &str) -> String;
+    /// `puzzles generate --merge`: how many new puzzles were added to `file`.
+    fn generated_merged(&self, added: usize, file: &str) -> String;
 }

@@ -422,6 +422,11 @@ fn every_string() -> Vec<(&'static str, Call)> {
         lesson_written("edges", "edges.toml");
         bad_lesson_id("Edges");
         cannot_write("edges.toml", "permission denied");
+        assignment_heading(5);
+        not_rated_teachers();
+        no_puzzles_in_set("class-puzzles");
+        generated_file_exists("draft.toml");
+        generated_merged(3, "draft.toml");
     }
 }
 

@@ -332,6 +332,7 @@ mod tests {
             board,
             solution: board.legal_moves(),
             hint: None,
+            rated: true,
             origin: Default::default(),
         }
     }

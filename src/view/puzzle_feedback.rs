@@ -167,6 +167,7 @@ pub fn settled(ui: Ui, settled: &Settled) -> Vec<FeedbackLine> {
         Rated::Helped => ui.not_rated_helped().to_string(),
         Rated::MetBefore => ui.not_rated_met_before().to_string(),
         Rated::Skipped => ui.not_rated_skipped().to_string(),
+        Rated::Unrated => ui.not_rated_teachers().to_string(),
     })];
     match settled.review {
         ReviewChange::Scheduled { stage, due } => {
