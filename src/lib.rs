@@ -29,12 +29,15 @@
 //!   the one executor that runs them.
 //! - [`ui`]: the full-screen tutor's drawing (ratatui), our own input events,
 //!   the keymap and the event loop; the local terminal (crossterm) in one file.
+//! - [`classroom`]: the class served over SSH: one full-screen tutor per pupil,
+//!   each pupil's progress in the class folder.
 //! - [`cli`]: the command-line commands.
 
 // Printing goes through `cli::Io`, never straight to the process's streams.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod app;
+pub mod classroom;
 pub mod cli;
 pub mod course;
 pub mod engine;

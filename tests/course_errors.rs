@@ -995,3 +995,24 @@ fn a_glossary_term_linked_to_a_missing_lesson_or_short_of_a_language_is_an_error
         reversi_tutor::course::glossary::read("missing-lesson.toml", &text, None).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors}");
 }
+
+#[test]
+fn a_game_against_a_slow_level_is_refused_with_the_levels_allowed() {
+    assert_fails(
+        "lessons/game-mistakes.toml",
+        9,
+        Some(9),
+        "`level` is 5: a lesson's game is played against level 1 to 3",
+    );
+}
+
+#[test]
+fn a_game_never_shows_a_nudge_for_a_legal_move_and_the_board_after_it_is_the_learners() {
+    assert_fails("lessons/game-nudge.toml", 9, Some(12), "on_legal");
+    assert_fails(
+        "lessons/game-mistakes.toml",
+        13,
+        None,
+        "depends on the learner's move in step 1",
+    );
+}

@@ -108,7 +108,7 @@ fn answers(run: &LessonRun) -> Option<(String, WrongTry)> {
                 try_wrong,
             )
         }
-        Task::AnyLegal => {
+        Task::AnyLegal | Task::Game { .. } => {
             let legal = board.legal_moves();
             (
                 legal.squares().next().unwrap().to_string(),
@@ -199,7 +199,22 @@ fn walk(lesson: &Lesson, mut wrong: impl FnMut(&mut LessonRun, &mut Vec<String>)
     let mut run = LessonRun::new(lesson.clone());
     let mut lines = Vec::new();
     loop {
-        if let Some((right, _)) = answers(&run) {
+        if matches!(run.task(), Task::Game { .. }) {
+            // The wrong tries at the game's first move, then a move a line
+            // until the game is over.
+            wrong(&mut run, &mut lines);
+            while !run.is_done() {
+                let (right, _) = answers(&run).unwrap();
+                let feedback = run.submit(parsed(&right, &run));
+                assert!(
+                    matches!(feedback, Feedback::Game(_)),
+                    "{} step {}: {right:?} gave {feedback:?}",
+                    lesson.id,
+                    run.index() + 1
+                );
+                lines.push(right);
+            }
+        } else if let Some((right, _)) = answers(&run) {
             wrong(&mut run, &mut lines);
             let feedback = run.submit(parsed(&right, &run));
             assert!(
@@ -497,7 +512,7 @@ fn class_tries(run: &LessonRun) -> Vec<ClassTry> {
             out.push(pass(&forbidden));
             out
         }
-        Task::AnyLegal => {
+        Task::AnyLegal | Task::Game { .. } => {
             let forbidden = names(board.legal_moves());
             let mut out = squares(board.legal_moves(), &forbidden, true);
             out.push(pass(&forbidden));
@@ -685,7 +700,11 @@ fn the_runner_gives_every_square_of_every_step_the_nudge_of_the_kind_check_judge
         for (index, step) in lesson.steps.iter().enumerate() {
             let asks_square = matches!(
                 step.task,
-                Task::Play { .. } | Task::AnyLegal | Task::Pass | Task::FindSquare { .. }
+                Task::Play { .. }
+                    | Task::AnyLegal
+                    | Task::Pass
+                    | Task::FindSquare { .. }
+                    | Task::Game { .. }
             );
             if !asks_square {
                 continue;
@@ -708,4 +727,31 @@ fn the_runner_gives_every_square_of_every_step_the_nudge_of_the_kind_check_judge
         }
     }
     assert!(judged > 3000, "{judged}");
+}
+
+#[test]
+fn the_first_game_is_played_to_its_end_in_plain_mode_and_ends_with_the_commands_to_play_and_review_it()
+ {
+    let course = embedded_course().unwrap();
+    let lesson = course.lesson("first-game").unwrap();
+    let script = script(lesson);
+    let input: String = script.lines.iter().map(|l| format!("{l}\n")).collect();
+    let (status, out) = plain("first-game", "en", &input);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains("The game is over: neither side can move."),
+        "{out}"
+    );
+    assert!(out.contains("To play again: reversi-tutor play."), "{out}");
+    let record = out
+        .split("reversi-tutor review ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("the review command with the game's record");
+    // The record is the game played: it replays to a finished game.
+    let game = reversi_tutor::engine::notation::play_record(Board::start(), record).unwrap();
+    assert!(matches!(
+        game.board().status(),
+        reversi_tutor::engine::Status::Over(_)
+    ));
 }

@@ -45,6 +45,8 @@ fn right_answer(run: &LessonRun, take_last: bool) -> Option<Answer> {
             .position(|c| **c == choices[*correct])
             .map(Answer::Choice),
         Task::FindSquare { answer } => pick(*answer),
+        // One move of the game: the step's loop plays on to its end.
+        Task::Game { .. } => pick(run.board().legal_moves()),
     }
 }
 
@@ -59,7 +61,18 @@ fn every_built_in_lesson_can_be_walked_to_its_end_with_right_answers() {
             loop {
                 steps += 1;
                 assert!(steps <= lesson.steps.len(), "{}: too many steps", lesson.id);
-                if let Some(answer) = right_answer(&run, take_last) {
+                // A game is played move by move until it is over.
+                while matches!(run.task(), Task::Game { .. }) && !run.is_done() {
+                    let answer = right_answer(&run, take_last).unwrap();
+                    let feedback = run.submit(answer.clone());
+                    assert!(
+                        matches!(feedback, Feedback::Game(_)),
+                        "{} step {}: {answer:?} gave {feedback:?}",
+                        lesson.id,
+                        run.index() + 1
+                    );
+                }
+                if let Some(answer) = right_answer(&run, take_last).filter(|_| !run.is_done()) {
                     let feedback = run.submit(answer.clone());
                     assert!(
                         matches!(feedback, Feedback::Right { .. }),

@@ -99,7 +99,7 @@ enum Kind {
 
 fn kind(f: &Feedback) -> Kind {
     match f {
-        Feedback::Right { .. } => Kind::Right,
+        Feedback::Right { .. } | Feedback::Game(_) => Kind::Right,
         Feedback::Wrong { .. } => Kind::Wrong,
         Feedback::NotAnAnswer(_) => Kind::NotAnAnswer,
     }
@@ -1039,4 +1039,101 @@ fn a_miss_before_trying_a_step_again_or_going_back_still_costs_the_third_star() 
         assert_eq!(summary.wrong, 1, "{leave}");
         assert_eq!(summary.stars(), 2, "{leave}");
     }
+}
+
+fn game(board: Board) -> LessonRun {
+    use reversi_tutor::engine::search::Level;
+    LessonRun::new(lesson(vec![step(
+        board,
+        Task::Game {
+            level: Level::Random,
+        },
+    )]))
+}
+
+#[test]
+fn a_game_step_plays_the_computers_answer_and_its_pass_then_ends_with_the_count() {
+    // Black to move: c1 flips b1; white (g2 alone) has no move and passes;
+    // black f2 flips g2, and white has no disc left.
+    let mut run = game(discs("a1 h2", "b1 g2", Color::Black));
+    let Feedback::Game(turn) = run.submit(Answer::Move(sq("c1"))) else {
+        panic!("c1 is a move of the game");
+    };
+    assert_eq!(turn.played.square, sq("c1"));
+    assert_eq!(
+        turn.answers,
+        vec![Reply::Passed {
+            player: Color::White
+        }]
+    );
+    assert_eq!(turn.end, None);
+    assert!(!run.is_done() && run.played_game().is_none());
+    assert_eq!(run.board().to_move(), Color::Black);
+    let Feedback::Game(turn) = run.submit(Answer::Move(sq("f2"))) else {
+        panic!("f2 is a move of the game");
+    };
+    let end = turn.end.expect("white has no disc left");
+    assert_eq!((end.black, end.white), (6, 0));
+    assert!(run.is_done());
+    assert_eq!(run.played_game().unwrap().record(), "c1paf2");
+    let ui = Ui::new(Lang::En);
+    let said: Vec<String> = narrate::feedback(ui, &Feedback::Game(turn))
+        .into_iter()
+        .map(|l| l.text)
+        .collect();
+    assert!(
+        said.iter().any(|l| l.contains("Black 6, white 0")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|l| l == ui.game_you_won(Some(true))),
+        "{said:?}"
+    );
+    assert_eq!(run.next_step(), Advance::Finished { reply: None });
+    assert_eq!(run.summary().right_first_time, 1);
+}
+
+#[test]
+fn a_game_move_that_opens_a_corner_to_the_opponent_is_said_to_give_it() {
+    // b2 flips c2; then white's a1 encloses b2 against c3, which it could not before.
+    let mut run = game(discs("d2", "c2 c3", Color::Black));
+    let Feedback::Game(turn) = run.submit(Answer::Move(sq("b2"))) else {
+        panic!("b2 is a move of the game");
+    };
+    assert!(
+        turn.comments
+            .contains(&reversi_tutor::runner::GameComment::CornerGiven {
+                player: Color::White,
+                corner: sq("a1")
+            }),
+        "{:?}",
+        turn.comments
+    );
+}
+
+#[test]
+fn a_game_never_gives_its_moves_away_after_two_misses_nor_on_reveal() {
+    let mut run = game(Board::start());
+    for _ in 0..3 {
+        assert!(matches!(
+            run.submit(Answer::Move(sq("a1"))),
+            Feedback::Wrong { answer: None, .. }
+        ));
+    }
+    assert_eq!(run.reveal(), None);
+    assert_eq!(run.hint(), Hint::LegalMoveCount(4));
+    assert!(matches!(
+        run.submit(Answer::Pass),
+        Feedback::Wrong {
+            wrong: Wrong::PassRefused { .. },
+            ..
+        }
+    ));
+    assert!(matches!(
+        run.submit(Answer::Move(sq("d3"))),
+        Feedback::Game(_)
+    ));
+    // The computer answered: the learner is to move again.
+    assert_eq!(run.board().to_move(), Color::Black);
+    assert_eq!(run.board().black().len() + run.board().white().len(), 6);
 }

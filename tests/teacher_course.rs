@@ -4,33 +4,24 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// The binary with `args`, its config file and progress folder inside `home`
-/// (never the user's), and `env` set.
+use std::path::{Path, PathBuf};
+
+use common::Output;
+
+/// The binary with `args` and the variables `env`, on a teacher's machine of
+/// its own in `home` (see [`common::in_home`]).
 fn reversi_tutor(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"));
-    command
-        .args(args)
-        .current_dir(home)
-        .env("REVERSI_TUTOR_CONFIG", home.join("config.toml"))
-        .env("REVERSI_TUTOR_DATA", home.join("data"))
-        .env_remove("REVERSI_TUTOR_LESSONS")
-        .env_remove("REVERSI_TUTOR_PUZZLES")
-        .stdin(Stdio::null());
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    command.output().unwrap()
+    common::in_home(home, args, "", env)
 }
 
 fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    out.1.clone()
 }
 
 fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
+    out.2.clone()
 }
 
 fn source_folder(name: &str) -> PathBuf {
@@ -47,7 +38,7 @@ fn own_lesson(folder: &Path) -> PathBuf {
     std::fs::create_dir_all(folder).unwrap();
     let home = tempfile::tempdir().unwrap();
     let out = reversi_tutor(home.path(), &["lessons", "new", "edges-own"], &[]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(out.0, 0, "{}", stderr(&out));
     let file = folder.join("01-edges-own.toml");
     std::fs::copy(home.path().join("edges-own.toml"), &file).unwrap();
     file
@@ -66,7 +57,7 @@ fn lessons_show_prints_every_built_in_lesson_exactly_as_its_file() {
         let table: toml::Table = text.parse().unwrap();
         let id = table["id"].as_str().unwrap();
         let out = reversi_tutor(home.path(), &["lessons", "show", id], &[]);
-        assert_eq!(out.status.code(), Some(0), "{id}: {}", stderr(&out));
+        assert_eq!(out.0, 0, "{id}: {}", stderr(&out));
         assert_eq!(stdout(&out), text, "{id}");
         shown += 1;
     }
@@ -77,7 +68,7 @@ fn lessons_show_prints_every_built_in_lesson_exactly_as_its_file() {
 fn lessons_show_of_an_unknown_id_lists_the_ids_and_exits_two() {
     let home = tempfile::tempdir().unwrap();
     let out = reversi_tutor(home.path(), &["lessons", "show", "first-mov"], &[]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.0, 2);
     assert!(stderr(&out).contains("first-move"), "{}", stderr(&out));
     assert!(stdout(&out).is_empty());
 }
@@ -86,7 +77,7 @@ fn lessons_show_of_an_unknown_id_lists_the_ids_and_exits_two() {
 fn lessons_export_writes_the_course_and_readmes_that_check_without_error() {
     let home = tempfile::tempdir().unwrap();
     let out = reversi_tutor(home.path(), &["lessons", "export", "course"], &[]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(out.0, 0, "{}", stderr(&out));
     let course = home.path().join("course");
     for readme in ["lessons/README.md", "puzzles/README.md"] {
         let written = std::fs::read_to_string(course.join(readme)).unwrap();
@@ -99,7 +90,7 @@ fn lessons_export_writes_the_course_and_readmes_that_check_without_error() {
         lessons
     );
     let out = reversi_tutor(home.path(), &["check", "course"], &[]);
-    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert_eq!(out.0, 0, "{}", stdout(&out));
     assert!(
         summary(&out).ends_with(" puzzles, 0 errors, 0 warnings"),
         "{}",
@@ -115,7 +106,7 @@ fn lessons_export_refuses_a_folder_with_files_unless_forced() {
     std::fs::create_dir(&folder).unwrap();
     std::fs::write(folder.join("notes.txt"), "mine").unwrap();
     let out = reversi_tutor(home.path(), &["lessons", "export", "course"], &[]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.0, 2);
     assert!(stderr(&out).contains("--force"), "{}", stderr(&out));
     assert!(!folder.join("lessons").exists());
     let out = reversi_tutor(
@@ -123,7 +114,7 @@ fn lessons_export_refuses_a_folder_with_files_unless_forced() {
         &["lessons", "export", "course", "--force"],
         &[],
     );
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(out.0, 0, "{}", stderr(&out));
     assert!(folder.join("lessons/README.md").is_file());
     assert_eq!(
         std::fs::read_to_string(folder.join("notes.txt")).unwrap(),
@@ -135,7 +126,7 @@ fn lessons_export_refuses_a_folder_with_files_unless_forced() {
 fn lessons_new_writes_a_template_that_passes_check_with_no_warning() {
     let home = tempfile::tempdir().unwrap();
     let out = reversi_tutor(home.path(), &["lessons", "new", "edges"], &[]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(out.0, 0, "{}", stderr(&out));
     let text = std::fs::read_to_string(home.path().join("edges.toml")).unwrap();
     assert!(text.contains("\nid = \"edges\"\n"));
     assert!(text.lines().filter(|l| l.starts_with('#')).count() > 10);
@@ -152,7 +143,7 @@ fn lessons_new_never_writes_over_a_file_without_force() {
     let home = tempfile::tempdir().unwrap();
     std::fs::write(home.path().join("edges.toml"), "# mine").unwrap();
     let out = reversi_tutor(home.path(), &["lessons", "new", "edges"], &[]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.0, 2);
     assert!(stderr(&out).contains("--force"), "{}", stderr(&out));
     let kept = std::fs::read_to_string(home.path().join("edges.toml")).unwrap();
     assert_eq!(kept, "# mine");
@@ -161,7 +152,7 @@ fn lessons_new_never_writes_over_a_file_without_force() {
         &["lessons", "new", "edges", "--out", "x.toml"],
         &[],
     );
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.0, 0);
     assert!(home.path().join("x.toml").is_file());
 }
 
@@ -180,7 +171,7 @@ fn lesson_file_runs_the_file_in_plain_text() {
         stdout(&out)
     );
     let out = reversi_tutor(home.path(), &["lesson", "missing.toml", "--plain"], &[]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.0, 1);
 }
 
 #[test]
@@ -268,7 +259,7 @@ fn a_broken_config_file_is_told_with_its_line_and_the_tutor_goes_on() {
     )
     .unwrap();
     let out = reversi_tutor(home.path(), &["lessons"], &[]);
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.0, 0);
     assert!(
         stderr(&out).contains("config.toml:2:1: "),
         "{}",

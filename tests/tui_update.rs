@@ -624,6 +624,10 @@ fn in_every_lesson_the_status_describes_the_board_drawn_after_every_kind_of_answ
             if screen.run.is_finished() {
                 break;
             }
+            // A game's move is the learner's own: the first legal one.
+            let in_game = matches!(screen.run.task(), reversi_tutor::course::Task::Game { .. });
+            let square = screen.run.board().legal_moves().squares().next();
+            let playing = in_game && !screen.run.is_done();
             if matches!(screen.run.asks(), Some(Asks::Move | Asks::MoveOrPass)) {
                 // A legal move the step does not ask for, and an illegal one.
                 let board = *screen.run.board();
@@ -646,6 +650,11 @@ fn in_every_lesson_the_status_describes_the_board_drawn_after_every_kind_of_answ
                         words_describe_the_board(&app, &at(what));
                     }
                 }
+            }
+            if playing && let Some(square) = square {
+                typed(&mut app, &square.to_string());
+                words_describe_the_board(&app, &at("game move"));
+                continue;
             }
             app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
             words_describe_the_board(&app, &at("revealed"));
@@ -767,4 +776,41 @@ fn a_second_enter_after_going_on_never_answers_the_next_step() {
     };
     assert!(!screen.run.is_done(), "the step still waits for its answer");
     assert_eq!(screen.run.summary().right_first_time, 1);
+}
+
+#[test]
+fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game() {
+    let mut app = in_lesson("first-game");
+    app.send(Msg::Enter);
+    // The game, a legal move at a time, to its end.
+    for _ in 0..70 {
+        let Screen::Lesson(screen) = &app.screen else {
+            panic!("left the lesson");
+        };
+        if screen.run.is_done() {
+            break;
+        }
+        let square = screen.run.board().legal_moves().squares().next().unwrap();
+        typed(&mut app, &square.to_string());
+    }
+    let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
+    while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
+        app.send(skip.clone());
+    }
+    let Screen::Lesson(screen) = &app.screen else {
+        panic!("left the lesson");
+    };
+    let played = screen.run.played_game().unwrap().clone();
+    app.send(Msg::Digit(2));
+    let Screen::Review(review) = &app.screen else {
+        panic!("2 opens the review, got {:?}", app.screen);
+    };
+    assert_eq!(review.game, played);
+    app.send(Msg::Escape);
+    assert!(
+        matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished()),
+        "leaving the review goes back to the finished lesson"
+    );
+    app.send(Msg::Digit(1));
+    assert!(matches!(app.screen, Screen::PlaySetup(_)), "1 opens play");
 }

@@ -120,6 +120,12 @@ pub(super) fn review(app: &mut App, msg: Msg) {
             }
             app.screen = Screen::Game(game);
         }
+        // Opened at the end of a lesson: back to it.
+        None if screen.lesson.is_some() => {
+            if let Some(lesson) = screen.lesson.take() {
+                app.screen = Screen::Lesson(lesson);
+            }
+        }
         // Opened from the command line (`review RECORD`): leaving ends the program.
         None => super::update::step(app, Msg::Command(crate::runner::Command::Quit)),
     }

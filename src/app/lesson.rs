@@ -133,6 +133,10 @@ pub enum LessonEffect {
     Finished(u8),
     /// Back to the list of lessons.
     Leave,
+    /// The lesson's game played, on to a game against the computer.
+    OpenPlay,
+    /// The lesson's game played, on to its review.
+    OpenReview,
 }
 
 /// A lesson being taken.
@@ -193,6 +197,14 @@ impl LessonScreen {
             Msg::Digit(row) if self.cursor.column().is_some() => {
                 self.cursor.row(row);
                 self.chosen = true;
+            }
+            // A finished lesson that played a game leads to Play and Review.
+            Msg::Digit(n @ 1..=2) if self.run.is_finished() && self.run.played_game().is_some() => {
+                return if n == 1 {
+                    LessonEffect::OpenPlay
+                } else {
+                    LessonEffect::OpenReview
+                };
             }
             Msg::Digit(n) => match asks {
                 Some(Asks::Choice) if n >= 1 => {

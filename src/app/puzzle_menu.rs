@@ -126,6 +126,12 @@ impl App {
         self.serve_first(trainer, MenuRow::of(selection));
     }
 
+    /// Starts a class assignment: `puzzles` in order, each once.
+    pub fn start_assignment(&mut self, puzzles: Vec<Puzzle>) {
+        let trainer = Trainer::assignment(puzzles, self.progress.clone(), self.puzzle_setup.today);
+        self.serve_first(trainer, MenuRow::Mode(Mode::Theme));
+    }
+
     /// Opens puzzle `id` alone; `false` when there is no such puzzle.
     pub fn open_puzzle(&mut self, id: &str) -> bool {
         self.load_built_in_puzzles();

@@ -11,6 +11,7 @@ use crate::runner::review::{MoveGrade, Review, ReviewSetup, moves_to_grade};
 
 use super::effect::Effect;
 use super::game::GameScreen;
+use super::lesson::LessonScreen;
 use super::{Arrow, Msg};
 
 /// What a message did to the review that the rest of the app must know.
@@ -33,6 +34,8 @@ pub struct ReviewScreen {
     pub selected: usize,
     /// The game screen it was opened from, to go back to.
     pub back: Option<Box<GameScreen>>,
+    /// The finished lesson it was opened from (its game reviewed), to go back to.
+    pub lesson: Option<Box<LessonScreen>>,
     /// Whether the grades are being worked out.
     grading: bool,
     /// How many moves the grading has reached.
@@ -51,6 +54,7 @@ impl ReviewScreen {
             game,
             selected: 0,
             back: None,
+            lesson: None,
             graded: Arc::new(AtomicUsize::new(0)),
             asks: Vec::new(),
         };

@@ -270,6 +270,27 @@ fn lesson(app: &mut App, msg: Msg) {
             app.progress.reach_step(&id, 0);
             app.save();
         }
+        LessonEffect::OpenPlay => {
+            app.save_on_exit();
+            app.open_play();
+        }
+        LessonEffect::OpenReview => {
+            app.save_on_exit();
+            let screen = std::mem::replace(&mut app.screen, Screen::Home { selected: 0 });
+            let Screen::Lesson(lesson) = screen else {
+                app.screen = screen;
+                return;
+            };
+            match lesson.run.played_game().cloned() {
+                Some(game) => {
+                    app.open_review(game);
+                    if let Screen::Review(review) = &mut app.screen {
+                        review.lesson = Some(lesson);
+                    }
+                }
+                None => app.screen = Screen::Lesson(lesson),
+            }
+        }
         LessonEffect::Leave => {
             let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());
             app.save_on_exit();

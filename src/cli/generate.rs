@@ -4,7 +4,7 @@
 
 use std::io::IsTerminal;
 use std::ops::RangeInclusive;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
@@ -12,7 +12,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::{Exit, Io};
 use crate::course::kinds::ThemeKind;
+use crate::course::parse::MAX_FILE_BYTES;
 use crate::generate::{self, ENDGAME_EMPTIES, Request};
+use crate::i18n::Ui;
+use crate::untrusted::{ReadError, escape, read_text};
 
 /// The options of `puzzles generate`.
 #[derive(Debug, Clone, Args)]
@@ -26,9 +29,18 @@ pub struct GenerateArgs {
     /// The seed of the self-play games: the same seed gives the same file.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Write the puzzles to FILE instead of standard output.
+    /// Write the puzzles to FILE instead of standard output. An existing FILE is
+    /// left alone unless --merge or --force says what to do with it.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+    /// Add the new puzzles to the end of the existing --out FILE, keeping every
+    /// line already there (its prompts, hints and comments); a puzzle with an id
+    /// or a game record the file has already is left out.
+    #[arg(long, requires = "out", conflicts_with = "force")]
+    pub merge: bool,
+    /// Write over an existing --out FILE.
+    #[arg(long, requires = "out")]
+    pub force: bool,
     /// Endgame themes: the number of empty squares, N or MIN-MAX (at most 20).
     #[arg(long, value_name = "N|MIN-MAX", value_parser = empties_arg, default_value = "6-14")]
     pub empties: RangeInclusive<u32>,
@@ -71,7 +83,24 @@ fn empties_arg(text: &str) -> Result<RangeInclusive<u32>, String> {
 }
 
 /// Runs `puzzles generate`.
-pub fn run(args: &GenerateArgs, io: &mut Io<'_>) -> std::io::Result<Exit> {
+pub fn run(args: &GenerateArgs, ui: Ui, io: &mut Io<'_>) -> std::io::Result<Exit> {
+    let existing = match &args.out {
+        Some(path) if !args.force => match read_text(path, MAX_FILE_BYTES as u64) {
+            Ok(text) => Some(text),
+            Err(ReadError::Missing) => None,
+            Err(e) => return not_written(path, &e.to_string(), ui, io),
+        },
+        _ => None,
+    };
+    if let (Some(path), Some(_), false) = (&args.out, &existing, args.merge) {
+        let shown = escape(&path.display().to_string()).into_owned();
+        writeln!(
+            io.err,
+            "reversi-tutor: {}",
+            ui.generated_file_exists(&shown)
+        )?;
+        return Ok(Exit::Usage);
+    }
     let mut request = Request::new(args.theme, args.count, args.seed);
     request.empties = args.empties.clone();
     if let Some(max_games) = args.max_games {
@@ -83,16 +112,29 @@ pub fn run(args: &GenerateArgs, io: &mut Io<'_>) -> std::io::Result<Exit> {
         bar.set_message(format!("{} games", progress.games));
     });
     bar.finish_and_clear();
-    let text = generate::to_toml(&request, &found);
+    let text = match &existing {
+        Some(existing) => match generate::merge_into(existing, &request, &found) {
+            Ok((text, added)) => {
+                let path = args.out.as_deref().unwrap_or(Path::new(""));
+                let shown = escape(&path.display().to_string()).into_owned();
+                writeln!(
+                    io.err,
+                    "reversi-tutor: {}",
+                    ui.generated_merged(added, &shown)
+                )?;
+                text
+            }
+            Err(e) => {
+                let path = args.out.as_deref().unwrap_or(Path::new(""));
+                return not_written(path, e.message(), ui, io);
+            }
+        },
+        None => generate::to_toml(&request, &found),
+    };
     match &args.out {
         Some(path) => {
             if let Err(e) = std::fs::write(path, text) {
-                writeln!(
-                    io.err,
-                    "reversi-tutor: cannot write {}: {e}",
-                    path.display()
-                )?;
-                return Ok(Exit::Problems);
+                return not_written(path, &e.to_string(), ui, io);
             }
         }
         None => io.out.write_all(text.as_bytes())?,
@@ -108,6 +150,17 @@ pub fn run(args: &GenerateArgs, io: &mut Io<'_>) -> std::io::Result<Exit> {
         )?;
     }
     Ok(Exit::Fine)
+}
+
+/// Says that `path` is not written, and why; status 1.
+fn not_written(path: &Path, why: &str, ui: Ui, io: &mut Io<'_>) -> std::io::Result<Exit> {
+    let shown = escape(&path.display().to_string()).into_owned();
+    writeln!(
+        io.err,
+        "reversi-tutor: {}",
+        ui.cannot_write(&shown, &escape(why))
+    )?;
+    Ok(Exit::Problems)
 }
 
 /// A bar of puzzles found on stderr, or nothing when stderr is not a terminal.

@@ -8,6 +8,7 @@
 //! [`tutor`], `demo` and `sandbox` in [`demo`].
 
 pub mod check;
+pub mod classroom;
 pub mod course_files;
 pub mod demo;
 pub mod generate;
@@ -262,6 +263,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Puzzles { .. }
                 | Command::Puzzle { .. }
                 | Command::Demo(_)
+                | Command::Classroom { .. }
         )
     );
     let takes_tutor = matches!(
@@ -284,6 +286,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Demo(_)
                 | Command::Sandbox(_)
                 | Command::Play(_)
+                | Command::Classroom { .. }
         )
     );
     if !reads_course && !cli.dirs.lessons.is_empty() {
@@ -320,6 +323,7 @@ impl Command {
             Command::Demo(_) => "demo",
             Command::Sandbox(_) => "sandbox",
             Command::Glossary => "glossary",
+            Command::Classroom { .. } => "classroom",
             Command::Help { .. } => "help",
         }
     }
@@ -514,6 +518,14 @@ pub enum Command {
         #[arg(long, short, value_name = "P", default_value = "start", value_parser = position_arg, allow_hyphen_values = true)]
         position: Game,
     },
+    /// Teach a class on the school network: `classroom serve` serves the tutor
+    /// over SSH to every pupil, each with their own progress in the class folder.
+    #[command(disable_help_subcommand = true)]
+    Classroom {
+        /// What to do.
+        #[command(subcommand)]
+        action: classroom::ClassroomAction,
+    },
     /// Show the glossary: the game's words in your language (--lang), each with
     /// its names in the other languages, what it means and the lesson that
     /// teaches it.
@@ -645,9 +657,15 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                         ascii: trainer.ascii || cli.tutor.ascii,
                         no_animation: false,
                     };
-                    let start = tutor::PuzzleStart::Session {
-                        selection: trainer.selection(),
-                        seed: trainer.seed,
+                    let start = match &trainer.set {
+                        Some(set) => match puzzles::assignment(set, lang, io.err)? {
+                            Some(set) => tutor::PuzzleStart::Set(set),
+                            None => return Ok(Exit::Problems),
+                        },
+                        None => tutor::PuzzleStart::Session {
+                            selection: trainer.selection(),
+                            seed: trainer.seed,
+                        },
                     };
                     return tutor::puzzles(dirs, &options, data, cli.lang, start, io);
                 }
@@ -673,7 +691,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 let data = cli.data.and(data).and(list_data);
                 puzzles::list(&dirs, &data, lang, io)
             }
-            Some(puzzles::PuzzlesAction::Generate(args)) => generate::run(args, io),
+            Some(puzzles::PuzzlesAction::Generate(args)) => generate::run(args, ui, io),
         },
         Command::Puzzle {
             id,
@@ -831,6 +849,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             Ok(Exit::Fine)
         }
         Command::Glossary => glossary::run(lang, io),
+        Command::Classroom { action } => classroom::run(action, &cli.dirs, &cli.data, lang, io),
         Command::Help { command } => help::help(command.as_deref(), io),
     }
 }

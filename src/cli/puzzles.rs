@@ -5,6 +5,7 @@
 //! happened in between.
 
 use std::io;
+use std::path::{Path, PathBuf};
 
 use clap::builder::PossibleValue;
 use clap::{Args, Subcommand, ValueEnum};
@@ -12,7 +13,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use super::learner::{DataArgs, Learner};
 use super::lessons::report_loading;
 use super::{CourseDirs, Exit, Io};
-use crate::course::{Course, ThemeKind, load_course};
+use crate::course::{Course, CourseLoader, FileKind, Puzzle, ThemeKind, load_course};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::Date;
@@ -62,6 +63,12 @@ pub struct TrainerArgs {
     /// default: from the clock).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// A class assignment: only the puzzles of this folder (or puzzle file), each
+    /// once, in the order of the files (by name) and of the puzzles in each. A
+    /// teacher's puzzles leave your rating as it is unless their file says
+    /// `rated = true`.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["theme", "mode", "seed"])]
+    pub set: Option<PathBuf>,
 }
 
 impl TrainerArgs {
@@ -97,6 +104,33 @@ fn course(dirs: &CourseDirs, io: &mut Io<'_>) -> io::Result<Course> {
     Ok(loaded.course)
 }
 
+/// The puzzles of an assignment folder or file, in order; its problems and the
+/// files left out go to `err`. `None` when it has no puzzle to serve.
+pub fn assignment(
+    set: &Path,
+    lang: Lang,
+    err: &mut dyn io::Write,
+) -> io::Result<Option<Vec<Puzzle>>> {
+    let mut loader = CourseLoader::new();
+    if set.is_dir() {
+        loader.add_folder(set, Some(FileKind::Puzzles));
+    } else {
+        loader.add_path(set, Some(FileKind::Puzzles));
+    }
+    let loaded = loader.loaded();
+    report_loading(&loaded, err)?;
+    if loaded.course.puzzles.is_empty() {
+        let shown = crate::untrusted::escape(&set.display().to_string()).into_owned();
+        writeln!(
+            err,
+            "reversi-tutor: {}",
+            Ui::new(lang).no_puzzles_in_set(&shown)
+        )?;
+        return Ok(None);
+    }
+    Ok(Some(loaded.course.puzzles))
+}
+
 /// `puzzles list`: the themes with their counts, then the learner's rating,
 /// streaks and review queue. Folders given before `list` count too.
 pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
@@ -114,6 +148,14 @@ pub fn train(
     lang: Lang,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
+    if let Some(set) = &args.set {
+        let Some(puzzles) = assignment(set, lang, io.err)? else {
+            return Ok(Exit::Problems);
+        };
+        return run(data, lang, args.ascii, io, |progress| {
+            Trainer::assignment(puzzles, progress, Date::today())
+        });
+    }
     let course = course(dirs, io)?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     run(data, lang, args.ascii, io, |progress| {

@@ -70,7 +70,7 @@ pub fn lesson(
 }
 
 /// How the puzzle screen opens from the command line.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum PuzzleStart<'a> {
     /// `puzzles [--theme T] [--mode M] [--seed S]`: a session of this choice.
     Session {
@@ -79,6 +79,8 @@ pub enum PuzzleStart<'a> {
     },
     /// `puzzle ID`: this one puzzle.
     One(&'a str),
+    /// `puzzles --set DIR`: these puzzles in order, as a class assignment.
+    Set(Vec<crate::course::Puzzle>),
 }
 
 /// `reversi-tutor puzzles` or `puzzle ID`, in a terminal: the puzzle screen
@@ -98,6 +100,7 @@ pub fn puzzles(
             let seed = seed.unwrap_or(app.puzzle_setup.seed);
             app.start_puzzles(selection, seed);
         }
+        PuzzleStart::Set(puzzles) => app.start_assignment(puzzles),
         PuzzleStart::One(id) => {
             if !app.open_puzzle(id) {
                 let ui = app.ui();

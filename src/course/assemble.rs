@@ -460,6 +460,11 @@ impl CourseLoader {
         let parts = parse::puzzle_parts(problems, document);
         let version = parts.head.as_ref().and_then(|h| h.format_version.as_ref());
         fields::format_version(problems, version, &parse::Dropped::default());
+        let rated = parts
+            .head
+            .as_ref()
+            .and_then(|h| h.rated.as_ref())
+            .map_or(origin.embedded, |rated| *rated.get_ref());
         if parts.puzzles.is_empty() {
             problems.at_offset(
                 problems.text.len(),
@@ -476,7 +481,8 @@ impl CourseLoader {
             };
             let (raw, dropped) = parse::read_item::<RawPuzzle>(problems, item);
             let puzzle = raw
-                .and_then(|raw| puzzle::puzzle(problems, &span, &raw, &dropped, origin, languages));
+                .and_then(|raw| puzzle::puzzle(problems, &span, &raw, &dropped, origin, languages))
+                .map(|puzzle| Puzzle { rated, ..puzzle });
             if let Some(puzzle) = &puzzle {
                 self.board_seen(problems, &span, puzzle, items);
             }

@@ -23,11 +23,13 @@ pub enum TaskKind {
     Choice,
     /// Name (or click) a square.
     FindSquare,
+    /// Play a whole game against the computer.
+    Game,
 }
 
 impl TaskKind {
     /// Every kind, in the order the documentation lists them.
-    pub const ALL: [TaskKind; 8] = [
+    pub const ALL: [TaskKind; 9] = [
         TaskKind::Play,
         TaskKind::AnyLegal,
         TaskKind::AllLegal,
@@ -36,6 +38,7 @@ impl TaskKind {
         TaskKind::Outcome,
         TaskKind::Choice,
         TaskKind::FindSquare,
+        TaskKind::Game,
     ];
 
     /// The name written in files: `play`, `any-legal`, ...
@@ -49,6 +52,7 @@ impl TaskKind {
             TaskKind::Outcome => "outcome",
             TaskKind::Choice => "choice",
             TaskKind::FindSquare => "find-square",
+            TaskKind::Game => "game",
         }
     }
 
@@ -63,6 +67,9 @@ impl TaskKind {
             TaskKind::Outcome => "says who won, or that it is a draw",
             TaskKind::Choice => "picks an answer",
             TaskKind::FindSquare => "names a square (in the full-screen tutor, clicks it)",
+            TaskKind::Game => {
+                "plays every move of a whole game against the computer at `level`, the legal moves not shown"
+            }
         }
     }
 
@@ -78,6 +85,7 @@ impl TaskKind {
             TaskKind::Outcome => &["winner"],
             TaskKind::Choice => &["choices", "correct", "shuffle"],
             TaskKind::FindSquare => &["answer"],
+            TaskKind::Game => &["level"],
         }
     }
 
@@ -85,7 +93,7 @@ impl TaskKind {
     /// not show them (`dots = true`) before it is answered.
     pub const fn hides_legal_moves(self) -> bool {
         match self {
-            TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::Pass => true,
+            TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::Pass | TaskKind::Game => true,
             TaskKind::Play
             | TaskKind::PredictFlips
             | TaskKind::Outcome
@@ -336,8 +344,9 @@ mod tests {
             TaskKind::Outcome => 5,
             TaskKind::Choice => 6,
             TaskKind::FindSquare => 7,
+            TaskKind::Game => 8,
         };
-        let last = 7;
+        let last = 8;
         let places: Vec<usize> = TaskKind::ALL.into_iter().map(place).collect();
         assert_eq!(places, (0..=last).collect::<Vec<usize>>());
     }

@@ -272,7 +272,7 @@ fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKi
 
 /// The task-specific fields of a step, each with its place when it is given.
 /// Every field named by a [`TaskKind::fields`] list is here (a test holds them equal).
-fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 9] {
+fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 10] {
     [
         ("accept", raw.accept.as_ref().map(At::span)),
         ("goal", raw.goal.as_ref().map(At::span)),
@@ -283,6 +283,7 @@ fn task_fields(raw: &RawStep) -> [(&'static str, Option<Range<usize>>); 9] {
         ("correct", raw.correct.as_ref().map(At::span)),
         ("shuffle", raw.shuffle.as_ref().map(At::span)),
         ("explain", raw.explain.as_ref().map(At::span)),
+        ("level", raw.level.as_ref().map(At::span)),
     ]
 }
 

@@ -8,6 +8,7 @@ use super::goal::Goal;
 use super::kinds::{AnswerForm, TaskKind, ThemeKind};
 use super::nudge::Nudges;
 
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Board, Color, Move, Square};
 use crate::lang::Lang;
 
@@ -143,7 +144,11 @@ impl Step {
     /// Whether the step plays a move on its board (the learner's move or pass,
     /// or its scripted reply), so that the next step starts from another board.
     pub fn plays_a_move(&self) -> bool {
-        self.reply.is_some() || matches!(self.task, Task::Play { .. } | Task::AnyLegal | Task::Pass)
+        self.reply.is_some()
+            || matches!(
+                self.task,
+                Task::Play { .. } | Task::AnyLegal | Task::Pass | Task::Game { .. }
+            )
     }
 }
 
@@ -178,6 +183,9 @@ pub enum Task {
     },
     /// Name a square: any of `answer` is right. The board does not change.
     FindSquare { answer: Bitboard },
+    /// Play a whole game against the computer at `level`, every move the
+    /// learner's own, the legal moves not shown: done when the game is over.
+    Game { level: Level },
 }
 
 impl Task {
@@ -193,6 +201,7 @@ impl Task {
             Task::Outcome { .. } => Some(TaskKind::Outcome),
             Task::Choice { .. } => Some(TaskKind::Choice),
             Task::FindSquare { .. } => Some(TaskKind::FindSquare),
+            Task::Game { .. } => Some(TaskKind::Game),
         }
     }
 }
@@ -215,6 +224,9 @@ pub struct Puzzle {
     pub solution: Bitboard,
     /// Words offered on request.
     pub hint: Option<Text>,
+    /// Whether a first try moves the learner's rating: the built-in puzzles do;
+    /// a teacher's do only when their file says `rated = true`.
+    pub rated: bool,
     /// The file it came from.
     pub origin: Origin,
 }

@@ -227,7 +227,7 @@ fn wrong_answers(board: &Board, task: &Task) -> Vec<WrongAnswer> {
             out.push(pass);
             out
         }
-        Task::AnyLegal => {
+        Task::AnyLegal | Task::Game { .. } => {
             let mut out = squares(board.legal_moves());
             out.push(pass);
             out
@@ -246,7 +246,7 @@ fn wrong_answers(board: &Board, task: &Task) -> Vec<WrongAnswer> {
 fn right_squares(board: &Board, task: &Task) -> Bitboard {
     match task {
         Task::Play { accept } => *accept,
-        Task::AnyLegal => board.legal_moves(),
+        Task::AnyLegal | Task::Game { .. } => board.legal_moves(),
         Task::AllLegal { answer }
         | Task::PredictFlips { answer, .. }
         | Task::FindSquare { answer } => *answer,

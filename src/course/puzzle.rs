@@ -92,6 +92,7 @@ pub(crate) fn puzzle(
         board: board?,
         solution: answer?,
         hint,
+        rated: origin.embedded,
         origin: origin.clone(),
     };
     puzzle_craft::puzzle(problems, &puzzle, raw);

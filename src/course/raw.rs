@@ -73,6 +73,8 @@ pub struct RawStep {
     pub shuffle: Option<At<bool>>,
     /// `play`/`any-legal`: show the enclosed lines after a right move (default true).
     pub explain: Option<At<bool>>,
+    /// `game`: the computer's level, 1 to 3 (default 1).
+    pub level: Option<At<i64>>,
     /// Show the legal-move dots on this step (default false); not on a step whose
     /// task is finding moves (`any-legal`, `all-legal`, `pass`).
     pub dots: Option<At<bool>>,
@@ -98,6 +100,9 @@ pub struct RawStep {
 pub struct RawPuzzleFile {
     /// The version of this file format; must be 1.
     pub format_version: Option<At<i64>>,
+    /// Whether the file's puzzles move the learner's rating (default: yes for
+    /// the built-in puzzles, no for a teacher's).
+    pub rated: Option<At<bool>>,
     /// The puzzles (`[[puzzle]]` tables), in order.
     #[serde(default)]
     pub puzzle: Vec<At<RawPuzzle>>,

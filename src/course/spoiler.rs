@@ -163,7 +163,7 @@ impl Topics {
                 count: true,
                 ..Topics::NONE
             },
-            Task::AllLegal { .. } | Task::AnyLegal | Task::Pass => Topics {
+            Task::AllLegal { .. } | Task::AnyLegal | Task::Pass | Task::Game { .. } => Topics {
                 moves: true,
                 ..Topics::NONE
             },

@@ -14,6 +14,7 @@ use super::model::Task;
 use super::parse::Dropped;
 use super::question;
 use super::raw::{At, RawStep};
+use crate::engine::search::Level;
 use crate::engine::{Bitboard, Board, Move, Status, list_squares};
 
 /// Why the board after a step is not known when the file is read.
@@ -105,13 +106,54 @@ pub(crate) fn task(
         TaskKind::Outcome => same(question::outcome(problems, raw, board, &task_span)),
         TaskKind::Choice => same(question::choice(problems, raw, &task_span, cx)),
         TaskKind::FindSquare => same(find_square(problems, raw, &task_span)),
+        TaskKind::Game => Checked {
+            task: Task::Game {
+                level: game_level(problems, raw),
+            },
+            after: None,
+            depends: Some(Depends {
+                step: cx.number,
+                why: "its game goes where the learner and the computer take it".to_string(),
+            }),
+            goal: None,
+        },
     }
+}
+
+/// The computers that answer at once, so that a lesson's game never waits.
+const GAME_LEVELS: std::ops::RangeInclusive<i64> = 1..=3;
+
+/// The computer's level of a `game` step: 1 unless `level` says 1, 2 or 3.
+fn game_level(problems: &mut Problems<'_>, raw: &RawStep) -> Level {
+    let Some(level) = &raw.level else {
+        return Level::Random;
+    };
+    let n = *level.get_ref();
+    let found = GAME_LEVELS
+        .contains(&n)
+        .then(|| u8::try_from(n).ok().and_then(Level::new))
+        .flatten();
+    found.unwrap_or_else(|| {
+        problems.at(
+            &level.span(),
+            format!(
+                "`level` is {n}: a lesson's game is played against level {} to {} (the computers that answer at once)",
+                GAME_LEVELS.start(),
+                GAME_LEVELS.end()
+            ),
+        );
+        Level::Random
+    })
 }
 
 /// Whether the task needs the side to move to have a legal move.
 const fn asks_for_a_move(kind: TaskKind) -> bool {
     match kind {
-        TaskKind::Play | TaskKind::AnyLegal | TaskKind::AllLegal | TaskKind::PredictFlips => true,
+        TaskKind::Play
+        | TaskKind::AnyLegal
+        | TaskKind::AllLegal
+        | TaskKind::PredictFlips
+        | TaskKind::Game => true,
         TaskKind::Pass | TaskKind::Outcome | TaskKind::Choice | TaskKind::FindSquare => false,
     }
 }

@@ -22,7 +22,7 @@ use crate::engine::symmetry::{self, canonical};
 use crate::engine::{Board, Square};
 use judge::{Verdict, judge};
 
-pub use write::to_toml;
+pub use write::{merge_into, to_toml};
 
 /// The empty squares of generated endgame puzzles unless asked otherwise.
 pub const ENDGAME_EMPTIES: RangeInclusive<u32> = 6..=14;

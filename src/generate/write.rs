@@ -3,6 +3,7 @@
 //! prompt, and comments with the facts an author needs to write the prompt and
 //! hint in every language (flips, replies left, endgame scores).
 
+use std::collections::HashSet;
 use std::fmt::Write;
 
 use super::{Candidate, Request};
@@ -42,16 +43,55 @@ pub fn to_toml(request: &Request, candidates: &[Candidate]) -> String {
     out
 }
 
+/// `existing`, a puzzle file, with each of `candidates` it does not hold yet (by
+/// id, or by game record) added at its end: every line already there is kept
+/// as written, the hand-written prompts and hints with it. The new text and
+/// how many puzzles were added; an error when `existing` is not TOML.
+pub fn merge_into(
+    existing: &str,
+    request: &Request,
+    candidates: &[Candidate],
+) -> Result<(String, usize), toml::de::Error> {
+    let file: toml::Table = toml::from_str(existing)?;
+    let puzzles = file.get("puzzle").and_then(toml::Value::as_array);
+    let held = |key: &str| -> HashSet<String> {
+        puzzles
+            .into_iter()
+            .flatten()
+            .filter_map(|p| match key {
+                "id" => p.get("id")?.as_str(),
+                _ => p.get("position")?.get("moves")?.as_str(),
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    let (ids, records) = (held("id"), held("moves"));
+    let mut out = existing.to_string();
+    let mut added = 0;
+    for (i, candidate) in candidates.iter().enumerate() {
+        if ids.contains(&puzzle_id(request, i + 1)) || records.contains(&candidate.record) {
+            continue;
+        }
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push('\n');
+        puzzle(&mut out, request, i + 1, candidate);
+        added += 1;
+    }
+    Ok((out, added))
+}
+
+/// The id of the generated puzzle `number` (from 1): `corner-s7-003`.
+fn puzzle_id(request: &Request, number: usize) -> String {
+    format!("{}-s{}-{number:03}", request.theme.name(), request.seed)
+}
+
 fn puzzle(out: &mut String, request: &Request, number: usize, candidate: &Candidate) {
     let board = &candidate.board;
     let verdict = &candidate.verdict;
     let _ = writeln!(out, "[[puzzle]]");
-    let _ = writeln!(
-        out,
-        "id = \"{}-s{}-{number:03}\"",
-        request.theme.name(),
-        request.seed
-    );
+    let _ = writeln!(out, "id = \"{}\"", puzzle_id(request, number));
     let _ = writeln!(out, "theme = \"{}\"", request.theme.name());
     match verdict.theme {
         Theme::PredictFlips { mv } => {

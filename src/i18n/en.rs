@@ -899,6 +899,42 @@ impl Strings for English {
         "Type the square, such as c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Your move: type a square (the legal moves are not shown). The computer answers at once."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!("You play {square} and flip {n}: {}.", list(flips))
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("You took the corner {corner}. A corner disc can never be flipped.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Careful: after your move, {p} can take the corner {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "You won your first game!",
+            Some(false) => "You lost this one. Every game teaches something.",
+            None => "A draw: equal counts.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Press 1 to play another game against the computer, 2 to go over this game move by move, Enter for the lessons."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "To play again: reversi-tutor play. To go over this game move by move: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "This step asks for a move: type a square, such as d3."
     }
@@ -2010,5 +2046,141 @@ impl Strings for English {
 
     fn cannot_write(&self, file: &str, why: &str) -> String {
         format!("cannot write {file}: {why}")
+    }
+
+    fn assignment_heading(&self, puzzles: usize) -> String {
+        let s = if puzzles == 1 { "" } else { "s" };
+        format!("Puzzle set: {puzzles} puzzle{s} in your teacher's order")
+    }
+
+    fn not_rated_teachers(&self) -> &'static str {
+        "Not counted for your rating: this puzzle is your teacher's."
+    }
+
+    fn no_puzzles_in_set(&self, set: &str) -> String {
+        format!("{set} has no puzzle to serve: check it with `reversi-tutor check {set}`")
+    }
+
+    fn generated_file_exists(&self, file: &str) -> String {
+        format!(
+            "{file} exists already and is left as it is: add --merge to add the new puzzles to its end (every line there is kept), or --force to write over it."
+        )
+    }
+
+    fn generated_merged(&self, added: usize, file: &str) -> String {
+        let s = if added == 1 { "" } else { "s" };
+        format!("added {added} new puzzle{s} to {file}; the puzzles it had are kept as written")
+    }
+}
+
+impl super::class::ClassStrings for English {
+    fn login_hello(&self, name: &str) -> String {
+        format!("Hello, {name}. Type the class code your teacher gave you.")
+    }
+
+    fn login_new_pin(&self, name: &str) -> String {
+        format!(
+            "Hello, {name}. This name is new here. Type the class code, then choose a PIN: \
+             you type it each time you log in as {name}."
+        )
+    }
+
+    fn prompt_class_code(&self) -> &'static str {
+        "Class code: "
+    }
+
+    fn prompt_pin(&self) -> &'static str {
+        "Your PIN: "
+    }
+
+    fn prompt_new_pin(&self) -> &'static str {
+        "Choose a PIN (4 to 12 digits): "
+    }
+
+    fn prompt_pin_again(&self) -> &'static str {
+        "The same PIN again: "
+    }
+
+    fn wrong_class_code(&self) -> &'static str {
+        "That is not the class code. Try again."
+    }
+
+    fn wrong_pin(&self) -> &'static str {
+        "That PIN is wrong. Try again."
+    }
+
+    fn pin_rules(&self) -> &'static str {
+        "A PIN has 4 to 12 digits, typed the same way twice. Try again."
+    }
+
+    fn name_has_key(&self, name: &str) -> String {
+        format!(
+            "The name {name} opens only with its own SSH key. Log in from your own computer, \
+             or ask your teacher."
+        )
+    }
+
+    fn name_online(&self, name: &str) -> String {
+        format!("{name} is already connected. Close the other window first, or ask your teacher.")
+    }
+
+    fn bad_name(&self) -> &'static str {
+        "Log in with your own name: letters, digits, - and _, up to 32 characters (ssh ani@...)."
+    }
+
+    fn too_many_tries(&self) -> &'static str {
+        "Too many wrong tries. Wait a few minutes, then try again."
+    }
+
+    fn login_broken(&self, name: &str) -> String {
+        format!("The login of {name} cannot be read. Ask your teacher.")
+    }
+
+    fn only_the_tutor(&self, command: &str) -> String {
+        format!("This server shows only the tutor, in a terminal. Log in with: {command}")
+    }
+
+    fn class_ended(&self) -> &'static str {
+        "The class has ended. Your progress is saved."
+    }
+
+    fn class_folder(&self, dir: &str, new: bool) -> String {
+        if new {
+            format!("Class folder (new): {dir}")
+        } else {
+            format!("Class folder: {dir}")
+        }
+    }
+
+    fn class_code(&self, code: &str) -> String {
+        format!("Class code: {code}")
+    }
+
+    fn pupils_type(&self) -> &'static str {
+        "Pupils type (NAME is each pupil's own name):"
+    }
+
+    fn no_address(&self) -> &'static str {
+        "(no network address found: give one with --bind)"
+    }
+
+    fn host_fingerprint(&self, fingerprint: &str) -> String {
+        format!("Server key (ssh shows it at the first login): {fingerprint}")
+    }
+
+    fn stop_with_ctrl_c(&self) -> &'static str {
+        "Ctrl-C stops the class. Every pupil's progress is saved."
+    }
+
+    fn online_now(&self, count: usize) -> String {
+        match count {
+            0 => "No pupil is connected.".to_string(),
+            1 => "1 pupil connected:".to_string(),
+            n => format!("{n} pupils connected:"),
+        }
+    }
+
+    fn class_stopped(&self) -> &'static str {
+        "The class is stopped. Every pupil's progress is saved."
     }
 }

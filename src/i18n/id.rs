@@ -891,6 +891,45 @@ impl Strings for Indonesian {
         "Ketik kotaknya, misalnya c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Langkahmu: ketik sebuah kotak (langkah sah tidak ditampilkan). Komputer langsung menjawab."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!(
+            "Kamu melangkah ke {square} dan membalik {n}: {}.",
+            list(flips)
+        )
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("Kamu mengambil sudut {corner}. Bidak di sudut tidak pernah bisa dibalik.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Hati-hati: sesudah langkahmu, {p} bisa mengambil sudut {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "Kamu memenangkan partai pertamamu!",
+            Some(false) => "Kali ini kamu kalah. Setiap partai mengajarkan sesuatu.",
+            None => "Seri: jumlah bidaknya sama.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Tekan 1 untuk bermain lagi melawan komputer, 2 untuk meninjau partai ini langkah demi langkah, Enter untuk daftar pelajaran."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "Untuk bermain lagi: reversi-tutor play. Untuk meninjau partai ini langkah demi langkah: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Tahap ini meminta satu langkah: ketik satu kotak, misalnya d3."
     }
@@ -2023,5 +2062,142 @@ impl Strings for Indonesian {
 
     fn cannot_write(&self, file: &str, why: &str) -> String {
         format!("tidak bisa menulis {file}: {why}")
+    }
+
+    fn assignment_heading(&self, puzzles: usize) -> String {
+        format!("Kumpulan teka-teki: {puzzles} teka-teki menurut urutan gurumu")
+    }
+
+    fn not_rated_teachers(&self) -> &'static str {
+        "Tidak dihitung untuk rating: teka-teki ini dari gurumu."
+    }
+
+    fn no_puzzles_in_set(&self, set: &str) -> String {
+        format!(
+            "{set} tidak berisi teka-teki yang bisa disajikan: periksa dengan `reversi-tutor check {set}`"
+        )
+    }
+
+    fn generated_file_exists(&self, file: &str) -> String {
+        format!(
+            "{file} sudah ada dan dibiarkan apa adanya: tambahkan --merge untuk menambahkan teka-teki baru di akhirnya (setiap barisnya tetap), atau --force untuk menimpanya."
+        )
+    }
+
+    fn generated_merged(&self, added: usize, file: &str) -> String {
+        format!(
+            "{added} teka-teki baru ditambahkan ke {file}; teka-teki yang sudah ada tetap seperti ditulis"
+        )
+    }
+}
+
+impl super::class::ClassStrings for Indonesian {
+    fn login_hello(&self, name: &str) -> String {
+        format!("Halo, {name}. Ketik kode kelas dari gurumu.")
+    }
+
+    fn login_new_pin(&self, name: &str) -> String {
+        format!(
+            "Halo, {name}. Nama ini baru di sini. Ketik kode kelas, lalu pilih PIN: \
+             kamu mengetiknya setiap kali masuk sebagai {name}."
+        )
+    }
+
+    fn prompt_class_code(&self) -> &'static str {
+        "Kode kelas: "
+    }
+
+    fn prompt_pin(&self) -> &'static str {
+        "PIN-mu: "
+    }
+
+    fn prompt_new_pin(&self) -> &'static str {
+        "Pilih PIN (4 sampai 12 angka): "
+    }
+
+    fn prompt_pin_again(&self) -> &'static str {
+        "Ketik PIN yang sama sekali lagi: "
+    }
+
+    fn wrong_class_code(&self) -> &'static str {
+        "Itu bukan kode kelas. Coba lagi."
+    }
+
+    fn wrong_pin(&self) -> &'static str {
+        "PIN itu salah. Coba lagi."
+    }
+
+    fn pin_rules(&self) -> &'static str {
+        "PIN terdiri dari 4 sampai 12 angka, diketik sama dua kali. Coba lagi."
+    }
+
+    fn name_has_key(&self, name: &str) -> String {
+        format!(
+            "Nama {name} hanya terbuka dengan kunci SSH-nya sendiri. Masuklah dari komputermu \
+             sendiri, atau tanya gurumu."
+        )
+    }
+
+    fn name_online(&self, name: &str) -> String {
+        format!("{name} sudah terhubung. Tutup jendela yang lain dulu, atau tanya gurumu.")
+    }
+
+    fn bad_name(&self) -> &'static str {
+        "Masuklah dengan namamu sendiri: huruf, angka, - dan _, paling banyak 32 karakter (ssh ani@...)."
+    }
+
+    fn too_many_tries(&self) -> &'static str {
+        "Terlalu banyak percobaan yang salah. Tunggu beberapa menit, lalu coba lagi."
+    }
+
+    fn login_broken(&self, name: &str) -> String {
+        format!("Data masuk {name} tidak bisa dibaca. Tanya gurumu.")
+    }
+
+    fn only_the_tutor(&self, command: &str) -> String {
+        format!("Server ini hanya menampilkan tutor, di terminal. Masuklah dengan: {command}")
+    }
+
+    fn class_ended(&self) -> &'static str {
+        "Kelas sudah selesai. Kemajuanmu tersimpan."
+    }
+
+    fn class_folder(&self, dir: &str, new: bool) -> String {
+        if new {
+            format!("Folder kelas (baru): {dir}")
+        } else {
+            format!("Folder kelas: {dir}")
+        }
+    }
+
+    fn class_code(&self, code: &str) -> String {
+        format!("Kode kelas: {code}")
+    }
+
+    fn pupils_type(&self) -> &'static str {
+        "Murid mengetik (NAMA adalah nama masing-masing murid):"
+    }
+
+    fn no_address(&self) -> &'static str {
+        "(tidak ada alamat jaringan: berikan satu dengan --bind)"
+    }
+
+    fn host_fingerprint(&self, fingerprint: &str) -> String {
+        format!("Kunci server (ssh menampilkannya saat pertama masuk): {fingerprint}")
+    }
+
+    fn stop_with_ctrl_c(&self) -> &'static str {
+        "Ctrl-C menghentikan kelas. Kemajuan setiap murid tersimpan."
+    }
+
+    fn online_now(&self, count: usize) -> String {
+        match count {
+            0 => "Tidak ada murid yang terhubung.".to_string(),
+            n => format!("{n} murid terhubung:"),
+        }
+    }
+
+    fn class_stopped(&self) -> &'static str {
+        "Kelas dihentikan. Kemajuan setiap murid tersimpan."
     }
 }

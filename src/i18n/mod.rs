@@ -13,6 +13,7 @@ use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand};
 
+mod class;
 mod en;
 mod explain;
 mod id;
@@ -22,7 +23,17 @@ mod vi;
 #[cfg(test)]
 mod tests;
 
+pub use class::ClassStrings;
 pub use strings::Strings;
+
+/// The classroom's strings of each language.
+const fn class_strings_for(lang: Lang) -> &'static dyn ClassStrings {
+    match lang {
+        Lang::En => &en::English,
+        Lang::Id => &id::Indonesian,
+        Lang::Vi => &vi::Vietnamese,
+    }
+}
 
 /// The strings of each language: one line per language of [`crate::lang`].
 const fn strings_for(lang: Lang) -> &'static dyn Strings {
@@ -56,6 +67,11 @@ impl Ui {
     /// The language spoken.
     pub const fn lang(self) -> Lang {
         self.lang
+    }
+
+    /// What the classroom says, in this language.
+    pub const fn class(self) -> &'static dyn ClassStrings {
+        class_strings_for(self.lang)
     }
 
     /// Whether `words` (lower case) mean a pass, in English or in this language.

@@ -361,6 +361,25 @@ pub trait Strings: Sync {
     /// Asking for a square, which is not played.
     fn prompt_find_square(&self) -> &'static str;
 
+    // A lesson's game against the computer.
+
+    /// Asking for the learner's next move in a lesson's game (the legal moves not shown).
+    fn prompt_game(&self) -> &'static str;
+    /// The learner's move in a game: `You play d3 and flip d4.`
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String;
+    /// The learner's move took a corner.
+    fn game_corner_taken(&self, corner: Square) -> String;
+    /// After the learner's move `player` may take `corner`, which it could not before.
+    fn game_corner_given(&self, player: Color, corner: Square) -> String;
+    /// The game is over, seen from the learner: `won` (`None`: a draw).
+    fn game_you_won(&self, won: Option<bool>) -> &'static str;
+    /// The end of a lesson with a game, in the full-screen tutor: the keys that
+    /// open Play and the review of the game.
+    fn after_game_keys(&self) -> &'static str;
+    /// The end of a lesson with a game, in plain mode: the commands that play
+    /// again and review the game of `record`.
+    fn after_game_commands(&self, record: &str) -> String;
+
     // A lesson session: answers that are not answers.
 
     /// An answer of the wrong kind for a step that wants a move.
@@ -771,4 +790,14 @@ pub trait Strings: Sync {
     fn bad_lesson_id(&self, id: &str) -> String;
     /// A file could not be written (`why` is the system's reason).
     fn cannot_write(&self, file: &str, why: &str) -> String;
+    /// The heading of a class assignment (`puzzles --set DIR`).
+    fn assignment_heading(&self, puzzles: usize) -> String;
+    /// A first try at a teacher's puzzle, which does not move the rating.
+    fn not_rated_teachers(&self) -> &'static str;
+    /// `puzzles --set` of a folder or file without a puzzle to serve.
+    fn no_puzzles_in_set(&self, set: &str) -> String;
+    /// `puzzles generate --out FILE` of a file that exists, without --merge or --force.
+    fn generated_file_exists(&self, file: &str) -> String;
+    /// `puzzles generate --merge`: how many new puzzles were added to `file`.
+    fn generated_merged(&self, added: usize, file: &str) -> String;
 }

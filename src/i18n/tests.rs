@@ -221,6 +221,13 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_outcome();
         prompt_choice();
         prompt_find_square();
+        prompt_game();
+        game_you_played(sq("d3"), set(&["d4"]));
+        game_corner_taken(sq("a1"));
+        game_corner_given(w, sq("h8"));
+        game_you_won(Some(true));
+        after_game_keys();
+        after_game_commands("f5d6c3");
         expects_move();
         expects_move_or_pass();
         expects_squares();
@@ -404,6 +411,11 @@ fn every_string() -> Vec<(&'static str, Call)> {
         lesson_written("edges", "edges.toml");
         bad_lesson_id("Edges");
         cannot_write("edges.toml", "permission denied");
+        assignment_heading(5);
+        not_rated_teachers();
+        no_puzzles_in_set("class-puzzles");
+        generated_file_exists("draft.toml");
+        generated_merged(3, "draft.toml");
     }
 }
 

@@ -850,6 +850,42 @@ impl Strings for Vietnamese {
         "Gõ ô đó, ví dụ c6."
     }
 
+    fn prompt_game(&self) -> &'static str {
+        "Đến lượt bạn: gõ một ô (các nước hợp lệ không được hiện). Máy đáp lại ngay."
+    }
+
+    fn game_you_played(&self, square: Square, flips: Bitboard) -> String {
+        let n = self.discs(flips.len());
+        format!("Bạn đi {square} và lật {n}: {}.", list(flips))
+    }
+
+    fn game_corner_taken(&self, corner: Square) -> String {
+        format!("Bạn đã chiếm góc {corner}. Quân ở góc không bao giờ bị lật.")
+    }
+
+    fn game_corner_given(&self, player: Color, corner: Square) -> String {
+        let p = self.color(player);
+        format!("Cẩn thận: sau nước của bạn, {p} có thể chiếm góc {corner}.")
+    }
+
+    fn game_you_won(&self, won: Option<bool>) -> &'static str {
+        match won {
+            Some(true) => "Bạn đã thắng ván đầu tiên!",
+            Some(false) => "Lần này bạn thua. Ván nào cũng dạy ta điều gì đó.",
+            None => "Hòa: số quân bằng nhau.",
+        }
+    }
+
+    fn after_game_keys(&self) -> &'static str {
+        "Nhấn 1 để chơi thêm một ván với máy, 2 để xem lại ván này từng nước, Enter để về danh sách bài."
+    }
+
+    fn after_game_commands(&self, record: &str) -> String {
+        format!(
+            "Để chơi lại: reversi-tutor play. Để xem lại ván này từng nước: reversi-tutor review {record}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Bước này cần một nước đi: gõ một ô, ví dụ d3."
     }
@@ -1957,5 +1993,144 @@ impl Strings for Vietnamese {
 
     fn cannot_write(&self, file: &str, why: &str) -> String {
         format!("không ghi được {file}: {why}")
+    }
+
+    fn assignment_heading(&self, puzzles: usize) -> String {
+        format!("Bộ câu đố: {puzzles} câu đố theo thứ tự của thầy cô")
+    }
+
+    fn not_rated_teachers(&self) -> &'static str {
+        "Không tính điểm: câu đố này là của thầy cô bạn."
+    }
+
+    fn no_puzzles_in_set(&self, set: &str) -> String {
+        format!(
+            "{set} không có câu đố nào để đưa ra: hãy kiểm tra bằng `reversi-tutor check {set}`"
+        )
+    }
+
+    fn generated_file_exists(&self, file: &str) -> String {
+        format!(
+            "{file} đã có và được giữ nguyên: thêm --merge để thêm các câu đố mới vào cuối tệp (mọi dòng đã có được giữ lại), hoặc --force để ghi đè."
+        )
+    }
+
+    fn generated_merged(&self, added: usize, file: &str) -> String {
+        format!(
+            "đã thêm {added} câu đố mới vào {file}; các câu đố đã có được giữ nguyên như đã viết"
+        )
+    }
+}
+
+impl super::class::ClassStrings for Vietnamese {
+    fn login_hello(&self, name: &str) -> String {
+        format!("Chào {name}. Hãy gõ mã lớp mà thầy cô đã cho em.")
+    }
+
+    fn login_new_pin(&self, name: &str) -> String {
+        format!(
+            "Chào {name}. Tên này còn mới ở đây. Hãy gõ mã lớp, rồi chọn một mã PIN: \
+             em gõ nó mỗi lần vào lớp với tên {name}."
+        )
+    }
+
+    fn prompt_class_code(&self) -> &'static str {
+        "Mã lớp: "
+    }
+
+    fn prompt_pin(&self) -> &'static str {
+        "Mã PIN của em: "
+    }
+
+    fn prompt_new_pin(&self) -> &'static str {
+        "Chọn mã PIN (từ 4 đến 12 chữ số): "
+    }
+
+    fn prompt_pin_again(&self) -> &'static str {
+        "Gõ lại đúng mã PIN đó: "
+    }
+
+    fn wrong_class_code(&self) -> &'static str {
+        "Đó không phải mã lớp. Hãy thử lại."
+    }
+
+    fn wrong_pin(&self) -> &'static str {
+        "Mã PIN đó sai. Hãy thử lại."
+    }
+
+    fn pin_rules(&self) -> &'static str {
+        "Mã PIN có từ 4 đến 12 chữ số, gõ giống nhau hai lần. Hãy thử lại."
+    }
+
+    fn name_has_key(&self, name: &str) -> String {
+        format!(
+            "Tên {name} chỉ mở được bằng khóa SSH của chính nó. Hãy vào lớp từ máy của em, \
+             hoặc hỏi thầy cô."
+        )
+    }
+
+    fn name_online(&self, name: &str) -> String {
+        format!("{name} đang kết nối rồi. Hãy đóng cửa sổ kia trước, hoặc hỏi thầy cô.")
+    }
+
+    fn bad_name(&self) -> &'static str {
+        "Hãy vào lớp bằng tên của em: chữ cái, chữ số, - và _, tối đa 32 ký tự (ssh ani@...)."
+    }
+
+    fn too_many_tries(&self) -> &'static str {
+        "Em đã thử sai quá nhiều lần. Hãy đợi vài phút rồi thử lại."
+    }
+
+    fn login_broken(&self, name: &str) -> String {
+        format!("Không đọc được thông tin đăng nhập của {name}. Hãy hỏi thầy cô.")
+    }
+
+    fn only_the_tutor(&self, command: &str) -> String {
+        format!(
+            "Máy chủ này chỉ mở chương trình học, trong một cửa sổ dòng lệnh. Hãy vào lớp bằng: {command}"
+        )
+    }
+
+    fn class_ended(&self) -> &'static str {
+        "Lớp học đã kết thúc. Tiến độ của em đã được lưu."
+    }
+
+    fn class_folder(&self, dir: &str, new: bool) -> String {
+        if new {
+            format!("Thư mục lớp (mới): {dir}")
+        } else {
+            format!("Thư mục lớp: {dir}")
+        }
+    }
+
+    fn class_code(&self, code: &str) -> String {
+        format!("Mã lớp: {code}")
+    }
+
+    fn pupils_type(&self) -> &'static str {
+        "Học sinh gõ (TÊN là tên riêng của mỗi em):"
+    }
+
+    fn no_address(&self) -> &'static str {
+        "(không tìm thấy địa chỉ mạng: hãy chọn một địa chỉ bằng --bind)"
+    }
+
+    fn host_fingerprint(&self, fingerprint: &str) -> String {
+        format!("Khóa của máy chủ (ssh hiện nó ở lần vào lớp đầu tiên): {fingerprint}")
+    }
+
+    fn stop_with_ctrl_c(&self) -> &'static str {
+        "Ctrl-C dừng lớp học. Tiến độ của mọi học sinh đều được lưu."
+    }
+
+    fn online_now(&self, count: usize) -> String {
+        match count {
+            0 => "Chưa có học sinh nào kết nối.".to_string(),
+            n => format!("{n} học sinh đang kết nối:"),
+        }
+    }
+
+    fn class_stopped(&self) -> &'static str {
+        "Lớp học đã dừng. Tiến độ của mọi học sinh đều được lưu."
     }
 }

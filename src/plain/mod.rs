@@ -211,6 +211,8 @@ impl Session<'_> {
                 self.say(&shown.lines)?;
                 match result {
                     Feedback::Right { .. } => return self.go_on(false),
+                    Feedback::Game(turn) if turn.end.is_some() => return self.go_on(false),
+                    Feedback::Game(_) => self.show_game_board()?,
                     Feedback::Wrong { .. } => self.para(self.ui.try_again())?,
                     Feedback::NotAnAnswer(_) => {}
                 }
@@ -250,6 +252,11 @@ impl Session<'_> {
         writeln!(self.out)?;
         let text = self.ui.finished(s.right_first_time, s.tasks, s.skipped);
         self.para(&text)?;
+        if let Some(game) = self.run.played_game() {
+            // Not wrapped, so that the command can be copied whole.
+            let text = self.ui.after_game_commands(&game.record());
+            writeln!(self.out, "{}", escape(&text))?;
+        }
         Ok(Ending::Finished)
     }
 
@@ -282,6 +289,18 @@ impl Session<'_> {
     fn help(&mut self) -> io::Result<()> {
         let rows = crate::view::help::rows(self.ui);
         print::help_table(self.out, self.ui.commands_heading(), &rows)
+    }
+
+    /// The board of a game going on, whose turn it is and what to type (the
+    /// step's words were shown as the game began).
+    fn show_game_board(&mut self) -> io::Result<()> {
+        let view = LessonView::new(self.ui, self.run, &Shown::nothing());
+        writeln!(self.out)?;
+        write!(self.out, "{}", board_text(&view.board, self.glyphs))?;
+        for line in &view.status {
+            self.para(line)?;
+        }
+        self.para(&view.prompt)
     }
 
     /// The step: its number, the board, whose turn, legal moves and marks when

@@ -3,7 +3,7 @@
 //! explanations, never sentences. `narrate` turns them into words.
 
 use crate::course::Text;
-use crate::engine::{Bitboard, Board, Color, Explanation, Move, Square};
+use crate::engine::{Bitboard, Board, Color, Explanation, Move, Outcome, Square};
 
 /// An answer to a step.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,14 +37,53 @@ pub enum Feedback {
         on_wrong: Option<Text>,
         answer: Option<Box<Solution>>,
     },
+    /// A move of a lesson's game, and the computer's answers after it: the
+    /// step is done when the game is over (`end`).
+    Game(Box<GameTurn>),
     /// Not an answer to this step at all (not counted as a wrong try).
     NotAnAnswer(NotAnAnswer),
+}
+
+/// The learner's move in a lesson's game, and what followed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameTurn {
+    /// The learner's move, explained on the board before it.
+    pub played: Explanation,
+    /// The board after it, before any answer.
+    pub after: Board,
+    /// What the learner should hear about the move.
+    pub comments: Vec<GameComment>,
+    /// The computer's moves and the forced passes of either side that followed,
+    /// in order, up to the learner's next move.
+    pub answers: Vec<Reply>,
+    /// The final count, when the game is over.
+    pub end: Option<Outcome>,
+    /// The learner's colour.
+    pub learner: Color,
+}
+
+/// A remark on a move of the learner's in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameComment {
+    /// The move took a corner, which can never be flipped.
+    CornerTaken { corner: Square },
+    /// After the move `player` may take `corner`, which it could not before.
+    CornerGiven { player: Color, corner: Square },
 }
 
 impl Feedback {
     /// Whether the answer was right.
     pub fn is_right(&self) -> bool {
         matches!(self, Feedback::Right { .. })
+    }
+
+    /// Whether the answer ended its step: right, or the last move of a game.
+    pub fn ends_step(&self) -> bool {
+        match self {
+            Feedback::Right { .. } => true,
+            Feedback::Game(turn) => turn.end.is_some(),
+            Feedback::Wrong { .. } | Feedback::NotAnAnswer(_) => false,
+        }
     }
 
     /// Whether the answer was wrong (as opposed to right, or not an answer).

@@ -16,14 +16,17 @@ pub(super) fn judge(board: &Board, task: &Task, explain: bool, answer: Answer) -
     match (task, answer) {
         (Task::Read, _) => Judged::NotAnAnswer(NotAnAnswer::NothingAsked),
         (Task::Play { accept }, Answer::Move(sq)) => judge_move(&board, explain, sq, Some(*accept)),
-        (Task::AnyLegal, Answer::Move(sq)) => judge_move(&board, explain, sq, None),
-        (Task::Pass, Answer::Move(sq)) => judge_move(&board, explain, sq, Some(Bitboard::EMPTY)),
-        (Task::Play { .. } | Task::AnyLegal | Task::AllLegal { .. }, Answer::Pass) => {
-            Judged::Wrong(Wrong::PassRefused {
-                player,
-                moves: board.legal_moves().len(),
-            })
+        (Task::AnyLegal | Task::Game { .. }, Answer::Move(sq)) => {
+            judge_move(&board, explain, sq, None)
         }
+        (Task::Pass, Answer::Move(sq)) => judge_move(&board, explain, sq, Some(Bitboard::EMPTY)),
+        (
+            Task::Play { .. } | Task::AnyLegal | Task::AllLegal { .. } | Task::Game { .. },
+            Answer::Pass,
+        ) => Judged::Wrong(Wrong::PassRefused {
+            player,
+            moves: board.legal_moves().len(),
+        }),
         (Task::Pass, Answer::Pass) => {
             let mut after = board;
             match after.pass() {
@@ -176,7 +179,7 @@ pub(super) fn solution(board: &Board, task: &Task) -> Option<Solution> {
     Some(match task {
         Task::Read => return None,
         Task::Play { accept } => Solution::Moves(*accept),
-        Task::AnyLegal => Solution::Moves(board.legal_moves()),
+        Task::AnyLegal | Task::Game { .. } => Solution::Moves(board.legal_moves()),
         Task::AllLegal { answer } => Solution::AllLegal(*answer),
         Task::PredictFlips { mv, .. } => Solution::Flips {
             explanation: board.explain(*mv),
@@ -206,7 +209,11 @@ fn normalise(answer: Answer, task: &Task) -> Answer {
         }
         (
             Answer::Squares(set),
-            Task::Play { .. } | Task::AnyLegal | Task::Pass | Task::FindSquare { .. },
+            Task::Play { .. }
+            | Task::AnyLegal
+            | Task::Pass
+            | Task::FindSquare { .. }
+            | Task::Game { .. },
         ) if set.len() == 1 => set
             .squares()
             .next()
@@ -218,7 +225,7 @@ fn normalise(answer: Answer, task: &Task) -> Answer {
 /// The kind of answer a task wants.
 pub(super) fn asks(task: &Task) -> Asks {
     match task {
-        Task::Read | Task::Play { .. } | Task::AnyLegal => Asks::Move,
+        Task::Read | Task::Play { .. } | Task::AnyLegal | Task::Game { .. } => Asks::Move,
         Task::Pass => Asks::MoveOrPass,
         Task::AllLegal { .. } | Task::PredictFlips { .. } => Asks::Squares,
         Task::Outcome { .. } => Asks::Outcome,
@@ -246,6 +253,7 @@ pub(super) fn task_on(step: &Step, board: &Board) -> Option<Task> {
             (!accept.is_empty()).then_some(Task::Play { accept })
         }
         Task::AnyLegal => (!legal.is_empty()).then_some(Task::AnyLegal),
+        Task::Game { level } => (!legal.is_empty()).then_some(Task::Game { level: *level }),
         Task::AllLegal { .. } => (!legal.is_empty()).then_some(Task::AllLegal { answer: legal }),
         Task::PredictFlips { mv, .. } => legal.contains(*mv).then(|| Task::PredictFlips {
             mv: *mv,

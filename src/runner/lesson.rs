@@ -4,10 +4,11 @@
 
 use crate::course::spoiler::{self, Topics};
 use crate::course::{Lesson, Step, Task, Text};
-use crate::engine::{Board, Move};
+use crate::engine::{Board, Game, Move};
 
 use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
 use super::judge::{Judged, asks, class_of, is_miss, judge, solution, task_on};
+use super::lesson_game::LessonGame;
 use super::shuffle::{shown_order, written_order};
 use super::summary::Earlier;
 pub use super::summary::{StepResult, Summary};
@@ -54,7 +55,13 @@ pub struct LessonRun {
     /// starts from the board it was written for.
     off_script: bool,
     wrong: u32,
+    /// Misses since the last move played (on a game step, a move's own misses).
+    misses: u32,
     hints: u32,
+    /// The game of the current step, when it asks for one.
+    game: Option<LessonGame>,
+    /// The last game of the lesson played to its end, for a review.
+    played: Option<Game>,
     /// The board each step began with, for `back`.
     entered: Vec<Board>,
     results: Vec<Option<StepResult>>,
@@ -77,7 +84,10 @@ impl LessonRun {
             done: false,
             off_script: false,
             wrong: 0,
+            misses: 0,
             hints: 0,
+            game: None,
+            played: None,
             entered: vec![Board::start(); steps],
             results: vec![None; steps],
             earlier: vec![Earlier::default(); steps],
@@ -160,6 +170,11 @@ impl LessonRun {
         self.finished
     }
 
+    /// The last game of the lesson that was played to its end (a `game` step).
+    pub fn played_game(&self) -> Option<&Game> {
+        self.played.as_ref()
+    }
+
     /// Whether the legal moves may be shown: when the step asks for them
     /// (`dots = true`, which validation refuses where finding moves is the task),
     /// or once a step about moves is answered; never while this step, or a step
@@ -222,6 +237,9 @@ impl LessonRun {
             answer => answer,
         };
         match judge(&self.board, &self.task, self.step().explain, answer) {
+            Judged::Right(Right::Played { explanation, .. }, _) if self.game.is_some() => {
+                self.game_move(explanation)
+            }
             Judged::Right(right, after) => {
                 let right = match right {
                     Right::Choice { index } => Right::Choice {
@@ -243,9 +261,11 @@ impl LessonRun {
                     matches!(&wrong, Wrong::Illegal { explanation } if !is_miss(explanation));
                 if !slip {
                     self.wrong += 1;
+                    self.misses += 1;
                 }
                 // A first miss gets a nudge; the answer comes with the second.
-                let answer = if self.wrong >= 2 && !slip {
+                // (A game has no answer to give: every move is the learner's.)
+                let answer = if self.misses >= 2 && !slip && self.game.is_none() {
                     self.solution().map(Box::new)
                 } else {
                     None
@@ -271,7 +291,8 @@ impl LessonRun {
     /// (the first of those asked for) or a pass is played for the learner, then the
     /// step's reply. `None` on a step with nothing to answer, or already answered.
     pub fn reveal(&mut self) -> Option<Revealed> {
-        if self.finished || self.done {
+        // A game has no answer of its own: every move is the learner's.
+        if self.finished || self.done || self.game.is_some() {
             return None;
         }
         let answer = self.solution()?;
@@ -369,7 +390,7 @@ impl LessonRun {
         let hint = match (&self.step().hint, &self.task) {
             (Some(text), _) => Hint::Written(text.clone()),
             (None, Task::Play { accept }) => Hint::PlayOneOf(*accept),
-            (None, Task::AnyLegal | Task::AllLegal { .. }) => {
+            (None, Task::AnyLegal | Task::AllLegal { .. } | Task::Game { .. }) => {
                 Hint::LegalMoveCount(self.board.legal_moves().len())
             }
             (None, Task::PredictFlips { mv, answer }) => Hint::FlipCount {
@@ -386,6 +407,26 @@ impl LessonRun {
             self.hints += 1;
         }
         hint
+    }
+
+    /// Plays the learner's move in the step's game, and the computer's
+    /// answers; the step is done when the game is over.
+    fn game_move(&mut self, played: crate::engine::Explanation) -> Feedback {
+        let Some(game) = self.game.as_mut() else {
+            return Feedback::NotAnAnswer(NotAnAnswer::NothingAsked);
+        };
+        let turn = game.learner_played(played);
+        self.board = *game.game().board();
+        self.misses = 0;
+        if turn.end.is_some() {
+            self.played = Some(game.game().clone());
+            self.done = true;
+            self.results[self.index] = Some(StepResult::Right {
+                wrong: self.wrong,
+                hints: self.hints,
+            });
+        }
+        Feedback::Game(Box::new(turn))
     }
 
     /// The answer to the current step, a choice counted in the order shown.
@@ -462,11 +503,18 @@ impl LessonRun {
             Task::Choice { choices, .. } => written_order(choices.len()),
             _ => Vec::new(),
         };
+        self.game = match self.task {
+            Task::Game { level } => {
+                Some(LessonGame::new(board, level, seed(&self.lesson.id, index)))
+            }
+            _ => None,
+        };
         self.index = index;
         self.board = board;
         self.done = false;
         self.off_script = false;
         self.wrong = 0;
+        self.misses = 0;
         self.hints = 0;
     }
 
@@ -497,4 +545,13 @@ impl LessonRun {
             },
         })
     }
+}
+
+/// The computer's seed for the game of step `index` of lesson `id`: the same
+/// game for the same moves, so that a lesson can be walked and tested.
+fn seed(id: &str, index: usize) -> u64 {
+    id.bytes()
+        .fold(0xcbf2_9ce4_8422_2325 ^ index as u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
 }

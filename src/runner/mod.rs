@@ -15,6 +15,7 @@ pub mod game;
 pub mod goal;
 mod judge;
 pub mod lesson;
+mod lesson_game;
 pub mod level_match;
 pub mod puzzle;
 pub mod puzzle_feedback;
@@ -27,7 +28,9 @@ pub mod trainer;
 
 pub use crate::learner::rating::{Game, Opponent, Outcome, Rating};
 pub use command::{Command, GameCommand, LessonCommand};
-pub use feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
+pub use feedback::{
+    Answer, Asks, Feedback, GameComment, GameTurn, Hint, NotAnAnswer, Reply, Right, Solution, Wrong,
+};
 pub use lesson::{Advance, LessonRun, Revealed};
 pub use puzzle::{HINT_LEVELS, PuzzleRun, PuzzleState};
 pub use puzzle_feedback::{

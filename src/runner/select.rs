@@ -317,6 +317,7 @@ mod tests {
             board,
             solution: board.legal_moves(),
             hint: None,
+            rated: true,
             origin: Default::default(),
         }
     }

@@ -53,6 +53,8 @@ pub enum Rated {
     Helped,
     /// Not rated: the learner had met this puzzle before.
     MetBefore,
+    /// Not rated: a teacher's puzzle, whose file does not say `rated = true`.
+    Unrated,
 }
 
 /// What a settled first try did to the review queue.
@@ -107,6 +109,8 @@ pub struct Trainer {
     selection: Selection,
     /// `puzzle ID`: this one puzzle only.
     single: Option<usize>,
+    /// `puzzles --set DIR`: every puzzle once, in the order given.
+    in_order: bool,
     progress: Progress,
     /// The learner's record on each puzzle, as selection reads it.
     records: Records,
@@ -138,6 +142,7 @@ impl Trainer {
             puzzles,
             selection,
             single: None,
+            in_order: false,
             progress,
             today,
             seed,
@@ -158,6 +163,23 @@ impl Trainer {
         let mut trainer = Trainer::new(vec![puzzle], selection, progress, today, 0);
         trainer.single = Some(0);
         trainer
+    }
+
+    /// A class assignment: every one of `puzzles` once, in the order given
+    /// (the files' order), whatever the learner's rating.
+    pub fn assignment(puzzles: Vec<Puzzle>, progress: Progress, today: Date) -> Trainer {
+        let selection = Selection {
+            mode: Mode::Theme,
+            theme: None,
+        };
+        let mut trainer = Trainer::new(puzzles, selection, progress, today, 0);
+        trainer.in_order = true;
+        trainer
+    }
+
+    /// Whether the session is a class assignment ([`Trainer::assignment`]).
+    pub fn is_assignment(&self) -> bool {
+        self.in_order
     }
 
     /// Serves the next puzzle, or says why there is none. A current puzzle still
@@ -293,6 +315,9 @@ impl Trainer {
     }
 
     fn select(&self) -> Option<usize> {
+        if self.in_order {
+            return (0..self.puzzles.len()).find(|i| !self.served.contains(i));
+        }
         let seed = self.seed ^ Rng::new(self.summary.served as u64).next_u64();
         select_with(
             &self.puzzles,
@@ -343,9 +368,13 @@ impl Trainer {
 
     /// Records the first try at the current puzzle: rating, attempt, review, streak.
     fn settle(&mut self, first_try: FirstTry) -> Settled {
-        let (id, puzzle_rating) = match &self.run {
-            Some(run) => (run.puzzle().id.clone(), run.puzzle().rating),
-            None => (String::new(), 0),
+        let (id, puzzle_rating, rated) = match &self.run {
+            Some(run) => (
+                run.puzzle().id.clone(),
+                run.puzzle().rating,
+                run.puzzle().rated,
+            ),
+            None => (String::new(), 0, false),
         };
         let clean = first_try.is_clean();
         if clean {
@@ -355,6 +384,7 @@ impl Trainer {
         let rating = match first_try {
             FirstTry::Helped => Rated::Helped,
             _ if met_before => Rated::MetBefore,
+            _ if !rated => Rated::Unrated,
             _ => {
                 let before = self.idle_widened();
                 let after = before.after_puzzle(f64::from(puzzle_rating), clean);

@@ -73,6 +73,18 @@ pub fn landing(folder: &Path, name: &str) -> io::Result<(PathBuf, String)> {
 /// renamed over the old one; then the folder itself is flushed. A symbolic link
 /// stays one: the file it points to is replaced, in its own folder.
 pub fn write_atomically(folder: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    write_with_mode(folder, name, bytes, 0o666)
+}
+
+/// [`write_atomically`], the file readable and writable by its owner alone
+/// (mode 0600 on Unix) from its first byte: a key, a PIN's hash.
+pub fn write_private(folder: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    write_with_mode(folder, name, bytes, 0o600)
+}
+
+/// [`write_atomically`] with the temporary file made with `mode` (on Unix,
+/// before the umask).
+fn write_with_mode(folder: &Path, name: &str, bytes: &[u8], mode: u32) -> io::Result<()> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let (folder, name) = landing(folder, name)?;
     let folder = folder.as_path();
@@ -83,10 +95,13 @@ pub fn write_atomically(folder: &Path, name: &str, bytes: &[u8]) -> io::Result<(
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
     let written = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temporary)?;
+        let mut options = OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, mode);
+        #[cfg(not(unix))]
+        let _ = mode;
+        let mut file = options.open(&temporary)?;
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);

@@ -20,6 +20,7 @@ mod merge;
 mod progress;
 
 pub use dir::DataDir;
+pub use disk::{read as read_file, write_atomically, write_private};
 pub use error::{DataDirError, ProgressError};
 pub use file::{Damage, DamageKind, VERSION};
 pub use progress::{FILE_NAME, Notice, Opened, SaveReport, Saved, Store};

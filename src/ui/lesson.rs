@@ -137,6 +137,10 @@ pub(super) fn text_lines(
             theme.heading(),
         ));
         lines.push(Line::styled(stars(s.stars(), app.ascii()), theme.heading()));
+        if screen.run.played_game().is_some() {
+            lines.push(blank());
+            lines.extend(wrapped(ui.after_game_keys(), width, "", theme.plain()));
+        }
     } else {
         for status in &view.status {
             lines.extend(wrapped(status, width, "", theme.dim()));

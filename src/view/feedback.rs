@@ -4,7 +4,10 @@
 
 use crate::engine::Explanation;
 use crate::i18n::Ui;
-use crate::runner::{Asks, Feedback, Hint, NotAnAnswer, Reply, Revealed, Right, Solution, Wrong};
+use crate::runner::{
+    Asks, Feedback, GameComment, GameTurn, Hint, NotAnAnswer, Reply, Revealed, Right, Solution,
+    Wrong,
+};
 
 use super::board::ShownMove;
 
@@ -80,8 +83,41 @@ pub fn feedback(ui: Ui, feedback: &Feedback) -> Vec<FeedbackLine> {
             }
             out
         }
+        Feedback::Game(turn) => game_turn(ui, turn),
         Feedback::NotAnAnswer(why) => vec![FeedbackLine::main(not_an_answer(ui, *why), Tone::Info)],
     }
+}
+
+/// The lines of a move in a lesson's game: the move with its lines, what to
+/// know about it (a corner taken or given), the computer's answers and the
+/// passes, and at the end the count and who won.
+fn game_turn(ui: Ui, turn: &GameTurn) -> Vec<FeedbackLine> {
+    let played = &turn.played;
+    let mut out = vec![FeedbackLine::main(
+        ui.game_you_played(played.square, played.flips()),
+        Tone::Right,
+    )];
+    out.extend(enclosed_rows(ui, played, Tone::Right));
+    for comment in &turn.comments {
+        let (text, tone) = match *comment {
+            GameComment::CornerTaken { corner } => (ui.game_corner_taken(corner), Tone::Right),
+            GameComment::CornerGiven { player, corner } => {
+                (ui.game_corner_given(player, corner), Tone::Wrong)
+            }
+        };
+        out.push(FeedbackLine::main(text, tone));
+    }
+    for answer in &turn.answers {
+        out.extend(reply(ui, answer));
+    }
+    if let Some(end) = turn.end {
+        let winner = end.winner();
+        let text = ui.final_count(end.black, end.white, end.empty, winner);
+        out.push(FeedbackLine::main(text, Tone::Info));
+        let won = winner.map(|w| w == turn.learner);
+        out.push(FeedbackLine::main(ui.game_you_won(won), Tone::Info));
+    }
+    out
 }
 
 /// The lines of an answer shown on request: the answer, the move played for the
@@ -113,6 +149,11 @@ pub fn shown_move(feedback: &Feedback) -> Option<ShownMove> {
             wrong: Wrong::Illegal { explanation } | Wrong::NotAsked { explanation },
             ..
         } => Some(ShownMove::of(explanation)),
+        // The computer's last move in a game, on the board it left.
+        Feedback::Game(turn) => turn.answers.iter().rev().find_map(|answer| match answer {
+            Reply::Played { explanation, .. } => Some(ShownMove::of(explanation)),
+            _ => None,
+        }),
         _ => None,
     }
 }

@@ -229,6 +229,7 @@ pub fn prompt(ui: Ui, run: &LessonRun) -> String {
         Task::Outcome { .. } => ui.prompt_outcome().to_string(),
         Task::Choice { .. } => ui.prompt_choice().to_string(),
         Task::FindSquare { .. } => ui.prompt_find_square().to_string(),
+        Task::Game { .. } => ui.prompt_game().to_string(),
     }
 }
 

@@ -96,6 +96,9 @@ impl PuzzleView {
 
 /// The session's heading: the mode, and the theme it keeps to.
 pub fn title(ui: Ui, trainer: &Trainer) -> String {
+    if trainer.is_assignment() {
+        return ui.assignment_heading(trainer.puzzles().len());
+    }
     let selection = trainer.selection();
     ui.trainer_heading(
         selection.mode,
@@ -235,6 +238,7 @@ mod tests {
             board,
             solution: board.legal_moves(),
             hint: None,
+            rated: true,
             origin: Default::default(),
         }
     }

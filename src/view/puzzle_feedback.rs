@@ -164,6 +164,7 @@ pub fn settled(ui: Ui, settled: &Settled) -> Vec<FeedbackLine> {
         Rated::Changed { before, after } => ui.rating_change(rounded(before), rounded(after)),
         Rated::Helped => ui.not_rated_helped().to_string(),
         Rated::MetBefore => ui.not_rated_met_before().to_string(),
+        Rated::Unrated => ui.not_rated_teachers().to_string(),
     })];
     match settled.review {
         ReviewChange::Scheduled { stage, due } => {

@@ -45,7 +45,27 @@ pub fn run_binary<S: AsRef<OsStr>>(
     lang_env: &str,
     data: Option<&Path>,
 ) -> Output {
-    let mut child = binary(args, lang_env, data).spawn().unwrap();
+    run_command(binary(args, lang_env, data), input)
+}
+
+/// Runs the binary with `args`, `input` and the variables `env` as a teacher's
+/// machine of its own: in the folder `home`, in the C locale, with its config
+/// file `home/config.toml`, its progress in `home/data`, and no course-folder
+/// variable from outside.
+pub fn in_home(home: &Path, args: &[&str], input: &str, env: &[(&str, &str)]) -> Output {
+    let mut command = binary(args, "C", Some(&home.join("data")));
+    command
+        .current_dir(home)
+        .env("REVERSI_TUTOR_CONFIG", home.join("config.toml"))
+        .env_remove("REVERSI_TUTOR_LESSONS")
+        .env_remove("REVERSI_TUTOR_PUZZLES")
+        .envs(env.iter().copied());
+    run_command(command, input)
+}
+
+/// Runs `command` (its streams piped) with `input` on stdin.
+fn run_command(mut command: Command, input: &str) -> Output {
+    let mut child = command.spawn().unwrap();
     child
         .stdin
         .take()

@@ -1,0 +1,197 @@
+//! The classroom: one teacher's machine serves the tutor to a whole class
+//! over SSH (`reversi-tutor classroom serve`). Pupils need nothing but the
+//! `ssh` their machine has; each gets the full-screen tutor, with their own
+//! progress kept in the class folder through the same store as on one machine.
+//!
+//! - `class`: the class folder: host key, class code, pupils' folders and logins.
+//! - `name`: a pupil's name, checked before it becomes part of any path.
+//! - `server`: the SSH side: logging in, what a connection may ask, the limits.
+//! - `pupil`: one pupil's tutor on a thread of its own, drawn on the channel.
+//! - `keys`: the channel's bytes as our input events.
+//! - `addresses`: this machine's network addresses, for the command pupils type.
+//!
+//! The classroom drives the app (`app::Tutor`, `ui::run`) as the local terminal
+//! does; nothing below it knows the classroom.
+
+mod addresses;
+pub mod class;
+mod keys;
+pub mod name;
+mod pupil;
+pub mod server;
+
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use russh::server::Config;
+use tokio::net::TcpListener;
+
+pub use addresses::local_addresses;
+pub use class::ClassFolder;
+pub use name::PupilName;
+pub use pupil::MAX_SIZE;
+pub use server::Online;
+use server::{Connection, Counted, Shared, admit, io_error, methods};
+
+use crate::course::Course;
+use crate::lang::Lang;
+
+/// The port served unless another is given.
+pub const DEFAULT_PORT: u16 = 2222;
+/// The most connections at once unless another number is given.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 64;
+/// How long a connection may send nothing before it is closed, unless told.
+pub const DEFAULT_IDLE: Duration = Duration::from_secs(30 * 60);
+/// How long stopping waits for the pupils' sessions to save and close.
+const STOP_PATIENCE: Duration = Duration::from_secs(10);
+/// How often the accepting loop looks at the stop flag.
+const ACCEPT_POLL: Duration = Duration::from_millis(100);
+/// Authentication attempts one connection may make (keys offered, prompts
+/// answered) before it is cut off.
+const MAX_AUTH_ATTEMPTS: usize = 8;
+
+/// How a class is served.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    /// The class folder (made on the first run).
+    pub dir: PathBuf,
+    /// The address listened on (all of this machine's by default).
+    pub bind: IpAddr,
+    /// The port (0: any free one, as the tests ask).
+    pub port: u16,
+    /// The course every pupil takes.
+    pub course: Course,
+    /// The class's language.
+    pub lang: Lang,
+    /// The most connections at once.
+    pub max_connections: usize,
+    /// How long a silent connection stays open.
+    pub idle: Duration,
+}
+
+/// A class being served.
+pub struct Classroom {
+    shared: Arc<Shared>,
+    runtime: Option<tokio::runtime::Runtime>,
+    address: SocketAddr,
+    new: bool,
+}
+
+impl Classroom {
+    /// Opens (or makes) the class folder and starts serving it.
+    pub fn start(options: ServeOptions) -> io::Result<Classroom> {
+        let (class, new) = ClassFolder::open(&options.dir)?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("classroom")
+            .enable_all()
+            .build()?;
+        let listener = runtime.block_on(TcpListener::bind((options.bind, options.port)))?;
+        let address = listener.local_addr()?;
+        let config = Arc::new(Config {
+            methods: methods(),
+            keys: vec![class.host_key().clone()],
+            auth_rejection_time: Duration::from_millis(300),
+            auth_rejection_time_initial: Some(Duration::ZERO),
+            max_auth_attempts: MAX_AUTH_ATTEMPTS,
+            inactivity_timeout: Some(options.idle),
+            nodelay: true,
+            ..Config::default()
+        });
+        let shared = Arc::new(Shared::new(
+            class,
+            options.course,
+            options.lang,
+            address.port(),
+        ));
+        runtime.spawn(accept(
+            listener,
+            config,
+            Arc::clone(&shared),
+            options.max_connections,
+        ));
+        Ok(Classroom {
+            shared,
+            runtime: Some(runtime),
+            address,
+            new,
+        })
+    }
+
+    /// The address and port served.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// Whether the class folder was made by this start.
+    pub fn is_new(&self) -> bool {
+        self.new
+    }
+
+    /// The class folder.
+    pub fn class(&self) -> &ClassFolder {
+        &self.shared.class
+    }
+
+    /// The pupils connected now.
+    pub fn online(&self) -> Vec<Online> {
+        self.shared.online()
+    }
+
+    /// Stops the class: every pupil's tutor saves and closes, then the
+    /// server. How many pupils' sessions ended.
+    pub fn stop(mut self) -> usize {
+        self.shared.stop.store(true, Ordering::SeqCst);
+        let ended = self.shared.join_pupils(STOP_PATIENCE);
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_secs(1));
+        }
+        ended
+    }
+}
+
+impl Drop for Classroom {
+    fn drop(&mut self) {
+        self.shared.stop.store(true, Ordering::SeqCst);
+        if let Some(runtime) = self.runtime.take() {
+            self.shared.join_pupils(STOP_PATIENCE);
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// Takes connections until the class stops: each admitted one gets an SSH
+/// session of its own; one over the cap, or from an address that typed too
+/// many wrong answers, is closed at once.
+async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>, cap: usize) {
+    while !shared.stop.load(Ordering::SeqCst) {
+        let Ok(accepted) = tokio::time::timeout(ACCEPT_POLL, listener.accept()).await else {
+            continue;
+        };
+        let Ok((stream, peer)) = accepted else {
+            // Out of file descriptors, or a connection reset before it was taken.
+            tokio::time::sleep(ACCEPT_POLL).await;
+            continue;
+        };
+        if admit(&shared, Some(peer), cap).is_err() {
+            drop(stream);
+            continue;
+        }
+        let _ = stream.set_nodelay(true);
+        let local = stream.local_addr().ok();
+        let counted = Counted::new(&shared);
+        let connection = Connection::new(Arc::clone(&shared), Some(peer), local);
+        let config = Arc::clone(&config);
+        tokio::spawn(async move {
+            let _counted = counted;
+            if let Ok(running) = russh::server::run_stream(config, stream, connection).await {
+                // A session's own error (a broken packet, a timeout) ends it alone.
+                let _ = running.await.map_err(io_error);
+            }
+        });
+    }
+}

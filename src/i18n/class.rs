@@ -1,0 +1,132 @@
+//! What the classroom says: to a pupil logging in over SSH, and to the
+//! teacher in the serving terminal. One method per sentence, implemented by
+//! every language beside its [`super::Strings`] (no defaults).
+
+/// The classroom's sentences in one language.
+pub trait ClassStrings: Sync {
+    // To a pupil, while logging in (the server's language: the pupil's own
+    // setting is not known before the name is opened).
+
+    /// Greets `name` and asks for the class code (and the PIN, when the name has one).
+    fn login_hello(&self, name: &str) -> String;
+    /// Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+    fn login_new_pin(&self, name: &str) -> String;
+    /// The prompt for the class code.
+    fn prompt_class_code(&self) -> &'static str;
+    /// The prompt for the pupil's PIN.
+    fn prompt_pin(&self) -> &'static str;
+    /// The prompt for a new PIN (4 to 12 digits).
+    fn prompt_new_pin(&self) -> &'static str;
+    /// The prompt for the new PIN typed a second time.
+    fn prompt_pin_again(&self) -> &'static str;
+    /// The class code typed is wrong.
+    fn wrong_class_code(&self) -> &'static str;
+    /// The PIN typed is wrong.
+    fn wrong_pin(&self) -> &'static str;
+    /// The new PIN is not 4 to 12 digits, or the two differ.
+    fn pin_rules(&self) -> &'static str;
+    /// `name` is bound to an SSH key that was not offered.
+    fn name_has_key(&self, name: &str) -> String;
+    /// `name` is already connected.
+    fn name_online(&self, name: &str) -> String;
+    /// The user name is not a pupil's name.
+    fn bad_name(&self) -> &'static str;
+    /// Too many wrong tries, from this connection or this computer.
+    fn too_many_tries(&self) -> &'static str;
+    /// The name's login file cannot be read: only the teacher can help.
+    fn login_broken(&self, name: &str) -> String;
+    /// A command, a shell without a terminal or a file transfer was asked for:
+    /// the server shows only the tutor; `command` is how to log in.
+    fn only_the_tutor(&self, command: &str) -> String;
+    /// The class was stopped by the teacher, after the pupil's screen closed.
+    fn class_ended(&self) -> &'static str;
+
+    // To the teacher, in the serving terminal.
+
+    /// The class folder, and whether it was made just now.
+    fn class_folder(&self, dir: &str, new: bool) -> String;
+    /// The class code.
+    fn class_code(&self, code: &str) -> String;
+    /// Over the commands pupils type.
+    fn pupils_type(&self) -> &'static str;
+    /// No address of this machine could be listed.
+    fn no_address(&self) -> &'static str;
+    /// The host key's fingerprint, which `ssh` shows at a pupil's first login.
+    fn host_fingerprint(&self, fingerprint: &str) -> String;
+    /// How to stop the class.
+    fn stop_with_ctrl_c(&self) -> &'static str;
+    /// Who is connected now, and where each one is (a line each follows).
+    fn online_now(&self, count: usize) -> String;
+    /// The class has stopped, with every pupil's progress saved.
+    fn class_stopped(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Ui;
+    use crate::lang::Lang;
+
+    /// Every sentence of one language, in order.
+    fn all(lang: Lang) -> Vec<String> {
+        let s = Ui::new(lang).class();
+        vec![
+            s.login_hello("ani"),
+            s.login_new_pin("ani"),
+            s.prompt_class_code().into(),
+            s.prompt_pin().into(),
+            s.prompt_new_pin().into(),
+            s.prompt_pin_again().into(),
+            s.wrong_class_code().into(),
+            s.wrong_pin().into(),
+            s.pin_rules().into(),
+            s.name_has_key("ani"),
+            s.name_online("ani"),
+            s.bad_name().into(),
+            s.too_many_tries().into(),
+            s.login_broken("ani"),
+            s.only_the_tutor("ssh -p 2222 NAME@10.0.0.1"),
+            s.class_ended().into(),
+            s.class_folder("/c", true),
+            s.class_folder("/c", false),
+            s.class_code("123456"),
+            s.pupils_type().into(),
+            s.no_address().into(),
+            s.host_fingerprint("SHA256:x"),
+            s.stop_with_ctrl_c().into(),
+            s.online_now(0),
+            s.online_now(2),
+            s.class_stopped().into(),
+        ]
+    }
+
+    #[test]
+    fn every_language_says_every_classroom_sentence_in_its_own_words() {
+        let english = all(Lang::En);
+        for lang in Lang::ALL {
+            let said = all(lang);
+            for (i, sentence) in said.iter().enumerate() {
+                assert!(!sentence.trim().is_empty(), "{lang:?} #{i}");
+                if lang != Lang::En && !sentence.starts_with("PIN") {
+                    assert_ne!(sentence, &english[i], "{lang:?} #{i} is in English");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_values_given_are_said() {
+        for lang in Lang::ALL {
+            let s = Ui::new(lang).class();
+            assert!(s.name_online("Budi_2").contains("Budi_2"), "{lang:?}");
+            assert!(s.class_code("482913").contains("482913"), "{lang:?}");
+            assert!(
+                s.only_the_tutor("ssh -p 9 X@h").contains("ssh -p 9 X@h"),
+                "{lang:?}"
+            );
+            assert!(
+                s.host_fingerprint("SHA256:abc").contains("SHA256:abc"),
+                "{lang:?}"
+            );
+        }
+    }
+}

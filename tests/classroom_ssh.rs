@@ -1,0 +1,146 @@
+//! The classroom as a teacher and a pupil use it: the built binary serves a
+//! class on loopback, OpenSSH's own `ssh` logs in from a tmux window, the
+//! pupil chooses a PIN and steps a lesson, and Ctrl-C (SIGINT) stops the
+//! class with the pupil's progress saved. Without `ssh` or tmux the test says
+//! so and passes, except under CI (`CI` set), where `.ci/run` installs both.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::tmux::Tmux;
+
+const PATIENCE: Duration = Duration::from_secs(30);
+
+fn has_ssh() -> bool {
+    if Command::new("ssh").arg("-V").output().is_ok() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "ssh is missing: .ci/run installs openssh-client"
+    );
+    eprintln!("ssh is not installed: the OpenSSH test is skipped");
+    false
+}
+
+#[test]
+fn a_pupil_logs_in_with_openssh_steps_a_lesson_and_ctrl_c_stops_the_class_saved() {
+    if !has_ssh() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let mut server = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args([
+            "classroom",
+            "serve",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--lang",
+            "en",
+        ])
+        .arg("--class")
+        .arg(&class)
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (lines, said) = mpsc::channel();
+    let stdout = server.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut printed = Vec::new();
+    let next_line = |printed: &mut Vec<String>| {
+        let line = said.recv_timeout(PATIENCE).expect("the server said more");
+        printed.push(line.clone());
+        line
+    };
+    let (mut code, mut port) = (None, None);
+    while code.is_none() || port.is_none() {
+        let line = next_line(&mut printed);
+        if let Some(rest) = line.strip_prefix("Class code: ") {
+            code = Some(rest.trim().to_string());
+        }
+        if let Some(rest) = line.trim().strip_prefix("ssh -p ") {
+            assert!(rest.ends_with(" NAME@127.0.0.1"), "{line}");
+            port = rest.split(' ').next().map(str::to_string);
+        }
+    }
+    let (code, port) = (code.unwrap(), port.unwrap());
+    assert!(
+        printed.iter().any(|l| l.contains("SHA256:"))
+            || next_line(&mut printed).contains("SHA256:"),
+        "no fingerprint in {printed:?}"
+    );
+
+    let ssh = format!(
+        "env LANG=C.UTF-8 ssh -F /dev/null -o StrictHostKeyChecking=no \
+         -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -p {port} lia@127.0.0.1; sleep 5"
+    );
+    let Some(tmux) = Tmux::start("classroom-ssh", &ssh) else {
+        let _ = server.kill();
+        let _ = server.wait();
+        return;
+    };
+    tmux.wait_for("Class code:");
+    tmux.keys(&[&code, "Enter"]);
+    tmux.wait_for("Choose a PIN");
+    tmux.keys(&["8080", "Enter"]);
+    tmux.wait_for("same PIN again");
+    tmux.keys(&["8080", "Enter"]);
+    let home = tmux.wait_for("Lessons");
+    assert!(home.contains("Quit"), "{home}");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("The goal and the discs");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Step 1 of");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Step 2 of");
+
+    // The teacher's terminal lists the pupil.
+    while !printed.iter().any(|l| l.trim() == "lia (127.0.0.1)") {
+        next_line(&mut printed);
+    }
+
+    // The teacher's Ctrl-C: the pupil is told, the class stops, all saved.
+    Command::new("kill")
+        .args(["-INT", &server.id().to_string()])
+        .status()
+        .unwrap();
+    tmux.wait_for("The class has ended. Your progress is saved.");
+    let deadline = Instant::now() + PATIENCE;
+    let status = loop {
+        if let Some(status) = server.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "the server did not stop");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status:?}");
+    while let Ok(line) = said.recv_timeout(Duration::from_millis(500)) {
+        printed.push(line);
+    }
+    assert!(
+        printed.iter().any(|l| l.contains("The class is stopped")),
+        "{printed:?}"
+    );
+    let progress =
+        std::fs::read_to_string(class.join("pupils").join("lia").join("progress.toml")).unwrap();
+    assert!(progress.contains("step = 1"), "{progress}");
+}
