@@ -506,6 +506,10 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Also print how many positions the search visited, the time it took
+        /// and the positions per second (in JSON: the `stats` key).
+        #[arg(long)]
+        stats: bool,
     },
     /// Count the move paths of DEPTH plies (a forced pass uses up a ply; a finished
     /// game counts as one path). The last line printed is the count alone; past
@@ -825,12 +829,14 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             scoring,
             max_empties,
             json,
+            stats,
         } => {
             let solved = solve::run(
                 position.board(),
                 (*scoring).into(),
                 *max_empties,
                 *json,
+                *stats,
                 io.out,
                 io.err,
             )?;

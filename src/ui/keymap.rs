@@ -219,7 +219,7 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("q", ui.key_help(Command::Quit)));
         }
         Screen::Glossary { .. } => {
-            rows.push(row("↑ ↓  j k", ui.act_scroll()));
+            rows.push(row("↑ ↓  j k", ui.act_choose()));
             rows.push(row("Enter", ui.act_open_term_lesson()));
             rows.push(row("Esc", ui.act_back()));
             rows.push(row("?", ui.key_help(Command::Help)));
@@ -303,7 +303,7 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("Esc", ui.act_back()));
         }
         Screen::Glossary { .. } => {
-            keys.push(key("↑↓", ui.act_scroll()));
+            keys.push(key("↑↓", ui.act_choose()));
             keys.push(key("↵", ui.act_open()));
             keys.push(key("Esc", ui.act_back()));
         }
