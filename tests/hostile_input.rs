@@ -841,7 +841,7 @@ fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_ex
         let squeezed = |text: &str| text.split_whitespace().collect::<String>();
         let screen = tmux.screen();
         for said in [
-            format!("reversi-tutor: A fault in the program stopped the tutor.{said}\nthread"),
+            format!("reversi-tutor: A fault in the program stopped the tutor.{said}"),
             format!("thread '{thread}' panicked at {at}:"),
         ] {
             assert!(
@@ -849,6 +849,13 @@ fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_ex
                 "{place}: no {said:?} in\n{screen}"
             );
         }
+        // Said once: before the full screen by the standard hook (a review), or
+        // after it in the report.
+        assert_eq!(
+            screen.matches("panicked at").count(),
+            1,
+            "{place}:\n{screen}"
+        );
     }
 }
 

@@ -75,19 +75,30 @@ pub fn install_panic_hook(restore: fn()) {
 /// and the panic hook knows not to print. The flag starts set when a panic came
 /// before (on a thread started early, such as a review's).
 #[derive(Debug)]
-pub struct Guard(());
+pub struct Guard {
+    /// The stop signals' handlers, taken away again when the full screen ends,
+    /// so that a signal afterwards does what it does by default.
+    handlers: Vec<signal_hook::SigId>,
+}
 
 impl Guard {
     /// Starts guarding the full screen on this thread.
     pub fn enter() -> io::Result<Guard> {
         let stop = stop_flag();
+        let mut handlers = Vec::with_capacity(STOP_SIGNALS.len());
         for signal in STOP_SIGNALS {
-            signal_hook::flag::register(signal, Arc::clone(stop))?;
+            match signal_hook::flag::register(signal, Arc::clone(stop)) {
+                Ok(id) => handlers.push(id),
+                Err(error) => {
+                    unregister(&handlers);
+                    return Err(error);
+                }
+            }
         }
         stop.store(fault().is_some(), Ordering::SeqCst);
         DRAWS.with(|draws| draws.set(true));
         FULL_SCREEN.store(true, Ordering::SeqCst);
-        Ok(Guard(()))
+        Ok(Guard { handlers })
     }
 
     /// The flag the loop stops at.
@@ -100,6 +111,14 @@ impl Drop for Guard {
     fn drop(&mut self) {
         FULL_SCREEN.store(false, Ordering::SeqCst);
         let _ = DRAWS.try_with(|draws| draws.set(false));
+        unregister(&self.handlers);
+    }
+}
+
+/// Takes the handlers `handlers` away.
+fn unregister(handlers: &[signal_hook::SigId]) {
+    for &id in handlers {
+        signal_hook::low_level::unregister(id);
     }
 }
 
@@ -115,7 +134,7 @@ pub struct FaultReport {
     /// The fault itself (thread, place, message).
     pub fault: Fault,
     /// Whether the fault was printed as it happened (with its backtrace, if
-    /// asked for); else the backtrace follows the report.
+    /// asked for); else the fault and its backtrace follow the report.
     pub shown: bool,
 }
 
@@ -145,12 +164,63 @@ impl fmt::Display for FaultReport {
             Some(progress) => writeln!(f, "{} {progress}", self.headline)?,
             None => writeln!(f, "{}", self.headline)?,
         }
+        // A fault printed as it happened (on a thread started before the full
+        // screen) is not printed twice.
+        if self.shown {
+            return Ok(());
+        }
         write!(f, "{}", self.fault)?;
         match &self.fault.backtrace {
-            Some(backtrace) if !self.shown => write!(f, "\n{backtrace}"),
-            _ => Ok(()),
+            Some(backtrace) => write!(f, "\n{backtrace}"),
+            None => Ok(()),
         }
     }
 }
 
 impl std::error::Error for FaultReport {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(shown: bool) -> FaultReport {
+        FaultReport {
+            headline: "A fault stopped the tutor.".into(),
+            progress: Some("Your progress is saved.".into()),
+            fault: Fault {
+                thread: "review".into(),
+                place: Some("src/app/executor.rs:1:1".into()),
+                message: "boom".into(),
+                backtrace: Some("0: frame".into()),
+            },
+            shown,
+        }
+    }
+
+    #[test]
+    fn once_the_full_screen_has_ended_a_stop_signal_leaves_the_stop_flag_alone() {
+        use signal_hook::consts::SIGHUP;
+        // A handler of the test's own keeps SIGHUP from ending the test process.
+        let seen = Arc::new(AtomicBool::new(false));
+        let ours = signal_hook::flag::register(SIGHUP, Arc::clone(&seen)).unwrap();
+        drop(Guard::enter().unwrap());
+        drop(Guard::enter().unwrap());
+        stop_flag().store(false, Ordering::SeqCst);
+        signal_hook::low_level::raise(SIGHUP).unwrap();
+        signal_hook::low_level::unregister(ours);
+        assert!(seen.load(Ordering::SeqCst));
+        assert!(!stop_flag().load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn a_fault_printed_as_it_happened_is_not_printed_again_in_the_report() {
+        let printed = report(true).to_string();
+        assert_eq!(
+            printed,
+            "A fault stopped the tutor. Your progress is saved.\n"
+        );
+        let unprinted = report(false).to_string();
+        assert!(unprinted.contains("'review' panicked"), "{unprinted}");
+        assert!(unprinted.contains("boom") && unprinted.contains("0: frame"));
+    }
+}
