@@ -1,15 +1,20 @@
 //! Exact-solver benchmark on the FFO endgame positions #40-#59 (tests/data/ffo40-59.txt):
-//! solves each, checks the score and best move against the published ones, and
-//! prints the time. `cargo bench --bench solve` runs #40 (20 empties), #41 and #42 (22);
+//! solves each (score and best moves), checks the score and best move against the
+//! published ones, and prints the positions searched, the time (wall and, on
+//! Linux, processor time: on a busy machine the second is the one to compare)
+//! and positions per second of processor time, then the totals.
+//! `cargo bench --bench solve` runs #40 (20 empties), #41 and #42 (22);
 //! `cargo bench --bench solve -- 40 41 59` picks positions by number.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
+
+mod common;
 
 use std::time::Instant;
 
 use reversi_tutor::engine::Scoring;
 use reversi_tutor::engine::notation::parse_board_string;
-use reversi_tutor::engine::solve::best_moves;
+use reversi_tutor::engine::solve::analyse;
 
 const FFO: &str = include_str!("../tests/data/ffo40-59.txt");
 
@@ -24,6 +29,7 @@ fn main() {
         chosen
     };
     let mut failed = false;
+    let (mut nodes, mut wall, mut busy) = (0u64, 0.0, 0.0);
     let positions = FFO
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty());
@@ -45,9 +51,15 @@ fn main() {
             .parse()
             .unwrap_or(i32::MIN);
         let expected_moves = fields[1].to_ascii_lowercase();
-        let start = Instant::now();
-        let (score, moves) = best_moves(&board, Scoring::EmptiesToWinner);
+        let (start, cpu_start) = (Instant::now(), common::cpu_time());
+        let found = analyse(&board, Scoring::EmptiesToWinner, false);
         let seconds = start.elapsed().as_secs_f64();
+        let cpu = common::cpu_time()
+            .zip(cpu_start)
+            .map_or(seconds, |(end, start)| (end - start).as_secs_f64());
+        (nodes, wall, busy) = (nodes + found.nodes, wall + seconds, busy + cpu);
+        let (score, moves) = (found.score, found.best);
+        let found_nodes = found.nodes;
         let found: Vec<String> = moves.squares().map(|s| s.to_string()).collect();
         let ok = score == expected_score
             && expected_moves
@@ -55,9 +67,12 @@ fn main() {
                 .all(|m| found.contains(&m.to_string()));
         failed |= !ok;
         println!(
-            "#{number}: {} empties, score {score:+} best {} in {seconds:.3} s ({})",
+            "#{number}: {} empties, score {score:+} best {}: {} nodes in {seconds:.3} s wall, \
+             {cpu:.3} s processor, {:.1} M nodes/s ({})",
             board.empty().len(),
             found.join("/"),
+            thousands(found_nodes),
+            found_nodes as f64 / cpu.max(1e-9) / 1e6,
             if ok {
                 "matches".to_string()
             } else {
@@ -65,7 +80,25 @@ fn main() {
             }
         );
     }
+    println!(
+        "total: {} nodes in {wall:.3} s wall, {busy:.3} s processor, {:.1} M nodes/s",
+        thousands(nodes),
+        nodes as f64 / busy.max(1e-9) / 1e6
+    );
     if failed {
         std::process::exit(1);
     }
+}
+
+/// `n` with a comma between each group of three digits.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

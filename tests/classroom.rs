@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use reversi_tutor::classroom::class::{self, Binding, LOGIN_FILE};
-use reversi_tutor::classroom::{ClassFolder, Classroom, PupilName, ServeOptions};
+use reversi_tutor::classroom::{ClassFolder, Classroom, Place, PupilName, ServeOptions};
 use reversi_tutor::cli::CourseDirs;
 use reversi_tutor::cli::tutor::tutor_course;
 use reversi_tutor::lang::Lang;
@@ -627,4 +627,52 @@ fn connections_past_the_cap_are_closed_and_a_silent_one_times_out() {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     });
+}
+
+#[test]
+fn the_teachers_list_shows_who_is_connected_and_the_lesson_step_as_it_changes() {
+    let class = serve();
+    class.bind_pin("kiki", "7777");
+    let place = |class: &Class| {
+        let online = class.classroom.as_ref().unwrap().online();
+        online
+            .iter()
+            .find(|p| p.name == "kiki")
+            .and_then(|p| p.status.as_ref().map(|s| s.place.clone()))
+    };
+    let wait_for_place = |class: &Class, wanted: &Place| {
+        let deadline = Instant::now() + PATIENCE;
+        while place(class).as_ref() != Some(wanted) {
+            assert!(
+                Instant::now() < deadline,
+                "{:?}, not {wanted:?}",
+                place(class)
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    runtime().block_on(async {
+        let (_session, mut screen) = open_as(&class, "kiki", "7777").await;
+        wait_for_place(&class, &Place::Home);
+        to_step(&mut screen, 2).await;
+        let first = tutor_course(&CourseDirs::default()).course.lessons[0]
+            .id
+            .clone();
+        let at = |step| Place::Lesson {
+            number: 1,
+            id: first.clone(),
+            step,
+        };
+        wait_for_place(&class, &at(2));
+        screen.keys(b"\r").await;
+        screen.wait_for("Step 3 of").await;
+        wait_for_place(&class, &at(3));
+        screen.keys(b"q").await;
+        screen.wait_closed().await;
+    });
+    let deadline = Instant::now() + PATIENCE;
+    while place(&class).is_some() || !class.classroom.as_ref().unwrap().online().is_empty() {
+        assert!(Instant::now() < deadline, "kiki still listed after leaving");
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }

@@ -113,8 +113,11 @@ fn a_pupil_logs_in_with_openssh_steps_a_lesson_and_ctrl_c_stops_the_class_saved(
     tmux.keys(&["Enter"]);
     tmux.wait_for("Step 2 of");
 
-    // The teacher's terminal lists the pupil.
-    while !printed.iter().any(|l| l.trim() == "lia (127.0.0.1)") {
+    // The teacher's terminal lists the pupil, and where she is.
+    let at_step_2 = |l: &String| {
+        l.trim().starts_with("lia (127.0.0.1): lesson 1 (") && l.contains("step 2 · 0 lessons done")
+    };
+    while !printed.iter().any(at_step_2) {
         next_line(&mut printed);
     }
 

@@ -418,6 +418,34 @@ fn solve_gives_the_exact_score_and_the_best_move_of_a_small_endgame() {
 }
 
 #[test]
+fn solve_with_stats_says_how_many_positions_it_searched_and_how_fast() {
+    // Two empty squares (g8, h8): the search visits at least the position itself.
+    let position = format!("{}XO-- X", "O".repeat(60));
+    let value = json_of(&["solve", "--position", &position, "--json", "--stats"]);
+    let nodes = value["stats"]["nodes"]
+        .as_u64()
+        .expect("a count of positions");
+    assert!(nodes >= 1, "{value}");
+    assert!(value["stats"]["seconds"].as_f64().is_some(), "{value}");
+    assert!(
+        value["stats"]["nodes_per_second"].as_f64().is_some(),
+        "{value}"
+    );
+    let plain = json_of(&["solve", "--position", &position, "--json"]);
+    assert!(plain.get("stats").is_none(), "{plain}");
+    let text = stdout_of(&["solve", "--position", &position, "--stats"]);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Searched "))
+        .unwrap_or_else(|| panic!("no stats line: {text}"));
+    assert!(
+        line.contains(&format!("Searched {nodes} positions in ")),
+        "{line}"
+    );
+    assert!(line.ends_with("million per second)."), "{line}");
+}
+
+#[test]
 fn solve_scores_a_finished_game_under_either_scoring() {
     let value = json_of(&["solve", "--position", WIPE_OUT, "--json"]);
     assert_eq!(value["status"], "over");

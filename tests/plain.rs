@@ -300,6 +300,55 @@ fn piped_answers_are_echoed_after_the_prompt() {
 }
 
 #[test]
+fn a_lesson_goes_on_where_the_learner_stopped_unless_from_start() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], input: &str| {
+        let (code, out, err) = common::run_binary(args, input, "C", Some(data.path()));
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    let lesson = FirstMove::read();
+    let steps = lesson.steps.len();
+    let say = |i: usize| lesson.say(i, "en");
+    // Two steps read, then quit: the lesson stops at step 3.
+    let out = run(&["lesson", "first-move", "--plain"], "\n\nquit\n");
+    assert!(
+        has(&out, format!("Leaving the lesson at step 3 of {steps}.")),
+        "{out}"
+    );
+    // Opened again, by its number in the list (3), it goes on at step 3 and says so.
+    let out = run(&["lesson", "3", "--plain"], "quit\n");
+    assert!(
+        has(
+            &out,
+            format!("You go on at step 3 of {steps}, where you stopped.")
+        ),
+        "{out}"
+    );
+    assert!(has(&out, say(2)) && !has(&out, say(0)), "{out}");
+    // --from-start opens its first step, and says nothing of going on.
+    let out = run(
+        &["lesson", "first-move", "--plain", "--from-start"],
+        "quit\n",
+    );
+    assert!(has(&out, say(0)) && !has(&out, "You go on"), "{out}");
+    assert!(
+        has(&out, format!("Leaving the lesson at step 1 of {steps}.")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_lesson_number_beyond_the_course_is_refused_with_the_ids() {
+    let (code, _, err) = tutor(&["lesson", "99", "--plain"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("there is no lesson `99`") && err.contains("first-move"),
+        "{err}"
+    );
+}
+
+#[test]
 fn an_unknown_lesson_is_one_line_on_stderr_with_the_ids() {
     let (code, out, err) = tutor(&["lesson", "no-such-lesson", "--plain"], "");
     assert_eq!(code, 2);

@@ -246,6 +246,44 @@ fn a_saved_game_goes_on_from_where_it_was_with_record() {
 }
 
 #[test]
+fn new_or_load_over_a_game_in_progress_asks_first_and_a_loaded_end_is_not_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("wipe-out.txt");
+    std::fs::write(&file, format!("{WIPE_OUT}\n")).unwrap();
+    let file = file.to_str().unwrap();
+    let input = format!("f5\nnew\nd6\nload {file}\nload {file}\nnew\nquit\n");
+    let (code, out, _) = tutor(&["play", "--plain", "--vs", "human"], &input);
+    assert_eq!(code, 0);
+    // new once: asked, and the game goes on (white plays d6 in it).
+    assert!(
+        has(&out, "The game is not over: type new again to replace it."),
+        "{out}"
+    );
+    assert!(has(&out, "White plays d6"), "{out}");
+    // load once: asked; the same line again loads the finished game.
+    assert!(
+        has(
+            &out,
+            &format!("The game is not over: type load {file} again to replace it.")
+        ),
+        "{out}"
+    );
+    assert!(has(&out, "a wipe-out"), "{out}");
+    // It was loaded, not played: no game is counted, now or at the next one.
+    assert!(
+        has(
+            &out,
+            "Games so far: player 1 won 0, player 2 won 0, 0 drawn."
+        ),
+        "{out}"
+    );
+    assert!(!has(&out, "player 1 won 1"), "{out}");
+    // Over a finished game, new asks nothing: one new is game 2.
+    assert!(has(&out, "Game 2:"), "{out}");
+    assert!(!has(&out, "Game 3:"), "{out}");
+}
+
+#[test]
 fn load_and_save_without_a_file_say_what_to_type_and_show_the_record() {
     let (_, out, _) = tutor(
         &["play", "--plain", "--vs", "human"],

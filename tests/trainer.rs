@@ -318,27 +318,36 @@ fn streak_mode_serves_the_easiest_first_and_the_first_miss_ends_the_run() {
 }
 
 #[test]
-fn skipping_an_open_puzzle_ends_a_streak_and_records_nothing() {
-    let mut trainer = trainer(Mode::Streak, Progress::default(), day(TODAY));
-    trainer.next_puzzle().unwrap();
-    let run = trainer.current().unwrap().puzzle().solution;
-    trainer.submit(Answer::Move(run.squares().next().unwrap()));
-    trainer.next_puzzle().unwrap();
-    assert_eq!(trainer.skip(), Some(StreakChange::Ended { at: 1, best: 1 }));
-    assert_eq!(trainer.progress().puzzles.len(), 1);
-    let mut theme = Trainer::new(
-        fixtures(),
-        Selection {
-            mode: Mode::Theme,
-            theme: None,
-        },
-        Progress::default(),
-        day(TODAY),
-        0,
+fn a_skipped_puzzle_is_recorded_unrated_back_the_next_day_and_ends_a_streak() {
+    let mut streak = trainer(Mode::Streak, Progress::default(), day(TODAY));
+    streak.next_puzzle().unwrap();
+    let run = streak.current().unwrap().puzzle().solution;
+    streak.submit(Answer::Move(run.squares().next().unwrap()));
+    streak.next_puzzle().unwrap();
+    let skipped = streak.current().unwrap().puzzle().id.clone();
+    let rated = streak.progress().rating.rated_attempts;
+    let settled = streak.skip().expect("a skip before any answer is settled");
+    assert_eq!(settled.first_try, FirstTry::Skipped);
+    assert_eq!(settled.rating, Rated::Skipped);
+    assert_eq!(settled.streak, Some(StreakChange::Ended { at: 1, best: 1 }));
+    assert_eq!(
+        settled.review,
+        ReviewChange::Scheduled {
+            stage: ReviewStage::OneDay,
+            due: day("2026-05-02"),
+        }
     );
-    theme.next_puzzle().unwrap();
+    let progress = streak.progress();
+    assert_eq!(progress.puzzles.len(), 2);
+    assert!(!progress.puzzles[&skipped].solved_first_try);
+    assert_eq!(progress.rating.rated_attempts, rated, "a skip is not rated");
+    assert_eq!(progress.missed_on(day(TODAY)), vec![skipped.as_str()]);
+    // A puzzle answered before the skip was settled by its answer, once.
+    let mut theme = single("t-corner");
+    let wrong = wrong_legal(&theme);
+    assert!(theme.submit(Answer::Move(wrong)).settled.is_some());
     assert_eq!(theme.skip(), None);
-    assert!(theme.progress().puzzles.is_empty() && theme.progress().review.is_empty());
+    assert_eq!(theme.progress().puzzles.len(), 1);
 }
 
 /// Misses `id` in review mode on `today`; returns the trainer's progress.
@@ -351,8 +360,17 @@ fn miss_in_review(progress: Progress, today: &str) -> (Progress, ReviewChange) {
     (trainer.into_progress(), settled.review)
 }
 
+/// Solves `t-corner` in review mode on `today`; returns the trainer's progress.
+fn solve_in_review(progress: Progress, today: &str) -> (Progress, ReviewChange) {
+    let mut trainer = trainer(Mode::Review, progress, day(today));
+    assert_eq!(trainer.next_puzzle().unwrap().puzzle().id, "t-corner");
+    let settled = trainer.submit(Answer::Move(sq("h8"))).settled.unwrap();
+    assert_eq!(settled.rating, Rated::MetBefore);
+    (trainer.into_progress(), settled.review)
+}
+
 #[test]
-fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_at_the_first_try() {
+fn a_miss_in_review_brings_the_puzzle_back_the_next_day_and_each_solve_lengthens_the_gap() {
     let mut first = single("t-corner");
     let wrong = wrong_legal(&first);
     first.submit(Answer::Move(wrong));
@@ -369,22 +387,53 @@ fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_at_the
         stage,
         due: day(due),
     };
+    // Missed when it comes back: back the next day again.
     let (progress, review) = miss_in_review(progress, "2026-05-02");
-    assert_eq!(review, scheduled(ReviewStage::ThreeDays, "2026-05-05"));
-    let (progress, review) = miss_in_review(progress, "2026-05-05");
-    assert_eq!(review, scheduled(ReviewStage::SevenDays, "2026-05-12"));
-    let (progress, review) = miss_in_review(progress, "2026-05-12");
-    assert_eq!(review, scheduled(ReviewStage::SevenDays, "2026-05-19"));
-    let mut last = trainer(Mode::Review, progress, day("2026-05-19"));
-    last.next_puzzle().unwrap();
-    let settled = last.submit(Answer::Move(sq("h8"))).settled.unwrap();
-    assert_eq!(settled.review, ReviewChange::Left);
-    assert_eq!(settled.rating, Rated::MetBefore);
-    assert!(last.progress().review.is_empty());
+    assert_eq!(review, scheduled(ReviewStage::OneDay, "2026-05-03"));
+    // Solved when due: after 3 days, then 7, then it leaves the queue.
+    let (progress, review) = solve_in_review(progress, "2026-05-03");
+    assert_eq!(review, scheduled(ReviewStage::ThreeDays, "2026-05-06"));
+    let (progress, review) = solve_in_review(progress, "2026-05-06");
+    assert_eq!(review, scheduled(ReviewStage::SevenDays, "2026-05-13"));
+    // A miss after a long gap starts over at one day.
+    let (missed, review) = miss_in_review(progress.clone(), "2026-05-13");
+    assert_eq!(review, scheduled(ReviewStage::OneDay, "2026-05-14"));
+    assert_eq!(missed.review["t-corner"].due, day("2026-05-14"));
+    let (progress, review) = solve_in_review(progress, "2026-05-13");
+    assert_eq!(review, ReviewChange::Left);
+    assert!(progress.review.is_empty());
+    let mut last = trainer(Mode::Review, progress, day("2026-05-20"));
     assert_eq!(
         last.next_puzzle().err(),
         Some(NoMore::NoneDue { next: None })
     );
+}
+
+#[test]
+fn retry_serves_the_puzzles_missed_today_at_once_and_keeps_their_review_day() {
+    let mut none = trainer(Mode::Retry, Progress::default(), day(TODAY));
+    assert_eq!(none.next_puzzle().err(), Some(NoMore::NoneMissedToday));
+    let mut first = single("t-corner");
+    let wrong = wrong_legal(&first);
+    first.submit(Answer::Move(wrong));
+    let progress = first.into_progress();
+    let mut retry = trainer(Mode::Retry, progress.clone(), day(TODAY));
+    assert_eq!(retry.next_puzzle().unwrap().puzzle().id, "t-corner");
+    let settled = retry.submit(Answer::Move(sq("h8"))).settled.unwrap();
+    assert_eq!(settled.rating, Rated::MetBefore);
+    assert_eq!(
+        settled.review,
+        ReviewChange::Scheduled {
+            stage: ReviewStage::OneDay,
+            due: day("2026-05-02"),
+        },
+        "solved the same day, it still comes back tomorrow"
+    );
+    assert!(retry.progress().missed_on(day(TODAY)).is_empty());
+    assert_eq!(retry.next_puzzle().err(), Some(NoMore::NoneMissedToday));
+    // The next day, yesterday's misses are review's, not retry's.
+    let mut later = trainer(Mode::Retry, progress, day("2026-05-02"));
+    assert_eq!(later.next_puzzle().err(), Some(NoMore::NoneMissedToday));
 }
 
 #[test]

@@ -444,6 +444,11 @@ fn o_lists_the_saved_games_and_enter_goes_on_with_the_one_chosen() {
     for _ in 0..broken_at {
         app.send(Msg::Arrow(Arrow::Down));
     }
+    // The game in progress (f5d6) is not replaced at the first Enter: it asks.
+    app.send(Msg::Enter);
+    assert_eq!(game(&app).said, vec![GameSaid::ConfirmLoad]);
+    assert!(game(&app).asks_to_load() && game(&app).saved_games.is_some());
+    assert_eq!(game(&app).session.record(), "f5d6");
     app.send(Msg::Enter);
     assert!(
         matches!(game(&app).said.as_slice(), [GameSaid::NotLoaded(..)]),
@@ -667,4 +672,61 @@ fn the_level_and_the_timer_go_round_both_ways_in_the_setup() {
     assert_eq!(setup(&app).timer, Some(TurnTimer::Sixty));
     app.send(Msg::Arrow(Arrow::Right));
     assert_eq!(setup(&app).timer, None);
+}
+
+#[test]
+fn q_mid_game_keeps_the_game_and_play_offers_to_go_on_with_it() {
+    use reversi_tutor::app::Unfinished;
+    use reversi_tutor::ui::keymap;
+    let dir = tempfile::tempdir().unwrap();
+    let kept = dir.path().join("games").join("unfinished.txt");
+    let mut app = common::stored_app(dir.path(), Overrides::default());
+    // Home → Play (the usual setup: level 3, black), Enter starts; f5, the reply.
+    app.open_play();
+    app.flush();
+    let Screen::PlaySetup(setup) = &app.screen else {
+        panic!("{:?}", app.screen);
+    };
+    assert_eq!(setup.go_on, None, "nothing left unfinished yet");
+    app.send(Msg::Enter);
+    typed(&mut app, "f5");
+    wait_ready(&mut app);
+    let record = game(&app).session.record();
+    assert_eq!(record.len(), 4, "{record}");
+    // The key list says what q does to the game.
+    let rows = keymap::rows(&app);
+    assert!(
+        rows.iter()
+            .any(|(k, w)| k.starts_with('q') && w.contains("Play offers to go on")),
+        "{rows:?}"
+    );
+    app.send(Msg::Command(Command::Quit));
+    assert!(app.quit);
+    let text = std::fs::read_to_string(&kept).unwrap();
+    let unfinished = Unfinished::read(&text, 1).expect("a game to go on with");
+    assert_eq!(unfinished.moves, 2);
+    assert_eq!(unfinished.setup.level, Level::new(3).unwrap());
+    // The next start: Play offers it first, and Enter goes on with it.
+    let mut app = common::stored_app(dir.path(), Overrides::default());
+    app.open_play();
+    app.flush();
+    let Screen::PlaySetup(setup) = &app.screen else {
+        panic!("{:?}", app.screen);
+    };
+    assert_eq!(setup.go_on, Some(2));
+    assert_eq!(setup.rows()[setup.selected], SetupRow::GoOn);
+    app.send(Msg::Enter);
+    assert_eq!(game(&app).session.record(), record);
+    assert_eq!(
+        game(&app).session.seat(),
+        Color::Black,
+        "the learner keeps black"
+    );
+    assert!(game(&app).persons_turn());
+    assert!(!kept.exists(), "gone on with, it is offered no more");
+    // Esc twice leaves a game without keeping it.
+    typed(&mut app, "d6");
+    wait_ready(&mut app);
+    send(&mut app, &[Msg::Escape, Msg::Escape]);
+    assert!(!kept.exists());
 }

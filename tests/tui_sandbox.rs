@@ -45,7 +45,7 @@ fn the_sandbox_places_and_removes_discs_and_sets_the_side_to_move() {
     assert_eq!(sandbox(&app).board, Board::start());
     // A click moves the cursor and turns the square empty, black, white in turn.
     send(&mut app, &[Msg::Click(sq("a1"))]);
-    assert_eq!(sandbox(&app).cursor, sq("a1"));
+    assert_eq!(sandbox(&app).cursor.square(), sq("a1"));
     assert_eq!(sandbox(&app).board.at(sq("a1")), Some(Color::Black));
     send(&mut app, &[Msg::Space]);
     assert_eq!(sandbox(&app).board.at(sq("a1")), Some(Color::White));
@@ -56,11 +56,94 @@ fn the_sandbox_places_and_removes_discs_and_sets_the_side_to_move() {
     assert_eq!(sandbox(&app).board.at(sq("d4")), None);
     send(&mut app, &[Msg::Classroom(ClassroomKey::SideToMove)]);
     assert_eq!(sandbox(&app).board.to_move(), Color::White);
-    send(&mut app, &[Msg::Classroom(ClassroomKey::Clear)]);
+    let clear = Msg::Classroom(ClassroomKey::Clear);
+    send(&mut app, &[clear.clone(), clear]);
     assert!(sandbox(&app).board.empty().len() == 64);
     assert_eq!(sandbox(&app).board.to_move(), Color::White);
     send(&mut app, &[Msg::Classroom(ClassroomKey::Start)]);
     assert_eq!(sandbox(&app).board, Board::start());
+}
+
+/// `keys` typed in the sandbox, as the keymap reads them.
+fn keys(app: &mut Tutor, keys: &str) {
+    for c in keys.chars() {
+        let input = reversi_tutor::ui::Input::Key(reversi_tutor::ui::Key::Char(c));
+        let msg = keymap::msg(&input, app).expect("a key of the sandbox");
+        app.send(msg);
+    }
+}
+
+#[test]
+fn in_the_sandbox_a_typed_square_moves_the_cursor_and_changes_nothing() {
+    let mut app = app();
+    let board = *parse_position("f5d6c3d3").unwrap().board();
+    app.open_sandbox(board);
+    // Every column letter, then a row: the cursor goes there; the board stays.
+    for square in ["a1", "b7", "c6", "d2", "e8", "f4", "g5", "h3"] {
+        keys(&mut app, square);
+        assert_eq!(sandbox(&app).cursor.square(), sq(square));
+        assert_eq!(
+            sandbox(&app).board,
+            board,
+            "typing {square} changed the board"
+        );
+    }
+    // The sandbox's own keys: x black, o white, - empty, on the cursor's square.
+    keys(&mut app, "c6x");
+    assert_eq!(sandbox(&app).board.at(sq("c6")), Some(Color::Black));
+    keys(&mut app, "o");
+    assert_eq!(sandbox(&app).board.at(sq("c6")), Some(Color::White));
+    keys(&mut app, "-");
+    assert_eq!(sandbox(&app).board.at(sq("c6")), None);
+}
+
+#[test]
+fn emptying_the_board_or_the_start_position_asks_first_and_u_undoes_each_change() {
+    use reversi_tutor::app::{BoardWide, SandboxSaid};
+    let mut app = app();
+    let board = *parse_position("f5d6c3d3").unwrap().board();
+    app.open_sandbox(board);
+    // n once: asked, nothing changed; another key in between forgets the question.
+    keys(&mut app, "n");
+    assert_eq!(sandbox(&app).said, SandboxSaid::Asks(BoardWide::Clear));
+    assert_eq!(sandbox(&app).board, board);
+    keys(&mut app, "jn");
+    assert_eq!(sandbox(&app).board, board);
+    keys(&mut app, "n");
+    assert!(
+        sandbox(&app).board.empty().len() == 64,
+        "n twice empties the board"
+    );
+    // u brings it back; r asks, then sets up the start position; u undoes that too.
+    keys(&mut app, "u");
+    assert_eq!(sandbox(&app).board, board);
+    assert_eq!(sandbox(&app).said, SandboxSaid::Undone);
+    keys(&mut app, "r");
+    assert_eq!(sandbox(&app).said, SandboxSaid::Asks(BoardWide::Start));
+    keys(&mut app, "r");
+    assert_eq!(sandbox(&app).board, Board::start());
+    keys(&mut app, "u");
+    assert_eq!(sandbox(&app).board, board);
+    // Each disc placed and the side to move are undone one by one.
+    keys(&mut app, "a1xh8ot");
+    keys(&mut app, "u");
+    assert_eq!(sandbox(&app).board.to_move(), board.to_move());
+    keys(&mut app, "u");
+    assert_eq!(sandbox(&app).board.at(sq("h8")), None);
+    keys(&mut app, "u");
+    assert_eq!(sandbox(&app).board, board);
+    keys(&mut app, "u");
+    assert_eq!(sandbox(&app).said, SandboxSaid::NothingToUndo);
+    // The key list names the keys; the key bar offers undo.
+    let rows = keymap::rows(&app);
+    for (keys, _) in [("a-h 1-8", ""), ("u", ""), ("n", ""), ("r", "")] {
+        assert!(rows.iter().any(|(k, _)| k == keys), "{keys}: {rows:?}");
+    }
+    assert!(
+        keymap::bar(&app)
+            .iter()
+            .any(|(k, w)| k == "u" && w == "undo")
+    );
 }
 
 #[test]
@@ -69,7 +152,7 @@ fn the_sandbox_shows_the_flips_of_the_square_under_the_cursor() {
     app.open_sandbox(Board::start());
     let shown = |app: &App| {
         let s = sandbox(app);
-        SandboxView::new(app.ui(), &s.board, s.cursor, None)
+        SandboxView::new(app.ui(), &s.board, s.cursor.square(), None)
     };
     // d3: flips d4, closed by d5.
     let view = shown(&app);
@@ -82,7 +165,7 @@ fn the_sandbox_shows_the_flips_of_the_square_under_the_cursor() {
     );
     // One left (h, as the arrow), c3: not legal, each direction says why.
     send(&mut app, &[Msg::Column('h')]);
-    assert_eq!(sandbox(&app).cursor, sq("c3"));
+    assert_eq!(sandbox(&app).cursor.square(), sq("c3"));
     let view = shown(&app);
     assert_eq!(view.board.role(sq("c3")), Role::Tried);
     assert_eq!(view.board.role(sq("d4")), Role::Run);

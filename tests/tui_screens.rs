@@ -388,6 +388,17 @@ fn a_stop_signal_ends_the_event_loop() {
 }
 
 #[test]
+fn the_glossary_marks_the_term_enter_opens_without_colour_and_its_bar_says_choose() {
+    let mut app = app(Lang::En);
+    app.overrides.no_color = true;
+    app.screen = Screen::Glossary { top: 4, terms: 15 };
+    let text = drawn(&app).backend().to_string();
+    assert_eq!(text.matches('▶').count(), 1, "{text}");
+    assert!(text.contains("↑↓ choose"), "{text}");
+    assert!(!text.contains("scroll"), "{text}");
+}
+
+#[test]
 fn glossary_screen_shows_each_word_with_its_lesson() {
     for lang in [Lang::En, Lang::Vi] {
         let mut app = app(lang);

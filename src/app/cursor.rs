@@ -78,7 +78,7 @@ impl BoardCursor {
 }
 
 /// `square` moved one square by `arrow`, staying on the board.
-pub(super) fn step(square: Square, arrow: Arrow) -> Square {
+fn step(square: Square, arrow: Arrow) -> Square {
     let (dc, dr) = match arrow {
         Arrow::Up => (0, -1),
         Arrow::Down => (0, 1),

@@ -36,17 +36,19 @@ pub enum ClassroomKey {
     Shorter,
     /// `s`: the position shown, in the sandbox.
     Sandbox,
-    /// `b`, `w`, `x` or Delete: a black disc, a white disc or nothing on the
-    /// square under the cursor.
+    /// `x`, `o`, `-` or Delete (the board string's letters): a black disc, a
+    /// white disc or nothing on the square under the cursor.
     Put(Option<Color>),
     /// `t`: the other side to move.
     SideToMove,
-    /// `e`: export the position.
+    /// `s`: export (save) the position.
     Export,
-    /// `c`: an empty board.
+    /// `n`: an empty board (asked first).
     Clear,
-    /// `r`: the start position.
+    /// `r`: the start position (asked first).
     Start,
+    /// `u`: the last change undone.
+    Undo,
 }
 
 /// What the demo shows.

@@ -57,6 +57,10 @@ pub enum Effect {
     },
     /// A saved game's file read.
     ReadGame(PathBuf),
+    /// The game left unfinished read, if there is one, for Play to offer.
+    ReadUnfinished(PathBuf),
+    /// A file removed (the game left unfinished, once gone on with).
+    RemoveFile(PathBuf),
     /// A position exported into a new file `position-N.toml` of `folder`.
     Export {
         /// The data folder.
@@ -121,4 +125,6 @@ pub enum Done {
     },
     /// The position exported in this file, or why not.
     Exported(Result<PathBuf, String>),
+    /// The text of the game left unfinished (none: there is no such file).
+    Unfinished(Option<String>),
 }

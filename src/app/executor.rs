@@ -143,6 +143,14 @@ impl Executor {
                     .map_err(|e| e.to_string()),
                 path,
             },
+            Effect::ReadUnfinished(path) => {
+                Done::Unfinished(crate::untrusted::read_text(&path, MAX_SAVED_BYTES).ok())
+            }
+            Effect::RemoveFile(path) => {
+                // Gone already is as good: nothing to say either way.
+                let _ = std::fs::remove_file(&path);
+                return None;
+            }
             Effect::Export {
                 folder,
                 table,

@@ -41,6 +41,8 @@ enum Confirm {
     NewGame,
     /// Esc: back home.
     Leave,
+    /// Enter on a saved game: it replaces this one.
+    Load,
 }
 
 /// A game being played on the screen.
@@ -105,6 +107,12 @@ impl GameScreen {
         screen
     }
 
+    /// Whether Enter on the list of saved games was pressed once over a game
+    /// in progress, and asks to be pressed again.
+    pub fn asks_to_load(&self) -> bool {
+        self.saved_games.is_some() && self.confirm == Some(Confirm::Load)
+    }
+
     /// Whether the computer is working out its move.
     pub fn thinking(&self) -> bool {
         self.thinking.is_some()
@@ -127,7 +135,7 @@ impl GameScreen {
             _ => self.confirm.take(),
         };
         let was_over = self.is_over();
-        if self.saved_games.is_some() && self.choose_saved(&msg) {
+        if self.saved_games.is_some() && self.choose_saved(&msg, confirm) {
             self.think();
             return GameEffect::None;
         }
@@ -164,7 +172,7 @@ impl GameScreen {
             } => self.written(path, written, kept),
             Done::GamesFound { games, folder } => self.found(games, folder),
             Done::GameRead { path, text } => self.read(path, text),
-            Done::Saved(_) | Done::Graded { .. } | Done::Exported(_) => {}
+            Done::Saved(_) | Done::Graded { .. } | Done::Exported(_) | Done::Unfinished(_) => {}
         }
         self.after(was_over);
     }
@@ -251,7 +259,7 @@ impl GameScreen {
 
     /// Whether a game with moves in it would be thrown away unfinished.
     fn unfinished(&self) -> bool {
-        !self.is_over() && !self.session.game().moves().is_empty()
+        self.session.unfinished()
     }
 
     fn command(&mut self, command: GameCommand, confirm: Option<Confirm>) -> GameEffect {
@@ -385,12 +393,17 @@ impl GameScreen {
     /// A key on the open list of saved games: ↑ ↓ choose, Enter or a second
     /// `o` goes on with the game chosen, Esc closes the list. Whether the key
     /// was the list's (the computer's answer and the clock pass on).
-    fn choose_saved(&mut self, msg: &Msg) -> bool {
+    fn choose_saved(&mut self, msg: &Msg, confirm: Option<Confirm>) -> bool {
         let Some(list) = &mut self.saved_games else {
             return false;
         };
         match msg {
             Msg::Arrow(arrow) => list.step(*arrow),
+            // A game in progress is not replaced before Enter again.
+            Msg::Enter | Msg::Space if self.unfinished() && confirm != Some(Confirm::Load) => {
+                self.confirm = Some(Confirm::Load);
+                self.say(GameSaid::ConfirmLoad);
+            }
             Msg::Enter | Msg::Space => self.load_chosen(),
             Msg::Escape | Msg::Backspace | Msg::Command(Command::Game(GameCommand::Load)) => {
                 self.saved_games = None
@@ -462,6 +475,22 @@ impl GameScreen {
             return;
         }
         self.write(GameFile::Named(path), true);
+    }
+
+    /// Asks for the game, when it is not over, to be kept in `path` with its
+    /// setup, for Play to offer to go on with it.
+    pub fn keep_unfinished(&mut self, path: PathBuf) {
+        if !self.session.unfinished() {
+            return;
+        }
+        let mut setup = super::PlaySetup::of(self.session.setup(), self.dots);
+        setup.colour = self.session.seat();
+        let text = super::Unfinished::text_of(&setup, &self.session.saved_text());
+        self.asks.push(Effect::WriteGame {
+            file: GameFile::Named(path),
+            text,
+            kept: true,
+        });
     }
 
     fn write(&mut self, file: GameFile, kept: bool) {

@@ -35,6 +35,8 @@ pub enum GameSaid {
     ConfirmNew,
     /// The game is not over: the same key again leaves it.
     ConfirmLeave,
+    /// The game is not over: Enter again replaces it with the saved game chosen.
+    ConfirmLoad,
     /// A review waits for the end of the game.
     ReviewWhenOver,
 }
@@ -76,6 +78,7 @@ impl GameSaid {
             }
             GameSaid::ConfirmNew => info(ui.confirm_new_game().to_string()),
             GameSaid::ConfirmLeave => info(ui.confirm_leave_game().to_string()),
+            GameSaid::ConfirmLoad => info(ui.confirm_load_game().to_string()),
             GameSaid::ReviewWhenOver => info(ui.review_when_over().to_string()),
         }
     }

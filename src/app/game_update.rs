@@ -7,7 +7,12 @@ use crate::learner::date::clock_seed;
 use crate::runner::game::GameSession;
 use crate::runner::review::ReviewSetup;
 
-use super::effect::Done;
+use std::path::PathBuf;
+
+use super::effect::{Done, Effect};
+use super::game_said::GameSaid;
+use super::play::Unfinished;
+use super::saved_games::{GAMES_FOLDER, UNFINISHED_FILE};
 
 use super::game::{GameEffect, GameScreen};
 use super::play::{PlaySetup, SetupEffect};
@@ -21,8 +26,59 @@ impl App {
             .play_setup
             .unwrap_or_else(|| PlaySetup::new(self.dots(), 0));
         setup.seed = clock_seed();
+        setup.go_on = None;
         self.notice = None;
         self.screen = Screen::PlaySetup(setup);
+        self.unfinished = None;
+        if let Some(path) = self.unfinished_path() {
+            self.ask(Effect::ReadUnfinished(path));
+        }
+    }
+
+    /// The file that keeps a game left unfinished (none without a data folder).
+    pub(super) fn unfinished_path(&self) -> Option<PathBuf> {
+        let dir = self.data_dir.as_ref()?;
+        Some(dir.join(GAMES_FOLDER).join(UNFINISHED_FILE))
+    }
+
+    /// The game left unfinished, read: offered first on the play setup.
+    pub(super) fn found_unfinished(&mut self, text: Option<String>) {
+        let Screen::PlaySetup(setup) = &mut self.screen else {
+            return;
+        };
+        let found = text.and_then(|text| Unfinished::read(&text, setup.seed));
+        if let Some(found) = &found {
+            setup.go_on = Some(found.moves);
+            setup.selected = 0;
+        }
+        self.unfinished = found;
+    }
+
+    /// Goes on with the game left unfinished, which leaves its file.
+    fn go_on(&mut self) {
+        let (Some(unfinished), Some(path)) = (self.unfinished.take(), self.unfinished_path())
+        else {
+            return;
+        };
+        let setup = PlaySetup {
+            go_on: None,
+            selected: 0,
+            ..unfinished.setup
+        };
+        let mut session = GameSession::new(setup.game_setup());
+        let Ok(events) = session.go_on(&unfinished.text) else {
+            return;
+        };
+        self.play_setup = Some(setup);
+        self.open_game(session, setup.dots);
+        if let Screen::Game(game) = &mut self.screen {
+            let shown = crate::untrusted::escape(&path.display().to_string()).into_owned();
+            game.said = vec![
+                GameSaid::Loaded(shown, unfinished.moves),
+                GameSaid::Events(events),
+            ];
+        }
+        self.ask(Effect::RemoveFile(path));
     }
 
     /// Opens a game of `session`; `dots`: legal-move dots on a person's turn.
@@ -66,6 +122,7 @@ pub(super) fn play_setup(app: &mut App, msg: Msg) {
             app.play_setup = Some(*setup);
             app.screen = home_at(HomeEntry::Play);
         }
+        SetupEffect::GoOn => app.go_on(),
         SetupEffect::Start => {
             let setup = *setup;
             app.play_setup = Some(setup);

@@ -50,11 +50,11 @@ pub use executor::Executor;
 pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
 pub use game_said::{GameSaid, LoadError};
 pub use lesson::{Animation, LessonScreen, Said};
-pub use play::{PlaySetup, SetupRow};
+pub use play::{PlaySetup, SetupRow, Unfinished};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
 pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};
 pub use review::ReviewScreen;
-pub use sandbox::SandboxScreen;
+pub use sandbox::{BoardWide, SandboxSaid, SandboxScreen};
 pub use saved_games::{SavedGame, SavedGames};
 pub use tutor::Tutor;
 pub use update::update;
@@ -270,6 +270,8 @@ pub struct App {
     pub puzzle_setup: PuzzleSetup,
     /// The play setup's choices last made, offered again.
     pub play_setup: Option<PlaySetup>,
+    /// The game left unfinished when the tutor was last closed, while Play offers it.
+    pub unfinished: Option<Unfinished>,
     /// How long the computer's answer waits at least after the move before
     /// it, which stays drawn meanwhile ([`game::REPLY_PAUSE`]).
     pub reply_pause: std::time::Duration,
@@ -296,6 +298,7 @@ impl App {
             quit: false,
             puzzle_setup: PuzzleSetup::default(),
             play_setup: None,
+            unfinished: None,
             reply_pause: game::REPLY_PAUSE,
         }
     }
@@ -434,8 +437,13 @@ impl App {
     /// Notes where the learner is in the lesson open now, and saves: what every
     /// way of leaving (quit, a signal, an error, a panic) calls last.
     pub fn save_on_exit(&mut self) {
+        let unfinished = self.unfinished_path();
         if let Screen::Game(game) = &mut self.screen {
             game.keep_in_named_file();
+            // A game not over is kept, for Play to offer the next time.
+            if let Some(path) = unfinished {
+                game.keep_unfinished(path);
+            }
         }
         if let Screen::Lesson(lesson) = &self.screen {
             let (id, index) = (lesson.run.lesson().id.clone(), lesson.run.index());

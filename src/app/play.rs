@@ -1,6 +1,8 @@
 //! The play setup screen's state: against the computer (and at which level, with
 //! which colour) or two people, legal-move dots, the turn timer, and whether the
-//! colours swap after each game; Enter starts the game.
+//! colours swap after each game; Enter starts the game. A game left unfinished
+//! when the tutor was closed is offered first, to go on with
+//! ([`Unfinished`]).
 
 use crate::engine::Color;
 use crate::engine::search::{Budget, Level};
@@ -24,10 +26,13 @@ pub enum SetupRow {
     Timer,
     /// The colours swap after each game.
     Swap,
+    /// Go on with the game left unfinished (shown first, only when there is one).
+    GoOn,
 }
 
 impl SetupRow {
-    /// Every row, in screen order (the order of `Strings::setup_names`).
+    /// Every row of choices, in screen order (the order of
+    /// `Strings::setup_names`); [`SetupRow::GoOn`] comes before them when offered.
     pub const ALL: [SetupRow; 6] = [
         SetupRow::Opponent,
         SetupRow::Level,
@@ -47,6 +52,81 @@ pub enum SetupEffect {
     Start,
     /// Back to the home screen.
     Leave,
+    /// Go on with the game left unfinished.
+    GoOn,
+}
+
+/// A game left unfinished when the tutor was closed (`q` mid-game), kept in
+/// the data folder with its setup, for Play to offer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    /// Its choices (the learner's colour: the one of the game left).
+    pub setup: PlaySetup,
+    /// The record, as saved.
+    pub text: String,
+    /// How many moves it has.
+    pub moves: usize,
+}
+
+/// The first line of a game kept unfinished, before its setup's words.
+const KEPT_HEADING: &str = "# reversi-tutor play:";
+
+impl Unfinished {
+    /// The file's text: a comment line with the choices, then the record.
+    pub fn text_of(setup: &PlaySetup, record: &str) -> String {
+        let opponent = match setup.vs_computer {
+            true => format!("computer {} {}", setup.level.number(), setup.colour.name()),
+            false => "people".to_string(),
+        };
+        let timer = setup.timer.map_or(0, |t| t.limit().as_secs());
+        let on = |b: bool| if b { "on" } else { "off" };
+        format!(
+            "{KEPT_HEADING} {opponent} dots {} timer {timer} swap {}\n{record}",
+            on(setup.dots),
+            on(setup.swap)
+        )
+    }
+
+    /// A kept game read back (none: a file that is not one, or a game over or
+    /// empty, which is nothing to go on with).
+    pub fn read(text: &str, seed: u64) -> Option<Unfinished> {
+        let (first, _) = text.split_once('\n')?;
+        let words: Vec<&str> = first
+            .strip_prefix(KEPT_HEADING)?
+            .split_whitespace()
+            .collect();
+        let mut setup = PlaySetup::new(false, seed);
+        let rest = match words.as_slice() {
+            ["computer", level, colour, rest @ ..] => {
+                setup.level = Level::new(level.parse().ok()?)?;
+                setup.colour = [Color::Black, Color::White]
+                    .into_iter()
+                    .find(|c| c.name() == *colour)?;
+                rest
+            }
+            ["people", rest @ ..] => {
+                setup.vs_computer = false;
+                rest
+            }
+            _ => return None,
+        };
+        let ["dots", dots, "timer", timer, "swap", swap] = rest else {
+            return None;
+        };
+        setup.dots = *dots == "on";
+        setup.swap = *swap == "on";
+        setup.timer = match *timer {
+            "0" => None,
+            seconds => Some(TurnTimer::new(seconds.parse().ok()?)?),
+        };
+        let game = crate::runner::game::record::read_saved(text).ok()?;
+        let over = matches!(game.board().status(), crate::engine::Status::Over(_));
+        (!over && !game.moves().is_empty()).then(|| Unfinished {
+            setup,
+            text: text.to_string(),
+            moves: game.moves().len(),
+        })
+    }
 }
 
 /// The choices of the play setup, and the row chosen.
@@ -68,6 +148,8 @@ pub struct PlaySetup {
     pub seed: u64,
     /// The row chosen, among [`PlaySetup::rows`].
     pub selected: usize,
+    /// The moves of the game left unfinished, when one is offered.
+    pub go_on: Option<usize>,
 }
 
 impl PlaySetup {
@@ -83,15 +165,19 @@ impl PlaySetup {
             swap: true,
             seed,
             selected: 0,
+            go_on: None,
         }
     }
 
     /// The rows that mean something for the opponent chosen (level and colour
     /// only against the computer).
     pub fn rows(&self) -> Vec<SetupRow> {
-        SetupRow::ALL
+        let go_on = self.go_on.map(|_| SetupRow::GoOn);
+        go_on
             .into_iter()
-            .filter(|row| self.vs_computer || !matches!(row, SetupRow::Level | SetupRow::Colour))
+            .chain(SetupRow::ALL.into_iter().filter(|row| {
+                self.vs_computer || !matches!(row, SetupRow::Level | SetupRow::Colour)
+            }))
             .collect()
     }
 
@@ -144,13 +230,15 @@ impl PlaySetup {
     pub fn take(&mut self, msg: Msg) -> SetupEffect {
         let rows = self.rows().len();
         match msg {
+            Msg::Enter if self.row() == SetupRow::GoOn => return SetupEffect::GoOn,
             Msg::Enter => return SetupEffect::Start,
             Msg::Escape | Msg::Backspace => return SetupEffect::Leave,
             Msg::Arrow(Arrow::Up) => self.selected = self.selected.saturating_sub(1),
             Msg::Arrow(Arrow::Down) => self.selected = (self.selected + 1).min(rows - 1),
             Msg::Arrow(Arrow::Left) => self.change(false),
             Msg::Arrow(Arrow::Right) | Msg::Space => self.change(true),
-            Msg::Digit(n) if self.row() == SetupRow::Level => {
+            // A digit sets the level whichever row is chosen (two people have none).
+            Msg::Digit(n) if self.vs_computer => {
                 if let Some(level) = Level::new(n) {
                     self.level = level;
                 }
@@ -172,6 +260,7 @@ impl PlaySetup {
                 self.timer = cycle(&all, self.timer, forward);
             }
             SetupRow::Swap => self.swap = !self.swap,
+            SetupRow::GoOn => {}
         }
     }
 }
@@ -195,6 +284,19 @@ mod tests {
         assert_eq!(setup.timer, Some(TurnTimer::Sixty));
         setup.take(Msg::Arrow(Arrow::Right));
         assert_eq!(setup.timer, None);
+    }
+
+    #[test]
+    fn a_digit_sets_the_level_from_any_row() {
+        let mut setup = PlaySetup::new(true, 1);
+        for (selected, digit) in [(0, 3), (2, 5), (5, 2), (1, 6)] {
+            setup.selected = selected;
+            setup.take(Msg::Digit(digit));
+            assert_eq!(setup.level, Level::new(digit).unwrap(), "row {selected}");
+            assert_eq!(setup.selected, selected, "the row chosen stays");
+        }
+        setup.take(Msg::Digit(9));
+        assert_eq!(setup.level, Level::new(6).unwrap(), "no level 9");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 use crate::engine::Bitboard;
 use crate::runner::{
     Acted, Answer, Asks, BestLine, Command, GivenHint, LessonCommand, NoMore, PuzzleFeedback,
-    PuzzleReveal, StreakChange, Trainer,
+    PuzzleReveal, Settled, Trainer,
 };
 
 use super::cursor::{BoardCursor, D4};
@@ -26,7 +26,7 @@ pub enum PuzzleSaid {
     /// The answer shown on request.
     Revealed(Acted<Option<PuzzleReveal>>),
     /// The puzzle before was skipped (ending the streak, in streak mode).
-    Skipped(Option<StreakChange>),
+    Skipped(Option<Settled>),
     /// Next on a puzzle still open.
     Waits,
     /// Back or retry, which puzzles do not use.
@@ -169,8 +169,9 @@ impl PuzzleScreen {
             LessonCommand::Next if open => self.said = PuzzleSaid::Waits,
             LessonCommand::Next => return self.serve(PuzzleSaid::Nothing, false),
             LessonCommand::Skip if open => {
-                let streak = self.trainer.skip();
-                return self.serve(PuzzleSaid::Skipped(streak), streak.is_some());
+                let settled = self.trainer.skip();
+                let recorded = settled.is_some();
+                return self.serve(PuzzleSaid::Skipped(settled), recorded);
             }
             LessonCommand::Skip => return self.serve(PuzzleSaid::Nothing, false),
             LessonCommand::Hint => {

@@ -22,11 +22,12 @@ pub enum MenuRow {
 }
 
 impl MenuRow {
-    /// The rows, in menu order: theme mode and its themes, then rated, streak, review.
+    /// The rows, in menu order: theme mode and its themes, then rated, streak,
+    /// review and the retry of today's misses.
     pub fn all() -> Vec<MenuRow> {
         let mut rows = vec![MenuRow::Mode(Mode::Theme)];
         rows.extend(ThemeKind::ALL.into_iter().map(MenuRow::Theme));
-        rows.extend([Mode::Rated, Mode::Streak, Mode::Review].map(MenuRow::Mode));
+        rows.extend([Mode::Rated, Mode::Streak, Mode::Review, Mode::Retry].map(MenuRow::Mode));
         rows
     }
 

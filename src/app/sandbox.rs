@@ -1,32 +1,63 @@
 //! The sandbox's state: any position set up disc by disc (keys or clicks), the
-//! side to move, the cursor, and the last export: the position as a lesson
-//! file's `[step.position]` table (the one `--diagram` prints) and a board
-//! string, written to a file in the data folder (through an effect).
+//! side to move, the cursor (moved, as on every board, by the arrows, a click
+//! or a typed square), the changes made (`u` undoes the last), a board-wide
+//! change waiting to be asked again, and the last export: the position as a
+//! lesson file's `[step.position]` table (the one `--diagram` prints) and a
+//! board string, written to a file in the data folder (through an effect).
 
 use std::path::{Path, PathBuf};
 
 use crate::course::export::lesson_position;
 use crate::engine::notation::board_string;
-use crate::engine::{Board, Color, Square};
+use crate::engine::{Board, Color};
 use crate::view::sandbox::Exported;
 
-use super::cursor::{D3, step};
+use super::cursor::{BoardCursor, D3};
 use super::demo::{ClassroomKey, DemoScreen};
 use super::demo_pick::DemoPick;
 use super::effect::Effect;
-use super::{App, Arrow, Msg, Screen};
+use super::{App, Msg, Screen};
+
+/// The most changes `u` can undo.
+const UNDO_DEPTH: usize = 200;
+
+/// A change of the whole board, asked about before it is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardWide {
+    /// `n`: every disc taken away.
+    Clear,
+    /// `r`: the start position.
+    Start,
+}
+
+/// What the sandbox says about the last key, beside the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SandboxSaid {
+    /// Nothing.
+    Nothing,
+    /// The key of this change again makes it.
+    Asks(BoardWide),
+    /// The last change was undone.
+    Undone,
+    /// There is no change to undo.
+    NothingToUndo,
+}
 
 /// The sandbox.
 #[derive(Clone, Debug)]
 pub struct SandboxScreen {
     /// The position set up.
     pub board: Board,
-    /// The square under the cursor.
-    pub cursor: Square,
+    /// The cursor, and a column letter typed and waiting for its row.
+    pub cursor: BoardCursor,
     /// The last export, until the position changes.
     pub exported: Option<Exported>,
     /// The demo the sandbox was opened from, shown again on Esc.
     pub back: Option<Box<DemoScreen>>,
+    /// What the last key said.
+    pub said: SandboxSaid,
+    /// The positions before each change, the latest last.
+    before: Vec<Board>,
 }
 
 impl SandboxScreen {
@@ -34,15 +65,17 @@ impl SandboxScreen {
     pub fn new(board: Board, back: Option<Box<DemoScreen>>) -> SandboxScreen {
         SandboxScreen {
             board,
-            cursor: D3,
+            cursor: BoardCursor::at(D3),
             exported: None,
             back,
+            said: SandboxSaid::Nothing,
+            before: Vec::new(),
         }
     }
 
     /// `disc` (or nothing) on the square under the cursor.
     pub fn put(&mut self, disc: Option<Color>) {
-        let bit = self.cursor.bit();
+        let bit = self.cursor.square().bit();
         let (mut black, mut white) = (self.board.black().0 & !bit, self.board.white().0 & !bit);
         match disc {
             Some(Color::Black) => black |= bit,
@@ -54,7 +87,7 @@ impl SandboxScreen {
 
     /// The square under the cursor turns empty, black, white in turn.
     fn cycle(&mut self) {
-        let next = match self.board.at(self.cursor) {
+        let next = match self.board.at(self.cursor.square()) {
             None => Some(Color::Black),
             Some(Color::Black) => Some(Color::White),
             Some(Color::White) => None,
@@ -62,11 +95,54 @@ impl SandboxScreen {
         self.put(next);
     }
 
-    /// The position of these discs with `to_move` to move (the export is gone).
+    /// The position of these discs with `to_move` to move.
     fn set(&mut self, black: u64, white: u64, to_move: Color) {
         if let Ok(board) = Board::from_discs(black, white, to_move) {
-            self.board = board;
-            self.exported = None;
+            self.change_to(board);
+        }
+    }
+
+    /// `board` set up, if it differs: the one before is kept for `u`, and the
+    /// export is gone.
+    fn change_to(&mut self, board: Board) {
+        if board == self.board {
+            return;
+        }
+        if self.before.len() == UNDO_DEPTH {
+            self.before.remove(0);
+        }
+        self.before.push(self.board);
+        self.board = board;
+        self.exported = None;
+    }
+
+    /// `u`: the position before the last change.
+    fn undo(&mut self) {
+        match self.before.pop() {
+            Some(board) => {
+                self.board = board;
+                self.exported = None;
+                self.said = SandboxSaid::Undone;
+            }
+            None => self.said = SandboxSaid::NothingToUndo,
+        }
+    }
+
+    /// A change of the whole board: made when its key was pressed just before
+    /// (or when it changes nothing that could be lost), else asked about.
+    fn board_wide(&mut self, change: BoardWide, asked: bool) {
+        let board = match change {
+            BoardWide::Clear => Board::from_discs(0, 0, self.board.to_move()).ok(),
+            BoardWide::Start => Some(Board::start()),
+        };
+        let Some(board) = board else {
+            return;
+        };
+        let loses_nothing = self.board.black().is_empty() && self.board.white().is_empty();
+        if asked || loses_nothing || board == self.board {
+            self.change_to(board);
+        } else {
+            self.said = SandboxSaid::Asks(change);
         }
     }
 
@@ -96,23 +172,39 @@ impl SandboxScreen {
             self.board.white().0,
             self.board.to_move(),
         );
+        let asked = match std::mem::replace(&mut self.said, SandboxSaid::Nothing) {
+            SandboxSaid::Asks(change) => Some(change),
+            _ => None,
+        };
         match msg {
-            Msg::Arrow(arrow) => self.cursor = step(self.cursor, arrow),
-            Msg::Column('h') => self.cursor = step(self.cursor, Arrow::Left),
+            Msg::Arrow(arrow) => self.cursor.step(arrow),
+            Msg::Column(letter) => self.cursor.letter(letter),
+            Msg::Digit(row) => {
+                self.cursor.row(row);
+            }
             Msg::Click(square) => {
-                self.cursor = square;
+                self.cursor.put(square);
                 self.cycle();
             }
-            Msg::Space | Msg::Enter => self.cycle(),
-            Msg::Classroom(ClassroomKey::Put(disc)) => self.put(disc),
-            Msg::Classroom(ClassroomKey::SideToMove) => self.set(black, white, to_move.opposite()),
-            Msg::Classroom(ClassroomKey::Clear) => self.set(0, 0, to_move),
-            Msg::Classroom(ClassroomKey::Start) => {
-                self.board = Board::start();
-                self.exported = None;
+            Msg::Space | Msg::Enter => {
+                self.cursor.forget();
+                self.cycle();
             }
+            Msg::Classroom(ClassroomKey::Put(disc)) => {
+                self.cursor.forget();
+                self.put(disc);
+            }
+            Msg::Classroom(ClassroomKey::SideToMove) => self.set(black, white, to_move.opposite()),
+            Msg::Classroom(ClassroomKey::Clear) => {
+                self.board_wide(BoardWide::Clear, asked == Some(BoardWide::Clear));
+            }
+            Msg::Classroom(ClassroomKey::Start) => {
+                self.board_wide(BoardWide::Start, asked == Some(BoardWide::Start));
+            }
+            Msg::Classroom(ClassroomKey::Undo) => self.undo(),
             Msg::Classroom(ClassroomKey::Export) => asks.extend(self.export(folder)),
-            Msg::Escape | Msg::Backspace => return true,
+            // A typed letter is dropped first; then back.
+            Msg::Escape | Msg::Backspace => return !self.cursor.forget(),
             _ => {}
         }
         false

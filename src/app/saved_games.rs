@@ -12,6 +12,10 @@ use super::Arrow;
 /// The folder of the data folder where `s` saves games.
 pub const GAMES_FOLDER: &str = "games";
 
+/// The file of the games folder that keeps a game left unfinished (`q`
+/// mid-game), for Play to offer.
+pub const UNFINISHED_FILE: &str = "unfinished.txt";
+
 /// How many saved games the list shows at the most.
 const MOST: usize = 50;
 

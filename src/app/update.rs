@@ -29,6 +29,7 @@ fn done(app: &mut App, done: Done) {
         Done::Saved(saved) => app.saved(saved),
         Done::Graded { .. } => super::game_update::review_done(app, done),
         Done::Exported(written) => super::sandbox::exported(app, written),
+        Done::Unfinished(text) => app.found_unfinished(text),
         Done::Thought { .. }
         | Done::GameWritten { .. }
         | Done::GamesFound { .. }

@@ -34,8 +34,8 @@ pub use addresses::local_addresses;
 pub use class::ClassFolder;
 pub use name::PupilName;
 pub use pupil::MAX_SIZE;
-pub use server::Online;
 use server::{Connection, Counted, Shared, admit, io_error, methods};
+pub use server::{Online, Place, Status};
 
 use crate::course::Course;
 use crate::lang::Lang;

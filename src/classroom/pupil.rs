@@ -23,7 +23,8 @@ use russh::server::Handle;
 use tokio::sync::mpsc;
 
 use super::keys::KeyReader;
-use crate::app::{Overrides, Tutor};
+use super::server::{Place, Status, StatusCell};
+use crate::app::{App, Overrides, Screen, Tutor};
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
@@ -184,9 +185,47 @@ struct SshEvents {
     reader: KeyReader,
     waiting: VecDeque<Input>,
     size: Rc<Cell<(u16, u16)>>,
+    status: StatusCell,
+}
+
+/// Where `app` is, for the teacher's list.
+fn status_of(app: &App) -> Status {
+    let place = match &app.screen {
+        Screen::Home { .. } => Place::Home,
+        Screen::Lessons { .. } => Place::Lessons,
+        Screen::Lesson(lesson) => Place::Lesson {
+            number: lesson.number + 1,
+            id: lesson.run.lesson().id.clone(),
+            step: lesson.run.index() + 1,
+        },
+        Screen::PuzzleMenu(_) | Screen::Puzzle(_) => Place::Puzzles,
+        Screen::PlaySetup(_) | Screen::Game(_) | Screen::Review(_) => Place::Game,
+        _ => Place::Elsewhere,
+    };
+    Status {
+        place,
+        lessons_done: app
+            .progress
+            .lessons
+            .values()
+            .filter(|l| l.completed)
+            .count(),
+        rating: app.progress.rating.rating.round() as i64,
+    }
 }
 
 impl Events for SshEvents {
+    fn drawn(&mut self, app: &App) {
+        let now = status_of(app);
+        let mut status = self
+            .status
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if status.as_ref() != Some(&now) {
+            *status = Some(now);
+        }
+    }
+
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
         if let Some(input) = self.waiting.pop_front() {
             return Ok(Some(input));
@@ -230,6 +269,8 @@ pub struct PupilStart {
     pub feed: mpsc::Receiver<Feed>,
     /// Set when the class stops.
     pub stop: Arc<AtomicBool>,
+    /// Where the pupil is, for the teacher's list.
+    pub status: StatusCell,
 }
 
 /// How a pupil's session ended.
@@ -256,6 +297,7 @@ pub fn run_pupil(start: PupilStart) -> Ended {
         link,
         feed,
         stop,
+        status,
     } = start;
     let opened = match Store::open(&folder) {
         Ok(opened) => opened,
@@ -296,6 +338,7 @@ pub fn run_pupil(start: PupilStart) -> Ended {
             reader: KeyReader::default(),
             waiting: VecDeque::new(),
             size: Rc::clone(&size),
+            status,
         };
         crate::fault::test_panic("classroom");
         crate::ui::run(&mut terminal, &mut tutor, &mut events, &stop)

@@ -54,7 +54,7 @@ pub struct Shared {
     /// Set when the class stops.
     pub stop: Arc<AtomicBool>,
     /// The names connected now (by folder name), with where from and since when.
-    online: Mutex<HashMap<String, Online>>,
+    online: Mutex<HashMap<String, (Online, StatusCell)>>,
     /// Recent wrong tries, by address.
     tries: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
     /// Open connections.
@@ -64,7 +64,7 @@ pub struct Shared {
 }
 
 /// A pupil connected now.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Online {
     /// The name, as typed.
     pub name: String,
@@ -72,7 +72,47 @@ pub struct Online {
     pub address: Option<SocketAddr>,
     /// Since when.
     pub since: Instant,
+    /// Where the pupil is in the tutor, as last drawn (none before the first frame).
+    pub status: Option<Status>,
 }
+
+/// Where a pupil is in the tutor, and how far they have come.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Status {
+    /// The screen.
+    pub place: Place,
+    /// Lessons finished at least once.
+    pub lessons_done: usize,
+    /// The puzzle rating, rounded.
+    pub rating: i64,
+}
+
+/// The screen a pupil is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The home menu.
+    Home,
+    /// The list of lessons.
+    Lessons,
+    /// A lesson (its place in the course from 1, its id), at a step counted from 1.
+    Lesson {
+        /// The lesson's place in the course, from 1.
+        number: usize,
+        /// The lesson's id.
+        id: String,
+        /// The step, from 1.
+        step: usize,
+    },
+    /// The puzzle menu or a puzzle.
+    Puzzles,
+    /// Setting up or playing a game, or its review.
+    Game,
+    /// Settings, glossary, help, the demo or the sandbox.
+    Elsewhere,
+}
+
+/// Where the pupil of a session reports their status.
+pub type StatusCell = Arc<Mutex<Option<Status>>>;
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A pupil's thread that panicked holding no lock here cannot poison one;
@@ -104,7 +144,13 @@ impl Shared {
 
     /// The pupils connected now, by name.
     pub fn online(&self) -> Vec<Online> {
-        let mut online: Vec<Online> = lock(&self.online).values().cloned().collect();
+        let mut online: Vec<Online> = lock(&self.online)
+            .values()
+            .map(|(pupil, status)| Online {
+                status: lock(status).clone(),
+                ..pupil.clone()
+            })
+            .collect();
         online.sort_by(|a, b| a.name.cmp(&b.name));
         online
     }
@@ -150,17 +196,18 @@ impl Shared {
         if online.contains_key(&key) {
             return None;
         }
-        online.insert(
-            key.clone(),
-            Online {
-                name: name.to_string(),
-                address,
-                since: Instant::now(),
-            },
-        );
+        let status = StatusCell::default();
+        let pupil = Online {
+            name: name.to_string(),
+            address,
+            since: Instant::now(),
+            status: None,
+        };
+        online.insert(key.clone(), (pupil, Arc::clone(&status)));
         Some(Claim {
             shared: Arc::clone(self),
             key,
+            status,
         })
     }
 
@@ -198,6 +245,7 @@ impl Shared {
 struct Claim {
     shared: Arc<Shared>,
     key: String,
+    status: StatusCell,
 }
 
 impl Drop for Claim {
@@ -429,6 +477,7 @@ impl Connection {
             },
             feed: receiver,
             stop: Arc::clone(&self.shared.stop),
+            status: Arc::clone(&claim.status),
         };
         let spawned = std::thread::Builder::new()
             .name(format!("pupil-{}", claim.key))

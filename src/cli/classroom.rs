@@ -19,10 +19,10 @@ use super::tutor::tutor_course;
 use super::{CourseDirs, Exit, Io};
 use crate::classroom::class::{LOGIN_FILE, PUPILS};
 use crate::classroom::{
-    Classroom, DEFAULT_IDLE, DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, PupilName, ServeOptions,
-    local_addresses,
+    Classroom, DEFAULT_IDLE, DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, Online, Place, PupilName,
+    ServeOptions, local_addresses,
 };
-use crate::i18n::Ui;
+use crate::i18n::{ClassStrings, Ui};
 use crate::lang::Lang;
 use crate::store::DataDir;
 
@@ -205,13 +205,7 @@ fn serve(
     let mut shown = None;
     while !stop.load(Ordering::SeqCst) {
         let online = classroom.online();
-        let now: Vec<String> = online
-            .iter()
-            .map(|pupil| match pupil.address {
-                Some(address) => format!("  {} ({})", pupil.name, address.ip()),
-                None => format!("  {}", pupil.name),
-            })
-            .collect();
+        let now: Vec<String> = online.iter().map(|pupil| pupil_line(pupil, says)).collect();
         if shown.as_ref() != Some(&now) {
             writeln!(io.out, "{}", says.online_now(now.len()))?;
             for line in &now {
@@ -225,6 +219,30 @@ fn serve(
     classroom.stop();
     writeln!(io.out, "{}", says.class_stopped())?;
     Ok(Exit::Fine)
+}
+
+/// One pupil in the teacher's list: name, address, where they are, how far
+/// they have come (`  ani (192.168.1.23): lesson 2 (legal-moves), step 4 · 1 lessons done, …`).
+fn pupil_line(pupil: &Online, says: &dyn ClassStrings) -> String {
+    let mut line = format!("  {}", pupil.name);
+    if let Some(address) = pupil.address {
+        line.push_str(&format!(" ({})", address.ip()));
+    }
+    if let Some(status) = &pupil.status {
+        let place = match &status.place {
+            Place::Home => says.at_home().to_string(),
+            Place::Lessons => says.choosing_a_lesson().to_string(),
+            Place::Lesson { number, id, step } => {
+                says.in_lesson(*number, &crate::untrusted::escape(id), *step)
+            }
+            Place::Puzzles => says.in_puzzles().to_string(),
+            Place::Game => says.in_game().to_string(),
+            Place::Elsewhere => says.elsewhere().to_string(),
+        };
+        let progress = says.pupil_progress(status.lessons_done, status.rating);
+        line.push_str(&format!(": {place} · {progress}"));
+    }
+    line
 }
 
 /// The command a pupil types to reach `address` on `port` (NAME is theirs).

@@ -78,7 +78,7 @@ pub fn demo(
             }
         },
         (Some(lesson), None) if looks_like_a_file(lesson) => open_file(&mut app, lesson, io)?,
-        (Some(id), None) => match app.course.lessons.iter().position(|l| &l.id == id) {
+        (Some(id), None) => match app.course.lesson_index(id) {
             Some(index) => {
                 app.open_demo_lesson(index);
                 None

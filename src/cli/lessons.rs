@@ -91,14 +91,16 @@ pub fn list(dirs: &CourseDirs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> 
     Ok(Exit::Fine)
 }
 
-/// Runs lesson `id` (or the lesson file `id` names) in plain text on `io`. An
-/// unknown id is one line on `io.err` listing the lesson ids, and a usage
+/// Runs lesson `id` (its number, or the lesson file `id` names) in plain text
+/// on `io`, from where the learner stopped (`from_start`: from its first step).
+/// An unknown id is one line on `io.err` listing the lesson ids, and a usage
 /// error; a lesson file with problems is told there and ends with status 1. What the learner types is echoed
 /// when the input is not a terminal, so that a transcript shows the answers.
 pub fn run_lesson(
     dirs: &CourseDirs,
     data: &DataArgs,
     id: &str,
+    from_start: bool,
     lang: Lang,
     ascii: bool,
     io: &mut Io<'_>,
@@ -108,12 +110,12 @@ pub fn run_lesson(
         match add_lesson_file(&mut course.lessons, id, io.err)? {
             Some(index) => {
                 let lesson = course.lessons[index].clone();
-                return run_loaded(&lesson, data, lang, ascii, io);
+                return run_loaded(&lesson, data, from_start, lang, ascii, io);
             }
             None => return Ok(Exit::Problems),
         }
     }
-    let Some(lesson) = course.lesson(id) else {
+    let Some(lesson) = course.lesson_index(id).and_then(|i| course.lessons.get(i)) else {
         let ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
         writeln!(
             io.err,
@@ -123,13 +125,15 @@ pub fn run_lesson(
         return Ok(Exit::Usage);
     };
     let lesson = lesson.clone();
-    run_loaded(&lesson, data, lang, ascii, io)
+    run_loaded(&lesson, data, from_start, lang, ascii, io)
 }
 
-/// Runs `lesson` in plain text on `io`, its progress kept under its id.
+/// Runs `lesson` in plain text on `io`, its progress kept under its id, from
+/// where the learner stopped (`from_start`: from its first step).
 fn run_loaded(
     lesson: &Lesson,
     data: &DataArgs,
+    from_start: bool,
     lang: Lang,
     ascii: bool,
     io: &mut Io<'_>,
@@ -138,7 +142,12 @@ fn run_loaded(
     let options = io.plain_options(lang, ascii);
     let ui = Ui::new(lang);
     let mut learner = Learner::open(data, ui, io.err)?;
-    let mut run = LessonRun::new(lesson.clone());
+    // Where the learner stopped, as the full screen does.
+    let step = match from_start {
+        true => 0,
+        false => learner.progress.lesson(id).step as usize,
+    };
+    let mut run = LessonRun::resume(lesson.clone(), step);
     let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
     // What was done is kept even when the output failed.
     if run.is_finished() {

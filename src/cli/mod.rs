@@ -353,14 +353,17 @@ pub enum Command {
     /// (or with --plain) in plain text on stdin/stdout, where `help` lists the
     /// commands.
     Lesson {
-        /// The lesson's id, as listed by `reversi-tutor lessons` (e.g. first-move),
-        /// or a lesson file (e.g. my-lessons/01-corners.toml).
+        /// The lesson's id or number, as listed by `reversi-tutor lessons` (e.g.
+        /// first-move, or 3), or a lesson file (e.g. my-lessons/01-corners.toml).
         #[arg(value_name = "ID | FILE")]
         id: String,
         /// Plain text: the board as characters, no escape codes, one answer a line
         /// (for screen readers, scripts and tests).
         #[arg(long)]
         plain: bool,
+        /// Start the lesson at its first step, instead of where you stopped.
+        #[arg(long)]
+        from_start: bool,
         #[command(flatten)]
         tutor: TutorArgs,
         #[command(flatten)]
@@ -425,9 +428,10 @@ pub enum Command {
     /// `-` set the delay), `s` opens the position in the sandbox. Without a
     /// lesson or a record, a chooser. Needs a terminal.
     Demo(demo::DemoArgs),
-    /// Set up any position on a big board, disc by disc (b black, w white, x
-    /// empty, or click), with the side to move (t), its legal moves and the flips
-    /// of the square under the cursor; e exports it as a lesson file's
+    /// Set up any position on a big board, disc by disc (type a square such as
+    /// c6 to go there; x black, o white, - empty, or click; u undoes), with the
+    /// side to move (t), its legal moves and the flips of the square under the
+    /// cursor; s exports it as a lesson file's
     /// `[step.position]` table and a board string, shown and written to a file in
     /// the data folder. Needs a terminal.
     Sandbox(demo::SandboxArgs),
@@ -513,6 +517,10 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Also print how many positions the search visited, the time it took
+        /// and the positions per second (in JSON: the `stats` key).
+        #[arg(long)]
+        stats: bool,
     },
     /// Count the move paths of DEPTH plies (a forced pass uses up a ply; a finished
     /// game counts as one path). The last line printed is the count alone; past
@@ -641,6 +649,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         Command::Lesson {
             id,
             plain,
+            from_start,
             tutor: options,
             dirs,
             data,
@@ -649,12 +658,12 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             let data = &cli.data.and(data);
             let options = &cli.tutor.and(options);
             if !plain && io.out_is_terminal {
-                return tutor::lesson(dirs, options, data, cli.lang, id, io);
+                return tutor::lesson(dirs, options, data, cli.lang, id, *from_start, io);
             }
             if !plain {
                 writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
             }
-            lessons::run_lesson(dirs, data, id, lang, options.ascii, io)
+            lessons::run_lesson(dirs, data, id, *from_start, lang, options.ascii, io)
         }
         Command::Puzzles {
             action,
@@ -855,12 +864,14 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             scoring,
             max_empties,
             json,
+            stats,
         } => {
             let solved = solve::run(
                 position.board(),
                 (*scoring).into(),
                 *max_empties,
                 *json,
+                *stats,
                 io.out,
                 io.err,
             )?;

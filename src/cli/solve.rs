@@ -1,11 +1,13 @@
 //! `reversi-tutor solve`: the exact result of a position with perfect play from
-//! both sides, the best moves and the winning moves, as text or JSON.
+//! both sides, the best moves and the winning moves (one search), as text or
+//! JSON, with the positions searched and their rate when asked.
 
 use std::io::Write;
+use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use crate::engine::solve::{best_moves, winning_moves};
+use crate::engine::solve::analyse;
 use crate::engine::{Board, Scoring, Status, list_squares};
 
 /// Past this many empty squares the solver is refused unless asked for more:
@@ -24,14 +26,16 @@ pub struct TooManyEmpties {
     pub max: u32,
 }
 
-/// Solves `board` and writes the result on `out`. Past [`DEFAULT_MAX_EMPTIES`]
-/// (allowed by a raised `max_empties` only), `err` says first that it takes long
-/// and that Ctrl-C stops it.
+/// Solves `board` and writes the result on `out`, with the number of positions
+/// searched, the time and the rate when `stats` is set. Past
+/// [`DEFAULT_MAX_EMPTIES`] (allowed by a raised `max_empties` only), `err` says
+/// first that it takes long and that Ctrl-C stops it.
 pub fn run(
     board: &Board,
     scoring: Scoring,
     max_empties: u32,
     json: bool,
+    stats: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<Result<(), TooManyEmpties>> {
@@ -51,8 +55,11 @@ pub fn run(
              about 10 s). Ctrl-C stops it."
         )?;
     }
-    let (score, best) = best_moves(board, scoring);
-    let winning = winning_moves(board, scoring);
+    let start = Instant::now();
+    let found = analyse(board, scoring, true);
+    let seconds = start.elapsed().as_secs_f64();
+    let (score, best, winning) = (found.score, found.best, found.winning);
+    let per_second = found.nodes as f64 / seconds.max(1e-9);
     let player = board.to_move();
     if json {
         let squares = |set: crate::engine::Bitboard| -> Value {
@@ -65,7 +72,7 @@ pub fn run(
             Status::MustPass => "must-pass",
             Status::Over(_) => "over",
         };
-        let value = json!({
+        let mut value = json!({
             "to_move": player.name(),
             "status": status,
             "empty": empties,
@@ -75,6 +82,13 @@ pub fn run(
             "best_moves": squares(best),
             "winning_moves": squares(winning),
         });
+        if stats {
+            value["stats"] = json!({
+                "nodes": found.nodes,
+                "seconds": seconds,
+                "nodes_per_second": per_second.round(),
+            });
+        }
         super::print_json(out, &value)?;
         return Ok(Ok(()));
     }
@@ -106,6 +120,14 @@ pub fn run(
                 writeln!(out, "Winning moves: {}.", list_squares(winning))?;
             }
         }
+    }
+    if stats {
+        writeln!(
+            out,
+            "Searched {} positions in {seconds:.3} s ({:.1} million per second).",
+            found.nodes,
+            per_second / 1e6
+        )?;
     }
     Ok(Ok(()))
 }

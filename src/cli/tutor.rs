@@ -33,25 +33,23 @@ pub fn home(
     Ok(Exit::Fine)
 }
 
-/// `reversi-tutor lesson ID|FILE`, in a terminal: the lesson, where the learner
-/// stopped (a lesson file is loaded as `demo FILE` loads it).
+/// `reversi-tutor lesson ID|NUMBER|FILE`, in a terminal: the lesson, where the
+/// learner stopped (`from_start`: at its first step; a lesson file is loaded as
+/// `demo FILE` loads it).
 pub fn lesson(
     dirs: &CourseDirs,
     args: &TutorArgs,
     data: &DataArgs,
     lang: Option<Lang>,
     id: &str,
+    from_start: bool,
     io: &mut Io<'_>,
 ) -> io::Result<Exit> {
     let mut app = app(dirs, args, data, lang, io)?;
     let found = if looks_like_a_file(id) {
         add_lesson_file(&mut app.course.lessons, id, io.err)?.ok_or(Exit::Problems)
     } else {
-        app.course
-            .lessons
-            .iter()
-            .position(|l| l.id == id)
-            .ok_or(Exit::Usage)
+        app.course.lesson_index(id).ok_or(Exit::Usage)
     };
     let index = match found {
         Ok(index) => index,
@@ -64,6 +62,10 @@ pub fn lesson(
             return Ok(exit);
         }
     };
+    if from_start && let Some(lesson) = app.course.lessons.get(index) {
+        let id = lesson.id.clone();
+        app.progress.reach_step(&id, 0);
+    }
     app.open_lesson(index);
     ui::run_in_terminal(&mut app)?;
     Ok(Exit::Fine)

@@ -85,6 +85,15 @@ impl Course {
         self.lessons.iter().find(|l| l.id == id)
     }
 
+    /// The place in the course of the lesson a learner names: by its id, or
+    /// by its number in the list (`3` for the third, as `lessons` shows it).
+    pub fn lesson_index(&self, name: &str) -> Option<usize> {
+        match name.parse::<usize>() {
+            Ok(number) => number.checked_sub(1).filter(|i| *i < self.lessons.len()),
+            Err(_) => self.lessons.iter().position(|l| l.id == name),
+        }
+    }
+
     /// The puzzle with this id.
     pub fn puzzle(&self, id: &str) -> Option<&Puzzle> {
         self.puzzles.iter().find(|p| p.id == id)

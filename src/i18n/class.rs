@@ -59,6 +59,20 @@ pub trait ClassStrings: Sync {
     fn online_now(&self, count: usize) -> String;
     /// The class has stopped, with every pupil's progress saved.
     fn class_stopped(&self) -> &'static str;
+    /// Where a pupil is: on the home screen.
+    fn at_home(&self) -> &'static str;
+    /// Where a pupil is: choosing a lesson.
+    fn choosing_a_lesson(&self) -> &'static str;
+    /// Where a pupil is: lesson `number` (`id`), at step `step`.
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String;
+    /// Where a pupil is: the puzzles.
+    fn in_puzzles(&self) -> &'static str;
+    /// Where a pupil is: a game against the computer (or its review).
+    fn in_game(&self) -> &'static str;
+    /// Where a pupil is: settings, glossary, help, demo or sandbox.
+    fn elsewhere(&self) -> &'static str;
+    /// How far a pupil has come: lessons finished, puzzle rating.
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String;
 }
 
 #[cfg(test)]
@@ -96,6 +110,13 @@ mod tests {
             s.online_now(0),
             s.online_now(2),
             s.class_stopped().into(),
+            s.at_home().into(),
+            s.choosing_a_lesson().into(),
+            s.in_lesson(3, "legal-moves", 4),
+            s.in_puzzles().into(),
+            s.in_game().into(),
+            s.elsewhere().into(),
+            s.pupil_progress(2, 1012),
         ]
     }
 

@@ -562,6 +562,7 @@ impl Strings for English {
             }
             Command::Game(GameCommand::Replay) => "step through the finished game move by move",
             Command::Game(GameCommand::Review) => "grade each move of the finished game",
+            Command::Quit => "quit; a game not over is kept, and Play offers to go on with it",
             other => self.key_help(other),
         }
     }
@@ -594,8 +595,20 @@ impl Strings for English {
         format!("There is no data folder to save in. The game record: {record}")
     }
 
+    fn go_on_unfinished(&self, moves: usize) -> String {
+        format!("Go on with the game you left unfinished ({moves} moves)")
+    }
+
     fn confirm_new_game(&self) -> &'static str {
         "The game is not over: press the same key again to start a new one."
+    }
+
+    fn confirm_load_game(&self) -> &'static str {
+        "The game is not over: press Enter again to replace it with the game chosen."
+    }
+
+    fn confirm_typed_again(&self, typed: &str) -> String {
+        format!("The game is not over: type {typed} again to replace it.")
     }
 
     fn confirm_leave_game(&self) -> &'static str {
@@ -1005,6 +1018,12 @@ impl Strings for English {
         format!("Leaving the lesson at step {step} of {steps}.")
     }
 
+    fn going_on_at(&self, step: usize, steps: usize) -> String {
+        format!(
+            "You go on at step {step} of {steps}, where you stopped. To start the lesson again, add --from-start."
+        )
+    }
+
     fn end_of_input(&self, step: usize, steps: usize) -> String {
         format!("End of input: leaving the lesson at step {step} of {steps}.")
     }
@@ -1127,6 +1146,7 @@ impl Strings for English {
             (Mode::Rated, _) => "Rated puzzles, chosen near your rating",
             (Mode::Streak, _) => "Puzzle streak: easiest first, and the first miss ends the run",
             (Mode::Review, _) => "Review: the puzzles due again today",
+            (Mode::Retry, _) => "Retry: the puzzles missed today, at once",
         };
         match theme {
             Some(theme) => format!("{base} ({theme})"),
@@ -1155,6 +1175,10 @@ impl Strings for English {
 
     fn not_rated_helped(&self) -> &'static str {
         "Not rated: you had help before your first move."
+    }
+
+    fn not_rated_skipped(&self) -> &'static str {
+        "Not rated: you gave no answer."
     }
 
     fn not_rated_met_before(&self) -> &'static str {
@@ -1386,6 +1410,10 @@ impl Strings for English {
             Some(theme) => format!("There is no puzzle of the theme {theme}."),
             None => "There are no puzzles.".to_string(),
         }
+    }
+
+    fn nothing_missed_today(&self) -> &'static str {
+        "You have missed no puzzle today."
     }
 
     fn nothing_due(&self, next: Option<&str>) -> String {
@@ -1872,6 +1900,26 @@ impl Strings for English {
         "the start position"
     }
 
+    fn act_undo_change(&self) -> &'static str {
+        "undo the last change"
+    }
+
+    fn sandbox_confirm_clear(&self, key: &str, undo: &str) -> String {
+        format!("Press {key} again to empty the whole board; {undo} undoes it.")
+    }
+
+    fn sandbox_confirm_start(&self, key: &str, undo: &str) -> String {
+        format!("Press {key} again to set up the start position; {undo} undoes it.")
+    }
+
+    fn sandbox_undone(&self) -> &'static str {
+        "The last change is undone."
+    }
+
+    fn sandbox_nothing_to_undo(&self) -> &'static str {
+        "There is no change to undo."
+    }
+
     fn act_type_record(&self) -> &'static str {
         "type a game record"
     }
@@ -1910,6 +1958,7 @@ impl Strings for English {
             Mode::Rated => "Rated: near your rating",
             Mode::Streak => "Streak: one miss ends the run",
             Mode::Review => "Review: the puzzles you missed",
+            Mode::Retry => "Retry today's misses",
         }
     }
 
@@ -2192,5 +2241,33 @@ impl super::class::ClassStrings for English {
 
     fn class_stopped(&self) -> &'static str {
         "The class is stopped. Every pupil's progress is saved."
+    }
+
+    fn at_home(&self) -> &'static str {
+        "home screen"
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        "choosing a lesson"
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        format!("lesson {number} ({id}), step {step}")
+    }
+
+    fn in_puzzles(&self) -> &'static str {
+        "puzzles"
+    }
+
+    fn in_game(&self) -> &'static str {
+        "a game"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "settings or help"
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        format!("{lessons_done} lessons done, puzzle rating {rating}")
     }
 }

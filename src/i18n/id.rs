@@ -567,6 +567,9 @@ impl Strings for Indonesian {
                 "menelusuri partai yang sudah selesai langkah demi langkah"
             }
             Command::Game(GameCommand::Review) => "menilai tiap langkah partai yang sudah selesai",
+            Command::Quit => {
+                "keluar; partai yang belum selesai disimpan, dan Bermain menawarkan untuk melanjutkannya"
+            }
             other => self.key_help(other),
         }
     }
@@ -598,8 +601,20 @@ impl Strings for Indonesian {
         format!("Tidak ada folder data untuk menyimpan. Catatan partai: {record}")
     }
 
+    fn go_on_unfinished(&self, moves: usize) -> String {
+        format!("Lanjutkan partai yang belum selesai ({moves} langkah)")
+    }
+
     fn confirm_new_game(&self) -> &'static str {
         "Partai belum selesai: tekan tombol yang sama sekali lagi untuk memulai partai baru."
+    }
+
+    fn confirm_load_game(&self) -> &'static str {
+        "Partai belum selesai: tekan Enter sekali lagi untuk menggantinya dengan partai yang dipilih."
+    }
+
+    fn confirm_typed_again(&self, typed: &str) -> String {
+        format!("Partai belum selesai: ketik {typed} sekali lagi untuk menggantinya.")
     }
 
     fn confirm_leave_game(&self) -> &'static str {
@@ -996,6 +1011,12 @@ impl Strings for Indonesian {
         )
     }
 
+    fn going_on_at(&self, step: usize, steps: usize) -> String {
+        format!(
+            "Anda melanjutkan di tahap {step} dari {steps}, tempat Anda berhenti. Untuk mulai lagi dari awal, tambahkan --from-start."
+        )
+    }
+
     fn leaving(&self, step: usize, steps: usize) -> String {
         format!("Keluar dari pelajaran di tahap {step} dari {steps}.")
     }
@@ -1124,6 +1145,7 @@ impl Strings for Indonesian {
                 "Teka-teki beruntun: mulai dari yang termudah, dan satu kesalahan mengakhiri rangkaian"
             }
             (Mode::Review, _) => "Ulangan: teka-teki yang perlu diulang hari ini",
+            (Mode::Retry, _) => "Coba lagi: teka-teki yang salah hari ini, sekarang juga",
         };
         match theme {
             Some(theme) => format!("{base} ({theme})"),
@@ -1152,6 +1174,10 @@ impl Strings for Indonesian {
 
     fn not_rated_helped(&self) -> &'static str {
         "Tidak dihitung untuk rating: kamu memakai bantuan sebelum langkah pertamamu."
+    }
+
+    fn not_rated_skipped(&self) -> &'static str {
+        "Tidak dihitung untuk rating: kamu belum menjawab."
     }
 
     fn not_rated_met_before(&self) -> &'static str {
@@ -1382,6 +1408,10 @@ impl Strings for Indonesian {
             Some(theme) => format!("Tidak ada teka-teki bertema {theme}."),
             None => "Tidak ada teka-teki.".to_string(),
         }
+    }
+
+    fn nothing_missed_today(&self) -> &'static str {
+        "Hari ini kamu belum salah di teka-teki mana pun."
     }
 
     fn nothing_due(&self, next: Option<&str>) -> String {
@@ -1878,6 +1908,26 @@ impl Strings for Indonesian {
         "posisi awal"
     }
 
+    fn act_undo_change(&self) -> &'static str {
+        "batalkan perubahan terakhir"
+    }
+
+    fn sandbox_confirm_clear(&self, key: &str, undo: &str) -> String {
+        format!("Tekan {key} sekali lagi untuk mengosongkan seluruh papan; {undo} membatalkannya.")
+    }
+
+    fn sandbox_confirm_start(&self, key: &str, undo: &str) -> String {
+        format!("Tekan {key} sekali lagi untuk memasang posisi awal; {undo} membatalkannya.")
+    }
+
+    fn sandbox_undone(&self) -> &'static str {
+        "Perubahan terakhir dibatalkan."
+    }
+
+    fn sandbox_nothing_to_undo(&self) -> &'static str {
+        "Tidak ada perubahan untuk dibatalkan."
+    }
+
     fn act_type_record(&self) -> &'static str {
         "ketik catatan partai"
     }
@@ -1916,6 +1966,7 @@ impl Strings for Indonesian {
             Mode::Rated => "Berperingkat: dekat ratingmu",
             Mode::Streak => "Beruntun: sekali salah, rangkaian selesai",
             Mode::Review => "Ulangan: teka-teki yang perlu diulang",
+            Mode::Retry => "Coba lagi yang salah hari ini",
         }
     }
 
@@ -2209,5 +2260,33 @@ impl super::class::ClassStrings for Indonesian {
 
     fn class_stopped(&self) -> &'static str {
         "Kelas dihentikan. Kemajuan setiap murid tersimpan."
+    }
+
+    fn at_home(&self) -> &'static str {
+        "layar utama"
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        "memilih pelajaran"
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        format!("pelajaran {number} ({id}), tahap {step}")
+    }
+
+    fn in_puzzles(&self) -> &'static str {
+        "teka-teki"
+    }
+
+    fn in_game(&self) -> &'static str {
+        "sebuah permainan"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "pengaturan atau bantuan"
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        format!("{lessons_done} pelajaran selesai, rating teka-teki {rating}")
     }
 }

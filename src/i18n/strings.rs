@@ -224,6 +224,13 @@ pub trait Strings: Sync {
     fn record_not_saved(&self, record: &str) -> String;
     /// A new game asked for in the middle of one.
     fn confirm_new_game(&self) -> &'static str;
+    /// The play setup's first row when a game was left unfinished: Enter goes on with it.
+    fn go_on_unfinished(&self, moves: usize) -> String;
+    /// A saved game chosen over a game in progress: Enter again replaces it.
+    fn confirm_load_game(&self) -> &'static str;
+    /// Plain mode: `typed` (new, load FILE) would replace a game in progress;
+    /// the same line again does it.
+    fn confirm_typed_again(&self, typed: &str) -> String;
     /// Leaving asked for in the middle of a game.
     fn confirm_leave_game(&self) -> &'static str;
     /// A review asked for before the end of the game.
@@ -419,6 +426,8 @@ pub trait Strings: Sync {
     fn finished(&self, right_first_time: usize, tasks: usize, skipped: usize) -> String;
     /// Leaving before the end (`quit`).
     fn leaving(&self, step: usize, steps: usize) -> String;
+    /// A lesson opened where the learner stopped, and how to start it again.
+    fn going_on_at(&self, step: usize, steps: usize) -> String;
     /// The input ended before the lesson did.
     fn end_of_input(&self, step: usize, steps: usize) -> String;
     /// An unknown lesson id, with the ids there are.
@@ -468,6 +477,8 @@ pub trait Strings: Sync {
     fn not_rated_helped(&self) -> &'static str;
     /// A first try not rated: the learner had met the puzzle before.
     fn not_rated_met_before(&self) -> &'static str;
+    /// A puzzle skipped before any answer is not rated.
+    fn not_rated_skipped(&self) -> &'static str;
     /// A missed or helped puzzle goes to review: back in `days` days, on `due`.
     fn review_scheduled(&self, days: u8, due: &str) -> String;
     /// A puzzle solved at the first try leaves the review queue.
@@ -544,6 +555,8 @@ pub trait Strings: Sync {
     fn no_puzzles_in(&self, theme: Option<&str>) -> String;
     /// Review mode with nothing due today; when the next puzzle comes back, if any.
     fn nothing_due(&self, next: Option<&str>) -> String;
+    /// Retry mode with no puzzle missed today.
+    fn nothing_missed_today(&self) -> &'static str;
     /// How a trainer session went.
     fn trainer_finished(&self, served: usize, first_try: usize, solved: usize) -> String;
     /// Leaving a trainer session (`quit`).
@@ -718,6 +731,16 @@ pub trait Strings: Sync {
     fn act_clear(&self) -> &'static str;
     /// The key that sets up the start position.
     fn act_start_position(&self) -> &'static str;
+    /// The key that undoes the sandbox's last change.
+    fn act_undo_change(&self) -> &'static str;
+    /// `key` pressed once would empty the board: again, and it does; `undo` undoes it.
+    fn sandbox_confirm_clear(&self, key: &str, undo: &str) -> String;
+    /// `key` pressed once would set up the start position: again, and it does.
+    fn sandbox_confirm_start(&self, key: &str, undo: &str) -> String;
+    /// The sandbox's last change was undone.
+    fn sandbox_undone(&self) -> &'static str;
+    /// The sandbox has no change to undo.
+    fn sandbox_nothing_to_undo(&self) -> &'static str;
     /// Typing a game record on the chooser.
     fn act_type_record(&self) -> &'static str;
     /// Auto-advance, as one short word on the key bar.

@@ -164,6 +164,9 @@ fn every_string() -> Vec<(&'static str, Call)> {
         prompt_replay_keys();
         record_not_saved("f5d6c3");
         confirm_new_game();
+        go_on_unfinished(12);
+        confirm_load_game();
+        confirm_typed_again("new");
         confirm_leave_game();
         review_when_over();
         review_title();
@@ -245,6 +248,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         skipped(2);
         finished(3, 4, 1);
         leaving(2, 10);
+        going_on_at(3, 10);
         end_of_input(2, 10);
         unknown_lesson("nope", &["first-move"]);
         progress_damaged("/tmp/progress.toml.corrupt-1", "not TOML");
@@ -268,6 +272,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         rating_change(1500, 1562);
         not_rated_helped();
         not_rated_met_before();
+        not_rated_skipped();
         review_scheduled(3, "2026-05-04");
         review_left();
         streak_extended(4, 7);
@@ -298,6 +303,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         no_more_puzzles();
         no_puzzles_in(Some("corner"));
         nothing_due(Some("2026-05-04"));
+        nothing_missed_today();
         trainer_finished(5, 3, 4);
         trainer_leaving();
         trainer_end_of_input();
@@ -378,6 +384,11 @@ fn every_string() -> Vec<(&'static str, Call)> {
         act_export();
         act_clear();
         act_start_position();
+        act_undo_change();
+        sandbox_confirm_clear("n", "u");
+        sandbox_confirm_start("r", "u");
+        sandbox_undone();
+        sandbox_nothing_to_undo();
         act_type_record();
         key_auto();
         key_delay();

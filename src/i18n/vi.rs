@@ -539,6 +539,9 @@ impl Strings for Vietnamese {
             }
             Command::Game(GameCommand::Replay) => "đi qua từng nước của ván đã xong",
             Command::Game(GameCommand::Review) => "chấm từng nước của ván đã xong",
+            Command::Quit => {
+                "thoát; ván chưa xong được giữ lại, và mục Chơi cờ sẽ mời bạn chơi tiếp"
+            }
             other => self.key_help(other),
         }
     }
@@ -570,8 +573,20 @@ impl Strings for Vietnamese {
         format!("Không có thư mục dữ liệu để lưu. Biên bản ván: {record}")
     }
 
+    fn go_on_unfinished(&self, moves: usize) -> String {
+        format!("Chơi tiếp ván còn dở ({moves} nước)")
+    }
+
     fn confirm_new_game(&self) -> &'static str {
         "Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới."
+    }
+
+    fn confirm_load_game(&self) -> &'static str {
+        "Ván chưa kết thúc: nhấn Enter lần nữa để thay nó bằng ván đã chọn."
+    }
+
+    fn confirm_typed_again(&self, typed: &str) -> String {
+        format!("Ván chưa kết thúc: gõ lại {typed} để thay nó.")
     }
 
     fn confirm_leave_game(&self) -> &'static str {
@@ -950,6 +965,12 @@ impl Strings for Vietnamese {
         format!("Xong bài học: {right_first_time}/{tasks} câu đúng ngay lần đầu, bỏ qua {skipped}.")
     }
 
+    fn going_on_at(&self, step: usize, steps: usize) -> String {
+        format!(
+            "Bạn học tiếp từ bước {step}/{steps}, nơi bạn đã dừng. Muốn học lại từ đầu, hãy thêm --from-start."
+        )
+    }
+
     fn leaving(&self, step: usize, steps: usize) -> String {
         format!("Rời bài học ở bước {step}/{steps}.")
     }
@@ -1076,6 +1097,7 @@ impl Strings for Vietnamese {
             (Mode::Rated, _) => "Câu đố tính điểm, chọn gần điểm của bạn",
             (Mode::Streak, _) => "Chuỗi câu đố: dễ nhất trước, sai một lần là hết chuỗi",
             (Mode::Review, _) => "Ôn lại: các câu đố đến hạn hôm nay",
+            (Mode::Retry, _) => "Thử lại: các câu giải sai hôm nay, ngay bây giờ",
         };
         match theme {
             Some(theme) => format!("{base} ({theme})"),
@@ -1104,6 +1126,10 @@ impl Strings for Vietnamese {
 
     fn not_rated_helped(&self) -> &'static str {
         "Không tính điểm: bạn đã dùng trợ giúp trước nước đi đầu tiên."
+    }
+
+    fn not_rated_skipped(&self) -> &'static str {
+        "Không tính điểm: bạn chưa trả lời."
     }
 
     fn not_rated_met_before(&self) -> &'static str {
@@ -1326,6 +1352,10 @@ impl Strings for Vietnamese {
             Some(theme) => format!("Không có câu đố nào thuộc chủ đề {theme}."),
             None => "Không có câu đố nào.".to_string(),
         }
+    }
+
+    fn nothing_missed_today(&self) -> &'static str {
+        "Hôm nay bạn chưa giải sai câu đố nào."
     }
 
     fn nothing_due(&self, next: Option<&str>) -> String {
@@ -1817,6 +1847,26 @@ impl Strings for Vietnamese {
         "thế cờ ban đầu"
     }
 
+    fn act_undo_change(&self) -> &'static str {
+        "hoàn tác thay đổi vừa rồi"
+    }
+
+    fn sandbox_confirm_clear(&self, key: &str, undo: &str) -> String {
+        format!("Nhấn {key} lần nữa để dọn trống cả bàn; {undo} để hoàn tác.")
+    }
+
+    fn sandbox_confirm_start(&self, key: &str, undo: &str) -> String {
+        format!("Nhấn {key} lần nữa để đặt thế cờ ban đầu; {undo} để hoàn tác.")
+    }
+
+    fn sandbox_undone(&self) -> &'static str {
+        "Đã hoàn tác thay đổi vừa rồi."
+    }
+
+    fn sandbox_nothing_to_undo(&self) -> &'static str {
+        "Không có thay đổi nào để hoàn tác."
+    }
+
     fn act_type_record(&self) -> &'static str {
         "gõ biên bản ván"
     }
@@ -1855,6 +1905,7 @@ impl Strings for Vietnamese {
             Mode::Rated => "Tính điểm: gần điểm của bạn",
             Mode::Streak => "Chuỗi: sai một lần là hết chuỗi",
             Mode::Review => "Ôn lại: các câu bạn đã giải sai",
+            Mode::Retry => "Thử lại các câu sai hôm nay",
         }
     }
 
@@ -2142,5 +2193,33 @@ impl super::class::ClassStrings for Vietnamese {
 
     fn class_stopped(&self) -> &'static str {
         "Lớp học đã dừng. Tiến độ của mọi học sinh đều được lưu."
+    }
+
+    fn at_home(&self) -> &'static str {
+        "màn hình chính"
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        "đang chọn bài học"
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        format!("bài {number} ({id}), bước {step}")
+    }
+
+    fn in_puzzles(&self) -> &'static str {
+        "câu đố"
+    }
+
+    fn in_game(&self) -> &'static str {
+        "một ván cờ"
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        "cài đặt hoặc trợ giúp"
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        format!("{lessons_done} bài đã xong, điểm câu đố {rating}")
     }
 }

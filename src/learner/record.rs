@@ -52,6 +52,16 @@ impl Progress {
         self.review.remove(id).is_some()
     }
 
+    /// The puzzles whose latest attempt, on `day`, was missed (or helped, or
+    /// skipped), by id.
+    pub fn missed_on(&self, day: Date) -> Vec<&str> {
+        self.puzzles
+            .iter()
+            .filter(|(_, record)| record.last_attempt == day && !record.solved_first_try)
+            .map(|(id, _)| id.as_str())
+            .collect()
+    }
+
     /// The puzzles due for review on `today`, the longest overdue first.
     pub fn due_reviews(&self, today: Date) -> Vec<(&str, Review)> {
         let mut due: Vec<(&str, Review)> = self

@@ -54,6 +54,7 @@ pub fn run_game(
             out,
         },
         options,
+        confirm: None,
     };
     game.run(input)
 }
@@ -62,6 +63,9 @@ struct PlainGame<'s, 'w> {
     session: &'s mut GameSession,
     printer: Printer<'w>,
     options: GameOptions,
+    /// The line that would replace an unfinished game (`new`, `load FILE`),
+    /// typed once: the same line again does it.
+    confirm: Option<String>,
 }
 
 impl PlainGame<'_, '_> {
@@ -107,9 +111,12 @@ impl PlainGame<'_, '_> {
     /// Acts on one line; `Some` when the session ends.
     fn take(&mut self, line: &str) -> io::Result<Option<Ending>> {
         let ui = self.ui();
+        let typed = line.trim();
+        let again = self.confirm.take().is_some_and(|first| first == typed);
         if let Some((command, argument)) = with_argument(ui, line) {
             match command {
                 Command::Game(GameCommand::Save) => self.save(Some(argument))?,
+                _ if self.asks_first(typed, again)? => {}
                 _ => self.load(Some(argument))?,
             }
             return Ok(None);
@@ -125,6 +132,8 @@ impl PlainGame<'_, '_> {
                 self.say_events(&events)?;
             }
             Line::Answer(_) => self.printer.para(ui.expects_move())?,
+            Line::Command(Command::Game(GameCommand::NewGame))
+                if self.asks_first(typed, again)? => {}
             Line::Command(command) => return self.command(command),
             Line::Unknown(text) => {
                 let text = ui.not_understood(&echo_safe(&text));
@@ -132,6 +141,18 @@ impl PlainGame<'_, '_> {
             }
         }
         Ok(None)
+    }
+
+    /// Whether `typed` would replace an unfinished game and is asked about
+    /// first (the same line `again` does it), as the full screen asks.
+    fn asks_first(&mut self, typed: &str, again: bool) -> io::Result<bool> {
+        if again || !self.session.unfinished() {
+            return Ok(false);
+        }
+        self.confirm = Some(typed.to_string());
+        let text = self.ui().confirm_typed_again(&echo_safe(typed));
+        self.printer.para(&text)?;
+        Ok(true)
     }
 
     fn command(&mut self, command: Command) -> io::Result<Option<Ending>> {

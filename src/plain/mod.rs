@@ -140,6 +140,11 @@ impl Session<'_> {
         if self.run.is_finished() {
             return self.finish();
         }
+        if self.run.index() > 0 {
+            let (step, steps) = self.position();
+            let text = self.ui.going_on_at(step, steps);
+            self.para(&text)?;
+        }
         self.show_step(&Shown::nothing())?;
         loop {
             let Some(line) = input.next_line("> ", self.out)? else {
@@ -321,9 +326,7 @@ impl Session<'_> {
             let number = format!("  {}. ", i + 1);
             let indent = " ".repeat(number.chars().count());
             let text = escape(choice);
-            let options = textwrap::Options::new(self.options.width.max(20))
-                .initial_indent(&number)
-                .subsequent_indent(&indent);
+            let options = crate::view::wrap_options(self.options.width.max(20), &number, &indent);
             for line in textwrap::wrap(&text, &options) {
                 writeln!(self.out, "{line}")?;
             }

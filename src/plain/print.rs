@@ -15,9 +15,7 @@ const MIN_WIDTH: usize = 20;
 /// control characters escaped.
 pub fn wrapped(out: &mut dyn Write, width: usize, text: &str, indent: &str) -> io::Result<()> {
     let text = escape(text);
-    let options = textwrap::Options::new(width.max(MIN_WIDTH))
-        .initial_indent(indent)
-        .subsequent_indent(indent);
+    let options = crate::view::wrap_options(width.max(MIN_WIDTH), indent, indent);
     for paragraph in text.split('\n') {
         for line in textwrap::wrap(paragraph, &options) {
             writeln!(out, "{line}")?;

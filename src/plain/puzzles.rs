@@ -153,11 +153,9 @@ impl PuzzleSession<'_> {
                 }
             }
             Line::Command(Command::Lesson(LessonCommand::Skip)) if open => {
-                let streak = self.trainer.skip();
-                self.para(self.ui.puzzle_skipped())?;
-                if let Some(text) = streak.and_then(|s| words::streak(self.ui, s)) {
-                    self.para(&text)?;
-                }
+                let settled = self.trainer.skip();
+                let lines = words::skipped(self.ui, settled.as_ref());
+                self.say(&lines)?;
                 return self.serve();
             }
             Line::Command(Command::Lesson(LessonCommand::Next)) if open => {

@@ -262,6 +262,8 @@ pub enum FirstTry {
     Missed,
     /// A hint or the answer was asked for before any answer.
     Helped,
+    /// The puzzle was skipped before any answer.
+    Skipped,
 }
 
 impl FirstTry {

@@ -27,11 +27,19 @@ pub enum Mode {
     Streak,
     /// The puzzles missed earlier that are due again.
     Review,
+    /// The puzzles missed today, tried again at once.
+    Retry,
 }
 
 impl Mode {
     /// Every mode, in the order help lists them.
-    pub const ALL: [Mode; 4] = [Mode::Theme, Mode::Rated, Mode::Streak, Mode::Review];
+    pub const ALL: [Mode; 5] = [
+        Mode::Theme,
+        Mode::Rated,
+        Mode::Streak,
+        Mode::Review,
+        Mode::Retry,
+    ];
 
     /// The name on the command line: `theme`, `rated`, `streak`, `review`.
     pub const fn name(self) -> &'static str {
@@ -40,6 +48,7 @@ impl Mode {
             Mode::Rated => "rated",
             Mode::Streak => "streak",
             Mode::Review => "review",
+            Mode::Retry => "misses",
         }
     }
 }
@@ -142,6 +151,12 @@ pub fn select_with(
         Mode::Rated => rated(puzzles, records, progress, seed, &open),
         Mode::Streak => streak(puzzles, selection, progress, seed, &open),
         Mode::Review => progress.due_reviews(today).iter().find_map(|(id, _)| {
+            puzzles
+                .iter()
+                .position(|p| p.id == *id)
+                .filter(|&i| open(i, &puzzles[i]))
+        }),
+        Mode::Retry => progress.missed_on(today).iter().find_map(|id| {
             puzzles
                 .iter()
                 .position(|p| p.id == *id)
@@ -269,12 +284,12 @@ fn streak(
 
 /// Whether `puzzle` is one the selection may serve the learner: of the theme
 /// chosen, or, when the session mixes themes, of a theme open to the learner
-/// (review mode serves every puzzle due: the learner has met it already).
+/// (review and retry serve every puzzle due or missed: the learner has met it already).
 fn in_selection(selection: Selection, puzzle: &Puzzle, progress: &Progress) -> bool {
     let kind = puzzle.theme.kind();
     match selection.theme {
         Some(chosen) => kind == chosen,
-        None => selection.mode == Mode::Review || is_open(kind, progress),
+        None => matches!(selection.mode, Mode::Review | Mode::Retry) || is_open(kind, progress),
     }
 }
 

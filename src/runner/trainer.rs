@@ -53,6 +53,8 @@ pub enum Rated {
     Helped,
     /// Not rated: the learner had met this puzzle before.
     MetBefore,
+    /// Not rated: the puzzle was skipped before any answer.
+    Skipped,
     /// Not rated: a teacher's puzzle, whose file does not say `rated = true`.
     Unrated,
 }
@@ -87,6 +89,8 @@ pub enum NoMore {
     /// Review mode: no puzzle is due today; the next comes back on `next` (if any
     /// is queued).
     NoneDue { next: Option<Date> },
+    /// Retry mode: no puzzle was missed today.
+    NoneMissedToday,
     /// The one puzzle asked for is done.
     SingleDone,
 }
@@ -246,16 +250,17 @@ impl Trainer {
         self.acted(result)
     }
 
-    /// Leaves the current puzzle. Nothing is recorded for a puzzle not yet tried;
-    /// in streak mode an open puzzle left ends the run. Serve the next one with
-    /// [`Trainer::next_puzzle`].
-    pub fn skip(&mut self) -> Option<StreakChange> {
+    /// Leaves the current puzzle. A puzzle left open before its first try is
+    /// settled as skipped: recorded as an attempt not solved, back for review
+    /// the next day, not rated (no answer was given), and in streak mode the
+    /// end of the run. Serve the next one with [`Trainer::next_puzzle`].
+    pub fn skip(&mut self) -> Option<Settled> {
         let open = self.run.as_ref().is_some_and(|run| !run.is_done());
-        let unsettled = self.settled.is_none();
+        let skipped = (open && self.settled.is_none()).then(|| self.settle(FirstTry::Skipped));
         self.run = None;
         self.index = None;
         self.settled = None;
-        (self.selection.mode == Mode::Streak && open && unsettled).then(|| self.end_streak())
+        skipped
     }
 
     /// The current puzzle's first try, once settled.
@@ -349,6 +354,9 @@ impl Trainer {
                 .min();
             return NoMore::NoneDue { next };
         }
+        if self.selection.mode == Mode::Retry && self.progress.missed_on(self.today).is_empty() {
+            return NoMore::NoneMissedToday;
+        }
         NoMore::AllServed
     }
 
@@ -383,6 +391,7 @@ impl Trainer {
         let met_before = self.progress.puzzles.contains_key(&id);
         let rating = match first_try {
             FirstTry::Helped => Rated::Helped,
+            FirstTry::Skipped => Rated::Skipped,
             _ if met_before => Rated::MetBefore,
             _ if !rated => Rated::Unrated,
             _ => {
@@ -420,23 +429,29 @@ impl Trainer {
         }
     }
 
-    /// The review queue after a settled first try: solved at the first try, the
-    /// puzzle leaves the queue; missed or helped, it comes back after a day, and
-    /// each time it is missed again when it comes back, after the next gap (3,
-    /// then 7 days). Missed again before it is due (met in another mode), it
-    /// keeps its gap, counted from today.
+    /// The review queue after a settled first try. Missed, helped or skipped,
+    /// the puzzle comes back the next day, whatever its gap was. Solved at the
+    /// first try on the day it is due (or after), it comes back after the next
+    /// gap (3, then 7 days), and after the last it leaves the queue; solved
+    /// before it is due (a retry of the day's misses), it keeps its day.
     fn review_after(&mut self, id: &str, clean: bool) -> ReviewChange {
-        if clean {
-            return if self.progress.clear_review(id) {
-                ReviewChange::Left
-            } else {
-                ReviewChange::NotQueued
-            };
-        }
-        let stage = match self.progress.review.get(id) {
-            Some(queued) if queued.due <= self.today => queued.stage.next().unwrap_or(queued.stage),
-            Some(queued) => queued.stage,
-            None => ReviewStage::OneDay,
+        let queued = self.progress.review.get(id).copied();
+        let stage = match (clean, queued) {
+            (false, _) => ReviewStage::OneDay,
+            (true, None) => return ReviewChange::NotQueued,
+            (true, Some(queued)) if queued.due > self.today => {
+                return ReviewChange::Scheduled {
+                    stage: queued.stage,
+                    due: queued.due,
+                };
+            }
+            (true, Some(queued)) => match queued.stage.next() {
+                Some(next) => next,
+                None => {
+                    self.progress.clear_review(id);
+                    return ReviewChange::Left;
+                }
+            },
         };
         self.progress.schedule_review(id, stage, self.today);
         ReviewChange::Scheduled {

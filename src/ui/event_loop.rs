@@ -33,6 +33,10 @@ const WAIT: Duration = Duration::from_millis(50);
 pub trait Events {
     /// The next input, waiting at most `timeout` (none: nothing came).
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>>;
+
+    /// The app as just drawn, for a front end that reports where the learner
+    /// is (the classroom's list of pupils); nothing by default.
+    fn drawn(&mut self, _app: &App) {}
 }
 
 /// Draws `app`, turns each event into a message for `update`, and draws again,
@@ -50,6 +54,7 @@ pub fn run<B: Backend>(
     tutor.flush();
     loop {
         draw(terminal, tutor)?;
+        events.drawn(tutor);
         if tutor.quit {
             return Ok(());
         }

@@ -133,9 +133,13 @@ pub(super) fn text_lines(
         }
         lines.push(Line::raw(""));
         lines.extend(wrapped(ui.prompt_load_keys(), width, "", theme.heading()));
+        let feedback = match screen.asks_to_load() {
+            true => said(&feedback, None, width, theme),
+            false => Vec::new(),
+        };
         return SideText {
             pinned: lines,
-            feedback: Vec::new(),
+            feedback,
         };
     }
     lines.extend(wrapped(&prompt(app, screen), width, "", theme.heading()));

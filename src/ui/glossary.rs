@@ -1,6 +1,7 @@
 //! The glossary screen: the game's words in the learner's language, each with
 //! its names in the other languages, what it means and the lesson that teaches
-//! it, from the `top` term on (↑ ↓ go from term to term).
+//! it, from the `top` term on (↑ ↓ go from term to term; the top one, marked
+//! ▶, is the one Enter opens).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -24,8 +25,15 @@ pub fn render(app: &App, top: usize, theme: Theme, area: Rect, buf: &mut Buffer)
             let (title, entries) = entries(ui, &glossary, &app.course);
             lines.extend(wrapped(&title, width, "", theme.dim()));
             lines.push(Line::raw(""));
-            for entry in entries.iter().skip(top) {
-                lines.extend(wrapped(&entry.word, width, "", theme.heading()));
+            // The term chosen (the top one, which Enter opens) is marked by
+            // a sign and reversed, not by colour alone.
+            let marker = if app.ascii() { ">" } else { "▶" };
+            for (i, entry) in entries.iter().skip(top).enumerate() {
+                let (word, style) = match i {
+                    0 => (format!("{marker} {}", entry.word), theme.selected()),
+                    _ => (format!("  {}", entry.word), theme.heading()),
+                };
+                lines.extend(wrapped(&word, width, "", style));
                 lines.extend(wrapped(&entry.meaning, width, "  ", theme.plain()));
                 lines.extend(wrapped(&entry.taught, width, "  ", theme.dim()));
                 lines.push(Line::raw(""));

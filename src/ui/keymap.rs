@@ -9,9 +9,10 @@
 //! hint is `i`, back is Backspace; `h` moves the cursor left as well, which is
 //! harmless, since a row typed next puts the cursor on the typed square anyway.
 //!
-//! The classroom demo and the sandbox type no squares, so their own keys come
-//! first there ([`classroom_key`]): `a`, `+`, `-`, `s` in the demo; `b`, `w`,
-//! `x`, Delete, `t`, `e`, `c`, `r` in the sandbox.
+//! The classroom demo types no squares, so its own keys come first there
+//! ([`classroom_key`]): `a`, `+`, `-`, `s`. The sandbox types squares as every
+//! board does, so its own keys ([`SANDBOX_KEYS`]) keep off the column letters:
+//! `x`, `o`, `-` (the board string's letters), Delete, `t`, `s`, `n`, `r`, `u`.
 
 use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
 use crate::engine::Color;
@@ -65,6 +66,27 @@ pub const COMMAND_KEYS: [(Command, Key, &str, &str); 8] = [
     (Command::Help, Key::Char('?'), "?", "?"),
     (Command::Quit, Key::Char('q'), "q", "q  Ctrl-C"),
 ];
+
+/// The sandbox's own keys, what each does, and how the key lists write it.
+pub const SANDBOX_KEYS: [(Key, ClassroomKey, &str); 9] = [
+    (Key::Char('x'), ClassroomKey::Put(Some(Color::Black)), "x"),
+    (Key::Char('o'), ClassroomKey::Put(Some(Color::White)), "o"),
+    (Key::Char('-'), ClassroomKey::Put(None), "-"),
+    (Key::Delete, ClassroomKey::Put(None), "Del"),
+    (Key::Char('t'), ClassroomKey::SideToMove, "t"),
+    (Key::Char('s'), ClassroomKey::Export, "s"),
+    (Key::Char('n'), ClassroomKey::Clear, "n"),
+    (Key::Char('r'), ClassroomKey::Start, "r"),
+    (Key::Char('u'), ClassroomKey::Undo, "u"),
+];
+
+/// How the key lists write the sandbox key that does `does` (the first, if several do).
+pub fn sandbox_cap(does: ClassroomKey) -> &'static str {
+    SANDBOX_KEYS
+        .iter()
+        .find(|(_, key, _)| *key == does)
+        .map_or("", |(.., cap)| cap)
+}
 
 /// The keys that scroll the feedback beside a board, as the key lists show them.
 pub(super) const SCROLL_KEYS: &str = "PgUp PgDn";
@@ -197,7 +219,7 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("q", ui.key_help(Command::Quit)));
         }
         Screen::Glossary { .. } => {
-            rows.push(row("↑ ↓  j k", ui.act_scroll()));
+            rows.push(row("↑ ↓  j k", ui.act_choose()));
             rows.push(row("Enter", ui.act_open_term_lesson()));
             rows.push(row("Esc", ui.act_back()));
             rows.push(row("?", ui.key_help(Command::Help)));
@@ -281,7 +303,7 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("Esc", ui.act_back()));
         }
         Screen::Glossary { .. } => {
-            keys.push(key("↑↓", ui.act_scroll()));
+            keys.push(key("↑↓", ui.act_choose()));
             keys.push(key("↵", ui.act_open()));
             keys.push(key("Esc", ui.act_back()));
         }
@@ -381,13 +403,14 @@ fn classroom_key(key: Key, app: &App) -> Option<Msg> {
         (Screen::Demo(_), Key::Char('+' | '=')) => ClassroomKey::Longer,
         (Screen::Demo(_), Key::Char('-' | '_')) => ClassroomKey::Shorter,
         (Screen::Demo(_), Key::Char('s' | 'S')) => ClassroomKey::Sandbox,
-        (Screen::Sandbox(_), Key::Char('b' | 'B')) => ClassroomKey::Put(Some(Color::Black)),
-        (Screen::Sandbox(_), Key::Char('w' | 'W')) => ClassroomKey::Put(Some(Color::White)),
-        (Screen::Sandbox(_), Key::Char('x' | 'X') | Key::Delete) => ClassroomKey::Put(None),
-        (Screen::Sandbox(_), Key::Char('t' | 'T')) => ClassroomKey::SideToMove,
-        (Screen::Sandbox(_), Key::Char('e' | 'E')) => ClassroomKey::Export,
-        (Screen::Sandbox(_), Key::Char('c' | 'C')) => ClassroomKey::Clear,
-        (Screen::Sandbox(_), Key::Char('r' | 'R')) => ClassroomKey::Start,
+        (Screen::Sandbox(_), key) => {
+            let key = match key {
+                Key::Char(c) => Key::Char(c.to_ascii_lowercase()),
+                key => key,
+            };
+            let (_, does, _) = SANDBOX_KEYS.iter().find(|(k, ..)| *k == key)?;
+            *does
+        }
         _ => return None,
     };
     Some(Msg::Classroom(pressed))
@@ -415,13 +438,22 @@ fn classroom_rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("s", ui.act_sandbox()));
         }
         _ => {
+            let cap = sandbox_cap;
+            let place = format!(
+                "{}  {}  {} Del",
+                cap(ClassroomKey::Put(Some(Color::Black))),
+                cap(ClassroomKey::Put(Some(Color::White))),
+                cap(ClassroomKey::Put(None))
+            );
             rows.push(row(CURSOR_KEYS, ui.act_move_cursor()));
-            rows.push(row("b  w  x Del", ui.act_place()));
-            rows.push(row("Space  mouse", ui.act_cycle()));
-            rows.push(row("t", ui.act_side()));
-            rows.push(row("e", ui.act_export()));
-            rows.push(row("c", ui.act_clear()));
-            rows.push(row("r", ui.act_start_position()));
+            rows.push(row("a-h 1-8", ui.act_type_square()));
+            rows.push(row(&place, ui.act_place()));
+            rows.push(row(&format!("Space  {}", ui.mouse_key()), ui.act_cycle()));
+            rows.push(row(cap(ClassroomKey::SideToMove), ui.act_side()));
+            rows.push(row(cap(ClassroomKey::Export), ui.act_export()));
+            rows.push(row(cap(ClassroomKey::Undo), ui.act_undo_change()));
+            rows.push(row(cap(ClassroomKey::Clear), ui.act_clear()));
+            rows.push(row(cap(ClassroomKey::Start), ui.act_start_position()));
         }
     }
     rows.push(row("Esc", ui.act_back()));
@@ -455,11 +487,22 @@ fn classroom_bar(app: &App) -> Vec<(String, String)> {
             keys.push(key("s", &ui.sandbox_name().to_lowercase()));
         }
         _ => {
-            keys.push(key("b", ui.color(Color::Black)));
-            keys.push(key("w", ui.color(Color::White)));
-            keys.push(key("x", ui.key_empty()));
-            keys.push(key("t", ui.key_side()));
-            keys.push(key("e", ui.key_export()));
+            let cap = sandbox_cap;
+            keys.push(key(
+                cap(ClassroomKey::Put(Some(Color::Black))),
+                ui.color(Color::Black),
+            ));
+            keys.push(key(
+                cap(ClassroomKey::Put(Some(Color::White))),
+                ui.color(Color::White),
+            ));
+            keys.push(key(cap(ClassroomKey::Put(None)), ui.key_empty()));
+            keys.push(key(cap(ClassroomKey::SideToMove), ui.key_side()));
+            keys.push(key(cap(ClassroomKey::Export), ui.key_export()));
+            keys.push(key(
+                cap(ClassroomKey::Undo),
+                ui.key_word(Command::Game(crate::runner::GameCommand::Undo)),
+            ));
         }
     }
     keys.push(key("?", ui.key_word(Command::Help)));

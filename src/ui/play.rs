@@ -34,6 +34,7 @@ pub fn render(app: &App, setup: &PlaySetup, theme: Theme, area: Rect, buf: &mut 
     };
     let name_w = rows
         .iter()
+        .filter(|row| **row != SetupRow::GoOn)
         .map(|row| name_of(*row).chars().count())
         .max()
         .unwrap_or(0);
@@ -45,6 +46,19 @@ pub fn render(app: &App, setup: &PlaySetup, theme: Theme, area: Rect, buf: &mut 
     let seconds = setup.timer.map(|t: TurnTimer| t.limit().as_secs());
     let mut lines: Vec<Line> = Vec::new();
     for (i, row) in rows.iter().enumerate() {
+        let style = if i == setup.selected {
+            theme.selected()
+        } else {
+            theme.plain()
+        };
+        if let (SetupRow::GoOn, Some(moves)) = (row, setup.go_on) {
+            lines.push(Line::styled(
+                format!("  {}", ui.go_on_unfinished(moves)),
+                style,
+            ));
+            lines.push(Line::raw(""));
+            continue;
+        }
         let value = match row {
             SetupRow::Opponent => ui.opponent_name(setup.vs_computer).to_string(),
             SetupRow::Level => setup.level.number().to_string(),
@@ -52,15 +66,11 @@ pub fn render(app: &App, setup: &PlaySetup, theme: Theme, area: Rect, buf: &mut 
             SetupRow::Dots => ui.on_off(setup.dots).to_string(),
             SetupRow::Timer => ui.timer_value(seconds),
             SetupRow::Swap => ui.on_off(setup.swap).to_string(),
+            SetupRow::GoOn => String::new(),
         };
         let name = name_of(*row);
         let pad = name_w.saturating_sub(name.chars().count());
         let text = format!("  {name}{}   {left} {value} {right}", " ".repeat(pad));
-        let style = if i == setup.selected {
-            theme.selected()
-        } else {
-            theme.plain()
-        };
         lines.push(Line::styled(text, style));
     }
     lines.push(Line::raw(""));

@@ -124,11 +124,7 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
         }
         PuzzleSaid::Hinted(acted) => hinted(ui, trainer, acted),
         PuzzleSaid::Revealed(acted) => revealed(ui, acted),
-        PuzzleSaid::Skipped(streak) => {
-            let mut lines = vec![info(ui.puzzle_skipped().to_string())];
-            lines.extend(streak.and_then(|s| words::streak(ui, s)).map(info));
-            Shown::lines(lines)
-        }
+        PuzzleSaid::Skipped(settled) => Shown::lines(words::skipped(ui, settled.as_ref())),
         PuzzleSaid::Waits => Shown::lines(vec![info(ui.puzzle_waits_keys(
             key_cap(Command::Lesson(LessonCommand::Hint)),
             key_cap(Command::Lesson(LessonCommand::Reveal)),

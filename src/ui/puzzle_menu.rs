@@ -74,6 +74,12 @@ fn draw_rows(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buf
     let ui = app.ui();
     let puzzles = &app.course.puzzles;
     let (due, _) = review_queue(puzzles, &app.progress, app.puzzle_setup.today);
+    let missed = app
+        .progress
+        .missed_on(app.puzzle_setup.today)
+        .iter()
+        .filter(|id| puzzles.iter().any(|p| p.id == **id))
+        .count();
     let height = usize::from(area.height);
     let first = selected.saturating_sub(height.saturating_sub(1));
     let width = usize::from(area.width);
@@ -100,6 +106,10 @@ fn draw_rows(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buf
             MenuRow::Mode(Mode::Review) => (
                 ui.puzzle_mode_name(Mode::Review).to_string(),
                 due.to_string(),
+            ),
+            MenuRow::Mode(Mode::Retry) => (
+                ui.puzzle_mode_name(Mode::Retry).to_string(),
+                missed.to_string(),
             ),
             MenuRow::Mode(mode) => (ui.puzzle_mode_name(mode).to_string(), String::new()),
         };

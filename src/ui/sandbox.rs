@@ -7,16 +7,18 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::app::{App, SandboxScreen, Screen};
-use crate::engine::Square;
-use crate::view::Tone;
+use crate::app::{App, BoardWide, ClassroomKey, SandboxSaid, SandboxScreen, Screen};
+use crate::engine::{Bitboard, Square};
+use crate::i18n::Ui;
 use crate::view::sandbox::SandboxView;
+use crate::view::{FeedbackLine, Tone};
 
 use super::big_board;
 use super::demo::{draw_board, draw_text, title};
 use super::home::bottom_line;
+use super::keymap::sandbox_cap;
 use super::stage::{SANDBOX_TEXT_W, stage};
-use super::text::{said, wrapped};
+use super::text::{said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the sandbox.
@@ -25,7 +27,7 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
     let view = SandboxView::new(
         ui,
         &sandbox.board,
-        sandbox.cursor,
+        sandbox.cursor.square(),
         sandbox.exported.as_ref(),
     );
     let parts = stage(area, app.ascii(), SANDBOX_TEXT_W);
@@ -38,6 +40,14 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
         text.push(Line::raw(""));
         text.extend(wrapped(unreached, width, "", theme.tone(Tone::Wrong)));
     }
+    text.extend(typed_and_marked(
+        ui,
+        sandbox.cursor.column(),
+        Bitboard::EMPTY,
+        width,
+        theme,
+    ));
+    text.extend(said(&said_lines(ui, sandbox.said), None, width, theme));
     text.extend(said(&view.under_cursor, None, width, theme));
     text.extend(said(&view.export, app.notice.as_deref(), width, theme));
     // Verbatim, to be copied: cut at the edge rather than wrapped.
@@ -53,9 +63,34 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
         parts.title,
         buf,
     );
-    draw_board(app, &parts, &view.board, Some(sandbox.cursor), theme, buf);
+    draw_board(
+        app,
+        &parts,
+        &view.board,
+        Some(sandbox.cursor.square()),
+        theme,
+        buf,
+    );
     draw_text(&text, parts.text, buf);
     bottom_line(app, theme, area, buf);
+}
+
+/// What the sandbox says about the last key: a board-wide change to confirm,
+/// or an undo.
+fn said_lines(ui: Ui, said: SandboxSaid) -> Vec<FeedbackLine> {
+    let undo = sandbox_cap(ClassroomKey::Undo);
+    let text = match said {
+        SandboxSaid::Nothing => return Vec::new(),
+        SandboxSaid::Asks(BoardWide::Clear) => {
+            ui.sandbox_confirm_clear(sandbox_cap(ClassroomKey::Clear), undo)
+        }
+        SandboxSaid::Asks(BoardWide::Start) => {
+            ui.sandbox_confirm_start(sandbox_cap(ClassroomKey::Start), undo)
+        }
+        SandboxSaid::Undone => ui.sandbox_undone().to_string(),
+        SandboxSaid::NothingToUndo => ui.sandbox_nothing_to_undo().to_string(),
+    };
+    vec![FeedbackLine::main(text, Tone::Info)]
 }
 
 /// The square a click at (`x`, `y`) falls on, when the sandbox is shown in a

@@ -17,9 +17,7 @@ use super::theme::Theme;
 pub fn wrapped(text: &str, width: u16, indent: &str, style: Style) -> Vec<Line<'static>> {
     let text = escape(text);
     let width = usize::from(width.max(4));
-    let options = textwrap::Options::new(width)
-        .initial_indent(indent)
-        .subsequent_indent(indent);
+    let options = crate::view::wrap_options(width, indent, indent);
     text.split('\n')
         .flat_map(|paragraph| {
             textwrap::wrap(paragraph, &options)
@@ -186,6 +184,39 @@ mod tests {
         list.iter()
             .map(|(k, w)| ((*k).to_string(), (*w).to_string()))
             .collect()
+    }
+
+    #[test]
+    fn wrapped_text_never_breaks_a_date_a_path_or_a_command_at_a_hyphen() {
+        let text = "It comes back on 2026-12-02. Saved in games/game-20261201T192125Z.txt; \
+                    add --from-start to begin again.";
+        let whole = [
+            "2026-12-02.",
+            "games/game-20261201T192125Z.txt;",
+            "--from-start",
+        ];
+        for width in 34..70 {
+            let screen: Vec<String> = wrapped(text, width, "", Style::default())
+                .iter()
+                .map(|line| line.to_string())
+                .collect();
+            let mut plain = Vec::new();
+            crate::plain::print::wrapped(&mut plain, usize::from(width), text, "").unwrap();
+            let plain = String::from_utf8(plain).unwrap();
+            for lines in [screen, plain.lines().map(str::to_string).collect()] {
+                for word in whole {
+                    assert!(
+                        lines.iter().any(|line| line.contains(word)),
+                        "{word} broken at {width}: {lines:#?}"
+                    );
+                }
+                assert!(
+                    lines
+                        .iter()
+                        .all(|line| line.chars().count() <= usize::from(width))
+                );
+            }
+        }
     }
 
     #[test]

@@ -21,6 +21,18 @@ pub mod review;
 pub mod sandbox;
 
 pub use board::{BoardView, LineMark, Role, ShownMove};
+
+/// How every printer wraps text to `width`: at spaces only, never at a
+/// word's hyphen or slash, so that a date (2026-12-02), a file name (game-2026.txt) or
+/// a command (--from-start) stays whole on its line; the first line after
+/// `first`, the others after `rest`. A word longer than the line is cut.
+pub fn wrap_options<'a>(width: usize, first: &'a str, rest: &'a str) -> textwrap::Options<'a> {
+    textwrap::Options::new(width)
+        .initial_indent(first)
+        .subsequent_indent(rest)
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+}
 pub use feedback::{FeedbackLine, Tone};
 pub use lesson::{LessonView, Shown};
 pub use puzzle::{Counters, PuzzleView};

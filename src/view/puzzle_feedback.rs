@@ -158,12 +158,15 @@ fn best_line(ui: Ui, line: &BestLine) -> FeedbackLine {
 
 /// What a settled first try changed: the rating (or why it was not rated), the
 /// review queue, and the streak.
+///
+/// (See also [`skipped`], the words of a puzzle skipped.)
 pub fn settled(ui: Ui, settled: &Settled) -> Vec<FeedbackLine> {
     let line = |text: String| FeedbackLine::main(text, Tone::Info);
     let mut out = vec![line(match settled.rating {
         Rated::Changed { before, after } => ui.rating_change(rounded(before), rounded(after)),
         Rated::Helped => ui.not_rated_helped().to_string(),
         Rated::MetBefore => ui.not_rated_met_before().to_string(),
+        Rated::Skipped => ui.not_rated_skipped().to_string(),
         Rated::Unrated => ui.not_rated_teachers().to_string(),
     })];
     match settled.review {
@@ -192,6 +195,7 @@ pub fn no_more(ui: Ui, why: NoMore, theme: Option<&str>) -> String {
         NoMore::NoPuzzles => ui.no_puzzles_in(theme),
         NoMore::AllServed | NoMore::SingleDone => ui.no_more_puzzles().to_string(),
         NoMore::NoneDue { next } => ui.nothing_due(next.map(|d| d.to_string()).as_deref()),
+        NoMore::NoneMissedToday => ui.nothing_missed_today().to_string(),
     }
 }
 
@@ -211,4 +215,15 @@ pub fn rounded(rating: f64) -> i32 {
     rating
         .round()
         .clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32
+}
+
+/// A puzzle skipped: said so, and, when it was skipped before any answer,
+/// what that settled (not rated, back for review, a streak ended).
+pub fn skipped(ui: Ui, settled: Option<&Settled>) -> Vec<FeedbackLine> {
+    let mut lines = vec![FeedbackLine::main(
+        ui.puzzle_skipped().to_string(),
+        Tone::Info,
+    )];
+    lines.extend(settled.map(|s| self::settled(ui, s)).unwrap_or_default());
+    lines
 }

@@ -1,18 +1,25 @@
 //! The exact endgame solver: the final disc difference with perfect play from both
 //! sides, by fail-soft alpha-beta (principal variation search) to the end of the
-//! game.
+//! game. One search answers the score, the best moves and the winning moves
+//! ([`analyse`]), and counts the positions it visits.
 //!
 //! - `search.rs`, from 7 empty squares up: a transposition table of score bounds
-//!   and best moves (`table.rs`) with enhanced transposition cutoffs; moves
-//!   ordered by `order.rs`: the table's move, then a short heuristic look-ahead
-//!   high in the tree (`look_ahead.rs`), fastest-first below.
-//! - `shallow.rs`, below 7: squares tried directly in parity order, the last
-//!   square scored from a table of flip counts (`flips.rs`).
-//! - `stability.rs`: the opponent's stable discs bound the score, at every level.
+//!   and two best moves, in buckets whose costliest searches stay (`table.rs`),
+//!   with enhanced transposition cutoffs; the table's moves first, then the
+//!   rest ordered by `order.rs`: a short heuristic look-ahead high in the tree
+//!   (`look_ahead.rs`), fastest-first below.
+//! - `shallow.rs`, below 7: squares tried directly in parity order; a null
+//!   window (every node off the principal variation) goes on to `last.rs`, the
+//!   null-window solvers of the last four empty squares, squares sorted by
+//!   parity once and handed down; the last square is scored from a table of
+//!   flip counts (`flips.rs`).
+//! - `stability.rs`: the opponent's stable discs bound the score, from 4 empty
+//!   squares up.
 //! - The recursive searches are compiled for the processor through
-//!   `engine::cpu`, as perft is.
+//!   `engine::cpu`, as perft is, with its vector moves and flips.
 
 mod flips;
+mod last;
 mod look_ahead;
 mod order;
 mod search;
@@ -32,19 +39,44 @@ use table::Table;
 /// The final disc difference for the side to move of `board` when both sides play
 /// perfectly, counted under `scoring`.
 pub fn solve(board: &Board, scoring: Scoring) -> i32 {
-    answer(board, scoring, Question::Score).0
+    answer(board, scoring, Question::Score).score
 }
 
 /// The exact score (as [`solve`]) and every move that reaches it. With no legal
 /// move the set is empty and the score is that of passing (or of the finished game).
 pub fn best_moves(board: &Board, scoring: Scoring) -> (i32, Bitboard) {
-    let (score, set) = answer(board, scoring, Question::BestMoves);
-    (score, Bitboard(set))
+    let found = answer(board, scoring, Question::BestMoves);
+    (found.score, found.best)
 }
 
 /// Every move that wins (final difference above zero) with perfect play.
 pub fn winning_moves(board: &Board, scoring: Scoring) -> Bitboard {
-    Bitboard(answer(board, scoring, Question::WinningMoves).1)
+    answer(board, scoring, Question::All).winning
+}
+
+/// What one search found about a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The exact score, as [`solve`].
+    pub score: i32,
+    /// Every move that reaches it, as [`best_moves`].
+    pub best: Bitboard,
+    /// Every move that wins, as [`winning_moves`] (empty unless asked for).
+    pub winning: Bitboard,
+    /// How many positions the search visited.
+    pub nodes: u64,
+}
+
+/// The score and the best moves of `board`, and its winning moves too when
+/// `winning` is set, in one search sharing one table; with the number of
+/// positions visited.
+pub fn analyse(board: &Board, scoring: Scoring, winning: bool) -> Analysis {
+    let question = if winning {
+        Question::All
+    } else {
+        Question::BestMoves
+    };
+    answer(board, scoring, question)
 }
 
 /// [`best_moves`] within a budget: `None` when the search would visit more than
@@ -52,33 +84,36 @@ pub fn winning_moves(board: &Board, scoring: Scoring) -> Bitboard {
 /// caller with a deadline can fall back on something cheaper. Counting positions,
 /// not time, gives the same answer on any machine.
 pub fn best_moves_within(board: &Board, scoring: Scoring, limit: u64) -> Option<(i32, Bitboard)> {
-    let (score, set, finished) = cpu::on_fastest_cpu(Ask {
+    let (found, finished) = cpu::on_fastest_cpu(Ask {
         board,
         scoring,
         question: Question::BestMoves,
         limit,
     });
-    finished.then_some((score, Bitboard(set)))
+    finished.then_some((found.score, found.best))
 }
 
 /// What a caller wants to know about a position.
 #[derive(Clone, Copy)]
 enum Question {
+    /// The score alone.
     Score,
+    /// The score and the best moves.
     BestMoves,
-    WinningMoves,
+    /// The score, the best moves and the winning moves.
+    All,
 }
 
-/// The score and the set of moves `question` asks for, searched with the fastest
-/// build of the search this processor can run.
-fn answer(board: &Board, scoring: Scoring, question: Question) -> (i32, u64) {
-    let (score, set, _) = cpu::on_fastest_cpu(Ask {
+/// What `question` asks about `board`, searched with the fastest build of the
+/// search this processor can run.
+fn answer(board: &Board, scoring: Scoring, question: Question) -> Analysis {
+    cpu::on_fastest_cpu(Ask {
         board,
         scoring,
         question,
         limit: u64::MAX,
-    });
-    (score, set)
+    })
+    .0
 }
 
 /// A question about a position, to be answered on some build of the search
@@ -91,15 +126,15 @@ struct Ask<'a> {
 }
 
 impl Task for Ask<'_> {
-    /// The score, the set of moves, and whether the search finished within its limit.
-    type Output = (i32, u64, bool);
+    /// The answer, and whether the search finished within its limit.
+    type Output = (Analysis, bool);
 
-    fn run<C: Cpu>(self, cpu: C) -> (i32, u64, bool) {
+    fn run<C: Cpu>(self, cpu: C) -> (Analysis, bool) {
         let (player, opponent) = (self.board.player().0, self.board.opponent().0);
         let mut solver = Solver::new(cpu, self.scoring, self.board);
         solver.limit = self.limit;
-        let (score, set) = solver.answer(player, opponent, self.question);
-        (score, set, solver.nodes <= solver.limit)
+        let found = solver.answer(player, opponent, self.question);
+        (found, solver.nodes <= solver.limit)
     }
 }
 
@@ -110,14 +145,16 @@ const TABLE_MIN_EMPTIES: u32 = 8;
 /// square by square.
 const SORT_MIN_EMPTIES: u32 = 7;
 
-/// One search: the scoring rule, the table it fills, the CPU it runs on, and
-/// how many positions from 7 empty squares up it has visited, of how many it may.
+/// One search: the scoring rule, the table it fills, the CPU it runs on, how
+/// many positions from 7 empty squares up it has visited, of how many it may,
+/// and how many positions it has visited in all.
 struct Solver<C> {
     cpu: C,
     scoring: Scoring,
     table: Table,
     nodes: u64,
     limit: u64,
+    visited: u64,
 }
 
 impl<C: Cpu> Solver<C> {
@@ -128,62 +165,87 @@ impl<C: Cpu> Solver<C> {
             table: Table::for_empties(board.empty().len()),
             nodes: 0,
             limit: u64::MAX,
+            visited: 0,
         }
     }
 
-    fn answer(&mut self, player: u64, opponent: u64, question: Question) -> (i32, u64) {
-        match question {
-            Question::Score => (self.search(player, opponent, -65, 65), 0),
-            Question::BestMoves => self.best_moves(player, opponent),
-            Question::WinningMoves => {
-                let set = self.moves_where(player, opponent, |solver, p, o| {
-                    // A null window at zero: the opponent's best is below zero
-                    // exactly when we win.
-                    solver.search(p, o, -1, 0) < 0
-                });
-                (0, set)
-            }
+    fn answer(&mut self, player: u64, opponent: u64, question: Question) -> Analysis {
+        let (score, best, winning) = match question {
+            Question::Score => (self.search(player, opponent, -65, 65), 0, 0),
+            Question::BestMoves => self.root(player, opponent, false),
+            Question::All => self.root(player, opponent, true),
+        };
+        Analysis {
+            score,
+            best: Bitboard(best),
+            winning: Bitboard(winning),
+            nodes: self.visited,
         }
     }
 
-    /// The exact score and every move that reaches it, in one pass over the moves:
-    /// each move after the first is first tested against a window just below the
-    /// best score so far, which tells a worse move from one that ties or beats it.
-    fn best_moves(&mut self, player: u64, opponent: u64) -> (i32, u64) {
+    /// The exact score, every move that reaches it and (when `winning` is set)
+    /// every move that wins, in one pass over the moves: each move after the
+    /// first is tested against a window just below the best score so far, which
+    /// tells a worse move from one that ties or beats it; a worse move is then
+    /// tested against zero when the best so far wins and its bound does not
+    /// already say it loses or draws. Every search shares the one table.
+    fn root(&mut self, player: u64, opponent: u64, winning: bool) -> (i32, u64, u64) {
         let moves = self.cpu.legal_moves(player, opponent);
         if moves == 0 {
-            return (self.search(player, opponent, -65, 65), 0);
+            return (self.search(player, opponent, -65, 65), 0, 0);
         }
-        let (mut best, mut set) = (-65, 0u64);
+        let (mut best, mut set, mut wins) = (-65, 0u64, 0u64);
         for (k, square) in MoveOrder::new(self.cpu, player, opponent, moves, true).enumerate() {
             let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            let bit = 1u64 << square;
             let score = if k == 0 {
                 -self.search(p, o, -65, 65)
             } else {
-                // Below best: worse. Otherwise at least the probe, and exact
-                // from a search just below it.
+                // Below best: worse (and `probe` is a bound above its score).
+                // Otherwise at least the probe, and exact from a search just below it.
                 let probe = -self.search(p, o, -best, -(best - 1));
                 if probe >= best {
                     -self.search(p, o, -65, -(probe - 1))
                 } else {
-                    probe
+                    if winning && best > 0 && probe > 0 && -self.search(p, o, -1, 0) > 0 {
+                        wins |= bit;
+                    }
+                    continue;
                 }
             };
             if score > best {
                 (best, set) = (score, 0);
             }
             if score == best {
-                set |= 1u64 << square;
+                set |= bit;
+            }
+            if winning && score > 0 {
+                wins |= bit;
             }
         }
-        (best, set)
+        (best, set, wins)
     }
 
     /// The exact score inside (alpha, beta), or a bound beyond the side of the
     /// window it fell (fail-soft).
+    #[inline(always)]
     fn search(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
-        match (!(player | opponent)).count_ones() {
+        let empty = !(player | opponent);
+        if beta == alpha + 1 {
+            match empty.count_ones() {
+                3 => {
+                    let squares = last::sorted_three_of(empty);
+                    return self.run_last_three(player, opponent, alpha, squares);
+                }
+                4 => return self.last_four(player, opponent, alpha, last::sorted_four(empty)),
+                n if (5..SORT_MIN_EMPTIES).contains(&n) => {
+                    return self.run_nws_shallow(player, opponent, alpha, false);
+                }
+                _ => {}
+            }
+        }
+        match empty.count_ones() {
             0 => self.final_score(player, opponent),
             1 => {
                 let index = (!(player | opponent)).trailing_zeros() as u8;
@@ -206,6 +268,16 @@ impl<C: Cpu> Solver<C> {
         )
     }
 
+    /// [`Solver::nws_shallow`] compiled for the solver's CPU.
+    #[inline(always)]
+    fn run_nws_shallow(&mut self, player: u64, opponent: u64, alpha: i32, passed: bool) -> i32 {
+        let cpu = self.cpu;
+        cpu.run(
+            #[inline(always)]
+            move || self.nws_shallow(player, opponent, alpha, passed),
+        )
+    }
+
     /// [`Solver::search_shallow`] compiled for the solver's CPU.
     #[inline(always)]
     fn run_shallow(
@@ -221,28 +293,6 @@ impl<C: Cpu> Solver<C> {
             #[inline(always)]
             move || self.search_shallow(player, opponent, alpha, beta, passed),
         )
-    }
-
-    /// The legal moves of `player` whose resulting position (opponent to move)
-    /// satisfies `keep`.
-    fn moves_where(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        mut keep: impl FnMut(&mut Self, u64, u64) -> bool,
-    ) -> u64 {
-        let mut set = 0u64;
-        let mut moves = self.cpu.legal_moves(player, opponent);
-        while moves != 0 {
-            let index = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
-            let flipped = self.cpu.flips(player, opponent, index);
-            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
-            if keep(self, p, o) {
-                set |= 1u64 << index;
-            }
-        }
-        set
     }
 
     /// The score of a finished game (neither side can move) from `player`'s side.

@@ -1,6 +1,6 @@
 //! The search from 7 empty squares up: the stability bound, the table from 8 up
-//! (and, from 10, the table asked about every move's result), then the moves in
-//! order, principal variation search.
+//! (and, from 10, the table asked about every move's result), then the table's
+//! two moves and the others in order, principal variation search.
 
 use super::order::MoveOrder;
 use super::stability::score_ceiling;
@@ -30,6 +30,8 @@ impl<C: Cpu> Solver<C> {
     ) -> i32 {
         // Past its limit the search unwinds at once; its answer is then not used.
         self.nodes += 1;
+        self.visited += 1;
+        let visited = self.visited;
         if self.nodes > self.limit {
             return alpha;
         }
@@ -46,7 +48,7 @@ impl<C: Cpu> Solver<C> {
             return ceiling;
         }
         beta = beta.min(ceiling);
-        let mut first = 64u8;
+        let mut remembered = [64u8; 2];
         if empties >= TABLE_MIN_EMPTIES
             && let Some(e) = self.table.probe(player, opponent)
         {
@@ -59,96 +61,115 @@ impl<C: Cpu> Solver<C> {
             }
             alpha = alpha.max(lower);
             beta = beta.min(upper);
-            first = e.best;
+            remembered = e.moves;
         }
         if empties >= TRANSPOSITION_CUTOFF_MIN_EMPTIES
             && let Some(score) = self.transposition_cutoff(player, opponent, moves, beta)
         {
             return score;
         }
-        let (best, best_move) = self.search_sorted(player, opponent, moves, alpha, beta, first);
+        let (best, best_move) =
+            self.search_sorted(player, opponent, moves, alpha, beta, remembered);
         if empties >= TABLE_MIN_EMPTIES {
+            let cost = self.visited - visited + 1;
             self.table
-                .store(player, opponent, alpha, beta, best, best_move);
+                .store(player, opponent, alpha, beta, best, best_move, cost);
         }
         best
     }
 
-    /// Tries the table's move (`first`, 64 = none) first, then the rest in
-    /// [`MoveOrder`]; the first child gets the full window, the rest a null window
-    /// first (principal variation search). Returns the score (fail-soft) and the
-    /// move that reached it (64 when every move failed low).
+    /// Tries the table's two moves (`remembered`, 64 = none) first, then the
+    /// rest in [`MoveOrder`]; the first child gets the full window, the rest a
+    /// null window first (principal variation search). Returns the score
+    /// (fail-soft) and the move that reached it (64 when every move failed low).
     #[inline(always)]
     fn search_sorted(
         &mut self,
         player: u64,
         opponent: u64,
         moves: u64,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
-        first: u8,
+        remembered: [u8; 2],
     ) -> (i32, u8) {
-        let deeper = (!(player | opponent)).count_ones() > SORT_MIN_EMPTIES;
-        let child = |solver: &mut Self, p: u64, o: u64, alpha: i32, beta: i32| {
-            if deeper {
-                -solver.run_deep(p, o, -beta, -alpha, false)
+        let empties = (!(player | opponent)).count_ones();
+        let mut node = Node {
+            player,
+            opponent,
+            alpha,
+            beta,
+            deeper: empties > SORT_MIN_EMPTIES,
+            searched: false,
+            best: -65,
+            best_move: 64,
+        };
+        let mut rest = moves;
+        // The table's moves first, before the others are ordered: they often
+        // end the search alone.
+        for square in remembered {
+            if square < 64 && rest & (1u64 << square) != 0 {
+                rest &= !(1u64 << square);
+                if self.try_move(&mut node, square) {
+                    return (node.best, node.best_move);
+                }
+            }
+        }
+        if rest != 0 {
+            let look = empties >= LOOK_AHEAD_MIN_EMPTIES
+                || (beta - node.alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
+            for square in MoveOrder::new(self.cpu, player, opponent, rest, look) {
+                if self.try_move(&mut node, square) {
+                    break;
+                }
+            }
+        }
+        (node.best, node.best_move)
+    }
+
+    /// Searches the move on `square` of `node`: the first move with the full
+    /// window, the others with a null window first, searched again above it.
+    /// True when the move ends the search (a cutoff).
+    #[inline(always)]
+    fn try_move(&mut self, node: &mut Node, square: u8) -> bool {
+        let (player, opponent) = (node.player, node.opponent);
+        let flipped = self.cpu.flips(player, opponent, square);
+        let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+        let score = if !node.searched {
+            node.searched = true;
+            self.child(node.deeper, p, o, node.alpha, node.beta)
+        } else {
+            // Above the null window the probe is a lower bound: search again
+            // from just below it.
+            let probe = self.child(node.deeper, p, o, node.alpha, node.alpha + 1);
+            if probe > node.alpha && probe < node.beta {
+                self.child(node.deeper, p, o, probe - 1, node.beta)
             } else {
-                -solver.run_shallow(p, o, -beta, -alpha, false)
+                probe
             }
         };
-        let (mut best, mut best_move) = (-65, 64);
-        let mut rest = moves;
-        // The table's move first, before the others are ordered: it often ends
-        // the search alone.
-        if first < 64 && moves & (1u64 << first) != 0 {
-            rest &= !(1u64 << first);
-            let flipped = self.cpu.flips(player, opponent, first);
-            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << first));
-            best = child(self, p, o, alpha, beta);
-            if best > alpha {
-                best_move = first;
-                if best >= beta || rest == 0 {
-                    return (best, best_move);
+        if score > node.best {
+            node.best = score;
+            if score > node.alpha {
+                node.best_move = square;
+                if score >= node.beta {
+                    return true;
                 }
-                alpha = best;
+                node.alpha = score;
             }
         }
-        if rest == 0 {
-            return (best, best_move);
+        false
+    }
+
+    /// The score of the child position (`p`, `o`) from the parent's side, in
+    /// the parent's window (alpha, beta); `deeper` when the child is searched
+    /// by [`Solver::search_deep`].
+    #[inline(always)]
+    fn child(&mut self, deeper: bool, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+        if deeper {
+            -self.run_deep(p, o, -beta, -alpha, false)
+        } else {
+            -self.search(p, o, -beta, -alpha)
         }
-        let empties = (!(player | opponent)).count_ones();
-        let look = empties >= LOOK_AHEAD_MIN_EMPTIES
-            || (beta - alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
-        let order = MoveOrder::new(self.cpu, player, opponent, rest, look);
-        let mut searched = rest != moves;
-        for square in order {
-            let flipped = self.cpu.flips(player, opponent, square);
-            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-            let score = if !searched {
-                searched = true;
-                child(self, p, o, alpha, beta)
-            } else {
-                // Above the null window the probe is a lower bound: search again
-                // from just below it.
-                let probe = child(self, p, o, alpha, alpha + 1);
-                if probe > alpha && probe < beta {
-                    child(self, p, o, probe - 1, beta)
-                } else {
-                    probe
-                }
-            };
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = square;
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
-            }
-        }
-        (best, best_move)
     }
 
     /// Enhanced transposition cutoff: a move whose resulting position the table
@@ -174,4 +195,17 @@ impl<C: Cpu> Solver<C> {
         }
         None
     }
+}
+
+/// A node being searched by [`Solver::search_sorted`]: its position, its window
+/// (alpha rising as moves improve on it), and the best score and move so far.
+struct Node {
+    player: u64,
+    opponent: u64,
+    alpha: i32,
+    beta: i32,
+    deeper: bool,
+    searched: bool,
+    best: i32,
+    best_move: u8,
 }

@@ -1,9 +1,12 @@
 //! The last few empty squares: no move generation, each empty square tried
-//! directly, squares in regions with an odd number of empties first; the last two
-//! empty squares are played out without a recursive call.
+//! directly, squares in regions with an odd number of empties first. A null
+//! window (the search everywhere but on the principal variation) goes down to
+//! the specialised solvers of `last.rs` at four empty squares; a wider window
+//! stays here, the last two empty squares played out without a recursive call.
 
 use super::Solver;
 use super::flips::last_flip_count;
+use super::last::sorted_four;
 use super::stability::score_ceiling;
 use crate::engine::bitboard::{C_SQUARES, X_SQUARES};
 use crate::engine::cpu::Cpu;
@@ -18,7 +21,7 @@ const QUADRANTS: [u64; 4] = [
 
 /// The squares next to a corner (X- and C-squares): a move there tends to give
 /// the corner away, so it is tried after the others of its region.
-const NEAR_CORNERS: u64 = X_SQUARES | C_SQUARES;
+pub(super) const NEAR_CORNERS: u64 = X_SQUARES | C_SQUARES;
 
 /// For each square, the squares next to it: a move there flips nothing unless
 /// one of them holds an opponent disc.
@@ -39,15 +42,80 @@ const fn build_neighbours() -> [u64; 64] {
 
 /// The discs `player` flips on the empty square `index`, zero when the move is not legal.
 #[inline(always)]
-fn flips_at(cpu: impl Cpu, player: u64, opponent: u64, index: u8) -> u64 {
+pub(super) fn flips_at(cpu: impl Cpu, player: u64, opponent: u64, index: u8) -> u64 {
     if NEIGHBOURS[index as usize] & opponent == 0 {
         return 0;
     }
     cpu.flips(player, opponent, index)
 }
 
+/// The squares of `empty` in the order they are tried, as four sets: in the
+/// quarters of the board holding an odd number of them first, and in each the
+/// squares away from the corners before those next to one.
+#[inline(always)]
+fn parity_order(empty: u64) -> [u64; 4] {
+    let odd = QUADRANTS
+        .iter()
+        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
+        .fold(0, |acc, q| acc | q);
+    [
+        empty & odd & !NEAR_CORNERS,
+        empty & odd & NEAR_CORNERS,
+        empty & !odd & !NEAR_CORNERS,
+        empty & !odd & NEAR_CORNERS,
+    ]
+}
+
 impl<C: Cpu> Solver<C> {
+    /// The null-window search from 5 to 6 empty squares: whether the score is
+    /// above `alpha`, as a fail-soft bound.
+    #[inline(always)]
+    pub(super) fn nws_shallow(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        passed: bool,
+    ) -> i32 {
+        self.visited += 1;
+        let empty = !(player | opponent);
+        let empties = empty.count_ones();
+        let ceiling = score_ceiling(player, opponent, empties, alpha);
+        if ceiling <= alpha {
+            return ceiling;
+        }
+        let mut best = -65;
+        for mut squares in parity_order(empty) {
+            while squares != 0 {
+                let index = squares.trailing_zeros() as u8;
+                squares &= squares - 1;
+                let flipped = flips_at(self.cpu, player, opponent, index);
+                if flipped == 0 {
+                    continue;
+                }
+                let (p, o) = (opponent & !flipped, player | flipped | (1u64 << index));
+                let score = if empties == 5 {
+                    -self.last_four(p, o, -alpha - 1, sorted_four(!(p | o)))
+                } else {
+                    -self.run_nws_shallow(p, o, -alpha - 1, false)
+                };
+                if score > alpha {
+                    return score;
+                }
+                best = best.max(score);
+            }
+        }
+        if best == -65 {
+            if passed {
+                return self.final_score(player, opponent);
+            }
+            return -self.run_nws_shallow(opponent, player, -alpha - 1, true);
+        }
+        best
+    }
+
     /// Fail-soft alpha-beta from 3 to 6 empty squares (as [`Solver::search_deep`]).
+    /// The reference the null-window solvers are tested against.
     #[inline(always)]
     pub(super) fn search_shallow(
         &mut self,
@@ -62,19 +130,11 @@ impl<C: Cpu> Solver<C> {
         if ceiling <= alpha {
             return ceiling;
         }
+        self.visited += 1;
         beta = beta.min(ceiling);
-        let odd = QUADRANTS
-            .iter()
-            .filter(|&&q| (empty & q).count_ones() % 2 == 1)
-            .fold(0, |acc, q| acc | q);
         let last_two = empty.count_ones() == 3;
         let mut best = -65;
-        for mut squares in [
-            empty & odd & !NEAR_CORNERS,
-            empty & odd & NEAR_CORNERS,
-            empty & !odd & !NEAR_CORNERS,
-            empty & !odd & NEAR_CORNERS,
-        ] {
+        for mut squares in parity_order(empty) {
             while squares != 0 {
                 let index = squares.trailing_zeros() as u8;
                 squares &= squares - 1;
@@ -110,7 +170,8 @@ impl<C: Cpu> Solver<C> {
     /// The score with two empty squares left: exact, or a bound beyond the window
     /// (alpha, beta) when the search stops early.
     #[inline(always)]
-    pub(super) fn last_two(&self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+    pub(super) fn last_two(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+        self.visited += 1;
         let empty = !(player | opponent);
         let first = empty.trailing_zeros() as u8;
         let second = (63 - empty.leading_zeros()) as u8;
@@ -126,7 +187,7 @@ impl<C: Cpu> Solver<C> {
     /// `player`'s best score on the two empty squares `a` and `b` (stopping once
     /// one reaches `beta`), or `None` when `player` can play on neither.
     #[inline(always)]
-    fn best_of_two(&self, player: u64, opponent: u64, a: u8, b: u8, beta: i32) -> Option<i32> {
+    fn best_of_two(&mut self, player: u64, opponent: u64, a: u8, b: u8, beta: i32) -> Option<i32> {
         let mut best = None;
         let flipped = flips_at(self.cpu, player, opponent, a);
         if flipped != 0 {
@@ -146,7 +207,8 @@ impl<C: Cpu> Solver<C> {
 
     /// The exact score with one empty square left, from `player`'s side.
     #[inline(always)]
-    pub(super) fn last_empty(&self, player: u64, opponent: u64, index: u8) -> i32 {
+    pub(super) fn last_empty(&mut self, player: u64, opponent: u64, index: u8) -> i32 {
+        self.visited += 1;
         let flipped = last_flip_count(player, index) as i32;
         if flipped != 0 {
             return 2 * (player.count_ones() as i32 + 1 + flipped) - 64;

@@ -1,9 +1,16 @@
 //! The transposition table: for positions met before, bounds on their score and
-//! the move that scored best, so a repeated position is searched once.
+//! the two moves that scored best, so a repeated position is searched once.
+//!
+//! Entries live in buckets of [`WAYS`] slots. A position goes in the bucket its
+//! hash picks: in its own slot when it is there already, else in the slot whose
+//! search was the cheapest (fewest positions visited under it), so that the
+//! results that took longest to find stay longest.
 
-/// The table has 2^bits entries: more for deeper searches, at most 2^20 (24 MiB).
+/// The table has 2^bits slots: more for deeper searches, at most 2^20 (24 MiB).
 const BITS_MAX: u32 = 20;
 const BITS_MIN: u32 = 10;
+/// Slots per bucket.
+const WAYS: usize = 4;
 
 /// What is known about one position (all zero in a slot never written).
 #[derive(Clone, Copy, Default)]
@@ -14,11 +21,15 @@ pub(super) struct Entry {
     pub lower: i8,
     /// The score is at most this.
     pub upper: i8,
-    /// The move that scored best last time (64 = none), tried first next time.
-    pub best: u8,
+    /// The moves that scored best last time, best first (64 = none), tried
+    /// first next time.
+    pub moves: [u8; 2],
+    /// How much the search of the position cost: the bit length of the number
+    /// of positions visited under it (0 in a slot never written).
+    cost: u8,
 }
 
-/// A fixed-size table, one entry per slot, the newest result replacing the old.
+/// A fixed-size table of buckets.
 pub(super) struct Table {
     entries: Vec<Entry>,
     bits: u32,
@@ -34,23 +45,30 @@ impl Table {
         }
     }
 
+    /// The first slot of the position's bucket.
     #[inline(always)]
-    fn slot(&self, player: u64, opponent: u64) -> usize {
+    fn bucket(&self, player: u64, opponent: u64) -> usize {
         let h = (player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ opponent.wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
         .rotate_left(29);
-        (h >> (64 - self.bits)) as usize
+        ((h >> (64 - self.bits)) as usize) & !(WAYS - 1)
     }
 
     /// What the table knows about the position, if it holds it.
     #[inline(always)]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Entry> {
-        let e = *self.entries.get(self.slot(player, opponent))?;
-        (e.player == player && e.opponent == opponent).then_some(e)
+        let start = self.bucket(player, opponent);
+        let bucket = self.entries.get(start..start + WAYS)?;
+        bucket
+            .iter()
+            .find(|e| e.player == player && e.opponent == opponent && e.cost > 0)
+            .copied()
     }
 
     /// Records a search of the position in the window (alpha, beta) that returned
-    /// `score` (fail-hard), with the move that reached it (64 when all failed low).
+    /// `score` (fail-soft), with the move that reached it (64 when all failed
+    /// low), after visiting `nodes` positions.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub fn store(
         &mut self,
@@ -60,23 +78,40 @@ impl Table {
         beta: i32,
         score: i32,
         best: u8,
+        nodes: u64,
     ) {
         if self.entries.is_empty() {
             self.entries = vec![Entry::default(); 1 << self.bits];
         }
-        let i = self.slot(player, opponent);
-        let e = &mut self.entries[i];
-        if e.player != player || e.opponent != opponent {
-            *e = Entry {
-                player,
-                opponent,
-                lower: -64,
-                upper: 64,
-                best: 64,
-            };
-        }
-        if best < 64 {
-            e.best = best;
+        let cost = (64 - nodes.leading_zeros()).max(1) as u8;
+        let start = self.bucket(player, opponent);
+        let bucket = &mut self.entries[start..start + WAYS];
+        let slot = match bucket
+            .iter()
+            .position(|e| e.player == player && e.opponent == opponent && e.cost > 0)
+        {
+            Some(slot) => slot,
+            None => {
+                let (slot, _) = bucket
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, e)| e.cost)
+                    .unwrap_or((0, &bucket[0]));
+                bucket[slot] = Entry {
+                    player,
+                    opponent,
+                    lower: -64,
+                    upper: 64,
+                    moves: [64, 64],
+                    cost: 0,
+                };
+                slot
+            }
+        };
+        let e = &mut bucket[slot];
+        e.cost = e.cost.max(cost);
+        if best < 64 && best != e.moves[0] {
+            e.moves = [best, e.moves[0]];
         }
         if score > alpha && score < beta {
             e.lower = score as i8;

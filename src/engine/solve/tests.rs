@@ -143,7 +143,7 @@ fn alpha_beta(player: u64, opponent: u64, mut alpha: i32, beta: i32, scoring: Sc
 }
 
 /// Asks `question` of the build of the search for `cpu`.
-fn answer_on<C: Cpu>(cpu: C, board: &Board, scoring: Scoring, question: Question) -> (i32, u64) {
+fn answer_on<C: Cpu>(cpu: C, board: &Board, scoring: Scoring, question: Question) -> Analysis {
     let (player, opponent) = (board.player().0, board.opponent().0);
     Solver::new(cpu, scoring, board).answer(player, opponent, question)
 }
@@ -166,11 +166,17 @@ fn check_against_alpha_beta(board: &Board, scoring: Scoring) {
             winning |= sq.bit();
         }
     }
+    let portable = |question| answer_on(cpu::Portable, board, scoring, question);
+    let all = portable(Question::All);
     let mut answers = vec![(
-        answer_on(cpu::Portable, board, scoring, Question::Score).0,
-        answer_on(cpu::Portable, board, scoring, Question::BestMoves),
-        answer_on(cpu::Portable, board, scoring, Question::WinningMoves).1,
+        portable(Question::Score).score,
+        {
+            let found = portable(Question::BestMoves);
+            (found.score, found.best.0)
+        },
+        all.winning.0,
     )];
+    answers.push((all.score, (all.score, all.best.0), all.winning.0));
     answers.push((
         solve(board, scoring),
         {
@@ -179,6 +185,8 @@ fn check_against_alpha_beta(board: &Board, scoring: Scoring) {
         },
         winning_moves(board, scoring).0,
     ));
+    let found = analyse(board, scoring, true);
+    answers.push((found.score, (found.score, found.best.0), found.winning.0));
     for (score, best_answer, winning_answer) in answers {
         assert_eq!(
             score,
@@ -233,4 +241,75 @@ fn a_budget_large_enough_gives_the_best_moves_and_a_small_one_gives_up() {
         );
         assert_eq!(best_moves_within(&board, Scoring::Discs, 10), None);
     }
+}
+
+/// Checks the null-window searches of `board` for `cpu` against plain
+/// alpha-beta at every window: above `alpha` exactly when the score is, and a
+/// fail-soft bound on the right side; for 3 to 6 empty squares, the specialised
+/// solvers also give the same verdict as the general search on the same window.
+fn check_null_windows<C: Cpu>(cpu: C, board: &Board, scoring: Scoring) {
+    let (player, opponent) = (board.player().0, board.opponent().0);
+    let exact = alpha_beta(player, opponent, -65, 65, scoring);
+    let empties = board.empty().len();
+    for alpha in -65..65 {
+        let mut solver = Solver::new(cpu, scoring, board);
+        let found = solver.search(player, opponent, alpha, alpha + 1);
+        let position = crate::engine::notation::board_string(board);
+        assert_eq!(
+            found > alpha,
+            exact > alpha,
+            "{position} at {alpha}: {found}, exact {exact}"
+        );
+        if found > alpha {
+            assert!(
+                found <= exact,
+                "{position} at {alpha}: {found} above {exact}"
+            );
+        } else {
+            assert!(
+                found >= exact,
+                "{position} at {alpha}: {found} below {exact}"
+            );
+        }
+        if (3..SORT_MIN_EMPTIES).contains(&empties) {
+            let general = solver.run_shallow(player, opponent, alpha, alpha + 1, false);
+            assert_eq!(general > alpha, found > alpha, "{position} at {alpha}");
+        }
+    }
+}
+
+#[test]
+fn the_null_window_solvers_of_the_last_squares_equal_plain_alpha_beta_on_both_builds() {
+    // 1 to 4 empty squares (the specialised solvers), then up to 10 (the
+    // null-window search above them, and the table from 8), both scorings.
+    for empties in 1..=10 {
+        let count = if empties <= 4 { 150 } else { 25 };
+        for board in random_endgames(count, empties, 0x51ab_1e00 + u64::from(empties)) {
+            for scoring in [Scoring::Discs, Scoring::EmptiesToWinner] {
+                check_null_windows(cpu::Portable, &board, scoring);
+                #[cfg(target_arch = "x86_64")]
+                if let Some(modern) = cpu::Modern::detect() {
+                    check_null_windows(modern, &board, scoring);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_random_endgames_include_passes_near_the_end() {
+    // Without a side that must pass the pass code of the last solvers would go untested.
+    let passes = (1..=6)
+        .flat_map(|empties| random_endgames(150, empties, 0x51ab_1e00 + u64::from(empties)))
+        .filter(|board| {
+            board.legal_moves().is_empty() || {
+                board.legal_moves().squares().any(|sq| {
+                    let mut next = *board;
+                    next.play(sq);
+                    next.legal_moves().is_empty() && !next.empty().is_empty()
+                })
+            }
+        })
+        .count();
+    assert!(passes >= 10, "only {passes} positions with a pass");
 }

@@ -158,6 +158,9 @@ pub struct GameSession {
     time_left: Option<Duration>,
     /// The finished game replayed, while it is.
     replay: Option<Replay>,
+    /// The game was loaded already over: no game played here, so it is not
+    /// counted (until a move is played in it).
+    loaded_over: bool,
 }
 
 impl GameSession {
@@ -176,6 +179,7 @@ impl GameSession {
             tally: Tally::default(),
             time_left: None,
             replay: None,
+            loaded_over: false,
         };
         session.settle();
         session
@@ -232,13 +236,23 @@ impl GameSession {
         self.number
     }
 
-    /// Games won so far, this one included once it is over.
+    /// Games won so far, this one included once it is over (a game loaded
+    /// already over was not played here, and is not counted).
     pub fn tally(&self) -> Tally {
         let mut tally = self.tally;
-        if let Turn::Over(end) = self.turn() {
+        if let Turn::Over(end) = self.turn()
+            && !self.loaded_over
+        {
             count(&mut tally, self.seat, end);
         }
         tally
+    }
+
+    /// Whether the game has moves in it and is not over: a new game or a
+    /// loaded one would throw it away, so plain mode and the full screen ask
+    /// first.
+    pub fn unfinished(&self) -> bool {
+        !matches!(self.turn(), Turn::Over(_)) && !self.game.moves().is_empty()
     }
 
     /// The time left for the person to move (with a timer, on a person's turn).
@@ -325,6 +339,7 @@ impl GameSession {
         match self.game.play(square) {
             Err(e) => vec![Event::Refused(e)],
             Ok(_) => {
+                self.loaded_over = false;
                 let mut events = vec![Event::Played(Box::new(Played {
                     mover,
                     explanation: before.explain(square),
@@ -431,9 +446,8 @@ impl GameSession {
     /// Starts the next game from the setup's position; the colours swap when
     /// the setup says so. A finished game counts in the tally.
     pub fn new_game(&mut self) -> Vec<Event> {
-        if let Turn::Over(end) = self.turn() {
-            count(&mut self.tally, self.seat, end);
-        }
+        self.tally = self.tally();
+        self.loaded_over = false;
         if self.setup.swap_colors {
             self.seat = self.seat.opposite();
         }

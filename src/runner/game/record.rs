@@ -2,7 +2,7 @@
 //! `pa` for a pass, on one line or folded over several), after a line with the
 //! start position when the game did not start from the usual one.
 
-use super::{Event, GameSession};
+use super::{Event, GameSession, Turn};
 use crate::engine::notation::{
     NotationError, board_string, looks_like_board, parse_position, play_record,
 };
@@ -60,18 +60,31 @@ impl GameSession {
     /// cannot be read changes nothing.
     pub fn load(&mut self, text: &str) -> Result<Vec<Event>, NotationError> {
         let game = read_saved(text)?;
-        self.replay = None;
-        self.game = game;
         // Against the computer, the learner goes on with the side to move: a game
         // is saved on the learner's turn, and the computer must not move for them.
-        if self.computer().is_some() && !matches!(self.game.board().status(), Status::Over(_)) {
-            self.seat = self.game.board().to_move();
+        if self.computer().is_some() && !matches!(game.board().status(), Status::Over(_)) {
+            self.seat = game.board().to_move();
         }
+        Ok(self.replace_game(game))
+    }
+
+    /// Goes on with a game left unfinished in this session's setup (see
+    /// [`read_saved`]): the seats stay as set up, so the computer moves when it
+    /// is its turn. A text that cannot be read changes nothing.
+    pub fn go_on(&mut self, text: &str) -> Result<Vec<Event>, NotationError> {
+        let game = read_saved(text)?;
+        Ok(self.replace_game(game))
+    }
+
+    fn replace_game(&mut self, game: Game) -> Vec<Event> {
+        self.replay = None;
+        self.game = game;
         let mut events = vec![Event::Loaded {
             moves: self.game.moves().len(),
         }];
         events.extend(self.settle());
-        Ok(events)
+        self.loaded_over = matches!(self.turn(), Turn::Over(_));
+        events
     }
 }
 

@@ -320,3 +320,30 @@ fn the_computer_plays_the_same_game_with_the_same_seed() {
     let all: std::collections::HashSet<String> = (0..20).map(game).collect();
     assert!(all.len() > 1);
 }
+
+#[test]
+fn a_game_loaded_already_over_is_not_counted_but_one_finished_here_is() {
+    let mut setup = GameSetup::new(Players::TwoPeople);
+    setup.start = pass_then_wipe_out();
+    let mut played = GameSession::new(setup);
+    played.play(Square::A1);
+    played.play(Square::E8);
+    assert!(matches!(played.turn(), Turn::Over(_)));
+    let finished = played.saved_text();
+    let mut s = GameSession::new(GameSetup::new(Players::TwoPeople));
+    assert!(!s.unfinished(), "no move yet: nothing to lose");
+    s.play(Square::F5);
+    assert!(s.unfinished());
+    s.load(&finished).unwrap();
+    assert!(!s.unfinished());
+    assert_eq!(s.tally(), Tally::default(), "loaded, not played");
+    s.new_game();
+    assert_eq!(s.tally(), Tally::default(), "nor counted at the next game");
+    // Loaded one move before its end, and finished here: it counts.
+    let mut half = GameSession::new(setup);
+    half.play(Square::A1);
+    s.load(&half.saved_text()).unwrap();
+    assert!(s.unfinished());
+    s.play(Square::E8);
+    assert_eq!(s.tally().seat + s.tally().other + s.tally().draws, 1);
+}
