@@ -4,6 +4,8 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
+//! - [`export`]: board pictures for worksheets and slides: SVG written by us,
+//!   PNG rendered from it (resvg).
 //! - [`fault`]: a panic as data (thread, place, message), and the test-only
 //!   switch that forces one.
 //! - [`untrusted`]: what comes from outside: text escaped by one rule before it
@@ -41,6 +43,7 @@ pub mod classroom;
 pub mod cli;
 pub mod course;
 pub mod engine;
+pub mod export;
 pub mod fault;
 pub mod generate;
 pub mod i18n;

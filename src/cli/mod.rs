@@ -2,7 +2,8 @@
 //! the one dispatch [`run`], and the exit statuses ([`Exit`]). The commands' output
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
 //! `perft` in [`perft`], `check` in [`check`], `lessons` and `lesson` in
-//! [`lessons`], `lessons show/export/new` in [`course_files`], `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
+//! [`lessons`], `lessons show/export/new` in [`course_files`], `diagram` in
+//! [`diagram`], `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
 //! [`generate`], `play`, `review` and `match` in [`play`] (full-screen in
 //! [`play_tui`]), `help` in [`help`], the full-screen tutor's start in
 //! [`tutor`], `demo` and `sandbox` in [`demo`].
@@ -11,6 +12,7 @@ pub mod check;
 pub mod classroom;
 pub mod course_files;
 pub mod demo;
+pub mod diagram;
 pub mod generate;
 pub mod glossary;
 pub mod help;
@@ -323,6 +325,7 @@ impl Command {
             Command::Demo(_) => "demo",
             Command::Sandbox(_) => "sandbox",
             Command::Glossary => "glossary",
+            Command::Diagram(_) => "diagram",
             Command::Classroom { .. } => "classroom",
             Command::Help { .. } => "help",
         }
@@ -470,6 +473,10 @@ pub enum Command {
         /// `diagram` key).
         #[arg(long)]
         diagram: bool,
+        /// Also write a picture of the move's lines to FILE.svg or FILE.png, as
+        /// `diagram --move` draws it.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
     /// List the legal moves and what each flips, or say that the side must pass,
     /// or that the game is over and who won.
@@ -488,6 +495,10 @@ pub enum Command {
         /// ready to paste into a lesson (in JSON: the `diagram` key).
         #[arg(long)]
         diagram: bool,
+        /// Also write a picture of the position with its legal moves dotted to
+        /// FILE.svg or FILE.png, as `diagram --marks` draws it.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
     /// The exact result with perfect play from both sides: the final disc
     /// difference for the side to move, the best moves and the winning moves.
@@ -530,6 +541,12 @@ pub enum Command {
         #[command(subcommand)]
         action: classroom::ClassroomAction,
     },
+    /// Write a picture of a board, for a worksheet or a slide: FILE.svg (drawn
+    /// by reversi-tutor, for print) or FILE.png. The board has its coordinates,
+    /// black discs filled and white ones outlined, so that it reads in
+    /// black-and-white print; --move draws a move and its lines, --marks the
+    /// legal-move dots, --labels letters on the legal moves.
+    Diagram(diagram::DiagramArgs),
     /// Show the glossary: the game's words in your language (--lang), each with
     /// its names in the other languages, what it means and the lesson that
     /// teaches it.
@@ -587,7 +604,7 @@ pub(crate) fn position_arg(text: &str) -> Result<Game, String> {
     parse_position(text).map_err(|e| Ui::new(Lang::choose(None)).notation_refused(&e))
 }
 
-fn square_arg(text: &str) -> Result<Square, String> {
+pub(crate) fn square_arg(text: &str) -> Result<Square, String> {
     text.trim().parse::<Square>().map_err(|e| e.to_string())
 }
 
@@ -784,8 +801,18 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             mv,
             json,
             diagram,
+            out,
         } => {
             let board = position.board();
+            if let Some(path) = out {
+                let exit = match diagram::of_move(board, *mv, ui, io.err)? {
+                    Some(picture) => diagram::write(&picture, path, ui, io.err)?,
+                    None => Exit::Usage,
+                };
+                if exit != Exit::Fine {
+                    return Ok(exit);
+                }
+            }
             let shown =
                 diagram.then(|| position::lesson_position(&position::shown_after(board, *mv)));
             if *json {
@@ -807,8 +834,16 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             scoring,
             json,
             diagram,
+            out,
         } => {
             let (board, scoring) = (position.board(), (*scoring).into());
+            if let Some(path) = out {
+                let picture = crate::export::Diagram::of(board).with_dots();
+                let exit = diagram::write(&picture, path, ui, io.err)?;
+                if exit != Exit::Fine {
+                    return Ok(exit);
+                }
+            }
             let shown = diagram.then(|| position::lesson_position(board));
             if *json {
                 let mut value = position::moves_json(board, scoring);
@@ -854,6 +889,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             Ok(Exit::Fine)
         }
         Command::Glossary => glossary::run(lang, io),
+        Command::Diagram(args) => diagram::run(args, ui, io),
         Command::Classroom { action } => classroom::run(action, &cli.dirs, &cli.data, lang, io),
         Command::Help { command } => help::help(command.as_deref(), io),
     }

@@ -2120,6 +2120,16 @@ impl Strings for English {
         let s = if added == 1 { "" } else { "s" };
         format!("added {added} new puzzle{s} to {file}; the puzzles it had are kept as written")
     }
+
+    fn picture_format(&self, file: &str) -> String {
+        format!(
+            "{file}: name the picture FILE.svg (a drawing, for print) or FILE.png (pixels, for slides)"
+        )
+    }
+
+    fn no_picture(&self, why: &str) -> String {
+        format!("{why} No picture is written.")
+    }
 }
 
 impl super::class::ClassStrings for English {

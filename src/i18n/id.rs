@@ -2140,6 +2140,16 @@ impl Strings for Indonesian {
             "{added} teka-teki baru ditambahkan ke {file}; teka-teki yang sudah ada tetap seperti ditulis"
         )
     }
+
+    fn picture_format(&self, file: &str) -> String {
+        format!(
+            "{file}: beri nama gambar FILE.svg (gambar garis, untuk dicetak) atau FILE.png (piksel, untuk slide)"
+        )
+    }
+
+    fn no_picture(&self, why: &str) -> String {
+        format!("{why} Tidak ada gambar yang ditulis.")
+    }
 }
 
 impl super::class::ClassStrings for Indonesian {

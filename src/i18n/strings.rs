@@ -823,4 +823,8 @@ pub trait Strings: Sync {
     fn generated_file_exists(&self, file: &str) -> String;
     /// `puzzles generate --merge`: how many new puzzles were added to `file`.
     fn generated_merged(&self, added: usize, file: &str) -> String;
+    /// A picture's file named with another extension than .svg or .png.
+    fn picture_format(&self, file: &str) -> String;
+    /// No picture of an illegal move (`why` says why it is illegal).
+    fn no_picture(&self, why: &str) -> String;
 }

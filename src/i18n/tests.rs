@@ -427,6 +427,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         no_puzzles_in_set("class-puzzles");
         generated_file_exists("draft.toml");
         generated_merged(3, "draft.toml");
+        picture_format("board.pdf");
+        no_picture("a1");
     }
 }
 

@@ -2071,6 +2071,16 @@ impl Strings for Vietnamese {
             "đã thêm {added} câu đố mới vào {file}; các câu đố đã có được giữ nguyên như đã viết"
         )
     }
+
+    fn picture_format(&self, file: &str) -> String {
+        format!(
+            "{file}: hãy đặt tên hình là FILE.svg (hình vẽ, để in) hoặc FILE.png (điểm ảnh, để trình chiếu)"
+        )
+    }
+
+    fn no_picture(&self, why: &str) -> String {
+        format!("{why} Không có hình nào được ghi.")
+    }
 }
 
 impl super::class::ClassStrings for Vietnamese {
