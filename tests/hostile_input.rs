@@ -826,9 +826,7 @@ fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_ex
             let said = format!(" Your progress is saved in {}.", progress.display());
             (tutor_with(&variables(place), args, data.path()), said)
         };
-        let Some(tmux) = Tmux::start(place, &command) else {
-            return;
-        };
+        let tmux = Tmux::start(place, &command);
         if !keys.is_empty() {
             tmux.wait_for("Black to move");
             tmux.keys(keys);
@@ -864,9 +862,7 @@ fn sigint_and_sigquit_from_outside_save_the_step_and_restore_the_terminal() {
     use common::tmux::{Tmux, assert_screen_restored, left_cleanly, tutor, tutor_pid};
     for signal in ["INT", "QUIT"] {
         let data = tempfile::tempdir().unwrap();
-        let Some(tmux) = Tmux::start(signal, &tutor("lesson first-move", data.path())) else {
-            return;
-        };
+        let tmux = Tmux::start(signal, &tutor("lesson first-move", data.path()));
         tmux.wait_for("Step 1 of 12");
         tmux.keys(&["Enter", "Enter"]);
         tmux.wait_for("Step 3 of 12");

@@ -470,9 +470,7 @@ fn in_the_full_screen_a_try_is_on_disk_as_soon_as_its_verdict_shows() {
         let data = tempfile::tempdir().unwrap();
         // A tmux server of its own each time: a server just killed may still
         // be going when the next one starts on its socket.
-        let Some(tmux) = Tmux::start(name, &tutor(args, data.path())) else {
-            return;
-        };
+        let tmux = Tmux::start(name, &tutor(args, data.path()));
         tmux.wait_for(ready);
         tmux.keys(&keys);
         tmux.wait_for(verdict);

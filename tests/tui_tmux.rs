@@ -17,9 +17,7 @@ use common::tmux::{Tmux, left_cleanly, tutor, tutor_pid};
 #[test]
 fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("d3", &tutor("lesson first-move", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("d3", &tutor("lesson first-move", data.path()));
     tmux.wait_for("Step 1 of 12");
     tmux.keys(&["Enter", "Enter", "Enter", "Enter"]);
     tmux.wait_for("Step 5 of 12");
@@ -51,9 +49,7 @@ fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
 #[test]
 fn a_window_shrunk_to_12x5_and_back_shows_the_board_again_and_q_leaves_a_sane_terminal() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("resize", &tutor("lesson first-move", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("resize", &tutor("lesson first-move", data.path()));
     tmux.wait_for("a  b  c  d  e  f  g  h");
     tmux.run(&["resize-window", "-t", "t", "-x", "12", "-y", "5"]);
     tmux.wait_for("larger");
@@ -67,9 +63,7 @@ fn a_window_shrunk_to_12x5_and_back_shows_the_board_again_and_q_leaves_a_sane_te
 #[test]
 fn sigterm_saves_the_step_and_restores_the_terminal() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("term", &tutor("lesson first-move", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("term", &tutor("lesson first-move", data.path()));
     tmux.wait_for("Step 1 of 12");
     tmux.keys(&["Enter", "Enter"]);
     tmux.wait_for("Step 3 of 12");
@@ -86,9 +80,7 @@ fn sigterm_saves_the_step_and_restores_the_terminal() {
 #[test]
 fn a_closed_window_ends_the_tutor_with_the_step_saved() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("close", &tutor("lesson first-move", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("close", &tutor("lesson first-move", data.path()));
     tmux.wait_for("Step 1 of 12");
     tmux.keys(&["Enter", "Enter"]);
     tmux.wait_for("Step 3 of 12");
@@ -110,9 +102,7 @@ fn a_closed_window_ends_the_tutor_with_the_step_saved() {
 #[test]
 fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("home", &tutor("", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("home", &tutor("", data.path()));
     tmux.wait_for("Continue: 1");
     tmux.keys(&["Enter"]);
     tmux.wait_for("The first move");
@@ -123,9 +113,7 @@ fn the_home_screen_opens_without_a_command_and_lists_the_lessons() {
 #[test]
 fn a_puzzle_answered_in_the_tutor_says_right_and_is_recorded_and_q_exits_0() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("puzzle", &tutor("puzzle legal-001", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("puzzle", &tutor("puzzle legal-001", data.path()));
     tmux.wait_for("Puzzle legal-001");
     tmux.keys(&["d", "3", "Enter"]);
     let screen = tmux.wait_for("Right: black plays d3");
@@ -141,9 +129,7 @@ fn a_puzzle_answered_in_the_tutor_says_right_and_is_recorded_and_q_exits_0() {
 fn puzzles_with_a_theme_open_the_tutor_on_that_theme_and_esc_goes_to_the_menu() {
     let data = tempfile::tempdir().unwrap();
     let command = tutor("puzzles --theme corner --seed 1", data.path());
-    let Some(tmux) = Tmux::start("puzzles", &command) else {
-        return;
-    };
+    let tmux = Tmux::start("puzzles", &command);
     tmux.wait_for("Puzzle corner-");
     tmux.keys(&["Escape"]);
     tmux.wait_for("Take a corner");
@@ -154,9 +140,7 @@ fn puzzles_with_a_theme_open_the_tutor_on_that_theme_and_esc_goes_to_the_menu() 
 #[test]
 fn play_for_two_typing_f5_draws_the_enclosed_line_and_q_leaves() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("play", &tutor("play --vs human", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("play", &tutor("play --vs human", data.path()));
     tmux.wait_for("Black to move");
     tmux.keys(&["f", "5", "Enter"]);
     let screen = tmux.wait_for("White to move");
@@ -185,9 +169,7 @@ fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
         "env -u NO_COLOR LANG=C.UTF-8 {bin} review f2g1f4h8h5f3h1h4f1c8h2e2 -p '{endgame}' \
          --lang en; echo $? > {out}/exit-status; stty -a > {out}/stty; sleep 5"
     );
-    let Some(tmux) = Tmux::start("review", &command) else {
-        return;
-    };
+    let tmux = Tmux::start("review", &command);
     tmux.wait_for("▶ 2. white g1: 18 discs lost");
     tmux.keys(&["Down"]);
     let screen = tmux.wait_for("▶ 5. black h5: 12 discs lost");
@@ -199,9 +181,7 @@ fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
 #[test]
 fn the_classroom_demo_of_a_record_at_160x50_draws_the_moves_lines_on_big_squares() {
     let data = tempfile::tempdir().unwrap();
-    let Some(tmux) = Tmux::start("demo", &tutor("demo --record f5d6c3", data.path())) else {
-        return;
-    };
+    let tmux = Tmux::start("demo", &tutor("demo --record f5d6c3", data.path()));
     tmux.wait_for("f5d6c3");
     tmux.run(&["resize-window", "-t", "t", "-x", "160", "-y", "50"]);
     tmux.wait_for("Replay of the game (3 moves)");
