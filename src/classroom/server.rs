@@ -507,6 +507,20 @@ impl Connection {
         session.extended_data(channel, 1, line.into_bytes())?;
         session.channel_failure(channel)
     }
+
+    /// Refuses a command (exec, a subsystem such as sftp) on `channel`, saying so;
+    /// a channel that holds no tutor yet is closed, one running the tutor goes on.
+    fn refuse_command(
+        &self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        self.only_the_tutor(channel, session)?;
+        if self.feed.is_none() {
+            session.close(channel)?;
+        }
+        Ok(())
+    }
 }
 
 impl Handler for Connection {
@@ -646,11 +660,7 @@ impl Handler for Connection {
         _command: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.only_the_tutor(channel, session)?;
-        if self.feed.is_none() {
-            session.close(channel)?;
-        }
-        Ok(())
+        self.refuse_command(channel, session)
     }
 
     async fn subsystem_request(
@@ -659,11 +669,7 @@ impl Handler for Connection {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.only_the_tutor(channel, session)?;
-        if self.feed.is_none() {
-            session.close(channel)?;
-        }
-        Ok(())
+        self.refuse_command(channel, session)
     }
 
     async fn x11_request(
