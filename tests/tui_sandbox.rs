@@ -109,6 +109,11 @@ fn emptying_the_board_or_the_start_position_asks_first_and_u_undoes_each_change(
     assert_eq!(sandbox(&app).board, board);
     keys(&mut app, "jn");
     assert_eq!(sandbox(&app).board, board);
+    // Esc while asked answers "no" and stays in the sandbox.
+    send(&mut app, &[Msg::Escape]);
+    assert_eq!(sandbox(&app).said, SandboxSaid::Nothing);
+    assert_eq!(sandbox(&app).board, board);
+    keys(&mut app, "n");
     keys(&mut app, "n");
     assert!(
         sandbox(&app).board.empty().len() == 64,

@@ -203,8 +203,9 @@ impl SandboxScreen {
             }
             Msg::Classroom(ClassroomKey::Undo) => self.undo(),
             Msg::Classroom(ClassroomKey::Export) => asks.extend(self.export(folder)),
-            // A typed letter is dropped first; then back.
-            Msg::Escape | Msg::Backspace => return !self.cursor.forget(),
+            // A question asked (n, r) is answered "no" first, then a typed
+            // letter is dropped; then back.
+            Msg::Escape | Msg::Backspace => return asked.is_none() && !self.cursor.forget(),
             _ => {}
         }
         false
