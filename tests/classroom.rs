@@ -11,10 +11,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use reversi_tutor::classroom::class::{self, Binding, LOGIN_FILE};
-use reversi_tutor::classroom::{ClassFolder, Classroom, Place, PupilName, ServeOptions};
+use reversi_tutor::classroom::{
+    ClassFolder, ClassRating, Classroom, Place, PupilName, ServeOptions,
+};
 use reversi_tutor::cli::CourseDirs;
 use reversi_tutor::cli::tutor::tutor_course;
 use reversi_tutor::lang::Lang;
+use reversi_tutor::learner::rating::Outcome;
 use russh::client::{self, AuthResult, KeyboardInteractiveAuthResponse as Ki};
 use russh::keys::ssh_key::private::Ed25519Keypair;
 use russh::keys::{PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
@@ -714,4 +717,277 @@ fn the_class_settings_are_read_at_serve_and_a_broken_file_stops_it_naming_line_a
         "{said}"
     );
     assert!(said.contains("computer_level"), "{said}");
+}
+
+// Class games.
+
+/// A game that ends at its 13th move, black 17, white 0.
+const WHOLE_GAME: &str = "e6d6c7f5g6d7c6e7f7c5c4b5a5";
+/// A game that fills the board, 32 to 32.
+const DRAWN_GAME: &str = "c4e3f2c3c5b5e6d3b4f6b3d6e7d7g5g6a6b6g7b2a7f3d8f8f4c8f7g3c2g8f5d2d1h6h8e1a2c6b1b7h2a1g4c1f1h7h5e8a5g1b8a3a4g2c7a8h4h3e2h1";
+
+/// The moves of a record, two characters each.
+fn moves_of(record: &str) -> Vec<&str> {
+    (0..record.len())
+        .step_by(2)
+        .map(|i| &record[i..i + 2])
+        .collect()
+}
+
+/// Logs in as `name` (bound to `pin`) and opens the tutor at 80×24, whatever it shows first.
+async fn log_in(class: &Class, name: &str, pin: &str) -> (client::Handle<Client>, Screen) {
+    let mut session = connect(class.address).await;
+    let done = login(&mut session, name, &[&class.code, pin]).await;
+    assert!(matches!(done, Ki::Success), "{done:?}");
+    let screen = Screen::open(&session, 80, 24).await;
+    (session, screen)
+}
+
+/// From the home screen, Play, "a classmate" as the opponent, Enter: the list of classmates.
+async fn to_classmates(screen: &mut Screen) {
+    screen.keys(b"\x1b[B\x1b[B\r").await;
+    screen.wait_for("Opponent").await;
+    screen.keys(b"\x1b[C\x1b[C").await;
+    screen.wait_for("a classmate").await;
+    screen.keys(b"\r").await;
+    screen.wait_for("Classmates online").await;
+}
+
+/// `inviter` invites `name` (the only classmate free), whose screen is
+/// `invited`, and `name` accepts: both screens show the game.
+async fn begin_game(inviter: &mut Screen, invited: &mut Screen, name: &str) {
+    to_classmates(inviter).await;
+    inviter.wait_for(&format!("▶ {name}")).await;
+    inviter.keys(b"\r").await;
+    inviter.wait_for(&format!("Waiting for {name}")).await;
+    invited.wait_for("invites you to a game").await;
+    invited.keys(b"\r").await;
+    for screen in [inviter, invited] {
+        screen.wait_for("Class game").await;
+    }
+}
+
+/// The board as a screen draws it (the cursor is a colour, not a character).
+fn board_rows(screen: &Screen) -> Vec<String> {
+    let width = usize::from(reversi_tutor::ui::board::WIDTH) + 1;
+    screen
+        .text()
+        .lines()
+        .skip(1)
+        .take(usize::from(reversi_tutor::ui::board::HEIGHT) + 1)
+        .map(|line| line.chars().take(width).collect())
+        .collect()
+}
+
+/// The line of `screen` that holds `words`.
+fn line_with(screen: &Screen, words: &str) -> String {
+    let text = screen.text();
+    let line = text.lines().find(|l| l.contains(words));
+    line.unwrap_or_else(|| panic!("no {words:?} on\n{text}"))
+        .trim()
+        .to_string()
+}
+
+/// `ani` and `budi`, each logged in on the home screen.
+async fn ani_and_budi(
+    class: &Class,
+) -> (
+    (client::Handle<Client>, Screen),
+    (client::Handle<Client>, Screen),
+) {
+    class.bind_pin("ani", "1357");
+    class.bind_pin("budi", "2468");
+    let ani = open_as(class, "ani", "1357").await;
+    let budi = open_as(class, "budi", "2468").await;
+    (ani, budi)
+}
+
+#[test]
+fn two_pupils_play_a_whole_class_game_and_both_screens_agree_move_by_move() {
+    let mut class = serve();
+    runtime().block_on(async {
+        let ((_a, mut ani), (_b, mut budi)) = ani_and_budi(&class).await;
+        begin_game(&mut ani, &mut budi, "budi").await;
+        for screen in [&ani, &budi] {
+            let heading = line_with(screen, "Class game 1");
+            assert!(
+                heading.contains("ani (black) against budi (white)"),
+                "{heading}"
+            );
+        }
+        // Not budi's turn: his move waits, and nothing is played.
+        budi.keys(b"f5\r").await;
+        budi.wait_for("It is ani's turn").await;
+        play_through(&mut ani, &mut budi, &WHOLE_GAME[..4], 0).await;
+        // No undo in a class game.
+        ani.keys(b"u").await;
+        ani.wait_for("has no undo").await;
+        play_through(&mut ani, &mut budi, WHOLE_GAME, 2).await;
+        for screen in [&mut ani, &mut budi] {
+            screen.wait_for("Black 17, white 0").await;
+        }
+        assert_eq!(board_rows(&ani), board_rows(&budi));
+        let record = wait_for_file(&class.folder().join("games/game-1.txt"), WHOLE_GAME);
+        assert!(record.contains("black ani, white budi"), "{record}");
+        for name in ["ani", "budi"] {
+            let copy = class.pupil_file(name, "games/class-game-1.txt");
+            let copy = std::fs::read_to_string(copy).unwrap();
+            assert!(copy.contains(WHOLE_GAME), "{copy}");
+        }
+        // The next game between the two: the colours swap.
+        ani.keys(b"n").await;
+        budi.wait_for("ani invites you").await;
+        budi.keys(b"y").await;
+        for screen in [&mut ani, &mut budi] {
+            screen
+                .wait_for("Class game 2: budi (black) against ani (white)")
+                .await;
+        }
+    });
+    class.stop();
+}
+
+/// Plays the moves of `record` from its `from`-th move on (counted from 0),
+/// black's on `black`, white's on `white`; after each move both screens
+/// show it and the same board.
+async fn play_through(black: &mut Screen, white: &mut Screen, record: &str, from: usize) {
+    let moves = moves_of(record);
+    for (i, mv) in moves.iter().enumerate().skip(from) {
+        let (mover, other) = match i % 2 {
+            0 => (&mut *black, &mut *white),
+            _ => (&mut *white, &mut *black),
+        };
+        mover.keys(format!("{mv}\r").as_bytes()).await;
+        let said = format!("plays {mv}");
+        mover.wait_for(&said).await;
+        other.wait_for(&said).await;
+        let deadline = Instant::now() + PATIENCE;
+        while board_rows(mover) != board_rows(other) {
+            assert!(
+                Instant::now() < deadline,
+                "after {mv} the boards differ:\n{}\n{}",
+                mover.text(),
+                other.text()
+            );
+            let _ = tokio::time::timeout(Duration::from_millis(50), other.until(|_| false)).await;
+            let _ = tokio::time::timeout(Duration::from_millis(50), mover.until(|_| false)).await;
+        }
+    }
+}
+
+#[test]
+fn an_invitation_declined_is_said_to_the_inviter_and_one_withdrawn_leaves_the_other_screen() {
+    let mut class = serve();
+    runtime().block_on(async {
+        let ((_a, mut ani), (_b, mut budi)) = ani_and_budi(&class).await;
+        to_classmates(&mut ani).await;
+        ani.wait_for("▶ budi").await;
+        ani.keys(b"\r").await;
+        budi.wait_for("ani invites you to a game").await;
+        budi.keys(b"\x1b").await;
+        ani.wait_for("budi declined").await;
+        let gone = budi.until(|s| !s.text().contains("invites you")).await;
+        assert!(gone, "the invitation stayed:\n{}", budi.text());
+        // Invited again, then withdrawn: it leaves budi's screen.
+        ani.keys(b"\r").await;
+        budi.wait_for("ani invites you to a game").await;
+        ani.keys(b"\x1b").await;
+        let gone = budi.until(|s| !s.text().contains("invites you")).await;
+        assert!(gone, "the invitation stayed:\n{}", budi.text());
+        assert!(!budi.text().contains("Class game"), "{}", budi.text());
+    });
+    class.stop();
+}
+
+#[test]
+fn a_pupil_who_leaves_keeps_the_seat_the_computer_plays_it_after_the_grace_and_the_pupil_comes_back_to_it()
+ {
+    let mut class = serve_set("grace_seconds = 1\n");
+    runtime().block_on(async {
+        let ((_a, mut ani), (b, mut budi)) = ani_and_budi(&class).await;
+        begin_game(&mut ani, &mut budi, "budi").await;
+        play_through(&mut ani, &mut budi, &WHOLE_GAME[..2], 0).await;
+        // budi's connection drops on his turn.
+        drop(budi);
+        drop(b);
+        ani.wait_for("budi left:").await;
+        ani.wait_for("The computer (white) plays").await;
+        // budi logs in again: straight back to his seat.
+        let deadline = Instant::now() + PATIENCE;
+        let (_b, mut budi) = loop {
+            let mut session = connect(class.address).await;
+            let first = start(&mut session, "budi").await;
+            let (why, prompts) = prompt(first);
+            if prompts.len() == 2 {
+                let done = respond(&mut session, &[&class.code, "2468"]).await;
+                assert!(matches!(done, Ki::Success), "{done:?}");
+                let screen = Screen::open(&session, 80, 24).await;
+                break (session, screen);
+            }
+            assert!(why.contains("already connected"), "{why}");
+            assert!(Instant::now() < deadline, "budi was never let go");
+            tokio::task::yield_now().await;
+        };
+        budi.wait_for("Class game 1").await;
+        ani.wait_for("budi is back").await;
+        assert_eq!(line_with(&budi, "to move"), line_with(&ani, "to move"));
+    });
+    class.stop();
+}
+
+#[test]
+fn a_turn_whose_time_is_up_gets_a_random_legal_move_on_both_screens() {
+    let mut class = serve_set("timer = 2\n");
+    runtime().block_on(async {
+        let ((_a, mut ani), (_b, mut budi)) = ani_and_budi(&class).await;
+        begin_game(&mut ani, &mut budi, "budi").await;
+        ani.wait_for("seconds left for this move").await;
+        for screen in [&mut ani, &mut budi] {
+            screen.wait_for("Time is up for black").await;
+        }
+        let deadline = Instant::now() + PATIENCE;
+        while board_rows(&ani) != board_rows(&budi) {
+            assert!(Instant::now() < deadline, "the boards differ");
+            let _ = tokio::time::timeout(Duration::from_millis(50), ani.until(|_| false)).await;
+            let _ = tokio::time::timeout(Duration::from_millis(50), budi.until(|_| false)).await;
+        }
+        let record = wait_for_file(&class.folder().join("games/game-1.txt"), "\n");
+        assert!(record.lines().last().unwrap().len() >= 2, "{record}");
+    });
+    class.stop();
+}
+
+#[test]
+fn a_drawn_class_game_moves_both_ratings_as_half_a_win() {
+    let mut class = serve();
+    let ratings = |name: &str| class.pupil_file(name, "class_rating.toml");
+    let ani_before = ClassRating {
+        rating: 1200.0,
+        deviation: 80.0,
+        ..ClassRating::default()
+    };
+    let budi_before = ClassRating::default();
+    for (name, rating) in [("ani", ani_before), ("budi", budi_before)] {
+        std::fs::create_dir_all(class.pupil_file(name, "")).unwrap();
+        std::fs::write(ratings(name), toml::to_string(&rating).unwrap()).unwrap();
+    }
+    runtime().block_on(async {
+        let ((_a, mut ani), (_b, mut budi)) = ani_and_budi(&class).await;
+        begin_game(&mut ani, &mut budi, "budi").await;
+        play_through(&mut ani, &mut budi, DRAWN_GAME, 0).await;
+        for screen in [&mut ani, &mut budi] {
+            screen.wait_for("Black 32, white 32").await;
+            screen.wait_for("Your class rating").await;
+        }
+    });
+    let read = |name: &str| -> ClassRating {
+        toml::from_str(&std::fs::read_to_string(ratings(name)).unwrap()).unwrap()
+    };
+    let (ani_after, budi_after) = (read("ani"), read("budi"));
+    assert_eq!(ani_after, ani_before.after(budi_before, Outcome::Draw));
+    assert_eq!(budi_after, budi_before.after(ani_before, Outcome::Draw));
+    assert!(ani_after.rating < ani_before.rating, "{ani_after:?}");
+    assert!(budi_after.rating > budi_before.rating, "{budi_after:?}");
+    assert_eq!((ani_after.games, budi_after.games), (1, 1));
+    class.stop();
 }

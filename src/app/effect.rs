@@ -61,6 +61,8 @@ pub enum Effect {
     ReadUnfinished(PathBuf),
     /// A file removed (the game left unfinished, once gone on with).
     RemoveFile(PathBuf),
+    /// A class game's request handed to the class (a classroom session only).
+    Class(super::class_game::ClassAsk),
     /// A position exported into a new file `position-N.toml` of `folder`.
     Export {
         /// The data folder.

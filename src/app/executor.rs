@@ -17,6 +17,7 @@ use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::review::review_counting;
 use crate::store::Store;
 
+use super::class_game::ClassLink;
 use super::effect::{Done, Effect, GameFile};
 use super::saved_games::SavedGames;
 use super::{App, Msg};
@@ -33,6 +34,8 @@ pub struct Executor {
     running: usize,
     /// Why the last save did not reach the file (none: it did, or none failed yet).
     not_saved: Option<String>,
+    /// Where class requests go, in a classroom session.
+    class: Option<Box<dyn ClassLink>>,
 }
 
 impl Executor {
@@ -45,7 +48,13 @@ impl Executor {
             answers,
             running: 0,
             not_saved: None,
+            class: None,
         }
+    }
+
+    /// Class requests handed to `link` from now on.
+    pub fn join_class(&mut self, link: Box<dyn ClassLink>) {
+        self.class = Some(link);
     }
 
     /// The data folder, where the progress, the games and the exports go.
@@ -145,6 +154,12 @@ impl Executor {
             },
             Effect::ReadUnfinished(path) => {
                 Done::Unfinished(crate::untrusted::read_text(&path, MAX_SAVED_BYTES).ok())
+            }
+            Effect::Class(ask) => {
+                if let Some(link) = &self.class {
+                    link.ask(ask);
+                }
+                return None;
             }
             Effect::RemoveFile(path) => {
                 // Gone already is as good: nothing to say either way.

@@ -36,7 +36,7 @@ pub enum GameEffect {
 
 /// A key that asks again before it throws an unfinished game away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Confirm {
+pub(super) enum Confirm {
     /// `n`: a new game.
     NewGame,
     /// Esc: back home.
@@ -68,7 +68,9 @@ pub struct GameScreen {
     pub saved_games: Option<SavedGames>,
     /// The review of the game as it was when graded (its record), kept for `v` again.
     pub graded: Option<(String, Review)>,
-    confirm: Option<Confirm>,
+    /// A class game's seat (none: a game on this machine).
+    pub class: Option<super::ClassSeat>,
+    pub(super) confirm: Option<Confirm>,
     /// What the computer was asked to work out, until its move is in.
     thinking: Option<Thinking>,
     /// How long the computer's answer waits at least, so that the move before
@@ -95,6 +97,7 @@ impl GameScreen {
             saved_in: None,
             saved_games: None,
             graded: None,
+            class: None,
             confirm: None,
             thinking: None,
             pause,
@@ -120,7 +123,11 @@ impl GameScreen {
 
     /// Whether a person is to move (and the cursor shows).
     pub fn persons_turn(&self) -> bool {
-        self.session.replay().is_none() && matches!(self.session.turn(), Turn::Person(_))
+        let yours = match &self.class {
+            Some(seat) => self.session.board().to_move() == seat.game.you,
+            None => true,
+        };
+        yours && self.session.replay().is_none() && matches!(self.session.turn(), Turn::Person(_))
     }
 
     /// Whether the game is over.
@@ -135,6 +142,9 @@ impl GameScreen {
             _ => self.confirm.take(),
         };
         let was_over = self.is_over();
+        if let Some(effect) = self.class_take(&msg, confirm) {
+            return effect;
+        }
         if self.saved_games.is_some() && self.choose_saved(&msg, confirm) {
             self.think();
             return GameEffect::None;
@@ -227,7 +237,7 @@ impl GameScreen {
 
     /// A new action's events: what it said replaces what was said before, and
     /// an illegal try is drawn.
-    fn act(&mut self, events: Vec<Event>) {
+    pub(super) fn act(&mut self, events: Vec<Event>) {
         self.tried = events.iter().find_map(|event| match event {
             Event::Refused(MoveError::EnclosesNothing { explanation, .. }) => Some(**explanation),
             _ => None,
@@ -236,7 +246,7 @@ impl GameScreen {
     }
 
     /// Says `said` alone.
-    fn say(&mut self, said: GameSaid) {
+    pub(super) fn say(&mut self, said: GameSaid) {
         self.tried = None;
         self.said = vec![said];
     }
@@ -480,7 +490,8 @@ impl GameScreen {
     /// Asks for the game, when it is not over, to be kept in `path` with its
     /// setup, for Play to offer to go on with it.
     pub fn keep_unfinished(&mut self, path: PathBuf) {
-        if !self.session.unfinished() {
+        // A class game is kept by the class, not on the pupil's side.
+        if !self.session.unfinished() || self.class.is_some() {
             return;
         }
         let mut setup = super::PlaySetup::of(self.session.setup(), self.dots);

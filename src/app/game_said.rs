@@ -39,6 +39,8 @@ pub enum GameSaid {
     ConfirmLoad,
     /// A review waits for the end of the game.
     ReviewWhenOver,
+    /// What a class game says (its opponent left, came back, a rating).
+    Class(super::ClassSaid),
 }
 
 /// Why a saved game could not be loaded.
@@ -80,6 +82,7 @@ impl GameSaid {
             GameSaid::ConfirmLeave => info(ui.confirm_leave_game().to_string()),
             GameSaid::ConfirmLoad => info(ui.confirm_load_game().to_string()),
             GameSaid::ReviewWhenOver => info(ui.review_when_over().to_string()),
+            GameSaid::Class(said) => info(super::class_said(ui, said)),
         }
     }
 }

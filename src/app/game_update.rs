@@ -27,6 +27,8 @@ impl App {
             .unwrap_or_else(|| PlaySetup::new(self.dots(), 0));
         setup.seed = clock_seed();
         setup.go_on = None;
+        setup.classroom = self.in_class();
+        setup.classmate &= setup.classroom;
         self.notice = None;
         self.screen = Screen::PlaySetup(setup);
         self.unfinished = None;
@@ -123,6 +125,10 @@ pub(super) fn play_setup(app: &mut App, msg: Msg) {
             app.screen = home_at(HomeEntry::Play);
         }
         SetupEffect::GoOn => app.go_on(),
+        SetupEffect::Classmates => {
+            app.play_setup = Some(*setup);
+            app.open_classmates();
+        }
         SetupEffect::Start => {
             let setup = *setup;
             app.play_setup = Some(setup);

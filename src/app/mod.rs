@@ -15,6 +15,7 @@
 //!   back ([`Done`]); `executor`: the one place that does it ([`Executor`]);
 //!   `tutor`: the app and its executor together ([`Tutor`]), what a front end drives.
 
+mod class_game;
 mod cursor;
 mod demo;
 mod demo_pick;
@@ -41,6 +42,10 @@ use crate::lang::Lang;
 use crate::learner::{ColourTheme, Progress};
 use crate::store::Notice;
 
+pub use class_game::{
+    ClassAsk, ClassGame, ClassLink, ClassNews, ClassSaid, ClassSeat, ClassState, ClassmatesScreen,
+    class_said,
+};
 pub use demo::{
     AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoScreen, Showing, TICK_MS,
 };
@@ -102,6 +107,10 @@ pub enum Msg {
     Elapsed(std::time::Duration),
     /// A key of the classroom demo or the sandbox.
     Classroom(ClassroomKey),
+    /// What the class told a pupil (a classroom session only).
+    Class(Box<ClassNews>),
+    /// The invitation shown accepted (`true`) or declined.
+    Invitation(bool),
 }
 
 /// An arrow's direction.
@@ -216,6 +225,8 @@ pub enum Screen {
     Sandbox(Box<SandboxScreen>),
     /// The glossary, from its `top` term on, of `terms`.
     Glossary { top: usize, terms: usize },
+    /// The classmates online and free, to invite one (a classroom session only).
+    Classmates(ClassmatesScreen),
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -275,6 +286,8 @@ pub struct App {
     /// How long the computer's answer waits at least after the move before
     /// it, which stays drawn meanwhile ([`game::REPLY_PAUSE`]).
     pub reply_pause: std::time::Duration,
+    /// A classroom session's class state (none on one machine).
+    pub class: Option<ClassState>,
 }
 
 impl App {
@@ -300,6 +313,7 @@ impl App {
             play_setup: None,
             unfinished: None,
             reply_pause: game::REPLY_PAUSE,
+            class: None,
         }
     }
 

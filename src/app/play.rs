@@ -54,6 +54,8 @@ pub enum SetupEffect {
     Leave,
     /// Go on with the game left unfinished.
     GoOn,
+    /// Choose a classmate to invite.
+    Classmates,
 }
 
 /// A game left unfinished when the tutor was closed (`q` mid-game), kept in
@@ -150,6 +152,10 @@ pub struct PlaySetup {
     pub selected: usize,
     /// The moves of the game left unfinished, when one is offered.
     pub go_on: Option<usize>,
+    /// Whether a classmate may be the opponent (a classroom session).
+    pub classroom: bool,
+    /// A classmate is the opponent (the class settings set the rest).
+    pub classmate: bool,
 }
 
 impl PlaySetup {
@@ -166,12 +172,17 @@ impl PlaySetup {
             seed,
             selected: 0,
             go_on: None,
+            classroom: false,
+            classmate: false,
         }
     }
 
     /// The rows that mean something for the opponent chosen (level and colour
     /// only against the computer).
     pub fn rows(&self) -> Vec<SetupRow> {
+        if self.classmate {
+            return vec![SetupRow::Opponent];
+        }
         let go_on = self.go_on.map(|_| SetupRow::GoOn);
         go_on
             .into_iter()
@@ -231,6 +242,7 @@ impl PlaySetup {
         let rows = self.rows().len();
         match msg {
             Msg::Enter if self.row() == SetupRow::GoOn => return SetupEffect::GoOn,
+            Msg::Enter if self.classmate => return SetupEffect::Classmates,
             Msg::Enter => return SetupEffect::Start,
             Msg::Escape | Msg::Backspace => return SetupEffect::Leave,
             Msg::Arrow(Arrow::Up) => self.selected = self.selected.saturating_sub(1),
@@ -251,7 +263,16 @@ impl PlaySetup {
     /// The chosen row's value changed to the next one (or the one before).
     fn change(&mut self, forward: bool) {
         match self.row() {
-            SetupRow::Opponent => self.vs_computer = !self.vs_computer,
+            // The computer, two people, a classmate (in a classroom), and round.
+            SetupRow::Opponent => {
+                let all: &[(bool, bool)] = match self.classroom {
+                    true => &[(true, false), (false, false), (false, true)],
+                    false => &[(true, false), (false, false)],
+                };
+                let now = (self.vs_computer, self.classmate);
+                (self.vs_computer, self.classmate) = cycle(all, now, forward);
+                self.selected = self.selected.min(self.rows().len().saturating_sub(1));
+            }
             SetupRow::Level => self.level = cycle(&Level::ALL, self.level, forward),
             SetupRow::Colour => self.colour = self.colour.opposite(),
             SetupRow::Dots => self.dots = !self.dots,

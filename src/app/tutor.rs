@@ -34,6 +34,13 @@ impl Tutor {
         Tutor { app, executor }
     }
 
+    /// A pupil's tutor in a classroom: class requests go to `link`, and Play
+    /// offers a classmate.
+    pub fn join_class(&mut self, link: Box<dyn super::ClassLink>) {
+        self.executor.join_class(link);
+        self.app.class = Some(super::ClassState::default());
+    }
+
     /// `msg` given to the app, and every effect it asks for run.
     pub fn send(&mut self, msg: Msg) {
         let effects = update(&mut self.app, msg);

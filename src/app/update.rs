@@ -51,6 +51,8 @@ pub(super) fn step(app: &mut App, msg: Msg) {
     }
     let msg = match msg {
         Msg::Done(found) => return done(app, *found),
+        Msg::Class(news) => return super::class_game::news(app, *news),
+        Msg::Invitation(accept) => return super::class_game::answer(app, accept),
         msg => msg,
     };
     match msg {
@@ -103,6 +105,7 @@ pub(super) fn step(app: &mut App, msg: Msg) {
         Screen::Demo(_) => super::demo::update_demo(app, msg),
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
         Screen::Glossary { top, terms } => glossary(app, top, terms, msg),
+        Screen::Classmates(_) => super::class_game::classmates(app, msg),
     }
 }
 

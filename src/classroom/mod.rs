@@ -6,6 +6,7 @@
 //! - `class`: the class folder: host key, class code, pupils' folders and logins.
 //! - `name`: a pupil's name, checked before it becomes part of any path.
 //! - `settings`: the class settings (`settings.toml`): how class games are played.
+//! - `games`: class games: who is free, invitations, every game's one state, the ratings.
 //! - `server`: the SSH side: logging in, what a connection may ask, the limits.
 //! - `pupil`: one pupil's tutor on a thread of its own, drawn on the channel.
 //! - `keys`: the channel's bytes as our input events.
@@ -16,6 +17,7 @@
 
 mod addresses;
 pub mod class;
+pub mod games;
 mod keys;
 pub mod name;
 mod pupil;
@@ -34,6 +36,7 @@ use tokio::net::TcpListener;
 
 pub use addresses::local_addresses;
 pub use class::ClassFolder;
+pub use games::{ClassGames, ClassRating};
 pub use name::PupilName;
 pub use pupil::MAX_SIZE;
 use server::{Connection, Counted, Shared, admit, io_error, methods};
@@ -51,6 +54,8 @@ pub const DEFAULT_MAX_CONNECTIONS: usize = 64;
 pub const DEFAULT_IDLE: Duration = Duration::from_secs(30 * 60);
 /// How long stopping waits for the pupils' sessions to save and close.
 const STOP_PATIENCE: Duration = Duration::from_secs(10);
+/// How often the class games' clock looks at the turns.
+const GAME_CLOCK: Duration = Duration::from_millis(50);
 /// How often the accepting loop looks at the stop flag.
 const ACCEPT_POLL: Duration = Duration::from_millis(100);
 /// Authentication attempts one connection may make (keys offered, prompts
@@ -80,6 +85,8 @@ pub struct ServeOptions {
 pub struct Classroom {
     shared: Arc<Shared>,
     runtime: Option<tokio::runtime::Runtime>,
+    /// The class games' clock.
+    clock: Option<std::thread::JoinHandle<()>>,
     address: SocketAddr,
     new: bool,
 }
@@ -119,8 +126,20 @@ impl Classroom {
             Arc::clone(&shared),
             options.max_connections,
         ));
+        let clock = {
+            let shared = Arc::clone(&shared);
+            std::thread::Builder::new()
+                .name("class-clock".into())
+                .spawn(move || {
+                    while !shared.stop.load(Ordering::SeqCst) {
+                        shared.games.tick();
+                        std::thread::sleep(GAME_CLOCK);
+                    }
+                })?
+        };
         Ok(Classroom {
             shared,
+            clock: Some(clock),
             runtime: Some(runtime),
             address,
             new,
@@ -157,6 +176,9 @@ impl Classroom {
     pub fn stop(mut self) -> usize {
         self.shared.stop.store(true, Ordering::SeqCst);
         let ended = self.shared.join_pupils(STOP_PATIENCE);
+        if let Some(clock) = self.clock.take() {
+            let _ = clock.join();
+        }
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(1));
         }

@@ -22,9 +22,11 @@ use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::mpsc;
 
+use super::games::{ClassGames, PupilLink};
 use super::keys::KeyReader;
+use super::name::PupilName;
 use super::server::{Place, Status, StatusCell};
-use crate::app::{App, Overrides, Screen, Tutor};
+use crate::app::{App, ClassNews, Msg, Overrides, Screen, Tutor};
 use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
@@ -186,6 +188,16 @@ struct SshEvents {
     waiting: VecDeque<Input>,
     size: Rc<Cell<(u16, u16)>>,
     status: StatusCell,
+    /// What the class tells the pupil (none once the class is gone).
+    news: Option<mpsc::UnboundedReceiver<ClassNews>>,
+    /// News heard, for the loop to take.
+    heard: VecDeque<ClassNews>,
+}
+
+/// What woke a pupil's input loop.
+enum Woke {
+    Feed(Option<Feed>),
+    News(Option<ClassNews>),
 }
 
 /// Where `app` is, for the teacher's list.
@@ -199,7 +211,9 @@ fn status_of(app: &App) -> Status {
             step: lesson.run.index() + 1,
         },
         Screen::PuzzleMenu(_) | Screen::Puzzle(_) => Place::Puzzles,
-        Screen::PlaySetup(_) | Screen::Game(_) | Screen::Review(_) => Place::Game,
+        Screen::PlaySetup(_) | Screen::Game(_) | Screen::Review(_) | Screen::Classmates(_) => {
+            Place::Game
+        }
         _ => Place::Elsewhere,
     };
     Status {
@@ -226,25 +240,52 @@ impl Events for SshEvents {
         }
     }
 
+    fn news(&mut self) -> Vec<Msg> {
+        self.heard
+            .drain(..)
+            .map(|news| Msg::Class(Box::new(news)))
+            .collect()
+    }
+
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
         if let Some(input) = self.waiting.pop_front() {
             return Ok(Some(input));
         }
         let feed = &mut self.feed;
-        let got = self
-            .runtime
-            .block_on(async { tokio::time::timeout(timeout, feed.recv()).await });
+        let news = &mut self.news;
+        let got = self.runtime.block_on(async {
+            let either = std::future::poll_fn(|cx| {
+                if let Some(news) = news.as_mut()
+                    && let std::task::Poll::Ready(heard) = news.poll_recv(cx)
+                {
+                    return std::task::Poll::Ready(Woke::News(heard));
+                }
+                feed.poll_recv(cx).map(Woke::Feed)
+            });
+            tokio::time::timeout(timeout, either).await
+        });
+        let got = match got {
+            Err(_) => return Ok(None),
+            Ok(Woke::News(Some(heard))) => {
+                self.heard.push_back(heard);
+                return Ok(None);
+            }
+            Ok(Woke::News(None)) => {
+                self.news = None;
+                return Ok(None);
+            }
+            Ok(Woke::Feed(got)) => got,
+        };
         match got {
-            Err(_) => Ok(None),
-            Ok(None) => Err(io::Error::new(
+            None => Err(io::Error::new(
                 io::ErrorKind::UnexpectedEof,
                 "the pupil's connection has ended",
             )),
-            Ok(Some(Feed::Bytes(bytes))) => {
+            Some(Feed::Bytes(bytes)) => {
                 self.reader.feed(&bytes, &mut self.waiting);
                 Ok(self.waiting.pop_front())
             }
-            Ok(Some(Feed::Resize(columns, rows))) => {
+            Some(Feed::Resize(columns, rows)) => {
                 let (columns, rows) = drawn_size(columns, rows);
                 self.size.set((columns, rows));
                 Ok(Some(Input::Resize(columns, rows)))
@@ -271,6 +312,10 @@ pub struct PupilStart {
     pub stop: Arc<AtomicBool>,
     /// Where the pupil is, for the teacher's list.
     pub status: StatusCell,
+    /// The class games.
+    pub games: Arc<ClassGames>,
+    /// The pupil.
+    pub name: PupilName,
 }
 
 /// How a pupil's session ended.
@@ -298,6 +343,8 @@ pub fn run_pupil(start: PupilStart) -> Ended {
         feed,
         stop,
         status,
+        games,
+        name,
     } = start;
     let opened = match Store::open(&folder) {
         Ok(opened) => opened,
@@ -321,6 +368,12 @@ pub fn run_pupil(start: PupilStart) -> Ended {
     tutor.puzzle_setup.seed = clock_seed();
     let size = Rc::new(Cell::new(drawn_size(size.0, size.1)));
     tutor.size = size.get();
+    let (news_to, news) = mpsc::unbounded_channel();
+    tutor.join_class(Box::new(PupilLink {
+        games: Arc::clone(&games),
+        name: name.clone(),
+    }));
+    games.join(&name, news_to);
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
         link.send(ENTER.to_vec())?;
         let backend = SshBackend {
@@ -339,10 +392,14 @@ pub fn run_pupil(start: PupilStart) -> Ended {
             waiting: VecDeque::new(),
             size: Rc::clone(&size),
             status,
+            news: Some(news),
+            heard: VecDeque::new(),
         };
         crate::fault::test_panic("classroom");
         crate::ui::run(&mut terminal, &mut tutor, &mut events, &stop)
     }));
+    // The seat of a game going on waits for the pupil, whatever ended the session.
+    games.leave(&name);
     let ended = match result {
         Ok(Ok(())) => Ended::Fine,
         Ok(Err(_)) => Ended::Dropped,

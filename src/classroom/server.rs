@@ -24,6 +24,7 @@ use russh::{Channel, ChannelId, MethodKind, MethodSet};
 use tokio::sync::mpsc;
 
 use super::class::{self, Binding, ClassFolder};
+use super::games::ClassGames;
 use super::name::PupilName;
 use super::pupil::{self, Feed, Link, PupilStart};
 use super::settings::ClassSettings;
@@ -54,6 +55,8 @@ pub struct Shared {
     pub port: u16,
     /// How class games are played.
     pub settings: ClassSettings,
+    /// The class games, who is free, the invitations.
+    pub games: Arc<ClassGames>,
     /// Set when the class stops.
     pub stop: Arc<AtomicBool>,
     /// The names connected now (by folder name), with where from and since when.
@@ -134,7 +137,9 @@ impl Shared {
         port: u16,
         settings: ClassSettings,
     ) -> Shared {
+        let games = Arc::new(ClassGames::new(class.dir(), settings));
         Shared {
+            games,
             class,
             course,
             lang,
@@ -488,6 +493,8 @@ impl Connection {
             feed: receiver,
             stop: Arc::clone(&self.shared.stop),
             status: Arc::clone(&claim.status),
+            games: Arc::clone(&self.shared.games),
+            name: name.clone(),
         };
         let spawned = std::thread::Builder::new()
             .name(format!("pupil-{}", claim.key))

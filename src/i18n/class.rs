@@ -73,6 +73,47 @@ pub trait ClassStrings: Sync {
     fn elsewhere(&self) -> &'static str;
     /// How far a pupil has come: lessons finished, puzzle rating.
     fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String;
+
+    // Class games, on a pupil's screen (the pupil's language).
+
+    /// The play setup's opponent value for a class game.
+    fn opponent_classmate(&self) -> &'static str;
+    /// The heading of the list of classmates to invite.
+    fn classmates_heading(&self) -> &'static str;
+    /// No classmate is free to invite now.
+    fn no_classmates(&self) -> &'static str;
+    /// The keys of the classmates' list.
+    fn classmates_keys(&self) -> &'static str;
+    /// The invitation sent to `name` awaits an answer.
+    fn waiting_for_answer(&self, name: &str) -> String;
+    /// `name` invites the pupil to a game, shown over any screen.
+    fn invited_by(&self, name: &str) -> String;
+    /// The keys that answer an invitation.
+    fn invitation_keys(&self) -> &'static str;
+    /// `name` declined the invitation.
+    fn declined(&self, name: &str) -> String;
+    /// `name` is not free to play now.
+    fn not_free(&self, name: &str) -> String;
+    /// `name` withdrew the invitation.
+    fn withdrawn(&self, name: &str) -> String;
+    /// A class game's heading: its number between the two, who plays black and white.
+    fn class_game_heading(&self, number: usize, black: &str, white: &str) -> String;
+    /// It is `name`'s turn, not the pupil's.
+    fn their_turn(&self, name: &str) -> String;
+    /// A class game takes no move back and starts no other game before its end.
+    fn no_undo_in_class(&self) -> &'static str;
+    /// Legal-move dots are not allowed in this class's games.
+    fn no_dots_in_class(&self) -> &'static str;
+    /// `name` left the game: the computer plays for them after a while.
+    fn opponent_left(&self, name: &str) -> String;
+    /// `name` is back at the game.
+    fn opponent_back(&self, name: &str) -> String;
+    /// The pupil's class rating moved from `before` to `after`.
+    fn class_rating_moved(&self, before: i64, after: i64) -> String;
+    /// Esc over a class game not over: again leaves it, and how to come back.
+    fn confirm_leave_class_game(&self) -> &'static str;
+    /// The keys at the end of a class game (`n` invites the same classmate again).
+    fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String;
 }
 
 #[cfg(test)]
@@ -117,6 +158,25 @@ mod tests {
             s.in_game().into(),
             s.elsewhere().into(),
             s.pupil_progress(2, 1012),
+            s.opponent_classmate().into(),
+            s.classmates_heading().into(),
+            s.no_classmates().into(),
+            s.classmates_keys().into(),
+            s.waiting_for_answer("budi"),
+            s.invited_by("budi"),
+            s.invitation_keys().into(),
+            s.declined("budi"),
+            s.not_free("budi"),
+            s.withdrawn("budi"),
+            s.class_game_heading(2, "ani", "budi"),
+            s.their_turn("budi"),
+            s.no_undo_in_class().into(),
+            s.no_dots_in_class().into(),
+            s.opponent_left("budi"),
+            s.opponent_back("budi"),
+            s.class_rating_moved(1000, 1012),
+            s.confirm_leave_class_game().into(),
+            s.class_over_keys("budi", "n", "r", "v"),
         ]
     }
 

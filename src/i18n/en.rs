@@ -2270,4 +2270,66 @@ impl super::class::ClassStrings for English {
     fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
         format!("{lessons_done} lessons done, puzzle rating {rating}")
     }
+
+    // Class games.
+
+    fn opponent_classmate(&self) -> &'static str {
+        "a classmate"
+    }
+    fn classmates_heading(&self) -> &'static str {
+        "Classmates online and free to play"
+    }
+    fn no_classmates(&self) -> &'static str {
+        "No classmate is free just now. The list changes as classmates come and go."
+    }
+    fn classmates_keys(&self) -> &'static str {
+        "↑ ↓ choose · Enter: invite · Esc: back"
+    }
+    fn waiting_for_answer(&self, name: &str) -> String {
+        format!("Waiting for {name} to answer. Esc withdraws the invitation.")
+    }
+    fn invited_by(&self, name: &str) -> String {
+        format!("{name} invites you to a game.")
+    }
+    fn invitation_keys(&self) -> &'static str {
+        "Enter or y: accept · Esc or n: decline"
+    }
+    fn declined(&self, name: &str) -> String {
+        format!("{name} declined the invitation.")
+    }
+    fn not_free(&self, name: &str) -> String {
+        format!("{name} is not free to play now.")
+    }
+    fn withdrawn(&self, name: &str) -> String {
+        format!("{name} withdrew the invitation.")
+    }
+    fn class_game_heading(&self, number: usize, black: &str, white: &str) -> String {
+        format!("Class game {number}: {black} (black) against {white} (white)")
+    }
+    fn their_turn(&self, name: &str) -> String {
+        format!("It is {name}'s turn: wait for their move.")
+    }
+    fn no_undo_in_class(&self) -> &'static str {
+        "A class game has no undo: every move stands until the end of the game."
+    }
+    fn no_dots_in_class(&self) -> &'static str {
+        "Legal-move dots are off in this class's games."
+    }
+    fn opponent_left(&self, name: &str) -> String {
+        format!("{name} left: the computer plays for them until they are back.")
+    }
+    fn opponent_back(&self, name: &str) -> String {
+        format!("{name} is back and plays again.")
+    }
+    fn class_rating_moved(&self, before: i64, after: i64) -> String {
+        format!("Your class rating: {before} → {after}.")
+    }
+    fn confirm_leave_class_game(&self) -> &'static str {
+        "The game goes on without you: press Esc again to leave it. The computer plays for you after a while; Play, then a classmate, brings you back."
+    }
+    fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
+        format!(
+            "The game is over: {new} invites {name} to another game, {replay} replays it move by move, {review} reviews its moves."
+        )
+    }
 }

@@ -2289,4 +2289,66 @@ impl super::class::ClassStrings for Indonesian {
     fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
         format!("{lessons_done} pelajaran selesai, rating teka-teki {rating}")
     }
+
+    // Partai kelas.
+
+    fn opponent_classmate(&self) -> &'static str {
+        "teman sekelas"
+    }
+    fn classmates_heading(&self) -> &'static str {
+        "Teman sekelas yang daring dan bisa bermain"
+    }
+    fn no_classmates(&self) -> &'static str {
+        "Belum ada teman sekelas yang bisa bermain. Daftar ini berubah saat teman datang dan pergi."
+    }
+    fn classmates_keys(&self) -> &'static str {
+        "↑ ↓ pilih · Enter: ajak · Esc: kembali"
+    }
+    fn waiting_for_answer(&self, name: &str) -> String {
+        format!("Menunggu jawaban {name}. Esc membatalkan ajakan.")
+    }
+    fn invited_by(&self, name: &str) -> String {
+        format!("{name} mengajakmu bermain satu partai.")
+    }
+    fn invitation_keys(&self) -> &'static str {
+        "Enter atau y: terima · Esc atau n: tolak"
+    }
+    fn declined(&self, name: &str) -> String {
+        format!("{name} menolak ajakanmu.")
+    }
+    fn not_free(&self, name: &str) -> String {
+        format!("{name} sedang tidak bisa bermain.")
+    }
+    fn withdrawn(&self, name: &str) -> String {
+        format!("{name} membatalkan ajakannya.")
+    }
+    fn class_game_heading(&self, number: usize, black: &str, white: &str) -> String {
+        format!("Partai kelas {number}: {black} (hitam) melawan {white} (putih)")
+    }
+    fn their_turn(&self, name: &str) -> String {
+        format!("Sekarang giliran {name}: tunggu langkahnya.")
+    }
+    fn no_undo_in_class(&self) -> &'static str {
+        "Langkah dalam partai kelas tidak bisa dibatalkan: setiap langkah tetap berlaku sampai partai selesai."
+    }
+    fn no_dots_in_class(&self) -> &'static str {
+        "Tanda langkah sah tidak dipakai dalam partai kelas ini."
+    }
+    fn opponent_left(&self, name: &str) -> String {
+        format!("{name} keluar: komputer bermain untuknya sampai ia kembali.")
+    }
+    fn opponent_back(&self, name: &str) -> String {
+        format!("{name} sudah kembali dan bermain lagi.")
+    }
+    fn class_rating_moved(&self, before: i64, after: i64) -> String {
+        format!("Rating kelasmu: {before} → {after}.")
+    }
+    fn confirm_leave_class_game(&self) -> &'static str {
+        "Partai berlanjut tanpamu: tekan Esc sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali."
+    }
+    fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
+        format!(
+            "Partai selesai: {new} mengajak {name} ke partai berikutnya, {replay} putar ulang langkah demi langkah, {review} ulas langkah-langkahnya."
+        )
+    }
 }

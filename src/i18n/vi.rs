@@ -2222,4 +2222,66 @@ impl super::class::ClassStrings for Vietnamese {
     fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
         format!("{lessons_done} bài đã xong, điểm câu đố {rating}")
     }
+
+    // Ván đấu trong lớp.
+
+    fn opponent_classmate(&self) -> &'static str {
+        "một bạn cùng lớp"
+    }
+    fn classmates_heading(&self) -> &'static str {
+        "Các bạn cùng lớp đang trực tuyến và rảnh để chơi"
+    }
+    fn no_classmates(&self) -> &'static str {
+        "Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra."
+    }
+    fn classmates_keys(&self) -> &'static str {
+        "↑ ↓ chọn · Enter: mời · Esc: quay lại"
+    }
+    fn waiting_for_answer(&self, name: &str) -> String {
+        format!("Đang chờ {name} trả lời. Esc để rút lời mời.")
+    }
+    fn invited_by(&self, name: &str) -> String {
+        format!("{name} mời em chơi một ván.")
+    }
+    fn invitation_keys(&self) -> &'static str {
+        "Enter hoặc y: nhận lời · Esc hoặc n: từ chối"
+    }
+    fn declined(&self, name: &str) -> String {
+        format!("{name} đã từ chối lời mời.")
+    }
+    fn not_free(&self, name: &str) -> String {
+        format!("{name} lúc này không rảnh để chơi.")
+    }
+    fn withdrawn(&self, name: &str) -> String {
+        format!("{name} đã rút lời mời.")
+    }
+    fn class_game_heading(&self, number: usize, black: &str, white: &str) -> String {
+        format!("Ván trong lớp {number}: {black} (quân đen) đấu với {white} (quân trắng)")
+    }
+    fn their_turn(&self, name: &str) -> String {
+        format!("Đến lượt {name}: hãy chờ nước đi của bạn ấy.")
+    }
+    fn no_undo_in_class(&self) -> &'static str {
+        "Ván trong lớp không được đi lại: mọi nước đi đều giữ nguyên đến hết ván."
+    }
+    fn no_dots_in_class(&self) -> &'static str {
+        "Các ván của lớp này không đánh dấu nước hợp lệ."
+    }
+    fn opponent_left(&self, name: &str) -> String {
+        format!("{name} đã rời đi: máy chơi thay cho bạn ấy đến khi bạn ấy quay lại.")
+    }
+    fn opponent_back(&self, name: &str) -> String {
+        format!("{name} đã quay lại và chơi tiếp.")
+    }
+    fn class_rating_moved(&self, before: i64, after: i64) -> String {
+        format!("Điểm xếp hạng trong lớp của em: {before} → {after}.")
+    }
+    fn confirm_leave_class_game(&self) -> &'static str {
+        "Ván đấu vẫn tiếp tục khi em rời đi: nhấn Esc lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+    }
+    fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
+        format!(
+            "Ván đã kết thúc: {new} mời {name} chơi ván nữa, {replay} xem lại từng nước, {review} nhận xét các nước đi."
+        )
+    }
 }

@@ -37,6 +37,12 @@ pub trait Events {
     /// The app as just drawn, for a front end that reports where the learner
     /// is (the classroom's list of pupils); nothing by default.
     fn drawn(&mut self, _app: &App) {}
+
+    /// Messages that came from elsewhere than the keyboard since the last
+    /// call (what the class told a pupil); none by default.
+    fn news(&mut self) -> Vec<Msg> {
+        Vec::new()
+    }
 }
 
 /// Draws `app`, turns each event into a message for `update`, and draws again,
@@ -82,6 +88,9 @@ pub fn run<B: Backend>(
             last_tick = Instant::now();
         } else if tutor.unsaved && !tutor.animating() {
             tutor.send(Msg::Idle);
+        }
+        for msg in events.news() {
+            tutor.send(msg);
         }
         background(tutor, &mut clock);
     }

@@ -14,6 +14,7 @@ use crate::engine::Bitboard;
 use crate::runner::Command;
 use crate::runner::GameCommand;
 use crate::runner::game::Turn;
+use crate::untrusted::escape;
 use crate::view::ShownMove;
 use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, played_back, replay_lines};
@@ -39,6 +40,11 @@ pub(super) fn view(app: &App, screen: &GameScreen) -> GameView {
     };
     if let Some(tried) = &screen.tried {
         view.board.shown = Some(ShownMove::of(tried));
+    }
+    if let Some(seat) = &screen.class {
+        let game = &seat.game;
+        let (black, white) = (escape(&game.black), escape(&game.white));
+        view.heading = ui.class().class_game_heading(game.number, &black, &white);
     }
     view
 }
@@ -70,6 +76,23 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
     let ui = app.ui();
     if screen.session.replay().is_some() {
         return ui.prompt_replay_keys().to_string();
+    }
+    if let Some(seat) = &screen.class {
+        let game = &seat.game;
+        return match screen.session.turn() {
+            Turn::Over(_) => ui.class().class_over_keys(
+                &escape(game.opponent()),
+                game_cap(Command::Game(GameCommand::NewGame)),
+                game_cap(Command::Game(GameCommand::Replay)),
+                game_cap(Command::Game(GameCommand::Review)),
+            ),
+            Turn::Person(player) | Turn::Computer(player) if player == game.you => {
+                ui.prompt_move_keys(player, true)
+            }
+            Turn::Person(player) | Turn::Computer(player) => {
+                ui.class().their_turn(&escape(game.name_of(player)))
+            }
+        };
     }
     match screen.session.turn() {
         Turn::Over(_) => ui.prompt_over_keys(

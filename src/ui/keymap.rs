@@ -97,6 +97,15 @@ pub(super) const CURSOR_KEYS: &str = "← ↑ ↓ →  h j k l";
 
 /// The message of an input, if it is one the app takes.
 pub fn msg(input: &Input, app: &App) -> Option<Msg> {
+    if app.invitation().is_some() {
+        // An invitation over the screen takes the keys and clicks until answered.
+        return match *input {
+            Input::Key(Key::Enter | Key::Char('y' | 'Y')) => Some(Msg::Invitation(true)),
+            Input::Key(Key::Esc | Key::Char('n' | 'N')) => Some(Msg::Invitation(false)),
+            Input::Resize(columns, rows) => Some(Msg::Resize(columns, rows)),
+            Input::Key(_) | Input::Click { .. } => None,
+        };
+    }
     match *input {
         Input::Key(key @ (Key::PageUp | Key::PageDown)) => scroll_msg(key, app),
         Input::Key(key) => classroom_key(key, app).or_else(|| key_msg(key, command_keys(app))),
@@ -211,7 +220,10 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
             rows.push(row("Esc", ui.act_lessons()));
         }
         Screen::Puzzle(screen) => puzzle_rows(app, screen, &mut rows),
-        Screen::Home { .. } | Screen::Lessons { .. } | Screen::PuzzleMenu(_) => {
+        Screen::Home { .. }
+        | Screen::Lessons { .. }
+        | Screen::PuzzleMenu(_)
+        | Screen::Classmates(_) => {
             rows.push(row("↑ ↓  j k", ui.act_choose()));
             rows.push(row("Enter", ui.act_open()));
             rows.push(row("Esc", ui.act_back()));
@@ -292,7 +304,7 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
             keys.push(command(Command::Help));
         }
         Screen::Puzzle(screen) => puzzle_bar(app, screen, &mut keys),
-        Screen::Lessons { .. } | Screen::PuzzleMenu(_) => {
+        Screen::Lessons { .. } | Screen::PuzzleMenu(_) | Screen::Classmates(_) => {
             keys.push(key("↑↓", ui.act_choose()));
             keys.push(key("↵", ui.act_open()));
             keys.push(key("Esc", ui.act_back()));

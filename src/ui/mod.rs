@@ -18,6 +18,7 @@
 
 pub mod big_board;
 pub mod board;
+mod classmates;
 mod demo;
 pub mod event_loop;
 mod game;
@@ -64,7 +65,7 @@ pub fn needs(app: &App) -> (u16, u16) {
         | Screen::PlaySetup(_)
         | Screen::Glossary { .. } => (28, 10),
         Screen::Demo(_) | Screen::Sandbox(_) => (board::WIDTH + 2, board::HEIGHT + 5),
-        Screen::DemoPick(_) => (28, 10),
+        Screen::DemoPick(_) | Screen::Classmates(_) => (28, 10),
     }
 }
 
@@ -118,9 +119,13 @@ impl Widget for &App {
             Screen::Demo(screen) => demo::render(self, screen, theme, area, buf),
             Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),
             Screen::Glossary { top, .. } => glossary::render(self, *top, theme, area, buf),
+            Screen::Classmates(list) => classmates::render(self, list, theme, area, buf),
         }
         if self.help_open {
             help::render(self, theme, area, buf);
+        }
+        if let Some(from) = self.invitation() {
+            classmates::render_invitation(self, from, theme, area, buf);
         }
     }
 }

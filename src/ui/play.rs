@@ -60,6 +60,7 @@ pub fn render(app: &App, setup: &PlaySetup, theme: Theme, area: Rect, buf: &mut 
             continue;
         }
         let value = match row {
+            SetupRow::Opponent if setup.classmate => ui.class().opponent_classmate().to_string(),
             SetupRow::Opponent => ui.opponent_name(setup.vs_computer).to_string(),
             SetupRow::Level => setup.level.number().to_string(),
             SetupRow::Colour => ui.color(setup.colour).to_string(),
@@ -81,7 +82,9 @@ pub fn render(app: &App, setup: &PlaySetup, theme: Theme, area: Rect, buf: &mut 
         lines.extend(level_lines(app, setup.level, width, theme, room));
         lines.push(Line::raw(""));
     }
-    lines.extend(timer);
+    if !setup.classmate {
+        lines.extend(timer);
+    }
     draw_lines(&lines, body, buf);
     bottom_line(app, theme, area, buf);
 }

@@ -443,6 +443,34 @@ impl GameSession {
         events
     }
 
+    /// `square` played for the side to move, chosen by `mover` on another
+    /// machine (a class game's move, as the server tells it): a timer's move
+    /// says first that the time was up.
+    pub fn play_for(&mut self, square: Square, mover: Mover) -> Vec<Event> {
+        let player = self.board().to_move();
+        let played = self.place(square, mover);
+        if mover == Mover::Timer && matches!(played.first(), Some(Event::Played(_))) {
+            let mut events = vec![Event::TimeUp { player }];
+            events.extend(played);
+            return events;
+        }
+        played
+    }
+
+    /// The time shown as left for the move to come, kept by a clock elsewhere
+    /// (a class game's, on the server).
+    pub fn set_time_left(&mut self, left: Option<Duration>) {
+        self.time_left = left;
+    }
+
+    /// Time passes on a clock kept elsewhere: the time left shrinks, and no
+    /// move is played here when it runs out.
+    pub fn count_down(&mut self, elapsed: Duration) {
+        if let Some(left) = self.time_left {
+            self.time_left = Some(left.saturating_sub(elapsed));
+        }
+    }
+
     /// Starts the next game from the setup's position; the colours swap when
     /// the setup says so. A finished game counts in the tally.
     pub fn new_game(&mut self) -> Vec<Event> {

@@ -1,0 +1,687 @@
+//! Class games, held in one place: [`ClassGames`], behind one lock, knows who
+//! is online and free, the invitations, and every class game's one true state.
+//! Pupils' tutors ask it things (through [`ClassLink`], run by their
+//! executor) and hear from it through a channel of [`ClassNews`] that their
+//! input loop reads. A clock ([`ClassGames::tick`]) plays a random legal move
+//! when a turn's time is up, and the computer's move for a seat whose pupil
+//! left more than the grace time ago.
+//!
+//! ```text
+//! DIR/games/game-N.txt                  every class game's record, rewritten at each move
+//! DIR/pupils/NAME/class_rating.toml     the pupil's class rating (Glicko-2)
+//! DIR/pupils/NAME/games/class-game-N.txt  a copy of each finished game, for the pupil's list
+//! ```
+//!
+//! Every move is on disk before either player is told of it; a finished
+//! game's ratings are on disk before they are shown.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+use tokio::sync::mpsc::UnboundedSender;
+
+use super::class::PUPILS;
+use super::name::PupilName;
+use super::settings::ClassSettings;
+use crate::app::{ClassAsk, ClassGame, ClassLink, ClassNews};
+use crate::engine::search::{Budget, Rng, mix};
+use crate::engine::{Color, Square, Status};
+use crate::learner::rating::{self, Opponent, Outcome, Rating};
+use crate::runner::game::record::saved_text;
+use crate::runner::game::{GameSession, GameSetup, Mover, Players, Thinking};
+use crate::store::{read_file, write_atomically};
+
+/// The folder of the class games' records, in the class folder.
+pub const GAMES: &str = "games";
+/// A pupil's class rating, in their folder.
+pub const RATING_FILE: &str = "class_rating.toml";
+/// How long the computer's move for a seat left waits at least after the move before it.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(700);
+
+/// Where the class tells a pupil something.
+pub type NewsSender = UnboundedSender<ClassNews>;
+
+/// A pupil's class rating as kept in their folder.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassRating {
+    /// The rating r.
+    pub rating: f64,
+    /// The deviation RD.
+    pub deviation: f64,
+    /// The volatility σ.
+    pub volatility: f64,
+    /// Class games rated.
+    pub games: u32,
+}
+
+impl Default for ClassRating {
+    fn default() -> ClassRating {
+        let start = Rating::default();
+        ClassRating {
+            rating: start.rating,
+            deviation: start.deviation,
+            volatility: start.volatility,
+            games: 0,
+        }
+    }
+}
+
+impl ClassRating {
+    fn glicko(self) -> Rating {
+        Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    /// The rating after one game against `opponent` ending in `outcome`.
+    pub fn after(self, opponent: ClassRating, outcome: Outcome) -> ClassRating {
+        let game = rating::Game {
+            opponent: Opponent {
+                rating: opponent.rating,
+                deviation: opponent.deviation,
+            },
+            outcome,
+        };
+        let next = self.glicko().after_period(&[game], rating::TAU);
+        if !next.is_sound() {
+            return self;
+        }
+        ClassRating {
+            rating: next.rating,
+            deviation: next.deviation,
+            volatility: next.volatility,
+            games: self.games.saturating_add(1),
+        }
+    }
+}
+
+/// A pupil online.
+struct Pupil {
+    /// The name as typed.
+    name: String,
+    news: NewsSender,
+}
+
+/// A class game being played.
+struct Table {
+    id: u64,
+    /// The folder names of black and white.
+    seats: [String; 2],
+    /// Their names as typed.
+    names: [String; 2],
+    number: usize,
+    session: GameSession,
+    last_mover: Mover,
+    /// Since when each seat is empty (none: its pupil is at the game).
+    away: [Option<Instant>; 2],
+    /// When the turn's time runs out.
+    deadline: Option<Instant>,
+    /// When the last move landed.
+    moved_at: Instant,
+}
+
+fn index(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+impl Table {
+    fn seat_of(&self, key: &str) -> Option<Color> {
+        [Color::Black, Color::White]
+            .into_iter()
+            .find(|c| self.seats[index(*c)] == key)
+    }
+
+    fn over(&self) -> bool {
+        matches!(self.session.board().status(), Status::Over(_))
+    }
+
+    fn state_for(&self, you: Color, settings: &ClassSettings) -> ClassGame {
+        ClassGame {
+            id: self.id,
+            black: self.names[0].clone(),
+            white: self.names[1].clone(),
+            you,
+            number: self.number,
+            record: self.session.record(),
+            last_mover: self.last_mover,
+            time_left: self
+                .deadline
+                .map(|at| at.saturating_duration_since(Instant::now())),
+            dots: settings.dots,
+        }
+    }
+
+    fn text(&self) -> String {
+        format!(
+            "# reversi-tutor class game {}: black {}, white {}\n{}",
+            self.id,
+            self.names[0],
+            self.names[1],
+            saved_text(self.session.game())
+        )
+    }
+}
+
+#[derive(Default)]
+struct Inner {
+    pupils: HashMap<String, Pupil>,
+    /// Invitations, by who sent them: to whom.
+    invitations: HashMap<String, String>,
+    tables: HashMap<u64, Table>,
+    /// The game each pupil plays now.
+    playing: HashMap<String, u64>,
+    /// Games begun between two pupils (their folder names, in order).
+    pairs: HashMap<(String, String), usize>,
+    next_id: u64,
+}
+
+/// Every class game, who is online and free, and the invitations.
+pub struct ClassGames {
+    dir: PathBuf,
+    settings: ClassSettings,
+    inner: Mutex<Inner>,
+}
+
+fn lock(mutex: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The first game number not taken in `folder` (`game-N.txt`).
+fn next_free_id(folder: &Path) -> u64 {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return 1;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_prefix("game-")?
+                .strip_suffix(".txt")?
+                .parse::<u64>()
+                .ok()
+        })
+        .max()
+        .map_or(1, |n| n.saturating_add(1))
+}
+
+fn pair(a: &str, b: &str) -> (String, String) {
+    if a <= b {
+        (a.to_string(), b.to_string())
+    } else {
+        (b.to_string(), a.to_string())
+    }
+}
+
+impl ClassGames {
+    /// The class games of the class folder `dir`, played by `settings`.
+    pub fn new(dir: &Path, settings: ClassSettings) -> ClassGames {
+        let inner = Inner {
+            next_id: next_free_id(&dir.join(GAMES)),
+            ..Inner::default()
+        };
+        ClassGames {
+            dir: dir.to_path_buf(),
+            settings,
+            inner: Mutex::new(inner),
+        }
+    }
+
+    /// The folder of `key`'s progress.
+    fn pupil_folder(&self, key: &str) -> PathBuf {
+        self.dir.join(PUPILS).join(key)
+    }
+
+    /// `key`'s class rating (a new pupil's, or one whose file cannot be read,
+    /// starts at the beginning).
+    pub fn rating(&self, key: &str) -> ClassRating {
+        let path = self.pupil_folder(key).join(RATING_FILE);
+        match read_file(&path) {
+            Ok(Some(bytes)) => String::from_utf8(bytes)
+                .ok()
+                .and_then(|text| toml::from_str(&text).ok())
+                .unwrap_or_default(),
+            _ => ClassRating::default(),
+        }
+    }
+
+    fn save_rating(&self, key: &str, rating: &ClassRating) -> std::io::Result<()> {
+        let folder = self.pupil_folder(key);
+        std::fs::create_dir_all(&folder)?;
+        let text = toml::to_string(rating).map_err(std::io::Error::other)?;
+        write_atomically(&folder, RATING_FILE, text.as_bytes())
+    }
+
+    /// `name` is online, told through `news`; a game of theirs going on takes
+    /// them back to their seat at once.
+    pub fn join(&self, name: &PupilName, news: NewsSender) {
+        let key = name.folder_name();
+        let mut inner = lock(&self.inner);
+        inner.pupils.insert(
+            key.clone(),
+            Pupil {
+                name: name.to_string(),
+                news,
+            },
+        );
+        self.back(&mut inner, &key);
+        self.tell_classmates(&inner);
+    }
+
+    /// `name` left: their invitations are withdrawn, and their seat waits.
+    pub fn leave(&self, name: &PupilName) {
+        let key = name.folder_name();
+        let mut inner = lock(&self.inner);
+        self.away(&mut inner, &key);
+        self.withdraw(&mut inner, &key);
+        let shown = inner.pupils.remove(&key).map(|p| p.name);
+        // Invitations to the pupil who left come back declined.
+        let to_them: Vec<String> = inner
+            .invitations
+            .iter()
+            .filter(|(_, to)| **to == key)
+            .map(|(from, _)| from.clone())
+            .collect();
+        for from in to_them {
+            inner.invitations.remove(&from);
+            if let Some(shown) = &shown {
+                tell(&inner, &from, ClassNews::NotFree(shown.clone()));
+            }
+        }
+        self.tell_classmates(&inner);
+    }
+
+    /// What `name` asks.
+    pub fn ask(&self, name: &PupilName, ask: ClassAsk) {
+        let key = name.folder_name();
+        let mut inner = lock(&self.inner);
+        if !inner.pupils.contains_key(&key) {
+            return;
+        }
+        match ask {
+            ClassAsk::Classmates => {
+                let free = free_for(&inner, &key);
+                tell(&inner, &key, ClassNews::Classmates(free));
+            }
+            ClassAsk::Invite(to) => self.invite(&mut inner, &key, &to),
+            ClassAsk::Withdraw => self.withdraw(&mut inner, &key),
+            ClassAsk::Answer { from, accept } => self.answer(&mut inner, &key, &from, accept),
+            ClassAsk::Play(square) => self.play(&mut inner, &key, square),
+            ClassAsk::Away => self.away(&mut inner, &key),
+            ClassAsk::Back => self.back(&mut inner, &key),
+        }
+    }
+
+    fn invite(&self, inner: &mut Inner, key: &str, to: &str) {
+        let Some(to_key) = PupilName::parse(to).map(|n| n.folder_name()) else {
+            return;
+        };
+        let free = to_key != key
+            && inner.pupils.contains_key(&to_key)
+            && !inner.playing.contains_key(&to_key)
+            && !inner.playing.contains_key(key);
+        let shown = inner
+            .pupils
+            .get(&to_key)
+            .map_or_else(|| to.to_string(), |p| p.name.clone());
+        if !free {
+            tell(inner, key, ClassNews::NotFree(shown));
+            return;
+        }
+        self.withdraw(inner, key);
+        inner.invitations.insert(key.to_string(), to_key.clone());
+        let from = inner.pupils.get(key).map(|p| p.name.clone());
+        if let Some(from) = from {
+            tell(inner, &to_key, ClassNews::Invited(from));
+        }
+    }
+
+    /// `key`'s invitation, if any, withdrawn (and its classmate told).
+    fn withdraw(&self, inner: &mut Inner, key: &str) {
+        if let Some(to) = inner.invitations.remove(key)
+            && let Some(from) = inner.pupils.get(key).map(|p| p.name.clone())
+        {
+            tell(inner, &to, ClassNews::Withdrawn(from));
+        }
+    }
+
+    fn answer(&self, inner: &mut Inner, key: &str, from: &str, accept: bool) {
+        let Some(from_key) = PupilName::parse(from).map(|n| n.folder_name()) else {
+            return;
+        };
+        if inner.invitations.get(&from_key).map(String::as_str) != Some(key) {
+            return;
+        }
+        inner.invitations.remove(&from_key);
+        let me = inner
+            .pupils
+            .get(key)
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        if !accept {
+            tell(inner, &from_key, ClassNews::Declined(me));
+            return;
+        }
+        let busy = inner.playing.contains_key(key) || inner.playing.contains_key(&from_key);
+        if busy || !inner.pupils.contains_key(&from_key) {
+            tell(inner, key, ClassNews::NotFree(from.to_string()));
+            return;
+        }
+        self.withdraw(inner, key);
+        self.begin(inner, &from_key, key);
+    }
+
+    /// A game between `inviter` and `invited`: the inviter plays black in
+    /// their first game, and the colours swap for each next one when the
+    /// class says so.
+    fn begin(&self, inner: &mut Inner, inviter: &str, invited: &str) {
+        let played = inner.pairs.entry(pair(inviter, invited)).or_insert(0);
+        *played += 1;
+        let number = *played;
+        let swapped = self.settings.swap_colours && number % 2 == 0;
+        let (black, white) = match swapped {
+            false => (inviter, invited),
+            true => (invited, inviter),
+        };
+        let name = |key: &str| {
+            inner
+                .pupils
+                .get(key)
+                .map_or_else(|| key.to_string(), |p| p.name.clone())
+        };
+        let id = inner.next_id;
+        inner.next_id += 1;
+        let mut table = Table {
+            id,
+            seats: [black.to_string(), white.to_string()],
+            names: [name(black), name(white)],
+            number,
+            session: GameSession::new(GameSetup {
+                swap_colors: false,
+                budget: Budget::STANDARD,
+                ..GameSetup::new(Players::TwoPeople)
+            }),
+            last_mover: Mover::Person,
+            away: [None, None],
+            deadline: None,
+            moved_at: Instant::now(),
+        };
+        self.reset_deadline(&mut table);
+        if self.write_table(&table).is_err() {
+            for key in [inviter, invited] {
+                tell(inner, key, ClassNews::NotFree(String::new()));
+            }
+            return;
+        }
+        for key in [black, white] {
+            inner.playing.insert(key.to_string(), id);
+            inner.invitations.remove(key);
+        }
+        inner.tables.insert(id, table);
+        self.tell_game(inner, id);
+        self.tell_classmates(inner);
+    }
+
+    fn reset_deadline(&self, table: &mut Table) {
+        table.deadline = match (self.settings.timer, table.over()) {
+            (Some(limit), false) => Some(Instant::now() + limit),
+            _ => None,
+        };
+    }
+
+    fn write_table(&self, table: &Table) -> std::io::Result<()> {
+        let folder = self.dir.join(GAMES);
+        std::fs::create_dir_all(&folder)?;
+        write_atomically(
+            &folder,
+            &format!("game-{}.txt", table.id),
+            table.text().as_bytes(),
+        )
+    }
+
+    /// Every player at `id`'s table told how it stands.
+    fn tell_game(&self, inner: &Inner, id: u64) {
+        let Some(table) = inner.tables.get(&id) else {
+            return;
+        };
+        for color in [Color::Black, Color::White] {
+            let i = index(color);
+            if table.away[i].is_none() {
+                let state = table.state_for(color, &self.settings);
+                tell(inner, &table.seats[i], ClassNews::Game(Box::new(state)));
+            }
+        }
+    }
+
+    fn play(&self, inner: &mut Inner, key: &str, square: Square) {
+        let Some(&id) = inner.playing.get(key) else {
+            return;
+        };
+        let Some(table) = inner.tables.get(&id) else {
+            return;
+        };
+        if table.seat_of(key) != Some(table.session.board().to_move()) || table.over() {
+            return;
+        }
+        self.land(inner, id, square, Mover::Person);
+    }
+
+    /// `square` played at table `id` for the side to move, written down, then
+    /// told; a game it ends is rated.
+    fn land(&self, inner: &mut Inner, id: u64, square: Square, mover: Mover) {
+        let Some(table) = inner.tables.get_mut(&id) else {
+            return;
+        };
+        let before = table.session.clone();
+        let events = table.session.play_for(square, mover);
+        if !events
+            .iter()
+            .any(|e| matches!(e, crate::runner::game::Event::Played(_)))
+        {
+            return;
+        }
+        table.last_mover = mover;
+        table.moved_at = Instant::now();
+        if self.write_table(table).is_err() {
+            // Not on disk: not played.
+            table.session = before;
+            return;
+        }
+        self.reset_deadline(table);
+        if table.over() {
+            self.finish(inner, id);
+        } else {
+            self.tell_game(inner, id);
+        }
+    }
+
+    /// The game at table `id` is over: each player's copy and rating written,
+    /// then told; the players are free again.
+    fn finish(&self, inner: &mut Inner, id: u64) {
+        let Some(table) = inner.tables.get(&id) else {
+            return;
+        };
+        let outcome = match table.session.board().status() {
+            Status::Over(outcome) => outcome,
+            _ => return,
+        };
+        let winner = outcome.winner();
+        let ratings = table.seats.clone().map(|key| self.rating(&key));
+        let mut rated = Vec::new();
+        for color in [Color::Black, Color::White] {
+            let i = index(color);
+            let key = &table.seats[i];
+            let result = match winner {
+                None => Outcome::Draw,
+                Some(w) if w == color => Outcome::Win,
+                Some(_) => Outcome::Loss,
+            };
+            let after = ratings[i].after(ratings[1 - i], result);
+            let folder = self.pupil_folder(key).join(GAMES);
+            let copied = std::fs::create_dir_all(&folder).and_then(|()| {
+                write_atomically(
+                    &folder,
+                    &format!("class-game-{}.txt", table.id),
+                    table.text().as_bytes(),
+                )
+            });
+            // A rating not on disk is not shown as moved.
+            if copied.is_ok() && self.save_rating(key, &after).is_ok() {
+                rated.push((key.clone(), ratings[i].rating, after.rating));
+            }
+        }
+        self.tell_game(inner, id);
+        for (key, before, after) in rated {
+            let news = ClassNews::Rated {
+                before: before.round() as i64,
+                after: after.round() as i64,
+            };
+            tell(inner, &key, news);
+        }
+        if let Some(table) = inner.tables.remove(&id) {
+            for key in &table.seats {
+                inner.playing.remove(key);
+            }
+        }
+        self.tell_classmates(inner);
+    }
+
+    /// `key` left their game's screen or the class: their seat waits, and
+    /// the opponent is told.
+    fn away(&self, inner: &mut Inner, key: &str) {
+        let Some(&id) = inner.playing.get(key) else {
+            return;
+        };
+        let Some(table) = inner.tables.get_mut(&id) else {
+            return;
+        };
+        let Some(color) = table.seat_of(key) else {
+            return;
+        };
+        let i = index(color);
+        if table.away[i].is_some() {
+            return;
+        }
+        table.away[i] = Some(Instant::now());
+        let other = table.seats[1 - i].clone();
+        let name = table.names[i].clone();
+        if table.away[1 - i].is_none() {
+            tell(inner, &other, ClassNews::OpponentLeft(name));
+        }
+    }
+
+    /// `key` is back at their game, if one goes on: shown it, and the
+    /// opponent told.
+    fn back(&self, inner: &mut Inner, key: &str) {
+        let Some(&id) = inner.playing.get(key) else {
+            return;
+        };
+        let Some(table) = inner.tables.get_mut(&id) else {
+            return;
+        };
+        let Some(color) = table.seat_of(key) else {
+            return;
+        };
+        let i = index(color);
+        let was_away = table.away[i].take().is_some();
+        let state = table.state_for(color, &self.settings);
+        let other = table.seats[1 - i].clone();
+        let name = table.names[i].clone();
+        let other_here = table.away[1 - i].is_none();
+        tell(inner, key, ClassNews::Game(Box::new(state)));
+        if was_away && other_here {
+            tell(inner, &other, ClassNews::OpponentBack(name));
+        }
+    }
+
+    /// The time passes: a turn whose time is up gets a random legal move; a
+    /// seat left longer than the grace time gets the computer's.
+    pub fn tick(&self) {
+        let mut inner = lock(&self.inner);
+        let now = Instant::now();
+        let mut moves = Vec::new();
+        for table in inner.tables.values() {
+            if table.over() {
+                continue;
+            }
+            let board = *table.session.board();
+            let to_move = index(board.to_move());
+            let seed = mix(table.id ^ mix(table.session.game().moves().len() as u64));
+            let left = table.away[to_move]
+                .is_some_and(|since| now.duration_since(since) >= self.settings.grace);
+            if left && now.duration_since(table.moved_at) >= COMPUTER_PAUSE {
+                let thinking = Thinking {
+                    board,
+                    level: self.settings.level,
+                    seed,
+                    budget: Budget::STANDARD,
+                };
+                if let crate::engine::Move::Play(square) = thinking.choose() {
+                    moves.push((table.id, square, Mover::Computer));
+                }
+            } else if table.deadline.is_some_and(|at| now >= at)
+                && let Some(square) = Rng::new(seed ^ 0x7469_6d65).pick(board.legal_moves())
+            {
+                moves.push((table.id, square, Mover::Timer));
+            }
+        }
+        for (id, square, mover) in moves {
+            self.land(&mut inner, id, square, mover);
+        }
+    }
+
+    /// Every pupil online told who is free for them now.
+    fn tell_classmates(&self, inner: &Inner) {
+        for key in inner.pupils.keys() {
+            tell(inner, key, ClassNews::Classmates(free_for(inner, key)));
+        }
+    }
+}
+
+/// The classmates free for `key`: online, not `key`, not in a game; by name.
+fn free_for(inner: &Inner, key: &str) -> Vec<String> {
+    let mut free: Vec<String> = inner
+        .pupils
+        .iter()
+        .filter(|(k, _)| k.as_str() != key && !inner.playing.contains_key(k.as_str()))
+        .map(|(_, p)| p.name.clone())
+        .collect();
+    free.sort();
+    free
+}
+
+/// Tells `key`, if online (a tutor gone hears nothing).
+fn tell(inner: &Inner, key: &str, news: ClassNews) {
+    if let Some(pupil) = inner.pupils.get(key) {
+        let _ = pupil.news.send(news);
+    }
+}
+
+/// A pupil's way to the class games, for their tutor's executor.
+pub struct PupilLink {
+    /// The class games.
+    pub games: Arc<ClassGames>,
+    /// The pupil.
+    pub name: PupilName,
+}
+
+impl std::fmt::Debug for PupilLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PupilLink({})", self.name)
+    }
+}
+
+impl ClassLink for PupilLink {
+    fn ask(&self, ask: ClassAsk) {
+        self.games.ask(&self.name, ask);
+    }
+}
