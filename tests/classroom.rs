@@ -734,15 +734,6 @@ fn moves_of(record: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Logs in as `name` (bound to `pin`) and opens the tutor at 80×24, whatever it shows first.
-async fn log_in(class: &Class, name: &str, pin: &str) -> (client::Handle<Client>, Screen) {
-    let mut session = connect(class.address).await;
-    let done = login(&mut session, name, &[&class.code, pin]).await;
-    assert!(matches!(done, Ki::Success), "{done:?}");
-    let screen = Screen::open(&session, 80, 24).await;
-    (session, screen)
-}
-
 /// From the home screen, Play, "a classmate" as the opponent, Enter: the list of classmates.
 async fn to_classmates(screen: &mut Screen) {
     screen.keys(b"\x1b[B\x1b[B\r").await;

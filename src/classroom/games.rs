@@ -387,7 +387,7 @@ impl ClassGames {
         let played = inner.pairs.entry(pair(inviter, invited)).or_insert(0);
         *played += 1;
         let number = *played;
-        let swapped = self.settings.swap_colours && number % 2 == 0;
+        let swapped = self.settings.swap_colours && number.is_multiple_of(2);
         let (black, white) = match swapped {
             false => (inviter, invited),
             true => (invited, inviter),
@@ -683,5 +683,79 @@ impl std::fmt::Debug for PupilLink {
 impl ClassLink for PupilLink {
     fn ask(&self, ask: ClassAsk) {
         self.games.ask(&self.name, ask);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+
+    fn join(games: &ClassGames, name: &str) -> (PupilName, UnboundedReceiver<ClassNews>) {
+        let name = PupilName::parse(name).unwrap();
+        let (to, news) = unbounded_channel();
+        games.join(&name, to);
+        (name, news)
+    }
+
+    /// The last game state heard, what was heard besides dropped.
+    fn last_game(news: &mut UnboundedReceiver<ClassNews>) -> Option<ClassGame> {
+        let mut last = None;
+        while let Ok(heard) = news.try_recv() {
+            if let ClassNews::Game(game) = heard {
+                last = Some(*game);
+            }
+        }
+        last
+    }
+
+    #[test]
+    fn only_the_side_to_move_plays_and_each_move_is_written_before_it_is_told() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = ClassGames::new(dir.path(), ClassSettings::default());
+        let (ani, mut ani_news) = join(&games, "Ani");
+        let (budi, mut budi_news) = join(&games, "budi");
+        games.ask(&ani, ClassAsk::Invite("budi".into()));
+        games.ask(
+            &budi,
+            ClassAsk::Answer {
+                from: "Ani".into(),
+                accept: true,
+            },
+        );
+        let started = last_game(&mut budi_news).unwrap();
+        assert_eq!(
+            (started.black.as_str(), started.white.as_str()),
+            ("Ani", "budi")
+        );
+        assert_eq!(started.you, Color::White);
+        let f5: Square = "f5".parse().unwrap();
+        // White may not move first, and an illegal square is no move.
+        games.ask(&budi, ClassAsk::Play(f5));
+        games.ask(&ani, ClassAsk::Play("a1".parse().unwrap()));
+        assert_eq!(last_game(&mut ani_news), None);
+        games.ask(&ani, ClassAsk::Play(f5));
+        let told = last_game(&mut budi_news).unwrap();
+        assert_eq!(told.record, "f5");
+        let file = std::fs::read_to_string(dir.path().join(GAMES).join("game-1.txt")).unwrap();
+        assert!(file.ends_with("f5\n"), "{file}");
+        assert_eq!(last_game(&mut ani_news).unwrap().record, "f5");
+    }
+
+    #[test]
+    fn a_draw_scores_half_a_win_for_both() {
+        let strong = ClassRating {
+            rating: 1300.0,
+            ..ClassRating::default()
+        };
+        let weak = ClassRating::default();
+        let (s, w) = (
+            strong.after(weak, Outcome::Draw),
+            weak.after(strong, Outcome::Draw),
+        );
+        assert!(s.rating < strong.rating && w.rating > weak.rating);
+        assert!(s.rating > strong.after(weak, Outcome::Loss).rating);
+        assert!(s.rating < strong.after(weak, Outcome::Win).rating);
+        assert_eq!((s.games, w.games), (1, 1));
     }
 }
