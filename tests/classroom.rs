@@ -32,17 +32,32 @@ struct Class {
     code: String,
 }
 
-fn serve_with(max_connections: usize, idle: Duration) -> Class {
-    let dir = tempfile::tempdir().unwrap();
-    let options = ServeOptions {
-        dir: dir.path().join("class"),
+fn options_in(dir: &Path, max_connections: usize, idle: Duration) -> ServeOptions {
+    ServeOptions {
+        dir: dir.join("class"),
         bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
         port: 0,
         course: tutor_course(&CourseDirs::default()).course,
         lang: Lang::En,
         max_connections,
         idle,
-    };
+    }
+}
+
+fn serve_with(max_connections: usize, idle: Duration) -> Class {
+    serve_in(tempfile::tempdir().unwrap(), max_connections, idle)
+}
+
+/// A class whose `settings.toml` says `settings`.
+fn serve_set(settings: &str) -> Class {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("class")).unwrap();
+    std::fs::write(dir.path().join("class/settings.toml"), settings).unwrap();
+    serve_in(dir, 64, Duration::from_secs(600))
+}
+
+fn serve_in(dir: tempfile::TempDir, max_connections: usize, idle: Duration) -> Class {
+    let options = options_in(dir.path(), max_connections, idle);
     let classroom = Classroom::start(options).unwrap();
     let address = classroom.address();
     let code = classroom.class().code().to_string();
@@ -675,4 +690,28 @@ fn the_teachers_list_shows_who_is_connected_and_the_lesson_step_as_it_changes() 
         assert!(Instant::now() < deadline, "kiki still listed after leaving");
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+#[test]
+fn the_class_settings_are_read_at_serve_and_a_broken_file_stops_it_naming_line_and_column() {
+    let mut class = serve_set("timer = 60\ngrace_seconds = 5\n");
+    let settings = *class.classroom.as_ref().unwrap().settings();
+    assert_eq!(settings.timer, Some(Duration::from_secs(60)));
+    assert_eq!(settings.grace, Duration::from_secs(5));
+    assert!(settings.swap_colours && !settings.dots);
+    assert_eq!(settings.level.number(), 2);
+    class.stop();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("class")).unwrap();
+    let file = dir.path().join("class/settings.toml");
+    std::fs::write(&file, "dots = true\ncomputer_level = 7\n").unwrap();
+    let Err(why) = Classroom::start(options_in(dir.path(), 64, Duration::from_secs(600))) else {
+        panic!("served with a broken settings file");
+    };
+    let said = why.to_string();
+    assert!(
+        said.starts_with(&format!("{}:2:18:", file.display())),
+        "{said}"
+    );
+    assert!(said.contains("computer_level"), "{said}");
 }

@@ -5,6 +5,7 @@
 //!
 //! - `class`: the class folder: host key, class code, pupils' folders and logins.
 //! - `name`: a pupil's name, checked before it becomes part of any path.
+//! - `settings`: the class settings (`settings.toml`): how class games are played.
 //! - `server`: the SSH side: logging in, what a connection may ask, the limits.
 //! - `pupil`: one pupil's tutor on a thread of its own, drawn on the channel.
 //! - `keys`: the channel's bytes as our input events.
@@ -19,6 +20,7 @@ mod keys;
 pub mod name;
 mod pupil;
 pub mod server;
+pub mod settings;
 
 use std::io;
 use std::net::{IpAddr, SocketAddr};
@@ -36,6 +38,7 @@ pub use name::PupilName;
 pub use pupil::MAX_SIZE;
 use server::{Connection, Counted, Shared, admit, io_error, methods};
 pub use server::{Online, Place, Status};
+pub use settings::ClassSettings;
 
 use crate::course::Course;
 use crate::lang::Lang;
@@ -85,6 +88,7 @@ impl Classroom {
     /// Opens (or makes) the class folder and starts serving it.
     pub fn start(options: ServeOptions) -> io::Result<Classroom> {
         let (class, new) = ClassFolder::open(&options.dir)?;
+        let settings = ClassSettings::read(&options.dir)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("classroom")
@@ -107,6 +111,7 @@ impl Classroom {
             options.course,
             options.lang,
             address.port(),
+            settings,
         ));
         runtime.spawn(accept(
             listener,
@@ -135,6 +140,11 @@ impl Classroom {
     /// The class folder.
     pub fn class(&self) -> &ClassFolder {
         &self.shared.class
+    }
+
+    /// The class settings, as read when the class started.
+    pub fn settings(&self) -> &ClassSettings {
+        &self.shared.settings
     }
 
     /// The pupils connected now.

@@ -26,6 +26,7 @@ use tokio::sync::mpsc;
 use super::class::{self, Binding, ClassFolder};
 use super::name::PupilName;
 use super::pupil::{self, Feed, Link, PupilStart};
+use super::settings::ClassSettings;
 use crate::course::Course;
 use crate::i18n::{ClassStrings, Ui};
 use crate::lang::Lang;
@@ -51,6 +52,8 @@ pub struct Shared {
     pub lang: Lang,
     /// The port pupils connect to (for the words that say how to log in).
     pub port: u16,
+    /// How class games are played.
+    pub settings: ClassSettings,
     /// Set when the class stops.
     pub stop: Arc<AtomicBool>,
     /// The names connected now (by folder name), with where from and since when.
@@ -124,12 +127,19 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl Shared {
     /// The shared state of a class about to be served.
-    pub fn new(class: ClassFolder, course: Course, lang: Lang, port: u16) -> Shared {
+    pub fn new(
+        class: ClassFolder,
+        course: Course,
+        lang: Lang,
+        port: u16,
+        settings: ClassSettings,
+    ) -> Shared {
         Shared {
             class,
             course,
             lang,
             port,
+            settings,
             stop: Arc::new(AtomicBool::new(false)),
             online: Mutex::new(HashMap::new()),
             tries: Mutex::new(HashMap::new()),

@@ -104,6 +104,18 @@ pub fn config_path() -> Option<PathBuf> {
     }
 }
 
+/// The line and column (from 1, in characters) of the byte `offset` of `text`.
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &text[..end];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
 /// The folders of the config file at `path`: none when there is no such file.
 fn read_config(path: &Path) -> Result<RawConfig, ConfigError> {
     let text = match read_text(path, LIMIT) {
@@ -118,9 +130,7 @@ fn read_config(path: &Path) -> Result<RawConfig, ConfigError> {
     };
     let mut raw: RawConfig = toml::from_str(&text).map_err(|e| {
         let start = e.span().map_or(0, |span| span.start);
-        let before = &text[..start.min(text.len())];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let (line, column) = line_column(&text, start);
         ConfigError::Invalid {
             path: path.to_path_buf(),
             line,
