@@ -3,7 +3,8 @@
 //! lives beside it: `explain` and `moves` in [`position`], `solve` in [`solve`],
 //! `perft` in [`perft`], `check` in [`check`], `lessons` and `lesson` in
 //! [`lessons`], `lessons show/export/new` in [`course_files`], `diagram` in
-//! [`diagram`], `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
+//! [`diagram`], `print` in [`print`], `completions` and `man` in [`install`],
+//! `puzzles` and `puzzle` in [`puzzles`], `puzzles generate` in
 //! [`generate`], `play`, `review` and `match` in [`play`] (full-screen in
 //! [`play_tui`]), `help` in [`help`], the full-screen tutor's start in
 //! [`tutor`], `demo` and `sandbox` in [`demo`].
@@ -16,12 +17,14 @@ pub mod diagram;
 pub mod generate;
 pub mod glossary;
 pub mod help;
+pub mod install;
 pub mod learner;
 pub mod lessons;
 pub mod perft;
 pub mod play;
 pub mod play_tui;
 pub mod position;
+pub mod print;
 pub mod puzzles;
 pub mod solve;
 pub mod tutor;
@@ -130,7 +133,6 @@ impl Io<'_> {
 #[command(
     name = "reversi-tutor",
     version,
-    about,
     long_about = None,
     disable_help_subcommand = true
 )]
@@ -266,6 +268,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
                 | Command::Puzzle { .. }
                 | Command::Demo(_)
                 | Command::Classroom { .. }
+                | Command::Print(_)
         )
     );
     let takes_tutor = matches!(
@@ -326,6 +329,9 @@ impl Command {
             Command::Sandbox(_) => "sandbox",
             Command::Glossary => "glossary",
             Command::Diagram(_) => "diagram",
+            Command::Print(_) => "print",
+            Command::Completions(_) => "completions",
+            Command::Man(_) => "man",
             Command::Classroom { .. } => "classroom",
             Command::Help { .. } => "help",
         }
@@ -547,10 +553,23 @@ pub enum Command {
     /// black-and-white print; --move draws a move and its lines, --marks the
     /// legal-move dots, --labels letters on the legal moves.
     Diagram(diagram::DiagramArgs),
+    /// Write a lesson, or a set of puzzles, as a worksheet to print: one web page
+    /// (FILE.html, nothing loaded from elsewhere) with each step's words in
+    /// --lang, its board and, for a task, the space to answer (boxes to tick for
+    /// a choice); --answers adds the answer key on a page of its own, --paper
+    /// sets A4 or Letter. Open it in a browser and print it.
+    Print(print::PrintArgs),
     /// Show the glossary: the game's words in your language (--lang), each with
     /// its names in the other languages, what it means and the lesson that
     /// teaches it.
     Glossary,
+    /// Print the completion script of a shell, so that Tab completes the
+    /// commands and options: e.g. `reversi-tutor completions bash >
+    /// ~/.local/share/bash-completion/completions/reversi-tutor` (see README).
+    Completions(install::CompletionsArgs),
+    /// Print the manual page (roff, for `man`), or with --out DIR write a page
+    /// for reversi-tutor and one for each command into DIR.
+    Man(install::ManArgs),
     /// Show the help of reversi-tutor, or of a command (`help lesson`).
     Help {
         /// The command to explain.
@@ -890,6 +909,12 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         }
         Command::Glossary => glossary::run(lang, io),
         Command::Diagram(args) => diagram::run(args, ui, io),
+        Command::Print(args) => {
+            let dirs = cli.dirs.and(&args.dirs).resolved(ui, false, io.err)?;
+            print::run(args, &dirs, ui, io)
+        }
+        Command::Completions(args) => install::completions(args, io),
+        Command::Man(args) => install::man(args, ui, io),
         Command::Classroom { action } => classroom::run(action, &cli.dirs, &cli.data, lang, io),
         Command::Help { command } => help::help(command.as_deref(), io),
     }

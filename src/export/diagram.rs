@@ -20,6 +20,8 @@ const END: f64 = 16.0;
 const LINE_COLOUR: &str = "#d95f02";
 const CLOSE_COLOUR: &str = "#1b9e77";
 const PLACED_COLOUR: &str = "#1f5fbf";
+/// The dashed frame of a square a lesson or worksheet marks.
+const MARK_COLOUR: &str = "#7b3294";
 
 /// What a picture shows: a board, and what is drawn on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +40,8 @@ pub struct Diagram {
     pub dots: Bitboard,
     /// Letters on squares.
     pub labels: Vec<(Square, char)>,
+    /// Squares marked for attention (a lesson step's `mark`).
+    pub marked: Bitboard,
 }
 
 /// The letters of the labels, in the order of the legal moves (a1, b1, ... h8).
@@ -54,6 +58,7 @@ impl Diagram {
             lines: Vec::new(),
             dots: Bitboard::EMPTY,
             labels: Vec::new(),
+            marked: Bitboard::EMPTY,
         }
     }
 
@@ -89,6 +94,12 @@ impl Diagram {
             .squares()
             .zip(LABELS.chars())
             .collect();
+        self
+    }
+
+    /// With a dashed frame on each of `squares`.
+    pub fn with_marked(mut self, squares: Bitboard) -> Diagram {
+        self.marked = squares;
         self
     }
 
@@ -192,6 +203,14 @@ impl Diagram {
     }
 
     fn marks(&self, svg: &mut String) {
+        for square in self.marked.squares() {
+            let (x, y) = corner(square);
+            let (x, y, side) = (x + 4.0, y + 4.0, SQUARE - 8.0);
+            let _ = writeln!(
+                svg,
+                r#"<rect x="{x}" y="{y}" width="{side}" height="{side}" fill="none" stroke="{MARK_COLOUR}" stroke-width="3" stroke-dasharray="7 4"/>"#
+            );
+        }
         if let Some(placed) = self.placed {
             let (x, y) = corner(placed);
             let (x, y, side) = (x + 3.0, y + 3.0, SQUARE - 6.0);
@@ -306,6 +325,18 @@ mod tests {
         assert_eq!(svg.matches(PLACED_COLOUR).count(), 1);
         assert_eq!(svg.matches("<line").count(), 1);
         assert_eq!(svg.matches(" Z\" fill=").count(), 1);
+    }
+
+    #[test]
+    fn marked_squares_get_a_dashed_frame_each() {
+        let marked: Bitboard = ["d3", "e6"]
+            .iter()
+            .map(|s| s.parse::<Square>().unwrap())
+            .collect();
+        let svg = Diagram::of(&Board::start()).with_marked(marked).svg();
+        assert_eq!(svg.matches(MARK_COLOUR).count(), 2);
+        assert_eq!(svg.matches("stroke-dasharray").count(), 2);
+        assert!(!Diagram::of(&Board::start()).svg().contains(MARK_COLOUR));
     }
 
     #[test]

@@ -1,10 +1,14 @@
 //! Board pictures for worksheets and slides (`reversi-tutor diagram`, and
 //! `--out` of `moves` and `explain`): a [`Diagram`] of a position, written as
-//! SVG by us, or as PNG rendered from that SVG.
+//! SVG by us, or as PNG rendered from that SVG; and printable worksheets
+//! (`reversi-tutor print`): a lesson or a puzzle set as a [`worksheet`], laid
+//! out as one self-contained [`html`] page.
 
 pub mod diagram;
 pub mod glyphs;
+pub mod html;
 pub mod png;
+pub mod worksheet;
 
 use std::path::Path;
 

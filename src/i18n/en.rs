@@ -2130,6 +2130,96 @@ impl Strings for English {
     fn no_picture(&self, why: &str) -> String {
         format!("{why} No picture is written.")
     }
+
+    // An install (`completions`, `man`).
+    fn man_pages_written(&self, pages: usize, dir: &str) -> String {
+        format!(
+            "{pages} manual pages written to {dir} (read one with: man -l {dir}/reversi-tutor.1)."
+        )
+    }
+
+    // Printable worksheets (`print`).
+    fn sheet_fields(&self) -> [&'static str; 3] {
+        ["Name", "Class", "Date"]
+    }
+
+    fn sheet_answer(&self) -> &'static str {
+        "Answer:"
+    }
+
+    fn sheet_answers_heading(&self) -> &'static str {
+        "Answers"
+    }
+
+    fn sheet_puzzle(&self, number: usize) -> String {
+        format!("Puzzle {number}")
+    }
+
+    fn sheet_puzzles_title(&self, name: &str) -> String {
+        format!("Puzzles: {name}")
+    }
+
+    fn sheet_play(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Write the square of {p}'s move.")
+    }
+
+    fn sheet_any_legal(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Write one legal move for {p}.")
+    }
+
+    fn sheet_all_legal(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Write every legal move for {p}, or circle them on the board.")
+    }
+
+    fn sheet_predict_flips(&self, square: Square) -> String {
+        format!("Write every disc that {square} would flip, or circle them on the board.")
+    }
+
+    fn sheet_pass(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Write {p}'s move, or write pass if {p} has no legal move.")
+    }
+
+    fn sheet_outcome(&self) -> &'static str {
+        "Who won? Tick one box, and write how many discs each side has."
+    }
+
+    fn sheet_draw(&self) -> &'static str {
+        "Draw"
+    }
+
+    fn sheet_choice(&self) -> &'static str {
+        "Tick one box."
+    }
+
+    fn sheet_find_square(&self) -> &'static str {
+        "Write the square."
+    }
+
+    fn sheet_game(&self) -> &'static str {
+        "This step is a game against the computer: play it in reversi-tutor."
+    }
+
+    fn sheet_game_answer(&self) -> &'static str {
+        "A game against the computer: every move is the pupil's own."
+    }
+
+    fn sheet_format(&self, file: &str) -> String {
+        format!("{file}: a worksheet is a web page: name it FILE.html")
+    }
+
+    fn sheet_written(&self, file: &str) -> String {
+        format!("{file} written: open it in a web browser and print it.")
+    }
+
+    fn sheet_no_puzzles(&self, name: &str, themes: &str) -> String {
+        format!(
+            "`{name}` is neither a puzzle theme nor a puzzle folder or file; the themes are: {themes}"
+        )
+    }
 }
 
 impl super::class::ClassStrings for English {

@@ -2150,6 +2150,96 @@ impl Strings for Indonesian {
     fn no_picture(&self, why: &str) -> String {
         format!("{why} Tidak ada gambar yang ditulis.")
     }
+
+    // An install (`completions`, `man`).
+    fn man_pages_written(&self, pages: usize, dir: &str) -> String {
+        format!(
+            "{pages} halaman manual ditulis ke {dir} (baca satu dengan: man -l {dir}/reversi-tutor.1)."
+        )
+    }
+
+    // Printable worksheets (`print`).
+    fn sheet_fields(&self) -> [&'static str; 3] {
+        ["Nama", "Kelas", "Tanggal"]
+    }
+
+    fn sheet_answer(&self) -> &'static str {
+        "Jawaban:"
+    }
+
+    fn sheet_answers_heading(&self) -> &'static str {
+        "Kunci jawaban"
+    }
+
+    fn sheet_puzzle(&self, number: usize) -> String {
+        format!("Teka-teki {number}")
+    }
+
+    fn sheet_puzzles_title(&self, name: &str) -> String {
+        format!("Teka-teki: {name}")
+    }
+
+    fn sheet_play(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Tulis kotak langkah {p}.")
+    }
+
+    fn sheet_any_legal(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Tulis satu langkah sah untuk {p}.")
+    }
+
+    fn sheet_all_legal(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Tulis semua langkah sah untuk {p}, atau lingkari di papan.")
+    }
+
+    fn sheet_predict_flips(&self, square: Square) -> String {
+        format!("Tulis semua bidak yang akan dibalik oleh {square}, atau lingkari di papan.")
+    }
+
+    fn sheet_pass(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Tulis langkah {p}, atau tulis lewat jika {p} tidak punya langkah sah.")
+    }
+
+    fn sheet_outcome(&self) -> &'static str {
+        "Siapa yang menang? Beri tanda ✓ pada satu pilihan, lalu tulis jumlah bidak masing-masing."
+    }
+
+    fn sheet_draw(&self) -> &'static str {
+        "Seri"
+    }
+
+    fn sheet_choice(&self) -> &'static str {
+        "Beri tanda ✓ pada satu pilihan."
+    }
+
+    fn sheet_find_square(&self) -> &'static str {
+        "Tulis kotaknya."
+    }
+
+    fn sheet_game(&self) -> &'static str {
+        "Tahap ini adalah partai melawan komputer: mainkan di reversi-tutor."
+    }
+
+    fn sheet_game_answer(&self) -> &'static str {
+        "Partai melawan komputer: setiap langkah adalah langkah murid sendiri."
+    }
+
+    fn sheet_format(&self, file: &str) -> String {
+        format!("{file}: lembar kerja adalah halaman web: beri nama FILE.html")
+    }
+
+    fn sheet_written(&self, file: &str) -> String {
+        format!("{file} sudah ditulis: buka di peramban web, lalu cetak.")
+    }
+
+    fn sheet_no_puzzles(&self, name: &str, themes: &str) -> String {
+        format!(
+            "`{name}` bukan tema teka-teki, bukan pula folder atau berkas teka-teki; temanya: {themes}"
+        )
+    }
 }
 
 impl super::class::ClassStrings for Indonesian {

@@ -827,4 +827,48 @@ pub trait Strings: Sync {
     fn picture_format(&self, file: &str) -> String;
     /// No picture of an illegal move (`why` says why it is illegal).
     fn no_picture(&self, why: &str) -> String;
+
+    // An install (`completions`, `man`).
+    /// `man --out DIR` wrote `pages` manual pages into `dir`.
+    fn man_pages_written(&self, pages: usize, dir: &str) -> String;
+
+    // Printable worksheets (`print`).
+    /// The blanks at the top of a worksheet: name, class, date.
+    fn sheet_fields(&self) -> [&'static str; 3];
+    /// The label of the space where a pupil writes an answer.
+    fn sheet_answer(&self) -> &'static str;
+    /// The heading of the answer key, on its own page.
+    fn sheet_answers_heading(&self) -> &'static str;
+    /// A puzzle's heading on a worksheet: `Puzzle 3`.
+    fn sheet_puzzle(&self, number: usize) -> String;
+    /// The title of a worksheet of puzzles; `name` is a theme's title or a folder.
+    fn sheet_puzzles_title(&self, name: &str) -> String;
+    /// What to write at a task asking for one move of `player`.
+    fn sheet_play(&self, player: Color) -> String;
+    /// What to write at a task asking for any legal move of `player`.
+    fn sheet_any_legal(&self, player: Color) -> String;
+    /// What to write at a task asking for every legal move of `player`.
+    fn sheet_all_legal(&self, player: Color) -> String;
+    /// What to write at a task asking which discs `square` flips.
+    fn sheet_predict_flips(&self, square: Square) -> String;
+    /// What to write at a task asking for a move of `player`, or a pass.
+    fn sheet_pass(&self, player: Color) -> String;
+    /// What to do at a task asking who won: tick a box, write the count.
+    fn sheet_outcome(&self) -> &'static str;
+    /// The box to tick for a draw, beside those for black and white.
+    fn sheet_draw(&self) -> &'static str;
+    /// What to do at a multiple-choice task: tick one box.
+    fn sheet_choice(&self) -> &'static str;
+    /// What to write at a task asking for a square that is not played.
+    fn sheet_find_square(&self) -> &'static str;
+    /// A step that is a game against the computer, which paper cannot hold.
+    fn sheet_game(&self) -> &'static str;
+    /// The answer key of such a step: none.
+    fn sheet_game_answer(&self) -> &'static str;
+    /// `print --out FILE` of a file not named .html.
+    fn sheet_format(&self, file: &str) -> String;
+    /// The worksheet was written to `file`, with how to print it.
+    fn sheet_written(&self, file: &str) -> String;
+    /// `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
+    fn sheet_no_puzzles(&self, name: &str, themes: &str) -> String;
 }

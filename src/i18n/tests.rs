@@ -39,6 +39,12 @@ impl Said for &[&str] {
     }
 }
 
+impl<const N: usize> Said for [&str; N] {
+    fn said(&self) -> String {
+        self.join("|")
+    }
+}
+
 impl Said for &[(&str, &str)] {
     fn said(&self) -> String {
         let rows: Vec<String> = self
@@ -429,6 +435,26 @@ fn every_string() -> Vec<(&'static str, Call)> {
         generated_merged(3, "draft.toml");
         picture_format("board.pdf");
         no_picture("a1");
+        man_pages_written(24, "man");
+        sheet_fields();
+        sheet_answer();
+        sheet_answers_heading();
+        sheet_puzzle(3);
+        sheet_puzzles_title("Corners");
+        sheet_play(Color::Black);
+        sheet_any_legal(Color::White);
+        sheet_all_legal(Color::Black);
+        sheet_predict_flips(Square::C2);
+        sheet_pass(Color::White);
+        sheet_outcome();
+        sheet_draw();
+        sheet_choice();
+        sheet_find_square();
+        sheet_game();
+        sheet_game_answer();
+        sheet_format("sheet.pdf");
+        sheet_written("sheet.html");
+        sheet_no_puzzles("corners", "corner, wipeout");
     }
 }
 

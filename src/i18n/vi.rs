@@ -2081,6 +2081,96 @@ impl Strings for Vietnamese {
     fn no_picture(&self, why: &str) -> String {
         format!("{why} Không có hình nào được ghi.")
     }
+
+    // An install (`completions`, `man`).
+    fn man_pages_written(&self, pages: usize, dir: &str) -> String {
+        format!(
+            "Đã ghi {pages} trang hướng dẫn vào {dir} (đọc một trang bằng: man -l {dir}/reversi-tutor.1)."
+        )
+    }
+
+    // Printable worksheets (`print`).
+    fn sheet_fields(&self) -> [&'static str; 3] {
+        ["Họ tên", "Lớp", "Ngày"]
+    }
+
+    fn sheet_answer(&self) -> &'static str {
+        "Trả lời:"
+    }
+
+    fn sheet_answers_heading(&self) -> &'static str {
+        "Đáp án"
+    }
+
+    fn sheet_puzzle(&self, number: usize) -> String {
+        format!("Câu đố {number}")
+    }
+
+    fn sheet_puzzles_title(&self, name: &str) -> String {
+        format!("Câu đố: {name}")
+    }
+
+    fn sheet_play(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Viết ô của nước đi của {p}.")
+    }
+
+    fn sheet_any_legal(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Viết một nước hợp lệ của {p}.")
+    }
+
+    fn sheet_all_legal(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Viết tất cả các nước hợp lệ của {p}, hoặc khoanh tròn chúng trên bàn cờ.")
+    }
+
+    fn sheet_predict_flips(&self, square: Square) -> String {
+        format!("Viết tất cả các quân mà {square} sẽ lật, hoặc khoanh tròn chúng trên bàn cờ.")
+    }
+
+    fn sheet_pass(&self, player: Color) -> String {
+        let p = self.color(player);
+        format!("Viết nước đi của {p}, hoặc viết bỏ lượt nếu {p} không có nước hợp lệ nào.")
+    }
+
+    fn sheet_outcome(&self) -> &'static str {
+        "Ai thắng? Đánh dấu ✓ vào một lựa chọn, rồi viết số quân của mỗi bên."
+    }
+
+    fn sheet_draw(&self) -> &'static str {
+        "Hòa"
+    }
+
+    fn sheet_choice(&self) -> &'static str {
+        "Đánh dấu ✓ vào một lựa chọn."
+    }
+
+    fn sheet_find_square(&self) -> &'static str {
+        "Viết ô đó."
+    }
+
+    fn sheet_game(&self) -> &'static str {
+        "Bước này là một ván đấu với máy: hãy chơi trong reversi-tutor."
+    }
+
+    fn sheet_game_answer(&self) -> &'static str {
+        "Một ván đấu với máy: mọi nước đi đều do học sinh tự đi."
+    }
+
+    fn sheet_format(&self, file: &str) -> String {
+        format!("{file}: phiếu bài tập là một trang web: hãy đặt tên là FILE.html")
+    }
+
+    fn sheet_written(&self, file: &str) -> String {
+        format!("Đã ghi {file}: hãy mở bằng trình duyệt web rồi in ra.")
+    }
+
+    fn sheet_no_puzzles(&self, name: &str, themes: &str) -> String {
+        format!(
+            "`{name}` không phải chủ đề câu đố, cũng không phải thư mục hay tệp câu đố; các chủ đề là: {themes}"
+        )
+    }
 }
 
 impl super::class::ClassStrings for Vietnamese {

@@ -429,8 +429,9 @@ impl LessonRun {
         Feedback::Game(Box::new(turn))
     }
 
-    /// The answer to the current step, a choice counted in the order shown.
-    fn solution(&self) -> Option<Solution> {
+    /// The answer to the current step, a choice counted in the order shown
+    /// (`None` for a step to read); a worksheet's answer key prints it.
+    pub fn solution(&self) -> Option<Solution> {
         match solution(&self.board, &self.task)? {
             Solution::Choice { index } => Some(Solution::Choice {
                 index: self.shown(index),
