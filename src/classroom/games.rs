@@ -729,6 +729,7 @@ mod tests {
             ("Ani", "budi")
         );
         assert_eq!(started.you, Color::White);
+        assert_eq!(last_game(&mut ani_news).unwrap().you, Color::Black);
         let f5: Square = "f5".parse().unwrap();
         // White may not move first, and an illegal square is no move.
         games.ask(&budi, ClassAsk::Play(f5));
