@@ -3,7 +3,9 @@
 //! at least 90 against level 3) and the time per move (level 6 under a second).
 //! `cargo bench --bench levels` plays 20 games a pair; `cargo bench --bench levels
 //! -- 100` plays 100; `-- 100 6:5 5:3` picks the pairs; `-- time 40` lists level
-//! 6's slowest moves in 40 games against level 5, in processor time.
+//! 6's slowest moves in 40 games against level 5, in processor time;
+//! `-- trained 100 6` plays level 6 scored by the trained evaluation against
+//! level 6 scored by the hand-set weights (any searching level may follow).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a benchmark may stop at the first surprise
 
@@ -12,7 +14,8 @@ mod common;
 use std::time::{Duration, Instant};
 
 use reversi_tutor::engine::notation::board_string;
-use reversi_tutor::engine::search::{Budget, Level, Rng, choose};
+use reversi_tutor::engine::search::eval::Weights;
+use reversi_tutor::engine::search::{Budget, Evaluation, Level, Rng, choose, choose_with, mix};
 use reversi_tutor::engine::{Color, Move, Status};
 use reversi_tutor::runner::level_match::{MatchSetup, opening, play_match};
 
@@ -31,17 +34,22 @@ fn cpu_time() -> Duration {
     common::cpu_time().unwrap_or(Duration::ZERO)
 }
 
+/// The colour of the first side in game `number`: black in the even games.
+fn first_colour(number: usize) -> Color {
+    if number.is_multiple_of(2) {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
 /// Level 6's slowest moves over `games` games against level 5, in processor time.
 fn time_level_six(games: usize) {
     let mut times: Vec<(Duration, u32, String)> = Vec::new();
     for number in 0..games {
         let mut board = *opening(3, number, 6).board();
         let mut rng = Rng::new(number as u64);
-        let six = if number % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let six = first_colour(number);
         loop {
             match board.status() {
                 Status::Over(_) => break,
@@ -79,6 +87,65 @@ fn time_level_six(games: usize) {
     }
 }
 
+/// `games` games of `level` scored by the trained evaluation against `level`
+/// scored by the hand-set weights, from the match's openings, colours alternating.
+fn trained_against_hand(games: usize, level: Level) {
+    let (mut wins, mut losses, mut draws, mut difference) = (0, 0, 0, 0i64);
+    let (mut new_time, mut new_moves, mut new_longest) = (Duration::ZERO, 0u32, Duration::ZERO);
+    let started = Instant::now();
+    for number in 0..games {
+        let mut board = *opening(1, number, 6).board();
+        let mut rng = Rng::new(mix(1u64.wrapping_add(mix(number as u64))));
+        let new_plays = first_colour(number);
+        loop {
+            match board.status() {
+                Status::Over(outcome) => {
+                    let diff = outcome.black as i32 - outcome.white as i32;
+                    let diff = if new_plays == Color::Black {
+                        diff
+                    } else {
+                        -diff
+                    };
+                    match diff.signum() {
+                        1 => wins += 1,
+                        -1 => losses += 1,
+                        _ => draws += 1,
+                    }
+                    difference += i64::from(diff);
+                    break;
+                }
+                Status::MustPass => board.pass_unchecked(),
+                Status::Playing => {
+                    let new = board.to_move() == new_plays;
+                    let evaluation = if new {
+                        Evaluation::Trained
+                    } else {
+                        Evaluation::Hand(&Weights::FULL)
+                    };
+                    let before = cpu_time();
+                    let mv = choose_with(&board, level, evaluation, &mut rng, Budget::STANDARD);
+                    if new {
+                        let took = cpu_time() - before;
+                        new_time += took;
+                        new_moves += 1;
+                        new_longest = new_longest.max(took);
+                    }
+                    let Move::Play(sq) = mv else { break };
+                    board.play(sq);
+                }
+            }
+        }
+    }
+    println!(
+        "level {level} trained vs hand-set: {wins} won, {losses} lost, {draws} drawn of {games}; \
+         average difference {:+.1}; trained {:.1} ms per move (longest {:.0} ms); {:.0} s",
+        difference as f64 / games.max(1) as f64,
+        new_time.as_secs_f64() * 1000.0 / f64::from(new_moves.max(1)),
+        new_longest.as_secs_f64() * 1000.0,
+        started.elapsed().as_secs_f64(),
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args()
         .skip(1)
@@ -86,6 +153,15 @@ fn main() {
         .collect();
     if args.first().is_some_and(|a| a == "time") {
         time_level_six(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(10));
+        return;
+    }
+    if args.first().is_some_and(|a| a == "trained") {
+        let games = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20);
+        let level = args
+            .get(2)
+            .and_then(|a| a.parse().ok())
+            .and_then(Level::new);
+        trained_against_hand(games, level.unwrap_or(Level::Deep));
         return;
     }
     let games = args

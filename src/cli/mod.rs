@@ -27,6 +27,7 @@ pub mod position;
 pub mod print;
 pub mod puzzles;
 pub mod solve;
+pub mod train;
 pub mod tutor;
 
 use std::io::{self, BufRead, Write};
@@ -334,6 +335,7 @@ impl Command {
             Command::Man(_) => "man",
             Command::Classroom { .. } => "classroom",
             Command::Help { .. } => "help",
+            Command::Train(_) => "train",
         }
     }
 }
@@ -570,6 +572,10 @@ pub enum Command {
     /// Print the manual page (roff, for `man`), or with --out DIR write a page
     /// for reversi-tutor and one for each command into DIR.
     Man(install::ManArgs),
+    /// Train the evaluation's weights from seeded self-play games and write
+    /// the weight file (for developers; see the README).
+    #[command(hide = true)]
+    Train(train::TrainArgs),
     /// Show the help of reversi-tutor, or of a command (`help lesson`).
     Help {
         /// The command to explain.
@@ -917,5 +923,9 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
         Command::Man(args) => install::man(args, ui, io),
         Command::Classroom { action } => classroom::run(action, &cli.dirs, &cli.data, lang, io),
         Command::Help { command } => help::help(command.as_deref(), io),
+        Command::Train(args) => Ok(match train::run(args, io.err)? {
+            true => Exit::Fine,
+            false => Exit::Problems,
+        }),
     }
 }

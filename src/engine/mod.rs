@@ -7,6 +7,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod cpu;
+pub mod eval;
 pub mod explain;
 pub mod game;
 pub mod notation;

@@ -1,11 +1,12 @@
 //! The look-ahead of levels 4 to 6: negamax alpha-beta (principal variation
 //! search) to a fixed depth, deepened one ply at a time, the position at the
-//! horizon scored by [`Weights`]. A table remembers each position's best move
+//! horizon scored by the level's evaluation ([`Scorer`]). A table remembers each position's best move
 //! to order the next, deeper search; it never cuts the search short, so the value
 //! returned is the exact minimax value at that depth. A budget of positions
 //! stops a search that runs too long: the last finished depth then decides.
 
-use super::eval::{Weights, beside_empty_corners};
+use super::Scorer;
+use super::eval::beside_empty_corners;
 use crate::engine::bitboard::{CORNERS, X_SQUARES};
 use crate::engine::cpu::Cpu;
 
@@ -44,9 +45,9 @@ struct Entry {
 }
 
 /// One search: its weights, its budget and the table it fills.
-pub(super) struct Searcher<'w, C> {
+pub(super) struct Searcher<C> {
     cpu: C,
-    weights: &'w Weights,
+    scorer: Scorer,
     /// Positions visited so far.
     pub nodes: u64,
     limit: u64,
@@ -65,12 +66,12 @@ pub(super) struct RootResult {
     pub depth: u32,
 }
 
-impl<'w, C: Cpu> Searcher<'w, C> {
-    /// A search scored by `weights` that visits at most `limit` positions.
-    pub fn new(cpu: C, weights: &'w Weights, limit: u64) -> Searcher<'w, C> {
+impl<C: Cpu> Searcher<C> {
+    /// A search scored by `scorer` that visits at most `limit` positions.
+    pub fn new(cpu: C, scorer: Scorer, limit: u64) -> Searcher<C> {
         Searcher {
             cpu,
-            weights,
+            scorer,
             nodes: 0,
             limit,
             out_of_budget: false,
@@ -189,7 +190,7 @@ impl<'w, C: Cpu> Searcher<'w, C> {
             return -self.run(opponent, player, depth, -beta, -alpha);
         }
         if depth == 0 {
-            return self.weights.evaluate(player, opponent);
+            return self.scorer.evaluate(player, opponent);
         }
         let slot = slot(player, opponent);
         let remembered = self.table[slot];

@@ -21,6 +21,7 @@ use std::fmt;
 
 use super::board::{Board, Scoring};
 use super::cpu::{self, Cpu, Task};
+use super::eval::PatternWeights;
 use super::game::Move;
 use super::solve;
 use super::square::Square;
@@ -51,13 +52,66 @@ pub enum Level {
 enum Plan {
     /// Levels 1-3: a rule for one move, no look-ahead.
     Rule,
-    /// Levels 4-6: search `depth` plies scored by `weights`; with at most
+    /// Levels 4-6: search `depth` plies scored by `evaluation`; with at most
     /// `exact_from` empty squares, solve exactly.
     Search {
         depth: u32,
-        weights: &'static Weights,
+        evaluation: Evaluation,
         exact_from: u32,
     },
+}
+
+impl Plan {
+    /// The plan with its horizon scored by `evaluation` instead.
+    const fn with(self, evaluation: Evaluation) -> Plan {
+        match self {
+            Plan::Search {
+                depth, exact_from, ..
+            } => Plan::Search {
+                depth,
+                evaluation,
+                exact_from,
+            },
+            Plan::Rule => Plan::Rule,
+        }
+    }
+}
+
+/// What scores the positions at a search's horizon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evaluation {
+    /// Hand-set weights of a few features (`eval.rs`).
+    Hand(&'static Weights),
+    /// The trained pattern weights ([`crate::engine::eval`]).
+    Trained,
+}
+
+impl Evaluation {
+    /// The evaluation, ready to score.
+    fn scorer(self) -> Scorer {
+        match self {
+            Evaluation::Hand(weights) => Scorer::Hand(weights),
+            Evaluation::Trained => Scorer::Trained(PatternWeights::embedded()),
+        }
+    }
+}
+
+/// An [`Evaluation`] with its weights at hand.
+#[derive(Clone, Copy, Debug)]
+enum Scorer {
+    Hand(&'static Weights),
+    Trained(&'static PatternWeights),
+}
+
+impl Scorer {
+    /// How good the position looks for `player` (to move), in hundredths of a disc.
+    #[inline(always)]
+    fn evaluate(self, player: u64, opponent: u64) -> i32 {
+        match self {
+            Scorer::Hand(weights) => weights.evaluate(player, opponent),
+            Scorer::Trained(weights) => weights.evaluate(player, opponent),
+        }
+    }
 }
 
 impl Level {
@@ -97,22 +151,31 @@ impl Level {
         }
     }
 
+    /// What scores the horizon of the level's search (levels 1-3 have none:
+    /// the hand-set weights stand in).
+    pub const fn evaluation(self) -> Evaluation {
+        match self.plan() {
+            Plan::Search { evaluation, .. } => evaluation,
+            Plan::Rule => Evaluation::Hand(&Weights::FULL),
+        }
+    }
+
     const fn plan(self) -> Plan {
         match self {
             Level::Random | Level::MostFlips | Level::CornersAndEdges => Plan::Rule,
             Level::Mobility => Plan::Search {
                 depth: 3,
-                weights: &Weights::MOBILITY,
+                evaluation: Evaluation::Hand(&Weights::MOBILITY),
                 exact_from: 0,
             },
             Level::Strong => Plan::Search {
                 depth: 5,
-                weights: &Weights::FULL,
+                evaluation: Evaluation::Hand(&Weights::FULL),
                 exact_from: 16,
             },
             Level::Deep => Plan::Search {
                 depth: 8,
-                weights: &Weights::FULL,
+                evaluation: Evaluation::Hand(&Weights::FULL),
                 exact_from: 20,
             },
         }
@@ -211,13 +274,25 @@ pub struct Analysis {
 /// `rng` breaks ties and picks the random moves; `budget` bounds the search and
 /// the solver (past the solver's budget, the look-ahead plays).
 pub fn choose(board: &Board, level: Level, rng: &mut Rng, budget: Budget) -> Move {
-    let square = match level {
-        Level::Random => simple::random(board, rng),
-        Level::MostFlips => simple::most_flips(board, rng),
-        Level::CornersAndEdges => simple::corners_and_edges(board, rng),
-        Level::Mobility | Level::Strong | Level::Deep => {
-            search(board, level, Some(rng), budget).map(|a| a.best)
-        }
+    choose_with(board, level, level.evaluation(), rng, budget)
+}
+
+/// [`choose`] with the searching levels' horizon scored by `evaluation`
+/// instead of the level's own (to compare evaluations at the same depth).
+pub fn choose_with(
+    board: &Board,
+    level: Level,
+    evaluation: Evaluation,
+    rng: &mut Rng,
+    budget: Budget,
+) -> Move {
+    let square = match level.plan() {
+        Plan::Rule => match level {
+            Level::MostFlips => simple::most_flips(board, rng),
+            Level::CornersAndEdges => simple::corners_and_edges(board, rng),
+            _ => simple::random(board, rng),
+        },
+        plan => search(board, plan.with(evaluation), Some(rng), budget).map(|a| a.best),
     };
     square.map_or(Move::Pass, Move::Play)
 }
@@ -226,7 +301,7 @@ pub fn choose(board: &Board, level: Level, rng: &mut Rng, budget: Budget) -> Mov
 /// value; `None` for levels 1-3 and when the side to move has no legal move.
 /// Without random tie-breaks: the first best move in the search's order.
 pub fn analyse(board: &Board, level: Level, budget: Budget) -> Option<Analysis> {
-    search(board, level, None, budget)
+    search(board, level.plan(), None, budget)
 }
 
 /// What the legal move `square` keeps for the side to move of `board`, by the
@@ -236,7 +311,7 @@ pub fn analyse(board: &Board, level: Level, budget: Budget) -> Option<Analysis> 
 pub fn value_of_move(board: &Board, square: Square, level: Level, budget: Budget) -> Option<Value> {
     let Plan::Search {
         depth,
-        weights,
+        evaluation,
         exact_from,
     } = level.plan()
     else {
@@ -249,7 +324,7 @@ pub fn value_of_move(board: &Board, square: Square, level: Level, budget: Budget
     }
     let value = cpu::on_fastest_cpu(ValueOf {
         board: &after,
-        weights,
+        scorer: evaluation.scorer(),
         depth: depth - 1,
         limit: budget.nodes,
     })?;
@@ -257,12 +332,12 @@ pub fn value_of_move(board: &Board, square: Square, level: Level, budget: Budget
 }
 
 /// The search of levels 4-6, the root's moves shuffled by `rng` when given.
-fn search(board: &Board, level: Level, rng: Option<&mut Rng>, budget: Budget) -> Option<Analysis> {
+fn search(board: &Board, plan: Plan, rng: Option<&mut Rng>, budget: Budget) -> Option<Analysis> {
     let Plan::Search {
         depth,
-        weights,
+        evaluation,
         exact_from,
-    } = level.plan()
+    } = plan
     else {
         return None;
     };
@@ -293,7 +368,7 @@ fn search(board: &Board, level: Level, rng: Option<&mut Rng>, budget: Budget) ->
     }
     let found = cpu::on_fastest_cpu(Deepen {
         board,
-        weights,
+        scorer: evaluation.scorer(),
         order: &order,
         depth,
         limit: budget.nodes,
@@ -308,7 +383,7 @@ fn search(board: &Board, level: Level, rng: Option<&mut Rng>, budget: Budget) ->
 /// A root searched one ply deeper at a time, on some build of the search.
 struct Deepen<'a> {
     board: &'a Board,
-    weights: &'static Weights,
+    scorer: Scorer,
     order: &'a [u8],
     depth: u32,
     limit: u64,
@@ -319,14 +394,14 @@ impl Task for Deepen<'_> {
 
     fn run<C: Cpu>(self, cpu: C) -> Self::Output {
         let (p, o) = (self.board.player().0, self.board.opponent().0);
-        Searcher::new(cpu, self.weights, self.limit).deepen(p, o, self.order, self.depth)
+        Searcher::new(cpu, self.scorer, self.limit).deepen(p, o, self.order, self.depth)
     }
 }
 
 /// A position's value at a fixed depth, on some build of the search.
 struct ValueOf<'a> {
     board: &'a Board,
-    weights: &'static Weights,
+    scorer: Scorer,
     depth: u32,
     limit: u64,
 }
@@ -336,6 +411,6 @@ impl Task for ValueOf<'_> {
 
     fn run<C: Cpu>(self, cpu: C) -> Self::Output {
         let (p, o) = (self.board.player().0, self.board.opponent().0);
-        Searcher::new(cpu, self.weights, self.limit).value(p, o, self.depth)
+        Searcher::new(cpu, self.scorer, self.limit).value(p, o, self.depth)
     }
 }
