@@ -5,7 +5,9 @@
 //! -- 100` plays 100; `-- 100 6:5 5:3` picks the pairs; `-- time 40` lists level
 //! 6's slowest moves in 40 games against level 5, in processor time;
 //! `-- trained 100 6` plays level 6 scored by the trained evaluation against
-//! level 6 scored by the hand-set weights (any searching level may follow).
+//! level 6 scored by the hand-set weights (any searching level may follow);
+//! `-- trained 100 6 w.bin` scores it by the weights of `w.bin` instead of the
+//! embedded ones, to try a new fit without building again.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a benchmark may stop at the first surprise
 
@@ -13,6 +15,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use reversi_tutor::engine::eval::PatternWeights;
 use reversi_tutor::engine::notation::board_string;
 use reversi_tutor::engine::search::eval::Weights;
 use reversi_tutor::engine::search::{Budget, Evaluation, Level, Rng, choose, choose_with, mix};
@@ -89,7 +92,7 @@ fn time_level_six(games: usize) {
 
 /// `games` games of `level` scored by the trained evaluation against `level`
 /// scored by the hand-set weights, from the match's openings, colours alternating.
-fn trained_against_hand(games: usize, level: Level) {
+fn trained_against_hand(games: usize, level: Level, trained: Evaluation) {
     let (mut wins, mut losses, mut draws, mut difference) = (0, 0, 0, 0i64);
     let (mut new_time, mut new_moves, mut new_longest) = (Duration::ZERO, 0u32, Duration::ZERO);
     let started = Instant::now();
@@ -118,7 +121,7 @@ fn trained_against_hand(games: usize, level: Level) {
                 Status::Playing => {
                     let new = board.to_move() == new_plays;
                     let evaluation = if new {
-                        Evaluation::Trained
+                        trained
                     } else {
                         Evaluation::Hand(&Weights::FULL)
                     };
@@ -161,7 +164,15 @@ fn main() {
             .get(2)
             .and_then(|a| a.parse().ok())
             .and_then(Level::new);
-        trained_against_hand(games, level.unwrap_or(Level::Deep));
+        let trained = match args.get(3) {
+            Some(path) => {
+                let bytes = std::fs::read(path).expect("the weight file reads");
+                let weights = PatternWeights::from_bytes(&bytes).expect("the weight file loads");
+                Evaluation::Trained(Box::leak(Box::new(weights)))
+            }
+            None => Evaluation::trained(),
+        };
+        trained_against_hand(games, level.unwrap_or(Level::Deep), trained);
         return;
     }
     let games = args

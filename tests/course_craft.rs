@@ -363,16 +363,14 @@ fn the_built_in_course_passes_check_without_a_warning() {
 
 /// The advice on the pace of fixture `name` (its other advice, the missing
 /// languages, left out): as a teacher's file, then as the built-in course's.
-fn pace_advice(name: &str) -> (Vec<String>, Vec<String>) {
+fn pace_advice(name: &str, about: &str) -> (Vec<String>, Vec<String>) {
     let path = format!(
         "{}/tests/fixtures/advice/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).unwrap();
     let pace = |all: Vec<String>| -> Vec<String> {
-        all.into_iter()
-            .filter(|m| m.contains("dictates at most"))
-            .collect()
+        all.into_iter().filter(|m| m.contains(about)).collect()
     };
     let (warnings, errors) = advice(&format!("my/{name}"), &text, false);
     assert!(pace(errors).is_empty());
@@ -383,7 +381,7 @@ fn pace_advice(name: &str) -> (Vec<String>, Vec<String>) {
 
 #[test]
 fn a_third_dictated_move_is_a_warning_for_a_teacher_and_an_error_built_in() {
-    let (warnings, errors) = pace_advice("pace-dictated.toml");
+    let (warnings, errors) = pace_advice("pace-dictated.toml", "dictates at most");
     assert_eq!(
         warnings,
         [
@@ -392,4 +390,19 @@ fn a_third_dictated_move_is_a_warning_for_a_teacher_and_an_error_built_in() {
     );
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].starts_with("lessons/pace-dictated.toml:28:8: step 4: this step tells"));
+}
+
+#[test]
+fn a_third_step_to_read_in_a_row_is_a_warning_for_a_teacher_and_an_error_built_in() {
+    let (warnings, errors) = pace_advice("pace-reading.toml", "steps in a row are only read");
+    assert_eq!(
+        warnings,
+        [
+            "my/pace-reading.toml:13:1: warning: step 3: this step is only read, as steps 1 and 2 are: at most 2 steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one"
+        ]
+    );
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("lessons/pace-reading.toml:13:1: step 3: this step is only read")
+    );
 }

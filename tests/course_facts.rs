@@ -246,6 +246,14 @@ fn the_first_lesson_says_the_board_is_always_8x8_and_names_only_point_at_moves()
             .any(|step| step.say.get(Lang::En).contains(phrase))
     };
     assert!(said("The board is always 8 columns by 8 rows"));
+    // The learner counts the squares: 64 is the right choice.
+    let count = first
+        .steps
+        .iter()
+        .find(|s| matches!(s.task, Task::Choice { .. }))
+        .unwrap();
+    assert!(count.say.get(Lang::En).contains("How many squares"));
+    assert_eq!(right_choice(count), "64 squares");
     assert!(said(
         "Names only point at a move; you need not learn them by heart."
     ));

@@ -10,6 +10,8 @@ use std::process::{Command, Stdio};
 
 mod common;
 use common::tutor;
+use reversi_tutor::course::{Task, embedded_course};
+use reversi_tutor::runner::LessonRun;
 
 /// Runs the binary with `args` and `input` on stdin, in a neutral locale.
 /// Returns (exit status, stdout, stderr).
@@ -22,6 +24,22 @@ fn tutor_in(args: &[&str], input: &str, lang_env: &str) -> common::Output {
 fn has(out: &str, needle: impl AsRef<str>) -> bool {
     let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
     flat(out).contains(&flat(needle.as_ref()))
+}
+
+/// The number the learner types for the right choice of step `i` of the
+/// first-move lesson, as the choices are shown (shuffled by the runner).
+fn right_choice_shown(i: usize) -> usize {
+    let course = embedded_course().unwrap();
+    let lesson = course.lesson("first-move").unwrap();
+    let run = LessonRun::resume(lesson.clone(), i);
+    let Task::Choice {
+        choices, correct, ..
+    } = run.task()
+    else {
+        panic!("step {i} is not a choice");
+    };
+    let right = &choices[*correct];
+    run.choices().iter().position(|c| *c == right).unwrap() + 1
 }
 
 /// The first-move lesson as written.
@@ -57,14 +75,16 @@ impl FirstMove {
         i
     }
 
-    /// The lines that take the learner to step `i` from the start (every step before
-    /// it is one to read).
+    /// The lines that take the learner to step `i` from the start: Enter on a
+    /// step to read, the right answer (which goes on by itself) on a choice.
     fn lines_to(&self, i: usize) -> String {
-        assert!(
-            (0..i).all(|j| self.task(j).is_none()),
-            "steps before {i} are to read"
-        );
-        "\n".repeat(i)
+        (0..i)
+            .map(|j| match self.task(j) {
+                None => "\n".to_string(),
+                Some("choice") => format!("{}\n", right_choice_shown(j)),
+                Some(other) => panic!("step {j} before {i} is a {other} task"),
+            })
+            .collect()
     }
 
     /// The words of step `i` in `lang`.
@@ -416,7 +436,7 @@ fn a_line_that_is_not_utf8_is_not_understood_and_the_lesson_goes_on() {
 /// The lines that walk the first-move lesson with right answers.
 fn walk_input(lesson: &FirstMove) -> String {
     let mut input = String::new();
-    for step in &lesson.steps {
+    for (i, step) in lesson.steps.iter().enumerate() {
         let line = match step.get("task").and_then(|t| t.as_str()) {
             None => String::new(),
             Some("play") => step["accept"][0].as_str().unwrap().to_string(),
@@ -427,6 +447,7 @@ fn walk_input(lesson: &FirstMove) -> String {
                 .map(|s| s.as_str().unwrap())
                 .collect::<Vec<_>>()
                 .join(" "),
+            Some("choice") => right_choice_shown(i).to_string(),
             Some(_) => "skip".to_string(),
         };
         input.push_str(&line);
@@ -483,9 +504,9 @@ fn a_lesson_left_early_is_listed_with_the_step_reached_and_a_finished_one_with_i
         line.ends_with(&format!("stopped at step {}", play + 1)),
         "{list}"
     );
-    // Walk the whole lesson with right answers: three stars.
+    // Walk the whole lesson from its start with right answers: three stars.
     let (_, out, _) = tutor_with_data(
-        &["lesson", "first-move", "--plain"],
+        &["lesson", "first-move", "--plain", "--from-start"],
         &walk_input(&lesson),
         data.path(),
     );

@@ -24,7 +24,7 @@ use reversi_tutor::runner::Command;
 use reversi_tutor::runner::LessonCommand;
 use reversi_tutor::ui::{self, Events, Input, Key};
 
-use common::tui::{app_in, typed};
+use common::tui::{app_in, to_step, typed};
 
 fn app(lang: Lang) -> Tutor {
     app_in(lang, true)
@@ -33,9 +33,8 @@ fn app(lang: Lang) -> Tutor {
 fn first_move(lang: Lang) -> Tutor {
     let mut app = app(lang);
     app.open_lesson(2);
-    for _ in 0..4 {
-        app.send(Msg::Enter);
-    }
+    // The play step: two steps to read, a choice answered, one more to read.
+    common::tui::send(&mut app, &to_step("first-move", 4));
     app
 }
 
@@ -362,7 +361,10 @@ fn the_event_loop_on_a_test_backend_plays_d3_and_quits_on_q() {
     let mut app = app(Lang::En);
     app.open_lesson(2);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut keys = vec![key(Key::Enter); 4];
+    let right = common::tui::right_choice_shown("first-move", 2).unwrap();
+    let digit = char::from_digit(u32::from(right), 10).unwrap();
+    let mut keys = vec![key(Key::Enter); 2];
+    keys.extend([key(Key::Char(digit)), key(Key::Enter), key(Key::Enter)]);
     keys.extend([key(Key::Char('d')), key(Key::Char('3')), key(Key::Enter)]);
     let mut events = Keys(keys);
     let stop = AtomicBool::new(false);

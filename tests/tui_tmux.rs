@@ -19,7 +19,17 @@ fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
     let data = tempfile::tempdir().unwrap();
     let tmux = Tmux::start("d3", &tutor("lesson first-move", data.path()));
     tmux.wait_for("Step 1 of 12");
-    tmux.keys(&["Enter", "Enter", "Enter", "Enter"]);
+    tmux.keys(&["Enter", "Enter"]);
+    // Step 3 asks how many of the marked squares hold a disc.
+    tmux.wait_for("How many of them hold");
+    let right = common::tui::right_choice_shown("first-move", 2)
+        .unwrap()
+        .to_string();
+    tmux.keys(&[right.as_str()]);
+    tmux.wait_for("Right");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Step 4 of 12");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("Step 5 of 12");
     tmux.keys(&["d", "3", "Enter"]);
     tmux.wait_for("closed by black on d5");

@@ -50,14 +50,20 @@ pub struct GenerateArgs {
     pub max_games: Option<u64>,
 }
 
-/// `--theme` takes the names of the one list of themes.
+/// `--theme` takes the names of the one list of themes, and each theme's words
+/// in every language of the interface.
 impl ValueEnum for ThemeKind {
     fn value_variants<'a>() -> &'a [ThemeKind] {
         &ThemeKind::ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
+        let words = crate::i18n::theme_words_everywhere(*self);
+        Some(
+            PossibleValue::new(self.name())
+                .help(self.describe())
+                .aliases(words.into_iter().skip(1)),
+        )
     }
 }
 

@@ -136,7 +136,7 @@ fn puzzle_sheet(
     ui: Ui,
     err: &mut dyn Write,
 ) -> io::Result<Result<Worksheet, Exit>> {
-    if let Some(theme) = ThemeKind::ALL.into_iter().find(|t| t.name() == name) {
+    if let Some(theme) = crate::i18n::theme_named(name) {
         let loaded = load_course(&dirs.lessons, &dirs.puzzles);
         report_loading(&loaded, err)?;
         let mut puzzles: Vec<Puzzle> = loaded

@@ -49,7 +49,8 @@ pub struct TrainerArgs {
     /// Draw discs as letters instead of ● and ○.
     #[arg(long)]
     pub ascii: bool,
-    /// Only puzzles of this theme.
+    /// Only puzzles of this theme: its name, or its word in Bahasa Indonesia or
+    /// Tiếng Việt, as `puzzles list` shows it in that language.
     #[arg(long, value_name = "THEME", value_enum, ignore_case = true)]
     pub theme: Option<ThemeKind>,
     /// How puzzles are chosen: `theme` (theme by theme, easiest unsolved first;

@@ -1,7 +1,8 @@
 //! The pace of a lesson: the learner acts, and thinks while acting. At most
 //! [`MAX_DICTATED`] tasks a lesson dictate their move (a `play` step that
-//! accepts one square, with no `goal`, and names or marks it). Advice, as in
-//! `craft`: warnings in a teacher's file, errors in the built-in course.
+//! accepts one square, with no `goal`, and names or marks it), and at most
+//! [`MAX_READING`] steps in a row are only read. Advice, as in `craft`:
+//! warnings in a teacher's file, errors in the built-in course.
 
 use std::ops::Range;
 
@@ -15,6 +16,9 @@ use crate::lang::Lang;
 
 /// The most tasks of a lesson that dictate their move.
 pub const MAX_DICTATED: usize = 2;
+
+/// The most steps in a row that are only read, with no task.
+pub const MAX_READING: usize = 2;
 
 /// Checks the pace of `lesson`, validated from `parts`.
 pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &LessonParts) {
@@ -44,6 +48,26 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
                 earlier.join(", ")
             ),
         );
+    }
+    let mut run = 0;
+    for (i, step) in lesson.steps.iter().enumerate() {
+        run = if matches!(step.task, Task::Read) {
+            run + 1
+        } else {
+            0
+        };
+        if run == MAX_READING + 1 {
+            advice.problems.place = Place::Step(i + 1);
+            let at = parts.steps.get(i).map_or(0..0, |(span, _, _)| span.clone());
+            advice.at(
+                &at,
+                format!(
+                    "this step is only read, as steps {} and {} are: at most {MAX_READING} steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one",
+                    i - 1,
+                    i
+                ),
+            );
+        }
     }
     advice.problems.place = saved;
 }

@@ -9,6 +9,7 @@
 use std::fmt;
 use std::ops::Deref;
 
+use crate::course::ThemeKind;
 use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand};
@@ -200,6 +201,32 @@ impl fmt::Debug for Ui {
 }
 
 /// Squares joined with commas, the same in every language: `d3, c4, f5`.
+/// The puzzle theme a word of any language names (its file name, or a word of
+/// [`Strings::theme_words`]), letter case aside.
+pub fn theme_named(word: &str) -> Option<ThemeKind> {
+    let word = word.trim().to_lowercase();
+    ThemeKind::ALL.into_iter().find(|&theme| {
+        Lang::ALL.into_iter().any(|lang| {
+            strings_for(lang)
+                .theme_words(theme)
+                .contains(&word.as_str())
+        })
+    })
+}
+
+/// Every word of every language for `theme`, its file name first.
+pub fn theme_words_everywhere(theme: ThemeKind) -> Vec<&'static str> {
+    let mut words = vec![theme.name()];
+    for lang in Lang::ALL {
+        for word in strings_for(lang).theme_words(theme) {
+            if !words.contains(word) {
+                words.push(word);
+            }
+        }
+    }
+    words
+}
+
 pub fn list(squares: impl IntoIterator<Item = Square>) -> String {
     list_squares(squares)
 }

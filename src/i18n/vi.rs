@@ -1909,6 +1909,23 @@ impl Strings for Vietnamese {
         }
     }
 
+    fn theme_words(&self, theme: ThemeKind) -> &'static [&'static str] {
+        match theme {
+            ThemeKind::LegalMove => &["nước-hợp-lệ", "nuoc-hop-le"],
+            ThemeKind::PredictFlips => &["đoán-quân-lật", "doan-quan-lat"],
+            ThemeKind::MaxFlips => &["lật-nhiều-nhất", "lat-nhieu-nhat"],
+            ThemeKind::Directions => &["nhiều-hướng", "nhieu-huong"],
+            ThemeKind::ForcePass => &["buộc-bỏ-lượt", "buoc-bo-luot"],
+            ThemeKind::Wipeout => &["lật-hết", "lat-het"],
+            ThemeKind::EndNow => &["kết-thúc-ngay", "ket-thuc-ngay"],
+            ThemeKind::Corner => &["chiếm-góc", "chiem-goc"],
+            ThemeKind::AvoidXSquare => &["tránh-ô-x", "tranh-o-x"],
+            ThemeKind::MinMobility => &["ít-nước-nhất", "it-nuoc-nhat"],
+            ThemeKind::EndgameWin => &["tàn-cuộc-thắng", "tan-cuoc-thang"],
+            ThemeKind::EndgameBest => &["tàn-cuộc-tốt-nhất", "tan-cuoc-tot-nhat"],
+        }
+    }
+
     fn theme_title(&self, theme: ThemeKind) -> &'static str {
         match theme {
             ThemeKind::LegalMove => "Tìm nước hợp lệ",

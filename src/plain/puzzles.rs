@@ -37,9 +37,10 @@ pub fn list_puzzles(
     let ui = Ui::new(lang);
     let puzzles = &course.puzzles;
     writeln!(out, "{}", ui.puzzles_heading(puzzles.len()))?;
+    let word = |kind: ThemeKind| ui.theme_words(kind).first().copied().unwrap_or(kind.name());
     let width = ThemeKind::ALL
         .iter()
-        .map(|kind| kind.name().len())
+        .map(|&kind| word(kind).chars().count())
         .max()
         .unwrap_or(0);
     for kind in ThemeKind::ALL {
@@ -48,7 +49,7 @@ pub fn list_puzzles(
             Some((number, _)) => format!("  ({})", ui.after_lesson(number)),
             None => String::new(),
         };
-        writeln!(out, "  {:<width$}  {count:>4}{waits}", kind.name())?;
+        writeln!(out, "  {:<width$}  {count:>4}{waits}", word(kind))?;
     }
     let rating = &progress.rating;
     writeln!(

@@ -49,3 +49,35 @@ pub fn typed(app: &mut Tutor, square: &str) {
 pub fn wait_ready(app: &mut Tutor) {
     assert!(app.wait(Duration::from_secs(60)), "never ready");
 }
+
+/// The number to type for the right choice of step `index` (from 0) of the
+/// built-in lesson `id`, as the runner shows the choices (shuffled); `None` if
+/// that step is not a choice.
+pub fn right_choice_shown(id: &str, index: usize) -> Option<u8> {
+    let course = load_course(&[], &[]).course;
+    let lesson = course.lessons.iter().find(|l| l.id == id)?;
+    let run = reversi_tutor::runner::LessonRun::resume(lesson.clone(), index);
+    let reversi_tutor::course::Task::Choice {
+        choices, correct, ..
+    } = run.task()
+    else {
+        return None;
+    };
+    let right = &choices[*correct];
+    let at = run.choices().iter().position(|c| *c == right)?;
+    u8::try_from(at + 1).ok()
+}
+
+/// The messages that take the tutor from the first step of the built-in lesson
+/// `id` to step `index` (from 0): Enter on a step to read; on a choice its right
+/// number, then Enter to go on. Any other task on the way is a mistake of the test.
+pub fn to_step(id: &str, index: usize) -> Vec<Msg> {
+    let mut msgs = Vec::new();
+    for step in 0..index {
+        match right_choice_shown(id, step) {
+            Some(n) => msgs.extend([Msg::Digit(n), Msg::Enter]),
+            None => msgs.push(Msg::Enter),
+        }
+    }
+    msgs
+}

@@ -82,16 +82,22 @@ impl Plan {
 pub enum Evaluation {
     /// Hand-set weights of a few features (`eval.rs`).
     Hand(&'static Weights),
-    /// The trained pattern weights ([`crate::engine::eval`]).
-    Trained,
+    /// Trained pattern weights ([`crate::engine::eval`]): the embedded ones
+    /// ([`Evaluation::trained`]) or, to compare a new fit, any others.
+    Trained(&'static PatternWeights),
 }
 
 impl Evaluation {
+    /// The trained pattern weights embedded in the program.
+    pub fn trained() -> Evaluation {
+        Evaluation::Trained(PatternWeights::embedded())
+    }
+
     /// The evaluation, ready to score.
     fn scorer(self) -> Scorer {
         match self {
             Evaluation::Hand(weights) => Scorer::Hand(weights),
-            Evaluation::Trained => Scorer::Trained(PatternWeights::embedded()),
+            Evaluation::Trained(weights) => Scorer::Trained(weights),
         }
     }
 }
