@@ -539,3 +539,24 @@ fn a_damaged_progress_file_is_kept_aside_and_reported() {
         "this is [not toml"
     );
 }
+
+#[test]
+fn a_finished_strategy_lesson_gives_the_command_for_five_puzzles_of_its_theme() {
+    let skips = "skip\n".repeat(30);
+    let (code, out, _) = tutor(&["lesson", "corners", "--plain"], &skips);
+    assert_eq!(code, 0);
+    assert!(out.contains("Lesson finished"), "{out}");
+    assert!(
+        out.contains("reversi-tutor puzzles --theme corner --count 5"),
+        "{out}"
+    );
+    let (_, vi, _) = tutor(&["lesson", "corners", "--plain", "--lang", "vi"], &skips);
+    assert!(
+        vi.contains("reversi-tutor puzzles --theme chiếm-góc --count 5"),
+        "{vi}"
+    );
+    // A rules lesson has no theme of its own to practise.
+    let (_, rules, _) = tutor(&["lesson", "sandwich", "--plain"], &skips);
+    assert!(rules.contains("Lesson finished"), "{rules}");
+    assert!(!rules.contains("--count"), "{rules}");
+}

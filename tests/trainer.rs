@@ -787,3 +787,27 @@ fn a_right_force_pass_or_end_now_answer_says_why_the_goal_is_met() {
     );
     assert!(lines.contains(&over), "{lines:#?}");
 }
+
+#[test]
+fn a_session_limited_to_a_count_ends_after_that_many_puzzles() {
+    let selection = Selection {
+        mode: Mode::Theme,
+        theme: Some(ThemeKind::Corner),
+    };
+    let mut trainer =
+        Trainer::new(all_puzzles(), selection, Progress::default(), day(TODAY), 7).limited(Some(3));
+    let mut served = Vec::new();
+    for _ in 0..3 {
+        let run = trainer.next_puzzle().unwrap();
+        assert_eq!(run.puzzle().theme.kind(), ThemeKind::Corner);
+        served.push(run.puzzle().id.clone());
+    }
+    assert_eq!(trainer.next_puzzle().unwrap_err(), NoMore::CountReached);
+    assert_eq!(trainer.summary().served, 3);
+    assert_eq!(served.iter().collect::<HashSet<_>>().len(), 3);
+    // Without a count the same session goes on.
+    let mut open = Trainer::new(all_puzzles(), selection, Progress::default(), day(TODAY), 7);
+    for _ in 0..4 {
+        open.next_puzzle().unwrap();
+    }
+}

@@ -348,3 +348,51 @@ fn help_in_a_puzzle_lists_its_commands() {
     );
     assert!(has(&out, "There is no going back in puzzles"), "{out}");
 }
+
+#[test]
+fn count_ends_the_session_after_that_many_puzzles() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out, err) = tutor(
+        &["puzzles", "--theme", "corner", "--count", "2", "--plain"],
+        "skip\nskip\nskip\nskip\n",
+        data.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("Puzzle skipped.").count(), 2, "{out}");
+    assert!(out.contains("Puzzles this time: 2;"), "{out}");
+    let (code, _, err) = tutor(&["puzzles", "--count", "0", "--plain"], "", data.path());
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--count"), "{err}");
+}
+
+#[test]
+fn a_theme_is_named_in_any_language_of_the_interface() {
+    let data = tempfile::tempdir().unwrap();
+    for word in ["corner", "sudut", "chiếm-góc", "chiem-goc", "SUDUT"] {
+        let (code, out, err) = tutor(
+            &["puzzles", "--theme", word, "--count", "1", "--plain"],
+            "skip\n",
+            data.path(),
+        );
+        assert_eq!(code, 0, "{word}: {err}");
+        assert!(
+            out.contains("Puzzles by theme (Take a corner)"),
+            "{word}: {out}"
+        );
+    }
+    let (_, id, _) = tutor(&["puzzles", "list", "--lang", "id"], "", data.path());
+    assert!(
+        id.lines().any(|l| l.trim_start().starts_with("sudut ")),
+        "{id}"
+    );
+    let (_, vi, _) = tutor(&["puzzles", "list", "--lang", "vi"], "", data.path());
+    assert!(
+        vi.lines().any(|l| l.trim_start().starts_with("chiếm-góc ")),
+        "{vi}"
+    );
+    let (_, en, _) = tutor(&["puzzles", "list"], "", data.path());
+    assert!(
+        en.lines().any(|l| l.trim_start().starts_with("corner ")),
+        "{en}"
+    );
+}

@@ -8,7 +8,7 @@ mod common;
 use reversi_tutor::app::{
     App, Arrow, Effect, HomeEntry, Msg, Overrides, Said, Screen, Tutor, update,
 };
-use reversi_tutor::course::load_course;
+use reversi_tutor::course::{ThemeKind, load_course};
 use reversi_tutor::engine::Color;
 use reversi_tutor::engine::Square;
 use reversi_tutor::lang::Lang;
@@ -817,4 +817,44 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
     );
     app.send(Msg::Digit(1));
     assert!(matches!(app.screen, Screen::PlaySetup(_)), "1 opens play");
+}
+
+#[test]
+fn a_finished_strategy_lesson_opens_five_puzzles_of_its_theme_on_1() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut app = in_lesson("corners");
+    let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
+    while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
+        app.send(skip.clone());
+    }
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    let text = terminal.backend().to_string();
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("Press 1 for 5 puzzles on what this lesson taught"),
+        "{text}"
+    );
+    app.send(Msg::Digit(1));
+    let mut served = 0;
+    while let Screen::Puzzle(screen) = &app.screen {
+        assert_eq!(screen.trainer.selection().theme, Some(ThemeKind::Corner));
+        served = screen.trainer.summary().served;
+        app.send(skip.clone());
+        assert!(served <= 5, "more than five puzzles");
+    }
+    assert_eq!(served, 5);
+    assert!(
+        matches!(app.screen, Screen::PuzzleMenu(_)),
+        "{:?}",
+        app.screen
+    );
+    // A rules lesson offers no puzzles: 1 does nothing there.
+    let mut app = in_lesson("sandwich");
+    while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
+        app.send(skip.clone());
+    }
+    app.send(Msg::Digit(1));
+    assert!(matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished()));
 }

@@ -2,7 +2,7 @@
 //! cursor on the board (moved by arrows, hjkl, a typed square or a click), the
 //! squares marked for a step that asks for several, and the flip animation.
 
-use crate::course::Lesson;
+use crate::course::{Lesson, ThemeKind};
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
 use crate::runner::{
@@ -137,6 +137,9 @@ pub enum LessonEffect {
     OpenPlay,
     /// The lesson's game played, on to its review.
     OpenReview,
+    /// A strategy lesson finished, on to a few puzzles of the theme it taught
+    /// ([`crate::runner::PRACTICE_PUZZLES`] of them).
+    Practise(ThemeKind),
 }
 
 /// A lesson being taken.
@@ -205,6 +208,12 @@ impl LessonScreen {
                 } else {
                     LessonEffect::OpenReview
                 };
+            }
+            // A finished strategy lesson leads to puzzles of its theme.
+            Msg::Digit(1) if self.run.is_finished() => {
+                if let Some(theme) = ThemeKind::practised_after(&self.run.lesson().id) {
+                    return LessonEffect::Practise(theme);
+                }
             }
             Msg::Digit(n) => match asks {
                 Some(Asks::Choice) if n >= 1 => {

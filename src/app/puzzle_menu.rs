@@ -113,9 +113,9 @@ impl App {
         });
     }
 
-    /// Starts a session of `selection` on its first puzzle; when there is none,
-    /// the menu says why instead.
-    pub fn start_puzzles(&mut self, selection: Selection, seed: u64) {
+    /// Starts a session of `selection` on its first puzzle, ending after `count`
+    /// puzzles if given; when there is none, the menu says why instead.
+    pub fn start_puzzles(&mut self, selection: Selection, seed: u64, count: Option<usize>) {
         self.load_built_in_puzzles();
         let trainer = Trainer::new(
             self.course.puzzles.clone(),
@@ -123,13 +123,16 @@ impl App {
             self.progress.clone(),
             self.puzzle_setup.today,
             seed,
-        );
+        )
+        .limited(count);
         self.serve_first(trainer, MenuRow::of(selection));
     }
 
-    /// Starts a class assignment: `puzzles` in order, each once.
-    pub fn start_assignment(&mut self, puzzles: Vec<Puzzle>) {
-        let trainer = Trainer::assignment(puzzles, self.progress.clone(), self.puzzle_setup.today);
+    /// Starts a class assignment: `puzzles` in order, each once (at most
+    /// `count` of them, if given).
+    pub fn start_assignment(&mut self, puzzles: Vec<Puzzle>, count: Option<usize>) {
+        let trainer = Trainer::assignment(puzzles, self.progress.clone(), self.puzzle_setup.today)
+            .limited(count);
         self.serve_first(trainer, MenuRow::Mode(Mode::Theme));
     }
 

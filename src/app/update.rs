@@ -7,7 +7,8 @@
 
 use crate::lang::Lang;
 use crate::learner::{ColourTheme, Stars};
-use crate::runner::Command;
+use crate::runner::select::{Mode, Selection};
+use crate::runner::{Command, PRACTICE_PUZZLES};
 
 use super::effect::{Done, Effect};
 use super::lesson::LessonEffect;
@@ -278,6 +279,16 @@ fn lesson(app: &mut App, msg: Msg) {
             app.save_on_exit();
             app.open_play();
         }
+        LessonEffect::Practise(theme) => {
+            app.save_on_exit();
+            let seed = app.puzzle_setup.seed;
+            app.puzzle_setup.seed = seed.wrapping_add(1);
+            let selection = Selection {
+                mode: Mode::Theme,
+                theme: Some(theme),
+            };
+            app.start_puzzles(selection, seed, Some(PRACTICE_PUZZLES));
+        }
         LessonEffect::OpenReview => {
             app.save_on_exit();
             let screen = std::mem::replace(&mut app.screen, Screen::Home { selected: 0 });
@@ -334,7 +345,7 @@ fn puzzle_menu(app: &mut App, selected: usize, msg: Msg) {
             };
             let seed = app.puzzle_setup.seed;
             app.puzzle_setup.seed = seed.wrapping_add(1);
-            app.start_puzzles(row.selection(), seed);
+            app.start_puzzles(row.selection(), seed, None);
         }
         Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
             app.screen = Screen::Home {

@@ -706,12 +706,13 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                     };
                     let start = match &trainer.set {
                         Some(set) => match puzzles::assignment(set, lang, io.err)? {
-                            Some(set) => tutor::PuzzleStart::Set(set),
+                            Some(set) => tutor::PuzzleStart::Set(set, trainer.count()),
                             None => return Ok(Exit::Problems),
                         },
                         None => tutor::PuzzleStart::Session {
                             selection: trainer.selection(),
                             seed: trainer.seed,
+                            count: trainer.count(),
                         },
                     };
                     return tutor::puzzles(dirs, &options, data, cli.lang, start, io);

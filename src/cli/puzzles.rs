@@ -70,9 +70,17 @@ pub struct TrainerArgs {
     /// `rated = true`.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["theme", "mode", "seed"])]
     pub set: Option<PathBuf>,
+    /// Stop after this many puzzles (default: go on while puzzles are left).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub count: Option<u32>,
 }
 
 impl TrainerArgs {
+    /// `--count`, as a number of puzzles.
+    pub fn count(&self) -> Option<usize> {
+        self.count.and_then(|n| usize::try_from(n).ok())
+    }
+
     /// The mode asked for: `--mode`, else `theme` with `--theme`, else `rated`.
     pub fn selection(&self) -> Selection {
         let mode = self.mode.unwrap_or(if self.theme.is_some() {
@@ -154,7 +162,7 @@ pub fn train(
             return Ok(Exit::Problems);
         };
         return run(data, lang, args.ascii, io, |progress| {
-            Trainer::assignment(puzzles, progress, Date::today())
+            Trainer::assignment(puzzles, progress, Date::today()).limited(args.count())
         });
     }
     let course = course(dirs, io)?;
@@ -167,6 +175,7 @@ pub fn train(
             Date::today(),
             seed,
         )
+        .limited(args.count())
     })
 }
 

@@ -78,11 +78,14 @@ pub enum PuzzleStart<'a> {
     Session {
         selection: Selection,
         seed: Option<u64>,
+        /// `--count N`: at most this many puzzles.
+        count: Option<usize>,
     },
     /// `puzzle ID`: this one puzzle.
     One(&'a str),
-    /// `puzzles --set DIR`: these puzzles in order, as a class assignment.
-    Set(Vec<crate::course::Puzzle>),
+    /// `puzzles --set DIR`: these puzzles in order, as a class assignment (at
+    /// most `--count` of them).
+    Set(Vec<crate::course::Puzzle>, Option<usize>),
 }
 
 /// `reversi-tutor puzzles` or `puzzle ID`, in a terminal: the puzzle screen
@@ -98,11 +101,15 @@ pub fn puzzles(
 ) -> io::Result<Exit> {
     let mut app = app(dirs, args, data, lang, io)?;
     match start {
-        PuzzleStart::Session { selection, seed } => {
+        PuzzleStart::Session {
+            selection,
+            seed,
+            count,
+        } => {
             let seed = seed.unwrap_or(app.puzzle_setup.seed);
-            app.start_puzzles(selection, seed);
+            app.start_puzzles(selection, seed, count);
         }
-        PuzzleStart::Set(puzzles) => app.start_assignment(puzzles),
+        PuzzleStart::Set(puzzles, count) => app.start_assignment(puzzles, count),
         PuzzleStart::One(id) => {
             if !app.open_puzzle(id) {
                 let ui = app.ui();

@@ -948,6 +948,18 @@ impl Strings for English {
         )
     }
 
+    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String {
+        format!(
+            "Press 1 for {count} puzzles on what this lesson taught ({theme}), Enter for the lessons."
+        )
+    }
+
+    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String {
+        format!(
+            "To practise what this lesson taught: reversi-tutor puzzles --theme {word} --count {count}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "This step asks for a move: type a square, such as d3."
     }

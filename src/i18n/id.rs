@@ -945,6 +945,18 @@ impl Strings for Indonesian {
         )
     }
 
+    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String {
+        format!(
+            "Tekan 1 untuk {count} teka-teki tentang isi pelajaran ini ({theme}), Enter untuk daftar pelajaran."
+        )
+    }
+
+    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String {
+        format!(
+            "Untuk berlatih isi pelajaran ini: reversi-tutor puzzles --theme {word} --count {count}"
+        )
+    }
+
     fn expects_move(&self) -> &'static str {
         "Tahap ini meminta satu langkah: ketik satu kotak, misalnya d3."
     }

@@ -386,6 +386,12 @@ pub trait Strings: Sync {
     /// The end of a lesson with a game, in plain mode: the commands that play
     /// again and review the game of `record`.
     fn after_game_commands(&self, record: &str) -> String;
+    /// The end of a strategy lesson, in the full-screen tutor: the key that
+    /// opens `count` puzzles of the theme called `theme` (its menu title).
+    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String;
+    /// The end of a strategy lesson, in plain mode: the command that serves
+    /// `count` puzzles of the theme whose command-line word is `word`.
+    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String;
 
     // A lesson session: answers that are not answers.
 

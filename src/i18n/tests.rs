@@ -237,6 +237,8 @@ fn every_string() -> Vec<(&'static str, Call)> {
         game_you_won(Some(true));
         after_game_keys();
         after_game_commands("f5d6c3");
+        after_lesson_practice_keys(5, "Take a corner");
+        after_lesson_practice_command(5, "corner");
         expects_move();
         expects_move_or_pass();
         expects_squares();

@@ -901,6 +901,16 @@ impl Strings for Vietnamese {
         )
     }
 
+    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String {
+        format!(
+            "Nhấn 1 để giải {count} câu đố về điều bài này dạy ({theme}), Enter để về danh sách bài."
+        )
+    }
+
+    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String {
+        format!("Để luyện điều bài này dạy: reversi-tutor puzzles --theme {word} --count {count}")
+    }
+
     fn expects_move(&self) -> &'static str {
         "Bước này cần một nước đi: gõ một ô, ví dụ d3."
     }

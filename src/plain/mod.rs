@@ -16,12 +16,12 @@ pub use puzzles::{list_puzzles, run_trainer};
 
 use std::io::{self, Write};
 
-use crate::course::Course;
+use crate::course::{Course, ThemeKind};
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::Progress;
-use crate::runner::LessonCommand;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
+use crate::runner::{LessonCommand, PRACTICE_PUZZLES};
 use crate::untrusted::escape;
 use crate::view::feedback::{self, FeedbackLine};
 use crate::view::{LessonView, Shown};
@@ -260,6 +260,18 @@ impl Session<'_> {
         if let Some(game) = self.run.played_game() {
             // Not wrapped, so that the command can be copied whole.
             let text = self.ui.after_game_commands(&game.record());
+            writeln!(self.out, "{}", escape(&text))?;
+        }
+        if let Some(kind) = ThemeKind::practised_after(&self.run.lesson().id) {
+            let word = self
+                .ui
+                .theme_words(kind)
+                .first()
+                .copied()
+                .unwrap_or(kind.name());
+            let text = self
+                .ui
+                .after_lesson_practice_command(PRACTICE_PUZZLES, word);
             writeln!(self.out, "{}", escape(&text))?;
         }
         Ok(Ending::Finished)

@@ -197,7 +197,7 @@ impl PuzzleSession<'_> {
                 Ok(None)
             }
             Err(why) => {
-                if why != NoMore::SingleDone {
+                if !matches!(why, NoMore::SingleDone | NoMore::CountReached) {
                     let theme = self.trainer.selection().theme.map(|kind| kind.name());
                     writeln!(self.out)?;
                     let text = words::no_more(self.ui, why, theme);

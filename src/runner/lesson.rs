@@ -13,6 +13,10 @@ use super::shuffle::{shown_order, written_order};
 use super::summary::Earlier;
 pub use super::summary::{StepResult, Summary};
 
+/// How many puzzles of its theme a finished strategy lesson offers (see
+/// [`crate::course::ThemeKind::practised_after`]).
+pub const PRACTICE_PUZZLES: usize = 5;
+
 /// What moving on from a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Advance {

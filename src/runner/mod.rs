@@ -31,7 +31,7 @@ pub use command::{Command, GameCommand, LessonCommand};
 pub use feedback::{
     Answer, Asks, Feedback, GameComment, GameTurn, Hint, NotAnAnswer, Reply, Right, Solution, Wrong,
 };
-pub use lesson::{Advance, LessonRun, Revealed};
+pub use lesson::{Advance, LessonRun, PRACTICE_PUZZLES, Revealed};
 pub use puzzle::{HINT_LEVELS, PuzzleRun, PuzzleState};
 pub use puzzle_feedback::{
     BestLine, FirstTry, GivenHint, GoalMet, Instead, Nudge, PuzzleFeedback, PuzzleHint,

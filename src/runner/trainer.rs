@@ -93,6 +93,9 @@ pub enum NoMore {
     NoneMissedToday,
     /// The one puzzle asked for is done.
     SingleDone,
+    /// The session served the number of puzzles it was asked for
+    /// ([`Trainer::limited`]).
+    CountReached,
 }
 
 /// How the session went.
@@ -115,6 +118,8 @@ pub struct Trainer {
     single: Option<usize>,
     /// `puzzles --set DIR`: every puzzle once, in the order given.
     in_order: bool,
+    /// `puzzles --count N`: at most this many puzzles.
+    count: Option<usize>,
     progress: Progress,
     /// The learner's record on each puzzle, as selection reads it.
     records: Records,
@@ -147,6 +152,7 @@ impl Trainer {
             selection,
             single: None,
             in_order: false,
+            count: None,
             progress,
             today,
             seed,
@@ -181,6 +187,12 @@ impl Trainer {
         trainer
     }
 
+    /// The session, ending after `count` puzzles (`None`: when none is left).
+    pub fn limited(mut self, count: Option<usize>) -> Trainer {
+        self.count = count;
+        self
+    }
+
     /// Whether the session is a class assignment ([`Trainer::assignment`]).
     pub fn is_assignment(&self) -> bool {
         self.in_order
@@ -194,6 +206,7 @@ impl Trainer {
             self.skip();
         }
         let index = match self.single {
+            _ if self.count.is_some_and(|n| self.summary.served >= n) => Err(NoMore::CountReached),
             Some(index) if self.served.contains(&index) => Err(NoMore::SingleDone),
             Some(index) => Ok(index),
             None => self.select().ok_or_else(|| self.why_no_more()),

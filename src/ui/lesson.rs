@@ -9,11 +9,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use crate::app::{App, LessonScreen, Said};
-use crate::course::Task;
+use crate::course::{Task, ThemeKind};
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
-use crate::runner::LessonCommand;
 use crate::runner::{Asks, Command};
+use crate::runner::{LessonCommand, PRACTICE_PUZZLES};
 use crate::view::{BoardView, FeedbackLine, LessonView, Shown, Tone};
 
 use super::board::BoardWidget;
@@ -140,6 +140,11 @@ pub(super) fn text_lines(
         if screen.run.played_game().is_some() {
             lines.push(blank());
             lines.extend(wrapped(ui.after_game_keys(), width, "", theme.plain()));
+        }
+        if let Some(kind) = ThemeKind::practised_after(&screen.run.lesson().id) {
+            let text = ui.after_lesson_practice_keys(PRACTICE_PUZZLES, ui.theme_title(kind));
+            lines.push(blank());
+            lines.extend(wrapped(&text, width, "", theme.plain()));
         }
     } else {
         for status in &view.status {

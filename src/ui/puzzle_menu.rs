@@ -154,7 +154,10 @@ fn said_lines(app: &App, menu: &PuzzleMenu) -> Vec<String> {
         lines.push(String::new());
         let theme = end.theme.map(|kind| kind.name());
         if let Some(why) = end.why
-            && why != crate::runner::NoMore::SingleDone
+            && !matches!(
+                why,
+                crate::runner::NoMore::SingleDone | crate::runner::NoMore::CountReached
+            )
         {
             lines.push(no_more(ui, why, theme));
         }

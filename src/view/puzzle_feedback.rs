@@ -193,7 +193,9 @@ pub fn streak(ui: Ui, streak: StreakChange) -> Option<String> {
 pub fn no_more(ui: Ui, why: NoMore, theme: Option<&str>) -> String {
     match why {
         NoMore::NoPuzzles => ui.no_puzzles_in(theme),
-        NoMore::AllServed | NoMore::SingleDone => ui.no_more_puzzles().to_string(),
+        NoMore::AllServed | NoMore::SingleDone | NoMore::CountReached => {
+            ui.no_more_puzzles().to_string()
+        }
         NoMore::NoneDue { next } => ui.nothing_due(next.map(|d| d.to_string()).as_deref()),
         NoMore::NoneMissedToday => ui.nothing_missed_today().to_string(),
     }

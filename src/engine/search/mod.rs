@@ -41,7 +41,8 @@ pub enum Level {
     CornersAndEdges,
     /// 4: a short look-ahead that counts moves (mobility) and corners.
     Mobility,
-    /// 5: a deeper look-ahead with a full evaluation; perfect from 16 empty squares.
+    /// 5: a deeper look-ahead scored by the trained evaluation; perfect from 16
+    /// empty squares.
     Strong,
     /// 6: as 5, deeper; perfect from 20 empty squares.
     Deep,
@@ -56,9 +57,35 @@ enum Plan {
     /// `exact_from` empty squares, solve exactly.
     Search {
         depth: u32,
-        evaluation: Evaluation,
+        evaluation: Horizon,
         exact_from: u32,
     },
+}
+
+/// What a level's plan scores its horizon with: [`Evaluation`] as a constant
+/// can hold it (the trained weights are read from the program once, at first use).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Horizon {
+    /// These hand-set weights.
+    Hand(&'static Weights),
+    /// The trained weights embedded in the program.
+    Trained,
+    /// Any evaluation, given by [`choose_with`].
+    Given(Evaluation),
+}
+
+impl Horizon {
+    fn evaluation(self) -> Evaluation {
+        match self {
+            Horizon::Hand(weights) => Evaluation::Hand(weights),
+            Horizon::Trained => Evaluation::trained(),
+            Horizon::Given(evaluation) => evaluation,
+        }
+    }
+
+    fn scorer(self) -> Scorer {
+        self.evaluation().scorer()
+    }
 }
 
 impl Plan {
@@ -69,7 +96,7 @@ impl Plan {
                 depth, exact_from, ..
             } => Plan::Search {
                 depth,
-                evaluation,
+                evaluation: Horizon::Given(evaluation),
                 exact_from,
             },
             Plan::Rule => Plan::Rule,
@@ -159,9 +186,9 @@ impl Level {
 
     /// What scores the horizon of the level's search (levels 1-3 have none:
     /// the hand-set weights stand in).
-    pub const fn evaluation(self) -> Evaluation {
+    pub fn evaluation(self) -> Evaluation {
         match self.plan() {
-            Plan::Search { evaluation, .. } => evaluation,
+            Plan::Search { evaluation, .. } => evaluation.evaluation(),
             Plan::Rule => Evaluation::Hand(&Weights::FULL),
         }
     }
@@ -171,17 +198,17 @@ impl Level {
             Level::Random | Level::MostFlips | Level::CornersAndEdges => Plan::Rule,
             Level::Mobility => Plan::Search {
                 depth: 3,
-                evaluation: Evaluation::Hand(&Weights::MOBILITY),
+                evaluation: Horizon::Hand(&Weights::MOBILITY),
                 exact_from: 0,
             },
             Level::Strong => Plan::Search {
                 depth: 5,
-                evaluation: Evaluation::Hand(&Weights::FULL),
+                evaluation: Horizon::Trained,
                 exact_from: 16,
             },
             Level::Deep => Plan::Search {
                 depth: 8,
-                evaluation: Evaluation::Hand(&Weights::FULL),
+                evaluation: Horizon::Trained,
                 exact_from: 20,
             },
         }
