@@ -786,6 +786,10 @@ fn a_second_enter_after_going_on_never_answers_the_next_step() {
 fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game() {
     let mut app = in_lesson("first-game");
     app.send(Msg::Enter);
+    // The game step has a hint (how many moves there are) and no answer to show.
+    let bar = reversi_tutor::ui::keymap::bar(&app);
+    assert!(bar.iter().any(|(_, word)| word == "hint"), "{bar:?}");
+    assert!(!bar.iter().any(|(_, word)| word == "answer"), "{bar:?}");
     // The game, a legal move at a time, to its end.
     for _ in 0..70 {
         let Screen::Lesson(screen) = &app.screen else {
@@ -805,6 +809,9 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
         panic!("left the lesson");
     };
     let played = screen.run.played_game().unwrap().clone();
+    let bar = reversi_tutor::ui::keymap::bar(&app);
+    assert!(bar.contains(&("1".into(), "play".into())), "{bar:?}");
+    assert!(bar.contains(&("2".into(), "review".into())), "{bar:?}");
     app.send(Msg::Digit(2));
     let Screen::Review(review) = &app.screen else {
         panic!("2 opens the review, got {:?}", app.screen);
@@ -836,6 +843,8 @@ fn a_finished_strategy_lesson_opens_five_puzzles_of_its_theme_on_1() {
         flat.contains("Press 1 for 5 puzzles on what this lesson taught"),
         "{text}"
     );
+    let bar = reversi_tutor::ui::keymap::bar(&app);
+    assert!(bar.contains(&("1".into(), "puzzles".into())), "{bar:?}");
     app.send(Msg::Digit(1));
     let mut served = 0;
     while let Screen::Puzzle(screen) = &app.screen {

@@ -15,9 +15,10 @@
 //! `x`, `o`, `-` (the board string's letters), Delete, `t`, `s`, `n`, `r`, `u`.
 
 use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
+use crate::course::{Task, ThemeKind};
 use crate::engine::Color;
-use crate::runner::LessonCommand;
 use crate::runner::{Asks, Command};
+use crate::runner::{GameCommand, LessonCommand};
 
 use super::board::square_at;
 use super::game_keys;
@@ -270,6 +271,13 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
     match &app.screen {
         Screen::Lesson(screen) => {
             if screen.run.is_finished() {
+                // What the end of the lesson offers (see `app::lesson`).
+                if screen.run.played_game().is_some() {
+                    keys.push(key("1", ui.act_play()));
+                    keys.push(key("2", ui.key_word(Command::Game(GameCommand::Review))));
+                } else if ThemeKind::practised_after(&screen.run.lesson().id).is_some() {
+                    keys.push(key("1", ui.act_puzzles()));
+                }
                 keys.push(key("↵", ui.act_lessons()));
                 keys.push(command(Command::Lesson(LessonCommand::Back)));
             } else {
@@ -291,7 +299,10 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
                 }
                 if screen.run.asks().is_some() {
                     keys.push(command(Command::Lesson(LessonCommand::Hint)));
-                    keys.push(command(Command::Lesson(LessonCommand::Reveal)));
+                    // A whole game has no answer to show.
+                    if !matches!(screen.run.task(), Task::Game { .. }) {
+                        keys.push(command(Command::Lesson(LessonCommand::Reveal)));
+                    }
                 }
                 keys.push(command(Command::Lesson(LessonCommand::Back)));
             }
