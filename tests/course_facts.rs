@@ -258,3 +258,74 @@ fn the_first_lesson_says_the_board_is_always_8x8_and_names_only_point_at_moves()
         "Names only point at a move; you need not learn them by heart."
     ));
 }
+
+/// The learner's text of a lesson file: every string under `en`, `id` or `vi`.
+fn learner_text(value: &toml::Value, key: &str, out: &mut Vec<String>) {
+    match value {
+        toml::Value::String(text) if matches!(key, "en" | "id" | "vi") => out.push(text.clone()),
+        toml::Value::Table(table) => {
+            for (k, v) in table {
+                learner_text(v, k, out);
+            }
+        }
+        toml::Value::Array(items) => {
+            for item in items {
+                learner_text(item, key, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The years (1500-2099) a text names: `1970s` and `1970-an` name 1970.
+fn years(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    for start in 0..chars.len().saturating_sub(3) {
+        let four: String = chars[start..start + 4].iter().collect();
+        let alone_before = start == 0 || !chars[start - 1].is_alphanumeric();
+        let alone_after = chars.get(start + 4).is_none_or(|c| !c.is_ascii_digit());
+        let year = four.parse::<u32>().is_ok_and(|y| (1500..2100).contains(&y));
+        if alone_before && alone_after && year && four.chars().all(|c| c.is_ascii_digit()) {
+            found.push(four);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_year_a_lesson_tells_the_learner_is_named_on_a_source_line_of_its_file() {
+    assert_eq!(
+        years("the 1970s, 1970-an, in 2010, 12345, 60"),
+        ["1970", "1970", "2010"]
+    );
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons");
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        // The `# Source:` lines, each naming where its facts come from.
+        let comments: String = source
+            .lines()
+            .filter(|l| l.trim_start().starts_with("# Source:"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut said = Vec::new();
+        let table: toml::Table = source.parse().unwrap();
+        learner_text(&toml::Value::Table(table), "", &mut said);
+        for text in &said {
+            for year in years(text) {
+                if !comments.contains(&year) {
+                    problems.push(format!(
+                        "{}: `{year}` in \"{text}\" has no `# Source:` line in the file that names it",
+                        path.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}

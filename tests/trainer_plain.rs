@@ -368,7 +368,14 @@ fn count_ends_the_session_after_that_many_puzzles() {
 #[test]
 fn a_theme_is_named_in_any_language_of_the_interface() {
     let data = tempfile::tempdir().unwrap();
-    for word in ["corner", "sudut", "chiếm-góc", "chiem-goc", "SUDUT"] {
+    for word in [
+        "corner",
+        "sudut",
+        "chiếm-góc",
+        "chiem-goc",
+        "SUDUT",
+        "Chiem-góc",
+    ] {
         let (code, out, err) = tutor(
             &["puzzles", "--theme", word, "--count", "1", "--plain"],
             "skip\n",
@@ -380,6 +387,17 @@ fn a_theme_is_named_in_any_language_of_the_interface() {
             "{word}: {out}"
         );
     }
+    // Anything else is refused with the names to choose from.
+    let (code, _, err) = tutor(
+        &["puzzles", "--theme", "sudutt", "--plain"],
+        "",
+        data.path(),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("invalid value 'sudutt'") && err.contains("corner"),
+        "{err}"
+    );
     let (_, id, _) = tutor(&["puzzles", "list", "--lang", "id"], "", data.path());
     assert!(
         id.lines().any(|l| l.trim_start().starts_with("sudut ")),

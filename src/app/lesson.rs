@@ -210,10 +210,11 @@ impl LessonScreen {
                 };
             }
             // A finished strategy lesson leads to puzzles of its theme.
-            Msg::Digit(1) if self.run.is_finished() => {
-                if let Some(theme) = ThemeKind::practised_after(&self.run.lesson().id) {
-                    return LessonEffect::Practise(theme);
-                }
+            Msg::Digit(1) if self.run.practice().is_some() => {
+                return self
+                    .run
+                    .practice()
+                    .map_or(LessonEffect::None, LessonEffect::Practise);
             }
             Msg::Digit(n) => match asks {
                 Some(Asks::Choice) if n >= 1 => {

@@ -6,7 +6,9 @@ use std::io::IsTerminal;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
-use clap::builder::PossibleValue;
+use std::ffi::OsStr;
+
+use clap::builder::{EnumValueParser, PossibleValue, TypedValueParser};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -21,7 +23,7 @@ use crate::untrusted::{ReadError, escape, read_text};
 #[derive(Debug, Clone, Args)]
 pub struct GenerateArgs {
     /// The theme of the puzzles.
-    #[arg(long, value_enum, value_name = "THEME")]
+    #[arg(long, value_parser = ThemeArg, value_name = "THEME")]
     pub theme: ThemeKind,
     /// How many puzzles to find.
     #[arg(long, value_name = "N", default_value_t = 10)]
@@ -50,20 +52,44 @@ pub struct GenerateArgs {
     pub max_games: Option<u64>,
 }
 
-/// `--theme` takes the names of the one list of themes, and each theme's words
-/// in every language of the interface.
+/// The names of the one list of themes, for `--theme`'s help and completions.
 impl ValueEnum for ThemeKind {
     fn value_variants<'a>() -> &'a [ThemeKind] {
         &ThemeKind::ALL
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        let words = crate::i18n::theme_words_everywhere(*self);
-        Some(
-            PossibleValue::new(self.name())
-                .help(self.describe())
-                .aliases(words.into_iter().skip(1)),
-        )
+        Some(PossibleValue::new(self.name()).help(self.describe()))
+    }
+}
+
+/// `--theme`: a theme's name, or its word in any language of the interface,
+/// letter case and accents aside ([`crate::i18n::theme_named`]); anything else
+/// gets clap's own error with the names.
+#[derive(Clone, Copy, Debug)]
+pub struct ThemeArg;
+
+impl TypedValueParser for ThemeArg {
+    type Value = ThemeKind;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<ThemeKind, clap::Error> {
+        match value.to_str().and_then(crate::i18n::theme_named) {
+            Some(theme) => Ok(theme),
+            None => EnumValueParser::<ThemeKind>::new().parse_ref(cmd, arg, value),
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            ThemeKind::ALL
+                .into_iter()
+                .filter_map(|t| t.to_possible_value()),
+        ))
     }
 }
 

@@ -50,8 +50,9 @@ pub struct TrainerArgs {
     #[arg(long)]
     pub ascii: bool,
     /// Only puzzles of this theme: its name, or its word in Bahasa Indonesia or
-    /// Tiếng Việt, as `puzzles list` shows it in that language.
-    #[arg(long, value_name = "THEME", value_enum, ignore_case = true)]
+    /// Tiếng Việt (with or without accents), as `puzzles list` shows it in that
+    /// language.
+    #[arg(long, value_name = "THEME", value_parser = super::generate::ThemeArg)]
     pub theme: Option<ThemeKind>,
     /// How puzzles are chosen: `theme` (theme by theme, easiest unsolved first;
     /// the default with --theme), `rated` (mixed themes near your rating; the

@@ -316,12 +316,6 @@ impl ThemeKind {
             .collect()
     }
 
-    /// The theme a learner practises after finishing lesson `lesson`: the
-    /// first it teaches (see [`ThemeKind::taught_by`]).
-    pub fn practised_after(lesson: &str) -> Option<ThemeKind> {
-        ThemeKind::taught_by(lesson).first().copied()
-    }
-
     /// The theme named `name` in a file.
     pub fn from_name(name: &str) -> Option<ThemeKind> {
         ThemeKind::ALL.into_iter().find(|kind| kind.name() == name)

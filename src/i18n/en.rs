@@ -1974,21 +1974,8 @@ impl Strings for English {
         }
     }
 
-    fn theme_words(&self, theme: ThemeKind) -> &'static [&'static str] {
-        match theme {
-            ThemeKind::LegalMove => &["legal-move"],
-            ThemeKind::PredictFlips => &["predict-flips"],
-            ThemeKind::MaxFlips => &["max-flips"],
-            ThemeKind::Directions => &["directions"],
-            ThemeKind::ForcePass => &["force-pass"],
-            ThemeKind::Wipeout => &["wipeout"],
-            ThemeKind::EndNow => &["end-now"],
-            ThemeKind::Corner => &["corner"],
-            ThemeKind::AvoidXSquare => &["avoid-x-square"],
-            ThemeKind::MinMobility => &["min-mobility"],
-            ThemeKind::EndgameWin => &["endgame-win"],
-            ThemeKind::EndgameBest => &["endgame-best"],
-        }
+    fn theme_word(&self, theme: ThemeKind) -> &'static str {
+        theme.name()
     }
 
     fn theme_title(&self, theme: ThemeKind) -> &'static str {

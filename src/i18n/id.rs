@@ -1982,20 +1982,20 @@ impl Strings for Indonesian {
         }
     }
 
-    fn theme_words(&self, theme: ThemeKind) -> &'static [&'static str] {
+    fn theme_word(&self, theme: ThemeKind) -> &'static str {
         match theme {
-            ThemeKind::LegalMove => &["langkah-sah"],
-            ThemeKind::PredictFlips => &["tebak-balikan"],
-            ThemeKind::MaxFlips => &["balik-terbanyak"],
-            ThemeKind::Directions => &["banyak-arah"],
-            ThemeKind::ForcePass => &["paksa-lewat"],
-            ThemeKind::Wipeout => &["habisi"],
-            ThemeKind::EndNow => &["akhiri-sekarang"],
-            ThemeKind::Corner => &["sudut"],
-            ThemeKind::AvoidXSquare => &["hindari-kotak-x"],
-            ThemeKind::MinMobility => &["langkah-tersedikit"],
-            ThemeKind::EndgameWin => &["akhir-menang"],
-            ThemeKind::EndgameBest => &["akhir-terbaik"],
+            ThemeKind::LegalMove => "langkah-sah",
+            ThemeKind::PredictFlips => "tebak-balikan",
+            ThemeKind::MaxFlips => "balik-terbanyak",
+            ThemeKind::Directions => "banyak-arah",
+            ThemeKind::ForcePass => "paksa-lewat",
+            ThemeKind::Wipeout => "habisi",
+            ThemeKind::EndNow => "akhiri-sekarang",
+            ThemeKind::Corner => "sudut",
+            ThemeKind::AvoidXSquare => "hindari-kotak-x",
+            ThemeKind::MinMobility => "langkah-tersedikit",
+            ThemeKind::EndgameWin => "akhir-menang",
+            ThemeKind::EndgameBest => "akhir-terbaik",
         }
     }
 

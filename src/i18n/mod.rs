@@ -202,29 +202,34 @@ impl fmt::Debug for Ui {
 
 /// Squares joined with commas, the same in every language: `d3, c4, f5`.
 /// The puzzle theme a word of any language names (its file name, or a word of
-/// [`Strings::theme_words`]), letter case aside.
+/// [`Strings::theme_word`]), letter case and accents aside.
 pub fn theme_named(word: &str) -> Option<ThemeKind> {
-    let word = word.trim().to_lowercase();
+    let word = plain_letters(word.trim());
     ThemeKind::ALL.into_iter().find(|&theme| {
-        Lang::ALL.into_iter().any(|lang| {
-            strings_for(lang)
-                .theme_words(theme)
-                .contains(&word.as_str())
-        })
+        theme_words_everywhere(theme)
+            .iter()
+            .any(|w| plain_letters(w) == word)
     })
 }
 
-/// Every word of every language for `theme`, its file name first.
-pub fn theme_words_everywhere(theme: ThemeKind) -> Vec<&'static str> {
-    let mut words = vec![theme.name()];
+/// Every word of every language for `theme`, its file name first, each also
+/// without its accents (`chiếm-góc`, `chiem-goc`).
+pub fn theme_words_everywhere(theme: ThemeKind) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
     for lang in Lang::ALL {
-        for word in strings_for(lang).theme_words(theme) {
-            if !words.contains(word) {
-                words.push(word);
+        let word = strings_for(lang).theme_word(theme);
+        for form in [word.to_string(), plain_letters(word)] {
+            if !words.contains(&form) {
+                words.push(form);
             }
         }
     }
     words
+}
+
+/// `word` in lower case without accents: `Chiếm-góc` is `chiem-goc`.
+fn plain_letters(word: &str) -> String {
+    deunicode::deunicode(word).to_lowercase()
 }
 
 pub fn list(squares: impl IntoIterator<Item = Square>) -> String {

@@ -767,9 +767,10 @@ pub trait Strings: Sync {
     fn puzzle_mode_name(&self, mode: Mode) -> &'static str;
     /// A puzzle theme's name on the puzzle menu, in a few words.
     fn theme_title(&self, theme: ThemeKind) -> &'static str;
-    /// A puzzle theme's word for the command line (`puzzles list` shows the
-    /// first, `--theme` takes any): in English the name files use.
-    fn theme_words(&self, theme: ThemeKind) -> &'static [&'static str];
+    /// A puzzle theme's word for the command line, which `puzzles list` shows
+    /// and `--theme` takes (also without its accents): in English the name
+    /// files use.
+    fn theme_word(&self, theme: ThemeKind) -> &'static str;
     /// What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
     fn puzzle_key_help(&self, command: Command) -> &'static str;
     /// The key that goes back to the puzzle menu.

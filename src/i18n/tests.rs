@@ -407,7 +407,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         menu_puzzles();
         puzzle_mode_name(Mode::Streak);
         theme_title(ThemeKind::AvoidXSquare);
-        theme_words(ThemeKind::Corner);
+        theme_word(ThemeKind::Corner);
         puzzle_key_help(Command::Lesson(LessonCommand::Reveal));
         act_puzzles();
         act_line();
@@ -634,29 +634,32 @@ fn a_command_word_names_one_command_of_a_session_in_every_language() {
 }
 
 #[test]
-fn every_theme_word_names_one_theme_and_each_theme_has_a_word_in_every_language() {
-    let mut seen: Vec<(&str, ThemeKind)> = Vec::new();
+fn every_theme_word_names_one_theme_with_or_without_its_accents() {
+    let mut seen: Vec<(String, ThemeKind)> = Vec::new();
     for theme in ThemeKind::ALL {
-        assert_eq!(Ui::new(Lang::En).theme_words(theme), [theme.name()]);
+        assert_eq!(Ui::new(Lang::En).theme_word(theme), theme.name());
         for lang in Lang::ALL {
-            let words = Ui::new(lang).theme_words(theme);
-            assert!(!words.is_empty(), "{lang}: {theme:?} has no word");
-            for word in words {
-                assert!(
-                    word.chars()
-                        .all(|c| c == '-' || (c.is_alphabetic() && c.is_lowercase())),
-                    "{lang}: `{word}` is not one lower-case word with hyphens"
-                );
-                if let Some((_, other)) = seen.iter().find(|(w, t)| w == word && *t != theme) {
-                    panic!("`{word}` names {theme:?} and {other:?}");
-                }
-                seen.push((word, theme));
-                assert_eq!(super::theme_named(word), Some(theme), "{word}");
-                assert_eq!(
-                    super::theme_named(&word.to_uppercase()),
-                    Some(theme),
-                    "{word}"
-                );
+            let word = Ui::new(lang).theme_word(theme);
+            assert!(
+                word.chars()
+                    .all(|c| c == '-' || (c.is_alphabetic() && c.is_lowercase())),
+                "{lang}: `{word}` is not one lower-case word with hyphens"
+            );
+            let plain = super::plain_letters(word);
+            assert!(
+                plain.chars().all(|c| c == '-' || c.is_ascii_lowercase()),
+                "{plain}"
+            );
+            if let Some((_, other)) = seen.iter().find(|(w, t)| *w == plain && *t != theme) {
+                panic!("`{word}` names {theme:?} and {other:?}");
+            }
+            seen.push((plain, theme));
+            for form in [
+                word.to_string(),
+                word.to_uppercase(),
+                super::plain_letters(word),
+            ] {
+                assert_eq!(super::theme_named(&form), Some(theme), "{form}");
             }
         }
         assert_eq!(super::theme_words_everywhere(theme)[0], theme.name());
@@ -665,7 +668,12 @@ fn every_theme_word_names_one_theme_and_each_theme_has_a_word_in_every_language(
         super::theme_named("langkah-sah"),
         Some(ThemeKind::LegalMove)
     );
-    assert_eq!(super::theme_named("chiem-goc"), Some(ThemeKind::Corner));
     assert_eq!(super::theme_named("chiếm-góc"), Some(ThemeKind::Corner));
+    assert_eq!(super::theme_named("chiem-goc"), Some(ThemeKind::Corner));
+    assert_eq!(super::theme_named("chiem-góc"), Some(ThemeKind::Corner));
+    assert_eq!(
+        super::theme_words_everywhere(ThemeKind::Corner),
+        ["corner", "sudut", "chiếm-góc", "chiem-goc"]
+    );
     assert_eq!(super::theme_named("no-such-theme"), None);
 }

@@ -1919,20 +1919,20 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn theme_words(&self, theme: ThemeKind) -> &'static [&'static str] {
+    fn theme_word(&self, theme: ThemeKind) -> &'static str {
         match theme {
-            ThemeKind::LegalMove => &["nước-hợp-lệ", "nuoc-hop-le"],
-            ThemeKind::PredictFlips => &["đoán-quân-lật", "doan-quan-lat"],
-            ThemeKind::MaxFlips => &["lật-nhiều-nhất", "lat-nhieu-nhat"],
-            ThemeKind::Directions => &["nhiều-hướng", "nhieu-huong"],
-            ThemeKind::ForcePass => &["buộc-bỏ-lượt", "buoc-bo-luot"],
-            ThemeKind::Wipeout => &["lật-hết", "lat-het"],
-            ThemeKind::EndNow => &["kết-thúc-ngay", "ket-thuc-ngay"],
-            ThemeKind::Corner => &["chiếm-góc", "chiem-goc"],
-            ThemeKind::AvoidXSquare => &["tránh-ô-x", "tranh-o-x"],
-            ThemeKind::MinMobility => &["ít-nước-nhất", "it-nuoc-nhat"],
-            ThemeKind::EndgameWin => &["tàn-cuộc-thắng", "tan-cuoc-thang"],
-            ThemeKind::EndgameBest => &["tàn-cuộc-tốt-nhất", "tan-cuoc-tot-nhat"],
+            ThemeKind::LegalMove => "nước-hợp-lệ",
+            ThemeKind::PredictFlips => "đoán-quân-lật",
+            ThemeKind::MaxFlips => "lật-nhiều-nhất",
+            ThemeKind::Directions => "nhiều-hướng",
+            ThemeKind::ForcePass => "buộc-bỏ-lượt",
+            ThemeKind::Wipeout => "lật-hết",
+            ThemeKind::EndNow => "kết-thúc-ngay",
+            ThemeKind::Corner => "chiếm-góc",
+            ThemeKind::AvoidXSquare => "tránh-ô-x",
+            ThemeKind::MinMobility => "ít-nước-nhất",
+            ThemeKind::EndgameWin => "tàn-cuộc-thắng",
+            ThemeKind::EndgameBest => "tàn-cuộc-tốt-nhất",
         }
     }
 

@@ -16,7 +16,7 @@ pub use puzzles::{list_puzzles, run_trainer};
 
 use std::io::{self, Write};
 
-use crate::course::{Course, ThemeKind};
+use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::Progress;
@@ -262,13 +262,8 @@ impl Session<'_> {
             let text = self.ui.after_game_commands(&game.record());
             writeln!(self.out, "{}", escape(&text))?;
         }
-        if let Some(kind) = ThemeKind::practised_after(&self.run.lesson().id) {
-            let word = self
-                .ui
-                .theme_words(kind)
-                .first()
-                .copied()
-                .unwrap_or(kind.name());
+        if let Some(kind) = self.run.practice() {
+            let word = self.ui.theme_word(kind);
             let text = self
                 .ui
                 .after_lesson_practice_command(PRACTICE_PUZZLES, word);

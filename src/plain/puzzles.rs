@@ -37,10 +37,9 @@ pub fn list_puzzles(
     let ui = Ui::new(lang);
     let puzzles = &course.puzzles;
     writeln!(out, "{}", ui.puzzles_heading(puzzles.len()))?;
-    let word = |kind: ThemeKind| ui.theme_words(kind).first().copied().unwrap_or(kind.name());
     let width = ThemeKind::ALL
         .iter()
-        .map(|&kind| word(kind).chars().count())
+        .map(|&kind| ui.theme_word(kind).chars().count())
         .max()
         .unwrap_or(0);
     for kind in ThemeKind::ALL {
@@ -49,7 +48,7 @@ pub fn list_puzzles(
             Some((number, _)) => format!("  ({})", ui.after_lesson(number)),
             None => String::new(),
         };
-        writeln!(out, "  {:<width$}  {count:>4}{waits}", word(kind))?;
+        writeln!(out, "  {:<width$}  {count:>4}{waits}", ui.theme_word(kind))?;
     }
     let rating = &progress.rating;
     writeln!(

@@ -3,7 +3,7 @@
 //! No I/O: plain mode and the full-screen tutor drive the same [`LessonRun`].
 
 use crate::course::spoiler::{self, Topics};
-use crate::course::{Lesson, Step, Task, Text};
+use crate::course::{Lesson, Step, Task, Text, ThemeKind};
 use crate::engine::{Board, Game, Move};
 
 use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, Solution, Wrong};
@@ -14,7 +14,7 @@ use super::summary::Earlier;
 pub use super::summary::{StepResult, Summary};
 
 /// How many puzzles of its theme a finished strategy lesson offers (see
-/// [`crate::course::ThemeKind::practised_after`]).
+/// [`LessonRun::practice`]).
 pub const PRACTICE_PUZZLES: usize = 5;
 
 /// What moving on from a step did.
@@ -136,6 +136,16 @@ impl LessonRun {
     /// The step's task on the live board (see [`Task`]).
     pub fn task(&self) -> &Task {
         &self.task
+    }
+
+    /// The puzzle theme the finished lesson offers [`PRACTICE_PUZZLES`]
+    /// puzzles of: the first it teaches ([`ThemeKind::taught_by`]); `None`
+    /// before the end, and for a lesson that teaches no puzzle theme.
+    pub fn practice(&self) -> Option<ThemeKind> {
+        if !self.is_finished() {
+            return None;
+        }
+        ThemeKind::taught_by(&self.lesson.id).first().copied()
     }
 
     /// The choices of a multiple-choice step in the order shown (shuffled, seeded

@@ -15,7 +15,7 @@
 //! `x`, `o`, `-` (the board string's letters), Delete, `t`, `s`, `n`, `r`, `u`.
 
 use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
-use crate::course::{Task, ThemeKind};
+use crate::course::Task;
 use crate::engine::Color;
 use crate::runner::{Asks, Command};
 use crate::runner::{GameCommand, LessonCommand};
@@ -275,7 +275,7 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
                 if screen.run.played_game().is_some() {
                     keys.push(key("1", ui.act_play()));
                     keys.push(key("2", ui.key_word(Command::Game(GameCommand::Review))));
-                } else if ThemeKind::practised_after(&screen.run.lesson().id).is_some() {
+                } else if screen.run.practice().is_some() {
                     keys.push(key("1", ui.act_puzzles()));
                 }
                 keys.push(key("↵", ui.act_lessons()));

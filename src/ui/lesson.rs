@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use crate::app::{App, LessonScreen, Said};
-use crate::course::{Task, ThemeKind};
+use crate::course::Task;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
 use crate::runner::{Asks, Command};
@@ -141,7 +141,7 @@ pub(super) fn text_lines(
             lines.push(blank());
             lines.extend(wrapped(ui.after_game_keys(), width, "", theme.plain()));
         }
-        if let Some(kind) = ThemeKind::practised_after(&screen.run.lesson().id) {
+        if let Some(kind) = screen.run.practice() {
             let text = ui.after_lesson_practice_keys(PRACTICE_PUZZLES, ui.theme_title(kind));
             lines.push(blank());
             lines.extend(wrapped(&text, width, "", theme.plain()));

@@ -62,24 +62,22 @@ enum Plan {
     },
 }
 
-/// What a level's plan scores its horizon with: [`Evaluation`] as a constant
-/// can hold it (the trained weights are read from the program once, at first use).
+/// What a level's plan scores its horizon with: an [`Evaluation`], or the
+/// trained weights embedded in the program, which a constant cannot name
+/// (they are read from the program at first use).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Horizon {
-    /// These hand-set weights.
-    Hand(&'static Weights),
-    /// The trained weights embedded in the program.
+    /// The embedded trained weights ([`Evaluation::trained`]).
     Trained,
-    /// Any evaluation, given by [`choose_with`].
-    Given(Evaluation),
+    /// This evaluation.
+    Of(Evaluation),
 }
 
 impl Horizon {
     fn evaluation(self) -> Evaluation {
         match self {
-            Horizon::Hand(weights) => Evaluation::Hand(weights),
             Horizon::Trained => Evaluation::trained(),
-            Horizon::Given(evaluation) => evaluation,
+            Horizon::Of(evaluation) => evaluation,
         }
     }
 
@@ -96,7 +94,7 @@ impl Plan {
                 depth, exact_from, ..
             } => Plan::Search {
                 depth,
-                evaluation: Horizon::Given(evaluation),
+                evaluation: Horizon::Of(evaluation),
                 exact_from,
             },
             Plan::Rule => Plan::Rule,
@@ -198,7 +196,7 @@ impl Level {
             Level::Random | Level::MostFlips | Level::CornersAndEdges => Plan::Rule,
             Level::Mobility => Plan::Search {
                 depth: 3,
-                evaluation: Horizon::Hand(&Weights::MOBILITY),
+                evaluation: Horizon::Of(Evaluation::Hand(&Weights::MOBILITY)),
                 exact_from: 0,
             },
             Level::Strong => Plan::Search {
