@@ -1016,3 +1016,20 @@ fn a_game_never_shows_a_nudge_for_a_legal_move_and_the_board_after_it_is_the_lea
         "depends on the learner's move in step 1",
     );
 }
+
+#[test]
+fn stands_alone_on_a_step_to_read_is_refused() {
+    assert_fails(
+        "lessons/stands-alone-without-task.toml",
+        9,
+        Some(16),
+        "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads",
+    );
+    // On a task it is right: that is the file's only problem.
+    assert_eq!(
+        check(&["lessons/stands-alone-without-task.toml"])
+            .errors
+            .len(),
+        1
+    );
+}

@@ -743,6 +743,10 @@ fn the_first_game_is_played_to_its_end_in_plain_mode_and_ends_with_the_commands_
         "{out}"
     );
     assert!(out.contains("To play again: reversi-tutor play."), "{out}");
+    assert!(
+        out.contains("To take the rules quiz: reversi-tutor quiz"),
+        "{out}"
+    );
     let record = out
         .split("reversi-tutor review ")
         .nth(1)
@@ -754,4 +758,78 @@ fn the_first_game_is_played_to_its_end_in_plain_mode_and_ends_with_the_commands_
         game.board().status(),
         reversi_tutor::engine::Status::Over(_)
     ));
+}
+
+#[test]
+fn the_rules_quiz_in_plain_mode_queues_a_task_missed_twice_and_quiz_review_asks_it_once_due() {
+    use reversi_tutor::course::Text;
+    use reversi_tutor::runner::drill::Drill;
+    let course = embedded_course().unwrap();
+    let drill = Drill::quiz(&course, 11, Text::en("Rules quiz")).unwrap();
+    let mut script = script(&drill.lesson);
+    // The first task's wrong answer, typed twice.
+    let at = script.wrong[0].0;
+    script.lines.insert(at, script.lines[at].clone());
+    let input: String = script.lines.iter().map(|l| format!("{l}\n")).collect();
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_string_lossy().to_string();
+    let quiz = |args: &[&str], input: &str| {
+        let mut all = vec!["quiz", "--plain", "--data-dir", &dir];
+        all.extend(args);
+        let (code, out, err) = common::run_binary(&all, input, "C", None);
+        assert_eq!(code, 0, "{err}");
+        assert!(err.is_empty(), "{err}");
+        out
+    };
+    let out = quiz(&["--seed", "11"], &input);
+    assert!(out.contains("Lesson: Rules quiz (12 steps)"), "{out}");
+    assert!(out.contains("Step 12 of 12"), "{out}");
+    let file = data.path().join("progress.toml");
+    let progress = std::fs::read_to_string(&file).unwrap();
+    let first = drill.sources[0].key();
+    assert!(progress.contains(&format!("\"{first}\"")), "{progress}");
+    for other in &drill.sources[1..] {
+        assert!(!progress.contains(&other.key()), "missed once: {progress}");
+    }
+    // Not due today.
+    let out = quiz(&["--review"], "");
+    assert!(
+        out.contains("No lesson task is due for review today (1 in the queue)."),
+        "{out}"
+    );
+    // Once due, the review asks that task alone; right at the first try, it
+    // comes back after three days.
+    // The task's own table: `[review."sandwich#3"]`, then its due day and stage.
+    let entry = |progress: &str| {
+        let header = format!("[review.\"{first}\"]");
+        let rest = progress.split(&header).nth(1).expect("the task's entry");
+        rest.split("\n[").next().unwrap().to_string()
+    };
+    let due = entry(&progress)
+        .lines()
+        .find_map(|line| line.strip_prefix("due = "))
+        .unwrap()
+        .to_string();
+    std::fs::write(&file, progress.replace(&due, "2020-01-01")).unwrap();
+    let one = Drill {
+        lesson: reversi_tutor::course::Lesson {
+            steps: vec![drill.lesson.steps[0].clone()],
+            id: "lesson-review".into(),
+            ..drill.lesson.clone()
+        },
+        sources: vec![drill.sources[0].clone()],
+        ..drill
+    };
+    let right: String = walk(&one.lesson, |_, _| {})
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let out = quiz(&["--review"], &right);
+    assert!(
+        out.contains("Lesson: Lesson tasks to review (1 step)"),
+        "{out}"
+    );
+    assert!(out.contains("Step 1 of 1"), "{out}");
+    let progress = std::fs::read_to_string(&file).unwrap();
+    assert!(entry(&progress).contains("stage = 3"), "{progress}");
 }

@@ -44,6 +44,7 @@ fn step(board: Board, task: Task) -> Step {
         on_wrong: Nudges::none(),
         explain: true,
         dots: false,
+        stands_alone: false,
         reply: None,
     }
 }

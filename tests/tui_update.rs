@@ -867,3 +867,118 @@ fn a_finished_strategy_lesson_opens_five_puzzles_of_its_theme_on_1() {
     app.send(Msg::Digit(1));
     assert!(matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished()));
 }
+
+#[test]
+fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from_the_puzzle_menu() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use reversi_tutor::app::MenuRow;
+    use reversi_tutor::runner::drill::{DrillKind, QUIZ_AFTER};
+    let mut app = in_lesson(QUIZ_AFTER);
+    let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
+    while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
+        app.send(skip.clone());
+    }
+    // The game skipped, the quiz is the one offer: on 1.
+    let bar = reversi_tutor::ui::keymap::bar(&app);
+    assert!(bar.contains(&("1".into(), "rules quiz".into())), "{bar:?}");
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let flat = drawn_flat(&mut terminal, &app);
+    assert!(flat.contains("Press 1 for a rules quiz"), "{flat}");
+    app.send(Msg::Digit(1));
+    let Screen::Lesson(quiz) = &app.screen else {
+        panic!("1 opens the quiz, got {:?}", app.screen);
+    };
+    assert_eq!(quiz.drill.as_ref().map(|d| d.kind), Some(DrillKind::Quiz));
+    let first = quiz.drill.as_ref().unwrap().sources[0].key();
+    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+    let text = terminal.backend().to_string();
+    assert!(text.contains(" Rules quiz"), "{text}");
+    assert!(text.contains("Step 1 of 12"), "{text}");
+    // The first task missed twice, then shown: it joins the review queue.
+    for _ in 0..2 {
+        let Screen::Lesson(screen) = &app.screen else {
+            panic!("left the quiz");
+        };
+        let wrong = match screen.run.asks() {
+            Some(Asks::Choice) => {
+                let right = screen.run.choices().iter().position(|c| {
+                    matches!(screen.run.task(), reversi_tutor::course::Task::Choice { choices, correct, .. } if **c == choices[*correct])
+                });
+                let wrong = (0..9).find(|i| Some(*i) != right).unwrap();
+                Answer::Choice(wrong)
+            }
+            Some(Asks::Outcome) => Answer::Outcome {
+                winner: None,
+                count: None,
+            },
+            _ => {
+                let board = screen.run.board();
+                let empty = board.empty() & !board.legal_moves();
+                Answer::Move(empty.squares().next().unwrap())
+            }
+        };
+        let Screen::Lesson(screen) = &mut app.screen else {
+            unreachable!()
+        };
+        let feedback = screen.run.submit(wrong);
+        assert!(matches!(feedback, Feedback::Wrong { .. }), "{feedback:?}");
+    }
+    app.send(Msg::Command(Command::Lesson(LessonCommand::Reveal)));
+    app.send(Msg::Enter);
+    assert!(
+        app.progress.review.contains_key(&first),
+        "{:?}",
+        app.progress.review
+    );
+    // Leaving the quiz goes back to the lessons, at the first game; nothing
+    // of the quiz is kept as a lesson.
+    app.send(Msg::Escape);
+    let first_game = lesson_index(&app, QUIZ_AFTER);
+    assert!(
+        matches!(app.screen, Screen::Lessons { selected } if selected == first_game),
+        "{:?}",
+        app.screen
+    );
+    assert!(!app.progress.lessons.contains_key("rules-quiz"));
+    // Today the task is not due: the puzzle menu's row says so.
+    app.open_puzzle_menu(MenuRow::LessonTasks, None);
+    app.send(Msg::Enter);
+    let Screen::PuzzleMenu(menu) = &app.screen else {
+        panic!("{:?}", app.screen);
+    };
+    assert!(menu.no_tasks_due);
+    let flat = drawn_flat(&mut terminal, &app);
+    assert!(
+        flat.contains("No lesson task is due for review today (1 in the"),
+        "{flat}"
+    );
+    // The next day it is: the row opens it, and Esc goes back to the menu.
+    app.puzzle_setup.today = app.puzzle_setup.today.add_days(1);
+    app.send(Msg::Enter);
+    let Screen::Lesson(review) = &app.screen else {
+        panic!("the row opens the review, got {:?}", app.screen);
+    };
+    let drill = review.drill.as_ref().unwrap();
+    assert_eq!(drill.kind, DrillKind::Review);
+    assert_eq!(drill.sources.len(), 1);
+    assert_eq!(drill.sources[0].key(), first);
+    let bar = reversi_tutor::ui::keymap::bar(&app);
+    assert!(bar.contains(&("Esc".into(), "puzzles".into())), "{bar:?}");
+    app.send(Msg::Escape);
+    assert!(
+        matches!(app.screen, Screen::PuzzleMenu(_)),
+        "{:?}",
+        app.screen
+    );
+}
+
+/// The screen `app` draws on `terminal`, its words joined by single spaces.
+fn drawn_flat(
+    terminal: &mut ratatui::Terminal<ratatui::backend::TestBackend>,
+    app: &Tutor,
+) -> String {
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    let text = terminal.backend().to_string();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

@@ -2,18 +2,20 @@
 //! cursor on the board (moved by arrows, hjkl, a typed square or a click), the
 //! squares marked for a step that asks for several, and the flip animation.
 
-use crate::course::{Lesson, ThemeKind};
+use crate::course::Lesson;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
+use crate::i18n::in_every_language;
+use crate::runner::drill::{Drill, QueueNotes};
 use crate::runner::{
-    Advance, Answer, Asks, Command, Feedback, Hint, LessonCommand, LessonRun, Reply, Revealed,
-    Right,
+    Advance, Answer, Asks, Command, Feedback, Hint, LessonCommand, LessonRun, Offer, Reply,
+    Revealed, Right,
 };
 use crate::view::Shown;
 use crate::view::feedback::{self, FeedbackLine, Tone};
 
 use super::cursor::{BoardCursor, D4};
-use super::{Arrow, Msg};
+use super::{App, Arrow, Msg, Screen};
 
 /// What the last action said, kept as data so that a change of language shows
 /// it again in the new language.
@@ -133,13 +135,8 @@ pub enum LessonEffect {
     Finished(u8),
     /// Back to the list of lessons.
     Leave,
-    /// The lesson's game played, on to a game against the computer.
-    OpenPlay,
-    /// The lesson's game played, on to its review.
-    OpenReview,
-    /// A strategy lesson finished, on to a few puzzles of the theme it taught
-    /// ([`crate::runner::PRACTICE_PUZZLES`] of them).
-    Practise(ThemeKind),
+    /// The finished lesson's offer taken (see [`LessonRun::offers`]).
+    Take(Offer),
 }
 
 /// A lesson being taken.
@@ -160,6 +157,11 @@ pub struct LessonScreen {
     /// Whether a square was chosen on this step (moved to, typed or clicked):
     /// Enter plays the cursor's square only then.
     pub chosen: bool,
+    /// The drill the lesson is (the rules quiz, or lesson tasks to review),
+    /// whose steps come from other lessons; `None` for a lesson of the course.
+    pub drill: Option<Drill>,
+    /// The ended tasks noted in the review queue.
+    pub notes: QueueNotes,
 }
 
 impl LessonScreen {
@@ -173,6 +175,16 @@ impl LessonScreen {
             picks: Bitboard::EMPTY,
             animation: None,
             chosen: false,
+            drill: None,
+            notes: QueueNotes::default(),
+        }
+    }
+
+    /// A drill's lesson, from its first step.
+    pub fn drill(drill: Drill) -> LessonScreen {
+        LessonScreen {
+            drill: Some(drill.clone()),
+            ..LessonScreen::new(0, drill.lesson, 0)
         }
     }
 
@@ -201,20 +213,12 @@ impl LessonScreen {
                 self.cursor.row(row);
                 self.chosen = true;
             }
-            // A finished lesson that played a game leads to Play and Review.
-            Msg::Digit(n @ 1..=2) if self.run.is_finished() && self.run.played_game().is_some() => {
-                return if n == 1 {
-                    LessonEffect::OpenPlay
-                } else {
-                    LessonEffect::OpenReview
-                };
-            }
-            // A finished strategy lesson leads to puzzles of its theme.
-            Msg::Digit(1) if self.run.practice().is_some() => {
-                return self
-                    .run
-                    .practice()
-                    .map_or(LessonEffect::None, LessonEffect::Practise);
+            // A finished lesson's offers, by their keys.
+            Msg::Digit(n) if self.run.is_finished() => {
+                let offer = usize::from(n)
+                    .checked_sub(1)
+                    .and_then(|i| self.run.offers().get(i).copied());
+                return offer.map_or(LessonEffect::None, LessonEffect::Take);
             }
             Msg::Digit(n) => match asks {
                 Some(Asks::Choice) if n >= 1 => {
@@ -387,5 +391,32 @@ impl LessonScreen {
                 self.animation = None;
             }
         }
+    }
+}
+
+impl App {
+    /// Opens the rules quiz, its tasks drawn by the next puzzle seed; `false`
+    /// when the course has none.
+    pub fn open_quiz(&mut self) -> bool {
+        let seed = self.puzzle_setup.seed;
+        self.puzzle_setup.seed = seed.wrapping_add(1);
+        let title = in_every_language(|ui| ui.quiz_title());
+        self.open_drill(Drill::quiz(&self.course, seed, title))
+    }
+
+    /// Opens the lesson tasks due for review today; `false` when none is due.
+    pub fn open_task_review(&mut self) -> bool {
+        let title = in_every_language(|ui| ui.task_review_title());
+        let today = self.puzzle_setup.today;
+        self.open_drill(Drill::review(&self.course, &self.progress, today, title))
+    }
+
+    fn open_drill(&mut self, drill: Option<Drill>) -> bool {
+        let Some(drill) = drill else {
+            return false;
+        };
+        self.screen = Screen::Lesson(Box::new(LessonScreen::drill(drill)));
+        self.help_open = false;
+        true
     }
 }

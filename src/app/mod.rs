@@ -461,7 +461,8 @@ impl App {
         }
         if let Screen::Lesson(lesson) = &self.screen {
             let (id, index) = (lesson.run.lesson().id.clone(), lesson.run.index());
-            if !lesson.run.is_finished() {
+            // A drill is no lesson of the course: it has no step to come back to.
+            if !lesson.run.is_finished() && lesson.drill.is_none() {
                 self.progress.reach_step(&id, index);
             }
         }

@@ -19,26 +19,31 @@ pub enum MenuRow {
     Mode(Mode),
     /// Theme mode, keeping to one theme.
     Theme(ThemeKind),
+    /// The lesson tasks due for review (see [`crate::runner::drill`]).
+    LessonTasks,
 }
 
 impl MenuRow {
     /// The rows, in menu order: theme mode and its themes, then rated, streak,
-    /// review and the retry of today's misses.
+    /// review, the lesson tasks to review, and the retry of today's misses.
     pub fn all() -> Vec<MenuRow> {
         let mut rows = vec![MenuRow::Mode(Mode::Theme)];
         rows.extend(ThemeKind::ALL.into_iter().map(MenuRow::Theme));
-        rows.extend([Mode::Rated, Mode::Streak, Mode::Review, Mode::Retry].map(MenuRow::Mode));
+        rows.extend([Mode::Rated, Mode::Streak, Mode::Review].map(MenuRow::Mode));
+        rows.push(MenuRow::LessonTasks);
+        rows.push(MenuRow::Mode(Mode::Retry));
         rows
     }
 
-    /// The puzzles this row serves.
-    pub fn selection(self) -> Selection {
+    /// The puzzles this row serves (none: the row serves lesson tasks).
+    pub fn selection(self) -> Option<Selection> {
         match self {
-            MenuRow::Mode(mode) => Selection { mode, theme: None },
-            MenuRow::Theme(kind) => Selection {
+            MenuRow::Mode(mode) => Some(Selection { mode, theme: None }),
+            MenuRow::Theme(kind) => Some(Selection {
                 mode: Mode::Theme,
                 theme: Some(kind),
-            },
+            }),
+            MenuRow::LessonTasks => None,
         }
     }
 
@@ -77,6 +82,8 @@ pub struct PuzzleMenu {
     pub selected: usize,
     /// What the last session (or a session that could not start) left to say.
     pub said: Option<SessionEnd>,
+    /// The lesson tasks row was chosen with no task due.
+    pub no_tasks_due: bool,
 }
 
 /// What the puzzle part needs besides the course and the progress.
@@ -110,6 +117,7 @@ impl App {
         self.screen = Screen::PuzzleMenu(PuzzleMenu {
             selected: row.index(),
             said,
+            no_tasks_due: false,
         });
     }
 

@@ -7,8 +7,9 @@
 
 use crate::lang::Lang;
 use crate::learner::{ColourTheme, Stars};
+use crate::runner::drill::{DrillKind, QUIZ_AFTER};
 use crate::runner::select::{Mode, Selection};
-use crate::runner::{Command, PRACTICE_PUZZLES};
+use crate::runner::{Command, Offer, PRACTICE_PUZZLES};
 
 use super::effect::{Done, Effect};
 use super::lesson::LessonEffect;
@@ -256,13 +257,22 @@ pub(super) fn cycle<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T 
 
 fn lesson(app: &mut App, msg: Msg) {
     let animate = app.animation();
+    let today = app.puzzle_setup.today;
     let Screen::Lesson(screen) = &mut app.screen else {
         return;
     };
     let effect = screen.take(msg, animate);
+    // The tasks that ended go to the review queue as they end.
+    let missed = screen
+        .notes
+        .note(&screen.run, screen.drill.as_ref(), &mut app.progress, today);
+    let drill = screen.drill.as_ref().map(|drill| drill.kind);
     let (id, number) = (screen.run.lesson().id.clone(), screen.number);
     match effect {
+        LessonEffect::None if missed > 0 => app.save(),
         LessonEffect::None => {}
+        // A drill's steps are no lesson's: only the review queue keeps them.
+        LessonEffect::Reached(_) | LessonEffect::Finished(_) if drill.is_some() => app.save(),
         // A step reached and a lesson finished are on disk before the next
         // frame shows them.
         LessonEffect::Reached(index) => {
@@ -275,12 +285,36 @@ fn lesson(app: &mut App, msg: Msg) {
             app.progress.reach_step(&id, 0);
             app.save();
         }
-        LessonEffect::OpenPlay => {
+        LessonEffect::Take(offer) => take_offer(app, offer),
+        LessonEffect::Leave => {
+            let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());
             app.save_on_exit();
-            app.open_play();
+            match drill {
+                Some(DrillKind::Review) => app.open_puzzle_menu(MenuRow::LessonTasks, None),
+                Some(DrillKind::Quiz) => {
+                    let selected = app.course.lesson_index(QUIZ_AFTER).unwrap_or(0);
+                    app.screen = Screen::Lessons { selected };
+                }
+                None => {
+                    let last = app.course.lessons.len().saturating_sub(1);
+                    let selected = if finished {
+                        (number + 1).min(last)
+                    } else {
+                        number
+                    };
+                    app.screen = Screen::Lessons { selected };
+                }
+            }
         }
-        LessonEffect::Practise(theme) => {
-            app.save_on_exit();
+    }
+}
+
+/// The finished lesson's offer `offer`, taken.
+fn take_offer(app: &mut App, offer: Offer) {
+    app.save_on_exit();
+    match offer {
+        Offer::Play => app.open_play(),
+        Offer::Practice(theme) => {
             let seed = app.puzzle_setup.seed;
             app.puzzle_setup.seed = seed.wrapping_add(1);
             let selection = Selection {
@@ -289,8 +323,10 @@ fn lesson(app: &mut App, msg: Msg) {
             };
             app.start_puzzles(selection, seed, Some(PRACTICE_PUZZLES));
         }
-        LessonEffect::OpenReview => {
-            app.save_on_exit();
+        Offer::RulesQuiz => {
+            app.open_quiz();
+        }
+        Offer::Review => {
             let screen = std::mem::replace(&mut app.screen, Screen::Home { selected: 0 });
             let Screen::Lesson(lesson) = screen else {
                 app.screen = screen;
@@ -305,17 +341,6 @@ fn lesson(app: &mut App, msg: Msg) {
                 }
                 None => app.screen = Screen::Lesson(lesson),
             }
-        }
-        LessonEffect::Leave => {
-            let finished = matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished());
-            app.save_on_exit();
-            let last = app.course.lessons.len().saturating_sub(1);
-            let selected = if finished {
-                (number + 1).min(last)
-            } else {
-                number
-            };
-            app.screen = Screen::Lessons { selected };
         }
     }
 }
@@ -343,9 +368,19 @@ fn puzzle_menu(app: &mut App, selected: usize, msg: Msg) {
             let Some(row) = rows.get(selected) else {
                 return;
             };
+            let Some(selection) = row.selection() else {
+                // The lesson tasks due, or the menu says there are none.
+                if !app.open_task_review()
+                    && let Screen::PuzzleMenu(menu) = &mut app.screen
+                {
+                    menu.no_tasks_due = true;
+                    menu.said = None;
+                }
+                return;
+            };
             let seed = app.puzzle_setup.seed;
             app.puzzle_setup.seed = seed.wrapping_add(1);
-            app.start_puzzles(row.selection(), seed, None);
+            app.start_puzzles(selection, seed, None);
         }
         Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
             app.screen = Screen::Home {
@@ -356,6 +391,7 @@ fn puzzle_menu(app: &mut App, selected: usize, msg: Msg) {
             let selected = choose(selected, rows.len(), msg);
             if let Screen::PuzzleMenu(menu) = &mut app.screen {
                 menu.selected = selected;
+                menu.no_tasks_due = false;
             }
         }
     }

@@ -8,11 +8,12 @@ use std::path::Path;
 use super::learner::{DataArgs, Learner};
 use super::{CourseDirs, Exit, Io};
 use crate::course::{Course, CourseLoader, FileKind, Lesson, LoadedCourse, load_course};
-use crate::i18n::Ui;
+use crate::i18n::{Ui, in_every_language};
 use crate::lang::Lang;
-use crate::learner::Stars;
+use crate::learner::{Date, Progress, Stars};
 use crate::plain;
 use crate::runner::LessonRun;
+use crate::runner::drill::{Drill, QueueNotes, task_queue};
 use crate::untrusted::escape;
 
 /// The course with the teacher's folders; its notices and the files left out are
@@ -150,6 +151,7 @@ fn run_loaded(
     let mut run = LessonRun::resume(lesson.clone(), step);
     let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
     // What was done is kept even when the output failed.
+    QueueNotes::default().note(&run, None, &mut learner.progress, Date::today());
     if run.is_finished() {
         let stars = Stars::new(run.summary().stars()).unwrap_or_default();
         learner.progress.reach_step(id, 0);
@@ -160,4 +162,68 @@ fn run_loaded(
     let saved = learner.save(ui, io.err)?;
     ending?;
     Ok(Learner::exit(saved))
+}
+
+/// What `quiz` runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quiz {
+    /// The lesson tasks due for review, instead of the rules quiz.
+    pub review: bool,
+    /// Which tasks the quiz draws.
+    pub seed: u64,
+}
+
+/// `quiz [--review]` in plain text on `io`: the rules quiz, or the lesson
+/// tasks due for review today. A task answered wrong twice joins the review
+/// queue; in a review each task settles there (see [`QueueNotes::note`]).
+pub fn run_quiz(
+    dirs: &CourseDirs,
+    data: &DataArgs,
+    quiz: Quiz,
+    lang: Lang,
+    ascii: bool,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let course = course(dirs, io)?;
+    let ui = Ui::new(lang);
+    let mut learner = Learner::open(data, ui, io.err)?;
+    let today = Date::today();
+    let drill = match quiz.review {
+        true => Drill::review(
+            &course,
+            &learner.progress,
+            today,
+            in_every_language(|ui| ui.task_review_title()),
+        ),
+        false => Drill::quiz(&course, quiz.seed, in_every_language(|ui| ui.quiz_title())),
+    };
+    let Some(drill) = drill else {
+        return no_drill(&course, &learner.progress, quiz, ui, io);
+    };
+    let options = io.plain_options(lang, ascii);
+    let mut run = LessonRun::new(drill.lesson.clone());
+    let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
+    // What was done is kept even when the output failed.
+    QueueNotes::default().note(&run, Some(&drill), &mut learner.progress, today);
+    let saved = learner.save(ui, io.err)?;
+    ending?;
+    Ok(Learner::exit(saved))
+}
+
+/// Says why `quiz` has nothing to open: no task is due (status 0), or the
+/// course has no rules quiz (status 1).
+pub fn no_drill(
+    course: &Course,
+    progress: &Progress,
+    quiz: Quiz,
+    ui: Ui,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    if quiz.review {
+        let (_, queued) = task_queue(course, progress, Date::today());
+        writeln!(io.out, "{}", ui.no_lesson_tasks_due(queued))?;
+        return Ok(Exit::Fine);
+    }
+    writeln!(io.err, "reversi-tutor: {}", ui.no_quiz())?;
+    Ok(Exit::Problems)
 }

@@ -264,6 +264,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
         None | Some(
             Command::Lessons { .. }
                 | Command::Lesson { .. }
+                | Command::Quiz { .. }
                 | Command::Check { .. }
                 | Command::Puzzles { .. }
                 | Command::Puzzle { .. }
@@ -274,7 +275,9 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
     );
     let takes_tutor = matches!(
         cli.command,
-        None | Some(Command::Lesson { .. } | Command::Demo(_) | Command::Sandbox(_))
+        None | Some(
+            Command::Lesson { .. } | Command::Quiz { .. } | Command::Demo(_) | Command::Sandbox(_)
+        )
     );
     // Every command that draws a board takes --ascii, before it or after it.
     let takes_ascii = takes_tutor
@@ -286,6 +289,7 @@ fn misplaced(cli: &Cli) -> Option<&'static str> {
         cli.command,
         None | Some(
             Command::Lesson { .. }
+                | Command::Quiz { .. }
                 | Command::Lessons { .. }
                 | Command::Puzzles { .. }
                 | Command::Puzzle { .. }
@@ -329,6 +333,7 @@ impl Command {
             Command::Demo(_) => "demo",
             Command::Sandbox(_) => "sandbox",
             Command::Glossary => "glossary",
+            Command::Quiz { .. } => "quiz",
             Command::Diagram(_) => "diagram",
             Command::Print(_) => "print",
             Command::Completions(_) => "completions",
@@ -561,6 +566,29 @@ pub enum Command {
     /// a choice); --answers adds the answer key on a page of its own, --paper
     /// sets A4 or Letter. Open it in a browser and print it.
     Print(print::PrintArgs),
+    /// The rules quiz: one task from each lesson before the first game, in a
+    /// mixed order (--review: the lesson tasks due for review instead). In the
+    /// full-screen tutor in a terminal, else (or with --plain) in plain text on
+    /// stdin/stdout. A task answered wrong twice comes back for review the
+    /// next day.
+    Quiz {
+        /// The lesson tasks due for review today, instead of the quiz.
+        #[arg(long)]
+        review: bool,
+        /// Which tasks the quiz draws (the same number, the same quiz; default:
+        /// one from the clock).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        /// Plain text: the board as characters, no escape codes, one answer a line.
+        #[arg(long)]
+        plain: bool,
+        #[command(flatten)]
+        tutor: TutorArgs,
+        #[command(flatten)]
+        dirs: CourseDirs,
+        #[command(flatten)]
+        data: learner::DataArgs,
+    },
     /// Show the glossary: the game's words in your language (--lang), each with
     /// its names in the other languages, what it means and the lesson that
     /// teaches it.
@@ -915,6 +943,29 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
             Ok(Exit::Fine)
         }
         Command::Glossary => glossary::run(lang, io),
+        Command::Quiz {
+            review,
+            seed,
+            plain,
+            tutor: options,
+            dirs,
+            data,
+        } => {
+            let dirs = &cli.dirs.and(dirs).resolved(ui, false, io.err)?;
+            let data = &cli.data.and(data);
+            let options = &cli.tutor.and(options);
+            let quiz = lessons::Quiz {
+                review: *review,
+                seed: seed.unwrap_or_else(crate::learner::date::clock_seed),
+            };
+            if !plain && io.out_is_terminal {
+                return tutor::quiz(dirs, options, data, cli.lang, quiz, io);
+            }
+            if !plain {
+                writeln!(io.err, "reversi-tutor: {}", ui.not_a_terminal())?;
+            }
+            lessons::run_quiz(dirs, data, quiz, lang, options.ascii, io)
+        }
         Command::Diagram(args) => diagram::run(args, ui, io),
         Command::Print(args) => {
             let dirs = cli.dirs.and(&args.dirs).resolved(ui, false, io.err)?;

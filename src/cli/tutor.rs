@@ -71,6 +71,30 @@ pub fn lesson(
     Ok(Exit::Fine)
 }
 
+/// `quiz [--review]` in the full-screen tutor: the rules quiz, or the lesson
+/// tasks due for review. With none to open, one line says why (status 1 for a
+/// course without a quiz; 0 when no task is due).
+pub fn quiz(
+    dirs: &CourseDirs,
+    args: &TutorArgs,
+    data: &DataArgs,
+    lang: Option<Lang>,
+    quiz: super::lessons::Quiz,
+    io: &mut Io<'_>,
+) -> io::Result<Exit> {
+    let mut app = app(dirs, args, data, lang, io)?;
+    app.puzzle_setup.seed = quiz.seed;
+    let opened = match quiz.review {
+        true => app.open_task_review(),
+        false => app.open_quiz(),
+    };
+    if !opened {
+        return super::lessons::no_drill(&app.course, &app.progress, quiz, app.ui(), io);
+    }
+    ui::run_in_terminal(&mut app)?;
+    Ok(Exit::Fine)
+}
+
 /// How the puzzle screen opens from the command line.
 #[derive(Clone, Debug)]
 pub enum PuzzleStart<'a> {

@@ -134,6 +134,7 @@ fn step(
     if let Ok(kind) = kind {
         fields_match_task(problems, raw, kind);
         dots_match_task(problems, raw, kind);
+        alone_has_task(problems, raw, kind);
     }
     let sets_position = raw.position.is_some();
     if let Some(given) = &raw.position {
@@ -204,6 +205,7 @@ fn step(
         on_wrong,
         explain: raw.explain.as_ref().is_none_or(|e| *e.get_ref()),
         dots: raw.dots.as_ref().is_some_and(|d| *d.get_ref()),
+        stands_alone: raw.stands_alone.as_ref().is_some_and(|a| *a.get_ref()),
         reply,
     })
 }
@@ -311,6 +313,28 @@ fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Ta
                 "`{field}` is used only with {owners}, and {this}: remove it or change the task"
             ),
         );
+    }
+}
+
+/// Reports `stands_alone = true` on a step with nothing to ask on its own: a
+/// step to read, or a whole game.
+fn alone_has_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskKind>) {
+    let Some(alone) = &raw.stands_alone else {
+        return;
+    };
+    if !*alone.get_ref() {
+        return;
+    }
+    match kind {
+        None => problems.at(
+            &alone.span(),
+            "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`".to_string(),
+        ),
+        Some(TaskKind::Game) => problems.at(
+            &alone.span(),
+            "`stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`".to_string(),
+        ),
+        Some(_) => {}
     }
 }
 

@@ -145,6 +145,10 @@ pub struct Step {
     /// Show the legal-move dots before the step is answered (never on a step
     /// whose task is finding moves: validation refuses it).
     pub dots: bool,
+    /// The task reads on its own, with its board, away from the steps before
+    /// it (`stands_alone = true`): the rules quiz may ask it, and a miss
+    /// brings it back in the review queue (see [`crate::runner::drill`]).
+    pub stands_alone: bool,
     /// A scripted move for the other side, played when the step is done.
     pub reply: Option<Move>,
 }

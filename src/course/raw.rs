@@ -78,6 +78,10 @@ pub struct RawStep {
     /// Show the legal-move dots on this step (default false); not on a step whose
     /// task is finding moves (`any-legal`, `all-legal`, `pass`).
     pub dots: Option<At<bool>>,
+    /// The task reads on its own, with its board, away from the steps before
+    /// it: the rules quiz may ask it, and the review queue brings it back
+    /// (default false).
+    pub stands_alone: Option<At<bool>>,
     /// Words offered on request.
     pub hint: Option<At<RawText>>,
     /// Extra words after a wrong answer without a nudge of its class below.

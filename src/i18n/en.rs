@@ -7,7 +7,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, GameCommand, LessonCommand, Mode, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The English strings.
 pub struct English;
@@ -938,26 +938,58 @@ impl Strings for English {
         }
     }
 
-    fn after_game_keys(&self) -> &'static str {
-        "Press 1 to play another game against the computer, 2 to go over this game move by move, Enter for the lessons."
+    fn offer(&self, offer: Offer) -> String {
+        match offer {
+            Offer::Play => "to play another game against the computer".to_string(),
+            Offer::Review => "to go over this game move by move".to_string(),
+            Offer::Practice(kind) => format!(
+                "for {PRACTICE_PUZZLES} puzzles on what this lesson taught ({})",
+                self.theme_title(kind)
+            ),
+            Offer::RulesQuiz => {
+                "for a rules quiz: one task from each lesson before this one".to_string()
+            }
+        }
     }
 
-    fn after_game_commands(&self, record: &str) -> String {
+    fn offer_keys(&self, offers: &[String]) -> String {
+        format!("Press {}, Enter for the lessons.", offers.join(", "))
+    }
+
+    fn offer_command(&self, offer: Offer, record: &str) -> String {
+        match offer {
+            Offer::Play => "To play again: reversi-tutor play.".to_string(),
+            Offer::Review => {
+                format!("To go over this game move by move: reversi-tutor review {record}")
+            }
+            Offer::Practice(kind) => format!(
+                "To practise what this lesson taught: reversi-tutor puzzles --theme {} --count {PRACTICE_PUZZLES}",
+                self.theme_word(kind)
+            ),
+            Offer::RulesQuiz => "To take the rules quiz: reversi-tutor quiz".to_string(),
+        }
+    }
+
+    fn quiz_title(&self) -> &'static str {
+        "Rules quiz"
+    }
+
+    fn task_review_title(&self) -> &'static str {
+        "Lesson tasks to review"
+    }
+
+    fn menu_lesson_tasks(&self) -> &'static str {
+        "Lesson tasks to review"
+    }
+
+    fn no_lesson_tasks_due(&self, queued: usize) -> String {
         format!(
-            "To play again: reversi-tutor play. To go over this game move by move: reversi-tutor review {record}"
+            "No lesson task is due for review today ({queued} in the queue). A task you answer wrong twice in a lesson comes back here the next day."
         )
     }
 
-    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String {
-        format!(
-            "Press 1 for {count} puzzles on what this lesson taught ({theme}), Enter for the lessons."
-        )
-    }
-
-    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String {
-        format!(
-            "To practise what this lesson taught: reversi-tutor puzzles --theme {word} --count {count}"
-        )
+    fn no_quiz(&self) -> &'static str {
+        "This course has no rules quiz: it needs the lesson first-game, and tasks marked stands_alone in the lessons before it."
     }
 
     fn expects_move(&self) -> &'static str {
@@ -2014,6 +2046,10 @@ impl Strings for English {
 
     fn act_puzzles(&self) -> &'static str {
         "puzzles"
+    }
+
+    fn act_quiz(&self) -> &'static str {
+        "rules quiz"
     }
 
     fn act_line(&self) -> &'static str {

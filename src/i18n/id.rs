@@ -9,7 +9,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, GameCommand, LessonCommand, Mode, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The Indonesian strings.
 pub struct Indonesian;
@@ -935,26 +935,58 @@ impl Strings for Indonesian {
         }
     }
 
-    fn after_game_keys(&self) -> &'static str {
-        "Tekan 1 untuk bermain lagi melawan komputer, 2 untuk meninjau partai ini langkah demi langkah, Enter untuk daftar pelajaran."
+    fn offer(&self, offer: Offer) -> String {
+        match offer {
+            Offer::Play => "untuk bermain lagi melawan komputer".to_string(),
+            Offer::Review => "untuk meninjau partai ini langkah demi langkah".to_string(),
+            Offer::Practice(kind) => format!(
+                "untuk {PRACTICE_PUZZLES} teka-teki tentang isi pelajaran ini ({})",
+                self.theme_title(kind)
+            ),
+            Offer::RulesQuiz => {
+                "untuk kuis aturan: satu tugas dari setiap pelajaran sebelum ini".to_string()
+            }
+        }
     }
 
-    fn after_game_commands(&self, record: &str) -> String {
+    fn offer_keys(&self, offers: &[String]) -> String {
+        format!("Tekan {}, Enter untuk daftar pelajaran.", offers.join(", "))
+    }
+
+    fn offer_command(&self, offer: Offer, record: &str) -> String {
+        match offer {
+            Offer::Play => "Untuk bermain lagi: reversi-tutor play.".to_string(),
+            Offer::Review => format!(
+                "Untuk meninjau partai ini langkah demi langkah: reversi-tutor review {record}"
+            ),
+            Offer::Practice(kind) => format!(
+                "Untuk berlatih isi pelajaran ini: reversi-tutor puzzles --theme {} --count {PRACTICE_PUZZLES}",
+                self.theme_word(kind)
+            ),
+            Offer::RulesQuiz => "Untuk mengikuti kuis aturan: reversi-tutor quiz".to_string(),
+        }
+    }
+
+    fn quiz_title(&self) -> &'static str {
+        "Kuis aturan"
+    }
+
+    fn task_review_title(&self) -> &'static str {
+        "Tugas pelajaran untuk diulang"
+    }
+
+    fn menu_lesson_tasks(&self) -> &'static str {
+        "Tugas pelajaran untuk diulang"
+    }
+
+    fn no_lesson_tasks_due(&self, queued: usize) -> String {
         format!(
-            "Untuk bermain lagi: reversi-tutor play. Untuk meninjau partai ini langkah demi langkah: reversi-tutor review {record}"
+            "Hari ini tidak ada tugas pelajaran yang perlu diulang ({queued} dalam antrean). Tugas yang dua kali kamu jawab salah dalam pelajaran akan muncul lagi di sini keesokan harinya."
         )
     }
 
-    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String {
-        format!(
-            "Tekan 1 untuk {count} teka-teki tentang isi pelajaran ini ({theme}), Enter untuk daftar pelajaran."
-        )
-    }
-
-    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String {
-        format!(
-            "Untuk berlatih isi pelajaran ini: reversi-tutor puzzles --theme {word} --count {count}"
-        )
+    fn no_quiz(&self) -> &'static str {
+        "Kursus ini tidak punya kuis aturan: kuis itu memerlukan pelajaran first-game, dan tugas bertanda stands_alone dalam pelajaran sebelumnya."
     }
 
     fn expects_move(&self) -> &'static str {
@@ -2039,6 +2071,10 @@ impl Strings for Indonesian {
 
     fn act_puzzles(&self) -> &'static str {
         "menu teka-teki"
+    }
+
+    fn act_quiz(&self) -> &'static str {
+        "kuis aturan"
     }
 
     fn act_line(&self) -> &'static str {

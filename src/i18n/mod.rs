@@ -9,7 +9,7 @@
 use std::fmt;
 use std::ops::Deref;
 
-use crate::course::ThemeKind;
+use crate::course::{Text, ThemeKind};
 use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand};
@@ -243,4 +243,14 @@ pub fn capitalize(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// The text `words` gives in each language, for a title made here that a
+/// lesson shows (the rules quiz's, say).
+pub fn in_every_language(words: impl Fn(Ui) -> &'static str) -> Text {
+    Lang::ALL
+        .into_iter()
+        .fold(Text::en(words(Ui::new(Lang::En))), |text, lang| {
+            text.with(lang, words(Ui::new(lang)))
+        })
 }

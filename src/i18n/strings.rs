@@ -11,7 +11,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, Mode, Quarter};
+use crate::runner::{Command, Mode, Offer, Quarter};
 
 /// Every sentence the tutor says that does not come from a lesson file, in one language.
 pub trait Strings: Sync {
@@ -380,18 +380,26 @@ pub trait Strings: Sync {
     fn game_corner_given(&self, player: Color, corner: Square) -> String;
     /// The game is over, seen from the learner: `won` (`None`: a draw).
     fn game_you_won(&self, won: Option<bool>) -> &'static str;
-    /// The end of a lesson with a game, in the full-screen tutor: the keys that
-    /// open Play and the review of the game.
-    fn after_game_keys(&self) -> &'static str;
-    /// The end of a lesson with a game, in plain mode: the commands that play
-    /// again and review the game of `record`.
-    fn after_game_commands(&self, record: &str) -> String;
-    /// The end of a strategy lesson, in the full-screen tutor: the key that
-    /// opens `count` puzzles of the theme called `theme` (its menu title).
-    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String;
-    /// The end of a strategy lesson, in plain mode: the command that serves
-    /// `count` puzzles of the theme whose command-line word is `word`.
-    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String;
+    /// What `offer` of a finished lesson leads to, said after its key in the
+    /// full-screen tutor ("to play another game against the computer").
+    fn offer(&self, offer: Offer) -> String;
+    /// The end of a lesson in the full-screen tutor: `offers`, each its key
+    /// and what it leads to, then Enter for the lessons.
+    fn offer_keys(&self, offers: &[String]) -> String;
+    /// The end of a lesson in plain mode: the command that does `offer`
+    /// (`record`: the game the lesson played, for its review).
+    fn offer_command(&self, offer: Offer, record: &str) -> String;
+    /// The title of the rules quiz.
+    fn quiz_title(&self) -> &'static str;
+    /// The title of the lesson tasks due for review.
+    fn task_review_title(&self) -> &'static str;
+    /// The puzzle menu's row of the lesson tasks due for review.
+    fn menu_lesson_tasks(&self) -> &'static str;
+    /// No lesson task is due for review today; `queued` are in the queue.
+    fn no_lesson_tasks_due(&self, queued: usize) -> String;
+    /// The course has no rules quiz (no lesson `first-game`, or no task
+    /// before it marked `stands_alone`).
+    fn no_quiz(&self) -> &'static str;
 
     // A lesson session: answers that are not answers.
 
@@ -775,6 +783,8 @@ pub trait Strings: Sync {
     fn puzzle_key_help(&self, command: Command) -> &'static str;
     /// The key that goes back to the puzzle menu.
     fn act_puzzles(&self) -> &'static str;
+    /// The key that opens the rules quiz.
+    fn act_quiz(&self) -> &'static str;
     /// The keys that play an answer's best line forward and back, on the key bar.
     fn act_line(&self) -> &'static str;
     /// The keys that play an answer's best line forward and back, for the key list.

@@ -6,7 +6,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Direction, Line, LineOutcome, Move, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Mode, Quarter};
+use crate::runner::{Mode, Offer, Quarter};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -235,10 +235,14 @@ fn every_string() -> Vec<(&'static str, Call)> {
         game_corner_taken(sq("a1"));
         game_corner_given(w, sq("h8"));
         game_you_won(Some(true));
-        after_game_keys();
-        after_game_commands("f5d6c3");
-        after_lesson_practice_keys(5, "Take a corner");
-        after_lesson_practice_command(5, "corner");
+        offer(Offer::Practice(ThemeKind::Corner));
+        offer_keys(&["1 x".to_string()]);
+        offer_command(Offer::Review, "f5d6c3");
+        quiz_title();
+        task_review_title();
+        menu_lesson_tasks();
+        no_lesson_tasks_due(2);
+        no_quiz();
         expects_move();
         expects_move_or_pass();
         expects_squares();
@@ -410,6 +414,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         theme_word(ThemeKind::Corner);
         puzzle_key_help(Command::Lesson(LessonCommand::Reveal));
         act_puzzles();
+        act_quiz();
         act_line();
         act_line_help();
         line_step(2, 9);

@@ -9,7 +9,7 @@ use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, GameCommand, LessonCommand, Mode, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The Vietnamese strings.
 pub struct Vietnamese;
@@ -891,24 +891,56 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn after_game_keys(&self) -> &'static str {
-        "Nhấn 1 để chơi thêm một ván với máy, 2 để xem lại ván này từng nước, Enter để về danh sách bài."
+    fn offer(&self, offer: Offer) -> String {
+        match offer {
+            Offer::Play => "để chơi thêm một ván với máy".to_string(),
+            Offer::Review => "để xem lại ván này từng nước".to_string(),
+            Offer::Practice(kind) => format!(
+                "để giải {PRACTICE_PUZZLES} câu đố về điều bài này dạy ({})",
+                self.theme_title(kind)
+            ),
+            Offer::RulesQuiz => {
+                "để làm bài trắc nghiệm luật chơi: mỗi bài học trước bài này một câu".to_string()
+            }
+        }
     }
 
-    fn after_game_commands(&self, record: &str) -> String {
+    fn offer_keys(&self, offers: &[String]) -> String {
+        format!("Nhấn {}, Enter để về danh sách bài.", offers.join(", "))
+    }
+
+    fn offer_command(&self, offer: Offer, record: &str) -> String {
+        match offer {
+            Offer::Play => "Để chơi lại: reversi-tutor play.".to_string(),
+            Offer::Review => format!("Để xem lại ván này từng nước: reversi-tutor review {record}"),
+            Offer::Practice(kind) => format!(
+                "Để luyện điều bài này dạy: reversi-tutor puzzles --theme {} --count {PRACTICE_PUZZLES}",
+                self.theme_word(kind)
+            ),
+            Offer::RulesQuiz => "Để làm bài trắc nghiệm luật chơi: reversi-tutor quiz".to_string(),
+        }
+    }
+
+    fn quiz_title(&self) -> &'static str {
+        "Trắc nghiệm luật chơi"
+    }
+
+    fn task_review_title(&self) -> &'static str {
+        "Bài tập cần ôn lại"
+    }
+
+    fn menu_lesson_tasks(&self) -> &'static str {
+        "Bài tập cần ôn lại"
+    }
+
+    fn no_lesson_tasks_due(&self, queued: usize) -> String {
         format!(
-            "Để chơi lại: reversi-tutor play. Để xem lại ván này từng nước: reversi-tutor review {record}"
+            "Hôm nay không có bài tập nào cần ôn lại ({queued} trong hàng chờ). Bài tập nào bạn trả lời sai hai lần trong một bài học sẽ quay lại đây vào hôm sau."
         )
     }
 
-    fn after_lesson_practice_keys(&self, count: usize, theme: &str) -> String {
-        format!(
-            "Nhấn 1 để giải {count} câu đố về điều bài này dạy ({theme}), Enter để về danh sách bài."
-        )
-    }
-
-    fn after_lesson_practice_command(&self, count: usize, word: &str) -> String {
-        format!("Để luyện điều bài này dạy: reversi-tutor puzzles --theme {word} --count {count}")
+    fn no_quiz(&self) -> &'static str {
+        "Khóa học này không có bài trắc nghiệm luật chơi: cần có bài first-game, và các bài tập được đánh dấu stands_alone trong những bài trước nó."
     }
 
     fn expects_move(&self) -> &'static str {
@@ -1972,6 +2004,10 @@ impl Strings for Vietnamese {
 
     fn act_puzzles(&self) -> &'static str {
         "các câu đố"
+    }
+
+    fn act_quiz(&self) -> &'static str {
+        "trắc nghiệm luật"
     }
 
     fn act_line(&self) -> &'static str {

@@ -19,3 +19,4 @@ pub use model::{
     ColourTheme, LearnerRating, LessonProgress, Progress, PuzzleRecord, Review, ReviewStage,
     Settings, Stars, Streaks,
 };
+pub use record::ReviewChange;

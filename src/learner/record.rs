@@ -5,6 +5,17 @@
 use super::date::Date;
 use super::model::{LessonProgress, Progress, PuzzleRecord, Review, ReviewStage, Stars};
 
+/// What a settled first try did to the review queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewChange {
+    /// Missed or helped: it comes back on `due`, after `stage`'s days.
+    Scheduled { stage: ReviewStage, due: Date },
+    /// Right at the first try: it left the queue it was in.
+    Left,
+    /// Right at the first try, and it was not in the queue.
+    NotQueued,
+}
+
 impl Progress {
     /// The learner's progress in lesson `id` (a new lesson's if never opened).
     pub fn lesson(&self, id: &str) -> LessonProgress {
@@ -50,6 +61,38 @@ impl Progress {
     /// Takes puzzle `id` out of the review queue; whether it was there.
     pub fn clear_review(&mut self, id: &str) -> bool {
         self.review.remove(id).is_some()
+    }
+
+    /// The review queue after a settled first try at `id` on `today`.
+    /// Missed, helped or skipped (`clean` false), it comes back the next day,
+    /// whatever its gap was. Right at the first try on the day it is due (or
+    /// after), it comes back after the next gap (3, then 7 days), and after
+    /// the last it leaves the queue; right before it is due (a retry of the
+    /// day's misses), it keeps its day; right and not queued, nothing changes.
+    pub fn settle_review(&mut self, id: &str, clean: bool, today: Date) -> ReviewChange {
+        let queued = self.review.get(id).copied();
+        let stage = match (clean, queued) {
+            (false, _) => ReviewStage::OneDay,
+            (true, None) => return ReviewChange::NotQueued,
+            (true, Some(queued)) if queued.due > today => {
+                return ReviewChange::Scheduled {
+                    stage: queued.stage,
+                    due: queued.due,
+                };
+            }
+            (true, Some(queued)) => match queued.stage.next() {
+                Some(next) => next,
+                None => {
+                    self.clear_review(id);
+                    return ReviewChange::Left;
+                }
+            },
+        };
+        self.schedule_review(id, stage, today);
+        ReviewChange::Scheduled {
+            stage,
+            due: today.add_days(i64::from(stage.days())),
+        }
     }
 
     /// The puzzles whose latest attempt, on `day`, was missed (or helped, or

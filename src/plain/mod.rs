@@ -20,8 +20,8 @@ use crate::course::Course;
 use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::Progress;
+use crate::runner::LessonCommand;
 use crate::runner::{Advance, Command, Feedback, LessonRun, Reply};
-use crate::runner::{LessonCommand, PRACTICE_PUZZLES};
 use crate::untrusted::escape;
 use crate::view::feedback::{self, FeedbackLine};
 use crate::view::{LessonView, Shown};
@@ -257,16 +257,12 @@ impl Session<'_> {
         writeln!(self.out)?;
         let text = self.ui.finished(s.right_first_time, s.tasks, s.skipped);
         self.para(&text)?;
-        if let Some(game) = self.run.played_game() {
+        let record = self.run.played_game().map(|game| game.record());
+        for offer in self.run.offers() {
             // Not wrapped, so that the command can be copied whole.
-            let text = self.ui.after_game_commands(&game.record());
-            writeln!(self.out, "{}", escape(&text))?;
-        }
-        if let Some(kind) = self.run.practice() {
-            let word = self.ui.theme_word(kind);
             let text = self
                 .ui
-                .after_lesson_practice_command(PRACTICE_PUZZLES, word);
+                .offer_command(offer, record.as_deref().unwrap_or_default());
             writeln!(self.out, "{}", escape(&text))?;
         }
         Ok(Ending::Finished)
@@ -356,6 +352,7 @@ mod tests {
             sets_position: true,
             mark: Bitboard::EMPTY,
             dots: false,
+            stands_alone: false,
             task,
             hint: None,
             goal: None,

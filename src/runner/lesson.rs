@@ -11,11 +11,24 @@ use super::judge::{Judged, asks, class_of, is_miss, judge, solution, task_on};
 use super::lesson_game::LessonGame;
 use super::shuffle::{shown_order, written_order};
 use super::summary::Earlier;
-pub use super::summary::{StepResult, Summary};
+pub use super::summary::{StepResult, Summary, Tries};
 
 /// How many puzzles of its theme a finished strategy lesson offers (see
 /// [`LessonRun::practice`]).
 pub const PRACTICE_PUZZLES: usize = 5;
+
+/// What a finished lesson offers next, in the order of its keys (1, 2, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// The lesson played a game: another game against the computer.
+    Play,
+    /// The lesson played a game: its review, move by move.
+    Review,
+    /// A strategy lesson: [`PRACTICE_PUZZLES`] puzzles of the theme it taught.
+    Practice(ThemeKind),
+    /// The first game: the rules quiz (see [`super::drill`]).
+    RulesQuiz,
+}
 
 /// What moving on from a step did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,6 +161,23 @@ impl LessonRun {
         ThemeKind::taught_by(&self.lesson.id).first().copied()
     }
 
+    /// What the finished lesson offers next, in the order of its keys; none
+    /// before the end.
+    pub fn offers(&self) -> Vec<Offer> {
+        if !self.is_finished() {
+            return Vec::new();
+        }
+        let mut offers = Vec::new();
+        if self.played.is_some() {
+            offers.extend([Offer::Play, Offer::Review]);
+        }
+        offers.extend(self.practice().map(Offer::Practice));
+        if self.lesson.id == super::drill::QUIZ_AFTER {
+            offers.push(Offer::RulesQuiz);
+        }
+        offers
+    }
+
     /// The choices of a multiple-choice step in the order shown (shuffled, seeded
     /// by the lesson's id and the step's place, unless the step says `shuffle =
     /// false`); empty for any other step. A [`Answer::Choice`] counts in this order.
@@ -229,6 +259,13 @@ impl LessonRun {
     /// How each step ended so far (`None`: not yet ended).
     pub fn results(&self) -> &[Option<StepResult>] {
         &self.results
+    }
+
+    /// How the task of step `index` went, once it has ended (`None`: not
+    /// ended yet, or a step to read), counting the tries of earlier visits.
+    pub fn tries(&self, index: usize) -> Option<Tries> {
+        let result = (*self.results.get(index)?)?;
+        Tries::of(result, self.earlier.get(index)?)
     }
 
     /// How the tasks went, counting the tries of earlier visits to a step the

@@ -59,6 +59,37 @@ impl Earlier {
     }
 }
 
+/// How an ended task went over every visit to it (see [`crate::runner::LessonRun::tries`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tries {
+    /// Wrong tries, on every visit.
+    pub wrong: u32,
+    /// Right at the first try: no wrong try, hint, reveal or skip, on any visit.
+    pub clean: bool,
+}
+
+impl Tries {
+    /// How a task that ended with `result` went, with what earlier visits left;
+    /// `None` for a step to read.
+    pub(super) fn of(result: StepResult, before: &Earlier) -> Option<Tries> {
+        let (wrong, clean) = match result {
+            StepResult::Read => return None,
+            StepResult::Right { wrong, hints } => (wrong, wrong == 0 && hints == 0),
+            StepResult::Revealed { wrong } => (wrong, false),
+            StepResult::Skipped => (0, false),
+        };
+        Some(Tries {
+            wrong: wrong + before.wrong,
+            clean: clean && before.is_clean(),
+        })
+    }
+
+    /// Missed twice or more: the task joins the review queue.
+    pub const fn missed_twice(self) -> bool {
+        self.wrong >= 2
+    }
+}
+
 /// How the tasks of a lesson went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Summary {

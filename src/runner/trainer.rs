@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use crate::course::Puzzle;
 use crate::engine::search::Rng;
-use crate::learner::{Date, Progress, ReviewStage, Streaks};
+use crate::learner::{Date, Progress, ReviewChange, Streaks};
 
 use super::feedback::Answer;
 use super::puzzle::PuzzleRun;
@@ -57,17 +57,6 @@ pub enum Rated {
     Skipped,
     /// Not rated: a teacher's puzzle, whose file does not say `rated = true`.
     Unrated,
-}
-
-/// What a settled first try did to the review queue.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReviewChange {
-    /// Missed or helped: the puzzle comes back on `due`, after `stage`'s days.
-    Scheduled { stage: ReviewStage, due: Date },
-    /// Solved at the first try: the puzzle left the queue it was in.
-    Left,
-    /// Solved at the first try, and it was not in the queue.
-    NotQueued,
 }
 
 /// What a puzzle did to the streak.
@@ -442,35 +431,9 @@ impl Trainer {
         }
     }
 
-    /// The review queue after a settled first try. Missed, helped or skipped,
-    /// the puzzle comes back the next day, whatever its gap was. Solved at the
-    /// first try on the day it is due (or after), it comes back after the next
-    /// gap (3, then 7 days), and after the last it leaves the queue; solved
-    /// before it is due (a retry of the day's misses), it keeps its day.
+    /// The review queue after a settled first try (see [`Progress::settle_review`]).
     fn review_after(&mut self, id: &str, clean: bool) -> ReviewChange {
-        let queued = self.progress.review.get(id).copied();
-        let stage = match (clean, queued) {
-            (false, _) => ReviewStage::OneDay,
-            (true, None) => return ReviewChange::NotQueued,
-            (true, Some(queued)) if queued.due > self.today => {
-                return ReviewChange::Scheduled {
-                    stage: queued.stage,
-                    due: queued.due,
-                };
-            }
-            (true, Some(queued)) => match queued.stage.next() {
-                Some(next) => next,
-                None => {
-                    self.progress.clear_review(id);
-                    return ReviewChange::Left;
-                }
-            },
-        };
-        self.progress.schedule_review(id, stage, self.today);
-        ReviewChange::Scheduled {
-            stage,
-            due: self.today.add_days(i64::from(stage.days())),
-        }
+        self.progress.settle_review(id, clean, self.today)
     }
 
     /// The learner's rating with the deviation widened for each whole day without

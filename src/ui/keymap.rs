@@ -14,11 +14,13 @@
 //! board does, so its own keys ([`SANDBOX_KEYS`]) keep off the column letters:
 //! `x`, `o`, `-` (the board string's letters), Delete, `t`, `s`, `n`, `r`, `u`.
 
-use crate::app::{App, Arrow, ClassroomKey, Msg, PuzzleScreen, Screen};
+use crate::app::{App, Arrow, ClassroomKey, LessonScreen, Msg, PuzzleScreen, Screen};
 use crate::course::Task;
 use crate::engine::Color;
+use crate::i18n::Ui;
+use crate::runner::drill::DrillKind;
 use crate::runner::{Asks, Command};
-use crate::runner::{GameCommand, LessonCommand};
+use crate::runner::{GameCommand, LessonCommand, Offer};
 
 use super::board::square_at;
 use super::game_keys;
@@ -218,7 +220,7 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
                 rows.push(row(keys, ui.key_help(command)));
             }
             rows.push(row(SCROLL_KEYS, ui.act_scroll()));
-            rows.push(row("Esc", ui.act_lessons()));
+            rows.push(row("Esc", leave_word(ui, screen)));
         }
         Screen::Puzzle(screen) => puzzle_rows(app, screen, &mut rows),
         Screen::Home { .. }
@@ -272,13 +274,16 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
         Screen::Lesson(screen) => {
             if screen.run.is_finished() {
                 // What the end of the lesson offers (see `app::lesson`).
-                if screen.run.played_game().is_some() {
-                    keys.push(key("1", ui.act_play()));
-                    keys.push(key("2", ui.key_word(Command::Game(GameCommand::Review))));
-                } else if screen.run.practice().is_some() {
-                    keys.push(key("1", ui.act_puzzles()));
+                for (n, offer) in (1..).zip(screen.run.offers()) {
+                    let word = match offer {
+                        Offer::Play => ui.act_play(),
+                        Offer::Review => ui.key_word(Command::Game(GameCommand::Review)),
+                        Offer::Practice(_) => ui.act_puzzles(),
+                        Offer::RulesQuiz => ui.act_quiz(),
+                    };
+                    keys.push(key(&n.to_string(), word));
                 }
-                keys.push(key("↵", ui.act_lessons()));
+                keys.push(key("↵", leave_word(ui, screen)));
                 keys.push(command(Command::Lesson(LessonCommand::Back)));
             } else {
                 match screen.run.asks() {
@@ -307,7 +312,7 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
                 keys.push(command(Command::Lesson(LessonCommand::Back)));
             }
             keys.push(command(Command::Help));
-            keys.push(key("Esc", ui.act_lessons()));
+            keys.push(key("Esc", leave_word(ui, screen)));
         }
         Screen::Home { .. } => {
             keys.push(key("↑↓", ui.act_choose()));
@@ -531,4 +536,13 @@ fn classroom_bar(app: &App) -> Vec<(String, String)> {
     keys.push(key("?", ui.key_word(Command::Help)));
     keys.push(key("Esc", ui.act_back()));
     keys
+}
+
+/// Where leaving the lesson screen goes: the puzzle menu from the lesson
+/// tasks to review, else the lessons (see `app::update`).
+fn leave_word(ui: Ui, screen: &LessonScreen) -> &'static str {
+    match screen.drill.as_ref().map(|drill| drill.kind) {
+        Some(DrillKind::Review) => ui.act_puzzles(),
+        _ => ui.act_lessons(),
+    }
 }

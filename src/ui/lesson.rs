@@ -12,8 +12,8 @@ use crate::app::{App, LessonScreen, Said};
 use crate::course::Task;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
+use crate::runner::LessonCommand;
 use crate::runner::{Asks, Command};
-use crate::runner::{LessonCommand, PRACTICE_PUZZLES};
 use crate::view::{BoardView, FeedbackLine, LessonView, Shown, Tone};
 
 use super::board::BoardWidget;
@@ -50,7 +50,11 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
     let view = view(app, screen);
     let areas = layout::lesson(area);
 
-    let title = format!(" {} · {}", screen.number + 1, view.title);
+    // A drill is no lesson of the course: it has no number there.
+    let title = match screen.drill {
+        Some(_) => format!(" {}", view.title),
+        None => format!(" {} · {}", screen.number + 1, view.title),
+    };
     let mut right = view.heading.clone();
     if view.finished {
         right = format!(
@@ -137,14 +141,14 @@ pub(super) fn text_lines(
             theme.heading(),
         ));
         lines.push(Line::styled(stars(s.stars(), app.ascii()), theme.heading()));
-        if screen.run.played_game().is_some() {
+        let offers = screen.run.offers();
+        if !offers.is_empty() {
+            let each: Vec<String> = (1..)
+                .zip(&offers)
+                .map(|(key, offer)| format!("{key} {}", ui.offer(*offer)))
+                .collect();
             lines.push(blank());
-            lines.extend(wrapped(ui.after_game_keys(), width, "", theme.plain()));
-        }
-        if let Some(kind) = screen.run.practice() {
-            let text = ui.after_lesson_practice_keys(PRACTICE_PUZZLES, ui.theme_title(kind));
-            lines.push(blank());
-            lines.extend(wrapped(&text, width, "", theme.plain()));
+            lines.extend(wrapped(&ui.offer_keys(&each), width, "", theme.plain()));
         }
     } else {
         for status in &view.status {

@@ -9,6 +9,7 @@ use ratatui::text::Line;
 
 use crate::app::{App, MenuRow, PuzzleMenu};
 use crate::runner::Mode;
+use crate::runner::drill::task_queue;
 use crate::runner::select::review_queue;
 use crate::view::practice::waits_for;
 use crate::view::puzzle_feedback::{no_more, rounded};
@@ -107,6 +108,12 @@ fn draw_rows(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut Buf
                 ui.puzzle_mode_name(Mode::Review).to_string(),
                 due.to_string(),
             ),
+            MenuRow::LessonTasks => (
+                ui.menu_lesson_tasks().to_string(),
+                task_queue(&app.course, &app.progress, app.puzzle_setup.today)
+                    .0
+                    .to_string(),
+            ),
             MenuRow::Mode(Mode::Retry) => (
                 ui.puzzle_mode_name(Mode::Retry).to_string(),
                 missed.to_string(),
@@ -144,6 +151,11 @@ fn said_lines(app: &App, menu: &PuzzleMenu) -> Vec<String> {
             ui.list_review(due, queued)
         },
     ];
+    if menu.no_tasks_due {
+        let (_, queued) = task_queue(&app.course, progress, app.puzzle_setup.today);
+        lines.push(String::new());
+        lines.push(ui.no_lesson_tasks_due(queued));
+    }
     if let Some(MenuRow::Theme(kind)) = MenuRow::all().get(menu.selected)
         && let Some((number, lesson)) = waits_for(&app.course, progress, *kind)
     {

@@ -260,6 +260,7 @@ mod tests {
             on_wrong: Nudges::none(),
             explain: true,
             dots: false,
+            stands_alone: false,
             reply: None,
         };
         LessonRun::new(Lesson {
