@@ -406,3 +406,17 @@ fn a_third_step_to_read_in_a_row_is_a_warning_for_a_teacher_and_an_error_built_i
         errors[0].starts_with("lessons/pace-reading.toml:13:1: step 3: this step is only read")
     );
 }
+
+#[test]
+fn a_year_told_to_the_learner_needs_a_source_line_a_warning_for_a_teacher_and_an_error_built_in() {
+    let (warnings, errors) = pace_advice("unsourced-year.toml", "the year");
+    // 1970 is sourced; 1985 (a hint) and 2003 (a choice) are not.
+    assert_eq!(warnings.len(), 2, "{warnings:#?}");
+    assert!(warnings[0].starts_with("my/unsourced-year.toml:17:7: warning: step 3: the lesson tells the learner the year 1985, and no `# Source:` line of the file names it"), "{warnings:#?}");
+    assert!(
+        warnings[1].contains("step 4: the lesson tells the learner the year 2003"),
+        "{warnings:#?}"
+    );
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].starts_with("lessons/unsourced-year.toml:17:7: step 3: the lesson tells"));
+}

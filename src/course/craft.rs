@@ -120,6 +120,7 @@ pub(crate) fn lesson(
     super::telling::lesson(&mut advice, lesson, parts);
     super::spoiler::lesson(&mut advice, lesson, parts);
     super::pace::lesson(&mut advice, lesson, parts);
+    super::sources::lesson(&mut advice, lesson, parts);
 }
 
 /// The fewest tasks `lesson` needs.

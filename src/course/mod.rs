@@ -34,6 +34,7 @@
 //!   choices shuffled, every language): warnings for a teacher, errors for the built-in course.
 //! - `telling`: choices whose right answer tells itself (the only "no", the
 //!   longest by far) and a course whose right answers are mostly "no".
+//! - `sources`: a year told to the learner is named on a `# Source:` line.
 //! - `spoiler`: what a step asks about the position, which the status line hides
 //!   on it and the steps before it, and the checks that no step tells it first.
 //! - `nudge`: the kinds of wrong answer, a step's nudge for each, and the check
@@ -71,6 +72,7 @@ mod puzzle_craft;
 pub mod puzzle_set;
 mod question;
 pub mod raw;
+mod sources;
 pub mod spoiler;
 mod task;
 pub mod telling;
