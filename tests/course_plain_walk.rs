@@ -784,6 +784,10 @@ fn the_rules_quiz_in_plain_mode_queues_a_task_missed_twice_and_quiz_review_asks_
     let out = quiz(&["--seed", "11"], &input);
     assert!(out.contains("Lesson: Rules quiz (12 steps)"), "{out}");
     assert!(out.contains("Step 12 of 12"), "{out}");
+    assert!(
+        out.contains("One task you missed comes back tomorrow, in the review queue"),
+        "{out}"
+    );
     let file = data.path().join("progress.toml");
     let progress = std::fs::read_to_string(&file).unwrap();
     let first = drill.sources[0].key();

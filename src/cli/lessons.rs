@@ -151,7 +151,8 @@ fn run_loaded(
     let mut run = LessonRun::resume(lesson.clone(), step);
     let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
     // What was done is kept even when the output failed.
-    QueueNotes::default().note(&run, None, &mut learner.progress, Date::today());
+    let mut notes = QueueNotes::default();
+    notes.note(&run, None, &mut learner.progress, Date::today());
     if run.is_finished() {
         let stars = Stars::new(run.summary().stars()).unwrap_or_default();
         learner.progress.reach_step(id, 0);
@@ -161,6 +162,7 @@ fn run_loaded(
     }
     let saved = learner.save(ui, io.err)?;
     ending?;
+    tell_missed(&notes, ui, io)?;
     Ok(Learner::exit(saved))
 }
 
@@ -204,9 +206,11 @@ pub fn run_quiz(
     let mut run = LessonRun::new(drill.lesson.clone());
     let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
     // What was done is kept even when the output failed.
-    QueueNotes::default().note(&run, Some(&drill), &mut learner.progress, today);
+    let mut notes = QueueNotes::default();
+    notes.note(&run, Some(&drill), &mut learner.progress, today);
     let saved = learner.save(ui, io.err)?;
     ending?;
+    tell_missed(&notes, ui, io)?;
     Ok(Learner::exit(saved))
 }
 
@@ -226,4 +230,13 @@ pub fn no_drill(
     }
     writeln!(io.err, "reversi-tutor: {}", ui.no_quiz())?;
     Ok(Exit::Problems)
+}
+
+/// Tells, after a plain-mode lesson or quiz, how many of its tasks come back
+/// for review the next day (nothing when none does).
+fn tell_missed(notes: &QueueNotes, ui: Ui, io: &mut Io<'_>) -> io::Result<()> {
+    match notes.missed() {
+        0 => Ok(()),
+        missed => writeln!(io.out, "{}", ui.tasks_queued(missed)),
+    }
 }

@@ -970,6 +970,16 @@ impl Strings for English {
         }
     }
 
+    fn tasks_queued(&self, count: usize) -> String {
+        match count {
+            1 => "One task you missed comes back tomorrow, in the review queue beside the puzzles."
+                .to_string(),
+            n => format!(
+                "{n} tasks you missed come back tomorrow, in the review queue beside the puzzles."
+            ),
+        }
+    }
+
     fn quiz_title(&self) -> &'static str {
         "Rules quiz"
     }

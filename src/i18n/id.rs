@@ -967,6 +967,12 @@ impl Strings for Indonesian {
         }
     }
 
+    fn tasks_queued(&self, count: usize) -> String {
+        format!(
+            "{count} tugas yang terlewat akan muncul lagi besok, di antrean ulangan di samping teka-teki."
+        )
+    }
+
     fn quiz_title(&self) -> &'static str {
         "Kuis aturan"
     }

@@ -389,6 +389,9 @@ pub trait Strings: Sync {
     /// The end of a lesson in plain mode: the command that does `offer`
     /// (`record`: the game the lesson played, for its review).
     fn offer_command(&self, offer: Offer, record: &str) -> String;
+    /// The end of a lesson or quiz: `count` of its tasks (at least one) come
+    /// back the next day in the review queue.
+    fn tasks_queued(&self, count: usize) -> String;
     /// The title of the rules quiz.
     fn quiz_title(&self) -> &'static str;
     /// The title of the lesson tasks due for review.

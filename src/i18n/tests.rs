@@ -238,6 +238,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         offer(Offer::Practice(ThemeKind::Corner));
         offer_keys(&["1 x".to_string()]);
         offer_command(Offer::Review, "f5d6c3");
+        tasks_queued(2);
         quiz_title();
         task_review_title();
         menu_lesson_tasks();

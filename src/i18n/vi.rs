@@ -921,6 +921,12 @@ impl Strings for Vietnamese {
         }
     }
 
+    fn tasks_queued(&self, count: usize) -> String {
+        format!(
+            "{count} bài tập bạn làm sai sẽ quay lại vào ngày mai, trong hàng chờ ôn tập bên cạnh các câu đố."
+        )
+    }
+
     fn quiz_title(&self) -> &'static str {
         "Trắc nghiệm luật chơi"
     }

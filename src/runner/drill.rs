@@ -185,6 +185,8 @@ pub fn task_queue(course: &Course, progress: &Progress, today: Date) -> (usize, 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct QueueNotes {
     noted: Vec<bool>,
+    /// Tasks sent to the review queue's first gap so far.
+    missed: usize,
 }
 
 impl QueueNotes {
@@ -228,11 +230,19 @@ impl QueueNotes {
             if tries.missed_twice() || (review && !tries.clean) {
                 progress.schedule_review(&key, ReviewStage::OneDay, today);
                 missed += 1;
+                self.missed += 1;
             } else if tries.clean {
                 progress.settle_review(&key, true, today);
             }
         }
         missed
+    }
+}
+
+impl QueueNotes {
+    /// How many tasks of the run come back the next day, so far.
+    pub fn missed(&self) -> usize {
+        self.missed
     }
 }
 

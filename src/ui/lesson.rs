@@ -141,6 +141,11 @@ pub(super) fn text_lines(
             theme.heading(),
         ));
         lines.push(Line::styled(stars(s.stars(), app.ascii()), theme.heading()));
+        let missed = screen.notes.missed();
+        if missed > 0 {
+            lines.push(blank());
+            lines.extend(wrapped(&ui.tasks_queued(missed), width, "", theme.plain()));
+        }
         let offers = screen.run.offers();
         if !offers.is_empty() {
             let each: Vec<String> = (1..)
