@@ -765,8 +765,8 @@ fn the_rules_quiz_in_plain_mode_queues_a_task_missed_twice_and_quiz_review_asks_
     use reversi_tutor::course::Text;
     use reversi_tutor::runner::drill::Drill;
     let course = embedded_course().unwrap();
-    let drill = Drill::quiz(&course, 11, Text::en("Rules quiz")).unwrap();
-    let mut script = script(&drill.lesson);
+    let (drill, lesson) = Drill::quiz(&course, 11, Text::en("Rules quiz")).unwrap();
+    let mut script = script(&lesson);
     // The first task's wrong answer, typed twice.
     let at = script.wrong[0].0;
     script.lines.insert(at, script.lines[at].clone());
@@ -815,16 +815,12 @@ fn the_rules_quiz_in_plain_mode_queues_a_task_missed_twice_and_quiz_review_asks_
         .unwrap()
         .to_string();
     std::fs::write(&file, progress.replace(&due, "2020-01-01")).unwrap();
-    let one = Drill {
-        lesson: reversi_tutor::course::Lesson {
-            steps: vec![drill.lesson.steps[0].clone()],
-            id: "lesson-review".into(),
-            ..drill.lesson.clone()
-        },
-        sources: vec![drill.sources[0].clone()],
-        ..drill
+    let one = reversi_tutor::course::Lesson {
+        steps: vec![lesson.steps[0].clone()],
+        id: "lesson-review".into(),
+        ..lesson
     };
-    let right: String = walk(&one.lesson, |_, _| {})
+    let right: String = walk(&one, |_, _| {})
         .iter()
         .map(|l| format!("{l}\n"))
         .collect();

@@ -183,12 +183,13 @@ fn the_rules_quiz_asks_one_task_that_stands_alone_of_each_lesson_before_the_firs
         .collect();
     let mut orders = BTreeSet::new();
     for seed in 0..12 {
-        let drill = Drill::quiz(&course, seed, Text::en("Quiz")).unwrap();
+        let (drill, lesson) = Drill::quiz(&course, seed, Text::en("Quiz")).unwrap();
         assert_eq!(drill.kind, DrillKind::Quiz);
         let asked: BTreeSet<&str> = drill.sources.iter().map(|t| t.lesson.as_str()).collect();
         assert_eq!(asked, before, "seed {seed}: one task of each lesson");
         assert_eq!(drill.sources.len(), before.len());
-        for (step, task) in drill.lesson.steps.iter().zip(&drill.sources) {
+        assert_eq!(lesson.steps.len(), drill.sources.len());
+        for (step, task) in lesson.steps.iter().zip(&drill.sources) {
             let source = &course.lesson(&task.lesson).unwrap().steps[task.step];
             assert!(source.stands_alone, "{}", task.key());
             assert_ne!(source.task, Task::Read);
@@ -197,7 +198,7 @@ fn the_rules_quiz_asks_one_task_that_stands_alone_of_each_lesson_before_the_firs
             assert_eq!(step.board, source.board, "{}", task.key());
             assert_eq!(step.say, source.say);
         }
-        let again = Drill::quiz(&course, seed, Text::en("Quiz")).unwrap();
+        let (again, _) = Drill::quiz(&course, seed, Text::en("Quiz")).unwrap();
         assert_eq!(again.sources, drill.sources, "the same seed, the same quiz");
         orders.insert(drill.sources.clone());
     }
@@ -225,9 +226,9 @@ fn every_lesson_task_that_stands_alone_can_be_reviewed_and_a_clean_review_moves_
     assert!(all.len() >= 24, "{} tasks stand alone", all.len());
     assert!(Drill::review(&course, &progress, monday, Text::en("R")).is_none());
     assert_eq!(task_queue(&course, &progress, monday), (0, all.len()));
-    let drill = Drill::review(&course, &progress, tuesday, Text::en("R")).unwrap();
+    let (drill, lesson) = Drill::review(&course, &progress, tuesday, Text::en("R")).unwrap();
     assert_eq!(drill.sources.len(), all.len());
-    let mut run = LessonRun::new(drill.lesson.clone());
+    let mut run = LessonRun::new(lesson);
     walk(&mut run, |_| 0);
     assert_eq!(run.summary().right_first_time, all.len());
     QueueNotes::default().note(&run, Some(&drill), &mut progress, tuesday);
@@ -250,7 +251,8 @@ fn a_task_missed_twice_joins_the_review_queue_beside_the_puzzles_and_once_does_n
     let mut run = LessonRun::resume(lesson, 2);
     walk(&mut run, |index| if index == 2 { 2 } else { 1 });
     let mut notes = QueueNotes::default();
-    assert_eq!(notes.note(&run, None, &mut progress, today), 1);
+    assert!(notes.note(&run, None, &mut progress, today));
+    assert_eq!(notes.missed(), 1);
     let keys: Vec<&str> = progress.review.keys().map(String::as_str).collect();
     assert_eq!(
         keys,
@@ -259,10 +261,11 @@ fn a_task_missed_twice_joins_the_review_queue_beside_the_puzzles_and_once_does_n
     );
     assert_eq!(progress.review["sandwich#3"].due, day("2026-05-05"));
     // Noted once: noting again changes nothing.
-    assert_eq!(notes.note(&run, None, &mut progress, today), 0);
+    assert!(!notes.note(&run, None, &mut progress, today));
+    assert_eq!(notes.missed(), 1);
     // In the quiz: the first task missed twice is queued under its lesson's key.
-    let drill = Drill::quiz(&course, 7, Text::en("Quiz")).unwrap();
-    let mut run = LessonRun::new(drill.lesson.clone());
+    let (drill, lesson) = Drill::quiz(&course, 7, Text::en("Quiz")).unwrap();
+    let mut run = LessonRun::new(lesson);
     walk(&mut run, |index| if index == 0 { 2 } else { 0 });
     QueueNotes::default().note(&run, Some(&drill), &mut progress, today);
     let first = drill.sources[0].key();
@@ -275,8 +278,8 @@ fn a_task_missed_twice_joins_the_review_queue_beside_the_puzzles_and_once_does_n
     assert_eq!(task_queue(&course, &progress, today).1, queued - 1);
     // A review missed once sends the task back to the next day.
     let tomorrow = day("2026-05-05");
-    let drill = Drill::review(&course, &progress, tomorrow, Text::en("R")).unwrap();
-    let mut run = LessonRun::new(drill.lesson.clone());
+    let (drill, lesson) = Drill::review(&course, &progress, tomorrow, Text::en("R")).unwrap();
+    let mut run = LessonRun::new(lesson);
     walk(&mut run, |index| u32::from(index == 0));
     QueueNotes::default().note(&run, Some(&drill), &mut progress, tomorrow);
     let missed = drill.sources[0].key();

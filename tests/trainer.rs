@@ -391,8 +391,19 @@ fn a_miss_in_review_brings_the_puzzle_back_the_next_day_and_each_solve_lengthens
     let (progress, review) = miss_in_review(progress, "2026-05-02");
     assert_eq!(review, scheduled(ReviewStage::OneDay, "2026-05-03"));
     // Solved when due: after 3 days, then 7, then it leaves the queue.
-    let (progress, review) = solve_in_review(progress, "2026-05-03");
+    let (mut progress, review) = solve_in_review(progress, "2026-05-03");
     assert_eq!(review, scheduled(ReviewStage::ThreeDays, "2026-05-06"));
+    // A lesson task and a puzzle not loaded now, due sooner, are beside it in
+    // the queue: review mode serves neither, nor names their day as its next.
+    progress.schedule_review("sandwich#3", ReviewStage::OneDay, day("2026-05-04"));
+    progress.schedule_review("not-loaded-001", ReviewStage::OneDay, day("2026-05-04"));
+    let mut between = trainer(Mode::Review, progress.clone(), day("2026-05-04"));
+    assert_eq!(
+        between.next_puzzle().err(),
+        Some(NoMore::NoneDue {
+            next: Some(day("2026-05-06"))
+        })
+    );
     let (progress, review) = solve_in_review(progress, "2026-05-06");
     assert_eq!(review, scheduled(ReviewStage::SevenDays, "2026-05-13"));
     // A miss after a long gap starts over at one day.
@@ -401,7 +412,8 @@ fn a_miss_in_review_brings_the_puzzle_back_the_next_day_and_each_solve_lengthens
     assert_eq!(missed.review["t-corner"].due, day("2026-05-14"));
     let (progress, review) = solve_in_review(progress, "2026-05-13");
     assert_eq!(review, ReviewChange::Left);
-    assert!(progress.review.is_empty());
+    assert!(!progress.review.contains_key("t-corner"));
+    assert_eq!(progress.review.len(), 2, "the others stay queued");
     let mut last = trainer(Mode::Review, progress, day("2026-05-20"));
     assert_eq!(
         last.next_puzzle().err(),

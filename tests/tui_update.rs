@@ -982,3 +982,29 @@ fn drawn_flat(
     let text = terminal.backend().to_string();
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+#[test]
+fn a_course_with_no_task_to_quiz_says_so_when_its_quiz_is_asked_for() {
+    use reversi_tutor::runner::drill::QUIZ_AFTER;
+    let mut app = in_lesson(QUIZ_AFTER);
+    for lesson in &mut app.course.lessons {
+        for step in &mut lesson.steps {
+            step.stands_alone = false;
+        }
+    }
+    let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
+    while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
+        app.send(skip.clone());
+    }
+    app.send(Msg::Digit(1));
+    assert!(
+        matches!(&app.screen, Screen::Lesson(s) if s.run.is_finished() && s.drill.is_none()),
+        "{:?}",
+        app.screen
+    );
+    assert_eq!(
+        app.notice.as_deref(),
+        Some(app.ui().no_quiz()),
+        "the lesson says why nothing opened"
+    );
+}

@@ -2,10 +2,11 @@
 //! cursor on the board (moved by arrows, hjkl, a typed square or a click), the
 //! squares marked for a step that asks for several, and the flip animation.
 
-use crate::course::Lesson;
+use crate::course::{Course, Lesson};
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
 use crate::i18n::in_every_language;
+use crate::learner::{Date, Progress};
 use crate::runner::drill::{Drill, QueueNotes};
 use crate::runner::{
     Advance, Answer, Asks, Command, Feedback, Hint, LessonCommand, LessonRun, Offer, Reply,
@@ -180,11 +181,11 @@ impl LessonScreen {
         }
     }
 
-    /// A drill's lesson, from its first step.
-    pub fn drill(drill: Drill) -> LessonScreen {
+    /// The lesson of drill `drill`, from its first step.
+    pub fn drill(drill: Drill, lesson: Lesson) -> LessonScreen {
         LessonScreen {
-            drill: Some(drill.clone()),
-            ..LessonScreen::new(0, drill.lesson, 0)
+            drill: Some(drill),
+            ..LessonScreen::new(0, lesson, 0)
         }
     }
 
@@ -400,23 +401,34 @@ impl App {
     pub fn open_quiz(&mut self) -> bool {
         let seed = self.puzzle_setup.seed;
         self.puzzle_setup.seed = seed.wrapping_add(1);
-        let title = in_every_language(|ui| ui.quiz_title());
-        self.open_drill(Drill::quiz(&self.course, seed, title))
+        self.open_drill(rules_quiz(&self.course, seed))
     }
 
     /// Opens the lesson tasks due for review today; `false` when none is due.
     pub fn open_task_review(&mut self) -> bool {
-        let title = in_every_language(|ui| ui.task_review_title());
         let today = self.puzzle_setup.today;
-        self.open_drill(Drill::review(&self.course, &self.progress, today, title))
+        self.open_drill(tasks_due(&self.course, &self.progress, today))
     }
 
-    fn open_drill(&mut self, drill: Option<Drill>) -> bool {
-        let Some(drill) = drill else {
+    fn open_drill(&mut self, drill: Option<(Drill, Lesson)>) -> bool {
+        let Some((drill, lesson)) = drill else {
             return false;
         };
-        self.screen = Screen::Lesson(Box::new(LessonScreen::drill(drill)));
+        self.screen = Screen::Lesson(Box::new(LessonScreen::drill(drill, lesson)));
         self.help_open = false;
         true
     }
+}
+
+/// The rules quiz of `course` drawn by `seed`, titled in every language
+/// (see [`Drill::quiz`]).
+pub fn rules_quiz(course: &Course, seed: u64) -> Option<(Drill, Lesson)> {
+    Drill::quiz(course, seed, in_every_language(|ui| ui.quiz_title()))
+}
+
+/// The lesson tasks of `course` due on `today`, titled in every language
+/// (see [`Drill::review`]).
+pub fn tasks_due(course: &Course, progress: &Progress, today: Date) -> Option<(Drill, Lesson)> {
+    let title = in_every_language(|ui| ui.task_review_title());
+    Drill::review(course, progress, today, title)
 }

@@ -54,7 +54,7 @@ pub use effect::{Done, Effect, GameFile};
 pub use executor::Executor;
 pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
 pub use game_said::{GameSaid, LoadError};
-pub use lesson::{Animation, LessonScreen, Said};
+pub use lesson::{Animation, LessonScreen, Said, rules_quiz, tasks_due};
 pub use play::{PlaySetup, SetupRow, Unfinished};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
 pub use puzzle_menu::{MenuRow, PuzzleMenu, PuzzleSetup, SessionEnd};

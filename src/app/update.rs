@@ -263,13 +263,14 @@ fn lesson(app: &mut App, msg: Msg) {
     };
     let effect = screen.take(msg, animate);
     // The tasks that ended go to the review queue as they end.
-    let missed = screen
-        .notes
-        .note(&screen.run, screen.drill.as_ref(), &mut app.progress, today);
+    let queue_changed =
+        screen
+            .notes
+            .note(&screen.run, screen.drill.as_ref(), &mut app.progress, today);
     let drill = screen.drill.as_ref().map(|drill| drill.kind);
     let (id, number) = (screen.run.lesson().id.clone(), screen.number);
     match effect {
-        LessonEffect::None if missed > 0 => app.save(),
+        LessonEffect::None if queue_changed => app.save(),
         LessonEffect::None => {}
         // A drill's steps are no lesson's: only the review queue keeps them.
         LessonEffect::Reached(_) | LessonEffect::Finished(_) if drill.is_some() => app.save(),
@@ -323,8 +324,11 @@ fn take_offer(app: &mut App, offer: Offer) {
             };
             app.start_puzzles(selection, seed, Some(PRACTICE_PUZZLES));
         }
+        // A teacher's course may have no task to ask: the lesson says so.
         Offer::RulesQuiz => {
-            app.open_quiz();
+            if !app.open_quiz() {
+                app.notice = Some(app.ui().no_quiz().to_string());
+            }
         }
         Offer::Review => {
             let screen = std::mem::replace(&mut app.screen, Screen::Home { selected: 0 });

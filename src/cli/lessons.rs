@@ -7,8 +7,9 @@ use std::path::Path;
 
 use super::learner::{DataArgs, Learner};
 use super::{CourseDirs, Exit, Io};
+use crate::app::{rules_quiz, tasks_due};
 use crate::course::{Course, CourseLoader, FileKind, Lesson, LoadedCourse, load_course};
-use crate::i18n::{Ui, in_every_language};
+use crate::i18n::Ui;
 use crate::lang::Lang;
 use crate::learner::{Date, Progress, Stars};
 use crate::plain;
@@ -142,27 +143,46 @@ fn run_loaded(
     let id = lesson.id.as_str();
     let options = io.plain_options(lang, ascii);
     let ui = Ui::new(lang);
-    let mut learner = Learner::open(data, ui, io.err)?;
+    let learner = Learner::open(data, ui, io.err)?;
     // Where the learner stopped, as the full screen does.
     let step = match from_start {
         true => 0,
         false => learner.progress.lesson(id).step as usize,
     };
-    let mut run = LessonRun::resume(lesson.clone(), step);
+    let run = LessonRun::resume(lesson.clone(), step);
+    run_plain(run, None, learner, options, io, |run, progress| {
+        if run.is_finished() {
+            let stars = Stars::new(run.summary().stars()).unwrap_or_default();
+            progress.reach_step(id, 0);
+            progress.complete_lesson(id, stars);
+        } else {
+            progress.reach_step(id, run.index());
+        }
+    })
+}
+
+/// Runs `run` in plain text on `io` (`drill`: the drill it is of), then
+/// keeps what it did: its tasks in the review queue, and what `keep` adds;
+/// what was done is kept even when the output failed. Says at the end how
+/// many tasks come back for review the next day.
+fn run_plain(
+    mut run: LessonRun,
+    drill: Option<&Drill>,
+    mut learner: Learner,
+    options: plain::PlainOptions,
+    io: &mut Io<'_>,
+    keep: impl FnOnce(&LessonRun, &mut Progress),
+) -> io::Result<Exit> {
+    let ui = Ui::new(options.lang);
     let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
-    // What was done is kept even when the output failed.
     let mut notes = QueueNotes::default();
-    notes.note(&run, None, &mut learner.progress, Date::today());
-    if run.is_finished() {
-        let stars = Stars::new(run.summary().stars()).unwrap_or_default();
-        learner.progress.reach_step(id, 0);
-        learner.progress.complete_lesson(id, stars);
-    } else {
-        learner.progress.reach_step(id, run.index());
-    }
+    notes.note(&run, drill, &mut learner.progress, Date::today());
+    keep(&run, &mut learner.progress);
     let saved = learner.save(ui, io.err)?;
     ending?;
-    tell_missed(&notes, ui, io)?;
+    if notes.missed() > 0 {
+        writeln!(io.out, "{}", ui.tasks_queued(notes.missed()))?;
+    }
     Ok(Learner::exit(saved))
 }
 
@@ -188,30 +208,23 @@ pub fn run_quiz(
 ) -> io::Result<Exit> {
     let course = course(dirs, io)?;
     let ui = Ui::new(lang);
-    let mut learner = Learner::open(data, ui, io.err)?;
-    let today = Date::today();
+    let learner = Learner::open(data, ui, io.err)?;
     let drill = match quiz.review {
-        true => Drill::review(
-            &course,
-            &learner.progress,
-            today,
-            in_every_language(|ui| ui.task_review_title()),
-        ),
-        false => Drill::quiz(&course, quiz.seed, in_every_language(|ui| ui.quiz_title())),
+        true => tasks_due(&course, &learner.progress, Date::today()),
+        false => rules_quiz(&course, quiz.seed),
     };
-    let Some(drill) = drill else {
+    let Some((drill, lesson)) = drill else {
         return no_drill(&course, &learner.progress, quiz, ui, io);
     };
     let options = io.plain_options(lang, ascii);
-    let mut run = LessonRun::new(drill.lesson.clone());
-    let ending = io.with_lines(|source, out| plain::run_lesson(&mut run, options, source, out));
-    // What was done is kept even when the output failed.
-    let mut notes = QueueNotes::default();
-    notes.note(&run, Some(&drill), &mut learner.progress, today);
-    let saved = learner.save(ui, io.err)?;
-    ending?;
-    tell_missed(&notes, ui, io)?;
-    Ok(Learner::exit(saved))
+    run_plain(
+        LessonRun::new(lesson),
+        Some(&drill),
+        learner,
+        options,
+        io,
+        |_, _| {},
+    )
 }
 
 /// Says why `quiz` has nothing to open: no task is due (status 0), or the
@@ -230,13 +243,4 @@ pub fn no_drill(
     }
     writeln!(io.err, "reversi-tutor: {}", ui.no_quiz())?;
     Ok(Exit::Problems)
-}
-
-/// Tells, after a plain-mode lesson or quiz, how many of its tasks come back
-/// for review the next day (nothing when none does).
-fn tell_missed(notes: &QueueNotes, ui: Ui, io: &mut Io<'_>) -> io::Result<()> {
-    match notes.missed() {
-        0 => Ok(()),
-        missed => writeln!(io.out, "{}", ui.tasks_queued(missed)),
-    }
 }

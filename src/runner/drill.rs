@@ -7,7 +7,7 @@
 
 use crate::course::{Course, Lesson, Origin, Step, Task, Text};
 use crate::engine::search::Rng;
-use crate::learner::{Date, Progress, ReviewStage};
+use crate::learner::{Date, Progress, ReviewChange, ReviewStage};
 
 use super::lesson::LessonRun;
 
@@ -70,22 +70,23 @@ pub enum DrillKind {
     Review,
 }
 
-/// A lesson of tasks taken from others, and where each came from.
-#[derive(Clone, Debug)]
+/// Where the steps of a lesson made of tasks taken from others came from
+/// (the lesson itself is made beside it, one step per task, each on its own
+/// board).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drill {
     /// What it is for.
     pub kind: DrillKind,
-    /// The lesson to run: one step per task, each on its own board.
-    pub lesson: Lesson,
     /// Where step `k` came from.
     pub sources: Vec<TaskRef>,
 }
 
 impl Drill {
     /// The rules quiz: one task from each lesson before [`QUIZ_AFTER`], each
-    /// drawn among those marked `stands_alone`, in an order mixed by `seed`.
-    /// `None` when the course has no such lesson, or no such task.
-    pub fn quiz(course: &Course, seed: u64, title: Text) -> Option<Drill> {
+    /// drawn among those marked `stands_alone`, in an order mixed by `seed`,
+    /// and the lesson that asks them. `None` when the course has no such
+    /// lesson, or no such task.
+    pub fn quiz(course: &Course, seed: u64, title: Text) -> Option<(Drill, Lesson)> {
         let end = course.lessons.iter().position(|l| l.id == QUIZ_AFTER)?;
         let mut random = Rng::new(seed);
         let mut sources: Vec<TaskRef> = course.lessons[..end]
@@ -109,9 +110,14 @@ impl Drill {
         Drill::of(DrillKind::Quiz, course, sources, title)
     }
 
-    /// The lesson tasks due for review on `today`, the longest overdue first;
-    /// `None` when none is due.
-    pub fn review(course: &Course, progress: &Progress, today: Date, title: Text) -> Option<Drill> {
+    /// The lesson tasks due for review on `today`, the longest overdue first,
+    /// and the lesson that asks them; `None` when none is due.
+    pub fn review(
+        course: &Course,
+        progress: &Progress,
+        today: Date,
+        title: Text,
+    ) -> Option<(Drill, Lesson)> {
         Drill::of(
             DrillKind::Review,
             course,
@@ -120,7 +126,12 @@ impl Drill {
         )
     }
 
-    fn of(kind: DrillKind, course: &Course, sources: Vec<TaskRef>, title: Text) -> Option<Drill> {
+    fn of(
+        kind: DrillKind,
+        course: &Course,
+        sources: Vec<TaskRef>,
+        title: Text,
+    ) -> Option<(Drill, Lesson)> {
         let steps: Vec<Step> = sources
             .iter()
             .filter_map(|task| task.in_course(course))
@@ -140,11 +151,7 @@ impl Drill {
             steps,
             origin: Origin::default(),
         };
-        Some(Drill {
-            kind,
-            lesson,
-            sources,
-        })
+        Some((Drill { kind, sources }, lesson))
     }
 }
 
@@ -195,18 +202,19 @@ impl QueueNotes {
     /// lessons). A task that stands alone and was missed twice joins the
     /// review queue for the next day; one right at the first try moves on in
     /// it if it was due (see [`Progress::settle_review`]). In a review every
-    /// task settles: right at the first try, or back the next day. Gives how
-    /// many tasks joined the queue or went back to its first gap.
+    /// task settles: right at the first try, or back the next day. Gives
+    /// whether the queue changed, so that it is saved.
     pub fn note(
         &mut self,
         run: &LessonRun,
         drill: Option<&Drill>,
         progress: &mut Progress,
         today: Date,
-    ) -> usize {
+    ) -> bool {
         let steps = &run.lesson().steps;
         self.noted.resize(steps.len(), false);
-        let mut missed = 0;
+        let review = drill.is_some_and(|d| d.kind == DrillKind::Review);
+        let mut changed = false;
         for (index, step) in steps.iter().enumerate() {
             if self.noted[index] || !asks_alone(step) {
                 continue;
@@ -226,16 +234,15 @@ impl QueueNotes {
                 },
             };
             let key = task.key();
-            let review = drill.is_some_and(|d| d.kind == DrillKind::Review);
             if tries.missed_twice() || (review && !tries.clean) {
                 progress.schedule_review(&key, ReviewStage::OneDay, today);
-                missed += 1;
                 self.missed += 1;
+                changed = true;
             } else if tries.clean {
-                progress.settle_review(&key, true, today);
+                changed |= progress.settle_review(&key, true, today) != ReviewChange::NotQueued;
             }
         }
-        missed
+        changed
     }
 }
 

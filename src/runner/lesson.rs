@@ -10,7 +10,7 @@ use super::feedback::{Answer, Asks, Feedback, Hint, NotAnAnswer, Reply, Right, S
 use super::judge::{Judged, asks, class_of, is_miss, judge, solution, task_on};
 use super::lesson_game::LessonGame;
 use super::shuffle::{shown_order, written_order};
-use super::summary::Earlier;
+use super::summary::{Earlier, MISSES_FOR_ANSWER};
 pub use super::summary::{StepResult, Summary, Tries};
 
 /// How many puzzles of its theme a finished strategy lesson offers (see
@@ -154,7 +154,7 @@ impl LessonRun {
     /// The puzzle theme the finished lesson offers [`PRACTICE_PUZZLES`]
     /// puzzles of: the first it teaches ([`ThemeKind::taught_by`]); `None`
     /// before the end, and for a lesson that teaches no puzzle theme.
-    pub fn practice(&self) -> Option<ThemeKind> {
+    fn practice(&self) -> Option<ThemeKind> {
         if !self.is_finished() {
             return None;
         }
@@ -316,7 +316,7 @@ impl LessonRun {
                 }
                 // A first miss gets a nudge; the answer comes with the second.
                 // (A game has no answer to give: every move is the learner's.)
-                let answer = if self.misses >= 2 && !slip && self.game.is_none() {
+                let answer = if self.misses >= MISSES_FOR_ANSWER && !slip && self.game.is_none() {
                     self.solution().map(Box::new)
                 } else {
                     None

@@ -59,6 +59,10 @@ impl Earlier {
     }
 }
 
+/// The misses at a task that bring its answer (see [`crate::runner::LessonRun::submit`])
+/// and, for a task that stands alone, send it to the review queue.
+pub const MISSES_FOR_ANSWER: u32 = 2;
+
 /// How an ended task went over every visit to it (see [`crate::runner::LessonRun::tries`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tries {
@@ -84,9 +88,9 @@ impl Tries {
         })
     }
 
-    /// Missed twice or more: the task joins the review queue.
+    /// Missed [`MISSES_FOR_ANSWER`] times or more: the task joins the review queue.
     pub const fn missed_twice(self) -> bool {
-        self.wrong >= 2
+        self.wrong >= MISSES_FOR_ANSWER
     }
 }
 

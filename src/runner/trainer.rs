@@ -347,11 +347,14 @@ impl Trainer {
             return NoMore::NoPuzzles;
         }
         if self.selection.mode == Mode::Review {
+            // The next of these puzzles to come back: a lesson task in the
+            // queue, or a puzzle not loaded now, is none of them.
             let next = self
                 .progress
                 .review
-                .values()
-                .map(|review| review.due)
+                .iter()
+                .filter(|(id, _)| self.puzzles.iter().any(|p| &p.id == *id))
+                .map(|(_, review)| review.due)
                 .filter(|due| *due > self.today)
                 .min();
             return NoMore::NoneDue { next };
@@ -410,7 +413,7 @@ impl Trainer {
         if let Some(index) = self.index {
             self.records.answered(index, clean);
         }
-        let review = self.review_after(&id, clean);
+        let review = self.progress.settle_review(&id, clean, self.today);
         let streak = (self.selection.mode == Mode::Streak).then(|| {
             if clean {
                 self.progress.streaks.extend();
@@ -429,11 +432,6 @@ impl Trainer {
             review,
             streak,
         }
-    }
-
-    /// The review queue after a settled first try (see [`Progress::settle_review`]).
-    fn review_after(&mut self, id: &str, clean: bool) -> ReviewChange {
-        self.progress.settle_review(id, clean, self.today)
     }
 
     /// The learner's rating with the deviation widened for each whole day without
