@@ -23,7 +23,7 @@
 //!   teacher's config file naming the course folders.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
-//!   as data, in the learner's language.
+//!   as data, in the learner's language; the class in the teacher's words.
 //! - [`plain`]: plain-text mode: a lesson, the puzzle trainer or a game on
 //!   stdin/stdout, the course list and the puzzle list.
 //! - [`app`]: the full-screen tutor's state, its messages and `update`, which
@@ -32,7 +32,9 @@
 //! - [`ui`]: the full-screen tutor's drawing (ratatui), our own input events,
 //!   the keymap and the event loop; the local terminal (crossterm) in one file.
 //! - [`classroom`]: the class served over SSH: one full-screen tutor per pupil,
-//!   each pupil's progress in the class folder.
+//!   each pupil's progress in the class folder; class games kept on disk and
+//!   read back after a stop or a kill; the teacher's dashboard (over SSH and in
+//!   the serving terminal), follow me, pairing and the class report.
 //! - [`cli`]: the command-line commands.
 
 // Printing goes through `cli::Io`, never straight to the process's streams.

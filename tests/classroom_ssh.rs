@@ -7,10 +7,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
 mod common;
+#[path = "common/serve.rs"]
+mod serve;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use common::tmux::Tmux;
@@ -35,35 +35,7 @@ fn a_pupil_logs_in_with_openssh_steps_a_lesson_and_ctrl_c_stops_the_class_saved(
     require_ssh();
     let dir = tempfile::tempdir().unwrap();
     let class = dir.path().join("class");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
-        .args([
-            "classroom",
-            "serve",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--lang",
-            "en",
-        ])
-        .arg("--class")
-        .arg(&class)
-        .env("LANG", "C.UTF-8")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let (lines, said) = mpsc::channel();
-    let stdout = server.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if lines.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let (mut server, said) = serve::serve_binary(&class);
     let mut printed = Vec::new();
     let next_line = |printed: &mut Vec<String>| {
         let line = said.recv_timeout(PATIENCE).expect("the server said more");

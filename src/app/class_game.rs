@@ -9,8 +9,9 @@ use std::time::Duration;
 
 use crate::engine::{Color, Move, Square};
 use crate::runner::game::{Event, GameSession, GameSetup, Mover, Players};
-use crate::runner::{Command, GameCommand};
+use crate::runner::{Answer, Command, GameCommand};
 
+use super::class_view::{ClassSettings, Follow, TeacherAsk, TeacherNews};
 use super::effect::Effect;
 use super::game::{Confirm, GameEffect, GameScreen};
 use super::game_said::GameSaid;
@@ -38,6 +39,18 @@ pub enum ClassAsk {
     Away,
     /// Back to the pupil's class game, if one goes on.
     Back,
+    /// The pupil's answer to the step the class follows, as the pupil's own
+    /// copy of the step judged it.
+    FollowAnswer {
+        /// Where the class was.
+        follow: Follow,
+        /// The answer.
+        answer: Answer,
+        /// Whether it is right.
+        right: bool,
+    },
+    /// What the teacher asks of the class (heard from a teacher's session only).
+    Teacher(TeacherAsk),
 }
 
 /// A class game as the server holds it, for one of its players.
@@ -107,6 +120,12 @@ pub enum ClassNews {
         /// After.
         after: i64,
     },
+    /// The class settings now.
+    Settings(ClassSettings),
+    /// Where the demo the class follows is now (none: it ended).
+    Follow(Option<Follow>),
+    /// What the class tells the teacher.
+    Teacher(TeacherNews),
 }
 
 /// Where a pupil's class requests go: the server's side, as the classroom
@@ -121,6 +140,8 @@ pub trait ClassLink: Send + std::fmt::Debug {
 pub struct ClassState {
     /// An invitation shown over the screen, from this classmate.
     pub invitation: Option<String>,
+    /// The class settings, as the class last told them.
+    pub settings: Option<ClassSettings>,
 }
 
 /// The list of classmates online and free.
@@ -258,6 +279,9 @@ pub(super) fn news(app: &mut App, news: ClassNews) {
         ClassNews::OpponentLeft(name) => game_says(app, ClassSaid::Left(name)),
         ClassNews::OpponentBack(name) => game_says(app, ClassSaid::Back(name)),
         ClassNews::Rated { before, after } => game_says(app, ClassSaid::Rated(before, after)),
+        ClassNews::Settings(settings) => class.settings = Some(settings),
+        ClassNews::Follow(follow) => super::follow::news(app, follow),
+        ClassNews::Teacher(news) => super::dashboard::news(app, news),
     }
 }
 

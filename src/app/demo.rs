@@ -49,6 +49,14 @@ pub enum ClassroomKey {
     Start,
     /// `u`: the last change undone.
     Undo,
+    /// Tab, on the dashboard: the next pane.
+    NextPane,
+    /// `p` or `r`, on the dashboard: the free pupils paired so.
+    Pair(super::Pairing),
+    /// `c`, on the dashboard: the class report written.
+    Report,
+    /// `f`, on the dashboard: the class follows the lesson or record chosen.
+    FollowMe,
 }
 
 /// What the demo shows.
@@ -98,7 +106,7 @@ pub struct DemoScreen {
 
 /// What a message did to the demo that the rest of the app must know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Effect {
+pub(super) enum Effect {
     None,
     /// Back to the chooser.
     Leave,
@@ -164,7 +172,7 @@ impl DemoScreen {
     }
 
     /// Acts on `msg`.
-    fn take(&mut self, msg: Msg) -> Effect {
+    pub(super) fn take(&mut self, msg: Msg) -> Effect {
         match msg {
             Msg::Arrow(Arrow::Right)
             | Msg::Space
@@ -247,7 +255,7 @@ impl DemoScreen {
     }
 
     /// Shows the answer of the task shown, with its move's lines on the board.
-    fn reveal(&mut self) {
+    pub(super) fn reveal(&mut self) {
         self.auto.waited_ms = 0;
         if let Showing::Lesson { run, said, .. } = &mut self.showing
             && let Some(revealed) = run.reveal()

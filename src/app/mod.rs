@@ -6,6 +6,10 @@
 //! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
 //! - `demo`: the classroom demo ([`DemoScreen`]); `demo_pick`: its chooser ([`DemoPick`]).
 //! - `sandbox`: the sandbox ([`SandboxScreen`]): any position set up and exported.
+//! - `class_game`: class games from a pupil's side; `class_view`: what the
+//!   class and its teacher tell each other; `dashboard`: the teacher's
+//!   dashboard ([`DashboardScreen`]); `follow`: the teacher's demo on a
+//!   pupil's screen ([`FollowScreen`]).
 //! - `update`: the home, lessons and settings screens, and the dispatch.
 //! - `puzzle_menu`: the puzzle menu ([`PuzzleMenu`]) and the puzzle part's opening.
 //! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
@@ -16,11 +20,14 @@
 //!   `tutor`: the app and its executor together ([`Tutor`]), what a front end drives.
 
 mod class_game;
+mod class_view;
 mod cursor;
+mod dashboard;
 mod demo;
 mod demo_pick;
 mod effect;
 mod executor;
+mod follow;
 mod game;
 mod game_said;
 mod game_update;
@@ -46,12 +53,18 @@ pub use class_game::{
     ClassAsk, ClassGame, ClassLink, ClassNews, ClassSaid, ClassSeat, ClassState, ClassmatesScreen,
     class_said,
 };
+pub use class_view::{
+    Answered, ClassSettings, ClassView, Follow, GameRow, Pairing, Place, PupilRow, TeacherAsk,
+    TeacherNews,
+};
+pub use dashboard::{DashboardSaid, DashboardScreen, Opened, Pane, SettingRow as ClassSettingRow};
 pub use demo::{
     AutoAdvance, ClassroomKey, DELAY_MAX, DELAY_MIN, DELAY_START, DemoScreen, Showing, TICK_MS,
 };
 pub use demo_pick::DemoPick;
 pub use effect::{Done, Effect, GameFile};
 pub use executor::Executor;
+pub use follow::{FollowSaid, FollowScreen};
 pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
 pub use game_said::{GameSaid, LoadError};
 pub use lesson::{Animation, LessonScreen, Said, rules_quiz, tasks_due};
@@ -227,6 +240,10 @@ pub enum Screen {
     Glossary { top: usize, terms: usize },
     /// The classmates online and free, to invite one (a classroom session only).
     Classmates(ClassmatesScreen),
+    /// The teacher's dashboard (a teacher's session only).
+    Dashboard(Box<DashboardScreen>),
+    /// The teacher's demo, followed by a pupil (a classroom session only).
+    Follow(Box<FollowScreen>),
 }
 
 /// What the command line asked for, above the saved settings for this run.
@@ -361,8 +378,12 @@ impl App {
             || matches!(&self.screen, Screen::Demo(demo) if demo.auto.on)
     }
 
-    /// Opens lesson `index` of the course where the learner stopped.
+    /// Opens lesson `index` of the course where the learner stopped (in a
+    /// class, one the teacher has opened).
     pub fn open_lesson(&mut self, index: usize) {
+        if !self.lesson_open(index) {
+            return;
+        }
         if let Some(lesson) = self.course.lessons.get(index) {
             let step = self.progress.lesson(&lesson.id).step as usize;
             let screen = LessonScreen::new(index, lesson.clone(), step);
@@ -370,6 +391,17 @@ impl App {
             self.screen = Screen::Lesson(Box::new(screen));
             self.help_open = false;
         }
+    }
+
+    /// Whether lesson `index` may be opened: always, but in a class whose
+    /// teacher opened only the lessons before it.
+    pub fn lesson_open(&self, index: usize) -> bool {
+        let open = self
+            .class
+            .as_ref()
+            .and_then(|class| class.settings)
+            .and_then(|settings| settings.open_lessons);
+        open.is_none_or(|open| index < open)
     }
 
     /// The notices of opening the progress store, in words, kept to show on the home screen.

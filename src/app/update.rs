@@ -108,6 +108,8 @@ pub(super) fn step(app: &mut App, msg: Msg) {
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
         Screen::Glossary { top, terms } => glossary(app, top, terms, msg),
         Screen::Classmates(_) => super::class_game::classmates(app, msg),
+        Screen::Dashboard(_) => super::dashboard::update_dashboard(app, msg),
+        Screen::Follow(_) => super::follow::update_follow(app, msg),
     }
 }
 

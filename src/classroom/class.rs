@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! DIR/host_key                  the server's ed25519 key (OpenSSH format, mode 0600)
-//! DIR/class.toml                code = "482913"   (mode 0600)
+//! DIR/class.toml                code = "482913", teacher_code = "…" (mode 0600)
 //! DIR/pupils/NAME/progress.toml the pupil's progress, through the progress store
 //! DIR/pupils/NAME/login.toml    key = "ssh-ed25519 AAAA…"  or  pin = "$argon2id$…"
 //! ```
@@ -35,6 +35,10 @@ pub const PUPILS: &str = "pupils";
 pub const LOGIN_FILE: &str = "login.toml";
 /// How many digits a class code has.
 const CODE_DIGITS: usize = 6;
+/// How many digits the teacher code has (more than a class code: it opens the dashboard).
+const TEACHER_DIGITS: usize = 10;
+/// The name that logs in as the teacher (with the teacher code): no pupil's.
+pub const TEACHER: &str = "teacher";
 /// The shortest and the longest PIN, in digits.
 pub const PIN_DIGITS: (usize, usize) = (4, 12);
 
@@ -43,6 +47,7 @@ pub const PIN_DIGITS: (usize, usize) = (4, 12);
 pub struct ClassFolder {
     dir: PathBuf,
     code: String,
+    teacher_code: String,
     host_key: PrivateKey,
 }
 
@@ -58,6 +63,25 @@ pub enum Binding {
 #[derive(Serialize, Deserialize)]
 struct ClassFile {
     code: String,
+    /// Made on the first run that lacks it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    teacher_code: Option<String>,
+}
+
+/// `n` random digits.
+fn digits(n: usize) -> io::Result<String> {
+    let mut bytes = vec![0u8; n];
+    getrandom::fill(&mut bytes).map_err(|e| io::Error::other(e.to_string()))?;
+    // 250 is the largest multiple of 10 below 256: no digit more likely.
+    let mut out = String::with_capacity(n);
+    for byte in bytes {
+        let mut b = byte;
+        while b >= 250 {
+            b = random::<1>()?[0];
+        }
+        out.push(char::from(b'0' + b % 10));
+    }
+    Ok(out)
 }
 
 #[derive(Serialize, Deserialize, Default)]
@@ -133,30 +157,37 @@ impl ClassFolder {
             }
         };
         let class_path = dir.join(CLASS_FILE);
-        let code = match read_text(&class_path)? {
+        let mut file = match read_text(&class_path)? {
             Some(text) => {
                 let file: ClassFile = toml::from_str(&text).map_err(|e| invalid(&class_path, e))?;
-                let code = normal_code(&file.code);
-                if code.is_empty() {
+                if normal_code(&file.code).is_empty() {
                     return Err(invalid(&class_path, "the class code is empty"));
                 }
-                code
+                file
             }
             None => {
                 new = true;
-                let code: String = random::<CODE_DIGITS>()?
-                    .iter()
-                    .map(|b| char::from(b'0' + b % 10))
-                    .collect();
-                let text = toml::to_string(&ClassFile { code: code.clone() })
-                    .map_err(|e| invalid(&class_path, e))?;
+                ClassFile {
+                    code: digits(CODE_DIGITS)?,
+                    teacher_code: None,
+                }
+            }
+        };
+        let teacher_code = match file.teacher_code.as_deref().map(normal_code) {
+            Some(code) if !code.is_empty() => code,
+            _ => {
+                let code = digits(TEACHER_DIGITS)?;
+                file.teacher_code = Some(code.clone());
+                let text = toml::to_string(&file).map_err(|e| invalid(&class_path, e))?;
                 write_private(dir, CLASS_FILE, text.as_bytes())?;
                 code
             }
         };
+        keep_private(&class_path)?;
         let class = ClassFolder {
             dir: dir.to_path_buf(),
-            code,
+            code: normal_code(&file.code),
+            teacher_code,
             host_key,
         };
         Ok((class, new))
@@ -174,14 +205,17 @@ impl ClassFolder {
 
     /// Whether `typed` is the class code (spaces and dashes aside).
     pub fn code_matches(&self, typed: &str) -> bool {
-        let typed = normal_code(typed);
-        // The same time whatever the first wrong digit.
-        typed.len() == self.code.len()
-            && typed
-                .bytes()
-                .zip(self.code.bytes())
-                .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-                == 0
+        same_code(typed, &self.code)
+    }
+
+    /// The teacher code, which opens the dashboard over SSH.
+    pub fn teacher_code(&self) -> &str {
+        &self.teacher_code
+    }
+
+    /// Whether `typed` is the teacher code (spaces and dashes aside).
+    pub fn teacher_code_matches(&self, typed: &str) -> bool {
+        same_code(typed, &self.teacher_code)
     }
 
     /// The server's host key.
@@ -243,6 +277,18 @@ impl ClassFolder {
         let text = toml::to_string(&file).map_err(|e| invalid(&path, e))?;
         write_private(&folder, LOGIN_FILE, text.as_bytes())
     }
+}
+
+/// Whether `typed` is `code`, spaces and dashes aside; in the same time
+/// whatever the first wrong digit.
+fn same_code(typed: &str, code: &str) -> bool {
+    let typed = normal_code(typed);
+    typed.len() == code.len()
+        && typed
+            .bytes()
+            .zip(code.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0
 }
 
 /// A class code as typed, without spaces and dashes.
@@ -312,6 +358,32 @@ mod tests {
         assert!(!new);
         assert_eq!(again.code(), class.code());
         assert_eq!(again.fingerprint(), class.fingerprint());
+        assert_eq!(again.teacher_code(), class.teacher_code());
+    }
+
+    #[test]
+    fn a_class_file_without_a_teacher_code_gets_one_kept_private_and_the_class_code_does_not_open_it()
+     {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(CLASS_FILE), "code = \"123456\"\n").unwrap();
+        let (class, _) = ClassFolder::open(dir.path()).unwrap();
+        assert_eq!(class.teacher_code().len(), TEACHER_DIGITS);
+        assert!(class.teacher_code_matches(class.teacher_code()));
+        assert!(!class.teacher_code_matches("123456"));
+        assert!(!class.code_matches(class.teacher_code()));
+        let text = std::fs::read_to_string(dir.path().join(CLASS_FILE)).unwrap();
+        assert!(text.contains(class.teacher_code()), "{text}");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = fs::metadata(dir.path().join(CLASS_FILE))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        let (again, _) = ClassFolder::open(dir.path()).unwrap();
+        assert_eq!(again.teacher_code(), class.teacher_code());
     }
 
     #[test]

@@ -6,8 +6,13 @@
 //! - `class`: the class folder: host key, class code, pupils' folders and logins.
 //! - `name`: a pupil's name, checked before it becomes part of any path.
 //! - `settings`: the class settings (`settings.toml`): how class games are played.
-//! - `games`: class games: who is free, invitations, every game's one state, the ratings.
-//! - `server`: the SSH side: logging in, what a connection may ask, the limits.
+//! - `games`: class games: who is free, invitations, every game's one state, the
+//!   ratings, the games kept on disk and read back after a stop or a kill, follow
+//!   me and pairing.
+//! - `server`: the SSH side: logging in (a pupil with the class code, the teacher
+//!   with the teacher code), what a connection may ask, the limits.
+//! - `teacher`: the teacher's side: what a dashboard asks, the class's view sent to it.
+//! - `roster`: every pupil as the teacher sees them, and the class report (CSV).
 //! - `pupil`: one pupil's tutor on a thread of its own, drawn on the channel.
 //! - `keys`: the channel's bytes as our input events.
 //! - `addresses`: this machine's network addresses, for the command pupils type.
@@ -21,8 +26,10 @@ pub mod games;
 mod keys;
 pub mod name;
 mod pupil;
+pub mod roster;
 pub mod server;
 pub mod settings;
+pub mod teacher;
 
 use std::io;
 use std::net::{IpAddr, SocketAddr};
@@ -42,7 +49,9 @@ pub use pupil::MAX_SIZE;
 use server::{Connection, Counted, Shared, admit, io_error, methods};
 pub use server::{Online, Place, Status};
 pub use settings::ClassSettings;
+pub use teacher::TeacherLink;
 
+use crate::app::{ClassNews, ClassView, Msg, Tutor};
 use crate::course::Course;
 use crate::lang::Lang;
 
@@ -56,6 +65,9 @@ pub const DEFAULT_IDLE: Duration = Duration::from_secs(30 * 60);
 const STOP_PATIENCE: Duration = Duration::from_secs(10);
 /// How often the class games' clock looks at the turns.
 const GAME_CLOCK: Duration = Duration::from_millis(50);
+/// How many looks of the clock between two looks at the class for the
+/// teachers' dashboards (a quarter of a second).
+const DASHBOARD_EVERY: u32 = 5;
 /// How often the accepting loop looks at the stop flag.
 const ACCEPT_POLL: Duration = Duration::from_millis(100);
 /// Authentication attempts one connection may make (keys offered, prompts
@@ -131,8 +143,13 @@ impl Classroom {
             std::thread::Builder::new()
                 .name("class-clock".into())
                 .spawn(move || {
+                    let mut looks = 0u32;
                     while !shared.stop.load(Ordering::SeqCst) {
                         shared.games.tick();
+                        looks = looks.wrapping_add(1);
+                        if looks.is_multiple_of(DASHBOARD_EVERY) {
+                            teacher::refresh(&shared, false);
+                        }
                         std::thread::sleep(GAME_CLOCK);
                     }
                 })?
@@ -161,9 +178,37 @@ impl Classroom {
         &self.shared.class
     }
 
-    /// The class settings, as read when the class started.
-    pub fn settings(&self) -> &ClassSettings {
-        &self.shared.settings
+    /// The course every pupil takes.
+    pub fn course(&self) -> &Course {
+        &self.shared.course
+    }
+
+    /// The class settings now.
+    pub fn settings(&self) -> ClassSettings {
+        self.shared.games.settings()
+    }
+
+    /// The class as the teacher's dashboard shows it now.
+    pub fn view(&self) -> ClassView {
+        teacher::view(&self.shared)
+    }
+
+    /// The class report (CSV) in `lang`, as the dashboard writes it.
+    pub fn report(&self, lang: Lang) -> String {
+        teacher::report(&self.shared, crate::i18n::Ui::new(lang))
+    }
+
+    /// Makes `tutor` a teacher's dashboard of this class (the serving
+    /// terminal's): what the class tells it comes through the seat given
+    /// back, which leaves the class when dropped.
+    pub fn teach(&self, tutor: &mut Tutor) -> TeacherSeat {
+        let (news_to, news) = tokio::sync::mpsc::unbounded_channel();
+        let id = pupil::join_teacher(tutor, &self.shared, news_to);
+        TeacherSeat {
+            shared: Arc::clone(&self.shared),
+            id,
+            news,
+        }
     }
 
     /// The pupils connected now.
@@ -183,6 +228,30 @@ impl Classroom {
             runtime.shutdown_timeout(Duration::from_secs(1));
         }
         ended
+    }
+}
+
+/// A teacher's dashboard joined to the class; it leaves when dropped.
+pub struct TeacherSeat {
+    shared: Arc<Shared>,
+    id: u64,
+    news: tokio::sync::mpsc::UnboundedReceiver<ClassNews>,
+}
+
+impl TeacherSeat {
+    /// What the class told the dashboard since the last call.
+    pub fn news(&mut self) -> Vec<Msg> {
+        let mut heard = Vec::new();
+        while let Ok(news) = self.news.try_recv() {
+            heard.push(Msg::Class(Box::new(news)));
+        }
+        heard
+    }
+}
+
+impl Drop for TeacherSeat {
+    fn drop(&mut self) {
+        self.shared.games.leave_teacher(self.id);
     }
 }
 

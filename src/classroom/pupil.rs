@@ -25,7 +25,8 @@ use tokio::sync::mpsc;
 use super::games::{ClassGames, PupilLink};
 use super::keys::KeyReader;
 use super::name::PupilName;
-use super::server::{Place, Status, StatusCell};
+use super::server::{Place, Shared, Status, StatusCell};
+use super::teacher::{self, TeacherLink};
 use crate::app::{App, ClassNews, Msg, Overrides, Screen, Tutor};
 use crate::course::Course;
 use crate::i18n::Ui;
@@ -187,7 +188,7 @@ struct SshEvents {
     reader: KeyReader,
     waiting: VecDeque<Input>,
     size: Rc<Cell<(u16, u16)>>,
-    status: StatusCell,
+    status: Option<StatusCell>,
     /// What the class tells the pupil (none once the class is gone).
     news: Option<mpsc::UnboundedReceiver<ClassNews>>,
     /// News heard, for the loop to take.
@@ -214,8 +215,10 @@ fn status_of(app: &App) -> Status {
         Screen::PlaySetup(_) | Screen::Game(_) | Screen::Review(_) | Screen::Classmates(_) => {
             Place::Game
         }
+        Screen::Follow(_) => Place::Following,
         _ => Place::Elsewhere,
     };
+    let lessons = app.progress.lessons.values();
     Status {
         place,
         lessons_done: app
@@ -224,15 +227,18 @@ fn status_of(app: &App) -> Status {
             .values()
             .filter(|l| l.completed)
             .count(),
+        stars: lessons.map(|l| u32::from(l.best_stars.count())).sum(),
         rating: app.progress.rating.rating.round() as i64,
     }
 }
 
 impl Events for SshEvents {
     fn drawn(&mut self, app: &App) {
+        let Some(status) = &self.status else {
+            return;
+        };
         let now = status_of(app);
-        let mut status = self
-            .status
+        let mut status = status
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         if status.as_ref() != Some(&now) {
@@ -310,12 +316,83 @@ pub struct PupilStart {
     pub feed: mpsc::Receiver<Feed>,
     /// Set when the class stops.
     pub stop: Arc<AtomicBool>,
-    /// Where the pupil is, for the teacher's list.
-    pub status: StatusCell,
     /// The class games.
     pub games: Arc<ClassGames>,
-    /// The pupil.
-    pub name: PupilName,
+    /// A pupil's session, or the teacher's.
+    pub role: Role,
+}
+
+/// Whose session it is.
+pub enum Role {
+    /// A pupil's: their tutor, their place reported in `status`.
+    Pupil {
+        /// The pupil.
+        name: PupilName,
+        /// Where the pupil is, for the teacher's dashboard.
+        status: StatusCell,
+    },
+    /// The teacher's: the dashboard, with what pupils need to log in.
+    Teacher(Arc<Shared>, String),
+}
+
+/// A session joined to the class, to leave it however the session ends.
+enum Joined {
+    Pupil(Arc<ClassGames>, PupilName),
+    Teacher(Arc<Shared>, u64),
+}
+
+impl Drop for Joined {
+    fn drop(&mut self) {
+        match self {
+            // The seat of a game going on waits for the pupil.
+            Joined::Pupil(games, name) => games.leave(name),
+            Joined::Teacher(shared, id) => shared.games.leave_teacher(*id),
+        }
+    }
+}
+
+/// `tutor` joined to the class as `role` says, its news sent to `news_to`;
+/// where the pupil's place is reported, for a pupil.
+fn join(
+    tutor: &mut Tutor,
+    games: Arc<ClassGames>,
+    role: Role,
+    news_to: mpsc::UnboundedSender<ClassNews>,
+) -> (Joined, Option<StatusCell>) {
+    match role {
+        Role::Pupil { name, status } => {
+            tutor.join_class(Box::new(PupilLink {
+                games: Arc::clone(&games),
+                name: name.clone(),
+            }));
+            games.join(&name, news_to);
+            (Joined::Pupil(games, name), Some(status))
+        }
+        Role::Teacher(shared, banner) => {
+            let id = join_teacher(tutor, &shared, news_to);
+            tutor.set_banner(banner);
+            (Joined::Teacher(shared, id), None)
+        }
+    }
+}
+
+/// `tutor` becomes a teacher's dashboard, told the class's news through
+/// `news_to`; its number among the teachers'.
+pub fn join_teacher(
+    tutor: &mut Tutor,
+    shared: &Arc<Shared>,
+    news_to: mpsc::UnboundedSender<ClassNews>,
+) -> u64 {
+    let id = shared.games.join_teacher(news_to);
+    let lang = tutor.lang();
+    tutor.join_class(Box::new(TeacherLink {
+        shared: Arc::clone(shared),
+        id,
+        lang,
+    }));
+    tutor.open_dashboard();
+    teacher::refresh(shared, true);
+    id
 }
 
 /// How a pupil's session ended.
@@ -342,9 +419,8 @@ pub fn run_pupil(start: PupilStart) -> Ended {
         link,
         feed,
         stop,
-        status,
         games,
-        name,
+        role,
     } = start;
     let opened = match Store::open(&folder) {
         Ok(opened) => opened,
@@ -369,11 +445,7 @@ pub fn run_pupil(start: PupilStart) -> Ended {
     let size = Rc::new(Cell::new(drawn_size(size.0, size.1)));
     tutor.size = size.get();
     let (news_to, news) = mpsc::unbounded_channel();
-    tutor.join_class(Box::new(PupilLink {
-        games: Arc::clone(&games),
-        name: name.clone(),
-    }));
-    games.join(&name, news_to);
+    let (joined, status) = join(&mut tutor, games, role, news_to);
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
         link.send(ENTER.to_vec())?;
         let backend = SshBackend {
@@ -398,8 +470,8 @@ pub fn run_pupil(start: PupilStart) -> Ended {
         crate::fault::test_panic("classroom");
         crate::ui::run(&mut terminal, &mut tutor, &mut events, &stop)
     }));
-    // The seat of a game going on waits for the pupil, whatever ended the session.
-    games.leave(&name);
+    // Whatever ended the session, it leaves the class.
+    drop(joined);
     let ended = match result {
         Ok(Ok(())) => Ended::Fine,
         Ok(Err(_)) => Ended::Dropped,

@@ -26,8 +26,10 @@ use tokio::sync::mpsc;
 use super::class::{self, Binding, ClassFolder};
 use super::games::ClassGames;
 use super::name::PupilName;
-use super::pupil::{self, Feed, Link, PupilStart};
+use super::pupil::{self, Feed, Link, PupilStart, Role};
 use super::settings::ClassSettings;
+use super::teacher::Dashboards;
+pub use crate::app::Place;
 use crate::course::Course;
 use crate::i18n::{ClassStrings, Ui};
 use crate::lang::Lang;
@@ -53,9 +55,7 @@ pub struct Shared {
     pub lang: Lang,
     /// The port pupils connect to (for the words that say how to log in).
     pub port: u16,
-    /// How class games are played.
-    pub settings: ClassSettings,
-    /// The class games, who is free, the invitations.
+    /// The class games, who is free, the invitations, the class settings.
     pub games: Arc<ClassGames>,
     /// Set when the class stops.
     pub stop: Arc<AtomicBool>,
@@ -67,6 +67,8 @@ pub struct Shared {
     pub connections: AtomicUsize,
     /// The pupils' threads.
     threads: Mutex<Vec<JoinHandle<pupil::Ended>>>,
+    /// What the teachers' dashboards need.
+    pub dashboards: Dashboards,
 }
 
 /// A pupil connected now.
@@ -89,32 +91,10 @@ pub struct Status {
     pub place: Place,
     /// Lessons finished at least once.
     pub lessons_done: usize,
+    /// The best stars of every lesson, added up.
+    pub stars: u32,
     /// The puzzle rating, rounded.
     pub rating: i64,
-}
-
-/// The screen a pupil is on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Place {
-    /// The home menu.
-    Home,
-    /// The list of lessons.
-    Lessons,
-    /// A lesson (its place in the course from 1, its id), at a step counted from 1.
-    Lesson {
-        /// The lesson's place in the course, from 1.
-        number: usize,
-        /// The lesson's id.
-        id: String,
-        /// The step, from 1.
-        step: usize,
-    },
-    /// The puzzle menu or a puzzle.
-    Puzzles,
-    /// Setting up or playing a game, or its review.
-    Game,
-    /// Settings, glossary, help, the demo or the sandbox.
-    Elsewhere,
 }
 
 /// Where the pupil of a session reports their status.
@@ -144,7 +124,7 @@ impl Shared {
             course,
             lang,
             port,
-            settings,
+            dashboards: Dashboards::default(),
             stop: Arc::new(AtomicBool::new(false)),
             online: Mutex::new(HashMap::new()),
             tries: Mutex::new(HashMap::new()),
@@ -265,6 +245,7 @@ struct Claim {
 
 impl Drop for Claim {
     fn drop(&mut self) {
+        self.shared.dashboards.left(&self.key);
         lock(&self.shared.online).remove(&self.key);
     }
 }
@@ -281,6 +262,8 @@ enum Asked {
     CodeAndPin(String),
     /// The class code and a new PIN twice.
     CodeAndNewPin,
+    /// The teacher code alone.
+    TeacherCode,
 }
 
 /// One connection.
@@ -296,6 +279,8 @@ pub struct Connection {
     size: Option<(u32, u32)>,
     feed: Option<mpsc::Sender<Feed>>,
     local: Option<SocketAddr>,
+    /// Logged in as the teacher, with the teacher code.
+    teacher: bool,
 }
 
 impl Connection {
@@ -312,6 +297,7 @@ impl Connection {
             size: None,
             feed: None,
             local,
+            teacher: false,
         }
     }
 
@@ -342,7 +328,15 @@ impl Connection {
 
     fn ask(&mut self, asked: Asked, instructions: String) -> Auth {
         let says = self.says();
-        let mut prompts = vec![(Cow::Borrowed(says.prompt_class_code()), true)];
+        // The class code shows as typed; the teacher code does not.
+        let first = match asked {
+            Asked::TeacherCode => (
+                Ui::new(self.shared.lang).teacher().prompt_teacher_code(),
+                false,
+            ),
+            _ => (says.prompt_class_code(), true),
+        };
+        let mut prompts = vec![(Cow::Borrowed(first.0), first.1)];
         match asked {
             Asked::CodeAndPin(_) => prompts.push((Cow::Borrowed(says.prompt_pin()), false)),
             Asked::CodeAndNewPin => {
@@ -376,6 +370,10 @@ impl Connection {
             || self.shared.address_blocked(self.peer.map(|p| p.ip()))
         {
             return self.refuse(says.too_many_tries().to_string());
+        }
+        if name.folder_name() == class::TEACHER {
+            let hello = Ui::new(self.shared.lang).teacher().teacher_hello();
+            return self.ask(Asked::TeacherCode, hello.to_string());
         }
         if self.shared.is_online(&name) {
             return self.refuse(says.name_online(name.as_str()));
@@ -421,6 +419,16 @@ impl Connection {
         let code = answers.first().map_or("", String::as_str);
         let binding = match asked {
             Asked::Nothing | Asked::Refusal => return Connection::final_reject(),
+            // The teacher's name opens with the teacher code alone, never the class code.
+            Asked::TeacherCode if name.folder_name() == class::TEACHER => {
+                if !self.shared.class.teacher_code_matches(code) {
+                    let wrong = Ui::new(self.shared.lang).teacher().wrong_teacher_code();
+                    return self.wrong_answer(Asked::TeacherCode, wrong);
+                }
+                self.teacher = true;
+                return Auth::Accept;
+            }
+            Asked::TeacherCode => return Connection::final_reject(),
             _ if !self.shared.class.code_matches(code) => {
                 return self.wrong_answer(asked, says.wrong_class_code());
             }
@@ -471,17 +479,35 @@ impl Connection {
         Auth::Accept
     }
 
-    /// Starts the pupil's tutor on the session channel.
+    /// Starts the pupil's tutor (or the teacher's dashboard) on the session channel.
     fn start_tutor(&mut self, channel: ChannelId, session: &mut Session) -> bool {
-        let (Some(size), Some(claim)) = (self.size, self.claim.take()) else {
+        let Some(size) = self.size else {
             return false;
         };
-        let Some(name) = PupilName::parse(&claim.key) else {
-            return false;
+        let (claim, role, folder) = match self.claim.take() {
+            Some(claim) => {
+                let Some(name) = PupilName::parse(&claim.key) else {
+                    return false;
+                };
+                let folder = self.shared.class.pupil_folder(&name);
+                let status = Arc::clone(&claim.status);
+                (Some(claim), Role::Pupil { name, status }, folder)
+            }
+            None if self.teacher => {
+                let folder = self.shared.class.dir().join(class::TEACHER);
+                let code = self.says().class_code(self.shared.class.code());
+                let banner = format!("{code} · {}", self.login_command());
+                (
+                    None,
+                    Role::Teacher(Arc::clone(&self.shared), banner),
+                    folder,
+                )
+            }
+            None => return false,
         };
         let (sender, receiver) = mpsc::channel(FEED_DEPTH);
         let start = PupilStart {
-            folder: self.shared.class.pupil_folder(&name),
+            folder,
             course: self.shared.course.clone(),
             lang: self.shared.lang,
             size,
@@ -492,12 +518,12 @@ impl Connection {
             },
             feed: receiver,
             stop: Arc::clone(&self.shared.stop),
-            status: Arc::clone(&claim.status),
             games: Arc::clone(&self.shared.games),
-            name: name.clone(),
+            role,
         };
+        let thread_name = claim.as_ref().map_or(class::TEACHER, |c| c.key.as_str());
         let spawned = std::thread::Builder::new()
-            .name(format!("pupil-{}", claim.key))
+            .name(format!("pupil-{thread_name}"))
             .spawn(move || {
                 // The name is held for as long as the tutor runs.
                 let _claim = claim;
@@ -801,6 +827,10 @@ impl Connection {
         let Some(name) = PupilName::parse(user) else {
             return false;
         };
+        // The teacher logs in with the teacher code, never a key.
+        if name.folder_name() == class::TEACHER {
+            return false;
+        }
         match self.shared.class.binding(&name) {
             Ok(None) => true,
             Ok(Some(binding)) => class::key_matches(&binding, key),

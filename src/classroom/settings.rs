@@ -9,10 +9,13 @@
 //! dots = false          # legal-move dots allowed in class games
 //! grace_seconds = 30    # a pupil who left keeps the seat this long alone
 //! computer_level = 2    # the level that plays a seat left empty (1-6)
+//! open_lessons = "all"  # how many lessons pupils may open, from the first
 //! ```
 //!
 //! A missing file, or a missing key, means the default; a file that cannot be
-//! read is an error naming the file, the line and the column.
+//! read is an error naming the file, the line and the column. The teacher's
+//! dashboard writes the file whole ([`ClassSettings::write`]) before a change
+//! counts.
 
 use std::io;
 use std::path::Path;
@@ -29,20 +32,7 @@ pub const SETTINGS_FILE: &str = "settings.toml";
 /// The longest grace time a class may set, in seconds (an hour).
 const MAX_GRACE: u64 = 3600;
 
-/// How class games are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClassSettings {
-    /// Time for each move (none: no timer).
-    pub timer: Option<Duration>,
-    /// Whether the colours swap for the next game between the same two.
-    pub swap_colours: bool,
-    /// Whether legal-move dots may show in class games.
-    pub dots: bool,
-    /// How long a seat left empty waits before the computer plays it.
-    pub grace: Duration,
-    /// The computer's level, when it plays a seat.
-    pub level: Level,
-}
+pub use crate::app::ClassSettings;
 
 impl Default for ClassSettings {
     fn default() -> ClassSettings {
@@ -52,11 +42,12 @@ impl Default for ClassSettings {
             dots: false,
             grace: Duration::from_secs(30),
             level: Level::MostFlips,
+            open_lessons: None,
         }
     }
 }
 
-/// `timer = "none"` or a number of seconds.
+/// `timer = "none"` or a number of seconds (`open_lessons = "all"` or a number).
 #[derive(Deserialize)]
 #[serde(untagged)]
 enum RawTimer {
@@ -72,6 +63,7 @@ struct RawSettings {
     dots: Option<bool>,
     grace_seconds: Option<toml::Spanned<i64>>,
     computer_level: Option<toml::Spanned<i64>>,
+    open_lessons: Option<toml::Spanned<RawTimer>>,
 }
 
 /// Which timers a class may set: none, 30 or 60 seconds. A debug or test
@@ -158,7 +150,52 @@ impl ClassSettings {
                 .and_then(Level::new)
                 .ok_or_else(|| at(path, text, start, "computer_level is 1 to 6"))?;
         }
+        if let Some(open) = raw.open_lessons {
+            let start = open.span().start;
+            settings.open_lessons = match open.into_inner() {
+                RawTimer::Word(word) if word == "all" => None,
+                RawTimer::Seconds(n) if n >= 1 => Some(usize::try_from(n).unwrap_or(usize::MAX)),
+                _ => {
+                    return Err(at(
+                        path,
+                        text,
+                        start,
+                        "open_lessons is \"all\" or a number from 1",
+                    ));
+                }
+            };
+        }
         Ok(settings)
+    }
+
+    /// The settings as `settings.toml` says them, every key written.
+    pub fn to_toml(&self) -> String {
+        let timer = match self.timer {
+            None => "\"none\"".to_string(),
+            Some(t) => t.as_secs().to_string(),
+        };
+        let open = match self.open_lessons {
+            None => "\"all\"".to_string(),
+            Some(n) => n.to_string(),
+        };
+        format!(
+            "# The class settings (reversi-tutor classroom); the dashboard writes this file.\n\
+             timer = {timer}\n\
+             swap_colours = {}\n\
+             dots = {}\n\
+             grace_seconds = {}\n\
+             computer_level = {}\n\
+             open_lessons = {open}\n",
+            self.swap_colours,
+            self.dots,
+            self.grace.as_secs(),
+            self.level.number(),
+        )
+    }
+
+    /// Writes the settings into `dir`'s `settings.toml`, whole, at once.
+    pub fn write(&self, dir: &Path) -> io::Result<()> {
+        crate::store::write_atomically(dir, SETTINGS_FILE, self.to_toml().as_bytes())
     }
 }
 
@@ -198,6 +235,26 @@ mod tests {
     }
 
     #[test]
+    fn settings_written_read_back_the_same() {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = ClassSettings {
+            timer: Some(Duration::from_secs(30)),
+            swap_colours: false,
+            dots: true,
+            grace: Duration::from_secs(120),
+            level: Level::Mobility,
+            open_lessons: Some(4),
+        };
+        settings.write(dir.path()).unwrap();
+        assert_eq!(ClassSettings::read(dir.path()).unwrap(), settings);
+        ClassSettings::default().write(dir.path()).unwrap();
+        assert_eq!(
+            ClassSettings::read(dir.path()).unwrap(),
+            ClassSettings::default()
+        );
+    }
+
+    #[test]
     fn a_broken_file_names_the_file_line_and_column() {
         let cases = [
             ("dots = true\ntimer = 45\n", "class/settings.toml:2:9:"),
@@ -209,6 +266,7 @@ mod tests {
             ("grace_seconds = -1\n", "class/settings.toml:1:17:"),
             ("dots = yes\n", "class/settings.toml:1:8:"),
             ("colour = 1\n", "class/settings.toml:1:1:"),
+            ("open_lessons = 0\n", "class/settings.toml:1:16:"),
         ];
         for (text, start) in cases {
             let why = parse(text).unwrap_err().to_string();

@@ -2,7 +2,8 @@
 //! machine, with what the teacher needs printed first (the class code, the
 //! command pupils type, the server key's fingerprint) and who is connected
 //! listed as it changes, until Ctrl-C stops it with everything saved.
-//! `classroom release NAME` lets a name be bound again.
+//! `classroom release NAME` lets a name be bound again; `classroom report`
+//! prints the class report (CSV).
 
 use std::io;
 use std::net::{IpAddr, Ipv4Addr};
@@ -17,14 +18,19 @@ use super::learner::DataArgs;
 use super::lessons::report_loading;
 use super::tutor::tutor_course;
 use super::{CourseDirs, Exit, Io};
-use crate::classroom::class::{LOGIN_FILE, PUPILS};
+use crate::app::{Msg, Tutor};
+use crate::classroom::class::{LOGIN_FILE, PUPILS, TEACHER};
+use crate::classroom::roster::{self, Roster};
 use crate::classroom::{
-    Classroom, DEFAULT_IDLE, DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, Online, Place, PupilName,
-    ServeOptions, local_addresses,
+    Classroom, DEFAULT_IDLE, DEFAULT_MAX_CONNECTIONS, DEFAULT_PORT, Online, PupilName,
+    ServeOptions, TeacherSeat, local_addresses,
 };
-use crate::i18n::{ClassStrings, Ui};
+use crate::i18n::Ui;
 use crate::lang::Lang;
+use crate::learner::Progress;
 use crate::store::DataDir;
+use crate::ui;
+use crate::view::dashboard::place_words;
 
 /// What to do with the class.
 #[derive(Debug, Subcommand)]
@@ -40,6 +46,13 @@ pub enum ClassroomAction {
         /// The pupil's name.
         #[arg(value_name = "NAME")]
         name: String,
+        #[command(flatten)]
+        class: ClassArgs,
+    },
+    /// Print the class report as CSV: every pupil, with where they were last,
+    /// lessons done, stars, puzzle rating, class rating and when last seen.
+    /// The dashboard's `c` writes the same into the class folder.
+    Report {
         #[command(flatten)]
         class: ClassArgs,
     },
@@ -108,7 +121,27 @@ pub fn run(
     match action {
         ClassroomAction::Serve(args) => serve(args, &dirs.and(&args.dirs), data, lang, io),
         ClassroomAction::Release { name, class } => release(name, class, data, io),
+        ClassroomAction::Report { class } => report(class, data, lang, io),
     }
+}
+
+fn report(class: &ClassArgs, data: &DataArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
+    let dir = match class.dir(data) {
+        Ok(dir) if dir.join(PUPILS).is_dir() => dir,
+        Ok(dir) => {
+            let why = format!("{}: no class folder here", dir.display());
+            writeln!(io.err, "reversi-tutor: {why}")?;
+            return Ok(Exit::Problems);
+        }
+        Err(why) => {
+            writeln!(io.err, "reversi-tutor: {why}")?;
+            return Ok(Exit::Problems);
+        }
+    };
+    let (seats, left) = (Default::default(), Default::default());
+    let pupils = Roster::default().pupils(&dir, &[], &seats, &left);
+    write!(io.out, "{}", roster::csv(Ui::new(lang), &pupils))?;
+    Ok(Exit::Fine)
 }
 
 fn release(typed: &str, class: &ClassArgs, data: &DataArgs, io: &mut Io<'_>) -> io::Result<Exit> {
@@ -196,16 +229,103 @@ fn serve(
     if addresses.is_empty() {
         writeln!(io.out, "  {}", says.no_address())?;
     }
-    for address in addresses {
-        writeln!(io.out, "  {}", login_command(port, address))?;
+    for address in &addresses {
+        writeln!(io.out, "  {}", login_command(port, *address))?;
     }
     writeln!(io.out, "{}", says.host_fingerprint(&class.fingerprint()))?;
-    writeln!(io.out, "{}", says.stop_with_ctrl_c())?;
-    io.out.flush()?;
+    let teacher_login = addresses.first().map_or_else(
+        || login_command(port, bind).replace("NAME", TEACHER),
+        |address| login_command(port, *address).replace("NAME", TEACHER),
+    );
+    let teacher = Ui::new(lang).teacher();
+    writeln!(
+        io.out,
+        "{}",
+        teacher.teacher_code(class.teacher_code(), &teacher_login)
+    )?;
+    if io.out_is_terminal {
+        writeln!(io.out, "{}", teacher.dashboard_stops_class())?;
+        io.out.flush()?;
+        let pupils_login = addresses
+            .first()
+            .map_or_else(|| login_command(port, bind), |a| login_command(port, *a));
+        let banner = format!("{} · {pupils_login}", says.class_code(class.code()));
+        dashboard(&classroom, lang, banner, &stop)?;
+    } else {
+        writeln!(io.out, "{}", says.stop_with_ctrl_c())?;
+        io.out.flush()?;
+        online_lines(&classroom, lang, &stop, io)?;
+    }
+    classroom.stop();
+    writeln!(io.out, "{}", says.class_stopped())?;
+    Ok(Exit::Fine)
+}
+
+/// The teacher's dashboard in this terminal, until the teacher leaves it or
+/// the class is told to stop.
+fn dashboard(
+    classroom: &Classroom,
+    lang: Lang,
+    banner: String,
+    stop: &AtomicBool,
+) -> io::Result<()> {
+    let overrides = super::tutor::overrides(Some(lang), false, false);
+    let course = classroom.course().clone();
+    let mut tutor = Tutor::new(course, Progress::default(), None, overrides);
+    tutor.env_lang = lang;
+    let mut seat = classroom.teach(&mut tutor);
+    tutor.set_banner(banner);
+    let mut events = DashboardEvents {
+        terminal: None,
+        seat: &mut seat,
+        stop,
+    };
+    ui::run_in_terminal_with(&mut tutor, |terminal| {
+        events.terminal = Some(terminal);
+        Box::new(events)
+    })
+}
+
+/// The serving terminal's input, with what the class tells the dashboard.
+struct DashboardEvents<'a> {
+    terminal: Option<ui::terminal::TerminalEvents>,
+    seat: &'a mut TeacherSeat,
+    stop: &'a AtomicBool,
+}
+
+impl ui::Events for DashboardEvents<'_> {
+    fn next(&mut self, timeout: Duration) -> io::Result<Option<ui::Input>> {
+        if self.stop.load(Ordering::SeqCst) {
+            return Err(io::Error::new(
+                io::ErrorKind::Interrupted,
+                "the class stops",
+            ));
+        }
+        match &mut self.terminal {
+            Some(terminal) => terminal.next(timeout),
+            None => Ok(None),
+        }
+    }
+
+    fn news(&mut self) -> Vec<Msg> {
+        self.seat.news()
+    }
+}
+
+/// Who is connected, printed as it changes, until the class is told to stop
+/// (where the output is no terminal).
+fn online_lines(
+    classroom: &Classroom,
+    lang: Lang,
+    stop: &AtomicBool,
+    io: &mut Io<'_>,
+) -> io::Result<()> {
+    let ui = Ui::new(lang);
+    let says = ui.class();
     let mut shown = None;
     while !stop.load(Ordering::SeqCst) {
         let online = classroom.online();
-        let now: Vec<String> = online.iter().map(|pupil| pupil_line(pupil, says)).collect();
+        let now: Vec<String> = online.iter().map(|pupil| pupil_line(pupil, ui)).collect();
         if shown.as_ref() != Some(&now) {
             writeln!(io.out, "{}", says.online_now(now.len()))?;
             for line in &now {
@@ -216,29 +336,19 @@ fn serve(
         }
         std::thread::sleep(REFRESH);
     }
-    classroom.stop();
-    writeln!(io.out, "{}", says.class_stopped())?;
-    Ok(Exit::Fine)
+    Ok(())
 }
 
 /// One pupil in the teacher's list: name, address, where they are, how far
 /// they have come (`  ani (192.168.1.23): lesson 2 (legal-moves), step 4 · 1 lessons done, …`).
-fn pupil_line(pupil: &Online, says: &dyn ClassStrings) -> String {
+fn pupil_line(pupil: &Online, ui: Ui) -> String {
+    let says = ui.class();
     let mut line = format!("  {}", pupil.name);
     if let Some(address) = pupil.address {
         line.push_str(&format!(" ({})", address.ip()));
     }
     if let Some(status) = &pupil.status {
-        let place = match &status.place {
-            Place::Home => says.at_home().to_string(),
-            Place::Lessons => says.choosing_a_lesson().to_string(),
-            Place::Lesson { number, id, step } => {
-                says.in_lesson(*number, &crate::untrusted::escape(id), *step)
-            }
-            Place::Puzzles => says.in_puzzles().to_string(),
-            Place::Game => says.in_game().to_string(),
-            Place::Elsewhere => says.elsewhere().to_string(),
-        };
+        let place = place_words(ui, &status.place);
         let progress = says.pupil_progress(status.lessons_done, status.rating);
         line.push_str(&format!(": {place} · {progress}"));
     }

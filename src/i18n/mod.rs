@@ -19,6 +19,7 @@ mod en;
 mod explain;
 mod id;
 mod strings;
+mod teacher;
 mod vi;
 
 #[cfg(test)]
@@ -26,6 +27,7 @@ mod tests;
 
 pub use class::ClassStrings;
 pub use strings::Strings;
+pub use teacher::TeacherStrings;
 
 /// The classroom's strings of each language.
 const fn class_strings_for(lang: Lang) -> &'static dyn ClassStrings {
@@ -73,6 +75,11 @@ impl Ui {
     /// What the classroom says, in this language.
     pub const fn class(self) -> &'static dyn ClassStrings {
         class_strings_for(self.lang)
+    }
+
+    /// What the classroom's teacher side says, in this language.
+    pub const fn teacher(self) -> &'static dyn TeacherStrings {
+        teacher::teacher_strings_for(self.lang)
     }
 
     /// Whether `words` (lower case) mean a pass, in English or in this language.

@@ -153,6 +153,19 @@ impl Store {
         })
     }
 
+    /// The progress kept in `folder`, read without opening a session or
+    /// keeping anything aside: for a look at a learner who is not here (a
+    /// teacher's report). None when there is no file, or none this version
+    /// can read.
+    pub fn peek(folder: &Path) -> Option<Progress> {
+        let bytes = disk::read(&folder.join(FILE_NAME)).ok()??;
+        match file::read(&bytes) {
+            Contents::Current(progress) => Some(progress),
+            Contents::Newer { progress, .. } => progress,
+            Contents::Damaged(_) => None,
+        }
+    }
+
     /// The progress file's path.
     pub fn path(&self) -> PathBuf {
         self.folder.join(FILE_NAME)

@@ -25,6 +25,28 @@ use super::theme::Theme;
 
 /// Draws the demo.
 pub fn render(app: &App, demo: &DemoScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    render_with(app, demo, Beside::default(), theme, area, buf);
+}
+
+/// What a screen built on the demo adds to it: a cursor on the board, and
+/// lines after the demo's words (the class's answers, a pupil's prompt).
+#[derive(Default)]
+pub struct Beside<'a> {
+    /// The cursor, on a board that takes squares.
+    pub cursor: Option<Square>,
+    /// Lines after the words.
+    pub lines: Vec<Line<'a>>,
+}
+
+/// Draws the demo, with what `beside` adds.
+pub fn render_with(
+    app: &App,
+    demo: &DemoScreen,
+    beside: Beside<'_>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let ui = app.ui();
     let parts = stage(area, app.ascii(), DEMO_TEXT_W);
     let auto = ui.demo_auto(demo.auto.on, demo.auto.seconds, demo.waiting());
@@ -74,8 +96,9 @@ pub fn render(app: &App, demo: &DemoScreen, theme: Theme, area: Rect, buf: &mut 
         words.push(blank());
         words.extend(wrapped(ui.demo_at_end(), width, "", theme.heading()));
     }
+    words.extend(beside.lines);
     title(&left, &right, theme, parts.title, buf);
-    draw_board(app, &parts, &board, None, theme, buf);
+    draw_board(app, &parts, &board, beside.cursor, theme, buf);
     draw_text(&words, parts.text, buf);
     bottom_line(app, theme, area, buf);
 }

@@ -130,6 +130,15 @@ pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &App) -> io::Result<()>
 /// [`super::guard`]) ends the run with a [`FaultReport`] once the terminal is
 /// restored: what happened and where the progress is.
 pub fn run_in_terminal(tutor: &mut Tutor) -> io::Result<()> {
+    run_in_terminal_with(tutor, |events| Box::new(events))
+}
+
+/// As [`run_in_terminal`], with the terminal's input handed to `wrap`, which
+/// may add news from elsewhere (the class, for the teacher's dashboard).
+pub fn run_in_terminal_with<'a>(
+    tutor: &mut Tutor,
+    wrap: impl FnOnce(TerminalEvents) -> Box<dyn Events + 'a>,
+) -> io::Result<()> {
     let guarded = Guard::enter()?;
     let mut terminal = match enter() {
         Ok(terminal) => terminal,
@@ -142,9 +151,9 @@ pub fn run_in_terminal(tutor: &mut Tutor) -> io::Result<()> {
         tutor.size = (size.width, size.height);
     }
     let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        let mut events = TerminalEvents::spawn()?;
+        let mut events = wrap(TerminalEvents::spawn()?);
         crate::fault::test_panic("ui");
-        run(&mut terminal, tutor, &mut events, guarded.stop())
+        run(&mut terminal, tutor, &mut *events, guarded.stop())
     }));
     restore();
     drop(guarded);

@@ -253,6 +253,8 @@ pub fn rows(app: &App) -> Vec<(String, String)> {
         Screen::DemoPick(_) | Screen::Demo(_) | Screen::Sandbox(_) => {
             rows.extend(classroom_rows(app));
         }
+        Screen::Dashboard(dashboard) => rows = super::dashboard::key_rows(app, dashboard),
+        Screen::Follow(screen) => rows = super::follow::key_rows(app, screen),
     }
     rows
 }
@@ -341,6 +343,8 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
         Screen::DemoPick(_) | Screen::Demo(_) | Screen::Sandbox(_) => {
             keys.extend(classroom_bar(app));
         }
+        Screen::Dashboard(dashboard) => keys = super::dashboard::key_bar(app, dashboard),
+        Screen::Follow(screen) => keys = super::follow::key_bar(app, screen),
     }
     keys.push(command(Command::Quit));
     keys
@@ -431,6 +435,7 @@ fn classroom_key(key: Key, app: &App) -> Option<Msg> {
         (Screen::Demo(_), Key::Char('+' | '=')) => ClassroomKey::Longer,
         (Screen::Demo(_), Key::Char('-' | '_')) => ClassroomKey::Shorter,
         (Screen::Demo(_), Key::Char('s' | 'S')) => ClassroomKey::Sandbox,
+        (Screen::Dashboard(dashboard), key) => super::dashboard::dashboard_key(key, dashboard)?,
         (Screen::Sandbox(_), key) => {
             let key = match key {
                 Key::Char(c) => Key::Char(c.to_ascii_lowercase()),

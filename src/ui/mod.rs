@@ -7,6 +7,8 @@
 //! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
 //! - `play`, `game`, `review`: the play setup, the game and the review screens;
 //!   `game_keys`: their part of the keymap.
+//! - `classmates`, `dashboard`, `follow`: a pupil's classmates and invitations,
+//!   the teacher's dashboard, and the teacher's demo on a pupil's screen.
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
 //!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
@@ -19,8 +21,10 @@
 pub mod big_board;
 pub mod board;
 mod classmates;
+mod dashboard;
 mod demo;
 pub mod event_loop;
+mod follow;
 mod game;
 pub mod game_keys;
 mod glossary;
@@ -49,7 +53,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::app::{App, Screen, Tutor};
 
-pub use event_loop::{Events, run, run_in_terminal};
+pub use event_loop::{Events, run, run_in_terminal, run_in_terminal_with};
 pub use input::{Input, Key};
 
 /// The smallest window each screen is drawn in (columns, rows).
@@ -64,8 +68,13 @@ pub fn needs(app: &App) -> (u16, u16) {
         | Screen::PuzzleMenu(_)
         | Screen::PlaySetup(_)
         | Screen::Glossary { .. } => (28, 10),
-        Screen::Demo(_) | Screen::Sandbox(_) => (board::WIDTH + 2, board::HEIGHT + 5),
-        Screen::DemoPick(_) | Screen::Classmates(_) => (28, 10),
+        Screen::Demo(_) | Screen::Sandbox(_) | Screen::Follow(_) => {
+            (board::WIDTH + 2, board::HEIGHT + 5)
+        }
+        Screen::Dashboard(ref dashboard) if dashboard.opened.is_some() => {
+            (board::WIDTH + 2, board::HEIGHT + 5)
+        }
+        Screen::DemoPick(_) | Screen::Classmates(_) | Screen::Dashboard(_) => (28, 10),
     }
 }
 
@@ -120,6 +129,8 @@ impl Widget for &App {
             Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),
             Screen::Glossary { top, .. } => glossary::render(self, *top, theme, area, buf),
             Screen::Classmates(list) => classmates::render(self, list, theme, area, buf),
+            Screen::Dashboard(screen) => dashboard::render(self, screen, theme, area, buf),
+            Screen::Follow(screen) => follow::render(self, screen, theme, area, buf),
         }
         if self.help_open {
             help::render(self, theme, area, buf);

@@ -4,11 +4,13 @@
 //! ([`lesson`]), a whole puzzle screen ([`puzzle`]) with an endgame's best line
 //! played out move by move ([`best_line`]), a game screen ([`game`]), a game
 //! review ([`review`]) and the sandbox ([`sandbox`]); what practice follows
-//! which lesson ([`practice`]); the glossary ([`glossary`]). Plain mode and the
+//! which lesson ([`practice`]); the glossary ([`glossary`]); the class in the
+//! teacher's words ([`dashboard`]). Plain mode and the
 //! full-screen tutor are two printers of the same view.
 
 pub mod best_line;
 pub mod board;
+pub mod dashboard;
 pub mod feedback;
 pub mod game;
 pub mod glossary;

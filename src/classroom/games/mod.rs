@@ -13,7 +13,9 @@
 //! ```
 //!
 //! Every move is on disk before either player is told of it; a finished
-//! game's ratings are on disk before they are shown.
+//! game's ratings are on disk before they are shown. Served again, the class
+//! reads its games back (`disk`): one not over goes on at its last move, its
+//! seats held for their pupils.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -23,16 +25,21 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc::UnboundedSender;
 
+mod disk;
+mod teach;
+
+pub(crate) use disk::read_rating;
+pub use teach::Games;
+
 use super::class::PUPILS;
 use super::name::PupilName;
 use super::settings::ClassSettings;
-use crate::app::{ClassAsk, ClassGame, ClassLink, ClassNews};
+use crate::app::{Answered, ClassAsk, ClassGame, ClassLink, ClassNews, Follow, GameRow};
 use crate::engine::search::{Budget, Rng, mix};
 use crate::engine::{Color, Square, Status};
 use crate::learner::rating::{self, Opponent, Outcome, Rating};
-use crate::runner::game::record::saved_text;
-use crate::runner::game::{GameSession, GameSetup, Mover, Players, Thinking};
-use crate::store::{read_file, write_atomically};
+use crate::runner::game::{GameSession, Mover, Thinking};
+use crate::store::write_atomically;
 
 /// The folder of the class games' records, in the class folder.
 pub const GAMES: &str = "games";
@@ -160,13 +167,23 @@ impl Table {
     }
 
     fn text(&self) -> String {
-        format!(
-            "# reversi-tutor class game {}: black {}, white {}\n{}",
-            self.id,
-            self.names[0],
-            self.names[1],
-            saved_text(self.session.game())
-        )
+        disk::text(self.id, &self.names, &self.session)
+    }
+
+    /// The game as the dashboard lists it.
+    fn row(&self) -> GameRow {
+        GameRow {
+            id: self.id,
+            black: self.names[0].clone(),
+            white: self.names[1].clone(),
+            record: self.session.record(),
+            away: self.away.map(|since| since.is_some()),
+        }
+    }
+
+    /// Whether neither player is at the game (its clock waits for one).
+    fn deserted(&self) -> bool {
+        self.away.iter().all(Option::is_some)
     }
 }
 
@@ -181,16 +198,25 @@ struct Inner {
     /// Games begun between two pupils (their folder names, in order).
     pairs: HashMap<(String, String), usize>,
     next_id: u64,
+    /// The finished games kept, by number.
+    kept: Vec<GameRow>,
+    /// The teachers' sessions, each told the class's news.
+    teachers: HashMap<u64, NewsSender>,
+    next_teacher: u64,
+    /// Where the demo the class follows is, if it runs.
+    follow: Option<Follow>,
+    /// The answers to the step the class follows, by pupil.
+    answers: Vec<(String, Answered)>,
 }
 
 /// Every class game, who is online and free, and the invitations.
 pub struct ClassGames {
     dir: PathBuf,
-    settings: ClassSettings,
+    settings: Mutex<ClassSettings>,
     inner: Mutex<Inner>,
 }
 
-fn lock(mutex: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -223,17 +249,63 @@ fn pair(a: &str, b: &str) -> (String, String) {
 }
 
 impl ClassGames {
-    /// The class games of the class folder `dir`, played by `settings`.
+    /// The class games of the class folder `dir`, played by `settings`: the
+    /// games kept there read back, each one not over going on with both seats
+    /// held, each one over given the ratings and copies it lacks.
     pub fn new(dir: &Path, settings: ClassSettings) -> ClassGames {
         let inner = Inner {
             next_id: next_free_id(&dir.join(GAMES)),
             ..Inner::default()
         };
-        ClassGames {
+        let games = ClassGames {
             dir: dir.to_path_buf(),
-            settings,
+            settings: Mutex::new(settings),
             inner: Mutex::new(inner),
+        };
+        games.resume();
+        games
+    }
+
+    /// The games kept in the class folder, read back.
+    fn resume(&self) {
+        let mut inner = lock(&self.inner);
+        let now = Instant::now();
+        for kept in disk::read_games(&self.dir.join(GAMES)) {
+            let seats = kept.names.clone().map(|name| name.to_ascii_lowercase());
+            let played = inner.pairs.entry(pair(&seats[0], &seats[1])).or_insert(0);
+            *played += 1;
+            let table = Table {
+                id: kept.id,
+                number: *played,
+                seats,
+                names: kept.names,
+                session: kept.session,
+                last_mover: Mover::Person,
+                away: [Some(now), Some(now)],
+                deadline: None,
+                moved_at: now,
+            };
+            if table.over() {
+                self.rate_and_copy(&table);
+                inner.kept.push(table.row());
+                continue;
+            }
+            for key in &table.seats {
+                inner.playing.insert(key.clone(), table.id);
+            }
+            inner.tables.insert(table.id, table);
         }
+    }
+
+    /// The class settings now.
+    pub fn settings(&self) -> ClassSettings {
+        *lock(&self.settings)
+    }
+
+    /// The class settings changed to `settings` (the file is the caller's):
+    /// a timer changed counts from the next move.
+    pub fn set_settings(&self, settings: ClassSettings) {
+        *lock(&self.settings) = settings;
     }
 
     /// The folder of `key`'s progress.
@@ -244,21 +316,7 @@ impl ClassGames {
     /// `key`'s class rating (a new pupil's, or one whose file cannot be read,
     /// starts at the beginning).
     pub fn rating(&self, key: &str) -> ClassRating {
-        let path = self.pupil_folder(key).join(RATING_FILE);
-        match read_file(&path) {
-            Ok(Some(bytes)) => String::from_utf8(bytes)
-                .ok()
-                .and_then(|text| toml::from_str(&text).ok())
-                .unwrap_or_default(),
-            _ => ClassRating::default(),
-        }
-    }
-
-    fn save_rating(&self, key: &str, rating: &ClassRating) -> std::io::Result<()> {
-        let folder = self.pupil_folder(key);
-        std::fs::create_dir_all(&folder)?;
-        let text = toml::to_string(rating).map_err(std::io::Error::other)?;
-        write_atomically(&folder, RATING_FILE, text.as_bytes())
+        disk::read_rating(&self.pupil_folder(key)).0
     }
 
     /// `name` is online, told through `news`; a game of theirs going on takes
@@ -273,7 +331,11 @@ impl ClassGames {
                 news,
             },
         );
+        tell(&inner, &key, ClassNews::Settings(self.settings()));
         self.back(&mut inner, &key);
+        if !inner.playing.contains_key(&key) && inner.follow.is_some() {
+            tell(&inner, &key, ClassNews::Follow(inner.follow.clone()));
+        }
         self.tell_classmates(&inner);
     }
 
@@ -318,6 +380,13 @@ impl ClassGames {
             ClassAsk::Play(square) => self.play(&mut inner, &key, square),
             ClassAsk::Away => self.away(&mut inner, &key),
             ClassAsk::Back => self.back(&mut inner, &key),
+            ClassAsk::FollowAnswer {
+                follow,
+                answer,
+                right,
+            } => teach::answered(&mut inner, &key, &follow, answer, right),
+            // A pupil's session is never the teacher's.
+            ClassAsk::Teacher(_) => {}
         }
     }
 
@@ -387,7 +456,7 @@ impl ClassGames {
         let played = inner.pairs.entry(pair(inviter, invited)).or_insert(0);
         *played += 1;
         let number = *played;
-        let swapped = self.settings.swap_colours && number.is_multiple_of(2);
+        let swapped = self.settings().swap_colours && number.is_multiple_of(2);
         let (black, white) = match swapped {
             false => (inviter, invited),
             true => (invited, inviter),
@@ -405,11 +474,7 @@ impl ClassGames {
             seats: [black.to_string(), white.to_string()],
             names: [name(black), name(white)],
             number,
-            session: GameSession::new(GameSetup {
-                swap_colors: false,
-                budget: Budget::STANDARD,
-                ..GameSetup::new(Players::TwoPeople)
-            }),
+            session: disk::session(),
             last_mover: Mover::Person,
             away: [None, None],
             deadline: None,
@@ -432,7 +497,7 @@ impl ClassGames {
     }
 
     fn reset_deadline(&self, table: &mut Table) {
-        table.deadline = match (self.settings.timer, table.over()) {
+        table.deadline = match (self.settings().timer, table.over()) {
             (Some(limit), false) => Some(Instant::now() + limit),
             _ => None,
         };
@@ -453,10 +518,11 @@ impl ClassGames {
         let Some(table) = inner.tables.get(&id) else {
             return;
         };
+        let settings = self.settings();
         for color in [Color::Black, Color::White] {
             let i = index(color);
             if table.away[i].is_none() {
-                let state = table.state_for(color, &self.settings);
+                let state = table.state_for(color, &settings);
                 tell(inner, &table.seats[i], ClassNews::Game(Box::new(state)));
             }
         }
@@ -504,41 +570,13 @@ impl ClassGames {
         }
     }
 
-    /// The game at table `id` is over: each player's copy and rating written,
+    /// The game at table `id` is over: each player's rating and copy written,
     /// then told; the players are free again.
     fn finish(&self, inner: &mut Inner, id: u64) {
         let Some(table) = inner.tables.get(&id) else {
             return;
         };
-        let outcome = match table.session.board().status() {
-            Status::Over(outcome) => outcome,
-            _ => return,
-        };
-        let winner = outcome.winner();
-        let ratings = table.seats.clone().map(|key| self.rating(&key));
-        let mut rated = Vec::new();
-        for color in [Color::Black, Color::White] {
-            let i = index(color);
-            let key = &table.seats[i];
-            let result = match winner {
-                None => Outcome::Draw,
-                Some(w) if w == color => Outcome::Win,
-                Some(_) => Outcome::Loss,
-            };
-            let after = ratings[i].after(ratings[1 - i], result);
-            let folder = self.pupil_folder(key).join(GAMES);
-            let copied = std::fs::create_dir_all(&folder).and_then(|()| {
-                write_atomically(
-                    &folder,
-                    &format!("class-game-{}.txt", table.id),
-                    table.text().as_bytes(),
-                )
-            });
-            // A rating not on disk is not shown as moved.
-            if copied.is_ok() && self.save_rating(key, &after).is_ok() {
-                rated.push((key.clone(), ratings[i].rating, after.rating));
-            }
-        }
+        let rated = self.rate_and_copy(table);
         self.tell_game(inner, id);
         for (key, before, after) in rated {
             let news = ClassNews::Rated {
@@ -551,23 +589,65 @@ impl ClassGames {
             for key in &table.seats {
                 inner.playing.remove(key);
             }
+            inner.kept.push(table.row());
         }
         self.tell_classmates(inner);
+    }
+
+    /// The finished game of `table` rated for each player whose rating does
+    /// not count it yet, and copied into each player's games where the copy
+    /// is missing (a class served again after a kill finishes what was cut
+    /// short). Each player rated now, with the rating before and after; a
+    /// rating not on disk is not among them, and is not shown as moved.
+    fn rate_and_copy(&self, table: &Table) -> Vec<(String, f64, f64)> {
+        let Status::Over(outcome) = table.session.board().status() else {
+            return Vec::new();
+        };
+        let kept = table
+            .seats
+            .clone()
+            .map(|key| disk::read_rating(&self.pupil_folder(&key)));
+        let mut rated = Vec::new();
+        for color in [Color::Black, Color::White] {
+            let i = index(color);
+            let key = &table.seats[i];
+            let folder = self.pupil_folder(key);
+            let (before, last_game) = kept[i];
+            if last_game != Some(table.id) {
+                let result = match outcome.winner() {
+                    None => Outcome::Draw,
+                    Some(w) if w == color => Outcome::Win,
+                    Some(_) => Outcome::Loss,
+                };
+                let after = before.after(kept[1 - i].0, result);
+                if disk::write_rating(&folder, after, table.id).is_ok() {
+                    rated.push((key.clone(), before.rating, after.rating));
+                }
+            }
+            let games = folder.join(GAMES);
+            if !games.join(disk::copy_name(table.id)).exists() {
+                // A copy not written is missed from the pupil's list alone:
+                // the class keeps the game.
+                let _ = disk::write_copy(&games, table.id, &table.text());
+            }
+        }
+        rated
+    }
+
+    /// The game `key` plays, and their seat at it.
+    fn seat<'a>(&self, inner: &'a mut Inner, key: &str) -> Option<(&'a mut Table, usize)> {
+        let id = *inner.playing.get(key)?;
+        let table = inner.tables.get_mut(&id)?;
+        let color = table.seat_of(key)?;
+        Some((table, index(color)))
     }
 
     /// `key` left their game's screen or the class: their seat waits, and
     /// the opponent is told.
     fn away(&self, inner: &mut Inner, key: &str) {
-        let Some(&id) = inner.playing.get(key) else {
+        let Some((table, i)) = self.seat(inner, key) else {
             return;
         };
-        let Some(table) = inner.tables.get_mut(&id) else {
-            return;
-        };
-        let Some(color) = table.seat_of(key) else {
-            return;
-        };
-        let i = index(color);
         if table.away[i].is_some() {
             return;
         }
@@ -582,18 +662,20 @@ impl ClassGames {
     /// `key` is back at their game, if one goes on: shown it, and the
     /// opponent told.
     fn back(&self, inner: &mut Inner, key: &str) {
-        let Some(&id) = inner.playing.get(key) else {
+        let Some((table, i)) = self.seat(inner, key) else {
             return;
         };
-        let Some(table) = inner.tables.get_mut(&id) else {
-            return;
-        };
-        let Some(color) = table.seat_of(key) else {
-            return;
-        };
-        let i = index(color);
+        // The first player back at a game left by both starts its clock again.
+        if table.deserted() {
+            table.moved_at = Instant::now();
+            table.deadline = None;
+        }
         let was_away = table.away[i].take().is_some();
-        let state = table.state_for(color, &self.settings);
+        if table.deadline.is_none() {
+            self.reset_deadline(table);
+        }
+        let color = [Color::Black, Color::White][i];
+        let state = table.state_for(color, &self.settings());
         let other = table.seats[1 - i].clone();
         let name = table.names[i].clone();
         let other_here = table.away[1 - i].is_none();
@@ -604,24 +686,26 @@ impl ClassGames {
     }
 
     /// The time passes: a turn whose time is up gets a random legal move; a
-    /// seat left longer than the grace time gets the computer's.
+    /// seat left longer than the grace time gets the computer's, while the
+    /// other player is at the game (a game both left waits for them).
     pub fn tick(&self) {
+        let settings = self.settings();
         let mut inner = lock(&self.inner);
         let now = Instant::now();
         let mut moves = Vec::new();
         for table in inner.tables.values() {
-            if table.over() {
+            if table.over() || table.deserted() {
                 continue;
             }
             let board = *table.session.board();
             let to_move = index(board.to_move());
             let seed = mix(table.id ^ mix(table.session.game().moves().len() as u64));
             let left = table.away[to_move]
-                .is_some_and(|since| now.duration_since(since) >= self.settings.grace);
+                .is_some_and(|since| now.duration_since(since) >= settings.grace);
             if left && now.duration_since(table.moved_at) >= COMPUTER_PAUSE {
                 let thinking = Thinking {
                     board,
-                    level: self.settings.level,
+                    level: settings.level,
                     seed,
                     budget: Budget::STANDARD,
                 };
@@ -691,7 +775,11 @@ mod tests {
     use super::*;
     use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
-    fn join(games: &ClassGames, name: &str) -> (PupilName, UnboundedReceiver<ClassNews>) {
+    /// `name` joins `games`; their name, and what they are told.
+    pub(super) fn join(
+        games: &ClassGames,
+        name: &str,
+    ) -> (PupilName, UnboundedReceiver<ClassNews>) {
         let name = PupilName::parse(name).unwrap();
         let (to, news) = unbounded_channel();
         games.join(&name, to);

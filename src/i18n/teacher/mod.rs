@@ -1,0 +1,157 @@
+//! What the classroom says about its teacher's side, in each language: the
+//! teacher logging in, the dashboard, the class report's columns, and follow
+//! me on the teacher's and the pupils' screens (each in the reader's language).
+
+mod en;
+mod id;
+mod vi;
+
+use crate::lang::Lang;
+
+/// The teacher's side of the classroom, in one language.
+pub trait TeacherStrings: Sync {
+    // Logging in as the teacher, and serving.
+
+    /// The teacher code, printed by `serve`: who logs in with it, and how.
+    fn teacher_code(&self, code: &str, command: &str) -> String;
+    /// Greets the teacher logging in over SSH and asks for the teacher code.
+    fn teacher_hello(&self) -> &'static str;
+    /// The prompt for the teacher code.
+    fn prompt_teacher_code(&self) -> &'static str;
+    /// The teacher code typed is wrong.
+    fn wrong_teacher_code(&self) -> &'static str;
+    /// The serving terminal shows the dashboard: leaving it stops the class.
+    fn dashboard_stops_class(&self) -> &'static str;
+
+    // The dashboard.
+
+    /// The dashboard's title.
+    fn dashboard_title(&self) -> &'static str;
+    /// How many pupils are connected, of how many in the class.
+    fn online_of(&self, online: usize, pupils: usize) -> String;
+    /// The panes' names: pupils, games, kept games, lessons, settings.
+    fn pane_names(&self) -> [&'static str; 5];
+    /// The pupils' columns: name, where, lessons, stars, puzzles, class rating, last seen.
+    fn pupil_columns(&self) -> [&'static str; 7];
+    /// No pupil has logged in yet.
+    fn no_pupils(&self) -> &'static str;
+    /// Where a pupil is: not connected.
+    fn offline(&self) -> &'static str;
+    /// Where a pupil is: following the teacher's demo.
+    fn following(&self) -> &'static str;
+    /// Where a pupil is: class game `id`.
+    fn in_class_game(&self, id: u64) -> String;
+    /// Last seen: connected now.
+    fn seen_now(&self) -> &'static str;
+    /// Last seen `minutes` ago (said in minutes, hours or days).
+    fn seen_ago(&self, minutes: u64) -> String;
+    /// A class game: its number, who plays black and white, how many moves.
+    fn game_row(&self, id: u64, black: &str, white: &str, moves: usize) -> String;
+    /// The seat of `name` waits for them.
+    fn seat_waits(&self, name: &str) -> String;
+    /// No class game is going on.
+    fn no_games(&self) -> &'static str;
+    /// A kept class game: its number, the players, the discs at its end.
+    fn kept_row(&self, id: u64, black: &str, white: &str, discs: (u32, u32)) -> String;
+    /// No class game is kept yet.
+    fn no_kept(&self) -> &'static str;
+    /// Under the games: Enter watches one live.
+    fn games_help(&self) -> &'static str;
+    /// Under the kept games: Enter steps through one, f shows it to the class.
+    fn kept_help(&self) -> &'static str;
+    /// Under the lessons: Enter or f leads the class through one.
+    fn lessons_help(&self) -> &'static str;
+    /// A lesson pupils may not open yet.
+    fn lesson_closed(&self) -> &'static str;
+    /// The settings' names: timer, colour swap, dots, grace, level, lessons open.
+    fn setting_names(&self) -> [&'static str; 6];
+    /// The timer's value: none, or seconds a move.
+    fn timer_value(&self, seconds: Option<u64>) -> String;
+    /// A setting that is on or off.
+    fn on_off(&self, on: bool) -> &'static str;
+    /// A time in seconds.
+    fn seconds(&self, seconds: u64) -> String;
+    /// The computer's level.
+    fn level_value(&self, level: u8) -> String;
+    /// How many lessons pupils may open (none: all), of `total`.
+    fn open_lessons_value(&self, open: Option<usize>, total: usize) -> String;
+    /// Under the settings: ← → change one, and it is saved at once.
+    fn settings_help(&self) -> &'static str;
+    /// These pairs were invited to a game.
+    fn paired(&self, pairs: &[(String, String)]) -> String;
+    /// Fewer than two pupils were free: nobody was paired.
+    fn no_pairs(&self) -> &'static str;
+    /// A setting was saved in settings.toml.
+    fn settings_saved(&self) -> &'static str;
+    /// A setting could not be saved, and why.
+    fn settings_not_saved(&self, why: &str) -> String;
+    /// The report was written in `path`.
+    fn report_written(&self, path: &str) -> String;
+    /// The report could not be written, and why.
+    fn report_not_written(&self, why: &str) -> String;
+    /// Watching class game `id` live.
+    fn watching(&self, id: u64, black: &str, white: &str) -> String;
+    /// The key bar's words: next pane, open, pair by rating, round robin, report, follow me.
+    fn dashboard_keys(&self) -> [&'static str; 6];
+    /// The key list's lines for the same keys.
+    fn dashboard_key_help(&self) -> [&'static str; 6];
+
+    // Follow me, on the teacher's screen.
+
+    /// The class follows this demo.
+    fn class_follows(&self) -> &'static str;
+    /// How many pupils answered, of how many follow.
+    fn answers_in(&self, answered: usize, following: usize) -> String;
+    /// One answer given: how many gave it, and who (each marked right or wrong).
+    fn tally_row(&self, answer: &str, count: usize, names: &str) -> String;
+    /// Esc ends follow me (the key bar's word).
+    fn end_follow(&self) -> &'static str;
+
+    // Follow me, on a pupil's screen (the pupil's language).
+
+    /// The teacher leads: the pupil follows on their screen.
+    fn follow_heading(&self) -> &'static str;
+    /// How to answer a choice.
+    fn follow_prompt_choice(&self) -> &'static str;
+    /// How to answer with one square.
+    fn follow_prompt_square(&self) -> &'static str;
+    /// How to answer with several squares.
+    fn follow_prompt_squares(&self) -> &'static str;
+    /// How to answer who won.
+    fn follow_prompt_outcome(&self) -> &'static str;
+    /// The squares marked so far.
+    fn marked(&self, squares: &str) -> String;
+    /// The pupil's answer is in: wait for the teacher.
+    fn follow_given(&self, answer: &str) -> String;
+    /// The pupil was right.
+    fn follow_right(&self) -> &'static str;
+    /// The pupil was not right.
+    fn follow_wrong(&self) -> &'static str;
+    /// The pupil did not answer this one.
+    fn follow_none(&self) -> &'static str;
+    /// What was typed is no answer to this question.
+    fn follow_not_an_answer(&self) -> &'static str;
+    /// One answer a question: the pupil's is in.
+    fn follow_once(&self) -> &'static str;
+    /// A pass, as an answer.
+    fn answer_pass(&self) -> &'static str;
+    /// A draw, as an answer.
+    fn answer_draw(&self) -> &'static str;
+
+    // The class report.
+
+    /// The report's columns: name, connected, where, lessons done, stars,
+    /// puzzle rating, class rating, class games, last seen.
+    fn report_columns(&self) -> [&'static str; 9];
+    /// Connected now, or not (the report's second column).
+    fn yes_no(&self, yes: bool) -> &'static str;
+}
+
+/// The teacher's side of the classroom in `lang`.
+pub const fn teacher_strings_for(lang: Lang) -> &'static dyn TeacherStrings {
+    match lang {
+        Lang::En => &en::English,
+        Lang::Id => &id::Indonesian,
+        Lang::Vi => &vi::Vietnamese,
+    }
+}
