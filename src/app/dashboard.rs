@@ -354,3 +354,94 @@ fn change_setting(
         settings, row, forward, lessons,
     )))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{ClassState, Overrides};
+    use crate::course::Course;
+    use crate::learner::Progress;
+
+    fn settings() -> ClassSettings {
+        ClassSettings {
+            timer: None,
+            swap_colours: true,
+            dots: false,
+            grace: Duration::from_secs(30),
+            level: Level::MostFlips,
+            open_lessons: None,
+        }
+    }
+
+    #[test]
+    fn each_setting_goes_round_its_values_both_ways() {
+        let mut now = settings();
+        let mut timers = Vec::new();
+        for _ in 0..3 {
+            now = changed(now, SettingRow::Timer, true, 21);
+            timers.push(now.timer.map(|t| t.as_secs()));
+        }
+        assert_eq!(timers, [Some(30), Some(60), None]);
+        assert_eq!(
+            changed(settings(), SettingRow::Timer, false, 21).timer,
+            Some(Duration::from_secs(60))
+        );
+        let open = changed(settings(), SettingRow::OpenLessons, true, 21);
+        assert_eq!(open.open_lessons, Some(1));
+        let back = changed(settings(), SettingRow::OpenLessons, false, 21);
+        assert_eq!(back.open_lessons, Some(20));
+        let level = changed(settings(), SettingRow::Level, true, 21);
+        assert_eq!(level.level, Level::CornersAndEdges);
+        assert!(!changed(settings(), SettingRow::Swap, true, 21).swap_colours);
+        assert_eq!(
+            changed(settings(), SettingRow::Grace, true, 21).grace,
+            Duration::from_secs(60)
+        );
+    }
+
+    #[test]
+    fn a_lesson_the_teacher_has_not_opened_does_not_open() {
+        let course = Course::default();
+        let mut app = App::new(course, Progress::default(), Overrides::default());
+        assert!(app.lesson_open(5));
+        app.class = Some(ClassState {
+            settings: Some(ClassSettings {
+                open_lessons: Some(2),
+                ..settings()
+            }),
+            ..ClassState::default()
+        });
+        assert!(app.lesson_open(1));
+        assert!(!app.lesson_open(2));
+        app.open_lesson(2);
+        assert!(matches!(app.screen, Screen::Home { .. }));
+    }
+
+    #[test]
+    fn a_setting_changed_on_the_dashboard_is_asked_of_the_class_not_shown_before() {
+        let mut app = App::new(Course::default(), Progress::default(), Overrides::default());
+        app.open_dashboard();
+        let _ = app.take_effects();
+        let view = ClassView {
+            settings: Some(settings()),
+            ..ClassView::default()
+        };
+        news(&mut app, TeacherNews::View(Box::new(view)));
+        update_dashboard(&mut app, Msg::Digit(5));
+        update_dashboard(&mut app, Msg::Arrow(Arrow::Right));
+        let asked = app.take_effects();
+        let wanted = ClassSettings {
+            timer: Some(Duration::from_secs(30)),
+            ..settings()
+        };
+        let [Effect::Class(ClassAsk::Teacher(TeacherAsk::Settings(asked)))] = asked.as_slice()
+        else {
+            panic!("{asked:?}");
+        };
+        assert_eq!(*asked, wanted);
+        let Screen::Dashboard(dashboard) = &app.screen else {
+            panic!("not the dashboard");
+        };
+        assert_eq!(dashboard.view.settings, Some(settings()));
+    }
+}

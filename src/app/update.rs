@@ -218,7 +218,13 @@ fn settings(app: &mut App, selected: usize, msg: Msg) {
         return;
     };
     change_setting(app, *row, forward);
-    app.unsaved = true;
+    // A pupil's setting is on disk before it shows: a class's server may be
+    // stopped hard at any moment. Alone, it waits for the tutor to be idle.
+    if app.in_class() {
+        app.save();
+    } else {
+        app.unsaved = true;
+    }
 }
 
 /// The setting of `row` changed to its next value (or the one before). A

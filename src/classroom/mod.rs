@@ -45,7 +45,7 @@ pub use addresses::local_addresses;
 pub use class::ClassFolder;
 pub use games::{ClassGames, ClassRating};
 pub use name::PupilName;
-pub use pupil::MAX_SIZE;
+pub use pupil::{KEY_WORK_KEPT, MAX_SIZE};
 use server::{Connection, Counted, Shared, admit, io_error, methods};
 pub use server::{Online, Place, Status};
 pub use settings::ClassSettings;
@@ -191,6 +191,12 @@ impl Classroom {
     /// The class as the teacher's dashboard shows it now.
     pub fn view(&self) -> ClassView {
         teacher::view(&self.shared)
+    }
+
+    /// The server's work on each key typed since the last call (at most the
+    /// last [`KEY_WORK_KEPT`] keys): from a key handed to a tutor to its frame sent.
+    pub fn key_work(&self) -> Vec<Duration> {
+        self.shared.key_work.take()
     }
 
     /// The class report (CSV) in `lang`, as the dashboard writes it.

@@ -193,6 +193,42 @@ struct SshEvents {
     news: Option<mpsc::UnboundedReceiver<ClassNews>>,
     /// News heard, for the loop to take.
     heard: VecDeque<ClassNews>,
+    /// Where the work on each key is kept.
+    work: Arc<KeyWork>,
+    /// When the last key was handed to the loop (its work ends at the next look for input).
+    key_since: Option<std::time::Instant>,
+}
+
+/// How many of the last keys' work [`KeyWork`] keeps.
+pub const KEY_WORK_KEPT: usize = 1 << 16;
+
+/// How long the server worked on each key a pupil typed: from the key handed
+/// to the tutor to its next look for input (the update, and the frame drawn
+/// and sent); the last [`KEY_WORK_KEPT`] keys of the class, for the scale
+/// benchmark (`cargo bench --bench classroom`).
+#[derive(Default)]
+pub struct KeyWork(std::sync::Mutex<VecDeque<Duration>>);
+
+impl KeyWork {
+    fn record(&self, work: Duration) {
+        let mut kept = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if kept.len() == KEY_WORK_KEPT {
+            kept.pop_front();
+        }
+        kept.push_back(work);
+    }
+
+    /// The work on each key kept, oldest first; forgotten once taken.
+    pub fn take(&self) -> Vec<Duration> {
+        let mut kept = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.drain(..).collect()
+    }
 }
 
 /// What woke a pupil's input loop.
@@ -254,6 +290,21 @@ impl Events for SshEvents {
     }
 
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
+        if let Some(since) = self.key_since.take() {
+            self.work.record(since.elapsed());
+        }
+        let next = self.take_next(timeout);
+        if let Ok(Some(Input::Key(_) | Input::Click { .. })) = next {
+            self.key_since = Some(std::time::Instant::now());
+        }
+        next
+    }
+}
+
+impl SshEvents {
+    /// The next input, waiting at most `timeout`: one already read, the
+    /// channel's next bytes or size, or none (news heard, or the time is up).
+    fn take_next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
         if let Some(input) = self.waiting.pop_front() {
             return Ok(Some(input));
         }
@@ -320,6 +371,8 @@ pub struct PupilStart {
     pub games: Arc<ClassGames>,
     /// A pupil's session, or the teacher's.
     pub role: Role,
+    /// Where the work on each key is kept.
+    pub work: Arc<KeyWork>,
 }
 
 /// Whose session it is.
@@ -421,6 +474,7 @@ pub fn run_pupil(start: PupilStart) -> Ended {
         stop,
         games,
         role,
+        work,
     } = start;
     let opened = match Store::open(&folder) {
         Ok(opened) => opened,
@@ -466,6 +520,8 @@ pub fn run_pupil(start: PupilStart) -> Ended {
             status,
             news: Some(news),
             heard: VecDeque::new(),
+            work,
+            key_since: None,
         };
         crate::fault::test_panic("classroom");
         crate::ui::run(&mut terminal, &mut tutor, &mut events, &stop)

@@ -69,6 +69,8 @@ pub struct Shared {
     threads: Mutex<Vec<JoinHandle<pupil::Ended>>>,
     /// What the teachers' dashboards need.
     pub dashboards: Dashboards,
+    /// The server's work on each key typed.
+    pub key_work: Arc<pupil::KeyWork>,
 }
 
 /// A pupil connected now.
@@ -125,6 +127,7 @@ impl Shared {
             lang,
             port,
             dashboards: Dashboards::default(),
+            key_work: Arc::default(),
             stop: Arc::new(AtomicBool::new(false)),
             online: Mutex::new(HashMap::new()),
             tries: Mutex::new(HashMap::new()),
@@ -520,6 +523,7 @@ impl Connection {
             stop: Arc::clone(&self.shared.stop),
             games: Arc::clone(&self.shared.games),
             role,
+            work: Arc::clone(&self.shared.key_work),
         };
         let thread_name = claim.as_ref().map_or(class::TEACHER, |c| c.key.as_str());
         let spawned = std::thread::Builder::new()

@@ -118,10 +118,11 @@ fn pane_rows(
             }
             let now = SystemTime::now();
             let total = app.course.lessons.len();
-            let mut lines = vec![Line::styled(
-                columns(says.pupil_columns().map(String::from), width),
-                theme.heading(),
-            )];
+            let header = columns(
+                says.pupil_columns().map(String::from),
+                width.saturating_sub(2),
+            );
+            let mut lines = vec![Line::styled(format!("  {header}"), theme.heading())];
             for (i, pupil) in view.pupils.iter().enumerate() {
                 let cells = [
                     pupil.name.clone(),

@@ -188,7 +188,9 @@ pub fn lessons(app: &App, selected: usize, theme: Theme, area: Rect, buf: &mut B
             (true, true) => "v",
             (false, _) => " ",
         };
-        let state = if progress.completed {
+        let state = if !app.lesson_open(i) {
+            ui.teacher().lesson_closed().to_string()
+        } else if progress.completed {
             stars(progress.best_stars.count(), ascii)
         } else if progress.step > 0 {
             ui.step_heading(progress.step as usize + 1, lesson.steps.len())

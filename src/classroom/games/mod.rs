@@ -115,6 +115,7 @@ struct Pupil {
 }
 
 /// A class game being played.
+#[derive(Clone)]
 struct Table {
     id: u64,
     /// The folder names of black and white.
@@ -130,6 +131,8 @@ struct Table {
     deadline: Option<Instant>,
     /// When the last move landed.
     moved_at: Instant,
+    /// A move is being written: no other lands until it is.
+    writing: bool,
 }
 
 fn index(color: Color) -> usize {
@@ -222,6 +225,14 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// A move about to be written down (see [`ClassGames::prepare`]).
+struct Prepared {
+    id: u64,
+    after: GameSession,
+    mover: Mover,
+    text: String,
+}
+
 /// The first game number not taken in `folder` (`game-N.txt`).
 fn next_free_id(folder: &Path) -> u64 {
     let Ok(entries) = std::fs::read_dir(folder) else {
@@ -284,6 +295,7 @@ impl ClassGames {
                 away: [Some(now), Some(now)],
                 deadline: None,
                 moved_at: now,
+                writing: false,
             };
             if table.over() {
                 self.rate_and_copy(&table);
@@ -377,7 +389,13 @@ impl ClassGames {
             ClassAsk::Invite(to) => self.invite(&mut inner, &key, &to),
             ClassAsk::Withdraw => self.withdraw(&mut inner, &key),
             ClassAsk::Answer { from, accept } => self.answer(&mut inner, &key, &from, accept),
-            ClassAsk::Play(square) => self.play(&mut inner, &key, square),
+            ClassAsk::Play(square) => {
+                let prepared = self.play(&mut inner, &key, square);
+                drop(inner);
+                if let Some(prepared) = prepared {
+                    self.complete(prepared);
+                }
+            }
             ClassAsk::Away => self.away(&mut inner, &key),
             ClassAsk::Back => self.back(&mut inner, &key),
             ClassAsk::FollowAnswer {
@@ -479,6 +497,7 @@ impl ClassGames {
             away: [None, None],
             deadline: None,
             moved_at: Instant::now(),
+            writing: false,
         };
         self.reset_deadline(&mut table);
         if self.write_table(&table).is_err() {
@@ -504,13 +523,14 @@ impl ClassGames {
     }
 
     fn write_table(&self, table: &Table) -> std::io::Result<()> {
+        self.write_record(table.id, &table.text())
+    }
+
+    /// Writes `text` as game `id`'s record.
+    fn write_record(&self, id: u64, text: &str) -> std::io::Result<()> {
         let folder = self.dir.join(GAMES);
         std::fs::create_dir_all(&folder)?;
-        write_atomically(
-            &folder,
-            &format!("game-{}.txt", table.id),
-            table.text().as_bytes(),
-        )
+        write_atomically(&folder, &format!("game-{id}.txt"), text.as_bytes())
     }
 
     /// Every player at `id`'s table told how it stands.
@@ -528,56 +548,82 @@ impl ClassGames {
         }
     }
 
-    fn play(&self, inner: &mut Inner, key: &str, square: Square) {
-        let Some(&id) = inner.playing.get(key) else {
-            return;
-        };
-        let Some(table) = inner.tables.get(&id) else {
-            return;
-        };
+    fn play(&self, inner: &mut Inner, key: &str, square: Square) -> Option<Prepared> {
+        let id = *inner.playing.get(key)?;
+        let table = inner.tables.get(&id)?;
         if table.seat_of(key) != Some(table.session.board().to_move()) || table.over() {
-            return;
+            return None;
         }
-        self.land(inner, id, square, Mover::Person);
+        let at = table.session.game().moves().len();
+        self.prepare(inner, id, at, square, Mover::Person)
     }
 
-    /// `square` played at table `id` for the side to move, written down, then
-    /// told; a game it ends is rated.
-    fn land(&self, inner: &mut Inner, id: u64, square: Square, mover: Mover) {
-        let Some(table) = inner.tables.get_mut(&id) else {
-            return;
-        };
-        let before = table.session.clone();
-        let events = table.session.play_for(square, mover);
+    /// `square` played at table `id` for the side to move, when the game is
+    /// still after its `at`th move and no other move is being written: the
+    /// game after it, to be written down (the lock let go meanwhile, so that
+    /// other games go on), then landed by [`ClassGames::complete`].
+    fn prepare(
+        &self,
+        inner: &mut Inner,
+        id: u64,
+        at: usize,
+        square: Square,
+        mover: Mover,
+    ) -> Option<Prepared> {
+        let table = inner.tables.get_mut(&id)?;
+        if table.writing || table.session.game().moves().len() != at {
+            return None;
+        }
+        let mut after = table.session.clone();
+        let events = after.play_for(square, mover);
         if !events
             .iter()
             .any(|e| matches!(e, crate::runner::game::Event::Played(_)))
         {
-            return;
+            return None;
         }
-        table.last_mover = mover;
-        table.moved_at = Instant::now();
-        if self.write_table(table).is_err() {
-            // Not on disk: not played.
-            table.session = before;
-            return;
-        }
-        self.reset_deadline(table);
-        if table.over() {
-            self.finish(inner, id);
-        } else {
-            self.tell_game(inner, id);
+        table.writing = true;
+        let text = disk::text(id, &table.names, &after);
+        Some(Prepared {
+            id,
+            after,
+            mover,
+            text,
+        })
+    }
+
+    /// A prepared move written down, then landed and told (not on disk: not
+    /// played); a game it ends is rated, its ratings on disk before they are
+    /// told. No file is written with the class's lock held.
+    fn complete(&self, prepared: Prepared) {
+        let written = self.write_record(prepared.id, &prepared.text).is_ok();
+        let over = {
+            let mut inner = lock(&self.inner);
+            let Some(table) = inner.tables.get_mut(&prepared.id) else {
+                return;
+            };
+            table.writing = false;
+            if !written {
+                return;
+            }
+            table.session = prepared.after;
+            table.last_mover = prepared.mover;
+            table.moved_at = Instant::now();
+            self.reset_deadline(table);
+            let over = table.over().then(|| table.clone());
+            self.tell_game(&inner, prepared.id);
+            over
+        };
+        if let Some(table) = over {
+            let rated = self.rate_and_copy(&table);
+            let mut inner = lock(&self.inner);
+            self.finish(&mut inner, table.id, rated);
         }
     }
 
-    /// The game at table `id` is over: each player's rating and copy written,
-    /// then told; the players are free again.
-    fn finish(&self, inner: &mut Inner, id: u64) {
-        let Some(table) = inner.tables.get(&id) else {
-            return;
-        };
-        let rated = self.rate_and_copy(table);
-        self.tell_game(inner, id);
+    /// The game at table `id` is over, each player's rating and copy written
+    /// (`rated`: the ratings that moved): told; the players are free again.
+    fn finish(&self, inner: &mut Inner, id: u64, rated: Vec<(String, f64, f64)>) {
         for (key, before, after) in rated {
             let news = ClassNews::Rated {
                 before: before.round() as i64,
@@ -690,36 +736,51 @@ impl ClassGames {
     /// other player is at the game (a game both left waits for them).
     pub fn tick(&self) {
         let settings = self.settings();
-        let mut inner = lock(&self.inner);
         let now = Instant::now();
-        let mut moves = Vec::new();
-        for table in inner.tables.values() {
-            if table.over() || table.deserted() {
-                continue;
-            }
-            let board = *table.session.board();
-            let to_move = index(board.to_move());
-            let seed = mix(table.id ^ mix(table.session.game().moves().len() as u64));
-            let left = table.away[to_move]
-                .is_some_and(|since| now.duration_since(since) >= settings.grace);
-            if left && now.duration_since(table.moved_at) >= COMPUTER_PAUSE {
-                let thinking = Thinking {
-                    board,
-                    level: settings.level,
-                    seed,
-                    budget: Budget::STANDARD,
-                };
-                if let crate::engine::Move::Play(square) = thinking.choose() {
-                    moves.push((table.id, square, Mover::Computer));
+        let mut due = Vec::new();
+        {
+            let inner = lock(&self.inner);
+            for table in inner.tables.values() {
+                if table.over() || table.deserted() || table.writing {
+                    continue;
                 }
-            } else if table.deadline.is_some_and(|at| now >= at)
-                && let Some(square) = Rng::new(seed ^ 0x7469_6d65).pick(board.legal_moves())
-            {
-                moves.push((table.id, square, Mover::Timer));
+                let board = *table.session.board();
+                let to_move = index(board.to_move());
+                let at = table.session.game().moves().len();
+                let seed = mix(table.id ^ mix(at as u64));
+                let left = table.away[to_move]
+                    .is_some_and(|since| now.duration_since(since) >= settings.grace);
+                if left && now.duration_since(table.moved_at) >= COMPUTER_PAUSE {
+                    due.push((table.id, at, board, seed, Mover::Computer));
+                } else if table.deadline.is_some_and(|at| now >= at) {
+                    due.push((table.id, at, board, seed, Mover::Timer));
+                }
             }
         }
-        for (id, square, mover) in moves {
-            self.land(&mut inner, id, square, mover);
+        // The computer thinks with the class's lock let go: the other games go on.
+        for (id, at, board, seed, mover) in due {
+            let square = match mover {
+                Mover::Computer => {
+                    let thinking = Thinking {
+                        board,
+                        level: settings.level,
+                        seed,
+                        budget: Budget::STANDARD,
+                    };
+                    match thinking.choose() {
+                        crate::engine::Move::Play(square) => Some(square),
+                        crate::engine::Move::Pass => None,
+                    }
+                }
+                _ => Rng::new(seed ^ 0x7469_6d65).pick(board.legal_moves()),
+            };
+            let Some(square) = square else {
+                continue;
+            };
+            let prepared = self.prepare(&mut lock(&self.inner), id, at, square, mover);
+            if let Some(prepared) = prepared {
+                self.complete(prepared);
+            }
         }
     }
 

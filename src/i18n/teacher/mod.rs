@@ -155,3 +155,111 @@ pub const fn teacher_strings_for(lang: Lang) -> &'static dyn TeacherStrings {
         Lang::Vi => &vi::Vietnamese,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Ui;
+    use crate::lang::Lang;
+
+    /// Every sentence of one language, in order, but those made the same
+    /// way in every language (`tally_row`).
+    fn all(lang: Lang) -> Vec<String> {
+        let s = Ui::new(lang).teacher();
+        let mut said = vec![
+            s.teacher_code("1234567890", "ssh -p 2222 teacher@10.0.0.1"),
+            s.teacher_hello().into(),
+            s.prompt_teacher_code().into(),
+            s.wrong_teacher_code().into(),
+            s.dashboard_stops_class().into(),
+            s.dashboard_title().into(),
+            s.online_of(3, 40),
+            s.no_pupils().into(),
+            s.offline().into(),
+            s.following().into(),
+            s.in_class_game(4),
+            s.seen_now().into(),
+            s.seen_ago(0),
+            s.seen_ago(5),
+            s.seen_ago(125),
+            s.seen_ago(4000),
+            s.game_row(1, "ani", "budi", 12),
+            s.seat_waits("budi"),
+            s.no_games().into(),
+            s.kept_row(1, "ani", "budi", (40, 24)),
+            s.no_kept().into(),
+            s.games_help().into(),
+            s.kept_help().into(),
+            s.lessons_help().into(),
+            s.lesson_closed().into(),
+            s.timer_value(None),
+            s.timer_value(Some(30)),
+            s.on_off(true).into(),
+            s.on_off(false).into(),
+            s.seconds(30),
+            s.level_value(2),
+            s.open_lessons_value(None, 21),
+            s.open_lessons_value(Some(1), 21),
+            s.open_lessons_value(Some(5), 21),
+            s.settings_help().into(),
+            s.paired(&[("ani".into(), "budi".into())]),
+            s.no_pairs().into(),
+            s.settings_saved().into(),
+            s.settings_not_saved("disk full"),
+            s.report_written("/c/report.csv"),
+            s.report_not_written("disk full"),
+            s.watching(1, "ani", "budi"),
+            s.class_follows().into(),
+            s.answers_in(2, 3),
+            s.end_follow().into(),
+            s.follow_heading().into(),
+            s.follow_prompt_choice().into(),
+            s.follow_prompt_square().into(),
+            s.follow_prompt_squares().into(),
+            s.follow_prompt_outcome().into(),
+            s.marked("c4 d3"),
+            s.follow_given("d3"),
+            s.follow_right().into(),
+            s.follow_wrong().into(),
+            s.follow_none().into(),
+            s.follow_not_an_answer().into(),
+            s.follow_once().into(),
+            s.answer_pass().into(),
+            s.answer_draw().into(),
+            s.yes_no(true).into(),
+            s.yes_no(false).into(),
+        ];
+        said.extend(s.pane_names().map(String::from));
+        said.extend(s.pupil_columns().map(String::from));
+        said.extend(s.setting_names().map(String::from));
+        said.extend(s.dashboard_keys().map(String::from));
+        said.extend(s.dashboard_key_help().map(String::from));
+        said.extend(s.report_columns().map(String::from));
+        said
+    }
+
+    #[test]
+    fn every_language_says_every_teachers_sentence_in_its_own_words() {
+        let english = all(Lang::En);
+        for lang in Lang::ALL {
+            let said = all(lang);
+            assert_eq!(said.len(), english.len());
+            for (i, sentence) in said.iter().enumerate() {
+                assert!(!sentence.trim().is_empty(), "{lang:?} #{i}");
+                if lang != Lang::En {
+                    assert_ne!(sentence, &english[i], "{lang:?} #{i} is in English");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_values_given_are_said() {
+        for lang in Lang::ALL {
+            let s = Ui::new(lang).teacher();
+            let code = s.teacher_code("8137720954", "ssh -p 9 teacher@h");
+            assert!(code.contains("8137720954") && code.contains("ssh -p 9 teacher@h"));
+            assert!(s.paired(&[("ani".into(), "budi".into())]).contains("budi"));
+            assert!(s.follow_given("c4").contains("c4"), "{lang:?}");
+        }
+    }
+}
