@@ -9,6 +9,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::engine::Board;
+use crate::engine::notation::play_record;
 use crate::engine::search::Level;
 
 use super::class_view::{ClassSettings, ClassView, Follow, GameRow, TeacherAsk, TeacherNews};
@@ -239,6 +241,9 @@ pub(super) fn news(app: &mut App, news: TeacherNews) {
 
 /// A message on the dashboard.
 pub(super) fn update_dashboard(app: &mut App, msg: Msg) {
+    if msg == Msg::Classroom(ClassroomKey::Review) {
+        return review_kept(app);
+    }
     let lessons = app.course.lessons.len();
     let Screen::Dashboard(dashboard) = &mut app.screen else {
         return;
@@ -259,6 +264,32 @@ pub(super) fn update_dashboard(app: &mut App, msg: Msg) {
     }
     for ask in asks {
         app.ask(Effect::Class(ClassAsk::Teacher(ask)));
+    }
+}
+
+/// The kept game chosen, opened in the review (graded move by move); Esc
+/// there comes back to the dashboard.
+fn review_kept(app: &mut App) {
+    let Screen::Dashboard(dashboard) = &app.screen else {
+        return;
+    };
+    let record = dashboard
+        .view
+        .kept
+        .get(dashboard.chosen())
+        .map(|g| g.record.clone());
+    let game = record.and_then(|r| play_record(Board::start(), &r).ok());
+    let (Some(game), Pane::Kept, None) = (game, dashboard.pane, &dashboard.opened) else {
+        return;
+    };
+    let Screen::Dashboard(dashboard) =
+        std::mem::replace(&mut app.screen, Screen::Home { selected: 0 })
+    else {
+        return;
+    };
+    app.open_review(game);
+    if let Screen::Review(review) = &mut app.screen {
+        review.dashboard = Some(dashboard);
     }
 }
 
@@ -362,15 +393,9 @@ mod tests {
     use crate::course::Course;
     use crate::learner::Progress;
 
+    /// The settings a class starts with.
     fn settings() -> ClassSettings {
-        ClassSettings {
-            timer: None,
-            swap_colours: true,
-            dots: false,
-            grace: Duration::from_secs(30),
-            level: Level::MostFlips,
-            open_lessons: None,
-        }
+        ClassSettings::default()
     }
 
     #[test]
@@ -443,5 +468,38 @@ mod tests {
             panic!("not the dashboard");
         };
         assert_eq!(dashboard.view.settings, Some(settings()));
+    }
+
+    #[test]
+    fn v_reviews_a_kept_game_and_esc_comes_back_to_the_dashboard_as_the_class_is_now() {
+        let mut app = App::new(Course::default(), Progress::default(), Overrides::default());
+        app.open_dashboard();
+        let kept = GameRow {
+            id: 3,
+            black: "ani".into(),
+            white: "budi".into(),
+            record: "f5d6c3d3c4".into(),
+            away: [false, false],
+        };
+        let view = ClassView {
+            kept: vec![kept],
+            ..ClassView::default()
+        };
+        news(&mut app, TeacherNews::View(Box::new(view)));
+        let _ = crate::app::update(&mut app, Msg::Digit(3));
+        let _ = crate::app::update(&mut app, Msg::Classroom(ClassroomKey::Review));
+        let Screen::Review(review) = &app.screen else {
+            panic!("no review");
+        };
+        assert_eq!(review.game.record(), "f5d6c3d3c4");
+        assert!(review.dashboard.is_some());
+        let asked = crate::app::update(&mut app, Msg::Escape);
+        assert!(matches!(&app.screen, Screen::Dashboard(d) if d.pane == Pane::Kept));
+        let watch = Effect::Class(ClassAsk::Teacher(TeacherAsk::Watch));
+        assert!(
+            asked
+                .iter()
+                .any(|e| format!("{e:?}") == format!("{watch:?}"))
+        );
     }
 }

@@ -57,6 +57,8 @@ pub enum ClassroomKey {
     Report,
     /// `f`, on the dashboard: the class follows the lesson or record chosen.
     FollowMe,
+    /// `v`, on the dashboard: the kept game chosen, reviewed move by move.
+    Review,
 }
 
 /// What the demo shows.

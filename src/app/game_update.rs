@@ -189,6 +189,14 @@ pub(super) fn review(app: &mut App, msg: Msg) {
                 app.screen = Screen::Lesson(lesson);
             }
         }
+        // Opened from the teacher's dashboard: back to it, as the class is now.
+        None if screen.dashboard.is_some() => {
+            if let Some(dashboard) = screen.dashboard.take() {
+                app.screen = Screen::Dashboard(dashboard);
+                let watch = super::TeacherAsk::Watch;
+                app.ask(super::Effect::Class(super::ClassAsk::Teacher(watch)));
+            }
+        }
         // Opened from the command line (`review RECORD`): leaving ends the program.
         None => super::update::step(app, Msg::Command(crate::runner::Command::Quit)),
     }

@@ -36,6 +36,8 @@ pub struct ReviewScreen {
     pub back: Option<Box<GameScreen>>,
     /// The finished lesson it was opened from (its game reviewed), to go back to.
     pub lesson: Option<Box<LessonScreen>>,
+    /// The teacher's dashboard it was opened from (a kept class game), to go back to.
+    pub dashboard: Option<Box<super::DashboardScreen>>,
     /// Whether the grades are being worked out.
     grading: bool,
     /// How many moves the grading has reached.
@@ -55,6 +57,7 @@ impl ReviewScreen {
             selected: 0,
             back: None,
             lesson: None,
+            dashboard: None,
             graded: Arc::new(AtomicUsize::new(0)),
             asks: Vec::new(),
         };

@@ -311,6 +311,7 @@ pub fn dashboard_key(key: Key, dashboard: &DashboardScreen) -> Option<ClassroomK
         (None, Key::Char('r')) => ClassroomKey::Pair(Pairing::RoundRobin),
         (None, Key::Char('c')) => ClassroomKey::Report,
         (None, Key::Char('f')) => ClassroomKey::FollowMe,
+        (None, Key::Char('v')) if dashboard.pane == Pane::Kept => ClassroomKey::Review,
         (Some(_), Key::Char('a')) => ClassroomKey::Auto,
         (Some(_), Key::Char('+' | '=')) => ClassroomKey::Longer,
         (Some(_), Key::Char('-' | '_')) => ClassroomKey::Shorter,
@@ -330,7 +331,7 @@ pub fn key_rows(app: &App, dashboard: &DashboardScreen) -> Vec<(String, String)>
             rows.push(row("↑ ↓  j k", ui.act_choose()));
             rows.push(row("Enter", help[1]));
             rows.push(row("← →", ui.act_change()));
-            for (key, what) in ["p", "r", "c", "f"].iter().zip(&help[2..]) {
+            for (key, what) in ["p", "r", "c", "f", "v"].iter().zip(&help[2..]) {
                 rows.push(row(key, what));
             }
         }
@@ -367,6 +368,9 @@ pub fn key_bar(app: &App, dashboard: &DashboardScreen) -> Vec<(String, String)> 
             }
             for (cap, word) in ["p", "r", "c", "f"].iter().zip(&words[2..]) {
                 keys.push(key(cap, word));
+            }
+            if dashboard.pane == Pane::Kept {
+                keys.push(key("v", words[6]));
             }
             keys
         }

@@ -105,7 +105,7 @@ impl TeacherStrings for English {
     }
 
     fn kept_help(&self) -> &'static str {
-        "Enter goes through the game chosen. f shows it to the whole class."
+        "Enter goes through the game chosen, v reviews it move by move. f shows it to the whole class."
     }
 
     fn lessons_help(&self) -> &'static str {
@@ -187,7 +187,7 @@ impl TeacherStrings for English {
         format!("Class game {id}, live: {black} (black) against {white} (white).")
     }
 
-    fn dashboard_keys(&self) -> [&'static str; 6] {
+    fn dashboard_keys(&self) -> [&'static str; 7] {
         [
             "next part",
             "open",
@@ -195,10 +195,11 @@ impl TeacherStrings for English {
             "round robin",
             "report",
             "follow me",
+            "review",
         ]
     }
 
-    fn dashboard_key_help(&self) -> [&'static str; 6] {
+    fn dashboard_key_help(&self) -> [&'static str; 7] {
         [
             "the next part of the dashboard (1-5 open one)",
             "watch a game, go through a kept game, lead a lesson, change a setting",
@@ -206,6 +207,7 @@ impl TeacherStrings for English {
             "pair the free pupils who have played each other least",
             "write the class report (CSV) in the class folder",
             "the whole class follows the lesson or kept game chosen",
+            "review the kept game chosen, each move graded",
         ]
     }
 

@@ -113,7 +113,8 @@ impl TeacherStrings for Indonesian {
     }
 
     fn kept_help(&self) -> &'static str {
-        "Enter menelusuri partai yang dipilih. f menunjukkannya kepada seluruh kelas."
+        "Enter menelusuri partai yang dipilih, v meninjaunya langkah demi langkah. f menunjukkannya \
+         kepada seluruh kelas."
     }
 
     fn lessons_help(&self) -> &'static str {
@@ -199,7 +200,7 @@ impl TeacherStrings for Indonesian {
         format!("Partai kelas {id}, langsung: {black} (hitam) melawan {white} (putih).")
     }
 
-    fn dashboard_keys(&self) -> [&'static str; 6] {
+    fn dashboard_keys(&self) -> [&'static str; 7] {
         [
             "bagian lain",
             "buka",
@@ -207,10 +208,11 @@ impl TeacherStrings for Indonesian {
             "giliran semua",
             "laporan",
             "ikuti saya",
+            "tinjau",
         ]
     }
 
-    fn dashboard_key_help(&self) -> [&'static str; 6] {
+    fn dashboard_key_help(&self) -> [&'static str; 7] {
         [
             "bagian dasbor berikutnya (1-5 membuka satu bagian)",
             "menonton partai, menelusuri partai tersimpan, memimpin pelajaran, mengubah pengaturan",
@@ -218,6 +220,7 @@ impl TeacherStrings for Indonesian {
             "memasangkan murid bebas yang paling jarang saling bertemu",
             "menulis laporan kelas (CSV) di folder kelas",
             "seluruh kelas mengikuti pelajaran atau partai tersimpan yang dipilih",
+            "meninjau partai tersimpan yang dipilih, setiap langkah dinilai",
         ]
     }
 

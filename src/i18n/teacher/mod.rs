@@ -91,10 +91,11 @@ pub trait TeacherStrings: Sync {
     fn report_not_written(&self, why: &str) -> String;
     /// Watching class game `id` live.
     fn watching(&self, id: u64, black: &str, white: &str) -> String;
-    /// The key bar's words: next pane, open, pair by rating, round robin, report, follow me.
-    fn dashboard_keys(&self) -> [&'static str; 6];
+    /// The key bar's words: next pane, open, pair by rating, round robin,
+    /// report, follow me, review.
+    fn dashboard_keys(&self) -> [&'static str; 7];
     /// The key list's lines for the same keys.
-    fn dashboard_key_help(&self) -> [&'static str; 6];
+    fn dashboard_key_help(&self) -> [&'static str; 7];
 
     // Follow me, on the teacher's screen.
 

@@ -107,7 +107,7 @@ impl TeacherStrings for Vietnamese {
     }
 
     fn kept_help(&self) -> &'static str {
-        "Enter để xem lại ván đã chọn. f để cả lớp cùng xem."
+        "Enter để xem từng nước của ván đã chọn, v để chấm từng nước. f để cả lớp cùng xem."
     }
 
     fn lessons_help(&self) -> &'static str {
@@ -190,7 +190,7 @@ impl TeacherStrings for Vietnamese {
         format!("Ván trong lớp {id}, đang diễn ra: {black} (đen) đấu với {white} (trắng).")
     }
 
-    fn dashboard_keys(&self) -> [&'static str; 6] {
+    fn dashboard_keys(&self) -> [&'static str; 7] {
         [
             "phần khác",
             "mở",
@@ -198,10 +198,11 @@ impl TeacherStrings for Vietnamese {
             "vòng tròn",
             "báo cáo",
             "theo thầy cô",
+            "xem lại",
         ]
     }
 
-    fn dashboard_key_help(&self) -> [&'static str; 6] {
+    fn dashboard_key_help(&self) -> [&'static str; 7] {
         [
             "sang phần tiếp theo của bảng (1-5 để mở một phần)",
             "xem một ván, xem lại ván đã lưu, dẫn một bài học, đổi một cài đặt",
@@ -209,6 +210,7 @@ impl TeacherStrings for Vietnamese {
             "ghép các học sinh đang rảnh ít gặp nhau nhất",
             "ghi báo cáo của lớp (CSV) vào thư mục lớp",
             "cả lớp cùng xem bài học hoặc ván đã lưu đang chọn",
+            "xem lại ván đã lưu đang chọn, chấm từng nước",
         ]
     }
 
