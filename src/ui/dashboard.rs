@@ -345,11 +345,11 @@ pub fn key_rows(app: &App, dashboard: &DashboardScreen) -> Vec<(String, String)>
             rows.push(row("+ -", ui.act_delay()));
         }
     }
-    let back = match &dashboard.opened {
-        Some(Opened::Follow(_)) => ui.teacher().end_follow(),
-        _ => ui.act_back(),
-    };
-    rows.push(row("Esc", back));
+    match &dashboard.opened {
+        Some(Opened::Follow(_)) => rows.push(row("Esc", ui.teacher().end_follow())),
+        Some(_) => rows.push(row("Esc", ui.act_back())),
+        None => {}
+    }
     rows.push(row("?", ui.key_help(Command::Help)));
     rows.push(row("q", ui.key_help(Command::Quit)));
     rows
@@ -361,17 +361,25 @@ pub fn key_bar(app: &App, dashboard: &DashboardScreen) -> Vec<(String, String)> 
     let words = ui.teacher().dashboard_keys();
     let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
     match &dashboard.opened {
+        // Each part's own keys (all of them work everywhere; `?` lists them).
         None => {
-            let mut keys = vec![key("Tab", words[0]), key("↵", words[1])];
-            if dashboard.pane == Pane::Settings {
-                keys.push(key("←→", ui.act_change()));
+            let mut keys = vec![key("Tab", words[0])];
+            match dashboard.pane {
+                Pane::Pupils => {
+                    keys.push(key("p", words[2]));
+                    keys.push(key("r", words[3]));
+                    keys.push(key("c", words[4]));
+                }
+                Pane::Games => keys.push(key("↵", words[1])),
+                Pane::Kept => {
+                    keys.push(key("↵", words[1]));
+                    keys.push(key("v", words[6]));
+                    keys.push(key("f", words[5]));
+                }
+                Pane::Lessons => keys.push(key("↵", words[5])),
+                Pane::Settings => keys.push(key("←→", ui.act_change())),
             }
-            for (cap, word) in ["p", "r", "c", "f"].iter().zip(&words[2..]) {
-                keys.push(key(cap, word));
-            }
-            if dashboard.pane == Pane::Kept {
-                keys.push(key("v", words[6]));
-            }
+            keys.push(key("?", ui.key_word(Command::Help)));
             keys
         }
         Some(opened) => {
