@@ -145,6 +145,16 @@ impl DashboardScreen {
         }
     }
 
+    /// Whether the game or lesson open over the dashboard advances by itself.
+    pub fn auto_advancing(&self) -> bool {
+        match &self.opened {
+            Some(Opened::Watch { demo, .. } | Opened::Replay(demo) | Opened::Follow(demo)) => {
+                demo.auto.on
+            }
+            None => false,
+        }
+    }
+
     /// The row chosen in the pane shown.
     pub fn chosen(&self) -> usize {
         self.selected[self.pane.index()]
@@ -501,5 +511,28 @@ mod tests {
                 .iter()
                 .any(|e| format!("{e:?}") == format!("{watch:?}"))
         );
+    }
+
+    #[test]
+    fn a_kept_game_gone_through_advances_by_itself_with_a() {
+        let mut app = App::new(Course::default(), Progress::default(), Overrides::default());
+        app.open_dashboard();
+        let kept = GameRow {
+            id: 1,
+            black: "ani".into(),
+            white: "budi".into(),
+            record: "f5d6".into(),
+            away: [false, false],
+        };
+        let view = ClassView {
+            kept: vec![kept],
+            ..ClassView::default()
+        };
+        news(&mut app, TeacherNews::View(Box::new(view)));
+        let _ = crate::app::update(&mut app, Msg::Digit(3));
+        let _ = crate::app::update(&mut app, Msg::Enter);
+        assert!(!app.animating());
+        let _ = crate::app::update(&mut app, Msg::Classroom(ClassroomKey::Auto));
+        assert!(app.animating());
     }
 }

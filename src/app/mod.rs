@@ -376,6 +376,7 @@ impl App {
     pub fn animating(&self) -> bool {
         matches!(&self.screen, Screen::Lesson(lesson) if lesson.animation.is_some())
             || matches!(&self.screen, Screen::Demo(demo) if demo.auto.on)
+            || matches!(&self.screen, Screen::Dashboard(d) if d.auto_advancing())
     }
 
     /// Opens lesson `index` of the course where the learner stopped (in a
