@@ -480,15 +480,15 @@ mod tests {
         assert_eq!(dashboard.view.settings, Some(settings()));
     }
 
-    #[test]
-    fn v_reviews_a_kept_game_and_esc_comes_back_to_the_dashboard_as_the_class_is_now() {
+    /// A dashboard on its kept games, the one kept game of `record` chosen.
+    fn kept_games_of(record: &str) -> App {
         let mut app = App::new(Course::default(), Progress::default(), Overrides::default());
         app.open_dashboard();
         let kept = GameRow {
             id: 3,
             black: "ani".into(),
             white: "budi".into(),
-            record: "f5d6c3d3c4".into(),
+            record: record.into(),
             away: [false, false],
         };
         let view = ClassView {
@@ -497,6 +497,12 @@ mod tests {
         };
         news(&mut app, TeacherNews::View(Box::new(view)));
         let _ = crate::app::update(&mut app, Msg::Digit(3));
+        app
+    }
+
+    #[test]
+    fn v_reviews_a_kept_game_and_esc_comes_back_to_the_dashboard_as_the_class_is_now() {
+        let mut app = kept_games_of("f5d6c3d3c4");
         let _ = crate::app::update(&mut app, Msg::Classroom(ClassroomKey::Review));
         let Screen::Review(review) = &app.screen else {
             panic!("no review");
@@ -515,21 +521,7 @@ mod tests {
 
     #[test]
     fn a_kept_game_gone_through_advances_by_itself_with_a() {
-        let mut app = App::new(Course::default(), Progress::default(), Overrides::default());
-        app.open_dashboard();
-        let kept = GameRow {
-            id: 1,
-            black: "ani".into(),
-            white: "budi".into(),
-            record: "f5d6".into(),
-            away: [false, false],
-        };
-        let view = ClassView {
-            kept: vec![kept],
-            ..ClassView::default()
-        };
-        news(&mut app, TeacherNews::View(Box::new(view)));
-        let _ = crate::app::update(&mut app, Msg::Digit(3));
+        let mut app = kept_games_of("f5d6");
         let _ = crate::app::update(&mut app, Msg::Enter);
         assert!(!app.animating());
         let _ = crate::app::update(&mut app, Msg::Classroom(ClassroomKey::Auto));
