@@ -1,7 +1,8 @@
 //! The classroom as a teacher and a pupil use it: the built binary serves a
 //! class on loopback, OpenSSH's own `ssh` logs in from a tmux window, the
 //! pupil chooses a PIN and steps a lesson, and Ctrl-C (SIGINT) stops the
-//! class with the pupil's progress saved. Without `ssh` or tmux the test says
+//! class with the pupil's progress saved; the teacher logs in with the
+//! teacher code (not shown as typed) and writes the report from the dashboard. Without `ssh` or tmux the test says
 //! so and passes, except under CI (`CI` set), where `.ci/run` installs both.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
@@ -113,4 +114,51 @@ fn a_pupil_logs_in_with_openssh_steps_a_lesson_and_ctrl_c_stops_the_class_saved(
     let progress =
         std::fs::read_to_string(class.join("pupils").join("lia").join("progress.toml")).unwrap();
     assert!(progress.contains("step = 1"), "{progress}");
+}
+
+#[test]
+fn the_teacher_logs_in_with_openssh_and_the_teacher_code_and_writes_the_report_from_the_dashboard()
+{
+    require_ssh();
+    let dir = tempfile::tempdir().unwrap();
+    let class = dir.path().join("class");
+    let (mut server, said) = serve::serve_binary(&class);
+    let (mut code, mut port) = (None, None);
+    while code.is_none() || port.is_none() {
+        let line = said.recv_timeout(PATIENCE).expect("the server said more");
+        if let Some(rest) = line.strip_prefix("Teacher code: ") {
+            code = rest.split_whitespace().next().map(str::to_string);
+        }
+        if let Some(rest) = line.trim().strip_prefix("ssh -p ") {
+            port = rest.split(' ').next().map(str::to_string);
+        }
+    }
+    let (code, port) = (code.unwrap(), port.unwrap());
+    let ssh = format!(
+        "env LANG=C.UTF-8 ssh -F /dev/null -o StrictHostKeyChecking=no \
+         -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -p {port} teacher@127.0.0.1; sleep 5"
+    );
+    let tmux = Tmux::start("classroom-ssh-teacher", &ssh);
+    tmux.wait_for("Teacher code:");
+    tmux.keys(&[&code, "Enter"]);
+    let dashboard = tmux.wait_for("Class dashboard");
+    assert!(
+        !dashboard.contains(&code),
+        "the teacher code was shown:\n{dashboard}"
+    );
+    assert!(
+        dashboard.contains("No pupil has logged in yet"),
+        "{dashboard}"
+    );
+    tmux.keys(&["c"]);
+    tmux.wait_for("The report is in");
+    tmux.keys(&["q"]);
+    let _ = server.kill();
+    let _ = server.wait();
+    let reports = std::fs::read_dir(&class)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with("report-"))
+        .count();
+    assert_eq!(reports, 1);
 }
