@@ -45,7 +45,7 @@ pub use addresses::local_addresses;
 pub use class::ClassFolder;
 pub use games::{ClassGames, ClassRating};
 pub use name::PupilName;
-pub use pupil::{KEY_WORK_KEPT, MAX_SIZE};
+pub use pupil::{KEY_WORK_KEPT, MAX_SIZE, Work};
 use server::{Connection, Counted, Shared, admit, io_error, methods};
 pub use server::{Online, Place, Status};
 pub use settings::ClassSettings;
@@ -195,7 +195,7 @@ impl Classroom {
 
     /// The server's work on each key typed since the last call (at most the
     /// last [`KEY_WORK_KEPT`] keys): from a key handed to a tutor to its frame sent.
-    pub fn key_work(&self) -> Vec<Duration> {
+    pub fn key_work(&self) -> Vec<Work> {
         self.shared.key_work.take()
     }
 

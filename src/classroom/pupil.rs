@@ -195,22 +195,45 @@ struct SshEvents {
     heard: VecDeque<ClassNews>,
     /// Where the work on each key is kept.
     work: Arc<KeyWork>,
-    /// When the last key was handed to the loop (its work ends at the next look for input).
-    key_since: Option<std::time::Instant>,
+    /// When the last key was handed to the loop, and the thread's processor
+    /// time then (its work ends at the next look for input).
+    key_since: Option<(std::time::Instant, Option<Duration>)>,
 }
 
 /// How many of the last keys' work [`KeyWork`] keeps.
 pub const KEY_WORK_KEPT: usize = 1 << 16;
 
-/// How long the server worked on each key a pupil typed: from the key handed
-/// to the tutor to its next look for input (the update, and the frame drawn
-/// and sent); the last [`KEY_WORK_KEPT`] keys of the class, for the scale
-/// benchmark (`cargo bench --bench classroom`).
+/// The server's work on one key a pupil typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// From the key handed to the tutor to its next look for input (the
+    /// update, the frame drawn and sent, a save waited for), as the clock on
+    /// the wall counts it.
+    pub wall: Duration,
+    /// The processor time the pupil's thread spent on it meanwhile (Linux;
+    /// none elsewhere): the wall time without the waits for the disk or for
+    /// a processor busy with other sessions.
+    pub processor: Option<Duration>,
+}
+
+/// The processor time this thread has used (Linux; none elsewhere).
+fn thread_time() -> Option<Duration> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+        .map(Duration::from_nanos)
+}
+
+/// The server's work on each key a pupil typed, the last [`KEY_WORK_KEPT`]
+/// keys of the class, for the scale benchmark (`cargo bench --bench classroom`).
 #[derive(Default)]
-pub struct KeyWork(std::sync::Mutex<VecDeque<Duration>>);
+pub struct KeyWork(std::sync::Mutex<VecDeque<Work>>);
 
 impl KeyWork {
-    fn record(&self, work: Duration) {
+    fn record(&self, work: Work) {
         let mut kept = self
             .0
             .lock()
@@ -222,7 +245,7 @@ impl KeyWork {
     }
 
     /// The work on each key kept, oldest first; forgotten once taken.
-    pub fn take(&self) -> Vec<Duration> {
+    pub fn take(&self) -> Vec<Work> {
         let mut kept = self
             .0
             .lock()
@@ -290,12 +313,18 @@ impl Events for SshEvents {
     }
 
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
-        if let Some(since) = self.key_since.take() {
-            self.work.record(since.elapsed());
+        if let Some((since, processor)) = self.key_since.take() {
+            let now = thread_time();
+            self.work.record(Work {
+                wall: since.elapsed(),
+                processor: processor
+                    .zip(now)
+                    .map(|(then, now)| now.saturating_sub(then)),
+            });
         }
         let next = self.take_next(timeout);
         if let Ok(Some(Input::Key(_) | Input::Click { .. })) = next {
-            self.key_since = Some(std::time::Instant::now());
+            self.key_since = Some((std::time::Instant::now(), thread_time()));
         }
         next
     }
