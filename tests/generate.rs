@@ -240,3 +240,24 @@ fn opening_puzzles_are_each_board_before_a_lines_next_move_once_turned_by_the_se
     // Not always from f5: the seeds turn the board every way a game can.
     assert_eq!(first_moves.len(), 4, "{first_moves:?}");
 }
+
+#[test]
+fn asking_for_more_opening_puzzles_than_the_lines_give_says_so() {
+    let out = reversi_tutor(&[
+        "puzzles", "generate", "--theme", "opening", "--count", "10", "--seed", "1",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "found 6 of 10 opening puzzles: the lines lesson `openings` teaches give no more boards"
+        ),
+        "{err}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout)
+            .matches("[[puzzle]]")
+            .count(),
+        6
+    );
+}

@@ -1403,7 +1403,12 @@ impl Strings for English {
     }
 
     fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
-        format!("After {square} your stable discs number {stable}; another move makes {most}.")
+        let have = match stable {
+            0 => "no stable disc".to_string(),
+            1 => "1 stable disc".to_string(),
+            n => format!("{n} stable discs"),
+        };
+        format!("After {square} you have {have}; another move gives you {most}.")
     }
 
     fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
