@@ -3,6 +3,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
@@ -1152,6 +1153,18 @@ impl Strings for English {
             ThemeKind::MinMobility => {
                 "For each move, count the squares the opponent could then play: fewer moves for them is better for you."
             }
+            ThemeKind::Stable => {
+                "A disc is stable when it is a corner, or joined to a corner of its colour along an edge with no gap. Count yours after each move."
+            }
+            ThemeKind::FewerIsMore => {
+                "The move that flips the most is a trap here. For each move, ask what your opponent can do next."
+            }
+            ThemeKind::QuietMove => {
+                "Look at the discs each move flips: after a quiet move, none of them touches an empty square."
+            }
+            ThemeKind::Opening => {
+                "Openings are written as if black began with f5. Turn the board in your mind until this position looks like the line."
+            }
             ThemeKind::Corner => {
                 "A corner can never be flipped. Follow the edges and diagonals that lead into each corner."
             }
@@ -1346,6 +1359,92 @@ impl Strings for English {
             "{} has no disc left: the game is over, black {black}, white {white}.",
             capitalize(self.color(opponent))
         )
+    }
+
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String {
+        format!(
+            "Your stable discs: {before} before this move, {stable} now. No other move makes more."
+        )
+    }
+
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
+        if flipped.len() == 1 {
+            format!(
+                "The disc you flipped, {}, touches no empty square now: a quiet move.",
+                list(flipped)
+            )
+        } else {
+            format!(
+                "The discs you flipped, {}, touch no empty square now: a quiet move.",
+                list(flipped)
+            )
+        }
+    }
+
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => {
+                format!("loses by {}", self.discs(greedy_score.unsigned_abs()))
+            }
+            std::cmp::Ordering::Equal => "only draws".to_string(),
+            std::cmp::Ordering::Greater => {
+                format!("wins by only {}", self.discs(greedy_score.unsigned_abs()))
+            }
+        };
+        format!(
+            "With best play from both sides you win by {}. The greedy {greedy} flips the most, {}, yet it {greedy_result}.",
+            self.discs(score.unsigned_abs()),
+            self.discs(flips)
+        )
+    }
+
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
+        format!("That is {line}: written from f5 it goes {written}; on this board it goes {here}.")
+    }
+
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
+        let have = match stable {
+            0 => "no stable disc".to_string(),
+            1 => "1 stable disc".to_string(),
+            n => format!("{n} stable discs"),
+        };
+        format!("After {square} you have {have}; another move gives you {most}.")
+    }
+
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
+        if loud.len() == 1 {
+            format!(
+                "After {square}, {} still touches an empty square: it is a frontier disc, so the move is not quiet.",
+                list(loud)
+            )
+        } else {
+            format!(
+                "After {square}, {} still touch an empty square: they are frontier discs, so the move is not quiet.",
+                list(loud)
+            )
+        }
+    }
+
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
+        match other {
+            Some(other) => {
+                format!("{square} is not the next move of {line} here: it plays {other}.")
+            }
+            None => format!("{square} is not the next move of {line} on this board."),
+        }
+    }
+
+    fn opening_name(&self, line: OpeningLine) -> &'static str {
+        match line {
+            OpeningLine::Perpendicular => "the perpendicular opening",
+            OpeningLine::Diagonal => "the diagonal opening",
+            OpeningLine::Parallel => "the parallel opening",
+            OpeningLine::Tiger => "the tiger",
+            OpeningLine::Cow => "the cow",
+            OpeningLine::Rabbit => "the rabbit",
+            OpeningLine::Heath => "the heath",
+            OpeningLine::Buffalo => "the buffalo",
+        }
     }
 
     fn leaves_more_moves(
@@ -2031,9 +2130,13 @@ impl Strings for English {
             ThemeKind::EndNow => "End the game now",
             ThemeKind::Corner => "Take a corner",
             ThemeKind::AvoidXSquare => "Give away no corner",
+            ThemeKind::Stable => "Make stable discs",
+            ThemeKind::FewerIsMore => "Fewer is more: beat greed",
             ThemeKind::MinMobility => "Leave the fewest moves",
+            ThemeKind::QuietMove => "Play the quiet move",
             ThemeKind::EndgameWin => "Endgame: win",
             ThemeKind::EndgameBest => "Endgame: the best score",
+            ThemeKind::Opening => "Openings: the next move",
         }
     }
 

@@ -5,6 +5,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
@@ -1145,6 +1146,18 @@ impl Strings for Indonesian {
             ThemeKind::MinMobility => {
                 "Untuk setiap langkah, hitung kotak yang lalu bisa dimainkan lawan: makin sedikit langkah lawan, makin baik untukmu."
             }
+            ThemeKind::Stable => {
+                "Bidak stabil adalah bidak di sudut, atau bidak yang tersambung tanpa celah ke sudut sewarna di sepanjang tepi. Hitung bidak stabilmu setelah setiap langkah."
+            }
+            ThemeKind::FewerIsMore => {
+                "Di sini langkah yang membalik paling banyak adalah jebakan. Untuk setiap langkah, pikirkan apa yang bisa dilakukan lawan sesudahnya."
+            }
+            ThemeKind::QuietMove => {
+                "Perhatikan bidak yang dibalik setiap langkah: setelah langkah tenang, tidak satu pun bersentuhan dengan kotak kosong."
+            }
+            ThemeKind::Opening => {
+                "Pembukaan ditulis seolah-olah hitam memulai dengan f5. Putar papan dalam pikiranmu sampai posisi ini tampak seperti urutan itu."
+            }
             ThemeKind::Corner => {
                 "Bidak di sudut tidak pernah bisa dibalik. Telusuri tepi dan garis miring yang menuju setiap sudut."
             }
@@ -1338,6 +1351,84 @@ impl Strings for Indonesian {
             "Bidak {} habis: partai selesai, hitam {black}, putih {white}.",
             self.color(opponent)
         )
+    }
+
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String {
+        format!(
+            "Bidak stabilmu: {before} sebelum langkah ini, sekarang {stable}. Tidak ada langkah lain yang menghasilkan lebih banyak."
+        )
+    }
+
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
+        if flipped.len() == 1 {
+            format!(
+                "Bidak yang kamu balik, {}, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.",
+                list(flipped)
+            )
+        } else {
+            format!(
+                "Bidak-bidak yang kamu balik, {}, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.",
+                list(flipped)
+            )
+        }
+    }
+
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => format!(
+                "langkah itu kalah dengan selisih {}",
+                self.discs(greedy_score.unsigned_abs())
+            ),
+            std::cmp::Ordering::Equal => "langkah itu hanya seri".to_string(),
+            std::cmp::Ordering::Greater => format!(
+                "langkah itu hanya menang dengan selisih {}",
+                self.discs(greedy_score.unsigned_abs())
+            ),
+        };
+        format!(
+            "Jika kedua pihak bermain sebaik mungkin, kamu menang dengan selisih {}. Langkah rakus {greedy} membalik paling banyak, {}, tetapi {greedy_result}.",
+            self.discs(score.unsigned_abs()),
+            self.discs(flips)
+        )
+    }
+
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
+        format!(
+            "Itulah {line}: ditulis dari f5, urutannya {written}; di papan ini urutannya {here}."
+        )
+    }
+
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
+        format!("Sesudah {square}, bidak stabilmu ada {stable}; langkah lain menghasilkan {most}.")
+    }
+
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
+        format!(
+            "Sesudah {square}, {} masih bersentuhan dengan kotak kosong: itu bidak perbatasan, jadi langkah ini bukan langkah tenang.",
+            list(loud)
+        )
+    }
+
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
+        match other {
+            Some(other) => format!(
+                "{square} bukan langkah berikutnya dari {line} di sini: langkah itu memainkan {other}."
+            ),
+            None => format!("{square} bukan langkah berikutnya dari {line} di papan ini."),
+        }
+    }
+
+    fn opening_name(&self, line: OpeningLine) -> &'static str {
+        match line {
+            OpeningLine::Perpendicular => "pembukaan tegak lurus",
+            OpeningLine::Diagonal => "pembukaan diagonal",
+            OpeningLine::Parallel => "pembukaan sejajar",
+            OpeningLine::Tiger => "tiger (harimau)",
+            OpeningLine::Cow => "cow (sapi)",
+            OpeningLine::Rabbit => "rabbit (kelinci)",
+            OpeningLine::Heath => "heath",
+            OpeningLine::Buffalo => "buffalo (kerbau)",
+        }
     }
 
     fn leaves_more_moves(
@@ -2031,9 +2122,13 @@ impl Strings for Indonesian {
             ThemeKind::EndNow => "akhiri-sekarang",
             ThemeKind::Corner => "sudut",
             ThemeKind::AvoidXSquare => "hindari-kotak-x",
+            ThemeKind::Stable => "bidak-stabil",
+            ThemeKind::FewerIsMore => "sedikit-lebih-baik",
             ThemeKind::MinMobility => "langkah-tersedikit",
+            ThemeKind::QuietMove => "langkah-tenang",
             ThemeKind::EndgameWin => "akhir-menang",
             ThemeKind::EndgameBest => "akhir-terbaik",
+            ThemeKind::Opening => "pembukaan",
         }
     }
 
@@ -2048,9 +2143,13 @@ impl Strings for Indonesian {
             ThemeKind::EndNow => "Akhiri permainan sekarang",
             ThemeKind::Corner => "Ambil sudut",
             ThemeKind::AvoidXSquare => "Jangan berikan sudut",
+            ThemeKind::Stable => "Buat bidak stabil",
+            ThemeKind::FewerIsMore => "Sedikit lebih baik: jangan rakus",
             ThemeKind::MinMobility => "Beri lawan langkah paling sedikit",
+            ThemeKind::QuietMove => "Mainkan langkah tenang",
             ThemeKind::EndgameWin => "Akhir permainan: menang",
             ThemeKind::EndgameBest => "Akhir permainan: skor terbaik",
+            ThemeKind::Opening => "Pembukaan: langkah berikutnya",
         }
     }
 

@@ -7,6 +7,7 @@
 //! `list` for a set of squares and `capitalize`).
 
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
 use crate::runner::game::EndReason;
@@ -534,6 +535,25 @@ pub trait Strings: Sync {
     fn goal_met_over(&self, black: u32, white: u32) -> String;
     /// After a right wipe-out answer: `opponent` has no disc left, the game is over.
     fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String;
+    /// After a right `stable` answer: the mover's stable discs now, and before.
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String;
+    /// After a right `quiet-move` answer: every flipped disc touches no empty square.
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String;
+    /// After a right `fewer-is-more` answer: it wins by `score` with best play,
+    /// while `greedy`, flipping the most (`flips`), ends `greedy_score`.
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String;
+    /// After a right `opening` answer: the line's name, its moves as written
+    /// from f5, and as played on this board.
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String;
+    /// A move meant to make the most stable discs that makes fewer.
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String;
+    /// A move meant to be quiet whose flipped discs `loud` touch an empty square.
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String;
+    /// A move that is not the next of the opening `line`; that of `other` when
+    /// another named line goes on with it.
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String;
+    /// A named opening, as the lesson on openings calls it: `the tiger`.
+    fn opening_name(&self, line: OpeningLine) -> &'static str;
     /// A move meant to leave the opponent the fewest moves that leaves more.
     fn leaves_more_moves(&self, square: Square, opponent: Color, moves: u32, fewest: u32)
     -> String;

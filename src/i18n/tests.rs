@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Direction, Line, LineOutcome, Move, Square};
 use crate::runner::game::EndReason;
@@ -301,6 +302,14 @@ fn every_string() -> Vec<(&'static str, Call)> {
         goal_met_pass(w);
         goal_met_over(56, 0);
         goal_met_wipeout(w, 13, 0);
+        goal_met_stable(7, 4);
+        goal_met_quiet(set(&["b4", "c5"]));
+        goal_met_greed(20, Square::B1, 6, -36);
+        goal_met_opening("the tiger", "f5 d6 c3 d3 c4", "e6 f4 c3 c4 d3");
+        fewer_stable(Square::G1, 5, 8);
+        flips_frontier(Square::E3, set(&["d4"]));
+        off_the_line(Square::C5, "the tiger", Some("the cow"));
+        opening_name(OpeningLine::Tiger);
         leaves_more_moves(Square::C4, w, 5, 2);
         endgame_after(Square::G2, b, Some(Move::Play(Square::H1)), -4);
         best_line(&[Move::Play(Square::H5), Move::Pass, Move::Play(Square::G6)], 37, 27);

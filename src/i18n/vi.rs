@@ -5,6 +5,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
@@ -1097,6 +1098,18 @@ impl Strings for Vietnamese {
             ThemeKind::MinMobility => {
                 "Với mỗi nước, hãy đếm số ô đối thủ có thể đi sau đó: đối thủ càng ít nước thì càng tốt cho bạn."
             }
+            ThemeKind::Stable => {
+                "Quân ổn định là quân ở góc, hoặc quân nối liền không đứt quãng với góc cùng màu dọc theo mép. Hãy đếm quân ổn định của bạn sau mỗi nước."
+            }
+            ThemeKind::FewerIsMore => {
+                "Ở đây nước lật nhiều quân nhất là một cái bẫy. Với mỗi nước, hãy nghĩ xem sau đó đối thủ có thể làm gì."
+            }
+            ThemeKind::QuietMove => {
+                "Hãy xem những quân mà mỗi nước lật: sau một nước yên lặng, không quân nào trong số đó chạm ô trống."
+            }
+            ThemeKind::Opening => {
+                "Khai cuộc được ghi như thể đen mở bằng f5. Hãy xoay bàn cờ trong đầu cho tới khi thế cờ này giống với chuỗi nước đó."
+            }
             ThemeKind::Corner => {
                 "Quân ở góc không bao giờ bị lật. Hãy lần theo các mép và đường chéo dẫn vào từng góc."
             }
@@ -1282,6 +1295,87 @@ impl Strings for Vietnamese {
             "Quân {} đã bị lật sạch: ván cờ kết thúc, đen {black}, trắng {white}.",
             self.color(opponent)
         )
+    }
+
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String {
+        format!(
+            "Số quân ổn định của bạn: {before} trước nước này, giờ là {stable}. Không nước nào khác tạo được nhiều hơn."
+        )
+    }
+
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
+        if flipped.len() == 1 {
+            format!(
+                "Quân bạn vừa lật, {}, giờ không chạm ô trống nào: đó là một nước yên lặng.",
+                list(flipped)
+            )
+        } else {
+            format!(
+                "Các quân bạn vừa lật, {}, giờ không chạm ô trống nào: đó là một nước yên lặng.",
+                list(flipped)
+            )
+        }
+    }
+
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => {
+                format!("thua cách {}", self.discs(greedy_score.unsigned_abs()))
+            }
+            std::cmp::Ordering::Equal => "chỉ hòa".to_string(),
+            std::cmp::Ordering::Greater => {
+                format!("chỉ thắng cách {}", self.discs(greedy_score.unsigned_abs()))
+            }
+        };
+        format!(
+            "Nếu hai bên đi hay nhất, bạn thắng cách {}. Nước tham lam {greedy} lật nhiều nhất, {}, nhưng lại {greedy_result}.",
+            self.discs(score.unsigned_abs()),
+            self.discs(flips)
+        )
+    }
+
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
+        format!("Đó là {line}: ghi từ f5 thì là {written}; trên bàn này là {here}.")
+    }
+
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
+        format!("Sau nước {square}, bạn có {stable} quân ổn định; một nước khác tạo được {most}.")
+    }
+
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
+        if loud.len() == 1 {
+            format!(
+                "Sau nước {square}, {} vẫn chạm một ô trống: đó là quân tiền tuyến, nên nước này không yên lặng.",
+                list(loud)
+            )
+        } else {
+            format!(
+                "Sau nước {square}, {} vẫn chạm ô trống: đó là những quân tiền tuyến, nên nước này không yên lặng.",
+                list(loud)
+            )
+        }
+    }
+
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
+        match other {
+            Some(other) => format!(
+                "{square} không phải nước tiếp theo của {line} ở đây: đó là nước của {other}."
+            ),
+            None => format!("{square} không phải nước tiếp theo của {line} trên bàn này."),
+        }
+    }
+
+    fn opening_name(&self, line: OpeningLine) -> &'static str {
+        match line {
+            OpeningLine::Perpendicular => "khai cuộc vuông góc",
+            OpeningLine::Diagonal => "khai cuộc chéo",
+            OpeningLine::Parallel => "khai cuộc song song",
+            OpeningLine::Tiger => "thế tiger (hổ)",
+            OpeningLine::Cow => "thế cow (bò)",
+            OpeningLine::Rabbit => "thế rabbit (thỏ)",
+            OpeningLine::Heath => "thế heath",
+            OpeningLine::Buffalo => "thế buffalo (trâu)",
+        }
     }
 
     fn leaves_more_moves(
@@ -1968,9 +2062,13 @@ impl Strings for Vietnamese {
             ThemeKind::EndNow => "kết-thúc-ngay",
             ThemeKind::Corner => "chiếm-góc",
             ThemeKind::AvoidXSquare => "tránh-ô-x",
+            ThemeKind::Stable => "quân-ổn-định",
+            ThemeKind::FewerIsMore => "ít-mà-hơn",
             ThemeKind::MinMobility => "ít-nước-nhất",
+            ThemeKind::QuietMove => "nước-yên-lặng",
             ThemeKind::EndgameWin => "tàn-cuộc-thắng",
             ThemeKind::EndgameBest => "tàn-cuộc-tốt-nhất",
+            ThemeKind::Opening => "khai-cuộc",
         }
     }
 
@@ -1985,9 +2083,13 @@ impl Strings for Vietnamese {
             ThemeKind::EndNow => "Kết thúc ván ngay",
             ThemeKind::Corner => "Chiếm góc",
             ThemeKind::AvoidXSquare => "Không nhường góc",
+            ThemeKind::Stable => "Tạo quân ổn định",
+            ThemeKind::FewerIsMore => "Ít mà hơn: đừng tham",
             ThemeKind::MinMobility => "Để đối thủ ít nước nhất",
+            ThemeKind::QuietMove => "Đi nước yên lặng",
             ThemeKind::EndgameWin => "Tàn cuộc: thắng",
             ThemeKind::EndgameBest => "Tàn cuộc: điểm tốt nhất",
+            ThemeKind::Opening => "Khai cuộc: nước tiếp theo",
         }
     }
 
