@@ -11,10 +11,13 @@ use crate::engine::{Color, Move, Square};
 use crate::runner::game::{Event, GameSession, GameSetup, Mover, Players};
 use crate::runner::{Command, GameCommand};
 
+use super::Key;
+use super::bindings::{Binding, CHOOSE_DOWN, CHOOSE_UP, HELP, QUIT};
 use super::effect::Effect;
 use super::game::{Confirm, GameEffect, GameScreen};
 use super::game_said::GameSaid;
 use super::{App, Arrow, Msg, Screen};
+use crate::i18n::Does;
 
 /// What a pupil asks the class.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -445,3 +448,30 @@ pub fn class_said(ui: crate::i18n::Ui, said: &ClassSaid) -> String {
         ClassSaid::Invited(name) => says.waiting_for_answer(name),
     }
 }
+
+/// Whether the classmates' list shown waits for an invitation's answer.
+fn waiting(app: &App) -> bool {
+    matches!(&app.screen, Screen::Classmates(list) if list.waiting.is_some())
+}
+
+fn not_waiting(app: &App) -> bool {
+    !waiting(app)
+}
+
+/// The classmates' list's bindings: Enter invites the one chosen, Esc takes
+/// an invitation back (or goes back).
+pub const BINDINGS: &[Binding] = &[
+    CHOOSE_UP,
+    CHOOSE_DOWN,
+    Binding::msg(&[Key::Enter, Key::Char(' ')], Msg::Enter, Does::Invite)
+        .when(not_waiting)
+        .on_bar(),
+    Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Withdraw)
+        .when(waiting)
+        .on_bar(),
+    Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Back)
+        .when(not_waiting)
+        .on_bar(),
+    HELP,
+    QUIT,
+];

@@ -82,14 +82,10 @@ pub trait ClassStrings: Sync {
     fn classmates_heading(&self) -> &'static str;
     /// No classmate is free to invite now.
     fn no_classmates(&self) -> &'static str;
-    /// The keys of the classmates' list.
-    fn classmates_keys(&self) -> &'static str;
     /// The invitation sent to `name` awaits an answer.
     fn waiting_for_answer(&self, name: &str) -> String;
     /// `name` invites the pupil to a game, shown over any screen.
     fn invited_by(&self, name: &str) -> String;
-    /// The keys that answer an invitation.
-    fn invitation_keys(&self) -> &'static str;
     /// `name` declined the invitation.
     fn declined(&self, name: &str) -> String;
     /// `name` is not free to play now.
@@ -161,10 +157,8 @@ mod tests {
             s.opponent_classmate().into(),
             s.classmates_heading().into(),
             s.no_classmates().into(),
-            s.classmates_keys().into(),
             s.waiting_for_answer("budi"),
             s.invited_by("budi"),
-            s.invitation_keys().into(),
             s.declined("budi"),
             s.not_free("budi"),
             s.withdrawn("budi"),

@@ -2044,7 +2044,9 @@ impl Strings for English {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(not used in puzzles)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "no going back in puzzles: it says how to skip instead"
+            }
             Command::Lesson(LessonCommand::Skip) => "leave this puzzle for the next one",
             Command::Lesson(LessonCommand::Hint) => "a hint: first the idea, then where to look",
             Command::Lesson(LessonCommand::Reveal) => "show the answer and play out its line",
@@ -2434,17 +2436,11 @@ impl super::class::ClassStrings for English {
     fn no_classmates(&self) -> &'static str {
         "No classmate is free just now. The list changes as classmates come and go."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ choose · Enter: invite · Esc: back"
-    }
     fn waiting_for_answer(&self, name: &str) -> String {
         format!("Waiting for {name} to answer. Esc withdraws the invitation.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} invites you to a game.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter or y: accept · Esc or n: decline"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} declined the invitation.")

@@ -2061,7 +2061,9 @@ impl Strings for Indonesian {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(tidak dipakai di teka-teki)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "teka-teki tidak bisa diulang: ada petunjuk cara melewatinya"
+            }
             Command::Lesson(LessonCommand::Skip) => {
                 "tinggalkan teka-teki ini, lanjut ke berikutnya"
             }
@@ -2462,17 +2464,11 @@ impl super::class::ClassStrings for Indonesian {
     fn no_classmates(&self) -> &'static str {
         "Belum ada teman sekelas yang bisa bermain. Daftar ini berubah saat teman datang dan pergi."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ pilih · Enter: ajak · Esc: kembali"
-    }
     fn waiting_for_answer(&self, name: &str) -> String {
         format!("Menunggu jawaban {name}. Esc membatalkan ajakan.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mengajakmu bermain satu partai.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter atau y: terima · Esc atau n: tolak"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} menolak ajakanmu.")

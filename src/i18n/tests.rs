@@ -620,26 +620,6 @@ fn every_command_has_words_of_its_own_in_every_language() {
 }
 
 #[test]
-fn a_command_word_names_one_command_of_a_session_in_every_language() {
-    use crate::runner::Command;
-    for lang in Lang::ALL {
-        let ui = Ui::new(lang);
-        for session in [&Command::LESSON[..], &Command::GAME[..]] {
-            for &command in session {
-                for word in ui.command_forms(command) {
-                    assert_eq!(
-                        ui.command_named(word, session).map(|(c, _)| c),
-                        Some(command),
-                        "{lang} {word}"
-                    );
-                    assert!(!ui.is_pass(word), "{lang}: {word} is also a pass");
-                }
-            }
-        }
-    }
-}
-
-#[test]
 fn every_theme_word_names_one_theme_with_or_without_its_accents() {
     let mut seen: Vec<(String, ThemeKind)> = Vec::new();
     for theme in ThemeKind::ALL {

@@ -1998,7 +1998,9 @@ impl Strings for Vietnamese {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(không dùng trong câu đố)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "câu đố không quay lại được: máy chỉ cách bỏ qua"
+            }
             Command::Lesson(LessonCommand::Skip) => "bỏ câu này, sang câu tiếp theo",
             Command::Lesson(LessonCommand::Hint) => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
             Command::Lesson(LessonCommand::Reveal) => "xem đáp án và đi lại đường đi của nó",
@@ -2393,17 +2395,11 @@ impl super::class::ClassStrings for Vietnamese {
     fn no_classmates(&self) -> &'static str {
         "Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ chọn · Enter: mời · Esc: quay lại"
-    }
     fn waiting_for_answer(&self, name: &str) -> String {
         format!("Đang chờ {name} trả lời. Esc để rút lời mời.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mời em chơi một ván.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter hoặc y: nhận lời · Esc hoặc n: từ chối"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} đã từ chối lời mời.")

@@ -22,6 +22,8 @@ use super::board::{Glyphs, board_text};
 use super::input::{Line, echo_safe, parse_among};
 use super::lines::LineSource;
 use super::{Ending, PlainOptions, Printer};
+use crate::app::bindings::commands_at;
+use crate::i18n::Place;
 
 /// How a game is played in plain text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,7 +124,7 @@ impl PlainGame<'_, '_> {
             return Ok(None);
         }
         let asks = matches!(self.session.turn(), Turn::Person(_)).then_some(Asks::Move);
-        match parse_among(line, ui, asks, &Command::GAME) {
+        match parse_among(line, ui, asks, &commands_at(Place::Game)) {
             Line::Answer(Answer::Move(square)) => {
                 let events = self.session.play(square);
                 self.after(&events)?;
@@ -369,7 +371,7 @@ impl PlainGame<'_, '_> {
 
     /// The commands of a game and the rule of the turn timer.
     fn help(&mut self) -> io::Result<()> {
-        let rows = crate::view::help::game_rows(self.ui());
+        let rows = crate::view::help::game_rows(self.ui(), &commands_at(Place::Game));
         self.printer.rows(&rows)?;
         let seconds = self.session.setup().timer.map(|t| t.limit().as_secs());
         let rule = self.ui().timer_rule(seconds);
@@ -382,7 +384,7 @@ fn with_argument(ui: Ui, line: &str) -> Option<(Command, &str)> {
     let line = line.trim();
     let (word, rest) = line.split_once(char::is_whitespace)?;
     let rest = rest.trim();
-    match ui.command_named(&word.to_lowercase(), &Command::GAME) {
+    match ui.command_named(&word.to_lowercase(), &commands_at(Place::Game)) {
         Some((
             command @ (Command::Game(GameCommand::Save) | Command::Game(GameCommand::Load)),
             Form::Long,

@@ -9,9 +9,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use crate::app::bindings::{self, name};
 use crate::app::{App, GameSaid, GameScreen};
 use crate::engine::Bitboard;
-use crate::runner::Command;
+use crate::i18n::{Does, Place};
 use crate::runner::GameCommand;
 use crate::runner::game::Turn;
 use crate::untrusted::escape;
@@ -20,11 +21,15 @@ use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, played_back, replay_lines};
 
 use super::board::BoardWidget;
-use super::game_keys::game_cap;
 use super::home::bottom_line;
 use super::layout;
 use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
+
+/// How a sentence names the game screen's keys that do `does`.
+fn key(does: Does) -> String {
+    name(bindings::at(Place::Game), does)
+}
 
 /// What the game screen of `screen` shows: the game now, or the move before
 /// the last while `x` explains it.
@@ -82,9 +87,9 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
         return match screen.session.turn() {
             Turn::Over(_) => ui.class().class_over_keys(
                 &escape(game.opponent()),
-                game_cap(Command::Game(GameCommand::NewGame)),
-                game_cap(Command::Game(GameCommand::Replay)),
-                game_cap(Command::Game(GameCommand::Review)),
+                &key(Does::Game(GameCommand::NewGame)),
+                &key(Does::Game(GameCommand::Replay)),
+                &key(Does::Game(GameCommand::Review)),
             ),
             Turn::Person(player) | Turn::Computer(player) if player == game.you => {
                 ui.prompt_move_keys(player, true)
@@ -96,10 +101,10 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
     }
     match screen.session.turn() {
         Turn::Over(_) => ui.prompt_over_keys(
-            game_cap(Command::Game(GameCommand::NewGame)),
-            game_cap(Command::Game(GameCommand::Replay)),
-            game_cap(Command::Game(GameCommand::Review)),
-            game_cap(Command::Game(GameCommand::Save)),
+            &key(Does::Game(GameCommand::NewGame)),
+            &key(Does::Game(GameCommand::Replay)),
+            &key(Does::Game(GameCommand::Review)),
+            &key(Does::Game(GameCommand::Save)),
         ),
         Turn::Computer(_) => ui.computer_thinking().to_string(),
         Turn::Person(player) => ui.prompt_move_keys(player, screen.session.computer().is_some()),

@@ -12,6 +12,10 @@ use crate::runner::game::{Event, GameSession, Thinking, Turn};
 use crate::runner::review::Review;
 use crate::runner::{Command, GameCommand};
 
+mod keys;
+
+pub use keys::BINDINGS;
+
 use super::cursor::{BoardCursor, D3};
 use super::effect::{Done, Effect, GameFile};
 use super::game_said::{GameSaid, LoadError};

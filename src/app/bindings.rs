@@ -1,0 +1,530 @@
+//! A screen's bindings: each key it takes, the message the key sends, what the
+//! key does (the help id, [`Does`]), when the binding applies and when the key
+//! bar shows it. Each screen has one list ([`Binding`]s in a `const`, beside its
+//! `update`); decoding a key, the key bar, the `?` list, plain mode's commands
+//! and the Help page all read it, so a key shown is a key taken, and the reverse.
+//!
+//! A key is looked for in the bindings that apply now, first one first
+//! ([`find`]). Bindings with the same help id make one row of the key lists.
+
+use crate::i18n::{Does, Place, Ui};
+use crate::runner::{Command, GameCommand, LessonCommand};
+
+use super::{App, Arrow, Key, Msg, Screen};
+
+/// When a binding applies, or when the key bar shows it.
+#[derive(Clone, Copy, Debug)]
+pub enum When {
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+    /// When the app is in this state.
+    If(fn(&App) -> bool),
+}
+
+impl When {
+    /// Whether it holds for `app`.
+    pub fn holds(self, app: &App) -> bool {
+        match self {
+            When::Always => true,
+            When::Never => false,
+            When::If(test) => test(app),
+        }
+    }
+}
+
+/// The message a binding's keys send.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sends {
+    /// This message.
+    Msg(Msg),
+    /// The column letter typed, in lower case ([`Msg::Column`]).
+    Column,
+    /// The digit typed ([`Msg::Digit`]).
+    Digit,
+    /// A click on a square of the board ([`Msg::Click`]; the front end, which
+    /// knows where the board is drawn, finds the square).
+    Click,
+    /// The text scrolled ([`Msg::Scroll`]; the front end, which knows the
+    /// layout, says how far).
+    Scroll(Scroll),
+}
+
+/// Which way a key scrolls the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// A line up.
+    LineUp,
+    /// A line down.
+    LineDown,
+    /// A page up.
+    PageUp,
+    /// A page down.
+    PageDown,
+}
+
+impl Sends {
+    /// The message `key` sends (none for a click or a scroll, which the front end measures).
+    pub fn msg(&self, key: Key) -> Option<Msg> {
+        match (self, key) {
+            (Sends::Msg(msg), _) => Some(msg.clone()),
+            (Sends::Column, Key::Char(c)) => Some(Msg::Column(c.to_ascii_lowercase())),
+            (Sends::Digit, Key::Char(c)) => c
+                .to_digit(10)
+                .and_then(|d| u8::try_from(d).ok())
+                .map(Msg::Digit),
+            _ => None,
+        }
+    }
+}
+
+/// One binding of a screen: its keys, the message they send, what they do.
+#[derive(Clone, Debug)]
+pub struct Binding {
+    /// The keys (none: a click of the mouse).
+    pub keys: &'static [Key],
+    /// The message they send.
+    pub sends: Sends,
+    /// What they do: the help id, with words in every language.
+    pub does: Does,
+    /// When the binding applies (its keys are taken and listed).
+    pub when: When,
+    /// When the key bar shows it (if it applies).
+    pub bar: When,
+}
+
+impl Binding {
+    /// `keys` sending `sends`, doing `does`, always, not on the key bar.
+    pub const fn new(keys: &'static [Key], sends: Sends, does: Does) -> Binding {
+        Binding {
+            keys,
+            sends,
+            does,
+            when: When::Always,
+            bar: When::Never,
+        }
+    }
+
+    /// `keys` sending the message `msg`, doing `does`.
+    pub const fn msg(keys: &'static [Key], msg: Msg, does: Does) -> Binding {
+        Binding::new(keys, Sends::Msg(msg), does)
+    }
+
+    /// The same, applying only when `test` holds.
+    pub const fn when(mut self, test: fn(&App) -> bool) -> Binding {
+        self.when = When::If(test);
+        self
+    }
+
+    /// The same, on the key bar whenever it applies.
+    pub const fn on_bar(mut self) -> Binding {
+        self.bar = When::Always;
+        self
+    }
+
+    /// The same, on the key bar when `test` holds (and it applies).
+    pub const fn on_bar_if(mut self, test: fn(&App) -> bool) -> Binding {
+        self.bar = When::If(test);
+        self
+    }
+
+    /// The same keys and message, doing `does` (a screen's own words for them).
+    pub const fn doing(mut self, does: Does) -> Binding {
+        self.does = does;
+        self
+    }
+
+    /// The same, never on the key bar.
+    pub const fn off_bar(mut self) -> Binding {
+        self.bar = When::Never;
+        self
+    }
+
+    /// Whether it applies in `app`.
+    pub fn applies(&self, app: &App) -> bool {
+        self.when.holds(app)
+    }
+
+    /// Whether the key bar shows it in `app`.
+    pub fn shown_on_bar(&self, app: &App) -> bool {
+        self.applies(app) && self.bar.holds(app)
+    }
+
+    /// Whether it is a click of the mouse.
+    pub fn is_click(&self) -> bool {
+        self.sends == Sends::Click
+    }
+}
+
+/// The keys `↑` and `k`.
+pub const UP: &[Key] = &[Key::Up, Key::Char('k')];
+/// The keys `↓` and `j`.
+pub const DOWN: &[Key] = &[Key::Down, Key::Char('j')];
+/// The column letters, in either case.
+pub const COLUMNS: &[Key] = &[
+    Key::Char('a'),
+    Key::Char('b'),
+    Key::Char('c'),
+    Key::Char('d'),
+    Key::Char('e'),
+    Key::Char('f'),
+    Key::Char('g'),
+    Key::Char('h'),
+    Key::Char('A'),
+    Key::Char('B'),
+    Key::Char('C'),
+    Key::Char('D'),
+    Key::Char('E'),
+    Key::Char('F'),
+    Key::Char('G'),
+    Key::Char('H'),
+];
+/// The digits `1` to `9`.
+pub const DIGITS: &[Key] = &[
+    Key::Char('1'),
+    Key::Char('2'),
+    Key::Char('3'),
+    Key::Char('4'),
+    Key::Char('5'),
+    Key::Char('6'),
+    Key::Char('7'),
+    Key::Char('8'),
+    Key::Char('9'),
+];
+/// The rows of the board, `1` to `8`.
+pub const ROWS: &[Key] = DIGITS.split_at(8).0;
+
+/// `↑`/`k` move up a list.
+pub const CHOOSE_UP: Binding = Binding::msg(UP, Msg::Arrow(Arrow::Up), Does::Choose).on_bar();
+/// `↓`/`j` move down a list.
+pub const CHOOSE_DOWN: Binding = Binding::msg(DOWN, Msg::Arrow(Arrow::Down), Does::Choose).on_bar();
+/// `?` opens the key list.
+pub const HELP: Binding = Binding::msg(&[Key::Char('?')], Msg::Command(Command::Help), Does::Help);
+/// `q`, Ctrl-C and Ctrl-D leave.
+pub const QUIT: Binding = Binding::msg(
+    &[Key::Char('q'), Key::Ctrl('c'), Key::Ctrl('d')],
+    Msg::Command(Command::Quit),
+    Does::Quit,
+)
+.on_bar();
+/// PgUp scrolls the text beside the board a page up.
+pub const PAGE_UP: Binding =
+    Binding::new(&[Key::PageUp], Sends::Scroll(Scroll::PageUp), Does::Scroll);
+/// PgDn scrolls it a page down.
+pub const PAGE_DOWN: Binding = Binding::new(
+    &[Key::PageDown],
+    Sends::Scroll(Scroll::PageDown),
+    Does::Scroll,
+);
+
+/// A session command's message.
+pub const fn lesson_command(command: LessonCommand) -> Msg {
+    Msg::Command(Command::Lesson(command))
+}
+
+/// A game command's message.
+pub const fn game_command(command: GameCommand) -> Msg {
+    Msg::Command(Command::Game(command))
+}
+
+/// The key list over the screen (`?`): Esc, Enter, Space or `?` close it; ↑ ↓
+/// show its end and its top when it is taller than the window.
+pub const HELP_OPEN: &[Binding] = &[
+    Binding::msg(
+        &[Key::Up, Key::Char('k')],
+        Msg::Arrow(Arrow::Up),
+        Does::Scroll,
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Down, Key::Char('j')],
+        Msg::Arrow(Arrow::Down),
+        Does::Scroll,
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Esc, Key::Enter, Key::Char(' ')],
+        Msg::Escape,
+        Does::Close,
+    )
+    .on_bar(),
+    Binding::msg(&[Key::Char('?')], Msg::Command(Command::Help), Does::Close),
+    QUIT.off_bar(),
+];
+
+/// An invitation over the screen: it takes the keys until it is answered.
+pub const INVITATION: &[Binding] = &[
+    Binding::msg(
+        &[Key::Enter, Key::Char('y'), Key::Char('Y')],
+        Msg::Invitation(true),
+        Does::Accept,
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Esc, Key::Char('n'), Key::Char('N')],
+        Msg::Invitation(false),
+        Does::Decline,
+    )
+    .on_bar(),
+    QUIT.off_bar(),
+];
+
+/// The name of the screen shown now, as its bindings go: an invitation over
+/// everything, the key list when it is open, else the screen's own.
+pub fn shown(app: &App) -> Place {
+    if app.invitation().is_some() {
+        return Place::Invitation;
+    }
+    if app.help_open {
+        return Place::KeyList;
+    }
+    place(&app.screen)
+}
+
+/// The name of `screen`, as its bindings go.
+pub fn place(screen: &Screen) -> Place {
+    match screen {
+        Screen::Home { .. } => Place::Home,
+        Screen::Lessons { .. } => Place::Lessons,
+        Screen::Settings { .. } => Place::Settings,
+        Screen::Glossary { .. } => Place::Glossary,
+        Screen::Guide => Place::Guide,
+        Screen::Lesson(_) => Place::Lesson,
+        Screen::PuzzleMenu(_) => Place::PuzzleMenu,
+        Screen::Puzzle(_) => Place::Puzzle,
+        Screen::PlaySetup(_) => Place::PlaySetup,
+        Screen::Game(_) => Place::Game,
+        Screen::Review(_) => Place::Review,
+        Screen::DemoPick(_) => Place::DemoPick,
+        Screen::Demo(_) => Place::Demo,
+        Screen::Sandbox(_) => Place::Sandbox,
+        Screen::Classmates(_) => Place::Classmates,
+    }
+}
+
+/// The bindings of the screen shown now (see [`shown`]).
+pub fn of(app: &App) -> &'static [Binding] {
+    at(shown(app))
+}
+
+/// Every list of bindings, by the name of its screen on the Help page, in
+/// the page's order.
+pub const PLACES: [(Place, &[Binding]); 17] = [
+    (Place::Home, super::menus::HOME),
+    (Place::Lessons, super::menus::LESSONS),
+    (Place::Lesson, super::lesson::BINDINGS),
+    (Place::PuzzleMenu, super::puzzle_menu::BINDINGS),
+    (Place::Puzzle, super::puzzle::BINDINGS),
+    (Place::PlaySetup, super::play::BINDINGS),
+    (Place::Game, super::game::BINDINGS),
+    (Place::Review, super::review::BINDINGS),
+    (Place::DemoPick, super::demo_pick::BINDINGS),
+    (Place::Demo, super::demo::BINDINGS),
+    (Place::Sandbox, super::sandbox::BINDINGS),
+    (Place::Settings, super::menus::SETTINGS),
+    (Place::Glossary, super::menus::GLOSSARY),
+    (Place::Guide, super::menus::GUIDE),
+    (Place::KeyList, HELP_OPEN),
+    (Place::Classmates, super::class_game::BINDINGS),
+    (Place::Invitation, INVITATION),
+];
+
+/// The bindings of the screen `place` names.
+pub fn at(place: Place) -> &'static [Binding] {
+    PLACES
+        .iter()
+        .find(|(p, _)| *p == place)
+        .map_or(&[], |(_, bindings)| bindings)
+}
+
+/// The bindings that apply in `app` now, in the order of their list.
+pub fn applying(app: &App) -> impl Iterator<Item = &'static Binding> + '_ {
+    of(app).iter().filter(|binding| binding.applies(app))
+}
+
+/// The binding that takes `key` in `app` now: the first of those that apply.
+pub fn find(app: &App, key: Key) -> Option<&'static Binding> {
+    applying(app).find(|binding| binding.keys.contains(&key))
+}
+
+/// The binding that takes a click in `app` now.
+pub fn click(app: &App) -> Option<&'static Binding> {
+    applying(app).find(|binding| binding.is_click())
+}
+
+/// The session commands of the screen `place` names, in the order of
+/// [`Command::all`]: what plain mode takes as words in the same kind of
+/// session (a lesson, a puzzle, a game), and lists in its help.
+pub fn commands_at(place: Place) -> Vec<Command> {
+    let named: Vec<Command> = at(place)
+        .iter()
+        .filter_map(|binding| match binding.does {
+            Does::Lesson(command) | Does::Puzzle(command) => Some(Command::Lesson(command)),
+            Does::Game(command) => Some(Command::Game(command)),
+            Does::Help => Some(Command::Help),
+            Does::Quit | Does::QuitKeepingGame => Some(Command::Quit),
+            _ => None,
+        })
+        .collect();
+    Command::all()
+        .filter(|command| named.contains(command))
+        .collect()
+}
+
+impl Binding {
+    /// How the key bar writes its keys: a run of letters or digits as `1-9`,
+    /// else its first key.
+    pub fn cap(&self) -> String {
+        match run_of(self.keys) {
+            Some(run) => run,
+            None => self.keys.first().map_or_else(String::new, |key| key.cap()),
+        }
+    }
+}
+
+/// `keys` written as one run (`a-h`, `1-8`), when they are three or more
+/// letters or digits in a row (upper-case twins of lower-case ones aside).
+fn run_of(keys: &[Key]) -> Option<String> {
+    let chars: Vec<char> = typed_chars(keys);
+    if chars.len() < 3 || chars.len() != keys.len() - twins(keys) {
+        return None;
+    }
+    let in_a_row = chars
+        .windows(2)
+        .all(|pair| u32::from(pair[1]) == u32::from(pair[0]) + 1);
+    let (first, last) = (chars.first()?, chars.last()?);
+    in_a_row.then(|| format!("{first}-{last}"))
+}
+
+/// The characters `keys` type, without the upper-case twins of lower-case ones.
+fn typed_chars(keys: &[Key]) -> Vec<char> {
+    let typed: Vec<char> = keys.iter().filter_map(|key| key.typed()).collect();
+    typed
+        .iter()
+        .copied()
+        .filter(|c| !(c.is_ascii_uppercase() && typed.contains(&c.to_ascii_lowercase())))
+        .collect()
+}
+
+/// How many of `keys` are upper-case twins of lower-case ones.
+fn twins(keys: &[Key]) -> usize {
+    let typed: Vec<char> = keys.iter().filter_map(|key| key.typed()).collect();
+    typed
+        .iter()
+        .filter(|c| c.is_ascii_uppercase() && typed.contains(&c.to_ascii_lowercase()))
+        .count()
+}
+
+/// How the key lists write `keys` (and a click, `mouse`): the arrows, then
+/// the letters and digits (runs as `a-h`), then the other keys.
+pub fn keys_text(keys: &[Key], mouse: Option<&str>) -> String {
+    let mut unique: Vec<Key> = Vec::new();
+    for key in keys {
+        if !unique.contains(key) {
+            unique.push(*key);
+        }
+    }
+    let arrows: Vec<String> = unique
+        .iter()
+        .filter(|key| key.is_arrow())
+        .map(|key| key.name())
+        .collect();
+    let chars = typed_chars(&unique);
+    let letters = join_runs(&chars);
+    let others: Vec<String> = unique
+        .iter()
+        .filter(|key| !key.is_arrow() && key.typed().is_none())
+        .map(|key| key.name())
+        .chain(mouse.map(str::to_string))
+        .collect();
+    [arrows.join(" "), letters]
+        .into_iter()
+        .chain(others)
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// Characters joined by spaces, three or more in a row written as `a-h`.
+fn join_runs(chars: &[char]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let mut j = i;
+        while j + 1 < chars.len() && u32::from(chars[j + 1]) == u32::from(chars[j]) + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}-{}", chars[i], chars[j]));
+        } else {
+            parts.extend(chars[i..=j].iter().map(char::to_string));
+        }
+        i = j + 1;
+    }
+    parts.join(" ")
+}
+
+/// The rows of a key list from `bindings`: one row for each help id, with
+/// every key of the bindings that name it, and what they do.
+pub fn rows<'a>(ui: Ui, bindings: impl IntoIterator<Item = &'a Binding>) -> Vec<(String, String)> {
+    let mut groups: Vec<(Does, Vec<Key>, bool)> = Vec::new();
+    for binding in bindings {
+        match groups.iter_mut().find(|(does, ..)| *does == binding.does) {
+            Some((_, keys, click)) => {
+                keys.extend_from_slice(binding.keys);
+                *click |= binding.is_click();
+            }
+            None => groups.push((binding.does, binding.keys.to_vec(), binding.is_click())),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(does, keys, click)| {
+            let mouse = click.then(|| ui.mouse_key());
+            (keys_text(&keys, mouse), ui.does(does).to_string())
+        })
+        .collect()
+}
+
+/// The key list of the screen shown (under the list itself, when it is
+/// open): every binding of the screen that applies now.
+pub fn key_list(app: &App) -> Vec<(String, String)> {
+    let bindings = at(place(&app.screen));
+    rows(
+        app.ui(),
+        bindings.iter().filter(|binding| binding.applies(app)),
+    )
+}
+
+/// The key bar of the screen shown: each binding on the bar now, with a short
+/// word; bindings next to each other with the same help id share a word (`↑↓`).
+pub fn bar(app: &App) -> Vec<(String, String)> {
+    let ui = app.ui();
+    let mut keys: Vec<(String, String, Does)> = Vec::new();
+    for binding in applying(app).filter(|binding| binding.bar.holds(app)) {
+        match keys.last_mut() {
+            Some((cap, _, does)) if *does == binding.does => cap.push_str(&binding.cap()),
+            _ => keys.push((
+                binding.cap(),
+                ui.does_word(binding.does).to_string(),
+                binding.does,
+            )),
+        }
+    }
+    keys.into_iter().map(|(cap, word, _)| (cap, word)).collect()
+}
+
+/// How a sentence names the keys that do `does` on a screen with `bindings`:
+/// the first key of each binding that does it (`i`, `Enter`, `← →`).
+pub fn name(bindings: &[Binding], does: Does) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for binding in bindings.iter().filter(|binding| binding.does == does) {
+        if let Some(key) = binding.keys.first()
+            && !names.contains(&key.name())
+        {
+            names.push(key.name());
+        }
+    }
+    names.join(" ")
+}
