@@ -476,7 +476,7 @@ fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leav
     let named = dir.path().join("kept.txt");
     let name_it = |app: &mut Tutor| {
         if let Screen::Game(game) = &mut app.screen {
-            game.save_file = Some(named.clone());
+            game.files.named = Some(named.clone());
         }
     };
     // Leaving mid-game (Esc, asked twice).

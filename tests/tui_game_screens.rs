@@ -113,7 +113,7 @@ fn the_list_of_saved_games() {
         let mut app = app(lang);
         app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
         if let Screen::Game(game) = &mut app.screen {
-            game.save_dir = Some(dir.path().to_path_buf());
+            game.files = reversi_tutor::app::GameFiles::new(None, Some(dir.path()));
         }
         send(
             &mut app,

@@ -24,6 +24,8 @@ pub enum GameSaid {
     NotSaved(String, String),
     /// There is no folder to save in: the record is shown instead.
     Record,
+    /// A save asked for before the game has a move.
+    NoMoveYet,
     /// The list of saved games would be empty: nothing in this folder, or
     /// (`None`) no data folder.
     NoSavedGames(Option<String>),
@@ -69,6 +71,7 @@ impl GameSaid {
                 vec![FeedbackLine::main(ui.not_saved(path, why), Tone::Wrong)]
             }
             GameSaid::Record => info(ui.record_not_saved(&session.record())),
+            GameSaid::NoMoveYet => info(ui.no_move_yet().to_string()),
             GameSaid::NoSavedGames(folder) => info(ui.no_saved_games(folder.as_deref())),
             GameSaid::Loaded(path, moves) => info(ui.loaded(path, *moves)),
             GameSaid::NotLoaded(path, why) => {

@@ -19,6 +19,8 @@
 //! - `play`, `game/`, `game_said`, `review`: the play setup, the game screen
 //!   (with its bindings) and what it says, the review screen; `game_update`:
 //!   their messages. `class_game`: a class game and the classmates to invite.
+//! - `game_files`: where a game's record is saved and read ([`GameFiles`]),
+//!   the one policy of plain mode and the game screen.
 //! - `effect`: what `update` asks the world to do ([`Effect`]) and what came
 //!   back ([`Done`]); `executor`: the one place that does it ([`Executor`]);
 //!   `tutor`: the app and its executor together ([`Tutor`]), what a front end drives.
@@ -31,6 +33,7 @@ mod demo_pick;
 mod effect;
 mod executor;
 mod game;
+mod game_files;
 mod game_said;
 mod game_update;
 mod input;
@@ -64,6 +67,7 @@ pub use demo_pick::DemoPick;
 pub use effect::{Done, Effect, GameFile};
 pub use executor::Executor;
 pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
+pub use game_files::{GameFiles, SaveTo, read_game, write_game};
 pub use game_said::{GameSaid, LoadError};
 pub use input::{Input, Key};
 pub use lesson::{Animation, LessonScreen, Said, rules_quiz, tasks_due};

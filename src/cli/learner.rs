@@ -66,6 +66,11 @@ impl Learner {
         }
     }
 
+    /// The data folder (none when the progress is kept in memory only).
+    pub fn folder(&self) -> Option<&std::path::Path> {
+        self.store.as_ref().map(Store::folder)
+    }
+
     /// Saves the progress; a failure is told on `err`, and the progress stays in
     /// memory. Whether the file now holds the progress: not when there is no
     /// store (told when it was opened), the file is of a newer version, or the

@@ -1617,7 +1617,7 @@ impl Strings for English {
             Command::Game(GameCommand::Explain) => "explain the last move: the lines it enclosed",
             Command::Game(GameCommand::Dots) => "show or hide the legal moves (*)",
             Command::Game(GameCommand::Save) => {
-                "save the game record (save FILE, or the --save file; without a file it is shown)"
+                "save the game record: save FILE, else the --save file, else a new file in the data folder's games"
             }
             Command::Game(GameCommand::Load) => "load a game record: load FILE",
             Command::Game(GameCommand::NewGame) => {

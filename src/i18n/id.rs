@@ -1616,7 +1616,7 @@ impl Strings for Indonesian {
             }
             Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
             Command::Game(GameCommand::Save) => {
-                "menyimpan catatan partai (simpan FILE, atau file --save; tanpa file, catatannya ditampilkan)"
+                "menyimpan catatan partai: simpan FILE, atau file --save, atau file baru di folder games pada folder data"
             }
             Command::Game(GameCommand::Load) => "memuat catatan partai: muat FILE",
             Command::Game(GameCommand::NewGame) => {

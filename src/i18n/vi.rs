@@ -1553,7 +1553,7 @@ impl Strings for Vietnamese {
             Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
             Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
             Command::Game(GameCommand::Save) => {
-                "lưu biên bản ván (lưu TỆP, hoặc tệp --save; không có tệp thì biên bản được hiện ra)"
+                "lưu biên bản ván: lưu TỆP, hoặc tệp --save, hoặc một tệp mới trong thư mục games của thư mục dữ liệu"
             }
             Command::Game(GameCommand::Load) => "mở biên bản ván: mở TỆP",
             Command::Game(GameCommand::NewGame) => {

@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use crate::app::App;
 use crate::app::bindings::{self, PLACES};
 use crate::i18n::Topic;
+use crate::view::wrap_options;
 
 use super::help::key_lines;
 use super::home::{bottom_line, top_line};
@@ -28,12 +29,13 @@ fn body(area: Rect) -> Rect {
 fn lines(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
     let ui = app.ui();
     let guide = ui.guide();
+    let bullet = if app.ascii() { "-" } else { "•" };
     let mut lines: Vec<Line<'static>> = Vec::new();
     for topic in Topic::ALL {
         let (heading, paragraphs) = guide.topic(topic);
         lines.extend(wrapped(heading, width, "", theme.heading()));
         for paragraph in paragraphs {
-            lines.extend(wrapped(paragraph, width, "  ", theme.plain()));
+            lines.extend(bulleted(paragraph, width, bullet, theme));
         }
         lines.push(Line::raw(""));
     }
@@ -46,6 +48,16 @@ fn lines(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
         lines.extend(key_lines(&rows, theme, width.saturating_sub(2), "  "));
     }
     lines
+}
+
+/// A paragraph after a bullet, its lines indented under the first.
+fn bulleted(text: &str, width: u16, bullet: &str, theme: Theme) -> Vec<Line<'static>> {
+    let first = format!("  {bullet} ");
+    let options = wrap_options(usize::from(width.max(8)), &first, "    ");
+    textwrap::wrap(text, &options)
+        .into_iter()
+        .map(|line| Line::styled(line.into_owned(), theme.plain()))
+        .collect()
 }
 
 /// How far the page scrolls at the window's size, and a page of it.
