@@ -136,7 +136,7 @@ impl Binding {
     }
 
     /// The same, never on the key bar.
-    pub const fn off_bar(mut self) -> Binding {
+    const fn off_bar(mut self) -> Binding {
         self.bar = When::Never;
         self
     }
@@ -230,7 +230,7 @@ pub const fn game_command(command: GameCommand) -> Msg {
 
 /// The key list over the screen (`?`): Esc, Enter, Space or `?` close it; ↑ ↓
 /// show its end and its top when it is taller than the window.
-pub const HELP_OPEN: &[Binding] = &[
+const HELP_OPEN: &[Binding] = &[
     Binding::msg(
         &[Key::Up, Key::Char('k')],
         Msg::Arrow(Arrow::Up),
@@ -418,7 +418,7 @@ fn twins(keys: &[Key]) -> usize {
 
 /// How the key lists write `keys` (and a click, `mouse`): the arrows, then
 /// the letters and digits (runs as `a-h`), then the other keys.
-pub fn keys_text(keys: &[Key], mouse: Option<&str>) -> String {
+fn keys_text(keys: &[Key], mouse: Option<&str>) -> String {
     let mut unique: Vec<Key> = Vec::new();
     for key in keys {
         if !unique.contains(key) {

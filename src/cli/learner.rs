@@ -59,7 +59,7 @@ impl Learner {
     }
 
     /// Progress kept in memory only.
-    pub fn in_memory() -> Learner {
+    fn in_memory() -> Learner {
         Learner {
             progress: Progress::default(),
             store: None,

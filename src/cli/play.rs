@@ -285,7 +285,7 @@ fn grade_json(grade: &MoveGrade, ui: Ui) -> Value {
 }
 
 /// The review as JSON: every move in the order played, and the costliest first.
-pub fn review_json(graded: &Review, ui: Ui) -> Value {
+fn review_json(graded: &Review, ui: Ui) -> Value {
     json!({
         "exact_from": graded.exact_from,
         "moves": graded.grades.iter().map(|g| grade_json(g, ui)).collect::<Vec<_>>(),

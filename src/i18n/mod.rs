@@ -158,7 +158,7 @@ pub enum Form {
 }
 
 /// The short forms of a command, the same in every language.
-pub const fn short_forms(command: Command) -> &'static [&'static str] {
+const fn short_forms(command: Command) -> &'static [&'static str] {
     match command {
         Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["n"],
         Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["b"],
