@@ -4,8 +4,6 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
-//! - [`export`]: board pictures for worksheets and slides: SVG written by us,
-//!   PNG rendered from it (resvg).
 //! - [`fault`]: a panic as data (thread, place, message), and the test-only
 //!   switch that forces one.
 //! - [`untrusted`]: what comes from outside: text escaped by one rule before it
@@ -25,6 +23,9 @@
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
 //!   as data, in the learner's language; plain mode and the full screen both
 //!   print it.
+//! - [`export`]: board pictures for worksheets and slides (SVG written by us,
+//!   PNG rendered from it by resvg), and printable worksheets of lessons and
+//!   puzzles.
 //! - [`app`]: the screens: each one's state, its `update` and its one list of
 //!   bindings (`app::bindings`: a key, the message it sends, what it does),
 //!   from which decoding, the key bar, the `?` list, plain mode's commands and

@@ -516,13 +516,43 @@ pub fn bar(app: &App) -> Vec<(String, String)> {
 }
 
 /// How a sentence names the keys that do `does` on a screen with `bindings`:
-/// the first key of each binding that does it (`i`, `Enter`, `← →`).
+/// the first key of each such binding the key bar may show (`i`, `Enter`,
+/// `↑ ↓`), else of the first such binding.
 pub fn name(bindings: &[Binding], does: Does) -> String {
+    let doing: Vec<&Binding> = bindings.iter().filter(|b| b.does == does).collect();
+    let shown: Vec<&Binding> = doing
+        .iter()
+        .copied()
+        .filter(|b| !matches!(b.bar, When::Never))
+        .collect();
+    first_keys(if shown.is_empty() {
+        &doing[..doing.len().min(1)]
+    } else {
+        &shown
+    })
+}
+
+/// The same on the screen shown now: the keys the bar shows for `does`, else
+/// those that apply, else as [`name`] says.
+pub fn name_now(app: &App, does: Does) -> String {
+    let list = at(place(&app.screen));
+    let doing: Vec<&Binding> = list
+        .iter()
+        .filter(|b| b.does == does && b.applies(app))
+        .collect();
+    let shown: Vec<&Binding> = doing.iter().copied().filter(|b| b.bar.holds(app)).collect();
+    match (shown.is_empty(), doing.is_empty()) {
+        (false, _) => first_keys(&shown),
+        (true, false) => first_keys(&doing[..1]),
+        (true, true) => name(list, does),
+    }
+}
+
+/// The first key of each of `bindings`, each once, as the key lists write it.
+fn first_keys(bindings: &[&Binding]) -> String {
     let mut names: Vec<String> = Vec::new();
-    for binding in bindings.iter().filter(|binding| binding.does == does) {
-        if let Some(key) = binding.keys.first()
-            && !names.contains(&key.name())
-        {
+    for key in bindings.iter().filter_map(|b| b.keys.first()) {
+        if !names.contains(&key.name()) {
             names.push(key.name());
         }
     }

@@ -17,7 +17,7 @@ use super::effect::Effect;
 use super::game::{Confirm, GameEffect, GameScreen};
 use super::game_said::GameSaid;
 use super::{App, Arrow, Msg, Screen};
-use crate::i18n::Does;
+use crate::i18n::{Does, Place};
 
 /// What a pupil asks the class.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -444,8 +444,14 @@ pub fn class_said(ui: crate::i18n::Ui, said: &ClassSaid) -> String {
         ClassSaid::Left(name) => says.opponent_left(name),
         ClassSaid::Back(name) => says.opponent_back(name),
         ClassSaid::Rated(before, after) => says.class_rating_moved(*before, *after),
-        ClassSaid::ConfirmLeave => says.confirm_leave_class_game().to_string(),
-        ClassSaid::Invited(name) => says.waiting_for_answer(name),
+        ClassSaid::ConfirmLeave => {
+            let leave = super::bindings::name(super::bindings::at(Place::Game), Does::ToHome);
+            says.confirm_leave_class_game(&leave)
+        }
+        ClassSaid::Invited(name) => {
+            let withdraw = super::bindings::name(BINDINGS, Does::Withdraw);
+            says.waiting_for_answer(name, &withdraw)
+        }
     }
 }
 

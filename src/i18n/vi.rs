@@ -309,13 +309,15 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn prompt_load_keys(&self) -> &'static str {
-        "Chọn một ván bằng ↑ ↓ rồi nhấn Enter để chơi tiếp ván đó; Esc quay lại ván đang chơi."
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
+        format!(
+            "Chọn một ván bằng {choose} rồi nhấn {load} để chơi tiếp ván đó; {back} quay lại ván đang chơi."
+        )
     }
 
-    fn no_saved_games(&self, folder: Option<&str>) -> String {
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String {
         match folder {
-            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn s khi đang chơi để lưu ván."),
+            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn {save} khi đang chơi để lưu ván."),
             None => "Không có thư mục dữ liệu để lưu ván: play --record TỆP sẽ chơi tiếp một ván đã lưu.".to_string(),
         }
     }
@@ -546,12 +548,12 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
         let p = self.color(player);
         if yours {
-            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
         } else {
-            format!("Lượt {p}: gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+            format!("Lượt {p}: gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
         }
     }
 
@@ -565,8 +567,8 @@ impl Strings for Vietnamese {
         )
     }
 
-    fn prompt_replay_keys(&self) -> &'static str {
-        "← → nước trước hoặc sau; Esc quay về cuối ván."
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String {
+        format!("{steps} nước trước hoặc sau; {back} quay về cuối ván.")
     }
 
     fn record_not_saved(&self, record: &str) -> String {
@@ -581,8 +583,8 @@ impl Strings for Vietnamese {
         "Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới."
     }
 
-    fn confirm_load_game(&self) -> &'static str {
-        "Ván chưa kết thúc: nhấn Enter lần nữa để thay nó bằng ván đã chọn."
+    fn confirm_load_game(&self, load: &str) -> String {
+        format!("Ván chưa kết thúc: nhấn {load} lần nữa để thay nó bằng ván đã chọn.")
     }
 
     fn confirm_typed_again(&self, typed: &str) -> String {
@@ -905,8 +907,8 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn offer_keys(&self, offers: &[String]) -> String {
-        format!("Nhấn {}, Enter để về danh sách bài.", offers.join(", "))
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String {
+        format!("Nhấn {}, {leave} để về danh sách bài.", offers.join(", "))
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
@@ -1787,8 +1789,10 @@ impl Strings for Vietnamese {
         "Trình chiếu cho lớp"
     }
 
-    fn demo_choose(&self) -> &'static str {
-        "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn Enter."
+    fn demo_choose(&self, open: &str) -> String {
+        format!(
+            "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn {open}."
+        )
     }
 
     fn demo_record(&self, record: &str) -> String {
@@ -2395,8 +2399,8 @@ impl super::class::ClassStrings for Vietnamese {
     fn no_classmates(&self) -> &'static str {
         "Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra."
     }
-    fn waiting_for_answer(&self, name: &str) -> String {
-        format!("Đang chờ {name} trả lời. Esc để rút lời mời.")
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        format!("Đang chờ {name} trả lời. {withdraw} để rút lời mời.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mời em chơi một ván.")
@@ -2431,8 +2435,10 @@ impl super::class::ClassStrings for Vietnamese {
     fn class_rating_moved(&self, before: i64, after: i64) -> String {
         format!("Điểm xếp hạng trong lớp của em: {before} → {after}.")
     }
-    fn confirm_leave_class_game(&self) -> &'static str {
-        "Ván đấu vẫn tiếp tục khi em rời đi: nhấn Esc lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        format!(
+            "Ván đấu vẫn tiếp tục khi em rời đi: nhấn {leave} lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+        )
     }
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
         format!(

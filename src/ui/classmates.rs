@@ -6,8 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-use crate::app::bindings::{INVITATION, rows};
+use crate::app::bindings::{self, INVITATION, rows};
 use crate::app::{App, ClassmatesScreen, class_said};
+use crate::i18n::{Does, Place};
 
 use super::help::key_lines;
 use super::home::bottom_line;
@@ -45,7 +46,10 @@ pub fn render(app: &App, list: &ClassmatesScreen, theme: Theme, area: Rect, buf:
     }
     if let Some(name) = &list.waiting {
         lines.extend(wrapped(
-            &says.waiting_for_answer(name),
+            &says.waiting_for_answer(
+                name,
+                &bindings::name(bindings::at(Place::Classmates), Does::Withdraw),
+            ),
             width,
             "",
             theme.heading(),

@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::app::bindings::{self, name};
+use crate::app::bindings::{self, name, name_now as now};
 use crate::app::{App, GameSaid, GameScreen};
 use crate::engine::Bitboard;
 use crate::i18n::{Does, Place};
@@ -80,7 +80,12 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
 fn prompt(app: &App, screen: &GameScreen) -> String {
     let ui = app.ui();
     if screen.session.replay().is_some() {
-        return ui.prompt_replay_keys().to_string();
+        let steps = format!(
+            "{} {}",
+            now(app, Does::Game(GameCommand::Back)),
+            now(app, Does::Game(GameCommand::Next))
+        );
+        return ui.prompt_replay_keys(&steps, &now(app, Does::Back));
     }
     if let Some(seat) = &screen.class {
         let game = &seat.game;
@@ -92,7 +97,7 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
                 &key(Does::Game(GameCommand::Review)),
             ),
             Turn::Person(player) | Turn::Computer(player) if player == game.you => {
-                ui.prompt_move_keys(player, true)
+                ui.prompt_move_keys(player, true, &key(Does::Play))
             }
             Turn::Person(player) | Turn::Computer(player) => {
                 ui.class().their_turn(&escape(game.name_of(player)))
@@ -107,7 +112,10 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
             &key(Does::Game(GameCommand::Save)),
         ),
         Turn::Computer(_) => ui.computer_thinking().to_string(),
-        Turn::Person(player) => ui.prompt_move_keys(player, screen.session.computer().is_some()),
+        Turn::Person(player) => {
+            let yours = screen.session.computer().is_some();
+            ui.prompt_move_keys(player, yours, &key(Does::Play))
+        }
     }
 }
 
@@ -160,7 +168,12 @@ pub(super) fn text_lines(
             lines.extend(wrapped(&row, width, "", style));
         }
         lines.push(Line::raw(""));
-        lines.extend(wrapped(ui.prompt_load_keys(), width, "", theme.heading()));
+        let load = ui.prompt_load_keys(
+            &now(app, Does::Choose),
+            &now(app, Does::Game(GameCommand::Load)),
+            &now(app, Does::Back),
+        );
+        lines.extend(wrapped(&load, width, "", theme.heading()));
         let feedback = match screen.asks_to_load() {
             true => said(&feedback, None, width, theme),
             false => Vec::new(),

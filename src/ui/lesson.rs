@@ -16,6 +16,7 @@ use crate::i18n::Ui;
 use crate::i18n::{Does, Place};
 use crate::runner::Asks;
 use crate::runner::LessonCommand;
+use crate::runner::drill::DrillKind;
 use crate::view::{BoardView, FeedbackLine, LessonView, Shown, Tone};
 
 use super::board::BoardWidget;
@@ -161,7 +162,12 @@ pub(super) fn text_lines(
                 .map(|(key, offer)| format!("{key} {}", ui.offer(*offer)))
                 .collect();
             lines.push(blank());
-            lines.extend(wrapped(&ui.offer_keys(&each), width, "", theme.plain()));
+            let leave = match screen.drill.as_ref().map(|drill| drill.kind) {
+                Some(DrillKind::Review) => Does::ToPuzzles,
+                _ => Does::ToLessons,
+            };
+            let offers = ui.offer_keys(&each, &bindings::name_now(app, leave));
+            lines.extend(wrapped(&offers, width, "", theme.plain()));
         }
     } else {
         for status in &view.status {
