@@ -8,7 +8,7 @@ use ratatui::text::Line;
 
 use crate::app::App;
 use crate::app::bindings::{self, PLACES};
-use crate::i18n::Topic;
+use crate::i18n::{Does, Place, Topic};
 use crate::view::wrap_options;
 
 use super::help::key_lines;
@@ -40,7 +40,13 @@ fn lines(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
         lines.push(Line::raw(""));
     }
     lines.extend(wrapped(guide.keys_heading(), width, "", theme.heading()));
-    lines.extend(wrapped(guide.keys_intro(), width, "  ", theme.plain()));
+    let help = bindings::name(bindings::at(Place::Home), Does::Help);
+    lines.extend(wrapped(
+        &guide.keys_intro(&help),
+        width,
+        "  ",
+        theme.plain(),
+    ));
     for (place, list) in PLACES {
         lines.push(Line::raw(""));
         lines.extend(wrapped(guide.place(place), width, "", theme.heading()));

@@ -40,7 +40,7 @@ impl Guide for English {
                 "The review queue",
                 &[
                     "A puzzle you miss, or solve with help, joins the review queue.",
-                    "It comes back the next day. Each time you solve it, it waits longer: 3 days, then 7.",
+                    "It comes back the next day. Each time you solve it, it waits longer: 3 days, then 7. Then it leaves the queue.",
                     "Miss it again, and it comes back the next day.",
                     "A lesson task you answer wrong twice joins the same queue.",
                     "The puzzle menu shows what is due today. It can also give you today's misses again at once.",
@@ -102,8 +102,10 @@ impl Guide for English {
         "The keys of each screen"
     }
 
-    fn keys_intro(&self) -> &'static str {
-        "Every screen lists its own keys when you ask for the key list. Here are the keys of all of them."
+    fn keys_intro(&self, help: &str) -> String {
+        format!(
+            "On every screen, {help} lists the keys you can use there. Here are the keys of every screen."
+        )
     }
 
     fn place(&self, place: Place) -> &'static str {

@@ -40,7 +40,7 @@ impl Guide for Indonesian {
                 "Antrean ulangan",
                 &[
                     "Teka-teki yang meleset, atau selesai dengan bantuan, masuk ke antrean ulangan.",
-                    "Teka-teki itu muncul lagi besok. Tiap kali kamu berhasil, jaraknya makin panjang: 3 hari, lalu 7 hari.",
+                    "Teka-teki itu muncul lagi besok. Tiap kali kamu berhasil, jaraknya makin panjang: 3 hari, lalu 7 hari. Sesudah itu, teka-teki itu keluar dari antrean.",
                     "Kalau meleset lagi, teka-teki itu muncul lagi besok.",
                     "Soal pelajaran yang dua kali salah juga masuk ke antrean yang sama.",
                     "Menu teka-teki menunjukkan apa yang perlu diulang hari ini. Kamu juga bisa langsung mengulang yang salah hari ini.",
@@ -102,8 +102,10 @@ impl Guide for Indonesian {
         "Tombol di setiap layar"
     }
 
-    fn keys_intro(&self) -> &'static str {
-        "Setiap layar punya daftar tombolnya sendiri. Di bawah ini ada tombol dari semua layar."
+    fn keys_intro(&self, help: &str) -> String {
+        format!(
+            "Di setiap layar, {help} menampilkan tombol yang bisa dipakai di sana. Berikut tombol dari semua layar."
+        )
     }
 
     fn place(&self, place: Place) -> &'static str {

@@ -93,8 +93,8 @@ pub trait Guide: Sync {
     fn topic(&self, topic: Topic) -> (&'static str, &'static [&'static str]);
     /// The heading over the keys of every screen.
     fn keys_heading(&self) -> &'static str;
-    /// What the keys part says first.
-    fn keys_intro(&self) -> &'static str;
+    /// What the keys part says first: `help` is the key that lists a screen's keys.
+    fn keys_intro(&self, help: &str) -> String;
     /// A screen's name, over its keys.
     fn place(&self, place: Place) -> &'static str;
 
@@ -156,7 +156,7 @@ mod tests {
         let mut texts: Vec<(String, String)> = vec![
             ("guide_title".into(), guide.guide_title().into()),
             ("keys_heading".into(), guide.keys_heading().into()),
-            ("keys_intro".into(), guide.keys_intro().into()),
+            ("keys_intro".into(), guide.keys_intro("?")),
             ("erase_typed".into(), guide.erase_typed().into()),
             ("erase_word".into(), guide.erase_word().into()),
             ("set_level".into(), guide.set_level().into()),

@@ -40,7 +40,7 @@ impl Guide for Vietnamese {
                 "Danh sách ôn lại",
                 &[
                     "Câu đố bạn giải sai, hoặc giải nhờ trợ giúp, được đưa vào danh sách ôn lại.",
-                    "Ngày hôm sau câu đó quay lại. Mỗi lần bạn giải đúng, nó chờ lâu hơn: 3 ngày, rồi 7 ngày.",
+                    "Ngày hôm sau câu đó quay lại. Mỗi lần bạn giải đúng, nó chờ lâu hơn: 3 ngày, rồi 7 ngày. Sau đó câu đố rời khỏi danh sách ôn lại.",
                     "Nếu lại sai, câu đó quay lại vào ngày hôm sau.",
                     "Câu hỏi trong bài học mà bạn trả lời sai hai lần cũng vào danh sách này.",
                     "Trang câu đố cho biết hôm nay cần ôn câu nào. Bạn cũng có thể làm lại ngay các câu sai hôm nay.",
@@ -102,8 +102,10 @@ impl Guide for Vietnamese {
         "Phím của từng màn hình"
     }
 
-    fn keys_intro(&self) -> &'static str {
-        "Màn hình nào cũng có danh sách phím riêng. Dưới đây là phím của mọi màn hình."
+    fn keys_intro(&self, help: &str) -> String {
+        format!(
+            "Ở mọi màn hình, {help} cho xem các phím dùng được ở đó. Dưới đây là phím của mọi màn hình."
+        )
     }
 
     fn place(&self, place: Place) -> &'static str {
