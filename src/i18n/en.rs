@@ -1918,10 +1918,6 @@ impl Strings for English {
         "Board string (for --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "forward / back: a step or a move"
-    }
-
     fn act_auto(&self) -> &'static str {
         "auto-advance on / off"
     }
@@ -1932,10 +1928,6 @@ impl Strings for English {
 
     fn act_sandbox(&self) -> &'static str {
         "open this position in the sandbox"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "a black disc, a white disc, an empty square"
     }
 
     fn act_cycle(&self) -> &'static str {

@@ -1927,10 +1927,6 @@ impl Strings for Indonesian {
         "Papan sebagai teks (untuk --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "maju / mundur: satu tahap atau satu langkah"
-    }
-
     fn act_auto(&self) -> &'static str {
         "maju otomatis aktif / mati"
     }
@@ -1941,10 +1937,6 @@ impl Strings for Indonesian {
 
     fn act_sandbox(&self) -> &'static str {
         "buka posisi ini di papan bebas"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "bidak hitam, bidak putih, kotak kosong"
     }
 
     fn act_cycle(&self) -> &'static str {

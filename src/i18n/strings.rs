@@ -728,16 +728,12 @@ pub trait Strings: Sync {
     fn export_no_folder(&self) -> &'static str;
     /// What the line below it holds: the board string of the position, for `--position`.
     fn board_string_label(&self) -> &'static str;
-    /// Keys that step forward and back through a lesson's steps or a game's moves.
-    fn act_step(&self) -> &'static str;
     /// The key that switches auto-advance on and off.
     fn act_auto(&self) -> &'static str;
     /// The keys that make auto-advance wait longer or shorter.
     fn act_delay(&self) -> &'static str;
     /// The key that opens the position shown in the sandbox.
     fn act_sandbox(&self) -> &'static str;
-    /// The keys that put a black disc, a white disc or nothing on the square under the cursor.
-    fn act_place(&self) -> &'static str;
     /// Space or a click: the square under the cursor turns empty, black, white in turn.
     fn act_cycle(&self) -> &'static str;
     /// The key that changes the side to move.

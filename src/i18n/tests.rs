@@ -387,11 +387,9 @@ fn every_string() -> Vec<(&'static str, Call)> {
         export_not_written("disk full");
         export_no_folder();
         board_string_label();
-        act_step();
         act_auto();
         act_delay();
         act_sandbox();
-        act_place();
         act_cycle();
         act_side();
         act_export();

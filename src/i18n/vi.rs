@@ -1859,10 +1859,6 @@ impl Strings for Vietnamese {
         "Chuỗi bàn cờ (cho --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "tới / lùi: một bước hoặc một nước"
-    }
-
     fn act_auto(&self) -> &'static str {
         "tự chạy bật / tắt"
     }
@@ -1873,10 +1869,6 @@ impl Strings for Vietnamese {
 
     fn act_sandbox(&self) -> &'static str {
         "mở thế cờ này trong bàn tự do"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "quân đen, quân trắng, ô trống"
     }
 
     fn act_cycle(&self) -> &'static str {
