@@ -191,3 +191,32 @@ fn first_keys(bindings: &[&Binding]) -> String {
     }
     names.join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Msg;
+    use crate::app::bindings::{COLUMNS, DIGITS, ROWS};
+
+    #[test]
+    fn a_key_list_writes_the_arrows_then_the_letters_in_runs_then_the_other_keys() {
+        let typing: Vec<Key> = COLUMNS.iter().chain(ROWS).copied().collect();
+        assert_eq!(keys_text(&typing, None), "a-h 1-8");
+        let cursor = [Key::Up, Key::Char('k'), Key::Down, Key::Char('j')];
+        assert_eq!(keys_text(&cursor, None), "↑ ↓  k j");
+        let quit = [Key::Char('q'), Key::Ctrl('c'), Key::Char('q')];
+        assert_eq!(keys_text(&quit, None), "q  Ctrl-C");
+        let play = [Key::Enter, Key::Char(' ')];
+        assert_eq!(keys_text(&play, Some("mouse")), "Enter  Space  mouse");
+    }
+
+    #[test]
+    fn the_key_bar_writes_a_run_of_digits_as_one_and_enter_as_a_sign() {
+        let digits = Binding::new(DIGITS, crate::app::bindings::Sends::Digit, Does::Number);
+        assert_eq!(digits.cap(), "1-9");
+        let enter = Binding::msg(&[Key::Enter, Key::Char(' ')], Msg::Enter, Does::Play);
+        assert_eq!(enter.cap(), "↵");
+        let two = Binding::msg(&[Key::Char('+'), Key::Char('=')], Msg::Enter, Does::Delay);
+        assert_eq!(two.cap(), "+");
+    }
+}
