@@ -410,7 +410,7 @@ fn drawn(app: &App) -> Vec<String> {
 fn the_key_bar_and_the_key_list_show_exactly_the_bindings() {
     for (name, mut app) in states() {
         app.send(Msg::Resize(220, 60));
-        let bar = bindings::bar(&app);
+        let bar = bindings::bar(&app, ui::scrolls(&app));
         let lines = drawn(&app);
         let expected: Vec<String> = bar.iter().map(|(k, w)| format!("{k} {w}")).collect();
         // The last row is the key bar: its keys and no other.

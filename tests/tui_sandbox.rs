@@ -146,7 +146,7 @@ fn emptying_the_board_or_the_start_position_asks_first_and_u_undoes_each_change(
         assert!(rows.iter().any(|(k, _)| k == keys), "{keys}: {rows:?}");
     }
     assert!(
-        bindings::bar(&app)
+        bindings::bar(&app, reversi_tutor::ui::scrolls(&app))
             .iter()
             .any(|(k, w)| k == "u" && w == "undo")
     );

@@ -797,7 +797,7 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
     let mut app = in_lesson("first-game");
     app.send(Msg::Enter);
     // The game step has a hint (how many moves there are) and no answer to show.
-    let bar = reversi_tutor::app::bindings::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.iter().any(|(_, word)| word == "hint"), "{bar:?}");
     assert!(!bar.iter().any(|(_, word)| word == "answer"), "{bar:?}");
     // The game, a legal move at a time, to its end.
@@ -819,7 +819,7 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
         panic!("left the lesson");
     };
     let played = screen.run.played_game().unwrap().clone();
-    let bar = reversi_tutor::app::bindings::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "play".into())), "{bar:?}");
     assert!(bar.contains(&("2".into(), "review".into())), "{bar:?}");
     app.send(Msg::Digit(2));
@@ -853,7 +853,7 @@ fn a_finished_strategy_lesson_opens_five_puzzles_of_its_theme_on_1() {
         flat.contains("Press 1 for 5 puzzles on what this lesson taught"),
         "{text}"
     );
-    let bar = reversi_tutor::app::bindings::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "puzzles".into())), "{bar:?}");
     app.send(Msg::Digit(1));
     let mut served = 0;
@@ -890,7 +890,7 @@ fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from
         app.send(skip.clone());
     }
     // The game skipped, the quiz is the one offer: on 1.
-    let bar = reversi_tutor::app::bindings::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "rules quiz".into())), "{bar:?}");
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     let flat = drawn_flat(&mut terminal, &app);
@@ -973,7 +973,7 @@ fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from
     assert_eq!(drill.kind, DrillKind::Review);
     assert_eq!(drill.sources.len(), 1);
     assert_eq!(drill.sources[0].key(), first);
-    let bar = reversi_tutor::app::bindings::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("Esc".into(), "puzzles".into())), "{bar:?}");
     app.send(Msg::Escape);
     assert!(

@@ -77,13 +77,13 @@ pub const GUIDE: &[Binding] = &[
         Sends::Scroll(Scroll::LineUp),
         Does::Scroll,
     )
-    .on_bar(),
+    .on_bar_when_scrolling(),
     Binding::new(
         &[Key::Down, Key::Char('j')],
         Sends::Scroll(Scroll::LineDown),
         Does::Scroll,
     )
-    .on_bar(),
+    .on_bar_when_scrolling(),
     Binding::new(&[Key::PageUp], Sends::Scroll(Scroll::PageUp), Does::Scroll),
     Binding::new(
         &[Key::PageDown, Key::Char(' ')],

@@ -70,7 +70,7 @@ pub fn render_invitation(app: &App, from: &str, theme: Theme, area: Rect, buf: &
     // The keys that answer it, from its bindings.
     let answers = INVITATION
         .iter()
-        .filter(|binding| binding.shown_on_bar(app));
+        .filter(|binding| binding.shown_on_bar(app, false));
     lines.extend(key_lines(&rows(app.ui(), answers), theme, inner, ""));
     let height = (lines.len() as u16 + 2).min(area.height);
     let x = area.x + (area.width.saturating_sub(width)) / 2;

@@ -12,6 +12,14 @@ use crate::app::{App, Screen};
 use super::text::wrapped;
 use super::theme::Theme;
 
+/// Whether the key list is taller than the window (app.size), so that it scrolls.
+pub fn overflows(app: &App) -> bool {
+    let (w, h) = app.size;
+    let area = Rect::new(0, 0, w, h);
+    let width = box_width(area);
+    lines(app, Theme::of(app.theme()), width).len() + 2 > usize::from(box_height_max(area))
+}
+
 /// How wide the box is in `area`.
 fn box_width(area: Rect) -> u16 {
     area.width.saturating_sub(4).min(72)

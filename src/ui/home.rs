@@ -48,7 +48,10 @@ pub fn bottom_line(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     buf.set_stringn(
         area.x,
         y,
-        key_bar(&bindings::bar(app), usize::from(area.width)),
+        key_bar(
+            &bindings::bar(app, super::scrolls(app)),
+            usize::from(area.width),
+        ),
         usize::from(area.width),
         theme.dim(),
     );

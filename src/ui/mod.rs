@@ -69,6 +69,19 @@ pub fn needs(app: &App) -> (u16, u16) {
     }
 }
 
+/// Whether the text in view scrolls now: the key list over the screen, the
+/// Help page, or the feedback beside a board (the key bar then shows the keys
+/// that scroll it).
+pub fn scrolls(app: &App) -> bool {
+    if app.help_open {
+        return help::overflows(app);
+    }
+    match app.screen {
+        Screen::Guide => guide::scroll_room(app).0 > 0,
+        _ => feedback_scroll(app).is_some(),
+    }
+}
+
 /// How far the feedback beside the board scrolls on the screen shown, and a
 /// page of it (none: this screen has no such text, or it fits).
 pub fn feedback_scroll(app: &App) -> Option<(u16, u16)> {

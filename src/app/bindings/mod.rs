@@ -26,15 +26,19 @@ pub enum When {
     Never,
     /// When the app is in this state.
     If(fn(&App) -> bool),
+    /// For the key bar only: while the text in view scrolls (the front end,
+    /// which knows the layout, says whether it does).
+    Scrolls,
 }
 
 impl When {
-    /// Whether it holds for `app`.
-    pub fn holds(self, app: &App) -> bool {
+    /// Whether it holds for `app`, where the text in view `scrolls` or not.
+    pub fn holds(self, app: &App, scrolls: bool) -> bool {
         match self {
             When::Always => true,
             When::Never => false,
             When::If(test) => test(app),
+            When::Scrolls => scrolls,
         }
     }
 }
@@ -140,20 +144,27 @@ impl Binding {
         self
     }
 
+    /// The same, on the key bar while the text in view scrolls.
+    pub const fn on_bar_when_scrolling(mut self) -> Binding {
+        self.bar = When::Scrolls;
+        self
+    }
+
     /// The same, never on the key bar.
     const fn off_bar(mut self) -> Binding {
         self.bar = When::Never;
         self
     }
 
-    /// Whether it applies in `app`.
+    /// Whether it applies in `app` (a binding's `when` never waits on scrolling).
     pub fn applies(&self, app: &App) -> bool {
-        self.when.holds(app)
+        self.when.holds(app, false)
     }
 
-    /// Whether the key bar shows it in `app`.
-    pub fn shown_on_bar(&self, app: &App) -> bool {
-        self.applies(app) && self.bar.holds(app)
+    /// Whether the key bar shows it in `app`, where the text in view
+    /// `scrolls` or not.
+    pub fn shown_on_bar(&self, app: &App, scrolls: bool) -> bool {
+        self.applies(app) && self.bar.holds(app, scrolls)
     }
 
     /// Whether it is a click of the mouse.
@@ -241,13 +252,13 @@ const HELP_OPEN: &[Binding] = &[
         Msg::Arrow(Arrow::Up),
         Does::Scroll,
     )
-    .on_bar(),
+    .on_bar_when_scrolling(),
     Binding::msg(
         &[Key::Down, Key::Char('j')],
         Msg::Arrow(Arrow::Down),
         Does::Scroll,
     )
-    .on_bar(),
+    .on_bar_when_scrolling(),
     Binding::msg(
         &[Key::Esc, Key::Enter, Key::Char(' ')],
         Msg::Escape,

@@ -130,14 +130,23 @@ pub fn key_list(app: &App) -> Vec<(String, String)> {
     )
 }
 
-/// The key bar of the screen shown: each binding on the bar now, with a short
-/// word; bindings next to each other with the same help id share a word (`↑↓`).
-pub fn bar(app: &App) -> Vec<(String, String)> {
+/// The key bar of the screen shown, where the text in view `scrolls` or not
+/// (the front end says): each binding on the bar now, with a short word;
+/// bindings next to each other with the same help id share a word (`↑↓`,
+/// `PgUp PgDn`).
+pub fn bar(app: &App, scrolls: bool) -> Vec<(String, String)> {
     let ui = app.ui();
     let mut keys: Vec<(String, String, Does)> = Vec::new();
-    for binding in applying(app).filter(|binding| binding.bar.holds(app)) {
+    for binding in applying(app).filter(|binding| binding.bar.holds(app, scrolls)) {
         match keys.last_mut() {
-            Some((cap, _, does)) if *does == binding.does => cap.push_str(&binding.cap()),
+            Some((cap, _, does)) if *does == binding.does => {
+                let next = binding.cap();
+                // Signs run together (`↑↓`); names keep a space (`PgUp PgDn`).
+                if cap.chars().count() > 1 || next.chars().count() > 1 {
+                    cap.push(' ');
+                }
+                cap.push_str(&next);
+            }
             _ => keys.push((
                 binding.cap(),
                 ui.does_word(binding.does).to_string(),
@@ -173,7 +182,11 @@ pub fn name_now(app: &App, does: Does) -> String {
         .iter()
         .filter(|b| b.does == does && b.applies(app))
         .collect();
-    let shown: Vec<&Binding> = doing.iter().copied().filter(|b| b.bar.holds(app)).collect();
+    let shown: Vec<&Binding> = doing
+        .iter()
+        .copied()
+        .filter(|b| b.bar.holds(app, false))
+        .collect();
     match (shown.is_empty(), doing.is_empty()) {
         (false, _) => first_keys(&shown),
         (true, false) => first_keys(&doing[..1]),
