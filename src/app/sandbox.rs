@@ -246,7 +246,8 @@ pub(super) fn exported(app: &mut App, written: Result<PathBuf, String>) {
 
 /// The sandbox's bindings. It types squares as every board does, so its own
 /// keys keep off the column letters: `x`, `o`, `-` (the board string's
-/// letters), Delete, `t`, `s`, `n`, `r`, `u`.
+/// letters), Delete, `t`, `s`, `n`, `r`, `u`. The key bar leaves out `t`, so
+/// that undo and back fit in 80 columns.
 pub const BINDINGS: &[Binding] = &[
     Binding::new(COLUMNS, Sends::Column, Does::TypeSquare),
     Binding::new(ROWS, Sends::Digit, Does::TypeSquare),
@@ -282,8 +283,7 @@ pub const BINDINGS: &[Binding] = &[
         &[Key::Char('t'), Key::Char('T')],
         Msg::Classroom(ClassroomKey::SideToMove),
         Does::Side,
-    )
-    .on_bar(),
+    ),
     Binding::msg(
         &[Key::Char('s'), Key::Char('S')],
         Msg::Classroom(ClassroomKey::Export),
