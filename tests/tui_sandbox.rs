@@ -7,6 +7,7 @@
 
 mod common;
 
+use reversi_tutor::app::bindings;
 use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, Tutor};
 use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::parse_position;
@@ -140,12 +141,12 @@ fn emptying_the_board_or_the_start_position_asks_first_and_u_undoes_each_change(
     keys(&mut app, "u");
     assert_eq!(sandbox(&app).said, SandboxSaid::NothingToUndo);
     // The key list names the keys; the key bar offers undo.
-    let rows = keymap::rows(&app);
+    let rows = bindings::key_list(&app);
     for (keys, _) in [("a-h 1-8", ""), ("u", ""), ("n", ""), ("r", "")] {
         assert!(rows.iter().any(|(k, _)| k == keys), "{keys}: {rows:?}");
     }
     assert!(
-        keymap::bar(&app)
+        bindings::bar(&app, reversi_tutor::ui::scrolls(&app))
             .iter()
             .any(|(k, w)| k == "u" && w == "undo")
     );

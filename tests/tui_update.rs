@@ -70,13 +70,23 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
             },
         ),
         (
-            "down to help and enter opens help over home",
+            "down to help and enter opens the Help page",
             vec![Msg::Arrow(Arrow::Down); HomeEntry::Help.index()]
                 .into_iter()
                 .chain([Msg::Enter])
                 .collect(),
             |app| {
-                assert!(app.help_open);
+                assert!(!app.help_open);
+                assert!(matches!(app.screen, Screen::Guide));
+            },
+        ),
+        (
+            "escape leaves the Help page for home, on Help",
+            vec![Msg::Arrow(Arrow::Down); HomeEntry::Help.index()]
+                .into_iter()
+                .chain([Msg::Enter, Msg::Escape])
+                .collect(),
+            |app| {
                 assert!(
                     matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Help.index())
                 );
@@ -787,7 +797,7 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
     let mut app = in_lesson("first-game");
     app.send(Msg::Enter);
     // The game step has a hint (how many moves there are) and no answer to show.
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.iter().any(|(_, word)| word == "hint"), "{bar:?}");
     assert!(!bar.iter().any(|(_, word)| word == "answer"), "{bar:?}");
     // The game, a legal move at a time, to its end.
@@ -809,7 +819,7 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
         panic!("left the lesson");
     };
     let played = screen.run.played_game().unwrap().clone();
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "play".into())), "{bar:?}");
     assert!(bar.contains(&("2".into(), "review".into())), "{bar:?}");
     app.send(Msg::Digit(2));
@@ -854,7 +864,7 @@ fn a_finished_strategy_lesson_opens_five_puzzles_of_its_theme_on_1() {
             flat.contains("Press 1 for 5 puzzles on what this lesson taught"),
             "{id}: {text}"
         );
-        let bar = reversi_tutor::ui::keymap::bar(&app);
+        let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
         assert!(
             bar.contains(&("1".into(), "puzzles".into())),
             "{id}: {bar:?}"
@@ -897,7 +907,7 @@ fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from
         app.send(skip.clone());
     }
     // The game skipped, the quiz is the one offer: on 1.
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "rules quiz".into())), "{bar:?}");
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     let flat = drawn_flat(&mut terminal, &app);
@@ -980,7 +990,7 @@ fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from
     assert_eq!(drill.kind, DrillKind::Review);
     assert_eq!(drill.sources.len(), 1);
     assert_eq!(drill.sources[0].key(), first);
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("Esc".into(), "puzzles".into())), "{bar:?}");
     app.send(Msg::Escape);
     assert!(

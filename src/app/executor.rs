@@ -8,17 +8,16 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use crate::i18n::Ui;
 use crate::learner::Progress;
-use crate::learner::date::file_stamp;
-use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::review::review_counting;
 use crate::store::Store;
 
 use super::class_game::ClassLink;
-use super::effect::{Done, Effect, GameFile};
+use super::effect::{Done, Effect};
+use super::game_files::{read_game, write_game};
 use super::saved_games::SavedGames;
 use super::{App, Msg};
 
@@ -129,14 +128,7 @@ impl Executor {
                 });
             }
             Effect::WriteGame { file, text, kept } => {
-                let path = match file {
-                    GameFile::Named(path) => path,
-                    GameFile::NewIn(folder) => {
-                        let stamp = file_stamp(SystemTime::now());
-                        folder.join(format!("game-{stamp}.txt"))
-                    }
-                };
-                let written = write_making_folder(&path, &text).map_err(|e| e.to_string());
+                let (path, written) = write_game(file, &text);
                 Done::GameWritten {
                     path,
                     written,
@@ -148,13 +140,10 @@ impl Executor {
                 folder,
             },
             Effect::ReadGame(path) => Done::GameRead {
-                text: crate::untrusted::read_text(&path, MAX_SAVED_BYTES)
-                    .map_err(|e| e.to_string()),
+                text: read_game(&path),
                 path,
             },
-            Effect::ReadUnfinished(path) => {
-                Done::Unfinished(crate::untrusted::read_text(&path, MAX_SAVED_BYTES).ok())
-            }
+            Effect::ReadUnfinished(path) => Done::Unfinished(read_game(&path).ok()),
             Effect::Class(ask) => {
                 if let Some(link) = &self.class {
                     link.ask(ask);
@@ -201,15 +190,6 @@ impl Executor {
             Err(_) => Some(Msg::Done(Box::new(work()))),
         }
     }
-}
-
-/// Writes `text` into `path`, making its folder first if need be.
-fn write_making_folder(path: &Path, text: &str) -> io::Result<()> {
-    match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)?,
-        _ => {}
-    }
-    std::fs::write(path, text)
 }
 
 /// Writes an exported position into a new file `position-N.toml` of `folder`

@@ -187,7 +187,7 @@ impl Goal {
 
     /// Whether the exact solver decides the goal (the position must be an endgame
     /// of at most [`MAX_ENDGAME_EMPTIES`] empty squares).
-    pub const fn needs_solver(self) -> bool {
+    const fn needs_solver(self) -> bool {
         matches!(self, Goal::Win | Goal::Best)
     }
 
@@ -278,7 +278,7 @@ impl Theme {
 }
 
 /// Whether the move `sq` of the side to move encloses at least one line of `kind`.
-pub fn encloses_along(board: &Board, sq: Square, kind: LineKind) -> bool {
+fn encloses_along(board: &Board, sq: Square, kind: LineKind) -> bool {
     board
         .explain(sq)
         .enclosed()

@@ -14,7 +14,7 @@ use super::raw::{RawLesson, RawPuzzleFile, RawStep};
 /// The largest lesson or puzzle file read (1 MiB).
 pub const MAX_FILE_BYTES: usize = 1 << 20;
 /// The deepest nesting of `[` and `{` accepted; real files need four levels.
-pub const MAX_NESTING: usize = 16;
+const MAX_NESTING: usize = 16;
 /// The file format this version reads.
 pub const FORMAT_VERSION: i64 = 1;
 /// How many unreadable fields of one step or puzzle are reported before giving up on it.

@@ -13,10 +13,10 @@ use crate::engine::solve::solve;
 use crate::engine::{Bitboard, Board, Scoring, Square, Status};
 
 /// The least disc margin between an endgame's best right move and its best wrong one.
-pub const ENDGAME_MARGIN: i32 = 4;
+const ENDGAME_MARGIN: i32 = 4;
 
 /// The lowest and highest rating the generator estimates.
-pub const RATING_RANGE: RangeInclusive<u32> = 400..=2000;
+const RATING_RANGE: RangeInclusive<u32> = 400..=2000;
 
 /// What makes a position a puzzle of a theme.
 #[derive(Clone, Debug, PartialEq, Eq)]

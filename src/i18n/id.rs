@@ -328,13 +328,15 @@ impl Strings for Indonesian {
         }
     }
 
-    fn prompt_load_keys(&self) -> &'static str {
-        "Pilih partai dengan ↑ ↓ lalu tekan Enter untuk melanjutkannya; Esc kembali ke partai ini."
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
+        format!(
+            "Pilih partai dengan {choose} lalu tekan {load} untuk melanjutkannya; {back} kembali ke partai ini."
+        )
     }
 
-    fn no_saved_games(&self, folder: Option<&str>) -> String {
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String {
         match folder {
-            Some(folder) => format!("Belum ada partai yang disimpan di {folder}: tekan s saat bermain untuk menyimpannya."),
+            Some(folder) => format!("Belum ada partai yang disimpan di {folder}: tekan {save} saat bermain untuk menyimpannya."),
             None => "Tidak ada folder data untuk menyimpan partai: play --record FILE melanjutkan partai yang disimpan.".to_string(),
         }
     }
@@ -575,12 +577,12 @@ impl Strings for Indonesian {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
         let p = self.color(player);
         if yours {
-            format!("Langkahmu ({p}): ketik satu kotak lalu tekan Enter, atau klik kotaknya.")
+            format!("Langkahmu ({p}): ketik satu kotak lalu tekan {play}, atau klik kotaknya.")
         } else {
-            format!("Giliran {p}: ketik satu kotak lalu tekan Enter, atau klik kotaknya.")
+            format!("Giliran {p}: ketik satu kotak lalu tekan {play}, atau klik kotaknya.")
         }
     }
 
@@ -594,8 +596,8 @@ impl Strings for Indonesian {
         )
     }
 
-    fn prompt_replay_keys(&self) -> &'static str {
-        "← → langkah sebelum atau sesudahnya; Esc kembali ke akhir partai."
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String {
+        format!("{steps} langkah sebelum atau sesudahnya; {back} kembali ke akhir partai.")
     }
 
     fn record_not_saved(&self, record: &str) -> String {
@@ -610,8 +612,10 @@ impl Strings for Indonesian {
         "Partai belum selesai: tekan tombol yang sama sekali lagi untuk memulai partai baru."
     }
 
-    fn confirm_load_game(&self) -> &'static str {
-        "Partai belum selesai: tekan Enter sekali lagi untuk menggantinya dengan partai yang dipilih."
+    fn confirm_load_game(&self, load: &str) -> String {
+        format!(
+            "Partai belum selesai: tekan {load} sekali lagi untuk menggantinya dengan partai yang dipilih."
+        )
     }
 
     fn confirm_typed_again(&self, typed: &str) -> String {
@@ -950,8 +954,11 @@ impl Strings for Indonesian {
         }
     }
 
-    fn offer_keys(&self, offers: &[String]) -> String {
-        format!("Tekan {}, Enter untuk daftar pelajaran.", offers.join(", "))
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String {
+        format!(
+            "Tekan {}, {leave} untuk daftar pelajaran.",
+            offers.join(", ")
+        )
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
@@ -1707,7 +1714,7 @@ impl Strings for Indonesian {
             }
             Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
             Command::Game(GameCommand::Save) => {
-                "menyimpan catatan partai (simpan FILE, atau file --save; tanpa file, catatannya ditampilkan)"
+                "menyimpan catatan partai: simpan FILE, atau file --save, atau file baru di folder games pada folder data"
             }
             Command::Game(GameCommand::Load) => "memuat catatan partai: muat FILE",
             Command::Game(GameCommand::NewGame) => {
@@ -1941,8 +1948,10 @@ impl Strings for Indonesian {
         "Peragaan kelas"
     }
 
-    fn demo_choose(&self) -> &'static str {
-        "Tunjukkan kepada kelas sebuah pelajaran tahap demi tahap, atau sebuah partai langkah demi langkah: pilih pelajaran, atau ketik catatan partai (f5d6c3...) lalu tekan Enter."
+    fn demo_choose(&self, open: &str) -> String {
+        format!(
+            "Tunjukkan kepada kelas sebuah pelajaran tahap demi tahap, atau sebuah partai langkah demi langkah: pilih pelajaran, atau ketik catatan partai (f5d6c3...) lalu tekan {open}."
+        )
     }
 
     fn demo_record(&self, record: &str) -> String {
@@ -2009,10 +2018,6 @@ impl Strings for Indonesian {
         "Papan sebagai teks (untuk --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "maju / mundur: satu tahap atau satu langkah"
-    }
-
     fn act_auto(&self) -> &'static str {
         "maju otomatis aktif / mati"
     }
@@ -2023,10 +2028,6 @@ impl Strings for Indonesian {
 
     fn act_sandbox(&self) -> &'static str {
         "buka posisi ini di papan bebas"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "bidak hitam, bidak putih, kotak kosong"
     }
 
     fn act_cycle(&self) -> &'static str {
@@ -2160,7 +2161,9 @@ impl Strings for Indonesian {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(tidak dipakai di teka-teki)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "teka-teki tidak bisa diulang: ada petunjuk cara melewatinya"
+            }
             Command::Lesson(LessonCommand::Skip) => {
                 "tinggalkan teka-teki ini, lanjut ke berikutnya"
             }
@@ -2561,17 +2564,11 @@ impl super::class::ClassStrings for Indonesian {
     fn no_classmates(&self) -> &'static str {
         "Belum ada teman sekelas yang bisa bermain. Daftar ini berubah saat teman datang dan pergi."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ pilih · Enter: ajak · Esc: kembali"
-    }
-    fn waiting_for_answer(&self, name: &str) -> String {
-        format!("Menunggu jawaban {name}. Esc membatalkan ajakan.")
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        format!("Menunggu jawaban {name}. {withdraw} membatalkan ajakan.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mengajakmu bermain satu partai.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter atau y: terima · Esc atau n: tolak"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} menolak ajakanmu.")
@@ -2603,8 +2600,10 @@ impl super::class::ClassStrings for Indonesian {
     fn class_rating_moved(&self, before: i64, after: i64) -> String {
         format!("Rating kelasmu: {before} → {after}.")
     }
-    fn confirm_leave_class_game(&self) -> &'static str {
-        "Partai berlanjut tanpamu: tekan Esc sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali."
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        format!(
+            "Partai berlanjut tanpamu: tekan {leave} sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali."
+        )
     }
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
         format!(

@@ -137,10 +137,10 @@ pub trait Strings: Sync {
     /// (`None`: the file cannot be read as a game).
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String;
     /// The keys of the list of saved games.
-    fn prompt_load_keys(&self) -> &'static str;
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String;
     /// There is no saved game to load: none in `folder` yet, or (`None`) no
     /// data folder at all.
-    fn no_saved_games(&self, folder: Option<&str>) -> String;
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String;
     /// The legal-move dots switched on or off.
     fn dots_shown(&self, on: bool) -> &'static str;
     /// The start of a replay of the finished game.
@@ -214,13 +214,13 @@ pub trait Strings: Sync {
     /// What a command's key does in the full-screen game (the key list).
     fn game_key_help(&self, command: Command) -> &'static str;
     /// The prompt of a person's turn on the game screen; `yours`: against the computer.
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String;
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String;
     /// The prompt while the computer works out its move.
     fn computer_thinking(&self) -> &'static str;
     /// The prompt of a finished game, with the keys of another game, a replay, a review and a save.
     fn prompt_over_keys(&self, new: &str, replay: &str, review: &str, save: &str) -> String;
     /// The prompt of a replay on the game screen.
-    fn prompt_replay_keys(&self) -> &'static str;
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String;
     /// There is no data folder to save a game in: its record shown instead.
     fn record_not_saved(&self, record: &str) -> String;
     /// A new game asked for in the middle of one.
@@ -228,7 +228,7 @@ pub trait Strings: Sync {
     /// The play setup's first row when a game was left unfinished: Enter goes on with it.
     fn go_on_unfinished(&self, moves: usize) -> String;
     /// A saved game chosen over a game in progress: Enter again replaces it.
-    fn confirm_load_game(&self) -> &'static str;
+    fn confirm_load_game(&self, load: &str) -> String;
     /// Plain mode: `typed` (new, load FILE) would replace a game in progress;
     /// the same line again does it.
     fn confirm_typed_again(&self, typed: &str) -> String;
@@ -386,7 +386,7 @@ pub trait Strings: Sync {
     fn offer(&self, offer: Offer) -> String;
     /// The end of a lesson in the full-screen tutor: `offers`, each its key
     /// and what it leads to, then Enter for the lessons.
-    fn offer_keys(&self, offers: &[String]) -> String;
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String;
     /// The end of a lesson in plain mode: the command that does `offer`
     /// (`record`: the game the lesson played, for its review).
     fn offer_command(&self, offer: Offer, record: &str) -> String;
@@ -720,7 +720,7 @@ pub trait Strings: Sync {
     /// The home menu's entry for the classroom demo.
     fn menu_demo(&self) -> &'static str;
     /// What the classroom demo's chooser offers.
-    fn demo_choose(&self) -> &'static str;
+    fn demo_choose(&self, open: &str) -> String;
     /// The chooser's row for a game record, with what has been typed: `Game record: f5d6c3`.
     fn demo_record(&self, record: &str) -> String;
     /// Auto-advance as the demo shows it: on with its delay (`auto 3 s`), on but
@@ -748,16 +748,12 @@ pub trait Strings: Sync {
     fn export_no_folder(&self) -> &'static str;
     /// What the line below it holds: the board string of the position, for `--position`.
     fn board_string_label(&self) -> &'static str;
-    /// Keys that step forward and back through a lesson's steps or a game's moves.
-    fn act_step(&self) -> &'static str;
     /// The key that switches auto-advance on and off.
     fn act_auto(&self) -> &'static str;
     /// The keys that make auto-advance wait longer or shorter.
     fn act_delay(&self) -> &'static str;
     /// The key that opens the position shown in the sandbox.
     fn act_sandbox(&self) -> &'static str;
-    /// The keys that put a black disc, a white disc or nothing on the square under the cursor.
-    fn act_place(&self) -> &'static str;
     /// Space or a click: the square under the cursor turns empty, black, white in turn.
     fn act_cycle(&self) -> &'static str;
     /// The key that changes the side to move.

@@ -310,13 +310,15 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn prompt_load_keys(&self) -> &'static str {
-        "Chọn một ván bằng ↑ ↓ rồi nhấn Enter để chơi tiếp ván đó; Esc quay lại ván đang chơi."
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
+        format!(
+            "Chọn một ván bằng {choose} rồi nhấn {load} để chơi tiếp ván đó; {back} quay lại ván đang chơi."
+        )
     }
 
-    fn no_saved_games(&self, folder: Option<&str>) -> String {
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String {
         match folder {
-            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn s khi đang chơi để lưu ván."),
+            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn {save} khi đang chơi để lưu ván."),
             None => "Không có thư mục dữ liệu để lưu ván: play --record TỆP sẽ chơi tiếp một ván đã lưu.".to_string(),
         }
     }
@@ -547,12 +549,12 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
         let p = self.color(player);
         if yours {
-            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
         } else {
-            format!("Lượt {p}: gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+            format!("Lượt {p}: gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
         }
     }
 
@@ -566,8 +568,8 @@ impl Strings for Vietnamese {
         )
     }
 
-    fn prompt_replay_keys(&self) -> &'static str {
-        "← → nước trước hoặc sau; Esc quay về cuối ván."
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String {
+        format!("{steps} nước trước hoặc sau; {back} quay về cuối ván.")
     }
 
     fn record_not_saved(&self, record: &str) -> String {
@@ -582,8 +584,8 @@ impl Strings for Vietnamese {
         "Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới."
     }
 
-    fn confirm_load_game(&self) -> &'static str {
-        "Ván chưa kết thúc: nhấn Enter lần nữa để thay nó bằng ván đã chọn."
+    fn confirm_load_game(&self, load: &str) -> String {
+        format!("Ván chưa kết thúc: nhấn {load} lần nữa để thay nó bằng ván đã chọn.")
     }
 
     fn confirm_typed_again(&self, typed: &str) -> String {
@@ -906,8 +908,8 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn offer_keys(&self, offers: &[String]) -> String {
-        format!("Nhấn {}, Enter để về danh sách bài.", offers.join(", "))
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String {
+        format!("Nhấn {}, {leave} để về danh sách bài.", offers.join(", "))
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
@@ -1647,7 +1649,7 @@ impl Strings for Vietnamese {
             Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
             Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
             Command::Game(GameCommand::Save) => {
-                "lưu biên bản ván (lưu TỆP, hoặc tệp --save; không có tệp thì biên bản được hiện ra)"
+                "lưu biên bản ván: lưu TỆP, hoặc tệp --save, hoặc một tệp mới trong thư mục games của thư mục dữ liệu"
             }
             Command::Game(GameCommand::Load) => "mở biên bản ván: mở TỆP",
             Command::Game(GameCommand::NewGame) => {
@@ -1881,8 +1883,10 @@ impl Strings for Vietnamese {
         "Trình chiếu cho lớp"
     }
 
-    fn demo_choose(&self) -> &'static str {
-        "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn Enter."
+    fn demo_choose(&self, open: &str) -> String {
+        format!(
+            "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn {open}."
+        )
     }
 
     fn demo_record(&self, record: &str) -> String {
@@ -1949,10 +1953,6 @@ impl Strings for Vietnamese {
         "Chuỗi bàn cờ (cho --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "tới / lùi: một bước hoặc một nước"
-    }
-
     fn act_auto(&self) -> &'static str {
         "tự chạy bật / tắt"
     }
@@ -1963,10 +1963,6 @@ impl Strings for Vietnamese {
 
     fn act_sandbox(&self) -> &'static str {
         "mở thế cờ này trong bàn tự do"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "quân đen, quân trắng, ô trống"
     }
 
     fn act_cycle(&self) -> &'static str {
@@ -2100,7 +2096,9 @@ impl Strings for Vietnamese {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(không dùng trong câu đố)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "câu đố không quay lại được: máy chỉ cách bỏ qua"
+            }
             Command::Lesson(LessonCommand::Skip) => "bỏ câu này, sang câu tiếp theo",
             Command::Lesson(LessonCommand::Hint) => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
             Command::Lesson(LessonCommand::Reveal) => "xem đáp án và đi lại đường đi của nó",
@@ -2495,17 +2493,11 @@ impl super::class::ClassStrings for Vietnamese {
     fn no_classmates(&self) -> &'static str {
         "Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ chọn · Enter: mời · Esc: quay lại"
-    }
-    fn waiting_for_answer(&self, name: &str) -> String {
-        format!("Đang chờ {name} trả lời. Esc để rút lời mời.")
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        format!("Đang chờ {name} trả lời. {withdraw} để rút lời mời.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mời em chơi một ván.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter hoặc y: nhận lời · Esc hoặc n: từ chối"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} đã từ chối lời mời.")
@@ -2537,8 +2529,10 @@ impl super::class::ClassStrings for Vietnamese {
     fn class_rating_moved(&self, before: i64, after: i64) -> String {
         format!("Điểm xếp hạng trong lớp của em: {before} → {after}.")
     }
-    fn confirm_leave_class_game(&self) -> &'static str {
-        "Ván đấu vẫn tiếp tục khi em rời đi: nhấn Esc lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        format!(
+            "Ván đấu vẫn tiếp tục khi em rời đi: nhấn {leave} lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+        )
     }
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
         format!(

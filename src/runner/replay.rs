@@ -65,7 +65,7 @@ impl Replay {
     }
 
     /// To the position after `index` moves; `false` (and no change) past the end.
-    pub fn go_to(&mut self, index: usize) -> bool {
+    fn go_to(&mut self, index: usize) -> bool {
         if index < self.steps.len() {
             self.at = index;
             true
