@@ -12,6 +12,7 @@ use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen
 use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
+use reversi_tutor::export::Diagram;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::ui::keymap;
 use reversi_tutor::view::Role;
@@ -243,6 +244,9 @@ fn a_sandbox_export_loads_back_as_the_same_position_and_side_to_move() {
     assert!(file.ends_with(&exported.table), "{file}");
     assert!(file.contains(&exported.board_string), "{file}");
     assert_eq!(loaded_board(&lesson_around(&file)), set_up);
+    // Its picture is beside it, the same board drawn.
+    let picture = std::fs::read_to_string(data.path().join("position-1.svg")).unwrap();
+    assert_eq!(picture, Diagram::of(&set_up).svg());
     // The board string is the one --position reads.
     assert_eq!(
         *parse_position(&exported.board_string).unwrap().board(),

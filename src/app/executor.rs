@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::engine::Board;
+use crate::export::Diagram;
 use crate::i18n::Ui;
 use crate::learner::Progress;
 use crate::runner::review::review_counting;
@@ -157,10 +159,11 @@ impl Executor {
             }
             Effect::Export {
                 folder,
+                board,
                 table,
                 board_string,
             } => Done::Exported(
-                write_export(&folder, &table, &board_string).map_err(|e| e.to_string()),
+                write_export(&folder, &board, &table, &board_string).map_err(|e| e.to_string()),
             ),
         };
         Some(Msg::Done(Box::new(done)))
@@ -194,14 +197,31 @@ impl Executor {
 
 /// Writes an exported position into a new file `position-N.toml` of `folder`
 /// (the first number not taken): the board string as a comment, for
-/// `--position`, then the table.
-fn write_export(folder: &Path, table: &str, board_string: &str) -> io::Result<PathBuf> {
+/// `--position`, then the table; and its picture into `position-N.svg`.
+fn write_export(
+    folder: &Path,
+    board: &Board,
+    table: &str,
+    board_string: &str,
+) -> io::Result<PathBuf> {
     std::fs::create_dir_all(folder)?;
     for n in 1..10_000 {
         let path = folder.join(format!("position-{n}.toml"));
+        let picture = path.with_extension("svg");
+        if picture.exists() {
+            continue;
+        }
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut file) => {
-                write!(file, "# --position \"{board_string}\"\n{table}")?;
+                // The picture beside the table, for a worksheet or a slide;
+                // both are written, or neither is.
+                let written = write!(file, "# --position \"{board_string}\"\n{table}")
+                    .and_then(|()| std::fs::write(&picture, Diagram::of(board).svg()));
+                if let Err(e) = written {
+                    let _ = std::fs::remove_file(&path);
+                    let _ = std::fs::remove_file(&picture);
+                    return Err(e);
+                }
                 return Ok(path);
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}

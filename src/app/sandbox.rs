@@ -156,6 +156,7 @@ impl SandboxScreen {
         let board_string = board_string(&self.board);
         let effect = folder.map(|folder| Effect::Export {
             folder: folder.to_path_buf(),
+            board: self.board,
             table: table.clone(),
             board_string: board_string.clone(),
         });

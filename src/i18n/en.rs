@@ -2001,7 +2001,7 @@ impl Strings for English {
 
     fn exported_to(&self, path: &str) -> String {
         format!(
-            "Exported to {path}: paste the table into a lesson step (in a puzzle file it is called [puzzle.position])."
+            "Exported to {path}, with a picture of the board beside it (.svg): paste the table into a lesson step (in a puzzle file it is called [puzzle.position])."
         )
     }
 

@@ -2002,7 +2002,7 @@ impl Strings for Indonesian {
 
     fn exported_to(&self, path: &str) -> String {
         format!(
-            "Diekspor ke {path}: tempelkan tabel ini ke satu tahap pelajaran (di file teka-teki namanya [puzzle.position])."
+            "Diekspor ke {path}, dengan gambar papannya di sebelahnya (.svg): tempelkan tabel ini ke satu tahap pelajaran (di file teka-teki namanya [puzzle.position])."
         )
     }
 

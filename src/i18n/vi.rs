@@ -1937,7 +1937,7 @@ impl Strings for Vietnamese {
 
     fn exported_to(&self, path: &str) -> String {
         format!(
-            "Đã xuất ra {path}: dán bảng này vào một bước của bài học (trong tệp câu đố, bảng có tên [puzzle.position])."
+            "Đã xuất ra {path}, kèm hình bàn cờ bên cạnh (.svg): dán bảng này vào một bước của bài học (trong tệp câu đố, bảng có tên [puzzle.position])."
         )
     }
 
