@@ -1111,3 +1111,34 @@ fn stands_alone_on_a_step_to_read_is_refused() {
         1
     );
 }
+
+#[test]
+fn keys_pasted_below_a_position_table_are_said_to_have_moved_into_it() {
+    // A sandbox export pasted in the middle of a step or a puzzle.
+    assert_fails(
+        "lessons/export-pasted-mid-step.toml",
+        22,
+        Some(1),
+        "`accept` belongs to the step, but it is written below the [step.position] header, \
+         so it went into that table",
+    );
+    assert_fails(
+        "puzzles/export-pasted-mid-puzzle.toml",
+        19,
+        Some(1),
+        "move the puzzle's keys that follow [puzzle.position] above it",
+    );
+    // Below a text table, each such key is named.
+    assert_fails(
+        "lessons/keys-below-say.toml",
+        12,
+        Some(1),
+        "`task` looks like a key of the step or puzzle written below the table's header",
+    );
+    assert_fails(
+        "lessons/keys-below-say.toml",
+        13,
+        Some(1),
+        "`accept` looks like a key",
+    );
+}
