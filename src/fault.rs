@@ -13,7 +13,7 @@ use std::fmt;
 use std::panic::PanicHookInfo;
 
 /// The variable that forces a panic at a named place, in test builds only.
-pub const TEST_PANIC: &str = "REVERSI_TUTOR_TEST_PANIC";
+const TEST_PANIC: &str = "REVERSI_TUTOR_TEST_PANIC";
 
 /// Panics if a test asked for a panic at `place` (see the module's doc); does
 /// nothing in a release build. The panic names the caller's place.

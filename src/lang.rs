@@ -41,7 +41,7 @@ macro_rules! languages {
 
             /// The language parts of the locales that mean this language
             /// (`id` and `in` for `id_ID.UTF-8` and `in_ID`).
-            pub const fn locale_prefixes(self) -> &'static [&'static str] {
+            const fn locale_prefixes(self) -> &'static [&'static str] {
                 match self {
                     $(Lang::$variant => &[$($prefix),+],)+
                 }

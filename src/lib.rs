@@ -4,8 +4,6 @@
 //! - [`engine`]: the rules alone: squares, bitboards, boards, per-direction
 //!   explanations, notation, games with history, perft, the exact endgame solver,
 //!   the computer's levels.
-//! - [`export`]: board pictures for worksheets and slides: SVG written by us,
-//!   PNG rendered from it (resvg).
 //! - [`fault`]: a panic as data (thread, place, message), and the test-only
 //!   switch that forces one.
 //! - [`untrusted`]: what comes from outside: text escaped by one rule before it
@@ -23,19 +21,34 @@
 //!   teacher's config file naming the course folders.
 //! - [`i18n`]: the interface strings, one file per language.
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
-//!   as data, in the learner's language; the class in the teacher's words.
+//!   as data, in the learner's language; plain mode and the full screen both
+//!   print it; the class in the teacher's words.
+//! - [`export`]: board pictures for worksheets and slides (SVG written by us,
+//!   PNG rendered from it by resvg), and printable worksheets of lessons and
+//!   puzzles.
+//! - [`app`]: the screens: each one's state, its `update` and its one list of
+//!   bindings (`app::bindings`: a key, the message it sends, what it does),
+//!   from which decoding, the key bar, the `?` list, plain mode's commands and
+//!   the Help page all derive; `update` returns the effects it asks for
+//!   (saves, files, the computer's thinking), which one executor runs.
 //! - [`plain`]: plain-text mode: a lesson, the puzzle trainer or a game on
-//!   stdin/stdout, the course list and the puzzle list.
-//! - [`app`]: the full-screen tutor's state, its messages and `update`, which
-//!   returns the effects it asks for (saves, files, the computer's thinking);
-//!   the one executor that runs them.
-//! - [`ui`]: the full-screen tutor's drawing (ratatui), our own input events,
-//!   the keymap and the event loop; the local terminal (crossterm) in one file.
+//!   stdin/stdout (taking the commands the same screen's bindings name), the
+//!   course list and the puzzle list.
+//! - [`ui`]: the full-screen tutor's drawing (ratatui), the keymap that
+//!   decodes input through the bindings, and the event loop; the local
+//!   terminal (crossterm) in one file.
 //! - [`classroom`]: the class served over SSH: one full-screen tutor per pupil,
 //!   each pupil's progress in the class folder; class games kept on disk and
 //!   read back after a stop or a kill; the teacher's dashboard (over SSH and in
 //!   the serving terminal), follow me, pairing and the class report.
 //! - [`cli`]: the command-line commands.
+//!
+//! A screen's definition is one place: `app/<screen>` holds its state, its
+//! `update` and its bindings (`app/lesson/keys.rs` beside `app/lesson/mod.rs`),
+//! and `ui` only draws it. What a screen says stays in `view`, as data that
+//! plain mode prints too: keeping `app` and `view` apart (rather than one
+//! folder per screen) keeps the full-screen state (cursor, animation,
+//! effects) out of plain mode, which needs only the words and the bindings.
 
 // Printing goes through `cli::Io`, never straight to the process's streams.
 #![deny(clippy::print_stdout, clippy::print_stderr)]

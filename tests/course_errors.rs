@@ -553,6 +553,24 @@ fn a_play_step_whose_accept_set_differs_from_its_goal_names_each_move_with_why()
 }
 
 #[test]
+fn a_step_with_the_stable_or_quiet_goal_has_its_accept_set_proved() {
+    let file = "lessons/goal-stable-quiet.toml";
+    assert_fails(
+        file,
+        10,
+        Some(10),
+        "h1 meets it (white then has 7 stable discs, the most is 7) but is not accepted; a2 is accepted but does not meet it (white then has 0 stable discs, the most is 7)",
+    );
+    assert_fails(
+        file,
+        17,
+        Some(10),
+        "g1 is accepted but does not meet it (g2, g3 still touch an empty square); accept exactly a3",
+    );
+    assert_eq!(check(&[file]).errors.len(), 2);
+}
+
+#[test]
 fn a_nudge_shown_after_answers_it_is_false_for_is_an_error_naming_them() {
     let file = "lessons/nudge-misfit.toml";
     // Shown after a1, which is no legal move, and is a corner.
@@ -845,6 +863,66 @@ fn a_min_mobility_solution_is_every_move_leaving_the_fewest() {
     );
 }
 
+#[test]
+fn a_stable_puzzle_where_the_engine_finds_more_stable_discs_than_the_rule_is_refused() {
+    assert_fails(
+        "puzzles/stable-beyond-the-rule.toml",
+        8,
+        Some(9),
+        "after c3 the engine finds stable discs of black that the lesson's rule (a corner, and the discs joined to a corner of their colour along an edge) does not count: b1, c1, d1, e1, f1, g1",
+    );
+}
+
+#[test]
+fn a_fewer_is_more_puzzle_where_a_greedy_move_wins_is_refused() {
+    assert_fails(
+        "puzzles/fewer-is-more-greedy-wins.toml",
+        5,
+        Some(9),
+        "h3 flips the most discs and wins too, so greed pays here",
+    );
+}
+
+#[test]
+fn an_opening_puzzle_names_a_line_the_lesson_teaches_and_stands_before_its_next_move() {
+    assert_fails(
+        "puzzles/opening-unknown-line.toml",
+        6,
+        Some(8),
+        "unknown opening \"tigre\": did you mean \"tiger\"?",
+    );
+    assert_fails(
+        "puzzles/opening-missing-line.toml",
+        5,
+        Some(9),
+        "theme \"opening\" needs `line`",
+    );
+    assert_fails(
+        "puzzles/opening-off-the-line.toml",
+        6,
+        Some(8),
+        "not reached by the first moves of the tiger (f5 d6 c3 d3 c4) in any of the board's eight symmetries",
+    );
+    assert_fails(
+        "puzzles/opening-line-ends.toml",
+        6,
+        Some(8),
+        "this position is the whole cow (f5 d6 c5): the line has no next move",
+    );
+    assert_fails(
+        "puzzles/opening-from-the-start.toml",
+        6,
+        Some(9),
+        "every legal move of black meets the goal of theme \"opening\"",
+    );
+    assert_fails(
+        "puzzles/line-on-another-theme.toml",
+        6,
+        Some(8),
+        "`line` is used only with theme = \"opening\"",
+    );
+}
+
 /// Asserts that checking `file` reports a warning (and no error) at `line`
 /// whose message contains `fragment`; `line` 0 for a warning on the whole set.
 fn assert_warns(file: &str, line: usize, fragment: &str) {
@@ -1031,5 +1109,36 @@ fn stands_alone_on_a_step_to_read_is_refused() {
             .errors
             .len(),
         1
+    );
+}
+
+#[test]
+fn keys_pasted_below_a_position_table_are_said_to_have_moved_into_it() {
+    // A sandbox export pasted in the middle of a step or a puzzle.
+    assert_fails(
+        "lessons/export-pasted-mid-step.toml",
+        22,
+        Some(1),
+        "`accept` belongs to the step, but it is written below the [step.position] header, \
+         so it went into that table",
+    );
+    assert_fails(
+        "puzzles/export-pasted-mid-puzzle.toml",
+        19,
+        Some(1),
+        "move the puzzle's keys that follow [puzzle.position] above it",
+    );
+    // Below a text table, each such key is named.
+    assert_fails(
+        "lessons/keys-below-say.toml",
+        12,
+        Some(1),
+        "`task` looks like a key of the step or puzzle written below the table's header",
+    );
+    assert_fails(
+        "lessons/keys-below-say.toml",
+        13,
+        Some(1),
+        "`accept` looks like a key",
     );
 }

@@ -1,7 +1,8 @@
 //! The rules documents' facts hold where the course teaches them: the steps that
 //! teach the four opening moves, d3 flipping only d4, the forced pass, the early
 //! end, the draw and the empty squares going to nobody are found in their
-//! lessons, and their validated tasks (the engine's answers) say so.
+//! lessons, and their validated tasks (the engine's answers) say so. The
+//! exact solver's verdicts that the strategy lessons tell are the solver's.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
@@ -257,4 +258,187 @@ fn the_first_lesson_says_the_board_is_always_8x8_and_names_only_point_at_moves()
     assert!(said(
         "Names only point at a move; you need not learn them by heart."
     ));
+}
+
+/// What a strategy lesson says the exact solver found about a move.
+enum Verdict {
+    /// The move's final difference for the side that plays it.
+    Score(&'static str, i32),
+    /// The move is among the best.
+    Best(&'static str),
+    /// The move is the only one that wins.
+    OnlyWin(&'static str),
+}
+
+/// The solver's verdicts that the strategy lessons tell the learner, each with
+/// the board it is about (that of step `on`, numbered from 1) and the words
+/// that say it (in step `said`): the engine holds each verdict, and the words
+/// are still there, so a step reworded or a position changed fails here.
+const VERDICTS: &[(&str, usize, usize, &str, Verdict)] = &[
+    (
+        "corners",
+        5,
+        6,
+        "h8 was black's best move",
+        Verdict::Best("h8"),
+    ),
+    (
+        "corners",
+        5,
+        6,
+        "black now wins by 38",
+        Verdict::Score("h8", 38),
+    ),
+    (
+        "corners",
+        7,
+        8,
+        "h8 was white's best move",
+        Verdict::Best("h8"),
+    ),
+    (
+        "fewer-is-more",
+        7,
+        6,
+        "b1 loses by 36",
+        Verdict::Score("b1", -36),
+    ),
+    (
+        "fewer-is-more",
+        7,
+        6,
+        "best move is g5",
+        Verdict::Best("g5"),
+    ),
+    (
+        "fewer-is-more",
+        7,
+        6,
+        "and wins by 20",
+        Verdict::Score("g5", 20),
+    ),
+    (
+        "fewer-is-more",
+        7,
+        7,
+        "it wins too, by 14",
+        Verdict::Score("a1", 14),
+    ),
+    (
+        "fewer-is-more",
+        8,
+        9,
+        "a3 by as many as 24",
+        Verdict::Score("a3", 24),
+    ),
+    (
+        "fewer-is-more",
+        8,
+        9,
+        "a6 loses by 16",
+        Verdict::Score("a6", -16),
+    ),
+    (
+        "mobility",
+        6,
+        5,
+        "h2 was white's best move",
+        Verdict::Best("h2"),
+    ),
+    (
+        "mobility",
+        6,
+        5,
+        "white wins by 30",
+        Verdict::Score("h2", 30),
+    ),
+    ("mobility", 4, 5, "here d1 is best", Verdict::Best("d1")),
+    (
+        "mobility",
+        6,
+        6,
+        "h1, which wins by 24",
+        Verdict::Score("h1", 24),
+    ),
+    (
+        "frontier-and-quiet-moves",
+        5,
+        6,
+        "it is black's best",
+        Verdict::Best("a7"),
+    ),
+    (
+        "frontier-and-quiet-moves",
+        7,
+        8,
+        "a3 is black's best move",
+        Verdict::Best("a3"),
+    ),
+    (
+        "frontier-and-quiet-moves",
+        7,
+        8,
+        "it wins by 10",
+        Verdict::Score("a3", 10),
+    ),
+    (
+        "parity-and-the-endgame",
+        5,
+        6,
+        "b1 was black's only winning move",
+        Verdict::OnlyWin("b1"),
+    ),
+    (
+        "parity-and-the-endgame",
+        9,
+        11,
+        "a2 was white's only winning move",
+        Verdict::OnlyWin("a2"),
+    ),
+    (
+        "parity-and-the-endgame",
+        10,
+        11,
+        "c1 white's best one",
+        Verdict::Best("c1"),
+    ),
+    (
+        "parity-and-the-endgame",
+        10,
+        11,
+        "white wins by 14",
+        Verdict::Score("c1", 14),
+    ),
+];
+
+#[test]
+fn every_solver_verdict_a_strategy_lesson_tells_is_the_exact_solvers() {
+    use reversi_tutor::engine::solve::{best_moves, solve, winning_moves};
+    for (id, on, said, words, verdict) in VERDICTS {
+        let lesson = lesson(id);
+        let text = lesson.steps[said - 1].say.get(Lang::En);
+        assert!(
+            text.contains(words),
+            "{id} step {said} no longer says {words:?}: {text}"
+        );
+        let board = &lesson.steps[on - 1].board;
+        match *verdict {
+            Verdict::Score(square, score) => {
+                // The side to move after the move is the other one (the
+                // solver passes for it when it has no move).
+                let mut after = *board;
+                after.try_play(sq(square)).unwrap();
+                let found = -solve(&after, Scoring::Discs);
+                assert_eq!(found, score, "{id} step {said}: {square} ({words})");
+            }
+            Verdict::Best(square) => {
+                let (_, best) = best_moves(board, Scoring::Discs);
+                assert!(best.contains(sq(square)), "{id} step {said}: best {best:?}");
+            }
+            Verdict::OnlyWin(square) => {
+                let winning = winning_moves(board, Scoring::Discs);
+                assert_eq!(winning, set(square), "{id} step {said} ({words})");
+            }
+        }
+    }
 }

@@ -81,7 +81,19 @@ fn every_theme_generates_puzzles_that_pass_check() {
         std::fs::write(&path, to_toml(&request, &found)).unwrap();
         let report = check_paths(&[path], false);
         assert!(report.is_clean(), "{}", report.text());
-        assert_eq!(report.warning_count, 0, "{}", report.text());
+        if theme == ThemeKind::Opening {
+            // Every board an opening puzzle can ask about is a built-in one.
+            assert!(
+                report
+                    .warnings
+                    .iter()
+                    .all(|w| w.message.contains("shows the board of puzzle opening-")),
+                "{}",
+                report.text()
+            );
+        } else {
+            assert_eq!(report.warning_count, 0, "{}", report.text());
+        }
         assert_eq!(report.puzzles, 3);
     }
 }
@@ -178,4 +190,74 @@ fn generate_help_lists_every_theme_from_the_one_list() {
     }
     let out = reversi_tutor(&["puzzles", "generate", "--theme", "corners"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn generated_fewer_is_more_endgames_are_never_won_by_the_greedy_move() {
+    use reversi_tutor::course::goal::greedy_moves;
+    let mut request = Request::new(ThemeKind::FewerIsMore, 6, 6);
+    request.empties = 8..=10;
+    let found = generate(&request, &mut |_| {});
+    assert_eq!(found.len(), 6);
+    for candidate in &found {
+        let verdict = &candidate.verdict;
+        assert_eq!(verdict.theme, Theme::FewerIsMore);
+        let greedy = greedy_moves(&candidate.board);
+        assert!(!verdict.greedy_right && (greedy & verdict.solution).is_empty());
+        for (sq, score) in &verdict.scores {
+            assert_eq!(verdict.solution.contains(*sq), *score > 0, "{sq}");
+            if greedy.contains(*sq) {
+                assert!(*score <= 0, "{}: greedy {sq} wins", candidate.record);
+            }
+        }
+    }
+}
+
+#[test]
+fn opening_puzzles_are_each_board_before_a_lines_next_move_once_turned_by_the_seed() {
+    use reversi_tutor::course::opening::next_moves;
+    use reversi_tutor::engine::Board;
+    use reversi_tutor::engine::notation::play_record;
+    let mut first_moves = std::collections::BTreeSet::new();
+    for seed in 1..=4 {
+        let (_, found) = mined(ThemeKind::Opening, 20, seed);
+        // After f5; f5 d6; f5 d6 c3; f5 d6 c3 d3; f5 f6; f5 f6 e6 f4. After
+        // f5 f6 e6 every move of white is the line's next move, turned.
+        assert_eq!(found.len(), 6, "seed {seed}");
+        for candidate in &found {
+            let Theme::Opening { line } = candidate.verdict.theme else {
+                panic!("{:?}", candidate.verdict.theme);
+            };
+            let played = play_record(Board::start(), &candidate.record).unwrap();
+            assert_eq!(*played.board(), candidate.board);
+            assert_eq!(
+                next_moves(&candidate.board, line),
+                Ok(candidate.verdict.solution)
+            );
+            first_moves.insert(candidate.record[..2].to_string());
+        }
+    }
+    // Not always from f5: the seeds turn the board every way a game can.
+    assert_eq!(first_moves.len(), 4, "{first_moves:?}");
+}
+
+#[test]
+fn asking_for_more_opening_puzzles_than_the_lines_give_says_so() {
+    let out = reversi_tutor(&[
+        "puzzles", "generate", "--theme", "opening", "--count", "10", "--seed", "1",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "found 6 of 10 opening puzzles: the lines lesson `openings` teaches give no more boards"
+        ),
+        "{err}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout)
+            .matches("[[puzzle]]")
+            .count(),
+        6
+    );
 }

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 
 mod common;
 use common::tutor;
-use reversi_tutor::course::{Task, embedded_course};
+use reversi_tutor::course::{Task, ThemeKind, embedded_course};
 use reversi_tutor::runner::LessonRun;
 
 /// Runs the binary with `args` and `input` on stdin, in a neutral locale.
@@ -543,17 +543,28 @@ fn a_damaged_progress_file_is_kept_aside_and_reported() {
 #[test]
 fn a_finished_strategy_lesson_gives_the_command_for_five_puzzles_of_its_theme() {
     let skips = "skip\n".repeat(30);
-    let (code, out, _) = tutor(&["lesson", "corners", "--plain"], &skips);
-    assert_eq!(code, 0);
-    assert!(out.contains("Lesson finished"), "{out}");
-    assert!(
-        out.contains("reversi-tutor puzzles --theme corner --count 5"),
-        "{out}"
-    );
+    // Every strategy lesson, 14 to 21, offers five puzzles of the theme it teaches.
+    let course = embedded_course().unwrap();
+    for lesson in &course.lessons[13..21] {
+        let theme = *ThemeKind::taught_by(&lesson.id)
+            .first()
+            .unwrap_or_else(|| panic!("lesson {} teaches no puzzle theme", lesson.id));
+        let (code, out, _) = tutor(&["lesson", &lesson.id, "--plain"], &skips);
+        assert_eq!(code, 0, "{}", lesson.id);
+        assert!(out.contains("Lesson finished"), "{out}");
+        let command = format!("reversi-tutor puzzles --theme {} --count 5", theme.name());
+        assert!(out.contains(&command), "{}: {out}", lesson.id);
+    }
+    let skips = "skip\n".repeat(30);
     let (_, vi, _) = tutor(&["lesson", "corners", "--plain", "--lang", "vi"], &skips);
     assert!(
         vi.contains("reversi-tutor puzzles --theme chiếm-góc --count 5"),
         "{vi}"
+    );
+    let (_, id, _) = tutor(&["lesson", "openings", "--plain", "--lang", "id"], &skips);
+    assert!(
+        id.contains("reversi-tutor puzzles --theme pembukaan --count 5"),
+        "{id}"
     );
     // A rules lesson has no theme of its own to practise.
     let (_, rules, _) = tutor(&["lesson", "sandwich", "--plain"], &skips);

@@ -284,14 +284,25 @@ fn new_or_load_over_a_game_in_progress_asks_first_and_a_loaded_end_is_not_counte
 }
 
 #[test]
-fn load_and_save_without_a_file_say_what_to_type_and_show_the_record() {
-    let (_, out, _) = tutor(
+fn save_without_a_file_writes_the_data_folders_games_as_the_full_screen_does() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = common::run_binary(
         &["play", "--plain", "--vs", "human"],
-        "f5\nsave\nload\nquit\n",
+        "f5\nsave\nd6\nsave\nload\nquit\n",
+        "C",
+        Some(data.path()),
     );
-    assert!(has(&out, "The game record: f5"), "{out}");
+    // One new file of games/, which the second save updates.
+    let games: Vec<_> = std::fs::read_dir(data.path().join("games"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(std::fs::read_to_string(&games[0]).unwrap(), "f5d6\n");
+    let name = games[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("game-") && has(&out, &name), "{out}");
     assert!(has(&out, "Type load and the name of a file"), "{out}");
-    // Before any move there is no record to show.
+    // Before any move there is nothing to save.
     let (_, out, _) = tutor(&["play", "--plain", "--vs", "human"], "save\nquit\n");
     assert!(
         has(&out, "No disc has been placed in this game yet."),

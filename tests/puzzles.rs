@@ -33,7 +33,10 @@ fn there_are_at_least_200_puzzles_and_the_least_number_of_every_theme() {
         ThemeKind::Directions | ThemeKind::ForcePass => 15,
         ThemeKind::AvoidXSquare | ThemeKind::MinMobility | ThemeKind::EndgameBest => 15,
         ThemeKind::MaxFlips | ThemeKind::Wipeout => 10,
+        ThemeKind::Stable | ThemeKind::FewerIsMore | ThemeKind::QuietMove => 10,
         ThemeKind::EndNow => 8,
+        // As many as the lesson's lines give boards that ask something: six.
+        ThemeKind::Opening => 6,
     };
     let all = puzzles();
     let mut counts: BTreeMap<ThemeKind, usize> = BTreeMap::new();

@@ -638,6 +638,95 @@ fn a_predict_flips_puzzle_takes_the_set_of_discs_and_nudges_without_naming_them(
 }
 
 #[test]
+fn the_stable_quiet_greed_and_opening_puzzles_say_what_a_move_does_and_why_the_answer_is_right() {
+    use reversi_tutor::course::goal::{greedy_moves, loud_flips};
+    use reversi_tutor::course::opening::next_moves;
+    use reversi_tutor::course::stable::stable_after;
+    use reversi_tutor::runner::GoalMet;
+    let kinds = [
+        ThemeKind::Stable,
+        ThemeKind::QuietMove,
+        ThemeKind::FewerIsMore,
+        ThemeKind::Opening,
+    ];
+    for puzzle in all_puzzles()
+        .into_iter()
+        .filter(|p| kinds.contains(&p.theme.kind()))
+    {
+        let board = puzzle.board;
+        let id = puzzle.id.clone();
+        let right = puzzle.solution.squares().next().unwrap();
+        let mut trainer = Trainer::single(puzzle.clone(), Progress::default(), day(TODAY));
+        trainer.next_puzzle().unwrap();
+        for wrong in (board.legal_moves() & !puzzle.solution).squares() {
+            let PuzzleFeedback::Wrong(Nudge::Legal { instead, .. }) =
+                trainer.submit(Answer::Move(wrong)).result
+            else {
+                panic!("{id}: {wrong} is not a legal miss");
+            };
+            match (puzzle.theme, instead) {
+                (Theme::Stable, Instead::FewerStable { stable, most }) => {
+                    assert_eq!(stable, stable_after(&board, wrong).len(), "{id}");
+                    assert_eq!(most, stable_after(&board, right).len(), "{id}");
+                    assert!(stable < most, "{id}");
+                }
+                (Theme::QuietMove, Instead::FlipsFrontier { loud }) => {
+                    assert_eq!(loud, loud_flips(&board, wrong), "{id}");
+                    assert!(!loud.is_empty(), "{id}");
+                }
+                (Theme::FewerIsMore, Instead::Endgame { score, .. }) => {
+                    assert!(score <= 0, "{id}: {wrong} {score}");
+                }
+                (Theme::Opening { line }, Instead::OffTheLine { line: said, other }) => {
+                    assert_eq!(said, line, "{id}");
+                    if let Some(other) = other {
+                        assert!(next_moves(&board, other).unwrap().contains(wrong), "{id}");
+                    }
+                }
+                (theme, instead) => panic!("{id}: {theme:?} {instead:?}"),
+            }
+        }
+        let PuzzleFeedback::Right { met, .. } = trainer.submit(Answer::Move(right)).result else {
+            panic!("{id}: {right} is not right");
+        };
+        match (puzzle.theme, met) {
+            (Theme::Stable, Some(GoalMet::MostStable { stable, before })) => {
+                assert_eq!(stable, stable_after(&board, right).len(), "{id}");
+                assert!(before < stable, "{id}");
+            }
+            (Theme::QuietMove, Some(GoalMet::Quiet { flipped })) => {
+                assert_eq!(flipped, board.flips(right), "{id}");
+                assert!(loud_flips(&board, right).is_empty(), "{id}");
+            }
+            (
+                Theme::FewerIsMore,
+                Some(GoalMet::BeatsGreed {
+                    score,
+                    greedy,
+                    flips,
+                    greedy_score,
+                }),
+            ) => {
+                assert!(score > 0 && greedy_score <= 0, "{id}");
+                assert!(greedy_moves(&board).contains(greedy), "{id}");
+                assert_eq!(flips, board.flips(greedy).len(), "{id}");
+            }
+            (
+                Theme::Opening { line },
+                Some(GoalMet::Opening {
+                    line: said,
+                    symmetry,
+                }),
+            ) => {
+                assert_eq!(said, line, "{id}");
+                assert!(line.turned(symmetry).contains(&right), "{id}");
+            }
+            (theme, met) => panic!("{id}: {theme:?} {met:?}"),
+        }
+    }
+}
+
+#[test]
 fn avoid_x_square_and_min_mobility_nudges_say_what_the_move_gives_away() {
     let mut trainer = built_in(ThemeKind::AvoidXSquare);
     let puzzle = trainer.current().unwrap().puzzle().clone();
@@ -719,6 +808,35 @@ fn a_rated_session_serves_a_strategy_theme_once_its_lesson_is_done() {
         !after.contains(&ThemeKind::AvoidXSquare) && !after.contains(&ThemeKind::EndgameWin),
         "{after:?}"
     );
+}
+
+#[test]
+fn the_themes_of_lessons_16_17_19_and_21_wait_for_their_lessons() {
+    for theme in [
+        ThemeKind::Stable,
+        ThemeKind::FewerIsMore,
+        ThemeKind::QuietMove,
+        ThemeKind::Opening,
+    ] {
+        let lesson = theme.taught_in().unwrap();
+        // Every other lesson that teaches a theme done, this one not.
+        let mut progress = Progress::default();
+        for other in ThemeKind::ALL {
+            if let Some(id) = other.taught_in().filter(|id| *id != lesson) {
+                progress.complete_lesson(id, Stars::MAX);
+            }
+        }
+        progress.rating.rating = 1300.0;
+        for mode in [Mode::Rated, Mode::Theme] {
+            let served = themes_served(mode, progress.clone(), 40);
+            assert_eq!(served.len(), 40, "{lesson} {mode:?}");
+            assert!(!served.contains(&theme), "{lesson} {mode:?}: {served:?}");
+        }
+        // Once the lesson is done, sessions that mix themes may serve it.
+        assert!(!reversi_tutor::runner::select::is_open(theme, &progress));
+        progress.complete_lesson(lesson, Stars::new(1).unwrap());
+        assert!(reversi_tutor::runner::select::is_open(theme, &progress));
+    }
 }
 
 fn built_in_puzzle(id: &str) -> Trainer {

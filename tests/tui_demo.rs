@@ -298,9 +298,11 @@ fn key(code: Key) -> Input {
 #[test]
 fn the_classroom_keys_reach_the_demo_and_the_sandbox_only() {
     let on = |app: &App, code| keymap::msg(&key(code), app);
+    // The lesson at its step that takes a square.
     let lesson = {
         let mut app = app();
         app.open_lesson(2);
+        common::tui::send(&mut app, &common::tui::to_step("first-move", 4));
         app
     };
     let demo = record("f5");

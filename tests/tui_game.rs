@@ -476,7 +476,7 @@ fn the_save_file_named_on_the_command_line_keeps_the_game_at_its_end_and_on_leav
     let named = dir.path().join("kept.txt");
     let name_it = |app: &mut Tutor| {
         if let Screen::Game(game) = &mut app.screen {
-            game.save_file = Some(named.clone());
+            game.files.named = Some(named.clone());
         }
     };
     // Leaving mid-game (Esc, asked twice).
@@ -677,7 +677,7 @@ fn the_level_and_the_timer_go_round_both_ways_in_the_setup() {
 #[test]
 fn q_mid_game_keeps_the_game_and_play_offers_to_go_on_with_it() {
     use reversi_tutor::app::Unfinished;
-    use reversi_tutor::ui::keymap;
+    use reversi_tutor::app::bindings;
     let dir = tempfile::tempdir().unwrap();
     let kept = dir.path().join("games").join("unfinished.txt");
     let mut app = common::stored_app(dir.path(), Overrides::default());
@@ -694,7 +694,7 @@ fn q_mid_game_keeps_the_game_and_play_offers_to_go_on_with_it() {
     let record = game(&app).session.record();
     assert_eq!(record.len(), 4, "{record}");
     // The key list says what q does to the game.
-    let rows = keymap::rows(&app);
+    let rows = bindings::key_list(&app);
     assert!(
         rows.iter()
             .any(|(k, w)| k.starts_with('q') && w.contains("Play offers to go on")),

@@ -113,7 +113,7 @@ fn the_list_of_saved_games() {
         let mut app = app(lang);
         app.open_game(GameSession::new(GameSetup::new(Players::TwoPeople)), true);
         if let Screen::Game(game) = &mut app.screen {
-            game.save_dir = Some(dir.path().to_path_buf());
+            game.files = reversi_tutor::app::GameFiles::new(None, Some(dir.path()));
         }
         send(
             &mut app,
@@ -183,13 +183,15 @@ fn the_key_list_of_a_game_lists_every_command_with_a_key() {
         Command::Game(GameCommand::Dots),
         Command::Game(GameCommand::Save),
         Command::Game(GameCommand::NewGame),
-        Command::Game(GameCommand::Replay),
         Command::Game(GameCommand::Review),
     ] {
         // The start of each line of the key list, which may wrap.
         let start: Vec<&str> = app.ui().game_key_help(command).split(' ').take(3).collect();
         assert!(text.contains(&start.join(" ")), "{command:?}\n{text}");
     }
+    // The arrows move the cursor until the game is over, and only then replay it.
+    let replay = app.ui().game_key_help(Command::Game(GameCommand::Replay));
+    assert!(!text.contains(replay), "{text}");
 }
 
 /// Every game screen worth drawing.
@@ -304,9 +306,10 @@ fn on_the_game_screen_command_keys_leave_the_column_letters_to_typed_squares() {
         assert_eq!(msg(Key::Char(c)), Some(Msg::Command(command)), "{c}");
     }
     // The same letters keep their lesson meaning elsewhere.
-    let home = app(Lang::En);
+    let mut lesson = app(Lang::En);
+    lesson.open_lesson(0);
     assert_eq!(
-        ui::keymap::msg(&key(Key::Char('n')), &home),
+        ui::keymap::msg(&key(Key::Char('n')), &lesson),
         Some(Msg::Command(Command::Lesson(LessonCommand::Next)))
     );
 }

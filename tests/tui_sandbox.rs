@@ -7,10 +7,12 @@
 
 mod common;
 
+use reversi_tutor::app::bindings;
 use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Overrides, SandboxScreen, Screen, Tutor};
 use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::engine::{Board, Color};
+use reversi_tutor::export::Diagram;
 use reversi_tutor::lang::Lang;
 use reversi_tutor::ui::keymap;
 use reversi_tutor::view::Role;
@@ -140,12 +142,12 @@ fn emptying_the_board_or_the_start_position_asks_first_and_u_undoes_each_change(
     keys(&mut app, "u");
     assert_eq!(sandbox(&app).said, SandboxSaid::NothingToUndo);
     // The key list names the keys; the key bar offers undo.
-    let rows = keymap::rows(&app);
+    let rows = bindings::key_list(&app);
     for (keys, _) in [("a-h 1-8", ""), ("u", ""), ("n", ""), ("r", "")] {
         assert!(rows.iter().any(|(k, _)| k == keys), "{keys}: {rows:?}");
     }
     assert!(
-        keymap::bar(&app)
+        bindings::bar(&app, reversi_tutor::ui::scrolls(&app))
             .iter()
             .any(|(k, w)| k == "u" && w == "undo")
     );
@@ -242,6 +244,9 @@ fn a_sandbox_export_loads_back_as_the_same_position_and_side_to_move() {
     assert!(file.ends_with(&exported.table), "{file}");
     assert!(file.contains(&exported.board_string), "{file}");
     assert_eq!(loaded_board(&lesson_around(&file)), set_up);
+    // Its picture is beside it, the same board drawn.
+    let picture = std::fs::read_to_string(data.path().join("position-1.svg")).unwrap();
+    assert_eq!(picture, Diagram::of(&set_up).svg());
     // The board string is the one --position reads.
     assert_eq!(
         *parse_position(&exported.board_string).unwrap().board(),

@@ -230,10 +230,14 @@ fn help_overlay_lists_the_keys_of_the_screen() {
         let screen = drawn(&app);
         insta::assert_snapshot!(format!("help_lesson_{lang}"), screen.backend());
         let text = screen.backend().to_string();
-        for command in Command::LESSON {
+        // Each row of the key list is the keys of a binding and its help.
+        for (keys, what) in reversi_tutor::app::bindings::key_list(&app) {
+            let (keys, what) = (keys.replace("  ", " "), what.replace("  ", " "));
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let first = what.split_whitespace().next().unwrap_or_default();
             assert!(
-                text.contains(app.ui().key_help(command)),
-                "{command:?}\n{text}"
+                flat.contains(keys.trim()) && flat.contains(first),
+                "{keys} {what}\n{text}"
             );
         }
     }
@@ -411,4 +415,53 @@ fn glossary_screen_shows_each_word_with_its_lesson() {
     let mut app = app(Lang::En);
     app.screen = Screen::Glossary { top: 0, terms: 15 };
     every_size_up_to(&app, 120, 40);
+}
+
+#[test]
+fn the_help_page_explains_the_tutor_scrolls_to_every_screens_keys_and_esc_goes_home() {
+    use reversi_tutor::app::HomeEntry;
+    use reversi_tutor::i18n::{Place, Topic};
+    for lang in [Lang::En, Lang::Id] {
+        let mut app = app(lang);
+        for _ in 0..HomeEntry::Help.index() {
+            app.send(Msg::Arrow(reversi_tutor::app::Arrow::Down));
+        }
+        app.send(Msg::Enter);
+        assert!(matches!(app.screen, Screen::Guide));
+        insta::assert_snapshot!(format!("help_page_{lang}"), drawn(&app).backend());
+        // Page after page, as PgDn reads them, to the page's end.
+        let guide = app.ui().guide();
+        let mut seen = String::new();
+        for _ in 0..200 {
+            seen.push_str(&drawn(&app).backend().to_string());
+            let down = ui::keymap::msg(&Input::Key(Key::PageDown), &app).unwrap();
+            if down == Msg::Scroll(app.scroll) {
+                break;
+            }
+            app.send(down);
+        }
+        let seen = seen.split_whitespace().collect::<Vec<_>>().join(" ");
+        for topic in Topic::ALL {
+            assert!(seen.contains(guide.topic(topic).0), "{lang}: {topic:?}");
+        }
+        for place in [
+            Place::Lesson,
+            Place::Game,
+            Place::Sandbox,
+            Place::Invitation,
+        ] {
+            assert!(seen.contains(guide.place(place)), "{lang}: {place:?}");
+        }
+        if lang == Lang::En {
+            insta::assert_snapshot!("help_page_end_en", drawn(&app).backend());
+            assert!(seen.contains("a1 is the top-left corner"), "{seen}");
+        }
+        // ↑ goes back a line; Esc goes home, on Help.
+        let up = ui::keymap::msg(&Input::Key(Key::Up), &app).unwrap();
+        assert_eq!(up, Msg::Scroll(app.scroll - 1));
+        app.send(Msg::Escape);
+        assert!(
+            matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Help.index())
+        );
+    }
 }

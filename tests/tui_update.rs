@@ -70,13 +70,23 @@ fn message_sequences_move_between_screens_and_through_a_lesson() {
             },
         ),
         (
-            "down to help and enter opens help over home",
+            "down to help and enter opens the Help page",
             vec![Msg::Arrow(Arrow::Down); HomeEntry::Help.index()]
                 .into_iter()
                 .chain([Msg::Enter])
                 .collect(),
             |app| {
-                assert!(app.help_open);
+                assert!(!app.help_open);
+                assert!(matches!(app.screen, Screen::Guide));
+            },
+        ),
+        (
+            "escape leaves the Help page for home, on Help",
+            vec![Msg::Arrow(Arrow::Down); HomeEntry::Help.index()]
+                .into_iter()
+                .chain([Msg::Enter, Msg::Escape])
+                .collect(),
+            |app| {
                 assert!(
                     matches!(app.screen, Screen::Home { selected } if selected == HomeEntry::Help.index())
                 );
@@ -787,7 +797,7 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
     let mut app = in_lesson("first-game");
     app.send(Msg::Enter);
     // The game step has a hint (how many moves there are) and no answer to show.
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.iter().any(|(_, word)| word == "hint"), "{bar:?}");
     assert!(!bar.iter().any(|(_, word)| word == "answer"), "{bar:?}");
     // The game, a legal move at a time, to its end.
@@ -809,7 +819,7 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
         panic!("left the lesson");
     };
     let played = screen.run.played_game().unwrap().clone();
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "play".into())), "{bar:?}");
     assert!(bar.contains(&("2".into(), "review".into())), "{bar:?}");
     app.send(Msg::Digit(2));
@@ -830,35 +840,52 @@ fn a_finished_lesson_that_played_a_game_opens_play_and_the_review_of_that_game()
 fn a_finished_strategy_lesson_opens_five_puzzles_of_its_theme_on_1() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
-    let mut app = in_lesson("corners");
     let skip = Msg::Command(Command::Lesson(LessonCommand::Skip));
-    while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
-        app.send(skip.clone());
+    // Every strategy lesson, 14 to 21, teaches a theme and offers it.
+    let lessons: Vec<String> = app().course.lessons[13..21]
+        .iter()
+        .map(|l| l.id.clone())
+        .collect();
+    assert_eq!(lessons.first().map(String::as_str), Some("corners"));
+    assert_eq!(lessons.last().map(String::as_str), Some("openings"));
+    for id in &lessons {
+        let theme = *ThemeKind::taught_by(id)
+            .first()
+            .unwrap_or_else(|| panic!("lesson {id} teaches no puzzle theme"));
+        let mut app = in_lesson(id);
+        while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
+            app.send(skip.clone());
+        }
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
+        let text = terminal.backend().to_string();
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            flat.contains("Press 1 for 5 puzzles on what this lesson taught"),
+            "{id}: {text}"
+        );
+        let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
+        assert!(
+            bar.contains(&("1".into(), "puzzles".into())),
+            "{id}: {bar:?}"
+        );
+        app.send(Msg::Digit(1));
+        let mut served = 0;
+        while let Screen::Puzzle(screen) = &app.screen {
+            assert_eq!(screen.trainer.selection().theme, Some(theme), "{id}");
+            let puzzle = screen.trainer.current().unwrap().puzzle();
+            assert_eq!(puzzle.theme.kind(), theme, "{id}: {}", puzzle.id);
+            served = screen.trainer.summary().served;
+            app.send(skip.clone());
+            assert!(served <= 5, "{id}: more than five puzzles");
+        }
+        assert_eq!(served, 5, "{id}");
+        assert!(
+            matches!(app.screen, Screen::PuzzleMenu(_)),
+            "{id}: {:?}",
+            app.screen
+        );
     }
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
-    let text = terminal.backend().to_string();
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        flat.contains("Press 1 for 5 puzzles on what this lesson taught"),
-        "{text}"
-    );
-    let bar = reversi_tutor::ui::keymap::bar(&app);
-    assert!(bar.contains(&("1".into(), "puzzles".into())), "{bar:?}");
-    app.send(Msg::Digit(1));
-    let mut served = 0;
-    while let Screen::Puzzle(screen) = &app.screen {
-        assert_eq!(screen.trainer.selection().theme, Some(ThemeKind::Corner));
-        served = screen.trainer.summary().served;
-        app.send(skip.clone());
-        assert!(served <= 5, "more than five puzzles");
-    }
-    assert_eq!(served, 5);
-    assert!(
-        matches!(app.screen, Screen::PuzzleMenu(_)),
-        "{:?}",
-        app.screen
-    );
     // A rules lesson offers no puzzles: 1 does nothing there.
     let mut app = in_lesson("sandwich");
     while matches!(&app.screen, Screen::Lesson(s) if !s.run.is_finished()) {
@@ -880,7 +907,7 @@ fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from
         app.send(skip.clone());
     }
     // The game skipped, the quiz is the one offer: on 1.
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("1".into(), "rules quiz".into())), "{bar:?}");
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     let flat = drawn_flat(&mut terminal, &app);
@@ -963,7 +990,7 @@ fn the_first_game_offers_the_rules_quiz_whose_task_missed_twice_is_reviewed_from
     assert_eq!(drill.kind, DrillKind::Review);
     assert_eq!(drill.sources.len(), 1);
     assert_eq!(drill.sources[0].key(), first);
-    let bar = reversi_tutor::ui::keymap::bar(&app);
+    let bar = reversi_tutor::app::bindings::bar(&app, reversi_tutor::ui::scrolls(&app));
     assert!(bar.contains(&("Esc".into(), "puzzles".into())), "{bar:?}");
     app.send(Msg::Escape);
     assert!(

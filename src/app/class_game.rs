@@ -11,11 +11,14 @@ use crate::engine::{Color, Move, Square};
 use crate::runner::game::{Event, GameSession, GameSetup, Mover, Players};
 use crate::runner::{Answer, Command, GameCommand};
 
+use super::Key;
+use super::bindings::{Binding, CHOOSE_DOWN, CHOOSE_UP, HELP, QUIT};
 use super::class_view::{ClassSettings, Follow, TeacherAsk, TeacherNews};
 use super::effect::Effect;
 use super::game::{Confirm, GameEffect, GameScreen};
 use super::game_said::GameSaid;
 use super::{App, Arrow, Msg, Screen};
+use crate::i18n::{Does, Place};
 
 /// What a pupil asks the class.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -465,7 +468,40 @@ pub fn class_said(ui: crate::i18n::Ui, said: &ClassSaid) -> String {
         ClassSaid::Left(name) => says.opponent_left(name),
         ClassSaid::Back(name) => says.opponent_back(name),
         ClassSaid::Rated(before, after) => says.class_rating_moved(*before, *after),
-        ClassSaid::ConfirmLeave => says.confirm_leave_class_game().to_string(),
-        ClassSaid::Invited(name) => says.waiting_for_answer(name),
+        ClassSaid::ConfirmLeave => {
+            let leave = super::bindings::name(super::bindings::at(Place::Game), Does::ToHome);
+            says.confirm_leave_class_game(&leave)
+        }
+        ClassSaid::Invited(name) => {
+            let withdraw = super::bindings::name(BINDINGS, Does::Withdraw);
+            says.waiting_for_answer(name, &withdraw)
+        }
     }
 }
+
+/// Whether the classmates' list shown waits for an invitation's answer.
+fn waiting(app: &App) -> bool {
+    matches!(&app.screen, Screen::Classmates(list) if list.waiting.is_some())
+}
+
+fn not_waiting(app: &App) -> bool {
+    !waiting(app)
+}
+
+/// The classmates' list's bindings: Enter invites the one chosen, Esc takes
+/// an invitation back (or goes back).
+pub const BINDINGS: &[Binding] = &[
+    CHOOSE_UP,
+    CHOOSE_DOWN,
+    Binding::msg(&[Key::Enter, Key::Char(' ')], Msg::Enter, Does::Invite)
+        .when(not_waiting)
+        .on_bar(),
+    Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Withdraw)
+        .when(waiting)
+        .on_bar(),
+    Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Back)
+        .when(not_waiting)
+        .on_bar(),
+    HELP,
+    QUIT,
+];

@@ -9,10 +9,13 @@ use crate::engine::notation::{NotationError, play_record};
 use crate::engine::{Board, Color};
 use crate::runner::{Advance, Command, LessonCommand, LessonRun, Replay};
 
+use super::Key;
+use super::bindings::{Binding, HELP, QUIT, lesson_command};
 use super::demo_pick::DemoPick;
 use super::lesson::Said;
 use super::sandbox::SandboxScreen;
 use super::{App, Arrow, Msg, Screen};
+use crate::i18n::Does;
 
 /// How long one [`Msg::Tick`] stands for, in milliseconds: the event loop ticks
 /// this often while the demo advances by itself (`ui::event_loop::FLIP_STEP`).
@@ -24,8 +27,8 @@ pub const DELAY_MAX: u8 = 30;
 /// The auto-advance delay a demo starts with, in seconds.
 pub const DELAY_START: u8 = 3;
 
-/// A key of the classroom demo or the sandbox (the keymap gives these on those
-/// screens only; elsewhere the same keys mean what they always mean).
+/// A key of the classroom demo or the sandbox (their bindings send these; on
+/// other screens the same keys mean what those screens' bindings say).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClassroomKey {
     /// `a`: auto-advance on or off.
@@ -318,3 +321,80 @@ pub(super) fn update_demo(app: &mut App, msg: Msg) {
         }
     }
 }
+
+/// Whether the demo shown hides a task's answer until the presenter shows it.
+fn hides(app: &App) -> bool {
+    matches!(&app.screen, Screen::Demo(demo) if demo.hidden())
+}
+
+fn shows(app: &App) -> bool {
+    !hides(app)
+}
+
+/// → (and Space, `n`, `l`) go a step or a move on, on the demo and on what
+/// the teacher's dashboard opens.
+pub(super) const NEXT: Binding = Binding::msg(
+    &[Key::Right, Key::Char(' '), Key::Char('n'), Key::Char('l')],
+    Msg::Arrow(Arrow::Right),
+    Does::Lesson(LessonCommand::Next),
+)
+.on_bar();
+/// ← and Backspace go a step or a move back.
+pub(super) const BACK: Binding = Binding::msg(
+    &[Key::Left, Key::Backspace],
+    Msg::Arrow(Arrow::Left),
+    Does::Lesson(LessonCommand::Back),
+)
+.on_bar();
+/// Enter and `r` show a hidden answer (where one is hidden).
+pub(super) const REVEAL: Binding = Binding::msg(
+    &[Key::Enter, Key::Char('r')],
+    lesson_command(LessonCommand::Reveal),
+    Does::Lesson(LessonCommand::Reveal),
+)
+.on_bar();
+/// Enter goes on where no answer is hidden.
+pub(super) const ENTER_NEXT: Binding =
+    Binding::msg(&[Key::Enter], Msg::Enter, Does::Lesson(LessonCommand::Next));
+/// `a` switches auto-advance on and off.
+pub(super) const AUTO: Binding = Binding::msg(
+    &[Key::Char('a'), Key::Char('A')],
+    Msg::Classroom(ClassroomKey::Auto),
+    Does::Auto,
+)
+.on_bar();
+/// `+` makes auto-advance wait longer.
+pub(super) const LONGER: Binding = Binding::msg(
+    &[Key::Char('+'), Key::Char('=')],
+    Msg::Classroom(ClassroomKey::Longer),
+    Does::Delay,
+)
+.on_bar();
+/// `-` makes it wait less.
+pub(super) const SHORTER: Binding = Binding::msg(
+    &[Key::Char('-'), Key::Char('_')],
+    Msg::Classroom(ClassroomKey::Shorter),
+    Does::Delay,
+)
+.on_bar();
+
+/// The classroom demo's bindings. It types no squares, so its own keys sit on
+/// letters: `a`, `s`, and `+` `-` for the delay.
+pub const BINDINGS: &[Binding] = &[
+    NEXT,
+    BACK,
+    REVEAL.when(hides),
+    ENTER_NEXT.when(shows),
+    AUTO,
+    LONGER,
+    SHORTER,
+    Binding::msg(
+        &[Key::Char('s'), Key::Char('S')],
+        Msg::Classroom(ClassroomKey::Sandbox),
+        Does::ToSandbox,
+    )
+    .on_bar(),
+    HELP.on_bar(),
+    Binding::msg(&[Key::Esc], Msg::Escape, Does::Back).on_bar(),
+    QUIT,
+];

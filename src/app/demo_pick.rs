@@ -4,7 +4,10 @@
 use crate::engine::Board;
 use crate::engine::notation::NotationError;
 
+use super::Key;
+use super::bindings::{Binding, CHOOSE_DOWN, CHOOSE_UP, COLUMNS, DIGITS, HELP, QUIT, Sends};
 use super::{App, Arrow, HomeEntry, Msg, Screen};
+use crate::i18n::Does;
 
 /// The classroom demo's chooser: a game record to type, the sandbox, then the lessons.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -98,3 +101,36 @@ fn open_row(app: &mut App, row: usize, record: &str) {
         row => app.open_demo_lesson(row - DemoPick::LESSONS),
     }
 }
+
+/// Whether a record is typed on the chooser shown.
+fn typing(app: &App) -> bool {
+    matches!(&app.screen, Screen::DemoPick(pick) if !pick.record.is_empty())
+}
+
+fn not_typing(app: &App) -> bool {
+    !typing(app)
+}
+
+/// The chooser's bindings: a game record typed, a row chosen and opened.
+pub const BINDINGS: &[Binding] = &[
+    CHOOSE_UP,
+    CHOOSE_DOWN,
+    Binding::new(COLUMNS, Sends::Column, Does::TypeRecord).on_bar(),
+    Binding::new(DIGITS, Sends::Digit, Does::TypeRecord),
+    Binding::msg(
+        &[Key::Char('p'), Key::Char('P')],
+        Msg::Pass,
+        Does::TypeRecord,
+    ),
+    Binding::msg(&[Key::Backspace], Msg::Backspace, Does::EraseTyped).when(typing),
+    Binding::msg(
+        &[Key::Enter, Key::Char(' '), Key::Right, Key::Char('l')],
+        Msg::Enter,
+        Does::Open,
+    )
+    .on_bar(),
+    HELP.on_bar(),
+    Binding::msg(&[Key::Esc, Key::Left], Msg::Escape, Does::Back).on_bar(),
+    Binding::msg(&[Key::Backspace], Msg::Escape, Does::Back).when(not_typing),
+    QUIT,
+];

@@ -63,10 +63,13 @@ pub enum Effect {
     RemoveFile(PathBuf),
     /// A class game's request handed to the class (a classroom session only).
     Class(super::class_game::ClassAsk),
-    /// A position exported into a new file `position-N.toml` of `folder`.
+    /// A position exported into a new file `position-N.toml` of `folder`,
+    /// with its picture beside it in `position-N.svg`.
     Export {
         /// The data folder.
         folder: PathBuf,
+        /// The position, for its picture.
+        board: crate::engine::Board,
         /// The `[step.position]` table.
         table: String,
         /// The board string, for `--position`.

@@ -8,17 +8,18 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
+use crate::engine::Board;
+use crate::export::Diagram;
 use crate::i18n::Ui;
 use crate::learner::Progress;
-use crate::learner::date::file_stamp;
-use crate::runner::game::record::MAX_SAVED_BYTES;
 use crate::runner::review::review_counting;
 use crate::store::Store;
 
 use super::class_game::ClassLink;
-use super::effect::{Done, Effect, GameFile};
+use super::effect::{Done, Effect};
+use super::game_files::{read_game, write_game};
 use super::saved_games::SavedGames;
 use super::{App, Msg};
 
@@ -129,14 +130,7 @@ impl Executor {
                 });
             }
             Effect::WriteGame { file, text, kept } => {
-                let path = match file {
-                    GameFile::Named(path) => path,
-                    GameFile::NewIn(folder) => {
-                        let stamp = file_stamp(SystemTime::now());
-                        folder.join(format!("game-{stamp}.txt"))
-                    }
-                };
-                let written = write_making_folder(&path, &text).map_err(|e| e.to_string());
+                let (path, written) = write_game(file, &text);
                 Done::GameWritten {
                     path,
                     written,
@@ -148,13 +142,10 @@ impl Executor {
                 folder,
             },
             Effect::ReadGame(path) => Done::GameRead {
-                text: crate::untrusted::read_text(&path, MAX_SAVED_BYTES)
-                    .map_err(|e| e.to_string()),
+                text: read_game(&path),
                 path,
             },
-            Effect::ReadUnfinished(path) => {
-                Done::Unfinished(crate::untrusted::read_text(&path, MAX_SAVED_BYTES).ok())
-            }
+            Effect::ReadUnfinished(path) => Done::Unfinished(read_game(&path).ok()),
             Effect::Class(ask) => {
                 if let Some(link) = &self.class {
                     link.ask(ask);
@@ -168,10 +159,11 @@ impl Executor {
             }
             Effect::Export {
                 folder,
+                board,
                 table,
                 board_string,
             } => Done::Exported(
-                write_export(&folder, &table, &board_string).map_err(|e| e.to_string()),
+                write_export(&folder, &board, &table, &board_string).map_err(|e| e.to_string()),
             ),
         };
         Some(Msg::Done(Box::new(done)))
@@ -203,25 +195,33 @@ impl Executor {
     }
 }
 
-/// Writes `text` into `path`, making its folder first if need be.
-fn write_making_folder(path: &Path, text: &str) -> io::Result<()> {
-    match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)?,
-        _ => {}
-    }
-    std::fs::write(path, text)
-}
-
 /// Writes an exported position into a new file `position-N.toml` of `folder`
 /// (the first number not taken): the board string as a comment, for
-/// `--position`, then the table.
-fn write_export(folder: &Path, table: &str, board_string: &str) -> io::Result<PathBuf> {
+/// `--position`, then the table; and its picture into `position-N.svg`.
+fn write_export(
+    folder: &Path,
+    board: &Board,
+    table: &str,
+    board_string: &str,
+) -> io::Result<PathBuf> {
     std::fs::create_dir_all(folder)?;
     for n in 1..10_000 {
         let path = folder.join(format!("position-{n}.toml"));
+        let picture = path.with_extension("svg");
+        if picture.exists() {
+            continue;
+        }
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut file) => {
-                write!(file, "# --position \"{board_string}\"\n{table}")?;
+                // The picture beside the table, for a worksheet or a slide;
+                // both are written, or neither is.
+                let written = write!(file, "# --position \"{board_string}\"\n{table}")
+                    .and_then(|()| std::fs::write(&picture, Diagram::of(board).svg()));
+                if let Err(e) = written {
+                    let _ = std::fs::remove_file(&path);
+                    let _ = std::fs::remove_file(&picture);
+                    return Err(e);
+                }
                 return Ok(path);
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}

@@ -10,6 +10,11 @@ use crate::course::Course;
 use crate::engine::Bitboard;
 use crate::runner::{Answer, Asks, Feedback};
 
+use super::bindings::{
+    ANSWER_MARKED, Binding, CLICK, CURSOR_DOWN, CURSOR_LEFT, CURSOR_RIGHT, CURSOR_UP, ERASE,
+    ERASE_ESC, HELP, MARK, NUMBER, PASS, PLAY, PLAY_SPACE, QUIT, TYPE_COLUMN, TYPE_ROW, step_marks,
+    step_may_pass, step_numbers, step_plays,
+};
 use super::class_view::Follow;
 use super::cursor::{BoardCursor, D4};
 use super::demo::{DemoScreen, Showing};
@@ -138,6 +143,10 @@ impl FollowScreen {
     fn take(&mut self, msg: Msg) -> Option<(Answer, bool)> {
         let asks = self.asks()?;
         let answer = match msg {
+            Msg::Backspace | Msg::Escape => {
+                self.cursor.forget();
+                return None;
+            }
             Msg::Arrow(arrow) if self.takes_squares() => {
                 self.cursor.step(arrow);
                 return None;
@@ -283,3 +292,49 @@ pub(super) fn update_follow(app: &mut App, msg: Msg) {
         }));
     }
 }
+
+/// The follow screen shown, if it is.
+fn following(app: &App) -> Option<&FollowScreen> {
+    match &app.screen {
+        Screen::Follow(screen) => Some(screen),
+        _ => None,
+    }
+}
+
+/// The step takes squares: the board has a cursor.
+fn squares(app: &App) -> bool {
+    following(app).is_some_and(FollowScreen::takes_squares)
+}
+
+/// A column letter is typed and waits for its row.
+fn typed(app: &App) -> bool {
+    following(app).is_some_and(|screen| screen.cursor.column().is_some())
+}
+
+/// The pupil has not answered the step yet (the key bar shows how).
+fn unanswered(app: &App) -> bool {
+    following(app).is_some_and(|screen| screen.given.is_none())
+}
+
+/// The follow screen's bindings: a step that asks is answered as in a
+/// lesson (squares typed, clicked or marked, a choice's number, a pass);
+/// the teacher moves the lesson on.
+pub const BINDINGS: &[Binding] = &[
+    TYPE_COLUMN.when(squares),
+    TYPE_ROW.when(squares),
+    CURSOR_UP.when(squares),
+    CURSOR_DOWN.when(squares),
+    CURSOR_LEFT.when(squares),
+    CURSOR_RIGHT.when(squares),
+    MARK.when(step_marks).on_bar_if(unanswered),
+    ANSWER_MARKED.when(step_marks).on_bar_if(unanswered),
+    PLAY.when(step_plays).on_bar_if(unanswered),
+    PLAY_SPACE.when(step_plays),
+    CLICK.when(squares),
+    PASS.when(step_may_pass).on_bar_if(unanswered),
+    NUMBER.when(step_numbers).on_bar_if(unanswered),
+    ERASE.when(typed),
+    ERASE_ESC.when(typed),
+    HELP.on_bar(),
+    QUIT,
+];

@@ -2,7 +2,10 @@
 //! the last move explained, a save), and put into words for the screen.
 
 use crate::engine::notation::NotationError;
-use crate::i18n::Ui;
+use crate::i18n::{Does, Place, Ui};
+use crate::runner::GameCommand;
+
+use super::bindings::{at, name};
 use crate::runner::game::{Event, GameSession};
 use crate::view::feedback::{FeedbackLine, Tone};
 use crate::view::game::{event_lines, explain_lines, played_back, played_lines};
@@ -24,6 +27,8 @@ pub enum GameSaid {
     NotSaved(String, String),
     /// There is no folder to save in: the record is shown instead.
     Record,
+    /// A save asked for before the game has a move.
+    NoMoveYet,
     /// The list of saved games would be empty: nothing in this folder, or
     /// (`None`) no data folder.
     NoSavedGames(Option<String>),
@@ -69,7 +74,11 @@ impl GameSaid {
                 vec![FeedbackLine::main(ui.not_saved(path, why), Tone::Wrong)]
             }
             GameSaid::Record => info(ui.record_not_saved(&session.record())),
-            GameSaid::NoSavedGames(folder) => info(ui.no_saved_games(folder.as_deref())),
+            GameSaid::NoMoveYet => info(ui.no_move_yet().to_string()),
+            GameSaid::NoSavedGames(folder) => {
+                let save = name(at(Place::Game), Does::Game(GameCommand::Save));
+                info(ui.no_saved_games(folder.as_deref(), &save))
+            }
             GameSaid::Loaded(path, moves) => info(ui.loaded(path, *moves)),
             GameSaid::NotLoaded(path, why) => {
                 let why = match why {
@@ -80,7 +89,10 @@ impl GameSaid {
             }
             GameSaid::ConfirmNew => info(ui.confirm_new_game().to_string()),
             GameSaid::ConfirmLeave => info(ui.confirm_leave_game().to_string()),
-            GameSaid::ConfirmLoad => info(ui.confirm_load_game().to_string()),
+            GameSaid::ConfirmLoad => {
+                let load = name(at(Place::Game), Does::Game(GameCommand::Load));
+                info(ui.confirm_load_game(&load))
+            }
             GameSaid::ReviewWhenOver => info(ui.review_when_over().to_string()),
             GameSaid::Class(said) => info(super::class_said(ui, said)),
         }

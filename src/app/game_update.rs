@@ -10,6 +10,7 @@ use crate::runner::review::ReviewSetup;
 use std::path::PathBuf;
 
 use super::effect::{Done, Effect};
+use super::game_files::GameFiles;
 use super::game_said::GameSaid;
 use super::play::Unfinished;
 use super::saved_games::{GAMES_FOLDER, UNFINISHED_FILE};
@@ -87,7 +88,7 @@ impl App {
     /// The records are saved in the data folder.
     pub fn open_game(&mut self, session: GameSession, dots: bool) {
         let mut screen = GameScreen::new(session, dots, self.reply_pause);
-        screen.save_dir.clone_from(&self.data_dir);
+        screen.files = GameFiles::new(None, self.data_dir.as_deref());
         self.notice = None;
         self.help_open = false;
         self.screen = Screen::Game(Box::new(screen));

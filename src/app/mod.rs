@@ -1,24 +1,35 @@
 //! The full-screen tutor's model: the [`App`] state, the messages it takes
 //! ([`Msg`]) and [`update`], the only place its state changes. No drawing and no
-//! terminal here: `ui` draws an `&App`, and its keymap turns terminal events into
-//! messages.
+//! terminal here: `ui` draws an `&App`, and decodes input through the bindings.
 //!
-//! - `lesson`: the lesson screen's state ([`LessonScreen`]) and its messages.
+//! Each screen is defined here, in one place: its state, its `update` and its
+//! one list of bindings (a key, the message it sends, what it does).
+//! - `bindings`: the [`bindings::Binding`] type, the lists over every screen
+//!   (the key list, an invitation), and what derives from a screen's list: a
+//!   key's binding, the key bar, the key list, plain mode's commands.
+//! - `input`: our own input events ([`Input`], [`Key`]), whatever terminal sends them.
+//! - `menus`: the home screen, the lessons, the settings, the glossary and the
+//!   Help page.
+//! - `lesson/`: the lesson screen ([`LessonScreen`]) and, in `keys.rs`, its bindings.
 //! - `demo`: the classroom demo ([`DemoScreen`]); `demo_pick`: its chooser ([`DemoPick`]).
 //! - `sandbox`: the sandbox ([`SandboxScreen`]): any position set up and exported.
-//! - `class_game`: class games from a pupil's side; `class_view`: what the
-//!   class and its teacher tell each other; `dashboard`: the teacher's
-//!   dashboard ([`DashboardScreen`]); `follow`: the teacher's demo on a
-//!   pupil's screen ([`FollowScreen`]).
-//! - `update`: the home, lessons and settings screens, and the dispatch.
+//! - `update`: the dispatch, and the lesson's and the puzzle part's messages.
 //! - `puzzle_menu`: the puzzle menu ([`PuzzleMenu`]) and the puzzle part's opening.
-//! - `puzzle`: the puzzle screen's state ([`PuzzleScreen`]) and its messages.
-//! - `play`, `game`, `game_said`, `review`: the play setup, the game screen
-//!   and what it says, the review screen; `game_update`: their messages.
+//! - `puzzle/`: the puzzle screen ([`PuzzleScreen`]) and its bindings.
+//! - `play`, `game/`, `game_said`, `review`: the play setup, the game screen
+//!   (with its bindings) and what it says, the review screen; `game_update`:
+//!   their messages. `class_game`: a class game and the classmates to invite.
+//! - `class_view`: what the class and its teacher tell each other;
+//!   `dashboard`: the teacher's dashboard ([`DashboardScreen`]) and its
+//!   bindings; `follow`: the teacher's demo on a pupil's screen
+//!   ([`FollowScreen`]) and its bindings.
+//! - `game_files`: where a game's record is saved and read ([`GameFiles`]),
+//!   the one policy of plain mode and the game screen.
 //! - `effect`: what `update` asks the world to do ([`Effect`]) and what came
 //!   back ([`Done`]); `executor`: the one place that does it ([`Executor`]);
 //!   `tutor`: the app and its executor together ([`Tutor`]), what a front end drives.
 
+pub mod bindings;
 mod class_game;
 mod class_view;
 mod cursor;
@@ -29,9 +40,12 @@ mod effect;
 mod executor;
 mod follow;
 mod game;
+mod game_files;
 mod game_said;
 mod game_update;
+mod input;
 mod lesson;
+mod menus;
 mod play;
 mod puzzle;
 mod puzzle_menu;
@@ -66,7 +80,9 @@ pub use effect::{Done, Effect, GameFile};
 pub use executor::Executor;
 pub use follow::{FollowSaid, FollowScreen};
 pub use game::{GameEffect, GameScreen, REPLY_PAUSE};
+pub use game_files::{GameFiles, SaveTo, read_game, write_game};
 pub use game_said::{GameSaid, LoadError};
+pub use input::{Input, Key};
 pub use lesson::{Animation, LessonScreen, Said, rules_quiz, tasks_due};
 pub use play::{PlaySetup, SetupRow, Unfinished};
 pub use puzzle::{PuzzleEffect, PuzzleSaid, PuzzleScreen};
@@ -155,7 +171,7 @@ pub enum HomeEntry {
     Settings,
     /// The glossary: the game's words, each with the lesson that teaches it.
     Glossary,
-    /// The list of keys.
+    /// The Help page.
     Help,
     /// Leave.
     Quit,
@@ -240,6 +256,8 @@ pub enum Screen {
     Glossary { top: usize, terms: usize },
     /// The classmates online and free, to invite one (a classroom session only).
     Classmates(ClassmatesScreen),
+    /// The Help page: how the tutor works, and the keys of every screen.
+    Guide,
     /// The teacher's dashboard (a teacher's session only).
     Dashboard(Box<DashboardScreen>),
     /// The teacher's demo, followed by a pupil (a classroom session only).

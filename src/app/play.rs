@@ -8,8 +8,11 @@ use crate::engine::Color;
 use crate::engine::search::{Budget, Level};
 use crate::runner::game::{GameSetup, Players, TurnTimer};
 
-use super::update::cycle;
+use super::bindings::{Binding, CHOOSE_DOWN, CHOOSE_UP, DIGITS, HELP, QUIT, Sends};
+use super::menus::cycle;
+use super::{App, Key, Screen};
 use super::{Arrow, Msg};
+use crate::i18n::Does;
 
 /// A row of the play setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -285,6 +288,33 @@ impl PlaySetup {
         }
     }
 }
+
+/// The levels `1` to `6`.
+const LEVELS: &[Key] = DIGITS.split_at(6).0;
+
+/// Whether the play setup shown has the computer as opponent (two people have no level).
+fn vs_computer(app: &App) -> bool {
+    matches!(&app.screen, Screen::PlaySetup(setup) if setup.vs_computer)
+}
+
+/// The play setup's bindings: ↑ ↓ choose a row, ← → change it, a digit sets
+/// the level from any row, Enter starts.
+pub const BINDINGS: &[Binding] = &[
+    CHOOSE_UP,
+    CHOOSE_DOWN,
+    Binding::msg(&[Key::Left], Msg::Arrow(Arrow::Left), Does::Change).on_bar(),
+    Binding::msg(
+        &[Key::Right, Key::Char('l'), Key::Char(' ')],
+        Msg::Arrow(Arrow::Right),
+        Does::Change,
+    )
+    .on_bar(),
+    Binding::new(LEVELS, Sends::Digit, Does::Level).when(vs_computer),
+    Binding::msg(&[Key::Enter], Msg::Enter, Does::Start).on_bar(),
+    Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Back).on_bar(),
+    HELP,
+    QUIT,
+];
 
 #[cfg(test)]
 mod tests {

@@ -6,11 +6,13 @@
 
 use crate::course::embedded::embedded_files;
 use crate::course::{CourseLoader, FileKind, Puzzle, ThemeKind};
+use crate::i18n::Does;
 use crate::learner::Date;
 use crate::runner::{Mode, NoMore, Selection, Trainer, TrainerSummary};
 
+use super::bindings::{Binding, CHOOSE_DOWN, CHOOSE_UP, HELP, QUIT};
 use super::puzzle::PuzzleScreen;
-use super::{App, Screen};
+use super::{App, Key, Msg, Screen};
 
 /// A row of the puzzle menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,3 +210,23 @@ fn with_teachers(built_in: Vec<Puzzle>, teachers: Vec<Puzzle>) -> Vec<Puzzle> {
     }
     puzzles
 }
+
+/// The puzzle menu's bindings.
+pub const BINDINGS: &[Binding] = &[
+    CHOOSE_UP,
+    CHOOSE_DOWN,
+    Binding::msg(
+        &[Key::Enter, Key::Char(' '), Key::Right, Key::Char('l')],
+        Msg::Enter,
+        Does::Open,
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Esc, Key::Backspace, Key::Left],
+        Msg::Escape,
+        Does::Back,
+    )
+    .on_bar(),
+    HELP,
+    QUIT,
+];

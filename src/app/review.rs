@@ -9,10 +9,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use crate::engine::Game;
 use crate::runner::review::{MoveGrade, Review, ReviewSetup, moves_to_grade};
 
+use super::Key;
+use super::bindings::{Binding, CHOOSE_DOWN, CHOOSE_UP, HELP, QUIT};
 use super::effect::Effect;
 use super::game::GameScreen;
 use super::lesson::LessonScreen;
 use super::{Arrow, Msg};
+use crate::i18n::Does;
 
 /// What a message did to the review that the rest of the app must know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,3 +119,17 @@ impl ReviewScreen {
         ReviewEffect::None
     }
 }
+
+/// The review's bindings: ↑ ↓ go through the graded moves.
+pub const BINDINGS: &[Binding] = &[
+    CHOOSE_UP,
+    CHOOSE_DOWN,
+    Binding::msg(
+        &[Key::Esc, Key::Backspace, Key::Left],
+        Msg::Escape,
+        Does::Back,
+    )
+    .on_bar(),
+    HELP,
+    QUIT,
+];

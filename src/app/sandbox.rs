@@ -12,11 +12,17 @@ use crate::engine::notation::board_string;
 use crate::engine::{Board, Color};
 use crate::view::sandbox::Exported;
 
+use super::Key;
+use super::bindings::{
+    Binding, CURSOR_DOWN, CURSOR_LEFT, CURSOR_RIGHT, CURSOR_UP, HELP, QUIT, Sends, TYPE_COLUMN,
+    TYPE_ROW,
+};
 use super::cursor::{BoardCursor, D3};
 use super::demo::{ClassroomKey, DemoScreen};
 use super::demo_pick::DemoPick;
 use super::effect::Effect;
 use super::{App, Msg, Screen};
+use crate::i18n::Does;
 
 /// The most changes `u` can undo.
 const UNDO_DEPTH: usize = 200;
@@ -153,6 +159,7 @@ impl SandboxScreen {
         let board_string = board_string(&self.board);
         let effect = folder.map(|folder| Effect::Export {
             folder: folder.to_path_buf(),
+            board: self.board,
             table: table.clone(),
             board_string: board_string.clone(),
         });
@@ -240,3 +247,66 @@ pub(super) fn exported(app: &mut App, written: Result<PathBuf, String>) {
         exported.written = Some(written);
     }
 }
+
+/// The sandbox's bindings. It types squares as every board does, so its own
+/// keys keep off the column letters: `x`, `o`, `-` (the board string's
+/// letters), Delete, `t`, `s`, `n`, `r`, `u`. The key bar leaves out `t`, so
+/// that undo and back fit in 80 columns.
+pub const BINDINGS: &[Binding] = &[
+    TYPE_COLUMN,
+    TYPE_ROW,
+    CURSOR_UP,
+    CURSOR_DOWN,
+    CURSOR_LEFT,
+    CURSOR_RIGHT,
+    Binding::msg(
+        &[Key::Char('x'), Key::Char('X')],
+        Msg::Classroom(ClassroomKey::Put(Some(Color::Black))),
+        Does::Put(Some(Color::Black)),
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Char('o'), Key::Char('O')],
+        Msg::Classroom(ClassroomKey::Put(Some(Color::White))),
+        Does::Put(Some(Color::White)),
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Char('-'), Key::Delete],
+        Msg::Classroom(ClassroomKey::Put(None)),
+        Does::Put(None),
+    )
+    .on_bar(),
+    Binding::msg(&[Key::Char(' '), Key::Enter], Msg::Space, Does::Cycle),
+    Binding::new(&[], Sends::Click, Does::Cycle),
+    Binding::msg(
+        &[Key::Char('t'), Key::Char('T')],
+        Msg::Classroom(ClassroomKey::SideToMove),
+        Does::Side,
+    ),
+    Binding::msg(
+        &[Key::Char('s'), Key::Char('S')],
+        Msg::Classroom(ClassroomKey::Export),
+        Does::Export,
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Char('u'), Key::Char('U')],
+        Msg::Classroom(ClassroomKey::Undo),
+        Does::UndoChange,
+    )
+    .on_bar(),
+    Binding::msg(
+        &[Key::Char('n'), Key::Char('N')],
+        Msg::Classroom(ClassroomKey::Clear),
+        Does::Clear,
+    ),
+    Binding::msg(
+        &[Key::Char('r'), Key::Char('R')],
+        Msg::Classroom(ClassroomKey::Start),
+        Does::StartPosition,
+    ),
+    HELP.on_bar(),
+    Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Back).on_bar(),
+    QUIT,
+];

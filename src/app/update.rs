@@ -1,12 +1,10 @@
 //! [`update`]: the only place the tutor's state changes, returning the effects
 //! it asks for (it does none itself). Messages common to every screen first
 //! (resize, quit, stop, what an effect found out, the key list), then the
-//! screen's own: the home menu, the list of lessons, the lesson, the settings,
-//! the puzzle menu and a puzzle session; the classroom demo and the sandbox in
-//! their own modules.
+//! screen's own, each in its screen's module (the menus in `menus`); the
+//! lesson's effects, the puzzle menu's and a puzzle session's are taken here.
 
-use crate::lang::Lang;
-use crate::learner::{ColourTheme, Stars};
+use crate::learner::Stars;
 use crate::runner::drill::{DrillKind, QUIZ_AFTER};
 use crate::runner::select::{Mode, Selection};
 use crate::runner::{Command, Offer, PRACTICE_PUZZLES};
@@ -15,7 +13,7 @@ use super::effect::{Done, Effect};
 use super::lesson::LessonEffect;
 use super::puzzle::PuzzleEffect;
 use super::puzzle_menu::{MenuRow, SessionEnd};
-use super::{App, Arrow, HomeEntry, Msg, Screen, SettingRow};
+use super::{App, Arrow, HomeEntry, Msg, Screen};
 
 /// Changes `app` as `msg` asks; the effects it asks for, for the executor.
 #[must_use = "the effects asked for are to be run"]
@@ -94,9 +92,10 @@ pub(super) fn step(app: &mut App, msg: Msg) {
         return;
     }
     match app.screen {
-        Screen::Home { selected } => home(app, selected, msg),
-        Screen::Lessons { selected } => lessons(app, selected, msg),
-        Screen::Settings { selected } => settings(app, selected, msg),
+        Screen::Home { selected } => super::menus::home(app, selected, msg),
+        Screen::Lessons { selected } => super::menus::lessons(app, selected, msg),
+        Screen::Settings { selected } => super::menus::settings(app, selected, msg),
+        Screen::Guide => super::menus::guide(app, msg),
         Screen::Lesson(_) => lesson(app, msg),
         Screen::PuzzleMenu(menu) => puzzle_menu(app, menu.selected, msg),
         Screen::Puzzle(_) => puzzle(app, msg),
@@ -106,161 +105,11 @@ pub(super) fn step(app: &mut App, msg: Msg) {
         Screen::DemoPick(_) => super::demo_pick::update_pick(app, msg),
         Screen::Demo(_) => super::demo::update_demo(app, msg),
         Screen::Sandbox(_) => super::sandbox::update_sandbox(app, msg),
-        Screen::Glossary { top, terms } => glossary(app, top, terms, msg),
+        Screen::Glossary { top, terms } => super::menus::glossary(app, top, terms, msg),
         Screen::Classmates(_) => super::class_game::classmates(app, msg),
         Screen::Dashboard(_) => super::dashboard::update_dashboard(app, msg),
         Screen::Follow(_) => super::follow::update_follow(app, msg),
     }
-}
-
-/// The glossary: ↑ ↓ go from term to term, Enter opens the lesson that
-/// teaches the term at the top, Esc goes home.
-fn glossary(app: &mut App, top: usize, terms: usize, msg: Msg) {
-    let top = match msg {
-        Msg::Enter | Msg::Arrow(Arrow::Right) => {
-            let lesson = crate::course::glossary::built_in(&app.course)
-                .ok()
-                .and_then(|glossary| glossary.terms.get(top).cloned())
-                .and_then(|term| app.course.lessons.iter().position(|l| l.id == term.lesson));
-            if let Some(index) = lesson {
-                app.open_lesson(index);
-            }
-            return;
-        }
-        Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
-            app.screen = Screen::Home {
-                selected: HomeEntry::Glossary.index(),
-            };
-            return;
-        }
-        Msg::Arrow(Arrow::Up) => top.saturating_sub(1),
-        Msg::Arrow(Arrow::Down) => (top + 1).min(terms.saturating_sub(1)),
-        _ => top,
-    };
-    app.screen = Screen::Glossary { top, terms };
-}
-
-/// `selected` moved by an arrow through a list of `len` entries.
-fn choose(selected: usize, len: usize, msg: Msg) -> usize {
-    match msg {
-        Msg::Arrow(Arrow::Up) => selected.saturating_sub(1),
-        Msg::Arrow(Arrow::Down) => (selected + 1).min(len.saturating_sub(1)),
-        _ => selected,
-    }
-}
-
-fn home(app: &mut App, selected: usize, msg: Msg) {
-    match msg {
-        Msg::Enter | Msg::Space | Msg::Arrow(Arrow::Right) => match HomeEntry::ALL.get(selected) {
-            Some(HomeEntry::Lessons) => {
-                app.notice = None;
-                app.screen = Screen::Lessons {
-                    selected: app.continue_at().unwrap_or(0),
-                };
-            }
-            Some(HomeEntry::Puzzles) => {
-                app.notice = None;
-                app.open_puzzle_menu(MenuRow::Mode(crate::runner::Mode::Theme), None);
-            }
-            Some(HomeEntry::Play) => app.open_play(),
-            Some(HomeEntry::Demo) => app.open_demo_pick(),
-            Some(HomeEntry::Settings) => {
-                app.notice = None;
-                app.screen = Screen::Settings { selected: 0 };
-            }
-            Some(HomeEntry::Glossary) => {
-                app.notice = None;
-                let terms = crate::course::glossary::built_in(&app.course)
-                    .map_or(0, |glossary| glossary.terms.len());
-                app.screen = Screen::Glossary { top: 0, terms };
-            }
-            Some(HomeEntry::Help) => app.help_open = true,
-            Some(HomeEntry::Quit) => step(app, Msg::Command(Command::Quit)),
-            None => {}
-        },
-        _ => {
-            let selected = choose(selected, HomeEntry::ALL.len(), msg);
-            app.screen = Screen::Home { selected };
-        }
-    }
-}
-
-fn lessons(app: &mut App, selected: usize, msg: Msg) {
-    match msg {
-        Msg::Enter | Msg::Space | Msg::Arrow(Arrow::Right) => app.open_lesson(selected),
-        Msg::Escape | Msg::Backspace | Msg::Arrow(Arrow::Left) => {
-            app.screen = Screen::Home { selected: 0 };
-        }
-        _ => {
-            let selected = choose(selected, app.course.lessons.len(), msg);
-            app.screen = Screen::Lessons { selected };
-        }
-    }
-}
-
-fn settings(app: &mut App, selected: usize, msg: Msg) {
-    let forward = match msg {
-        Msg::Escape | Msg::Backspace => {
-            app.screen = Screen::Home {
-                selected: HomeEntry::Settings.index(),
-            };
-            return;
-        }
-        Msg::Arrow(Arrow::Left) | Msg::Column('h') => false,
-        Msg::Arrow(Arrow::Right) | Msg::Enter | Msg::Space => true,
-        _ => {
-            let selected = choose(selected, SettingRow::ALL.len(), msg);
-            app.screen = Screen::Settings { selected };
-            return;
-        }
-    };
-    let Some(row) = SettingRow::ALL.get(selected) else {
-        return;
-    };
-    change_setting(app, *row, forward);
-    // A pupil's setting is on disk before it shows: a class's server may be
-    // stopped hard at any moment. Alone, it waits for the tutor to be idle.
-    if app.in_class() {
-        app.save();
-    } else {
-        app.unsaved = true;
-    }
-}
-
-/// The setting of `row` changed to its next value (or the one before). A
-/// change in the settings wins over the command line's choice for this run.
-fn change_setting(app: &mut App, row: SettingRow, forward: bool) {
-    let lang = cycle(&Lang::ALL, app.lang(), forward);
-    let settings = &mut app.progress.settings;
-    match row {
-        SettingRow::Language => {
-            settings.language = Some(lang);
-            app.overrides.lang = None;
-        }
-        SettingRow::Dots => settings.legal_dots = !settings.legal_dots,
-        SettingRow::Discs => {
-            settings.ascii_discs = !(settings.ascii_discs || app.overrides.ascii);
-            app.overrides.ascii = false;
-        }
-        SettingRow::Animation => {
-            let on = settings.animation && !app.overrides.no_animation;
-            settings.animation = !on;
-            app.overrides.no_animation = false;
-        }
-        SettingRow::Theme => settings.theme = cycle(&ColourTheme::ALL, settings.theme, forward),
-    }
-}
-
-/// The value after `now` in `all` (or before it), going round.
-pub(super) fn cycle<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
-    let at = all.iter().position(|v| *v == now).unwrap_or(0);
-    let len = all.len().max(1);
-    let next = if forward {
-        (at + 1) % len
-    } else {
-        (at + len - 1) % len
-    };
-    all.get(next).copied().unwrap_or(now)
 }
 
 fn lesson(app: &mut App, msg: Msg) {
@@ -400,7 +249,7 @@ fn puzzle_menu(app: &mut App, selected: usize, msg: Msg) {
             };
         }
         _ => {
-            let selected = choose(selected, rows.len(), msg);
+            let selected = super::menus::choose(selected, rows.len(), msg);
             if let Screen::PuzzleMenu(menu) = &mut app.screen {
                 menu.selected = selected;
                 menu.no_tasks_due = false;

@@ -26,9 +26,9 @@ use super::name::PupilName;
 use crate::store::{read_file, write_private};
 
 /// The host key's file in the class folder.
-pub const HOST_KEY: &str = "host_key";
+const HOST_KEY: &str = "host_key";
 /// The class's own file (its code).
-pub const CLASS_FILE: &str = "class.toml";
+const CLASS_FILE: &str = "class.toml";
 /// The folder of the pupils' folders.
 pub const PUPILS: &str = "pupils";
 /// What opens a pupil's name, in the pupil's folder.
@@ -40,7 +40,7 @@ const TEACHER_DIGITS: usize = 10;
 /// The name that logs in as the teacher (with the teacher code): no pupil's.
 pub const TEACHER: &str = "teacher";
 /// The shortest and the longest PIN, in digits.
-pub const PIN_DIGITS: (usize, usize) = (4, 12);
+const PIN_DIGITS: (usize, usize) = (4, 12);
 
 /// An open class folder.
 #[derive(Debug)]

@@ -17,7 +17,7 @@ use crate::ui::{Input, Key};
 /// are dropped as junk.
 const MAX_SEQUENCE: usize = 64;
 /// The most inputs waiting to be handled; a flood past it is dropped.
-pub const MAX_WAITING: usize = 1024;
+const MAX_WAITING: usize = 1024;
 
 /// Bytes in, inputs out.
 #[derive(Debug, Default)]

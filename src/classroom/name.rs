@@ -4,7 +4,7 @@
 use std::fmt;
 
 /// The longest name, in characters.
-pub const MAX_LEN: usize = 32;
+const MAX_LEN: usize = 32;
 
 /// A valid pupil's name: 1 to [`MAX_LEN`] ASCII letters, digits, `-` and `_`,
 /// not starting with `-`; kept as typed and compared without regard to case

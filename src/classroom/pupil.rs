@@ -55,7 +55,7 @@ pub enum Feed {
 }
 
 /// A window size given by a client, as drawn: at least 1×1, at most [`MAX_SIZE`].
-pub fn drawn_size(columns: u32, rows: u32) -> (u16, u16) {
+fn drawn_size(columns: u32, rows: u32) -> (u16, u16) {
     let clamp = |n: u32, max: u16| n.clamp(1, u32::from(max)) as u16;
     (clamp(columns, MAX_SIZE.0), clamp(rows, MAX_SIZE.1))
 }

@@ -35,12 +35,12 @@ use crate::i18n::{ClassStrings, Ui};
 use crate::lang::Lang;
 
 /// Wrong class codes or PINs one connection may type before it is refused.
-pub const TRIES_PER_CONNECTION: u32 = 3;
+const TRIES_PER_CONNECTION: u32 = 3;
 /// Wrong class codes or PINs from one address, within [`ADDRESS_WINDOW`],
 /// before that address is refused until the window has passed.
-pub const TRIES_PER_ADDRESS: usize = 10;
+const TRIES_PER_ADDRESS: usize = 10;
 /// How long a wrong try from an address is remembered.
-pub const ADDRESS_WINDOW: Duration = Duration::from_secs(600);
+const ADDRESS_WINDOW: Duration = Duration::from_secs(600);
 /// How many byte packets may wait for a pupil's thread before the
 /// connection waits in turn.
 const FEED_DEPTH: usize = 64;
@@ -154,7 +154,7 @@ impl Shared {
     }
 
     /// Whether `address` typed too many wrong tries lately.
-    pub fn address_blocked(&self, address: Option<IpAddr>) -> bool {
+    fn address_blocked(&self, address: Option<IpAddr>) -> bool {
         let Some(address) = address else {
             return false;
         };

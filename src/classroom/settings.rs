@@ -28,7 +28,7 @@ use crate::store::config::line_column;
 use crate::store::read_file;
 
 /// The settings' file in the class folder.
-pub const SETTINGS_FILE: &str = "settings.toml";
+const SETTINGS_FILE: &str = "settings.toml";
 /// The longest grace time a class may set, in seconds (an hour).
 const MAX_GRACE: u64 = 3600;
 

@@ -171,7 +171,14 @@ pub fn run(args: &GenerateArgs, ui: Ui, io: &mut Io<'_>) -> std::io::Result<Exit
         }
         None => io.out.write_all(text.as_bytes())?,
     }
-    if found.len() < args.count {
+    if found.len() < args.count && args.theme == ThemeKind::Opening {
+        writeln!(
+            io.err,
+            "reversi-tutor: found {} of {} opening puzzles: the lines lesson `openings` teaches give no more boards that ask something",
+            found.len(),
+            args.count
+        )?;
+    } else if found.len() < args.count {
         writeln!(
             io.err,
             "reversi-tutor: found {} of {} {} puzzles in {} games (raise --max-games or try another --seed)",

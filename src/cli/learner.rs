@@ -59,11 +59,16 @@ impl Learner {
     }
 
     /// Progress kept in memory only.
-    pub fn in_memory() -> Learner {
+    fn in_memory() -> Learner {
         Learner {
             progress: Progress::default(),
             store: None,
         }
+    }
+
+    /// The data folder (none when the progress is kept in memory only).
+    pub fn folder(&self) -> Option<&std::path::Path> {
+        self.store.as_ref().map(Store::folder)
     }
 
     /// Saves the progress; a failure is told on `err`, and the progress stays in

@@ -13,7 +13,7 @@ use crate::engine::{Board, Status};
 
 /// The deepest count made without a word on stderr: about a second from the
 /// start position (depth 11 takes about one second, 12 about eight).
-pub const QUICK_DEPTH: u32 = 10;
+const QUICK_DEPTH: u32 = 10;
 
 /// A long count is split into at least this many parts (fewer only when the
 /// tree has fewer positions).
@@ -53,7 +53,7 @@ pub fn run(board: &Board, depth: u32, out: &mut dyn Write, err: &mut dyn Write) 
 
 /// [`perft`] of `board` at `depth`, counted part by part: `counted(done, parts)`
 /// is called after each part, and may stop the count with an error.
-pub fn count_in_parts(
+fn count_in_parts(
     board: &Board,
     depth: u32,
     mut counted: impl FnMut(usize, usize) -> io::Result<()>,

@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 use super::learner::{DataArgs, Learner};
 use super::{Exit, Io, position_arg};
+use crate::app::GameFiles;
 use crate::engine::notation::{NotationError, play_record};
 use crate::engine::search::Level;
 use crate::engine::{Color, Game};
@@ -172,7 +173,7 @@ pub fn play(args: &PlayArgs, lang: Lang, io: &mut Io<'_>) -> io::Result<Exit> {
     let options = GameOptions {
         plain: io.plain_options(lang, args.ascii),
         dots: dots_of(args, learner.progress.settings.legal_dots),
-        save_to: args.save.clone(),
+        files: GameFiles::new(args.save.clone(), learner.folder()),
         review_limit: 10,
     };
     let _ending: Ending =
@@ -284,7 +285,7 @@ fn grade_json(grade: &MoveGrade, ui: Ui) -> Value {
 }
 
 /// The review as JSON: every move in the order played, and the costliest first.
-pub fn review_json(graded: &Review, ui: Ui) -> Value {
+fn review_json(graded: &Review, ui: Ui) -> Value {
     json!({
         "exact_from": graded.exact_from,
         "moves": graded.grades.iter().map(|g| grade_json(g, ui)).collect::<Vec<_>>(),

@@ -32,7 +32,7 @@ pub fn play(args: &PlayArgs, lang: Option<Lang>, io: &mut Io<'_>) -> io::Result<
     app.play_setup = Some(PlaySetup::of(session.setup(), dots));
     app.open_game(session, dots);
     if let crate::app::Screen::Game(screen) = &mut app.screen {
-        screen.save_file = args.save.clone();
+        screen.files.named = args.save.clone();
     }
     ui::run_in_terminal(&mut app)?;
     Ok(Exit::Fine)

@@ -7,9 +7,10 @@ use std::ops::Range;
 
 use super::corner::{CORNER_PLIES, CornerThreat, corner_threat};
 use super::error::Problems;
-use super::goal::{Goal, LineKind, MAX_ENDGAME_EMPTIES, Unmet, after, mobility_after};
+use super::goal::{Goal, LineKind, MAX_ENDGAME_EMPTIES, Unmet, after, loud_flips, mobility_after};
 use super::parse::did_you_mean;
 use super::raw::At;
+use super::stable::stable_after;
 use crate::engine::solve::best_moves;
 use crate::engine::{Bitboard, Board, Scoring, Square, Status, list_squares};
 
@@ -176,6 +177,27 @@ fn why(board: &Board, goal: Goal, sq: Square) -> String {
                 "{opponent} then has {}, the fewest is {fewest}",
                 moves(mobility_after(board, sq))
             )
+        }
+        Goal::MostStable => {
+            let most = board
+                .legal_moves()
+                .squares()
+                .map(|m| stable_after(board, m).len())
+                .max()
+                .unwrap_or(0);
+            format!(
+                "{} then has {} stable discs, the most is {most}",
+                board.to_move(),
+                stable_after(board, sq).len()
+            )
+        }
+        Goal::Quiet => {
+            let loud = loud_flips(board, sq);
+            if loud.is_empty() {
+                "no disc it flips touches an empty square".to_string()
+            } else {
+                format!("{} still touch an empty square", list_squares(loud))
+            }
         }
         Goal::Win | Goal::Best => {
             format!("with perfect play it ends {:+}", score_after(board, sq))

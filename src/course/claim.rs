@@ -481,7 +481,7 @@ enum FactKind {
 }
 
 /// The words of one language.
-pub struct Lexicon {
+struct Lexicon {
     /// Phrases stated of a thing named just before them.
     phrases: &'static [(&'static str, States)],
     /// Phrases stated of a side (`{side} ...`), in a sentence about what follows the move.
@@ -519,7 +519,7 @@ const BLACK: Side = Side::Color(Color::Black);
 const WHITE: Side = Side::Color(Color::White);
 
 /// The lexicon of `lang`.
-pub fn lexicon(lang: Lang) -> &'static Lexicon {
+fn lexicon(lang: Lang) -> &'static Lexicon {
     match lang {
         Lang::En => &ENGLISH,
         Lang::Id => &INDONESIAN,

@@ -18,16 +18,16 @@ use crate::engine::{Board, list_squares};
 use crate::lang::{Lang, join_last};
 
 /// The most English words a step may say.
-pub const MAX_WORDS: usize = 45;
+const MAX_WORDS: usize = 45;
 /// The fewest and the most steps a lesson has.
-pub const STEPS: Range<usize> = 5..13;
+const STEPS: Range<usize> = 5..13;
 /// The fewest tasks a lesson has: a teacher's lesson and the built-in lessons 1 to 3.
-pub const MIN_TASKS: usize = 3;
+const MIN_TASKS: usize = 3;
 /// The fewest tasks of a built-in lesson from [`LATER_LESSONS`] on.
-pub const MIN_TASKS_LATER: usize = 4;
+const MIN_TASKS_LATER: usize = 4;
 /// The number (in its file name, `04-sandwich.toml`) of the first built-in lesson
 /// that needs [`MIN_TASKS_LATER`] tasks.
-pub const LATER_LESSONS: u32 = 4;
+const LATER_LESSONS: u32 = 4;
 
 /// Where the advice goes: warnings for a teacher's file, errors for the built-in course.
 pub(crate) struct Advice<'p, 'a> {
@@ -152,7 +152,7 @@ fn words(advice: &mut Advice<'_, '_>, say: &Text, span: &Range<usize>) {
 }
 
 /// The words of an English text: runs of non-space characters holding a letter or digit.
-pub fn english_words(text: &str) -> usize {
+fn english_words(text: &str) -> usize {
     text.split_whitespace()
         .filter(|word| word.chars().any(char::is_alphanumeric))
         .count()

@@ -6,8 +6,8 @@ use std::ops::Range;
 use super::control;
 use super::error::Problems;
 use super::model::Text;
-use super::parse::{Dropped, FORMAT_VERSION};
-use super::raw::{At, RawText, text_table_example};
+use super::parse::{Dropped, FORMAT_VERSION, item_fields};
+use super::raw::{At, RawPuzzle, RawStep, RawText, text_table_example};
 use crate::engine::{Bitboard, Square, list_squares};
 use crate::lang::{Lang, join_last};
 use crate::untrusted::shown_back;
@@ -233,6 +233,16 @@ fn unknown_language(label: &str, code: &str) -> String {
         .map(|lang| format!("{lang} ({})", lang.native_name()))
         .collect();
     message.push_str(&format!(" (the languages are: {})", all.join(", ")));
+    // A step's or puzzle's own key written below a text table's header went
+    // into that table.
+    let own = [item_fields::<RawStep>(), item_fields::<RawPuzzle>()];
+    if own.iter().flatten().any(|field| field == code) {
+        message.push_str(&format!(
+            ". `{code}` looks like a key of the step or puzzle written below the table's header: \
+             a table takes every key after its header, up to the next [...] line, so move \
+             the keys written below it above the header"
+        ));
+    }
     message
 }
 

@@ -15,7 +15,7 @@ use super::parse::{self, Dropped, did_you_mean};
 use super::raw::{At, RawText};
 
 /// The built-in glossary's name in messages.
-pub const GLOSSARY_FILE: &str = "glossary/glossary.toml";
+const GLOSSARY_FILE: &str = "glossary/glossary.toml";
 
 /// glossary/glossary.toml as it was when the binary was built.
 static GLOSSARY: &str = include_str!("../../glossary/glossary.toml");

@@ -8,6 +8,9 @@ use super::corner::gives_no_corner;
 #[cfg(doc)]
 use super::corner::{CORNER_PLIES, corner_threat};
 use super::model::Theme;
+use super::opening::{OffLine, next_moves};
+use super::stable::{beyond_the_rule, most_by, stable_after};
+use crate::engine::bitboard::next_to;
 use crate::engine::solve::{best_moves, winning_moves};
 use crate::engine::{Bitboard, Board, Direction, Scoring, Square, Status};
 
@@ -24,7 +27,8 @@ pub enum Unmet {
     NoMove,
     /// Every legal move meets the goal, so the puzzle asks nothing
     /// (`avoid-x-square` where no move gives a corner, `min-mobility` where
-    /// every move leaves as many moves).
+    /// every move leaves as many moves; `stable`, `quiet-move` and `opening`
+    /// alike).
     EveryMove,
     /// The `predict-flips` move is not a legal move; `legal` are the legal ones.
     IllegalMove { mv: Square, legal: Bitboard },
@@ -34,6 +38,15 @@ pub enum Unmet {
     CannotWin { best: i32 },
     /// `endgame-best`: the written score is not the best, which is `best`, reached by `moves`.
     Score { best: i32, moves: Bitboard },
+    /// `stable`: after `mv` the engine finds stable discs of the mover (`extra`)
+    /// that the lesson's rule does not count, so the count told would not be
+    /// the whole truth (where the two agree after every move, they pick the
+    /// same moves).
+    StableBeyondRule { mv: Square, extra: Bitboard },
+    /// `fewer-is-more`: a move that flips the most discs wins too (`greedy`).
+    GreedyWins { greedy: Bitboard },
+    /// `opening`: the position is not before the named line's next move.
+    Opening(OffLine),
 }
 
 /// The way a line runs on the board.
@@ -80,6 +93,11 @@ pub enum Goal {
     NoCorner,
     /// Leave the opponent the fewest legal moves.
     FewestMoves,
+    /// End with the most stable discs by lesson `stable-discs`' rule: a
+    /// corner, and the discs joined to a corner of their colour along an edge.
+    MostStable,
+    /// Flip only discs that touch no empty square afterwards (a quiet move).
+    Quiet,
     /// Win with perfect play from both sides (exact solver).
     Win,
     /// Reach the best final disc difference (exact solver).
@@ -88,7 +106,7 @@ pub enum Goal {
 
 impl Goal {
     /// Every goal, in the order the documentation lists them.
-    pub const ALL: [Goal; 12] = [
+    pub const ALL: [Goal; 14] = [
         Goal::Encloses(LineKind::Row),
         Goal::Encloses(LineKind::Column),
         Goal::Encloses(LineKind::Diagonal),
@@ -99,6 +117,8 @@ impl Goal {
         Goal::Corner,
         Goal::NoCorner,
         Goal::FewestMoves,
+        Goal::MostStable,
+        Goal::Quiet,
         Goal::Win,
         Goal::Best,
     ];
@@ -116,6 +136,8 @@ impl Goal {
             Goal::Corner => "corner",
             Goal::NoCorner => "no-corner",
             Goal::FewestMoves => "fewest-moves",
+            Goal::MostStable => "most-stable",
+            Goal::Quiet => "quiet",
             Goal::Win => "win",
             Goal::Best => "best",
         }
@@ -142,6 +164,12 @@ impl Goal {
                 "the moves after which the opponent cannot win a corner by force within 4 plies (its reply, your answer, its next move)"
             }
             Goal::FewestMoves => "the moves that leave the opponent the fewest legal moves",
+            Goal::MostStable => {
+                "the moves after which the mover has the most stable discs: a corner, and the discs joined to a corner of their colour in an unbroken line along an edge"
+            }
+            Goal::Quiet => {
+                "the quiet moves: every disc they flip touches no empty square afterwards"
+            }
             Goal::Win => "the moves that win with perfect play from both sides (exact solver)",
             Goal::Best => "the moves that reach the best final result (exact solver)",
         }
@@ -159,7 +187,7 @@ impl Goal {
 
     /// Whether the exact solver decides the goal (the position must be an endgame
     /// of at most [`MAX_ENDGAME_EMPTIES`] empty squares).
-    pub const fn needs_solver(self) -> bool {
+    const fn needs_solver(self) -> bool {
         matches!(self, Goal::Win | Goal::Best)
     }
 
@@ -188,6 +216,8 @@ impl Goal {
                 let fewest = legal.squares().map(|sq| mobility_after(board, sq)).min();
                 select(&|sq| Some(mobility_after(board, sq)) == fewest)
             }
+            Goal::MostStable => most_by(board, |sq| stable_after(board, sq).len()),
+            Goal::Quiet => select(&|sq| loud_flips(board, sq).is_empty()),
             Goal::Win => {
                 let wins = winning_moves(board, Scoring::Discs);
                 if wins.is_empty() && !legal.is_empty() {
@@ -223,8 +253,9 @@ fn best(board: &Board) -> Result<(i32, Bitboard), Unmet> {
 
 impl Theme {
     /// The goal of [`Goal::ALL`] the theme asks for, when it asks for one of them
-    /// (`legal-move`, `predict-flips`, `directions` and `avoid-x-square` have
-    /// their own).
+    /// (`legal-move`, `predict-flips`, `directions`, `avoid-x-square` and
+    /// `opening` have their own; `fewer-is-more` asks for a win where greed
+    /// does not win).
     pub const fn goal(&self) -> Option<Goal> {
         match self {
             Theme::MaxFlips => Some(Goal::MostFlips),
@@ -233,18 +264,21 @@ impl Theme {
             Theme::EndNow => Some(Goal::EndNow),
             Theme::Corner => Some(Goal::Corner),
             Theme::MinMobility => Some(Goal::FewestMoves),
-            Theme::EndgameWin => Some(Goal::Win),
+            Theme::Stable => Some(Goal::MostStable),
+            Theme::QuietMove => Some(Goal::Quiet),
+            Theme::EndgameWin | Theme::FewerIsMore => Some(Goal::Win),
             Theme::EndgameBest { .. } => Some(Goal::Best),
             Theme::LegalMove
             | Theme::PredictFlips { .. }
             | Theme::Directions(_)
-            | Theme::AvoidXSquare => None,
+            | Theme::AvoidXSquare
+            | Theme::Opening { .. } => None,
         }
     }
 }
 
 /// Whether the move `sq` of the side to move encloses at least one line of `kind`.
-pub fn encloses_along(board: &Board, sq: Square, kind: LineKind) -> bool {
+fn encloses_along(board: &Board, sq: Square, kind: LineKind) -> bool {
     board
         .explain(sq)
         .enclosed()
@@ -266,14 +300,30 @@ pub fn answer_set(board: &Board, theme: Theme) -> Result<Bitboard, Unmet> {
             }
             moves
         }
-        (Theme::MinMobility, Some(goal)) => {
+        (Theme::MinMobility | Theme::QuietMove, Some(goal)) => {
+            asks_something(goal.moves(board)?, legal)?
+        }
+        (Theme::Stable, Some(goal)) => {
+            let set = asks_something(goal.moves(board)?, legal)?;
+            // The rule's discs are a part of the engine's, so where the two
+            // agree after every move they pick the same moves.
+            if let Some((mv, extra)) = beyond_the_rule(board) {
+                return Err(Unmet::StableBeyondRule { mv, extra });
+            }
+            set
+        }
+        (Theme::FewerIsMore, Some(goal)) => {
             let set = goal.moves(board)?;
-            if set == legal && legal.len() > 1 {
-                return Err(Unmet::EveryMove);
+            let greedy = greedy_moves(board) & set;
+            if !greedy.is_empty() {
+                return Err(Unmet::GreedyWins { greedy });
             }
             set
         }
         (_, Some(goal)) => goal.moves(board)?,
+        (Theme::Opening { line }, None) => {
+            asks_something(next_moves(board, line).map_err(Unmet::Opening)?, legal)?
+        }
         (Theme::PredictFlips { mv }, None) => {
             if !legal.contains(mv) {
                 return Err(Unmet::IllegalMove { mv, legal });
@@ -301,6 +351,22 @@ pub fn answer_set(board: &Board, theme: Theme) -> Result<Bitboard, Unmet> {
         return Err(Unmet::NoMove);
     }
     Ok(set)
+}
+
+/// `set`, the moves meeting a goal, unless it is every legal move of several:
+/// then the puzzle would ask nothing.
+fn asks_something(set: Bitboard, legal: Bitboard) -> Result<Bitboard, Unmet> {
+    if set == legal && legal.len() > 1 {
+        return Err(Unmet::EveryMove);
+    }
+    Ok(set)
+}
+
+/// The discs `sq`, a legal move, flips that touch an empty square afterwards
+/// (frontier discs): none for a quiet move.
+pub fn loud_flips(board: &Board, sq: Square) -> Bitboard {
+    let next = after(board, sq);
+    board.flips(sq) & Bitboard(next_to(next.empty().0))
 }
 
 /// The board after `sq`, a legal move of the side to move.

@@ -134,12 +134,20 @@ pub enum ThemeKind {
     Corner,
     /// Play a move that does not give the opponent a corner.
     AvoidXSquare,
+    /// End with the most stable discs.
+    Stable,
+    /// Win where the moves that flip the most discs do not.
+    FewerIsMore,
     /// Leave the opponent the fewest legal moves.
     MinMobility,
+    /// Play a quiet move.
+    QuietMove,
     /// Win with perfect play.
     EndgameWin,
     /// Reach the best final score.
     EndgameBest,
+    /// Play the next move of a named opening.
+    Opening,
 }
 
 /// What the learner gives as the answer to a puzzle.
@@ -153,7 +161,7 @@ pub enum AnswerForm {
 
 impl ThemeKind {
     /// Every theme, in the order the documentation lists them.
-    pub const ALL: [ThemeKind; 12] = [
+    pub const ALL: [ThemeKind; 16] = [
         ThemeKind::LegalMove,
         ThemeKind::PredictFlips,
         ThemeKind::MaxFlips,
@@ -163,9 +171,13 @@ impl ThemeKind {
         ThemeKind::EndNow,
         ThemeKind::Corner,
         ThemeKind::AvoidXSquare,
+        ThemeKind::Stable,
+        ThemeKind::FewerIsMore,
         ThemeKind::MinMobility,
+        ThemeKind::QuietMove,
         ThemeKind::EndgameWin,
         ThemeKind::EndgameBest,
+        ThemeKind::Opening,
     ];
 
     /// The name written in files: `legal-move`, `max-flips`, ...
@@ -180,9 +192,13 @@ impl ThemeKind {
             ThemeKind::EndNow => "end-now",
             ThemeKind::Corner => "corner",
             ThemeKind::AvoidXSquare => "avoid-x-square",
+            ThemeKind::Stable => "stable",
+            ThemeKind::FewerIsMore => "fewer-is-more",
             ThemeKind::MinMobility => "min-mobility",
+            ThemeKind::QuietMove => "quiet-move",
             ThemeKind::EndgameWin => "endgame-win",
             ThemeKind::EndgameBest => "endgame-best",
+            ThemeKind::Opening => "opening",
         }
     }
 
@@ -202,9 +218,21 @@ impl ThemeKind {
             ThemeKind::AvoidXSquare => {
                 "play a move after which the opponent cannot win a corner, at once or by force within 4 plies"
             }
+            ThemeKind::Stable => {
+                "end with the most stable discs: a corner, and the discs joined to a corner of their colour in an unbroken line along an edge"
+            }
+            ThemeKind::FewerIsMore => {
+                "win with perfect play where every move that flips the most discs does not win"
+            }
             ThemeKind::MinMobility => "leave the opponent the fewest legal moves",
+            ThemeKind::QuietMove => {
+                "play a quiet move: every disc it flips touches no empty square afterwards"
+            }
             ThemeKind::EndgameWin => "win with perfect play",
             ThemeKind::EndgameBest => "reach the best final score",
+            ThemeKind::Opening => {
+                "play the next move of the opening `line`, on a board that may be turned or mirrored"
+            }
         }
     }
 
@@ -214,6 +242,7 @@ impl ThemeKind {
             ThemeKind::PredictFlips => &["move"],
             ThemeKind::Directions => &["directions"],
             ThemeKind::EndgameBest => &["score"],
+            ThemeKind::Opening => &["line"],
             ThemeKind::LegalMove
             | ThemeKind::MaxFlips
             | ThemeKind::ForcePass
@@ -221,7 +250,10 @@ impl ThemeKind {
             | ThemeKind::EndNow
             | ThemeKind::Corner
             | ThemeKind::AvoidXSquare
+            | ThemeKind::Stable
+            | ThemeKind::FewerIsMore
             | ThemeKind::MinMobility
+            | ThemeKind::QuietMove
             | ThemeKind::EndgameWin => &[],
         }
     }
@@ -238,9 +270,13 @@ impl ThemeKind {
             | ThemeKind::EndNow
             | ThemeKind::Corner
             | ThemeKind::AvoidXSquare
+            | ThemeKind::Stable
+            | ThemeKind::FewerIsMore
             | ThemeKind::MinMobility
+            | ThemeKind::QuietMove
             | ThemeKind::EndgameWin
-            | ThemeKind::EndgameBest => AnswerForm::Move,
+            | ThemeKind::EndgameBest
+            | ThemeKind::Opening => AnswerForm::Move,
         }
     }
 
@@ -250,7 +286,8 @@ impl ThemeKind {
     /// dot is the answer (`corner`), the move is marked instead
     /// (`predict-flips`), and elsewhere the dots leave a handful of squares to
     /// try one after another (an endgame, a pass, a wipe-out, the game's end,
-    /// the most flips or directions, a corner kept, the fewest replies).
+    /// the most flips or directions, a corner kept, the fewest replies, the
+    /// most stable discs, a quiet move, greed beaten, an opening's next move).
     pub const fn shows_dots(self) -> bool {
         match self {
             ThemeKind::LegalMove
@@ -262,9 +299,13 @@ impl ThemeKind {
             | ThemeKind::Wipeout
             | ThemeKind::EndNow
             | ThemeKind::AvoidXSquare
+            | ThemeKind::Stable
+            | ThemeKind::FewerIsMore
             | ThemeKind::MinMobility
+            | ThemeKind::QuietMove
             | ThemeKind::EndgameWin
-            | ThemeKind::EndgameBest => false,
+            | ThemeKind::EndgameBest
+            | ThemeKind::Opening => false,
         }
     }
 
@@ -272,7 +313,7 @@ impl ThemeKind {
     /// the end), not from one move's effect.
     pub const fn is_endgame(self) -> bool {
         match self {
-            ThemeKind::EndgameWin | ThemeKind::EndgameBest => true,
+            ThemeKind::EndgameWin | ThemeKind::EndgameBest | ThemeKind::FewerIsMore => true,
             ThemeKind::LegalMove
             | ThemeKind::PredictFlips
             | ThemeKind::MaxFlips
@@ -282,7 +323,10 @@ impl ThemeKind {
             | ThemeKind::EndNow
             | ThemeKind::Corner
             | ThemeKind::AvoidXSquare
-            | ThemeKind::MinMobility => false,
+            | ThemeKind::Stable
+            | ThemeKind::MinMobility
+            | ThemeKind::QuietMove
+            | ThemeKind::Opening => false,
         }
     }
 
@@ -295,8 +339,12 @@ impl ThemeKind {
         match self {
             ThemeKind::Corner => Some("corners"),
             ThemeKind::AvoidXSquare => Some("x-and-c-squares"),
+            ThemeKind::Stable => Some("stable-discs"),
+            ThemeKind::FewerIsMore => Some("fewer-is-more"),
             ThemeKind::MinMobility => Some("mobility"),
+            ThemeKind::QuietMove => Some("frontier-and-quiet-moves"),
             ThemeKind::EndgameWin | ThemeKind::EndgameBest => Some("parity-and-the-endgame"),
+            ThemeKind::Opening => Some("openings"),
             ThemeKind::LegalMove
             | ThemeKind::PredictFlips
             | ThemeKind::MaxFlips
@@ -363,11 +411,15 @@ mod tests {
             ThemeKind::EndNow => 6,
             ThemeKind::Corner => 7,
             ThemeKind::AvoidXSquare => 8,
-            ThemeKind::MinMobility => 9,
-            ThemeKind::EndgameWin => 10,
-            ThemeKind::EndgameBest => 11,
+            ThemeKind::Stable => 9,
+            ThemeKind::FewerIsMore => 10,
+            ThemeKind::MinMobility => 11,
+            ThemeKind::QuietMove => 12,
+            ThemeKind::EndgameWin => 13,
+            ThemeKind::EndgameBest => 14,
+            ThemeKind::Opening => 15,
         };
-        let last = 11;
+        let last = 15;
         let places: Vec<usize> = ThemeKind::ALL.into_iter().map(place).collect();
         assert_eq!(places, (0..=last).collect::<Vec<usize>>());
     }
@@ -387,7 +439,14 @@ mod tests {
             .into_iter()
             .filter(|kind| kind.is_endgame())
             .collect();
-        assert_eq!(endgames, [ThemeKind::EndgameWin, ThemeKind::EndgameBest]);
+        assert_eq!(
+            endgames,
+            [
+                ThemeKind::FewerIsMore,
+                ThemeKind::EndgameWin,
+                ThemeKind::EndgameBest
+            ]
+        );
     }
 
     #[test]

@@ -12,6 +12,10 @@
 //! - `goal`: the one list of goals a move can meet (lesson steps and puzzle
 //!   themes share it), and every move that meets one (engine and solver), for
 //!   `check`, the generator, the trainer and the lessons.
+//! - `stable`: stable discs by lesson `stable-discs`' rule, and where the
+//!   engine's own stable discs agree with it.
+//! - `opening`: the named openings of lesson `openings`, and where a position
+//!   stands on one of them up to the board's symmetries.
 //! - `glossary`: the game's words in every language, each linked to the lesson
 //!   that teaches it (glossary/glossary.toml, built in).
 //! - `fields`, `position`, `lesson`, `task`, `question`, `puzzle`: raw to model, checked against the engine and solver.
@@ -64,6 +68,7 @@ pub mod links;
 pub mod loaded;
 pub mod model;
 pub mod nudge;
+pub mod opening;
 mod pace;
 pub mod parse;
 mod position;
@@ -74,6 +79,7 @@ mod question;
 pub mod raw;
 mod sources;
 pub mod spoiler;
+pub mod stable;
 mod task;
 pub mod telling;
 

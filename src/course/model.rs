@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use super::goal::Goal;
 use super::kinds::{AnswerForm, TaskKind, ThemeKind};
 use super::nudge::Nudges;
+use super::opening::OpeningLine;
 
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Board, Color, Move, Square};
@@ -287,13 +288,23 @@ pub enum Theme {
     Corner,
     /// Play a move after which the opponent has no legal corner move.
     AvoidXSquare,
+    /// End with the most stable discs (a corner, and the discs joined to a
+    /// corner of their colour along an edge).
+    Stable,
+    /// Win where every move that flips the most discs does not (exact solver).
+    FewerIsMore,
     /// Leave the opponent the fewest legal moves.
     MinMobility,
+    /// Play a quiet move: every disc it flips touches no empty square afterwards.
+    QuietMove,
     /// Win with perfect play from both sides (exact solver).
     EndgameWin,
     /// Reach the best final disc difference for the mover (exact solver);
     /// `score` is that difference under disc counting.
     EndgameBest { score: i32 },
+    /// Play the next move of the named opening `line`, on a board turned as
+    /// the position is.
+    Opening { line: OpeningLine },
 }
 
 impl Theme {
@@ -309,9 +320,13 @@ impl Theme {
             Theme::EndNow => ThemeKind::EndNow,
             Theme::Corner => ThemeKind::Corner,
             Theme::AvoidXSquare => ThemeKind::AvoidXSquare,
+            Theme::Stable => ThemeKind::Stable,
+            Theme::FewerIsMore => ThemeKind::FewerIsMore,
             Theme::MinMobility => ThemeKind::MinMobility,
+            Theme::QuietMove => ThemeKind::QuietMove,
             Theme::EndgameWin => ThemeKind::EndgameWin,
             Theme::EndgameBest { .. } => ThemeKind::EndgameBest,
+            Theme::Opening { .. } => ThemeKind::Opening,
         }
     }
 

@@ -95,7 +95,7 @@ impl NudgeClass {
     }
 
     /// One wrong answer of the class, as a noun: `square that holds a disc`.
-    pub const fn noun(self) -> &'static str {
+    const fn noun(self) -> &'static str {
         match self {
             NudgeClass::Taken => "square that holds a disc",
             NudgeClass::Illegal => "empty square that encloses nothing",

@@ -15,10 +15,10 @@ use crate::engine::Square;
 use crate::lang::Lang;
 
 /// The most tasks of a lesson that dictate their move.
-pub const MAX_DICTATED: usize = 2;
+const MAX_DICTATED: usize = 2;
 
 /// The most steps in a row that are only read, with no task.
-pub const MAX_READING: usize = 2;
+const MAX_READING: usize = 2;
 
 /// Checks the pace of `lesson`, validated from `parts`.
 pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &LessonParts) {

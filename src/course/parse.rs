@@ -14,7 +14,7 @@ use super::raw::{RawLesson, RawPuzzleFile, RawStep};
 /// The largest lesson or puzzle file read (1 MiB).
 pub const MAX_FILE_BYTES: usize = 1 << 20;
 /// The deepest nesting of `[` and `{` accepted; real files need four levels.
-pub const MAX_NESTING: usize = 16;
+const MAX_NESTING: usize = 16;
 /// The file format this version reads.
 pub const FORMAT_VERSION: i64 = 1;
 /// How many unreadable fields of one step or puzzle are reported before giving up on it.
@@ -310,10 +310,14 @@ pub(crate) fn read_item<T: DeserializeOwned>(
         };
         let span = error.span().unwrap_or_else(|| item.span());
         let Some(path) = drop_entry_at(item.get_mut(), span.start, &mut Vec::new()) else {
-            problems.at(&span, explain_serde(error.message(), None));
+            let message = moved_into_table::<T>(error.message(), None)
+                .unwrap_or_else(|| explain_serde(error.message(), None));
+            problems.at(&span, message);
             return (None, dropped);
         };
-        problems.at(&span, explain_serde(error.message(), Some(&path)));
+        let message = moved_into_table::<T>(error.message(), Some(&path))
+            .unwrap_or_else(|| explain_serde(error.message(), Some(&path)));
+        problems.at(&span, message);
         dropped.0.push(path.join("."));
     }
 }
@@ -358,6 +362,56 @@ fn drop_entry_at(
         }
         _ => None,
     }
+}
+
+/// When `message` says a field of the item `T` (a step, a puzzle) is unknown
+/// in a table inside the item, the words that say why: the field was written
+/// below a header such as `[step.position]` (a sandbox export pasted into the
+/// middle of a step, say), and a table takes every key after its header, up
+/// to the next one. `path` is where the field was, when it is known.
+fn moved_into_table<T: DeserializeOwned>(message: &str, path: Option<&[String]>) -> Option<String> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (name, expected) = rest.split_once('`')?;
+    let expected = fields_listed(expected);
+    let known = item_fields::<T>();
+    let fields: Vec<&str> = known.iter().map(String::as_str).collect();
+    if !fields.contains(&name) || expected.contains(&name) || expected == fields {
+        return None;
+    }
+    let item = match std::any::type_name::<T>().ends_with("RawPuzzle") {
+        true => "puzzle",
+        false => "step",
+    };
+    let table = match path {
+        Some([.., table, _]) if table.parse::<usize>().is_err() => table.as_str(),
+        _ if expected.contains(&"to_move") => "position",
+        _ => "…",
+    };
+    Some(format!(
+        "`{name}` belongs to the {item}, but it is written below the [{item}.{table}] header, \
+         so it went into that table (a table takes every key after its header, up to the \
+         next [...] line): move the {item}'s keys that follow [{item}.{table}] above it"
+    ))
+}
+
+/// The fields of the item `T`, as serde names them when it meets a field it
+/// does not know: asked about a key no item has.
+pub(crate) fn item_fields<T: DeserializeOwned>() -> Vec<String> {
+    let probe: toml::Table = [("\u{1}".to_string(), toml::Value::Integer(0))]
+        .into_iter()
+        .collect();
+    match T::deserialize(toml::Value::Table(probe)) {
+        Ok(_) => Vec::new(),
+        Err(error) => fields_listed(&error.to_string())
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+    }
+}
+
+/// The names in backquotes of a serde message's list (`a`, `b` or `c`).
+fn fields_listed(list: &str) -> Vec<&str> {
+    list.split('`').skip(1).step_by(2).collect()
 }
 
 /// A serde error in a teacher's words: unknown fields get a suggestion, type errors

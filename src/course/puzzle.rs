@@ -8,6 +8,7 @@ use super::fields::{self, Languages};
 use super::goal::{MAX_ENDGAME_EMPTIES, Unmet, answer_set};
 use super::kinds::ThemeKind;
 use super::model::{Origin, Puzzle, Theme};
+use super::opening::{OffLine, OpeningLine};
 use super::parse::{Dropped, did_you_mean};
 use super::position;
 use super::puzzle_craft;
@@ -232,8 +233,20 @@ fn theme(
         ThemeKind::EndNow => Theme::EndNow,
         ThemeKind::Corner => Theme::Corner,
         ThemeKind::AvoidXSquare => Theme::AvoidXSquare,
+        ThemeKind::Stable => Theme::Stable,
+        ThemeKind::FewerIsMore => Theme::FewerIsMore,
         ThemeKind::MinMobility => Theme::MinMobility,
+        ThemeKind::QuietMove => Theme::QuietMove,
         ThemeKind::EndgameWin => Theme::EndgameWin,
+        ThemeKind::Opening => match &raw.line {
+            Some(given) => Theme::Opening {
+                line: opening_line(problems, given)?,
+            },
+            None => {
+                problems.at(&name.span(), format!("theme \"{text}\" needs `line`, the named opening whose next move the learner plays, e.g. line = \"tiger\" (the lines: {})", OpeningLine::names().join(", ")));
+                return None;
+            }
+        },
         ThemeKind::EndgameBest => match &raw.score {
             Some(s) if (-64..=64).contains(s.get_ref()) => Theme::EndgameBest {
                 score: *s.get_ref() as i32,
@@ -257,13 +270,35 @@ fn theme(
     Some(theme)
 }
 
+/// The opening named by `line`, or `None` (reported) when lesson `openings`
+/// does not teach it.
+fn opening_line(problems: &mut Problems<'_>, given: &At<String>) -> Option<OpeningLine> {
+    let name = given.get_ref().trim();
+    if let Some(line) = OpeningLine::from_name(name) {
+        return Some(line);
+    }
+    let names = OpeningLine::names();
+    let suggestion = did_you_mean(name, &names)
+        .map(|t| format!("did you mean \"{t}\"? "))
+        .unwrap_or_default();
+    problems.at(
+        &given.span(),
+        format!(
+            "unknown opening \"{name}\": {suggestion}the lines lesson `openings` teaches are {}",
+            names.join(", ")
+        ),
+    );
+    None
+}
+
 /// The theme-specific fields of a puzzle, each with its place when it is given.
 /// Every field named by a [`ThemeKind::fields`] list is here (a test holds them equal).
-fn theme_fields(raw: &RawPuzzle) -> [(&'static str, Option<Range<usize>>); 3] {
+fn theme_fields(raw: &RawPuzzle) -> [(&'static str, Option<Range<usize>>); 4] {
     [
         ("move", raw.mv.as_ref().map(At::span)),
         ("directions", raw.directions.as_ref().map(At::span)),
         ("score", raw.score.as_ref().map(At::span)),
+        ("line", raw.line.as_ref().map(At::span)),
     ]
 }
 
@@ -324,6 +359,37 @@ fn answer(
                 list_squares(moves)
             ),
         ),
+        Unmet::StableBeyondRule { mv, extra } => (
+            theme_span,
+            format!(
+                "after {mv} the engine finds stable discs of {mover} that the lesson's rule (a corner, and the discs joined to a corner of their colour along an edge) does not count: {}; choose a position where the two agree after every move",
+                list_squares(extra)
+            ),
+        ),
+        Unmet::GreedyWins { greedy } => (
+            theme_span,
+            format!(
+                "{} flips the most discs and wins too, so greed pays here: theme \"{name}\" needs a position where every move that flips the most does not win (use theme \"{}\")",
+                list_squares(greedy),
+                ThemeKind::EndgameWin.name()
+            ),
+        ),
+        Unmet::Opening(off) => {
+            let (line, record) = match theme {
+                Theme::Opening { line } => (line.name(), line.record()),
+                _ => ("", String::new()),
+            };
+            let span = raw.line.as_ref().map_or(theme_span, At::span);
+            let message = match off {
+                OffLine::NotOnLine => format!(
+                    "this position is not reached by the first moves of the {line} ({record}) in any of the board's eight symmetries: play them from the start, or turn the board"
+                ),
+                OffLine::LineEnds => format!(
+                    "this position is the whole {line} ({record}): the line has no next move to ask for; take a position one move earlier"
+                ),
+            };
+            (span, message)
+        }
     };
     problems.at(&span, message);
     None

@@ -12,7 +12,7 @@ use crate::engine::symmetry::{Canonical, canonical};
 pub const GREEDY_SHARE: (usize, usize) = (1, 4);
 
 /// The fewest endgame puzzles a set must have before its greedy share is judged.
-pub const GREEDY_SET: usize = 4;
+const GREEDY_SET: usize = 4;
 
 /// The board of `puzzle` up to symmetry and colours: two puzzles with one key
 /// show the learner one board (the question asked does not count).

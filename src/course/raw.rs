@@ -139,6 +139,8 @@ pub struct RawPuzzle {
     pub directions: Option<At<i64>>,
     /// Theme `endgame-best`: the best final disc difference for the side to move.
     pub score: Option<At<i64>>,
+    /// Theme `opening`: the named opening whose next move the learner plays.
+    pub line: Option<At<String>>,
     /// Words offered on request.
     pub hint: Option<At<RawText>>,
 }

@@ -13,7 +13,7 @@ use super::raw::At;
 use crate::lang::Lang;
 
 /// What starts a comment line naming a source.
-pub const SOURCE_LINE: &str = "# Source:";
+const SOURCE_LINE: &str = "# Source:";
 
 /// Checks that every year `lesson` tells the learner is named on a
 /// [`SOURCE_LINE`] of its file.

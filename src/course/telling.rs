@@ -13,7 +13,7 @@ use super::raw::At;
 use crate::lang::{Lang, join_last};
 
 /// The words that start a negative answer, in each language.
-pub const NEGATIVE: &[(Lang, &[&str])] = &[
+const NEGATIVE: &[(Lang, &[&str])] = &[
     (
         Lang::En,
         &["no", "none", "nobody", "nothing", "never", "neither", "not"],
@@ -31,9 +31,9 @@ const YES: &[(Lang, &[&str])] = &[
 
 /// How much longer (or shorter) than every other choice the right one must be
 /// to tell: at least this many characters...
-pub const MARGIN_CHARS: usize = 4;
+const MARGIN_CHARS: usize = 4;
 /// ...and this many percent of the next one's length.
-pub const MARGIN_PERCENT: usize = 8;
+const MARGIN_PERCENT: usize = 8;
 
 /// Whether `text`, a choice in `lang`, starts with a word of `words`.
 fn starts_with(text: &str, lang: Lang, lists: &[(Lang, &[&str])]) -> bool {
@@ -51,7 +51,7 @@ fn starts_with(text: &str, lang: Lang, lists: &[(Lang, &[&str])]) -> bool {
 }
 
 /// Whether the choice reads as a "no" in `lang`.
-pub fn is_negative(text: &str, lang: Lang) -> bool {
+fn is_negative(text: &str, lang: Lang) -> bool {
     starts_with(text, lang, NEGATIVE)
 }
 

@@ -128,9 +128,9 @@ pub const fn next_to(discs: u64) -> u64 {
 }
 
 /// Every square except column a.
-pub const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
 /// Every square except column h.
-pub const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// Moves every square of `set` one step in `dir`; squares that would leave the board vanish.
 pub const fn shift(set: u64, dir: Direction) -> u64 {

@@ -288,7 +288,7 @@ impl Board {
 
     /// Places the disc `mv` and flips `flipped` without checking, then hands the turn over.
     #[inline]
-    pub fn play_unchecked(&mut self, mv: u64, flipped: u64) {
+    fn play_unchecked(&mut self, mv: u64, flipped: u64) {
         let player = self.player | mv | flipped;
         let opponent = self.opponent & !flipped;
         self.player = opponent;

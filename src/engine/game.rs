@@ -132,11 +132,6 @@ impl Game {
         Some(mv)
     }
 
-    /// Whether a move can be taken back.
-    pub fn can_undo(&self) -> bool {
-        self.cursor > 0
-    }
-
     /// Whether a taken-back move can be played again.
     pub fn can_redo(&self) -> bool {
         self.cursor < self.moves.len()

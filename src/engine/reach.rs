@@ -39,8 +39,10 @@ impl Unreachable {
         }
     }
 
-    /// Whether a real game could reach the position, as far as these tell.
-    pub fn is_reachable(&self) -> bool {
+    /// Whether a real game could reach the position, as far as these tell
+    /// (the tests' summary of the two lists).
+    #[cfg(test)]
+    fn is_reachable(&self) -> bool {
         self.empty_centre.is_empty() && self.apart.is_empty()
     }
 }

@@ -45,7 +45,7 @@ pub struct Diagram {
 }
 
 /// The letters of the labels, in the order of the legal moves (a1, b1, ... h8).
-pub const LABELS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LABELS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 impl Diagram {
     /// `board` alone.

@@ -15,7 +15,7 @@ use std::path::Path;
 pub use diagram::Diagram;
 
 /// The pixels a unit of a PNG picture: 864 pixels a side, sharp in print.
-pub const PNG_SCALE: f32 = 2.0;
+const PNG_SCALE: f32 = 2.0;
 
 /// A picture's file format, by the file's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

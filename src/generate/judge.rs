@@ -8,14 +8,15 @@ use crate::course::Theme;
 use crate::course::corner::risky_squares;
 use crate::course::goal::{CORNERS, after, answer_set, greedy_moves};
 use crate::course::kinds::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::solve::solve;
 use crate::engine::{Bitboard, Board, Scoring, Square, Status};
 
 /// The least disc margin between an endgame's best right move and its best wrong one.
-pub const ENDGAME_MARGIN: i32 = 4;
+const ENDGAME_MARGIN: i32 = 4;
 
 /// The lowest and highest rating the generator estimates.
-pub const RATING_RANGE: RangeInclusive<u32> = 400..=2000;
+const RATING_RANGE: RangeInclusive<u32> = 400..=2000;
 
 /// What makes a position a puzzle of a theme.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,9 +84,15 @@ pub fn judge(kind: ThemeKind, board: &Board, empties: &RangeInclusive<u32>) -> O
         ThemeKind::Corner => (Theme::Corner, 450 + 30 * n),
         ThemeKind::AvoidXSquare => (Theme::AvoidXSquare, 800 + 40 * n),
         ThemeKind::MinMobility => (Theme::MinMobility, 950 + 35 * n),
-        ThemeKind::EndgameWin | ThemeKind::EndgameBest => {
+        // More to weigh with more moves; harder when a corner is on offer and
+        // is not the answer (the corner bonus comes below).
+        ThemeKind::Stable => (Theme::Stable, 900 + 30 * n),
+        ThemeKind::QuietMove => (Theme::QuietMove, 950 + 30 * n),
+        ThemeKind::EndgameWin | ThemeKind::EndgameBest | ThemeKind::FewerIsMore => {
             return endgame(kind, board, empties);
         }
+        // The named lines are few; `generate` places them without self-play.
+        ThemeKind::Opening => return None,
     };
     let solution = answer_set(board, theme).ok()?;
     let greedy_right = !(greedy_moves(board) & solution).is_empty();
@@ -113,14 +120,27 @@ pub fn judge(kind: ThemeKind, board: &Board, empties: &RangeInclusive<u32>) -> O
                 && n >= 3
                 && (solution & answer_set(board, Theme::Wipeout).unwrap_or_default()).is_empty()
         }
-        ThemeKind::EndgameWin | ThemeKind::EndgameBest => false,
+        // A few right moves among several, at least one off the corners:
+        // the learner counts, not only grabs a corner.
+        ThemeKind::Stable => solution.len() <= 2 && n >= 4 && !(solution & !CORNERS).is_empty(),
+        // The lesson's own task: exactly one quiet move among several.
+        ThemeKind::QuietMove => solution.len() == 1 && n >= 4,
+        ThemeKind::EndgameWin
+        | ThemeKind::EndgameBest
+        | ThemeKind::FewerIsMore
+        | ThemeKind::Opening => false,
     };
     if !fair {
         return None;
     }
     let bonus = match kind {
         // A right move that is not the greedy one is a lesson in itself.
-        ThemeKind::MinMobility | ThemeKind::AvoidXSquare if !greedy_right => 150,
+        ThemeKind::MinMobility | ThemeKind::AvoidXSquare | ThemeKind::QuietMove
+            if !greedy_right =>
+        {
+            150
+        }
+        ThemeKind::Stable if !(legal & CORNERS & !solution).is_empty() => 150,
         _ => 0,
     };
     Some(Verdict {
@@ -129,6 +149,21 @@ pub fn judge(kind: ThemeKind, board: &Board, empties: &RangeInclusive<u32>) -> O
         rating: clamp_rating(rating + bonus),
         scores: Vec::new(),
         greedy_right,
+    })
+}
+
+/// The verdict on `board`, the first `played` moves of `line` (turned), as an
+/// `opening` puzzle: later in the line is harder; `None` where the answer set
+/// is not one the puzzle can ask for.
+pub fn opening(line: OpeningLine, played: usize, board: &Board) -> Option<Verdict> {
+    let theme = Theme::Opening { line };
+    let solution = answer_set(board, theme).ok()?;
+    Some(Verdict {
+        theme,
+        solution,
+        rating: clamp_rating(850 + 100 * played as i64),
+        scores: Vec::new(),
+        greedy_right: !(greedy_moves(board) & solution).is_empty(),
     })
 }
 
@@ -146,7 +181,7 @@ fn endgame(kind: ThemeKind, board: &Board, empties: &RangeInclusive<u32>) -> Opt
         .collect();
     let best = scores.iter().map(|(_, s)| *s).max()?;
     let right = |score: i32| match kind {
-        ThemeKind::EndgameWin => score > 0,
+        ThemeKind::EndgameWin | ThemeKind::FewerIsMore => score > 0,
         _ => score == best,
     };
     let solution: Bitboard = scores
@@ -164,12 +199,17 @@ fn endgame(kind: ThemeKind, board: &Board, empties: &RangeInclusive<u32>) -> Opt
     }
     let theme = match kind {
         ThemeKind::EndgameWin => Theme::EndgameWin,
+        ThemeKind::FewerIsMore => Theme::FewerIsMore,
         _ => Theme::EndgameBest { score: best },
     };
     let greedy_right = !(greedy_moves(board) & solution).is_empty();
+    // Greed must not win: the theme's whole point.
+    if kind == ThemeKind::FewerIsMore && greedy_right {
+        return None;
+    }
     let n = i64::from(legal.len());
     let base = match kind {
-        ThemeKind::EndgameWin => 1000,
+        ThemeKind::EndgameWin | ThemeKind::FewerIsMore => 1000,
         _ => 1150,
     };
     let rating = base + 50 * i64::from(empty) + 20 * n - 60 * i64::from(solution.len() - 1)

@@ -16,6 +16,7 @@ use std::collections::BTreeSet;
 use std::ops::RangeInclusive;
 
 use crate::course::kinds::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::course::puzzle_set::GREEDY_SHARE;
 use crate::engine::search::Rng;
 use crate::engine::symmetry::{self, canonical};
@@ -80,6 +81,9 @@ pub struct Progress {
 /// share `check` allows, [`GREEDY_SHARE`]). Calls `progress` after every game. Fewer than `count` when the game
 /// budget runs out.
 pub fn generate(request: &Request, progress: &mut dyn FnMut(Progress)) -> Vec<Candidate> {
+    if request.theme == ThemeKind::Opening {
+        return openings(request, progress);
+    }
     let mut kept = Kept::new(request.theme.is_endgame());
     for index in 0..request.max_games {
         if kept.found.len() >= request.count {
@@ -156,6 +160,49 @@ pub fn mark(candidate: &Candidate) -> Option<Square> {
         crate::course::Theme::PredictFlips { mv } => Some(mv),
         _ => None,
     }
+}
+
+/// Opening puzzles, placed rather than mined: every position before the next
+/// move of a line lesson `openings` names, each turned by a symmetry the seed
+/// draws among the four a game from the start can show. A board that several
+/// lines share is asked once, for the line the seed puts first.
+fn openings(request: &Request, progress: &mut dyn FnMut(Progress)) -> Vec<Candidate> {
+    let start = Board::start();
+    let turns: Vec<symmetry::Symmetry> = symmetry::Symmetry::all()
+        .filter(|sym| sym.board(&start) == start)
+        .collect();
+    let mut places: Vec<(OpeningLine, usize)> = OpeningLine::ALL
+        .into_iter()
+        .flat_map(|line| (1..line.moves().len()).map(move |played| (line, played)))
+        .collect();
+    let mut rng = Rng::new(request.seed);
+    for i in (1..places.len()).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        places.swap(i, j);
+    }
+    let mut kept = Kept::new(false);
+    for (index, (line, played)) in places.into_iter().enumerate() {
+        if kept.found.len() >= request.count {
+            break;
+        }
+        let turn = turns[rng.below(turns.len() as u64) as usize];
+        let moves = &line.turned(turn)[..played];
+        let mut board = start;
+        if moves.iter().all(|mv| board.try_play(*mv).is_ok())
+            && let Some(verdict) = judge::opening(line, played, &board)
+        {
+            kept.offer(Candidate {
+                record: moves.iter().map(ToString::to_string).collect(),
+                board,
+                verdict,
+            });
+        }
+        progress(Progress {
+            games: index as u64 + 1,
+            found: kept.found.len(),
+        });
+    }
+    kept.found
 }
 
 /// An endgame: a game played to a drawn number of empty squares, judged there.

@@ -19,7 +19,7 @@ pub enum Style {
 
 /// A player: a style, and how often (percent) it plays a random move instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Player {
+struct Player {
     /// How it picks a move.
     pub style: Style,
     /// The chance, in percent, of a random move instead.

@@ -9,7 +9,8 @@ use std::fmt::Write;
 use super::{Candidate, Request};
 use crate::course::Theme;
 use crate::course::corner::{CornerThreat, corner_threat};
-use crate::course::goal::{greedy_moves, mobility_after};
+use crate::course::goal::{greedy_moves, loud_flips, mobility_after};
+use crate::course::stable::stable_after;
 use crate::engine::{Bitboard, Board, Color, Square};
 
 /// The whole file for `candidates`, generated for `request`.
@@ -103,6 +104,9 @@ fn puzzle(out: &mut String, request: &Request, number: usize, candidate: &Candid
         Theme::EndgameBest { score } => {
             let _ = writeln!(out, "score = {score}");
         }
+        Theme::Opening { line } => {
+            let _ = writeln!(out, "line = \"{}\"", line.name());
+        }
         _ => {}
     }
     let _ = writeln!(out, "rating = {}", verdict.rating);
@@ -148,8 +152,18 @@ fn draft_prompt(board: &Board, theme: Theme) -> String {
             format!("{side} to move. Play a move that does not give {other} a corner.")
         }
         Theme::MinMobility => format!("{side} to move. Leave {other} as few moves as you can."),
+        Theme::Stable => format!("{side} to move. Make as many stable discs as you can."),
+        Theme::QuietMove => format!("{side} to move. Find the quiet move."),
+        Theme::FewerIsMore => {
+            format!(
+                "{side} to move. The move that flips the most does not win. Find one that does."
+            )
+        }
         Theme::EndgameWin => format!("{side} to move and win."),
         Theme::EndgameBest { .. } => format!("{side} to move. Find the best move."),
+        Theme::Opening { line } => {
+            format!("{side} to move. Play the next move of the {}.", line.name())
+        }
     }
 }
 
@@ -184,6 +198,26 @@ fn notes(board: &Board, verdict: &super::judge::Verdict) -> Vec<String> {
             "replies left: {}",
             per_move(&|sq| mobility_after(board, sq).to_string())
         )),
+        Theme::Stable => lines.push(format!(
+            "stable discs after: {}",
+            per_move(&|sq| stable_after(board, sq).len().to_string())
+        )),
+        Theme::QuietMove => lines.push(format!(
+            "flipped discs touching an empty square: {}",
+            per_move(&|sq| {
+                let loud = loud_flips(board, sq);
+                if loud.is_empty() {
+                    "none".to_string()
+                } else {
+                    corner_names(loud)
+                }
+            })
+        )),
+        Theme::Opening { line } => lines.push(format!(
+            "the {}: {} written from f5",
+            line.name(),
+            line.record()
+        )),
         Theme::AvoidXSquare => lines.push(format!(
             "corners given: {}",
             per_move(&|sq| match corner_threat(board, sq) {
@@ -207,9 +241,9 @@ fn notes(board: &Board, verdict: &super::judge::Verdict) -> Vec<String> {
     lines
 }
 
-/// Corners joined by `+` (`h1+a8`), so that a list of moves stays readable.
-fn corner_names(corners: Bitboard) -> String {
-    corners
+/// Squares joined by `+` (`h1+a8`), so that a list of moves stays readable.
+fn corner_names(squares: Bitboard) -> String {
+    squares
         .squares()
         .map(|sq| sq.to_string())
         .collect::<Vec<_>>()

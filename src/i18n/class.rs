@@ -82,14 +82,10 @@ pub trait ClassStrings: Sync {
     fn classmates_heading(&self) -> &'static str;
     /// No classmate is free to invite now.
     fn no_classmates(&self) -> &'static str;
-    /// The keys of the classmates' list.
-    fn classmates_keys(&self) -> &'static str;
     /// The invitation sent to `name` awaits an answer.
-    fn waiting_for_answer(&self, name: &str) -> String;
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String;
     /// `name` invites the pupil to a game, shown over any screen.
     fn invited_by(&self, name: &str) -> String;
-    /// The keys that answer an invitation.
-    fn invitation_keys(&self) -> &'static str;
     /// `name` declined the invitation.
     fn declined(&self, name: &str) -> String;
     /// `name` is not free to play now.
@@ -111,7 +107,7 @@ pub trait ClassStrings: Sync {
     /// The pupil's class rating moved from `before` to `after`.
     fn class_rating_moved(&self, before: i64, after: i64) -> String;
     /// Esc over a class game not over: again leaves it, and how to come back.
-    fn confirm_leave_class_game(&self) -> &'static str;
+    fn confirm_leave_class_game(&self, leave: &str) -> String;
     /// The keys at the end of a class game (`n` invites the same classmate again).
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String;
 }
@@ -161,10 +157,8 @@ mod tests {
             s.opponent_classmate().into(),
             s.classmates_heading().into(),
             s.no_classmates().into(),
-            s.classmates_keys().into(),
-            s.waiting_for_answer("budi"),
+            s.waiting_for_answer("budi", "Esc"),
             s.invited_by("budi"),
-            s.invitation_keys().into(),
             s.declined("budi"),
             s.not_free("budi"),
             s.withdrawn("budi"),
@@ -175,7 +169,7 @@ mod tests {
             s.opponent_left("budi"),
             s.opponent_back("budi"),
             s.class_rating_moved(1000, 1012),
-            s.confirm_leave_class_game().into(),
+            s.confirm_leave_class_game("Esc"),
             s.class_over_keys("budi", "n", "r", "v"),
         ]
     }

@@ -3,6 +3,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
@@ -331,13 +332,15 @@ impl Strings for English {
         }
     }
 
-    fn prompt_load_keys(&self) -> &'static str {
-        "Choose a game with ↑ ↓ and press Enter to go on with it; Esc goes back to this game."
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
+        format!(
+            "Choose a game with {choose} and press {load} to go on with it; {back} goes back to this game."
+        )
     }
 
-    fn no_saved_games(&self, folder: Option<&str>) -> String {
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String {
         match folder {
-            Some(folder) => format!("No saved games in {folder} yet: press s during a game to save one."),
+            Some(folder) => format!("No saved games in {folder} yet: press {save} during a game to save one."),
             None => "There is no data folder to keep games in: play --record FILE goes on with a saved game.".to_string(),
         }
     }
@@ -567,13 +570,13 @@ impl Strings for English {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
         if yours {
             let p = self.color(player);
-            format!("Your move ({p}): type a square and press Enter, or click one.")
+            format!("Your move ({p}): type a square and press {play}, or click one.")
         } else {
             let p = capitalize(self.color(player));
-            format!("{p} to move: type a square and press Enter, or click one.")
+            format!("{p} to move: type a square and press {play}, or click one.")
         }
     }
 
@@ -587,8 +590,8 @@ impl Strings for English {
         )
     }
 
-    fn prompt_replay_keys(&self) -> &'static str {
-        "← → the move before or after; Esc back to the end of the game."
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String {
+        format!("{steps} the move before or after; {back} back to the end of the game.")
     }
 
     fn record_not_saved(&self, record: &str) -> String {
@@ -603,8 +606,8 @@ impl Strings for English {
         "The game is not over: press the same key again to start a new one."
     }
 
-    fn confirm_load_game(&self) -> &'static str {
-        "The game is not over: press Enter again to replace it with the game chosen."
+    fn confirm_load_game(&self, load: &str) -> String {
+        format!("The game is not over: press {load} again to replace it with the game chosen.")
     }
 
     fn confirm_typed_again(&self, typed: &str) -> String {
@@ -952,8 +955,8 @@ impl Strings for English {
         }
     }
 
-    fn offer_keys(&self, offers: &[String]) -> String {
-        format!("Press {}, Enter for the lessons.", offers.join(", "))
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String {
+        format!("Press {}, {leave} for the lessons.", offers.join(", "))
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
@@ -1152,6 +1155,18 @@ impl Strings for English {
             ThemeKind::MinMobility => {
                 "For each move, count the squares the opponent could then play: fewer moves for them is better for you."
             }
+            ThemeKind::Stable => {
+                "A disc is stable when it is a corner, or joined to a corner of its colour along an edge with no gap. Count yours after each move."
+            }
+            ThemeKind::FewerIsMore => {
+                "The move that flips the most is a trap here. For each move, ask what your opponent can do next."
+            }
+            ThemeKind::QuietMove => {
+                "Look at the discs each move flips: after a quiet move, none of them touches an empty square."
+            }
+            ThemeKind::Opening => {
+                "Openings are written as if black began with f5. Turn the board in your mind until this position looks like the line."
+            }
             ThemeKind::Corner => {
                 "A corner can never be flipped. Follow the edges and diagonals that lead into each corner."
             }
@@ -1346,6 +1361,92 @@ impl Strings for English {
             "{} has no disc left: the game is over, black {black}, white {white}.",
             capitalize(self.color(opponent))
         )
+    }
+
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String {
+        format!(
+            "Your stable discs: {before} before this move, {stable} now. No other move makes more."
+        )
+    }
+
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
+        if flipped.len() == 1 {
+            format!(
+                "The disc you flipped, {}, touches no empty square now: a quiet move.",
+                list(flipped)
+            )
+        } else {
+            format!(
+                "The discs you flipped, {}, touch no empty square now: a quiet move.",
+                list(flipped)
+            )
+        }
+    }
+
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => {
+                format!("loses by {}", self.discs(greedy_score.unsigned_abs()))
+            }
+            std::cmp::Ordering::Equal => "only draws".to_string(),
+            std::cmp::Ordering::Greater => {
+                format!("wins by only {}", self.discs(greedy_score.unsigned_abs()))
+            }
+        };
+        format!(
+            "With best play from both sides you win by {}. The greedy {greedy} flips the most, {}, yet it {greedy_result}.",
+            self.discs(score.unsigned_abs()),
+            self.discs(flips)
+        )
+    }
+
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
+        format!("That is {line}: written from f5 it goes {written}; on this board it goes {here}.")
+    }
+
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
+        let have = match stable {
+            0 => "no stable disc".to_string(),
+            1 => "1 stable disc".to_string(),
+            n => format!("{n} stable discs"),
+        };
+        format!("After {square} you have {have}; another move gives you {most}.")
+    }
+
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
+        if loud.len() == 1 {
+            format!(
+                "After {square}, {} still touches an empty square: it is a frontier disc, so the move is not quiet.",
+                list(loud)
+            )
+        } else {
+            format!(
+                "After {square}, {} still touch an empty square: they are frontier discs, so the move is not quiet.",
+                list(loud)
+            )
+        }
+    }
+
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
+        match other {
+            Some(other) => {
+                format!("{square} is not the next move of {line} here: it plays {other}.")
+            }
+            None => format!("{square} is not the next move of {line} on this board."),
+        }
+    }
+
+    fn opening_name(&self, line: OpeningLine) -> &'static str {
+        match line {
+            OpeningLine::Perpendicular => "the perpendicular opening",
+            OpeningLine::Diagonal => "the diagonal opening",
+            OpeningLine::Parallel => "the parallel opening",
+            OpeningLine::Tiger => "the tiger",
+            OpeningLine::Cow => "the cow",
+            OpeningLine::Rabbit => "the rabbit",
+            OpeningLine::Heath => "the heath",
+            OpeningLine::Buffalo => "the buffalo",
+        }
     }
 
     fn leaves_more_moves(
@@ -1617,7 +1718,7 @@ impl Strings for English {
             Command::Game(GameCommand::Explain) => "explain the last move: the lines it enclosed",
             Command::Game(GameCommand::Dots) => "show or hide the legal moves (*)",
             Command::Game(GameCommand::Save) => {
-                "save the game record (save FILE, or the --save file; without a file it is shown)"
+                "save the game record: save FILE, else the --save file, else a new file in the data folder's games"
             }
             Command::Game(GameCommand::Load) => "load a game record: load FILE",
             Command::Game(GameCommand::NewGame) => {
@@ -1846,8 +1947,10 @@ impl Strings for English {
         "Classroom demo"
     }
 
-    fn demo_choose(&self) -> &'static str {
-        "Show the class a lesson step by step, or a game move by move: choose a lesson, or type a game record (f5d6c3...) and press Enter."
+    fn demo_choose(&self, open: &str) -> String {
+        format!(
+            "Show the class a lesson step by step, or a game move by move: choose a lesson, or type a game record (f5d6c3...) and press {open}."
+        )
     }
 
     fn demo_record(&self, record: &str) -> String {
@@ -1898,7 +2001,7 @@ impl Strings for English {
 
     fn exported_to(&self, path: &str) -> String {
         format!(
-            "Exported to {path}: paste the table into a lesson step (in a puzzle file it is called [puzzle.position])."
+            "Exported to {path}, with a picture of the board beside it (.svg): paste the table into a lesson step (in a puzzle file it is called [puzzle.position])."
         )
     }
 
@@ -1914,10 +2017,6 @@ impl Strings for English {
         "Board string (for --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "forward / back: a step or a move"
-    }
-
     fn act_auto(&self) -> &'static str {
         "auto-advance on / off"
     }
@@ -1928,10 +2027,6 @@ impl Strings for English {
 
     fn act_sandbox(&self) -> &'static str {
         "open this position in the sandbox"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "a black disc, a white disc, an empty square"
     }
 
     fn act_cycle(&self) -> &'static str {
@@ -2031,9 +2126,13 @@ impl Strings for English {
             ThemeKind::EndNow => "End the game now",
             ThemeKind::Corner => "Take a corner",
             ThemeKind::AvoidXSquare => "Give away no corner",
+            ThemeKind::Stable => "Make stable discs",
+            ThemeKind::FewerIsMore => "Fewer is more: beat greed",
             ThemeKind::MinMobility => "Leave the fewest moves",
+            ThemeKind::QuietMove => "Play the quiet move",
             ThemeKind::EndgameWin => "Endgame: win",
             ThemeKind::EndgameBest => "Endgame: the best score",
+            ThemeKind::Opening => "Openings: the next move",
         }
     }
 
@@ -2044,7 +2143,9 @@ impl Strings for English {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(not used in puzzles)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "no going back in puzzles: it says how to skip instead"
+            }
             Command::Lesson(LessonCommand::Skip) => "leave this puzzle for the next one",
             Command::Lesson(LessonCommand::Hint) => "a hint: first the idea, then where to look",
             Command::Lesson(LessonCommand::Reveal) => "show the answer and play out its line",
@@ -2434,17 +2535,11 @@ impl super::class::ClassStrings for English {
     fn no_classmates(&self) -> &'static str {
         "No classmate is free just now. The list changes as classmates come and go."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ choose · Enter: invite · Esc: back"
-    }
-    fn waiting_for_answer(&self, name: &str) -> String {
-        format!("Waiting for {name} to answer. Esc withdraws the invitation.")
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        format!("Waiting for {name} to answer. {withdraw} withdraws the invitation.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} invites you to a game.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter or y: accept · Esc or n: decline"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} declined the invitation.")
@@ -2476,8 +2571,10 @@ impl super::class::ClassStrings for English {
     fn class_rating_moved(&self, before: i64, after: i64) -> String {
         format!("Your class rating: {before} → {after}.")
     }
-    fn confirm_leave_class_game(&self) -> &'static str {
-        "The game goes on without you: press Esc again to leave it. The computer plays for you after a while; Play, then a classmate, brings you back."
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        format!(
+            "The game goes on without you: press {leave} again to leave it. The computer plays for you after a while; Play, then a classmate, brings you back."
+        )
     }
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
         format!(

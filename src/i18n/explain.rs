@@ -52,7 +52,7 @@ impl Ui {
     }
 
     /// Why a move or a pass could not be added to a game, in one line.
-    pub fn game_refused(self, error: &GameError) -> String {
+    fn game_refused(self, error: &GameError) -> String {
         match error {
             GameError::Move(error) => self.move_refused(error),
             GameError::Pass(PassError::HasMoves { player, moves }) => {

@@ -5,6 +5,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
@@ -327,13 +328,15 @@ impl Strings for Indonesian {
         }
     }
 
-    fn prompt_load_keys(&self) -> &'static str {
-        "Pilih partai dengan ↑ ↓ lalu tekan Enter untuk melanjutkannya; Esc kembali ke partai ini."
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
+        format!(
+            "Pilih partai dengan {choose} lalu tekan {load} untuk melanjutkannya; {back} kembali ke partai ini."
+        )
     }
 
-    fn no_saved_games(&self, folder: Option<&str>) -> String {
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String {
         match folder {
-            Some(folder) => format!("Belum ada partai yang disimpan di {folder}: tekan s saat bermain untuk menyimpannya."),
+            Some(folder) => format!("Belum ada partai yang disimpan di {folder}: tekan {save} saat bermain untuk menyimpannya."),
             None => "Tidak ada folder data untuk menyimpan partai: play --record FILE melanjutkan partai yang disimpan.".to_string(),
         }
     }
@@ -574,12 +577,12 @@ impl Strings for Indonesian {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
         let p = self.color(player);
         if yours {
-            format!("Langkahmu ({p}): ketik satu kotak lalu tekan Enter, atau klik kotaknya.")
+            format!("Langkahmu ({p}): ketik satu kotak lalu tekan {play}, atau klik kotaknya.")
         } else {
-            format!("Giliran {p}: ketik satu kotak lalu tekan Enter, atau klik kotaknya.")
+            format!("Giliran {p}: ketik satu kotak lalu tekan {play}, atau klik kotaknya.")
         }
     }
 
@@ -593,8 +596,8 @@ impl Strings for Indonesian {
         )
     }
 
-    fn prompt_replay_keys(&self) -> &'static str {
-        "← → langkah sebelum atau sesudahnya; Esc kembali ke akhir partai."
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String {
+        format!("{steps} langkah sebelum atau sesudahnya; {back} kembali ke akhir partai.")
     }
 
     fn record_not_saved(&self, record: &str) -> String {
@@ -609,8 +612,10 @@ impl Strings for Indonesian {
         "Partai belum selesai: tekan tombol yang sama sekali lagi untuk memulai partai baru."
     }
 
-    fn confirm_load_game(&self) -> &'static str {
-        "Partai belum selesai: tekan Enter sekali lagi untuk menggantinya dengan partai yang dipilih."
+    fn confirm_load_game(&self, load: &str) -> String {
+        format!(
+            "Partai belum selesai: tekan {load} sekali lagi untuk menggantinya dengan partai yang dipilih."
+        )
     }
 
     fn confirm_typed_again(&self, typed: &str) -> String {
@@ -949,8 +954,11 @@ impl Strings for Indonesian {
         }
     }
 
-    fn offer_keys(&self, offers: &[String]) -> String {
-        format!("Tekan {}, Enter untuk daftar pelajaran.", offers.join(", "))
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String {
+        format!(
+            "Tekan {}, {leave} untuk daftar pelajaran.",
+            offers.join(", ")
+        )
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
@@ -1145,6 +1153,18 @@ impl Strings for Indonesian {
             ThemeKind::MinMobility => {
                 "Untuk setiap langkah, hitung kotak yang lalu bisa dimainkan lawan: makin sedikit langkah lawan, makin baik untukmu."
             }
+            ThemeKind::Stable => {
+                "Bidak stabil adalah bidak di sudut, atau bidak yang tersambung tanpa celah ke sudut sewarna di sepanjang tepi. Hitung bidak stabilmu setelah setiap langkah."
+            }
+            ThemeKind::FewerIsMore => {
+                "Di sini langkah yang membalik paling banyak adalah jebakan. Untuk setiap langkah, pikirkan apa yang bisa dilakukan lawan sesudahnya."
+            }
+            ThemeKind::QuietMove => {
+                "Perhatikan bidak yang dibalik setiap langkah: setelah langkah tenang, tidak satu pun bersentuhan dengan kotak kosong."
+            }
+            ThemeKind::Opening => {
+                "Pembukaan ditulis seolah-olah hitam memulai dengan f5. Putar papan dalam pikiranmu sampai posisi ini tampak seperti urutan itu."
+            }
             ThemeKind::Corner => {
                 "Bidak di sudut tidak pernah bisa dibalik. Telusuri tepi dan garis miring yang menuju setiap sudut."
             }
@@ -1338,6 +1358,84 @@ impl Strings for Indonesian {
             "Bidak {} habis: partai selesai, hitam {black}, putih {white}.",
             self.color(opponent)
         )
+    }
+
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String {
+        format!(
+            "Bidak stabilmu: {before} sebelum langkah ini, sekarang {stable}. Tidak ada langkah lain yang menghasilkan lebih banyak."
+        )
+    }
+
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
+        if flipped.len() == 1 {
+            format!(
+                "Bidak yang kamu balik, {}, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.",
+                list(flipped)
+            )
+        } else {
+            format!(
+                "Bidak-bidak yang kamu balik, {}, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.",
+                list(flipped)
+            )
+        }
+    }
+
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => format!(
+                "langkah itu kalah dengan selisih {}",
+                self.discs(greedy_score.unsigned_abs())
+            ),
+            std::cmp::Ordering::Equal => "langkah itu hanya seri".to_string(),
+            std::cmp::Ordering::Greater => format!(
+                "langkah itu hanya menang dengan selisih {}",
+                self.discs(greedy_score.unsigned_abs())
+            ),
+        };
+        format!(
+            "Jika kedua pihak bermain sebaik mungkin, kamu menang dengan selisih {}. Langkah rakus {greedy} membalik paling banyak, {}, tetapi {greedy_result}.",
+            self.discs(score.unsigned_abs()),
+            self.discs(flips)
+        )
+    }
+
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
+        format!(
+            "Itulah {line}: ditulis dari f5, urutannya {written}; di papan ini urutannya {here}."
+        )
+    }
+
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
+        format!("Sesudah {square}, bidak stabilmu ada {stable}; langkah lain menghasilkan {most}.")
+    }
+
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
+        format!(
+            "Sesudah {square}, {} masih bersentuhan dengan kotak kosong: itu bidak perbatasan, jadi langkah ini bukan langkah tenang.",
+            list(loud)
+        )
+    }
+
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
+        match other {
+            Some(other) => format!(
+                "{square} bukan langkah berikutnya dari {line} di sini: langkah itu memainkan {other}."
+            ),
+            None => format!("{square} bukan langkah berikutnya dari {line} di papan ini."),
+        }
+    }
+
+    fn opening_name(&self, line: OpeningLine) -> &'static str {
+        match line {
+            OpeningLine::Perpendicular => "pembukaan tegak lurus",
+            OpeningLine::Diagonal => "pembukaan diagonal",
+            OpeningLine::Parallel => "pembukaan sejajar",
+            OpeningLine::Tiger => "tiger (harimau)",
+            OpeningLine::Cow => "cow (sapi)",
+            OpeningLine::Rabbit => "rabbit (kelinci)",
+            OpeningLine::Heath => "heath",
+            OpeningLine::Buffalo => "buffalo (kerbau)",
+        }
     }
 
     fn leaves_more_moves(
@@ -1616,7 +1714,7 @@ impl Strings for Indonesian {
             }
             Command::Game(GameCommand::Dots) => "menandai atau menyembunyikan langkah sah (*)",
             Command::Game(GameCommand::Save) => {
-                "menyimpan catatan partai (simpan FILE, atau file --save; tanpa file, catatannya ditampilkan)"
+                "menyimpan catatan partai: simpan FILE, atau file --save, atau file baru di folder games pada folder data"
             }
             Command::Game(GameCommand::Load) => "memuat catatan partai: muat FILE",
             Command::Game(GameCommand::NewGame) => {
@@ -1850,8 +1948,10 @@ impl Strings for Indonesian {
         "Peragaan kelas"
     }
 
-    fn demo_choose(&self) -> &'static str {
-        "Tunjukkan kepada kelas sebuah pelajaran tahap demi tahap, atau sebuah partai langkah demi langkah: pilih pelajaran, atau ketik catatan partai (f5d6c3...) lalu tekan Enter."
+    fn demo_choose(&self, open: &str) -> String {
+        format!(
+            "Tunjukkan kepada kelas sebuah pelajaran tahap demi tahap, atau sebuah partai langkah demi langkah: pilih pelajaran, atau ketik catatan partai (f5d6c3...) lalu tekan {open}."
+        )
     }
 
     fn demo_record(&self, record: &str) -> String {
@@ -1902,7 +2002,7 @@ impl Strings for Indonesian {
 
     fn exported_to(&self, path: &str) -> String {
         format!(
-            "Diekspor ke {path}: tempelkan tabel ini ke satu tahap pelajaran (di file teka-teki namanya [puzzle.position])."
+            "Diekspor ke {path}, dengan gambar papannya di sebelahnya (.svg): tempelkan tabel ini ke satu tahap pelajaran (di file teka-teki namanya [puzzle.position])."
         )
     }
 
@@ -1918,10 +2018,6 @@ impl Strings for Indonesian {
         "Papan sebagai teks (untuk --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "maju / mundur: satu tahap atau satu langkah"
-    }
-
     fn act_auto(&self) -> &'static str {
         "maju otomatis aktif / mati"
     }
@@ -1932,10 +2028,6 @@ impl Strings for Indonesian {
 
     fn act_sandbox(&self) -> &'static str {
         "buka posisi ini di papan bebas"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "bidak hitam, bidak putih, kotak kosong"
     }
 
     fn act_cycle(&self) -> &'static str {
@@ -2031,9 +2123,13 @@ impl Strings for Indonesian {
             ThemeKind::EndNow => "akhiri-sekarang",
             ThemeKind::Corner => "sudut",
             ThemeKind::AvoidXSquare => "hindari-kotak-x",
+            ThemeKind::Stable => "bidak-stabil",
+            ThemeKind::FewerIsMore => "sedikit-lebih-baik",
             ThemeKind::MinMobility => "langkah-tersedikit",
+            ThemeKind::QuietMove => "langkah-tenang",
             ThemeKind::EndgameWin => "akhir-menang",
             ThemeKind::EndgameBest => "akhir-terbaik",
+            ThemeKind::Opening => "pembukaan",
         }
     }
 
@@ -2048,9 +2144,13 @@ impl Strings for Indonesian {
             ThemeKind::EndNow => "Akhiri permainan sekarang",
             ThemeKind::Corner => "Ambil sudut",
             ThemeKind::AvoidXSquare => "Jangan berikan sudut",
+            ThemeKind::Stable => "Buat bidak stabil",
+            ThemeKind::FewerIsMore => "Sedikit lebih baik: jangan rakus",
             ThemeKind::MinMobility => "Beri lawan langkah paling sedikit",
+            ThemeKind::QuietMove => "Mainkan langkah tenang",
             ThemeKind::EndgameWin => "Akhir permainan: menang",
             ThemeKind::EndgameBest => "Akhir permainan: skor terbaik",
+            ThemeKind::Opening => "Pembukaan: langkah berikutnya",
         }
     }
 
@@ -2061,7 +2161,9 @@ impl Strings for Indonesian {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(tidak dipakai di teka-teki)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "teka-teki tidak bisa diulang: ada petunjuk cara melewatinya"
+            }
             Command::Lesson(LessonCommand::Skip) => {
                 "tinggalkan teka-teki ini, lanjut ke berikutnya"
             }
@@ -2462,17 +2564,11 @@ impl super::class::ClassStrings for Indonesian {
     fn no_classmates(&self) -> &'static str {
         "Belum ada teman sekelas yang bisa bermain. Daftar ini berubah saat teman datang dan pergi."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ pilih · Enter: ajak · Esc: kembali"
-    }
-    fn waiting_for_answer(&self, name: &str) -> String {
-        format!("Menunggu jawaban {name}. Esc membatalkan ajakan.")
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        format!("Menunggu jawaban {name}. {withdraw} membatalkan ajakan.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mengajakmu bermain satu partai.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter atau y: terima · Esc atau n: tolak"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} menolak ajakanmu.")
@@ -2504,8 +2600,10 @@ impl super::class::ClassStrings for Indonesian {
     fn class_rating_moved(&self, before: i64, after: i64) -> String {
         format!("Rating kelasmu: {before} → {after}.")
     }
-    fn confirm_leave_class_game(&self) -> &'static str {
-        "Partai berlanjut tanpamu: tekan Esc sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali."
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        format!(
+            "Partai berlanjut tanpamu: tekan {leave} sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali."
+        )
     }
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
         format!(

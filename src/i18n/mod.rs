@@ -5,6 +5,8 @@
 //! - `strings`: the [`Strings`] trait, what every language must say.
 //! - `en`, `id`, `vi`: one implementation each, picked in `strings_for`.
 //! - `explain`: the engine's explanations and refusals put into words.
+//! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
+//! - `guide`: the Help page and a few key words ([`Guide`]), one file per language.
 
 use std::fmt;
 use std::ops::Deref;
@@ -17,7 +19,9 @@ use crate::runner::{Command, GameCommand, LessonCommand};
 mod class;
 mod en;
 mod explain;
+mod guide;
 mod id;
+mod keys;
 mod strings;
 mod teacher;
 mod vi;
@@ -26,8 +30,10 @@ mod vi;
 mod tests;
 
 pub use class::ClassStrings;
+pub use guide::{Guide, Place, Topic};
+pub use keys::Does;
 pub use strings::Strings;
-pub use teacher::TeacherStrings;
+pub use teacher::{TeacherKey, TeacherStrings};
 
 /// The classroom's strings of each language.
 const fn class_strings_for(lang: Lang) -> &'static dyn ClassStrings {
@@ -80,6 +86,11 @@ impl Ui {
     /// What the classroom's teacher side says, in this language.
     pub const fn teacher(self) -> &'static dyn TeacherStrings {
         teacher::teacher_strings_for(self.lang)
+    }
+
+    /// The Help page and the words of a few keys, in this language.
+    pub const fn guide(self) -> &'static dyn Guide {
+        guide::guide_for(self.lang)
     }
 
     /// Whether `words` (lower case) mean a pass, in English or in this language.
@@ -154,7 +165,7 @@ pub enum Form {
 }
 
 /// The short forms of a command, the same in every language.
-pub const fn short_forms(command: Command) -> &'static [&'static str] {
+const fn short_forms(command: Command) -> &'static [&'static str] {
     match command {
         Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["n"],
         Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["b"],

@@ -7,6 +7,7 @@
 //! `list` for a set of squares and `capitalize`).
 
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
 use crate::runner::game::EndReason;
@@ -136,10 +137,10 @@ pub trait Strings: Sync {
     /// (`None`: the file cannot be read as a game).
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String;
     /// The keys of the list of saved games.
-    fn prompt_load_keys(&self) -> &'static str;
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String;
     /// There is no saved game to load: none in `folder` yet, or (`None`) no
     /// data folder at all.
-    fn no_saved_games(&self, folder: Option<&str>) -> String;
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String;
     /// The legal-move dots switched on or off.
     fn dots_shown(&self, on: bool) -> &'static str;
     /// The start of a replay of the finished game.
@@ -213,13 +214,13 @@ pub trait Strings: Sync {
     /// What a command's key does in the full-screen game (the key list).
     fn game_key_help(&self, command: Command) -> &'static str;
     /// The prompt of a person's turn on the game screen; `yours`: against the computer.
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String;
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String;
     /// The prompt while the computer works out its move.
     fn computer_thinking(&self) -> &'static str;
     /// The prompt of a finished game, with the keys of another game, a replay, a review and a save.
     fn prompt_over_keys(&self, new: &str, replay: &str, review: &str, save: &str) -> String;
     /// The prompt of a replay on the game screen.
-    fn prompt_replay_keys(&self) -> &'static str;
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String;
     /// There is no data folder to save a game in: its record shown instead.
     fn record_not_saved(&self, record: &str) -> String;
     /// A new game asked for in the middle of one.
@@ -227,7 +228,7 @@ pub trait Strings: Sync {
     /// The play setup's first row when a game was left unfinished: Enter goes on with it.
     fn go_on_unfinished(&self, moves: usize) -> String;
     /// A saved game chosen over a game in progress: Enter again replaces it.
-    fn confirm_load_game(&self) -> &'static str;
+    fn confirm_load_game(&self, load: &str) -> String;
     /// Plain mode: `typed` (new, load FILE) would replace a game in progress;
     /// the same line again does it.
     fn confirm_typed_again(&self, typed: &str) -> String;
@@ -385,7 +386,7 @@ pub trait Strings: Sync {
     fn offer(&self, offer: Offer) -> String;
     /// The end of a lesson in the full-screen tutor: `offers`, each its key
     /// and what it leads to, then Enter for the lessons.
-    fn offer_keys(&self, offers: &[String]) -> String;
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String;
     /// The end of a lesson in plain mode: the command that does `offer`
     /// (`record`: the game the lesson played, for its review).
     fn offer_command(&self, offer: Offer, record: &str) -> String;
@@ -534,6 +535,25 @@ pub trait Strings: Sync {
     fn goal_met_over(&self, black: u32, white: u32) -> String;
     /// After a right wipe-out answer: `opponent` has no disc left, the game is over.
     fn goal_met_wipeout(&self, opponent: Color, black: u32, white: u32) -> String;
+    /// After a right `stable` answer: the mover's stable discs now, and before.
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String;
+    /// After a right `quiet-move` answer: every flipped disc touches no empty square.
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String;
+    /// After a right `fewer-is-more` answer: it wins by `score` with best play,
+    /// while `greedy`, flipping the most (`flips`), ends `greedy_score`.
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String;
+    /// After a right `opening` answer: the line's name, its moves as written
+    /// from f5, and as played on this board.
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String;
+    /// A move meant to make the most stable discs that makes fewer.
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String;
+    /// A move meant to be quiet whose flipped discs `loud` touch an empty square.
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String;
+    /// A move that is not the next of the opening `line`; that of `other` when
+    /// another named line goes on with it.
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String;
+    /// A named opening, as the lesson on openings calls it: `the tiger`.
+    fn opening_name(&self, line: OpeningLine) -> &'static str;
     /// A move meant to leave the opponent the fewest moves that leaves more.
     fn leaves_more_moves(&self, square: Square, opponent: Color, moves: u32, fewest: u32)
     -> String;
@@ -700,7 +720,7 @@ pub trait Strings: Sync {
     /// The home menu's entry for the classroom demo.
     fn menu_demo(&self) -> &'static str;
     /// What the classroom demo's chooser offers.
-    fn demo_choose(&self) -> &'static str;
+    fn demo_choose(&self, open: &str) -> String;
     /// The chooser's row for a game record, with what has been typed: `Game record: f5d6c3`.
     fn demo_record(&self, record: &str) -> String;
     /// Auto-advance as the demo shows it: on with its delay (`auto 3 s`), on but
@@ -728,16 +748,12 @@ pub trait Strings: Sync {
     fn export_no_folder(&self) -> &'static str;
     /// What the line below it holds: the board string of the position, for `--position`.
     fn board_string_label(&self) -> &'static str;
-    /// Keys that step forward and back through a lesson's steps or a game's moves.
-    fn act_step(&self) -> &'static str;
     /// The key that switches auto-advance on and off.
     fn act_auto(&self) -> &'static str;
     /// The keys that make auto-advance wait longer or shorter.
     fn act_delay(&self) -> &'static str;
     /// The key that opens the position shown in the sandbox.
     fn act_sandbox(&self) -> &'static str;
-    /// The keys that put a black disc, a white disc or nothing on the square under the cursor.
-    fn act_place(&self) -> &'static str;
     /// Space or a click: the square under the cursor turns empty, black, white in turn.
     fn act_cycle(&self) -> &'static str;
     /// The key that changes the side to move.

@@ -5,6 +5,7 @@
 use super::strings::Strings;
 use super::{capitalize, list};
 use crate::course::ThemeKind;
+use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::runner::game::EndReason;
@@ -309,13 +310,15 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn prompt_load_keys(&self) -> &'static str {
-        "Chọn một ván bằng ↑ ↓ rồi nhấn Enter để chơi tiếp ván đó; Esc quay lại ván đang chơi."
+    fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
+        format!(
+            "Chọn một ván bằng {choose} rồi nhấn {load} để chơi tiếp ván đó; {back} quay lại ván đang chơi."
+        )
     }
 
-    fn no_saved_games(&self, folder: Option<&str>) -> String {
+    fn no_saved_games(&self, folder: Option<&str>, save: &str) -> String {
         match folder {
-            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn s khi đang chơi để lưu ván."),
+            Some(folder) => format!("Chưa có ván nào được lưu trong {folder}: nhấn {save} khi đang chơi để lưu ván."),
             None => "Không có thư mục dữ liệu để lưu ván: play --record TỆP sẽ chơi tiếp một ván đã lưu.".to_string(),
         }
     }
@@ -546,12 +549,12 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool) -> String {
+    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
         let p = self.color(player);
         if yours {
-            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
         } else {
-            format!("Lượt {p}: gõ một ô rồi nhấn Enter, hoặc bấm chuột vào ô đó.")
+            format!("Lượt {p}: gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
         }
     }
 
@@ -565,8 +568,8 @@ impl Strings for Vietnamese {
         )
     }
 
-    fn prompt_replay_keys(&self) -> &'static str {
-        "← → nước trước hoặc sau; Esc quay về cuối ván."
+    fn prompt_replay_keys(&self, steps: &str, back: &str) -> String {
+        format!("{steps} nước trước hoặc sau; {back} quay về cuối ván.")
     }
 
     fn record_not_saved(&self, record: &str) -> String {
@@ -581,8 +584,8 @@ impl Strings for Vietnamese {
         "Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới."
     }
 
-    fn confirm_load_game(&self) -> &'static str {
-        "Ván chưa kết thúc: nhấn Enter lần nữa để thay nó bằng ván đã chọn."
+    fn confirm_load_game(&self, load: &str) -> String {
+        format!("Ván chưa kết thúc: nhấn {load} lần nữa để thay nó bằng ván đã chọn.")
     }
 
     fn confirm_typed_again(&self, typed: &str) -> String {
@@ -905,8 +908,8 @@ impl Strings for Vietnamese {
         }
     }
 
-    fn offer_keys(&self, offers: &[String]) -> String {
-        format!("Nhấn {}, Enter để về danh sách bài.", offers.join(", "))
+    fn offer_keys(&self, offers: &[String], leave: &str) -> String {
+        format!("Nhấn {}, {leave} để về danh sách bài.", offers.join(", "))
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
@@ -1097,6 +1100,18 @@ impl Strings for Vietnamese {
             ThemeKind::MinMobility => {
                 "Với mỗi nước, hãy đếm số ô đối thủ có thể đi sau đó: đối thủ càng ít nước thì càng tốt cho bạn."
             }
+            ThemeKind::Stable => {
+                "Quân ổn định là quân ở góc, hoặc quân nối liền không đứt quãng với góc cùng màu dọc theo mép. Hãy đếm quân ổn định của bạn sau mỗi nước."
+            }
+            ThemeKind::FewerIsMore => {
+                "Ở đây nước lật nhiều quân nhất là một cái bẫy. Với mỗi nước, hãy nghĩ xem sau đó đối thủ có thể làm gì."
+            }
+            ThemeKind::QuietMove => {
+                "Hãy xem những quân mà mỗi nước lật: sau một nước yên lặng, không quân nào trong số đó chạm ô trống."
+            }
+            ThemeKind::Opening => {
+                "Khai cuộc được ghi như thể đen mở bằng f5. Hãy xoay bàn cờ trong đầu cho tới khi thế cờ này giống với chuỗi nước đó."
+            }
             ThemeKind::Corner => {
                 "Quân ở góc không bao giờ bị lật. Hãy lần theo các mép và đường chéo dẫn vào từng góc."
             }
@@ -1282,6 +1297,87 @@ impl Strings for Vietnamese {
             "Quân {} đã bị lật sạch: ván cờ kết thúc, đen {black}, trắng {white}.",
             self.color(opponent)
         )
+    }
+
+    fn goal_met_stable(&self, stable: u32, before: u32) -> String {
+        format!(
+            "Số quân ổn định của bạn: {before} trước nước này, giờ là {stable}. Không nước nào khác tạo được nhiều hơn."
+        )
+    }
+
+    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
+        if flipped.len() == 1 {
+            format!(
+                "Quân bạn vừa lật, {}, giờ không chạm ô trống nào: đó là một nước yên lặng.",
+                list(flipped)
+            )
+        } else {
+            format!(
+                "Các quân bạn vừa lật, {}, giờ không chạm ô trống nào: đó là một nước yên lặng.",
+                list(flipped)
+            )
+        }
+    }
+
+    fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => {
+                format!("thua cách {}", self.discs(greedy_score.unsigned_abs()))
+            }
+            std::cmp::Ordering::Equal => "chỉ hòa".to_string(),
+            std::cmp::Ordering::Greater => {
+                format!("chỉ thắng cách {}", self.discs(greedy_score.unsigned_abs()))
+            }
+        };
+        format!(
+            "Nếu hai bên đi hay nhất, bạn thắng cách {}. Nước tham lam {greedy} lật nhiều nhất, {}, nhưng lại {greedy_result}.",
+            self.discs(score.unsigned_abs()),
+            self.discs(flips)
+        )
+    }
+
+    fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
+        format!("Đó là {line}: ghi từ f5 thì là {written}; trên bàn này là {here}.")
+    }
+
+    fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
+        format!("Sau nước {square}, bạn có {stable} quân ổn định; một nước khác tạo được {most}.")
+    }
+
+    fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
+        if loud.len() == 1 {
+            format!(
+                "Sau nước {square}, {} vẫn chạm một ô trống: đó là quân tiền tuyến, nên nước này không yên lặng.",
+                list(loud)
+            )
+        } else {
+            format!(
+                "Sau nước {square}, {} vẫn chạm ô trống: đó là những quân tiền tuyến, nên nước này không yên lặng.",
+                list(loud)
+            )
+        }
+    }
+
+    fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
+        match other {
+            Some(other) => format!(
+                "{square} không phải nước tiếp theo của {line} ở đây: đó là nước của {other}."
+            ),
+            None => format!("{square} không phải nước tiếp theo của {line} trên bàn này."),
+        }
+    }
+
+    fn opening_name(&self, line: OpeningLine) -> &'static str {
+        match line {
+            OpeningLine::Perpendicular => "khai cuộc vuông góc",
+            OpeningLine::Diagonal => "khai cuộc chéo",
+            OpeningLine::Parallel => "khai cuộc song song",
+            OpeningLine::Tiger => "thế tiger (hổ)",
+            OpeningLine::Cow => "thế cow (bò)",
+            OpeningLine::Rabbit => "thế rabbit (thỏ)",
+            OpeningLine::Heath => "thế heath",
+            OpeningLine::Buffalo => "thế buffalo (trâu)",
+        }
     }
 
     fn leaves_more_moves(
@@ -1553,7 +1649,7 @@ impl Strings for Vietnamese {
             Command::Game(GameCommand::Explain) => "giải thích nước vừa đi: những đường nó kẹp",
             Command::Game(GameCommand::Dots) => "hiện hoặc ẩn các nước hợp lệ (*)",
             Command::Game(GameCommand::Save) => {
-                "lưu biên bản ván (lưu TỆP, hoặc tệp --save; không có tệp thì biên bản được hiện ra)"
+                "lưu biên bản ván: lưu TỆP, hoặc tệp --save, hoặc một tệp mới trong thư mục games của thư mục dữ liệu"
             }
             Command::Game(GameCommand::Load) => "mở biên bản ván: mở TỆP",
             Command::Game(GameCommand::NewGame) => {
@@ -1787,8 +1883,10 @@ impl Strings for Vietnamese {
         "Trình chiếu cho lớp"
     }
 
-    fn demo_choose(&self) -> &'static str {
-        "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn Enter."
+    fn demo_choose(&self, open: &str) -> String {
+        format!(
+            "Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn {open}."
+        )
     }
 
     fn demo_record(&self, record: &str) -> String {
@@ -1839,7 +1937,7 @@ impl Strings for Vietnamese {
 
     fn exported_to(&self, path: &str) -> String {
         format!(
-            "Đã xuất ra {path}: dán bảng này vào một bước của bài học (trong tệp câu đố, bảng có tên [puzzle.position])."
+            "Đã xuất ra {path}, kèm hình bàn cờ bên cạnh (.svg): dán bảng này vào một bước của bài học (trong tệp câu đố, bảng có tên [puzzle.position])."
         )
     }
 
@@ -1855,10 +1953,6 @@ impl Strings for Vietnamese {
         "Chuỗi bàn cờ (cho --position):"
     }
 
-    fn act_step(&self) -> &'static str {
-        "tới / lùi: một bước hoặc một nước"
-    }
-
     fn act_auto(&self) -> &'static str {
         "tự chạy bật / tắt"
     }
@@ -1869,10 +1963,6 @@ impl Strings for Vietnamese {
 
     fn act_sandbox(&self) -> &'static str {
         "mở thế cờ này trong bàn tự do"
-    }
-
-    fn act_place(&self) -> &'static str {
-        "quân đen, quân trắng, ô trống"
     }
 
     fn act_cycle(&self) -> &'static str {
@@ -1968,9 +2058,13 @@ impl Strings for Vietnamese {
             ThemeKind::EndNow => "kết-thúc-ngay",
             ThemeKind::Corner => "chiếm-góc",
             ThemeKind::AvoidXSquare => "tránh-ô-x",
+            ThemeKind::Stable => "quân-ổn-định",
+            ThemeKind::FewerIsMore => "ít-mà-hơn",
             ThemeKind::MinMobility => "ít-nước-nhất",
+            ThemeKind::QuietMove => "nước-yên-lặng",
             ThemeKind::EndgameWin => "tàn-cuộc-thắng",
             ThemeKind::EndgameBest => "tàn-cuộc-tốt-nhất",
+            ThemeKind::Opening => "khai-cuộc",
         }
     }
 
@@ -1985,9 +2079,13 @@ impl Strings for Vietnamese {
             ThemeKind::EndNow => "Kết thúc ván ngay",
             ThemeKind::Corner => "Chiếm góc",
             ThemeKind::AvoidXSquare => "Không nhường góc",
+            ThemeKind::Stable => "Tạo quân ổn định",
+            ThemeKind::FewerIsMore => "Ít mà hơn: đừng tham",
             ThemeKind::MinMobility => "Để đối thủ ít nước nhất",
+            ThemeKind::QuietMove => "Đi nước yên lặng",
             ThemeKind::EndgameWin => "Tàn cuộc: thắng",
             ThemeKind::EndgameBest => "Tàn cuộc: điểm tốt nhất",
+            ThemeKind::Opening => "Khai cuộc: nước tiếp theo",
         }
     }
 
@@ -1998,7 +2096,9 @@ impl Strings for Vietnamese {
             }
             Command::Lesson(LessonCommand::Back)
             | Command::Game(GameCommand::Back)
-            | Command::Lesson(LessonCommand::Retry) => "(không dùng trong câu đố)",
+            | Command::Lesson(LessonCommand::Retry) => {
+                "câu đố không quay lại được: máy chỉ cách bỏ qua"
+            }
             Command::Lesson(LessonCommand::Skip) => "bỏ câu này, sang câu tiếp theo",
             Command::Lesson(LessonCommand::Hint) => "gợi ý: trước là ý tưởng, sau là chỗ cần nhìn",
             Command::Lesson(LessonCommand::Reveal) => "xem đáp án và đi lại đường đi của nó",
@@ -2393,17 +2493,11 @@ impl super::class::ClassStrings for Vietnamese {
     fn no_classmates(&self) -> &'static str {
         "Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra."
     }
-    fn classmates_keys(&self) -> &'static str {
-        "↑ ↓ chọn · Enter: mời · Esc: quay lại"
-    }
-    fn waiting_for_answer(&self, name: &str) -> String {
-        format!("Đang chờ {name} trả lời. Esc để rút lời mời.")
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        format!("Đang chờ {name} trả lời. {withdraw} để rút lời mời.")
     }
     fn invited_by(&self, name: &str) -> String {
         format!("{name} mời em chơi một ván.")
-    }
-    fn invitation_keys(&self) -> &'static str {
-        "Enter hoặc y: nhận lời · Esc hoặc n: từ chối"
     }
     fn declined(&self, name: &str) -> String {
         format!("{name} đã từ chối lời mời.")
@@ -2435,8 +2529,10 @@ impl super::class::ClassStrings for Vietnamese {
     fn class_rating_moved(&self, before: i64, after: i64) -> String {
         format!("Điểm xếp hạng trong lớp của em: {before} → {after}.")
     }
-    fn confirm_leave_class_game(&self) -> &'static str {
-        "Ván đấu vẫn tiếp tục khi em rời đi: nhấn Esc lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        format!(
+            "Ván đấu vẫn tiếp tục khi em rời đi: nhấn {leave} lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván."
+        )
     }
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
         format!(

@@ -27,7 +27,7 @@ pub struct NotADate(pub String);
 
 impl Date {
     /// The date of `year`-`month`-`day`, if there is such a day (year 1 to 9999).
-    pub fn from_ymd(year: i32, month: u32, day: u32) -> Option<Date> {
+    fn from_ymd(year: i32, month: u32, day: u32) -> Option<Date> {
         let in_range = (FIRST_YEAR..=LAST_YEAR).contains(&year)
             && (1..=12).contains(&month)
             && day >= 1
@@ -38,7 +38,7 @@ impl Date {
     }
 
     /// The year, month (1-12) and day (1-31).
-    pub fn ymd(self) -> (i32, u32, u32) {
+    fn ymd(self) -> (i32, u32, u32) {
         civil_from_days(self.days)
     }
 

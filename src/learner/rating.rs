@@ -33,9 +33,9 @@ pub const START_RATING: f64 = 1000.0;
 /// costs about 180, not 470).
 pub const MAX_DEVIATION: f64 = 200.0;
 /// A new learner's volatility (the paper's default).
-pub const START_VOLATILITY: f64 = 0.06;
+const START_VOLATILITY: f64 = 0.06;
 /// The deviation every puzzle plays with: puzzles have a fixed, well-known strength.
-pub const PUZZLE_DEVIATION: f64 = 50.0;
+const PUZZLE_DEVIATION: f64 = 50.0;
 
 /// A Glicko-2 rating on the Glicko scale: rating r, deviation RD, volatility σ.
 #[derive(Clone, Copy, PartialEq, Debug)]

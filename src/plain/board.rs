@@ -18,7 +18,7 @@ pub struct Glyphs {
 
 impl Glyphs {
     /// `●` black and `○` white.
-    pub const UNICODE: Glyphs = Glyphs {
+    const UNICODE: Glyphs = Glyphs {
         black: '●',
         white: '○',
     };
@@ -36,9 +36,9 @@ impl Glyphs {
 }
 
 /// An empty square that is marked by the lesson.
-pub const MARKED: char = '+';
+const MARKED: char = '+';
 /// An empty square that is a legal move (when legal moves are shown).
-pub const LEGAL: char = '*';
+const LEGAL: char = '*';
 /// Any other empty square.
 pub const EMPTY: char = '.';
 

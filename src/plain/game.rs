@@ -8,12 +8,12 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::i18n::{Form, Ui};
-use crate::runner::game::record::MAX_SAVED_BYTES;
+use crate::app::bindings::commands_at;
+use crate::app::{GameFile, GameFiles, SaveTo, read_game, write_game};
+use crate::i18n::{Form, Place, Ui};
 use crate::runner::game::{Event, GameSession, Turn};
 use crate::runner::review::{ReviewSetup, review};
 use crate::runner::{Answer, Asks, Command, GameCommand};
-use crate::untrusted::read_text;
 use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, event_lines, explain_lines, replay_lines};
 use crate::view::review::review_lines;
@@ -30,9 +30,9 @@ pub struct GameOptions {
     pub plain: PlainOptions,
     /// Whether the legal moves are shown (`*`) on a person's turn.
     pub dots: bool,
-    /// Where `save` writes (and where the game is saved when it ends and when
-    /// the session ends), if anywhere.
-    pub save_to: Option<PathBuf>,
+    /// Where `save` writes and the game is kept (`--save`, the data folder's
+    /// games), by the one policy the game screen follows too.
+    pub files: GameFiles,
     /// How many of the costliest moves a review lists.
     pub review_limit: usize,
 }
@@ -122,7 +122,7 @@ impl PlainGame<'_, '_> {
             return Ok(None);
         }
         let asks = matches!(self.session.turn(), Turn::Person(_)).then_some(Asks::Move);
-        match parse_among(line, ui, asks, &Command::GAME) {
+        match parse_among(line, ui, asks, &commands_at(Place::Game)) {
             Line::Answer(Answer::Move(square)) => {
                 let events = self.session.play(square);
                 self.after(&events)?;
@@ -301,45 +301,59 @@ impl PlainGame<'_, '_> {
         self.printer.para(&view.prompt)
     }
 
-    /// `save [FILE]`: to the file named, else to the --save file, else the record shown.
+    /// `save [FILE]`: to the file named, else where the one policy says
+    /// ([`GameFiles::save_to`]).
     fn save(&mut self, named: Option<&str>) -> io::Result<()> {
         let ui = self.ui();
-        let path = named
-            .map(PathBuf::from)
-            .or_else(|| self.options.save_to.clone());
-        let Some(path) = path else {
-            let record = self.session.record();
-            if record.is_empty() {
-                return self.printer.para(ui.no_move_yet());
-            }
-            return self.printer.para(&ui.game_record(&record));
+        let file = match named {
+            Some(name) => GameFile::Named(PathBuf::from(name)),
+            None => match self
+                .options
+                .files
+                .save_to(self.session.game().moves().len())
+            {
+                SaveTo::File(file) => file,
+                SaveTo::NoMoveYet => return self.printer.para(ui.no_move_yet()),
+                SaveTo::Shown => {
+                    let record = self.session.record();
+                    return self.printer.para(&ui.game_record(&record));
+                }
+            },
         };
-        self.save_in(&path)
+        self.save_in(file)
     }
 
-    fn save_in(&mut self, path: &std::path::Path) -> io::Result<()> {
+    fn save_in(&mut self, file: GameFile) -> io::Result<()> {
         let ui = self.ui();
+        let (path, written) = write_game(file, &self.session.saved_text());
         let shown = echo_safe(&path.display().to_string());
-        let text = match std::fs::write(path, self.session.saved_text()) {
-            Ok(()) => ui.saved_to(&shown),
-            Err(e) => ui.not_saved(&shown, &e.to_string()),
+        let text = match written {
+            Ok(()) => {
+                self.options.files.saved_in = Some(path);
+                ui.saved_to(&shown)
+            }
+            Err(e) => ui.not_saved(&shown, &e),
         };
         self.printer.para(&text)
     }
 
-    /// Saves a finished game in the --save file.
+    /// Keeps a finished game in the --save file.
     fn save_finished(&mut self) -> io::Result<()> {
-        if let (Turn::Over(_), Some(path)) = (self.session.turn(), self.options.save_to.clone()) {
-            return self.save_in(&path);
+        if !matches!(self.session.turn(), Turn::Over(_)) {
+            return Ok(());
         }
-        Ok(())
+        self.save_on_leaving()
     }
 
-    /// Saves the game in the --save file as the session ends.
+    /// Keeps the game in the --save file as the session ends.
     fn save_on_leaving(&mut self) -> io::Result<()> {
-        match self.options.save_to.clone() {
-            Some(path) if !self.session.game().moves().is_empty() => self.save_in(&path),
-            _ => Ok(()),
+        match self
+            .options
+            .files
+            .kept_in(self.session.game().moves().len())
+        {
+            Some(path) => self.save_in(GameFile::Named(path)),
+            None => Ok(()),
         }
     }
 
@@ -350,16 +364,15 @@ impl PlainGame<'_, '_> {
             return self.printer.para(ui.load_what());
         };
         let shown = echo_safe(name);
-        let loaded = read_text(Path::new(name), MAX_SAVED_BYTES)
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                self.session
-                    .load(&text)
-                    .map_err(|e| ui.notation_refused(&e))
-            });
+        let loaded = read_game(Path::new(name)).and_then(|text| {
+            self.session
+                .load(&text)
+                .map_err(|e| ui.notation_refused(&e))
+        });
         match loaded {
             Ok(events) => {
                 let moves = self.session.game().moves().len();
+                self.options.files.saved_in = Some(PathBuf::from(name));
                 self.printer.para(&ui.loaded(&shown, moves))?;
                 self.after(&events)
             }
@@ -369,7 +382,7 @@ impl PlainGame<'_, '_> {
 
     /// The commands of a game and the rule of the turn timer.
     fn help(&mut self) -> io::Result<()> {
-        let rows = crate::view::help::game_rows(self.ui());
+        let rows = crate::view::help::game_rows(self.ui(), &commands_at(Place::Game));
         self.printer.rows(&rows)?;
         let seconds = self.session.setup().timer.map(|t| t.limit().as_secs());
         let rule = self.ui().timer_rule(seconds);
@@ -382,7 +395,7 @@ fn with_argument(ui: Ui, line: &str) -> Option<(Command, &str)> {
     let line = line.trim();
     let (word, rest) = line.split_once(char::is_whitespace)?;
     let rest = rest.trim();
-    match ui.command_named(&word.to_lowercase(), &Command::GAME) {
+    match ui.command_named(&word.to_lowercase(), &commands_at(Place::Game)) {
         Some((
             command @ (Command::Game(GameCommand::Save) | Command::Game(GameCommand::Load)),
             Form::Long,

@@ -1,12 +1,14 @@
-//! One line of plain-mode input read as a command or an answer, from the one
-//! command table ([`Command::ALL`] and the words of each language): `d3`,
+//! One line of plain-mode input read as a command or an answer, among the
+//! commands the session's screen takes (`app::bindings::commands_at`, each
+//! with the words of every language): `d3`,
 //! `d4, e5` or `d4-e5`, `pass`, `black`, `black wins`, `33-31`, `2`, `hint`,
 //! `back`, an empty line for next. A command's long word is always the command;
 //! a short form (`b`) gives way to an answer to the step (`b` is black in a step
 //! that asks who won).
 
+use crate::app::bindings::commands_at;
 use crate::engine::{Bitboard, Color, Square};
-use crate::i18n::{Form, Ui};
+use crate::i18n::{Form, Place, Ui};
 use crate::runner::{Answer, Asks, Command};
 use crate::runner::{GameCommand, LessonCommand};
 use crate::untrusted::shown_back;
@@ -26,7 +28,7 @@ pub enum Line {
 /// nothing). Answers may use the words of `ui`'s language as well as English
 /// (`lewat`, `hitam`; `bỏ lượt`, `đen`).
 pub fn parse(line: &str, ui: Ui, asks: Option<Asks>) -> Line {
-    parse_among(line, ui, asks, &Command::LESSON)
+    parse_among(line, ui, asks, &commands_at(Place::Lesson))
 }
 
 /// Reads one line of a session that takes `commands` (another command's word
@@ -161,8 +163,11 @@ pub fn echo_safe(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::bindings::commands_at;
+    use crate::i18n::Place;
     use crate::lang::Lang;
     use crate::runner::GameCommand;
+    use crate::view::help::{game_rows, puzzle_rows, rows};
 
     fn en(line: &str) -> Line {
         parse(line, Ui::new(Lang::En), None)
@@ -247,14 +252,12 @@ mod tests {
     fn every_command_is_read_by_each_of_its_words_in_every_language() {
         for lang in Lang::ALL {
             let ui = Ui::new(lang);
-            for (commands, asks) in [
-                (&Command::LESSON[..], None),
-                (&Command::GAME[..], Some(Asks::Move)),
-            ] {
-                for &command in commands {
+            for (place, asks) in [(Place::Lesson, None), (Place::Game, Some(Asks::Move))] {
+                let commands = commands_at(place);
+                for &command in &commands {
                     for word in ui.command_forms(command) {
                         assert_eq!(
-                            parse_among(word, ui, asks, commands),
+                            parse_among(word, ui, asks, &commands),
                             Line::Command(command),
                             "{lang} {word}"
                         );
@@ -268,7 +271,8 @@ mod tests {
     fn a_games_commands_are_not_read_in_a_lesson_nor_a_lessons_in_a_game() {
         assert_eq!(en("undo"), Line::Unknown("undo".into()));
         assert_eq!(en("u"), Line::Unknown("u".into()));
-        let game = |line| parse_among(line, Ui::new(Lang::En), Some(Asks::Move), &Command::GAME);
+        let commands = commands_at(Place::Game);
+        let game = |line| parse_among(line, Ui::new(Lang::En), Some(Asks::Move), &commands);
         assert_eq!(
             game("undo"),
             Line::Command(Command::Game(GameCommand::Undo))
@@ -325,5 +329,76 @@ mod tests {
         let echoed = echo_safe(&long);
         assert_eq!(echoed.chars().count(), 81);
         assert!(echoed.ends_with('…'));
+    }
+
+    #[test]
+    fn puzzle_help_lists_every_word_of_each_command_the_puzzle_screen_takes() {
+        let ui = Ui::new(Lang::Id);
+        let table = puzzle_rows(ui, &commands_at(Place::Puzzle));
+        assert_eq!(table[0].keys, "d3");
+        assert!(
+            table.iter().any(|r| r.keys == "petunjuk, hint, h"),
+            "{table:?}"
+        );
+        // A puzzle has no step to try again.
+        assert!(
+            !table.iter().any(|r| r.keys.contains("coba lagi")),
+            "{table:?}"
+        );
+    }
+
+    #[test]
+    fn help_lists_every_command_with_every_short_form_in_every_language() {
+        for lang in Lang::ALL {
+            let ui = Ui::new(lang);
+            let table = rows(ui, &commands_at(Place::Lesson));
+            for command in commands_at(Place::Lesson) {
+                let words = ui.command_words(command).join(", ");
+                assert!(table.iter().any(|r| r.keys == words), "{lang}: {words}");
+            }
+            assert_eq!(
+                table.len(),
+                rows(Ui::new(Lang::En), &commands_at(Place::Lesson)).len(),
+                "{lang}"
+            );
+            let game = game_rows(ui, &commands_at(Place::Game));
+            for command in commands_at(Place::Game) {
+                let words = ui.command_words(command).join(", ");
+                assert!(game.iter().any(|r| r.keys == words), "{lang}: {words}");
+            }
+            assert_eq!(
+                game.len(),
+                game_rows(Ui::new(Lang::En), &commands_at(Place::Game)).len(),
+                "{lang}"
+            );
+        }
+    }
+
+    #[test]
+    fn game_help_says_next_and_back_step_a_replay() {
+        for lang in Lang::ALL {
+            let ui = Ui::new(lang);
+            let rows = game_rows(ui, &commands_at(Place::Game));
+            let what = |command| {
+                let keys = ui.command_words(command).join(", ");
+                rows.iter().find(|r| r.keys == keys).map(|r| r.what.clone())
+            };
+            assert_eq!(
+                what(Command::Game(GameCommand::Next)).as_deref(),
+                Some(ui.replay_step_help(true))
+            );
+            assert_eq!(
+                what(Command::Game(GameCommand::Back)).as_deref(),
+                Some(ui.replay_step_help(false))
+            );
+            assert_ne!(
+                ui.replay_step_help(true),
+                ui.command_help(Command::Lesson(LessonCommand::Next))
+            );
+            assert_eq!(
+                what(Command::Game(GameCommand::Undo)).as_deref(),
+                Some(ui.command_help(Command::Game(GameCommand::Undo)))
+            );
+        }
     }
 }

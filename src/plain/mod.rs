@@ -16,8 +16,9 @@ pub use puzzles::{list_puzzles, run_trainer};
 
 use std::io::{self, Write};
 
+use crate::app::bindings::commands_at;
 use crate::course::Course;
-use crate::i18n::Ui;
+use crate::i18n::{Place, Ui};
 use crate::lang::Lang;
 use crate::learner::Progress;
 use crate::runner::LessonCommand;
@@ -295,7 +296,7 @@ impl Session<'_> {
 
     /// The commands and the forms of an answer.
     fn help(&mut self) -> io::Result<()> {
-        let rows = crate::view::help::rows(self.ui);
+        let rows = crate::view::help::rows(self.ui, &commands_at(Place::Lesson));
         print::help_table(self.out, self.ui.commands_heading(), &rows)
     }
 

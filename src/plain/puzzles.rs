@@ -6,8 +6,9 @@
 
 use std::io::{self, Write};
 
+use crate::app::bindings::commands_at;
 use crate::course::{Course, ThemeKind};
-use crate::i18n::Ui;
+use crate::i18n::{Place, Ui};
 use crate::lang::Lang;
 use crate::learner::{Date, Progress};
 use crate::runner::LessonCommand;
@@ -117,7 +118,8 @@ impl PuzzleSession<'_> {
                 writeln!(self.out, "{}", echo_safe(line.trim_end()))?;
             }
             let asks = self.trainer.current().and_then(PuzzleRun::asks);
-            if let Some(ending) = self.take(input::parse(&line, self.ui, asks))? {
+            let commands = commands_at(Place::Puzzle);
+            if let Some(ending) = self.take(input::parse_among(&line, self.ui, asks, &commands))? {
                 return Ok(ending);
             }
         }
@@ -128,7 +130,7 @@ impl PuzzleSession<'_> {
         let open = self.trainer.current().is_some_and(|run| !run.is_done());
         match line {
             Line::Command(Command::Help | Command::Game(_)) => {
-                let rows = crate::view::help::puzzle_rows(self.ui);
+                let rows = crate::view::help::puzzle_rows(self.ui, &commands_at(Place::Puzzle));
                 help_table(self.out, self.ui.commands_heading(), &rows)?;
             }
             Line::Command(Command::Quit) => {

@@ -78,7 +78,8 @@ impl GameCommand {
 }
 
 /// Any command a learner can name: a lesson's, a game's, or help and quit,
-/// which every screen takes.
+/// which every screen takes. Which of them a session takes is what its
+/// screen's bindings name (`app::bindings::commands_at`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
     /// A command of a lesson or a puzzle.
@@ -92,35 +93,6 @@ pub enum Command {
 }
 
 impl Command {
-    /// The commands of a lesson or puzzle session, in the order help lists them.
-    pub const LESSON: [Command; 8] = [
-        Command::Lesson(LessonCommand::Next),
-        Command::Lesson(LessonCommand::Back),
-        Command::Lesson(LessonCommand::Retry),
-        Command::Lesson(LessonCommand::Skip),
-        Command::Lesson(LessonCommand::Hint),
-        Command::Lesson(LessonCommand::Reveal),
-        Command::Help,
-        Command::Quit,
-    ];
-
-    /// The commands of a game session, in the order help lists them.
-    pub const GAME: [Command; 13] = [
-        Command::Game(GameCommand::Undo),
-        Command::Game(GameCommand::Redo),
-        Command::Game(GameCommand::Explain),
-        Command::Game(GameCommand::Dots),
-        Command::Game(GameCommand::Save),
-        Command::Game(GameCommand::Load),
-        Command::Game(GameCommand::NewGame),
-        Command::Game(GameCommand::Replay),
-        Command::Game(GameCommand::Review),
-        Command::Game(GameCommand::Next),
-        Command::Game(GameCommand::Back),
-        Command::Help,
-        Command::Quit,
-    ];
-
     /// Every command.
     pub fn all() -> impl Iterator<Item = Command> {
         let lesson = LessonCommand::ALL.into_iter().map(Command::Lesson);
@@ -134,13 +106,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_command_belongs_to_a_kind_of_session() {
-        for command in Command::all() {
-            assert!(
-                Command::LESSON.contains(&command) || Command::GAME.contains(&command),
-                "{command:?}"
-            );
+    fn every_command_is_listed_once() {
+        let all: Vec<Command> = Command::all().collect();
+        for (i, command) in all.iter().enumerate() {
+            assert!(!all[..i].contains(command), "{command:?}");
         }
-        assert_eq!(Command::all().count(), 19);
+        assert_eq!(all.len(), 19);
     }
 }

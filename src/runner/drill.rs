@@ -167,7 +167,7 @@ fn asked(step: &Step) -> Step {
 /// The lesson tasks of `course` in the review queue and due on `today`, the
 /// longest overdue first. A key that names no task here (a lesson since
 /// changed, or from a teacher's folder not loaded now) is passed over.
-pub fn due_tasks(course: &Course, progress: &Progress, today: Date) -> Vec<TaskRef> {
+fn due_tasks(course: &Course, progress: &Progress, today: Date) -> Vec<TaskRef> {
     progress
         .due_reviews(today)
         .into_iter()

@@ -77,15 +77,6 @@ impl Feedback {
         matches!(self, Feedback::Right { .. })
     }
 
-    /// Whether the answer ended its step: right, or the last move of a game.
-    pub fn ends_step(&self) -> bool {
-        match self {
-            Feedback::Right { .. } => true,
-            Feedback::Game(turn) => turn.end.is_some(),
-            Feedback::Wrong { .. } | Feedback::NotAnAnswer(_) => false,
-        }
-    }
-
     /// Whether the answer was wrong (as opposed to right, or not an answer).
     pub fn is_wrong(&self) -> bool {
         matches!(self, Feedback::Wrong { .. })

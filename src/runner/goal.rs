@@ -5,7 +5,9 @@
 
 use crate::course::Theme;
 use crate::course::corner::{CornerThreat, corner_threat};
-use crate::course::goal::mobility_after;
+use crate::course::goal::{greedy_moves, loud_flips, mobility_after};
+use crate::course::opening::{lines_played, on_line};
+use crate::course::stable::{edge_stable, stable_after};
 use crate::engine::solve::best_moves;
 use crate::engine::{Bitboard, Board, Move, Scoring, Square, Status};
 
@@ -14,7 +16,7 @@ use super::puzzle_feedback::{BestLine, GoalMet, Instead};
 /// Whether the theme is an exact endgame (answers by the solver, a best line to show).
 pub fn is_endgame(theme: Theme) -> bool {
     match theme {
-        Theme::EndgameWin | Theme::EndgameBest { .. } => true,
+        Theme::EndgameWin | Theme::EndgameBest { .. } | Theme::FewerIsMore => true,
         Theme::LegalMove
         | Theme::PredictFlips { .. }
         | Theme::MaxFlips
@@ -24,7 +26,10 @@ pub fn is_endgame(theme: Theme) -> bool {
         | Theme::EndNow
         | Theme::Corner
         | Theme::AvoidXSquare
-        | Theme::MinMobility => false,
+        | Theme::Stable
+        | Theme::MinMobility
+        | Theme::QuietMove
+        | Theme::Opening { .. } => false,
     }
 }
 
@@ -87,15 +92,69 @@ pub fn instead(board: &Board, theme: Theme, sq: Square) -> Instead {
                 .min()
                 .unwrap_or(0),
         },
-        Theme::EndgameWin | Theme::EndgameBest { .. } => endgame_after(&after),
+        Theme::Stable => Instead::FewerStable {
+            stable: stable_after(board, sq).len(),
+            most: board
+                .legal_moves()
+                .squares()
+                .map(|m| stable_after(board, m).len())
+                .max()
+                .unwrap_or(0),
+        },
+        Theme::QuietMove => Instead::FlipsFrontier {
+            loud: loud_flips(board, sq),
+        },
+        Theme::Opening { line } => Instead::OffTheLine {
+            line,
+            other: lines_played(board, sq, line).first().copied(),
+        },
+        Theme::EndgameWin | Theme::EndgameBest { .. } | Theme::FewerIsMore => {
+            let (score, reply) = exact_after(&after);
+            Instead::Endgame { score, reply }
+        }
         Theme::LegalMove | Theme::PredictFlips { .. } => Instead::MissesTheGoal,
     }
 }
 
-/// Why `after`, the board after a right move of `theme`, meets the goal, where
-/// the theme's goal is one the board shows: a pass forced, the game over.
-pub fn goal_met(theme: Theme, after: &Board) -> Option<GoalMet> {
+/// Why the right move `sq` of `theme` on `board` meets the goal, where there
+/// is something to tell beyond the move itself: a pass forced, the game over,
+/// the stable discs made, the flipped discs inside, greed beaten, the line.
+pub fn goal_met(board: &Board, theme: Theme, sq: Square) -> Option<GoalMet> {
+    let mut next = *board;
+    next.try_play(sq).ok()?;
+    let after = &next;
     let (black, white) = (after.black().len(), after.white().len());
+    match theme {
+        Theme::Stable => {
+            return Some(GoalMet::MostStable {
+                stable: stable_after(board, sq).len(),
+                before: edge_stable(board, board.to_move()).len(),
+            });
+        }
+        Theme::QuietMove => {
+            return Some(GoalMet::Quiet {
+                flipped: board.flips(sq),
+            });
+        }
+        Theme::FewerIsMore => {
+            let greedy = first(greedy_moves(board))?;
+            let score = |m: Square| exact_after(&crate::course::goal::after(board, m)).0;
+            return Some(GoalMet::BeatsGreed {
+                score: score(sq),
+                greedy,
+                flips: board.flips(greedy).len(),
+                greedy_score: score(greedy),
+            });
+        }
+        Theme::Opening { line } => {
+            let at = on_line(board, line).ok()?;
+            return Some(GoalMet::Opening {
+                line,
+                symmetry: at.symmetry,
+            });
+        }
+        _ => {}
+    }
     match (theme, after.status()) {
         (Theme::ForcePass, Status::MustPass) => Some(GoalMet::OpponentPasses {
             opponent: after.to_move(),
@@ -111,30 +170,22 @@ pub fn goal_met(theme: Theme, after: &Board) -> Option<GoalMet> {
     }
 }
 
-/// The exact result for the side that just moved, and the opponent's best reply.
-fn endgame_after(after: &Board) -> Instead {
+/// The exact result for the side that just moved, and the opponent's best
+/// reply (a pass when it has none; `None` when the game is over).
+fn exact_after(after: &Board) -> (i32, Option<Move>) {
     match after.status() {
         Status::Over(outcome) => {
             // The side to move of a finished board is the one that did not just move.
             let mover = after.to_move().opposite();
-            Instead::Endgame {
-                score: disc_difference(outcome, mover),
-                reply: None,
-            }
+            (disc_difference(outcome, mover), None)
         }
         Status::MustPass => {
             let (score, _) = best_moves(after, Scoring::Discs);
-            Instead::Endgame {
-                score: -score,
-                reply: Some(Move::Pass),
-            }
+            (-score, Some(Move::Pass))
         }
         Status::Playing => {
             let (score, best) = best_moves(after, Scoring::Discs);
-            Instead::Endgame {
-                score: -score,
-                reply: first(best).map(Move::Play),
-            }
+            (-score, first(best).map(Move::Play))
         }
     }
 }

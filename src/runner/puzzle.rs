@@ -148,7 +148,7 @@ impl PuzzleRun {
             after,
             line: self.line_from(square),
             predicted: false,
-            met: goal_met(self.puzzle.theme, &after),
+            met: goal_met(&board, self.puzzle.theme, square),
         }
     }
 

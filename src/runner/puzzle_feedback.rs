@@ -4,7 +4,9 @@
 //! ([`PuzzleReveal`]) and an endgame's best line ([`BestLine`]). Never words: the
 //! view puts them into the learner's language.
 
+use crate::course::opening::OpeningLine;
 use crate::course::{Text, Theme};
+use crate::engine::symmetry::Symmetry;
 use crate::engine::{Bitboard, Board, Color, Explanation, Move, Outcome, Square};
 
 use super::feedback::NotAnAnswer;
@@ -77,6 +79,24 @@ pub enum GoalMet {
         black: u32,
         white: u32,
     },
+    /// The mover now has `stable` stable discs (by the lesson's rule), up
+    /// from `before`, and no other move makes more.
+    MostStable { stable: u32, before: u32 },
+    /// Every disc the move flipped (`flipped`) touches no empty square.
+    Quiet { flipped: Bitboard },
+    /// With best play the move wins by `score`; `greedy`, a move flipping the
+    /// most (`flips` discs), ends `greedy_score` (not a win).
+    BeatsGreed {
+        score: i32,
+        greedy: Square,
+        flips: u32,
+        greedy_score: i32,
+    },
+    /// The move is the next of `line`, on a board seen through `symmetry`.
+    Opening {
+        line: OpeningLine,
+        symmetry: Symmetry,
+    },
 }
 
 /// What a legal move that misses the puzzle's goal does instead: the fact that
@@ -108,6 +128,17 @@ pub enum Instead {
         opponent: Color,
         moves: u32,
         fewest: u32,
+    },
+    /// After it the mover has `stable` stable discs (by the lesson's rule);
+    /// another move makes `most`.
+    FewerStable { stable: u32, most: u32 },
+    /// Of the discs it flips, `loud` still touch an empty square afterwards.
+    FlipsFrontier { loud: Bitboard },
+    /// It is not the next move of `line` here; it is that of `other`, when
+    /// another line the lesson names goes on with it.
+    OffTheLine {
+        line: OpeningLine,
+        other: Option<OpeningLine>,
     },
     /// With best play from both sides after it, the mover ends `score` discs
     /// ahead (behind when negative); `reply` is the opponent's best answer to it

@@ -244,7 +244,7 @@ fn reasons(before: &Board, played: Square, better: Square, endgame: bool) -> Vec
 
 /// How many empty squares the region of `square` holds: the empty squares
 /// joined to it through empty neighbours, diagonals included.
-pub fn region_size(empty: u64, square: Square) -> u32 {
+fn region_size(empty: u64, square: Square) -> u32 {
     let mut region = square.bit() & empty;
     loop {
         let grown = (region | next_to(region)) & empty;

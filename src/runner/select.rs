@@ -449,7 +449,6 @@ mod tests {
 
     #[test]
     fn the_rules_themes_are_open_and_each_strategy_theme_opens_with_its_lesson() {
-        let mut progress = Progress::default();
         let open = |progress: &Progress| -> Vec<ThemeKind> {
             ThemeKind::ALL
                 .into_iter()
@@ -459,18 +458,41 @@ mod tests {
         let strategy = [
             ThemeKind::Corner,
             ThemeKind::AvoidXSquare,
+            ThemeKind::Stable,
+            ThemeKind::FewerIsMore,
             ThemeKind::MinMobility,
+            ThemeKind::QuietMove,
             ThemeKind::EndgameWin,
             ThemeKind::EndgameBest,
+            ThemeKind::Opening,
         ];
         let rules: Vec<ThemeKind> = ThemeKind::ALL
             .into_iter()
             .filter(|kind| !strategy.contains(kind))
             .collect();
-        assert_eq!(open(&progress), rules);
-        progress.complete_lesson("parity-and-the-endgame", crate::learner::Stars::MAX);
-        let mut more = rules.clone();
-        more.extend([ThemeKind::EndgameWin, ThemeKind::EndgameBest]);
-        assert_eq!(open(&progress), more);
+        assert_eq!(open(&Progress::default()), rules);
+        // Each lesson opens its own themes and no other.
+        for (lesson, taught) in [
+            ("corners", &[ThemeKind::Corner][..]),
+            ("x-and-c-squares", &[ThemeKind::AvoidXSquare]),
+            ("stable-discs", &[ThemeKind::Stable]),
+            ("fewer-is-more", &[ThemeKind::FewerIsMore]),
+            ("mobility", &[ThemeKind::MinMobility]),
+            ("frontier-and-quiet-moves", &[ThemeKind::QuietMove]),
+            (
+                "parity-and-the-endgame",
+                &[ThemeKind::EndgameWin, ThemeKind::EndgameBest],
+            ),
+            ("openings", &[ThemeKind::Opening]),
+        ] {
+            let mut progress = Progress::default();
+            progress.complete_lesson(lesson, crate::learner::Stars::MAX);
+            let mut more = rules.clone();
+            more.extend_from_slice(taught);
+            more.sort();
+            let mut opened = open(&progress);
+            opened.sort();
+            assert_eq!(opened, more, "{lesson}");
+        }
     }
 }

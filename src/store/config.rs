@@ -19,13 +19,13 @@ use serde::Deserialize;
 use crate::untrusted::file::{ReadError, read_text};
 
 /// The variable that names the config file itself.
-pub const CONFIG_ENV: &str = "REVERSI_TUTOR_CONFIG";
+const CONFIG_ENV: &str = "REVERSI_TUTOR_CONFIG";
 /// The variable that names the lesson folders (separated as in PATH).
-pub const LESSONS_ENV: &str = "REVERSI_TUTOR_LESSONS";
+const LESSONS_ENV: &str = "REVERSI_TUTOR_LESSONS";
 /// The variable that names the puzzle folders (separated as in PATH).
-pub const PUZZLES_ENV: &str = "REVERSI_TUTOR_PUZZLES";
+const PUZZLES_ENV: &str = "REVERSI_TUTOR_PUZZLES";
 /// The config file's name in the user's config folder.
-pub const CONFIG_FILE: &str = "config.toml";
+const CONFIG_FILE: &str = "config.toml";
 /// The most bytes of a config file read.
 const LIMIT: u64 = 64 * 1024;
 

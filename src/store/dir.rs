@@ -24,7 +24,7 @@ impl DataDir {
     }
 
     /// The user's data folder for reversi-tutor, if the system has one.
-    pub fn user_folder() -> Option<PathBuf> {
+    fn user_folder() -> Option<PathBuf> {
         directories::ProjectDirs::from("", "", "reversi-tutor")
             .map(|dirs| dirs.data_dir().to_path_buf())
     }

@@ -41,7 +41,7 @@ const MAX_LINKS: usize = 40;
 /// link (a progress file kept in a synced folder), the file it points to,
 /// followed link by link (a dangling link names the file to make). The folder
 /// and the name of that file.
-pub fn landing(folder: &Path, name: &str) -> io::Result<(PathBuf, String)> {
+fn landing(folder: &Path, name: &str) -> io::Result<(PathBuf, String)> {
     let mut path = folder.join(name);
     for _ in 0..MAX_LINKS {
         match fs::symlink_metadata(&path) {

@@ -6,8 +6,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
+use crate::app::bindings::{self, INVITATION, rows};
 use crate::app::{App, ClassmatesScreen, class_said};
+use crate::i18n::{Does, Place};
 
+use super::help::key_lines;
 use super::home::bottom_line;
 use super::text::{draw_lines, wrapped};
 use super::theme::Theme;
@@ -41,14 +44,16 @@ pub fn render(app: &App, list: &ClassmatesScreen, theme: Theme, area: Rect, buf:
     if let Some(said) = &list.said {
         lines.extend(wrapped(&class_said(ui, said), width, "", theme.plain()));
     }
-    match &list.waiting {
-        Some(name) => lines.extend(wrapped(
-            &says.waiting_for_answer(name),
+    if let Some(name) = &list.waiting {
+        lines.extend(wrapped(
+            &says.waiting_for_answer(
+                name,
+                &bindings::name(bindings::at(Place::Classmates), Does::Withdraw),
+            ),
             width,
             "",
             theme.heading(),
-        )),
-        None => lines.extend(wrapped(says.classmates_keys(), width, "", theme.dim())),
+        ));
     }
     let body = Rect::new(area.x + 1, area.y + 2, width, area.height.saturating_sub(3));
     draw_lines(&lines, body, buf);
@@ -62,7 +67,11 @@ pub fn render_invitation(app: &App, from: &str, theme: Theme, area: Rect, buf: &
     let inner = width.saturating_sub(4);
     let mut lines = wrapped(&says.invited_by(from), inner, "", theme.heading());
     lines.push(Line::raw(""));
-    lines.extend(wrapped(says.invitation_keys(), inner, "", theme.plain()));
+    // The keys that answer it, from its bindings.
+    let answers = INVITATION
+        .iter()
+        .filter(|binding| binding.shown_on_bar(app, false));
+    lines.extend(key_lines(&rows(app.ui(), answers), theme, inner, ""));
     let height = (lines.len() as u16 + 2).min(area.height);
     let x = area.x + (area.width.saturating_sub(width)) / 2;
     let y = area.y + (area.height.saturating_sub(height)) / 2;

@@ -11,19 +11,16 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::app::{
-    App, ClassSettingRow, ClassroomKey, DashboardSaid, DashboardScreen, GameRow, Opened, Pairing,
-    Pane,
-};
+use crate::app::bindings::name_now;
+use crate::app::{App, ClassSettingRow, DashboardSaid, DashboardScreen, GameRow, Opened, Pane};
 use crate::engine::notation::play_record;
 use crate::engine::{Board, Color};
-use crate::runner::{Command, LessonCommand};
+use crate::i18n::{Does, TeacherKey};
 use crate::untrusted::escape;
 use crate::view::dashboard::{seen_words, setting_value, tally_lines, where_words};
 
 use super::demo::{Beside, render_with};
 use super::home::bottom_line;
-use super::input::Key;
 use super::text::{draw_lines, wrapped};
 use super::theme::Theme;
 
@@ -59,7 +56,7 @@ pub fn render(app: &App, dashboard: &DashboardScreen, theme: Theme, area: Rect, 
         theme.dim(),
     );
     let (rows, help) = pane_rows(app, dashboard, width, theme);
-    let mut below: Vec<Line> = wrapped(help, width, "", theme.dim());
+    let mut below: Vec<Line> = wrapped(&help, width, "", theme.dim());
     if let Some(said) = said_words(app, dashboard.said.as_ref()) {
         below.extend(wrapped(&said, width, "", theme.heading()));
     }
@@ -92,7 +89,7 @@ fn pane_rows(
     dashboard: &DashboardScreen,
     width: u16,
     theme: Theme,
-) -> (Vec<Line<'static>>, &'static str) {
+) -> (Vec<Line<'static>>, String) {
     let ui = app.ui();
     let says = ui.teacher();
     let view = &dashboard.view;
@@ -114,7 +111,7 @@ fn pane_rows(
     match dashboard.pane {
         Pane::Pupils => {
             if view.pupils.is_empty() {
-                return (empty(says.no_pupils()), "");
+                return (empty(says.no_pupils()), String::new());
             }
             let now = SystemTime::now();
             let total = app.course.lessons.len();
@@ -137,11 +134,11 @@ fn pane_rows(
                 let text = format!("{mark}{}", columns(cells, width.saturating_sub(2)));
                 lines.push(Line::styled(text, style));
             }
-            (lines, "")
+            (lines, String::new())
         }
         Pane::Games => {
             if view.games.is_empty() {
-                return (empty(says.no_games()), "");
+                return (empty(says.no_games()), String::new());
             }
             let lines = view.games.iter().enumerate().map(|(i, game)| {
                 let mut text = says.game_row(game.id, &game.black, &game.white, moves(game));
@@ -152,11 +149,12 @@ fn pane_rows(
                 }
                 row(i, &text)
             });
-            (lines.collect(), says.games_help())
+            let watch = name_now(app, Does::Teacher(TeacherKey::Watch));
+            (lines.collect(), says.games_help(&watch))
         }
         Pane::Kept => {
             if view.kept.is_empty() {
-                return (empty(says.no_kept()), "");
+                return (empty(says.no_kept()), String::new());
             }
             let lines = view.kept.iter().enumerate().map(|(i, game)| {
                 let discs = play_record(Board::start(), &game.record).map_or((0, 0), |g| {
@@ -164,7 +162,10 @@ fn pane_rows(
                 });
                 row(i, &says.kept_row(game.id, &game.black, &game.white, discs))
             });
-            (lines.collect(), says.kept_help())
+            let open = name_now(app, Does::Teacher(TeacherKey::GoThrough));
+            let review = name_now(app, Does::Teacher(TeacherKey::Review));
+            let follow = name_now(app, Does::Teacher(TeacherKey::FollowMe));
+            (lines.collect(), says.kept_help(&open, &review, &follow))
         }
         Pane::Lessons => {
             let lines = app.course.lessons.iter().enumerate().map(|(i, lesson)| {
@@ -174,11 +175,13 @@ fn pane_rows(
                 }
                 row(i, &text)
             });
-            (lines.collect(), says.lessons_help())
+            let lead = name_now(app, Does::Teacher(TeacherKey::FollowMe));
+            (lines.collect(), says.lessons_help(&lead))
         }
         Pane::Settings => {
+            let help = says.settings_help(&name_now(app, Does::Change));
             let Some(settings) = view.settings else {
-                return (Vec::new(), says.settings_help());
+                return (Vec::new(), help);
             };
             let total = app.course.lessons.len();
             let lines = ClassSettingRow::ALL
@@ -189,7 +192,7 @@ fn pane_rows(
                 let value = setting_value(ui, *setting, &settings, total);
                 row(i, &format!("{name}: {value}"))
             });
-            (lines.collect(), says.settings_help())
+            (lines.collect(), help)
         }
     }
 }
@@ -295,109 +298,4 @@ fn render_opened(
         lines,
     };
     render_with(app, demo, beside, theme, area, buf);
-}
-
-/// The dashboard's own keys, before the common ones: Tab, p, r, c and f on
-/// the panes; a, + and - on a game, a record or the class's demo (as on the
-/// classroom demo).
-pub fn dashboard_key(key: Key, dashboard: &DashboardScreen) -> Option<ClassroomKey> {
-    let key = match key {
-        Key::Char(c) => Key::Char(c.to_ascii_lowercase()),
-        key => key,
-    };
-    Some(match (&dashboard.opened, key) {
-        (None, Key::Tab) => ClassroomKey::NextPane,
-        (None, Key::Char('p')) => ClassroomKey::Pair(Pairing::ByRating),
-        (None, Key::Char('r')) => ClassroomKey::Pair(Pairing::RoundRobin),
-        (None, Key::Char('c')) => ClassroomKey::Report,
-        (None, Key::Char('f')) => ClassroomKey::FollowMe,
-        (None, Key::Char('v')) if dashboard.pane == Pane::Kept => ClassroomKey::Review,
-        (Some(_), Key::Char('a')) => ClassroomKey::Auto,
-        (Some(_), Key::Char('+' | '=')) => ClassroomKey::Longer,
-        (Some(_), Key::Char('-' | '_')) => ClassroomKey::Shorter,
-        _ => return None,
-    })
-}
-
-/// The keys the dashboard's key list shows.
-pub fn key_rows(app: &App, dashboard: &DashboardScreen) -> Vec<(String, String)> {
-    let ui = app.ui();
-    let help = ui.teacher().dashboard_key_help();
-    let row = |keys: &str, what: &str| (keys.to_string(), what.to_string());
-    let mut rows = Vec::new();
-    match &dashboard.opened {
-        None => {
-            rows.push(row("Tab  1-5", help[0]));
-            rows.push(row("↑ ↓  j k", ui.act_choose()));
-            rows.push(row("Enter", help[1]));
-            rows.push(row("← →", ui.act_change()));
-            for (key, what) in ["p", "r", "c", "f", "v"].iter().zip(&help[2..]) {
-                rows.push(row(key, what));
-            }
-        }
-        Some(opened) => {
-            rows.push(row("→ ←  Space ⌫", ui.act_step()));
-            if matches!(opened, Opened::Follow(_)) {
-                let reveal = Command::Lesson(LessonCommand::Reveal);
-                rows.push(row("Enter", ui.key_help(reveal)));
-            }
-            rows.push(row("a", ui.act_auto()));
-            rows.push(row("+ -", ui.act_delay()));
-        }
-    }
-    match &dashboard.opened {
-        Some(Opened::Follow(_)) => rows.push(row("Esc", ui.teacher().end_follow())),
-        Some(_) => rows.push(row("Esc", ui.act_back())),
-        None => {}
-    }
-    rows.push(row("?", ui.key_help(Command::Help)));
-    rows.push(row("q", ui.key_help(Command::Quit)));
-    rows
-}
-
-/// The few keys the dashboard's key bar shows.
-pub fn key_bar(app: &App, dashboard: &DashboardScreen) -> Vec<(String, String)> {
-    let ui = app.ui();
-    let words = ui.teacher().dashboard_keys();
-    let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
-    match &dashboard.opened {
-        // Each part's own keys (all of them work everywhere; `?` lists them).
-        None => {
-            let mut keys = vec![key("Tab", words[0])];
-            match dashboard.pane {
-                Pane::Pupils => {
-                    keys.push(key("p", words[2]));
-                    keys.push(key("r", words[3]));
-                    keys.push(key("c", words[4]));
-                }
-                Pane::Games => keys.push(key("↵", words[1])),
-                Pane::Kept => {
-                    keys.push(key("↵", words[1]));
-                    keys.push(key("v", words[6]));
-                    keys.push(key("f", words[5]));
-                }
-                Pane::Lessons => keys.push(key("↵", words[5])),
-                Pane::Settings => keys.push(key("←→", ui.act_change())),
-            }
-            keys.push(key("?", ui.key_word(Command::Help)));
-            keys
-        }
-        Some(opened) => {
-            let mut keys = vec![
-                key("→", ui.key_word(Command::Lesson(LessonCommand::Next))),
-                key("←", ui.key_word(Command::Lesson(LessonCommand::Back))),
-            ];
-            match opened {
-                Opened::Follow(demo) => {
-                    if demo.hidden() {
-                        let reveal = Command::Lesson(LessonCommand::Reveal);
-                        keys.push(key("↵", ui.key_word(reveal)));
-                    }
-                    keys.push(key("Esc", ui.teacher().end_follow()));
-                }
-                _ => keys.push(key("Esc", ui.act_back())),
-            }
-            keys
-        }
-    }
 }

@@ -9,8 +9,10 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
+use crate::app::bindings::{self, name};
 use crate::app::{App, DemoPick, DemoScreen, Showing};
 use crate::engine::{Bitboard, Square};
+use crate::i18n::{Does, Place};
 use crate::untrusted::escape;
 use crate::view::game::{replay_board, replay_lines};
 use crate::view::{BoardView, LessonView};
@@ -160,7 +162,8 @@ pub fn render_pick(app: &App, pick: &DemoPick, theme: Theme, area: Rect, buf: &m
     let heading = format!(" reversi-tutor · {}", ui.menu_demo());
     title(&heading, "", theme, area, buf);
     let width = area.width.saturating_sub(2);
-    let mut top = wrapped(ui.demo_choose(), width, "", theme.dim());
+    let open = name(bindings::at(Place::DemoPick), Does::Open);
+    let mut top = wrapped(&ui.demo_choose(&open), width, "", theme.dim());
     top.push(Line::raw(""));
     let caret = if app.ascii() { '_' } else { '▏' };
     let record = format!("{}{caret}", pick.record);

@@ -17,9 +17,9 @@ use crate::app::{App, Msg, Tutor};
 use crate::untrusted::clean_symbol;
 
 use super::guard::{self, FaultReport, Guard};
-use super::input::Input;
 use super::keymap;
 use super::terminal::{TerminalEvents, enter, restore};
+use crate::app::Input;
 
 /// How long each line of the flip animation shows.
 pub const FLIP_STEP: Duration = Duration::from_millis(180);

@@ -6,9 +6,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use crate::app::bindings::name_now;
 use crate::app::{App, FollowSaid, FollowScreen};
 use crate::engine::list_squares;
-use crate::runner::{Asks, Command};
+use crate::i18n::Does;
+use crate::runner::Asks;
 use crate::view::dashboard::answer_words;
 
 use super::demo::{Beside, render_with};
@@ -33,15 +35,18 @@ pub fn render(app: &App, screen: &FollowScreen, theme: Theme, area: Rect, buf: &
         }
         (None, false) => {
             let prompt = match asks {
-                Some(Asks::Choice) => Some(says.follow_prompt_choice()),
+                Some(Asks::Choice) => Some(says.follow_prompt_choice().to_string()),
                 Some(Asks::Move | Asks::MoveOrPass | Asks::Square) => {
-                    Some(says.follow_prompt_square())
+                    Some(says.follow_prompt_square(&name_now(app, Does::Play)))
                 }
-                Some(Asks::Squares) => Some(says.follow_prompt_squares()),
-                Some(Asks::Outcome) => Some(says.follow_prompt_outcome()),
+                Some(Asks::Squares) => Some(says.follow_prompt_squares(
+                    &name_now(app, Does::Pick),
+                    &name_now(app, Does::Answer),
+                )),
+                Some(Asks::Outcome) => Some(says.follow_prompt_outcome().to_string()),
                 None => None,
             };
-            said.extend(prompt.map(String::from));
+            said.extend(prompt);
             if !screen.picks.is_empty() {
                 said.push(says.marked(&list_squares(screen.picks.squares())));
             }
@@ -62,53 +67,4 @@ pub fn render(app: &App, screen: &FollowScreen, theme: Theme, area: Rect, buf: &
         lines,
     };
     render_with(app, &screen.demo, beside, theme, area, buf);
-}
-
-/// The keys the follow screen's key list shows: how to answer the step, if
-/// it asks.
-pub fn key_rows(app: &App, screen: &FollowScreen) -> Vec<(String, String)> {
-    let ui = app.ui();
-    let row = |keys: &str, what: &str| (keys.to_string(), what.to_string());
-    let mut rows = Vec::new();
-    match screen.asks() {
-        Some(Asks::Choice | Asks::Outcome) => rows.push(row("1-9", ui.act_number())),
-        Some(Asks::Squares) => {
-            rows.push(row(super::keymap::CURSOR_KEYS, ui.act_move_cursor()));
-            rows.push(row("a-h 1-8", ui.act_type_square()));
-            rows.push(row("Space", ui.act_pick()));
-            rows.push(row("Enter", ui.act_answer()));
-        }
-        Some(asks) => {
-            rows.push(row(super::keymap::CURSOR_KEYS, ui.act_move_cursor()));
-            rows.push(row("a-h 1-8", ui.act_type_square()));
-            rows.push(row("Enter  Space", ui.act_play()));
-            if asks == Asks::MoveOrPass {
-                rows.push(row("p", ui.act_pass()));
-            }
-        }
-        None => {}
-    }
-    rows.push(row("?", ui.key_help(Command::Help)));
-    rows.push(row("q", ui.key_help(Command::Quit)));
-    rows
-}
-
-/// The few keys the follow screen's key bar shows.
-pub fn key_bar(app: &App, screen: &FollowScreen) -> Vec<(String, String)> {
-    let ui = app.ui();
-    let key = |keys: &str, word: &str| (keys.to_string(), word.to_string());
-    let mut keys = Vec::new();
-    if screen.given.is_none() {
-        match screen.asks() {
-            Some(Asks::Choice | Asks::Outcome) => keys.push(key("1-9", ui.act_choose())),
-            Some(Asks::Squares) => {
-                keys.push(key("␣", ui.act_pick()));
-                keys.push(key("↵", ui.act_answer()));
-            }
-            Some(_) => keys.push(key("d3 ↵", ui.act_play())),
-            None => {}
-        }
-    }
-    keys.push(key("?", ui.key_word(Command::Help)));
-    keys
 }

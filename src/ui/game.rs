@@ -9,9 +9,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use crate::app::bindings::{self, name, name_now as now};
 use crate::app::{App, GameSaid, GameScreen};
 use crate::engine::Bitboard;
-use crate::runner::Command;
+use crate::i18n::{Does, Place};
 use crate::runner::GameCommand;
 use crate::runner::game::Turn;
 use crate::untrusted::escape;
@@ -20,11 +21,15 @@ use crate::view::feedback::FeedbackLine;
 use crate::view::game::{GameView, played_back, replay_lines};
 
 use super::board::BoardWidget;
-use super::game_keys::game_cap;
 use super::home::bottom_line;
 use super::layout;
 use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
+
+/// How a sentence names the game screen's keys that do `does`.
+fn key(does: Does) -> String {
+    name(bindings::at(Place::Game), does)
+}
 
 /// What the game screen of `screen` shows: the game now, or the move before
 /// the last while `x` explains it.
@@ -75,19 +80,24 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
 fn prompt(app: &App, screen: &GameScreen) -> String {
     let ui = app.ui();
     if screen.session.replay().is_some() {
-        return ui.prompt_replay_keys().to_string();
+        let steps = format!(
+            "{} {}",
+            now(app, Does::Game(GameCommand::Back)),
+            now(app, Does::Game(GameCommand::Next))
+        );
+        return ui.prompt_replay_keys(&steps, &now(app, Does::Back));
     }
     if let Some(seat) = &screen.class {
         let game = &seat.game;
         return match screen.session.turn() {
             Turn::Over(_) => ui.class().class_over_keys(
                 &escape(game.opponent()),
-                game_cap(Command::Game(GameCommand::NewGame)),
-                game_cap(Command::Game(GameCommand::Replay)),
-                game_cap(Command::Game(GameCommand::Review)),
+                &key(Does::Game(GameCommand::NewGame)),
+                &key(Does::Game(GameCommand::Replay)),
+                &key(Does::Game(GameCommand::Review)),
             ),
             Turn::Person(player) | Turn::Computer(player) if player == game.you => {
-                ui.prompt_move_keys(player, true)
+                ui.prompt_move_keys(player, true, &key(Does::Play))
             }
             Turn::Person(player) | Turn::Computer(player) => {
                 ui.class().their_turn(&escape(game.name_of(player)))
@@ -96,13 +106,16 @@ fn prompt(app: &App, screen: &GameScreen) -> String {
     }
     match screen.session.turn() {
         Turn::Over(_) => ui.prompt_over_keys(
-            game_cap(Command::Game(GameCommand::NewGame)),
-            game_cap(Command::Game(GameCommand::Replay)),
-            game_cap(Command::Game(GameCommand::Review)),
-            game_cap(Command::Game(GameCommand::Save)),
+            &key(Does::Game(GameCommand::NewGame)),
+            &key(Does::Game(GameCommand::Replay)),
+            &key(Does::Game(GameCommand::Review)),
+            &key(Does::Game(GameCommand::Save)),
         ),
         Turn::Computer(_) => ui.computer_thinking().to_string(),
-        Turn::Person(player) => ui.prompt_move_keys(player, screen.session.computer().is_some()),
+        Turn::Person(player) => {
+            let yours = screen.session.computer().is_some();
+            ui.prompt_move_keys(player, yours, &key(Does::Play))
+        }
     }
 }
 
@@ -155,7 +168,12 @@ pub(super) fn text_lines(
             lines.extend(wrapped(&row, width, "", style));
         }
         lines.push(Line::raw(""));
-        lines.extend(wrapped(ui.prompt_load_keys(), width, "", theme.heading()));
+        let load = ui.prompt_load_keys(
+            &now(app, Does::Choose),
+            &now(app, Does::Game(GameCommand::Load)),
+            &now(app, Does::Back),
+        );
+        lines.extend(wrapped(&load, width, "", theme.heading()));
         let feedback = match screen.asks_to_load() {
             true => said(&feedback, None, width, theme),
             false => Vec::new(),

@@ -43,7 +43,7 @@ thread_local! {
 }
 
 /// The flag that stops the full screen's loop: set by a stop signal or a panic.
-pub fn stop_flag() -> &'static Arc<AtomicBool> {
+fn stop_flag() -> &'static Arc<AtomicBool> {
     STOP.get_or_init(|| Arc::new(AtomicBool::new(false)))
 }
 

@@ -1,15 +1,14 @@
-//! The key list over the screen (`?`): every key of the screen shown, from the
-//! keymap's table and the command table, with what it does in the learner's
-//! language.
+//! The key list over the screen (`?`): every key of the screen shown, from
+//! the screen's bindings, with what it does in the learner's language.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-use crate::app::App;
+use crate::app::bindings;
+use crate::app::{App, Screen};
 
-use super::keymap;
 use super::text::wrapped;
 use super::theme::Theme;
 
@@ -76,10 +75,33 @@ pub fn render(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The key list's lines in a box `width` wide: each key, then what it does,
-/// wrapped beside it.
+/// The key list's lines in a box `width` wide.
 fn lines(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
-    let rows = keymap::rows(app);
+    let mut rows = bindings::key_list(app);
+    rows.extend(notes(app).into_iter().map(|note| (String::new(), note)));
+    key_lines(&rows, theme, width, "")
+}
+
+/// What the key list says besides the keys: on the game screen, what the
+/// turn timer does.
+fn notes(app: &App) -> Vec<String> {
+    match &app.screen {
+        Screen::Game(screen) => {
+            let seconds = screen.session.setup().timer.map(|t| t.limit().as_secs());
+            vec![app.ui().timer_help(seconds)]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Rows of keys as lines `width` wide, each after `indent`: the keys, then
+/// what they do, wrapped beside them.
+pub fn key_lines(
+    rows: &[(String, String)],
+    theme: Theme,
+    width: u16,
+    indent: &str,
+) -> Vec<Line<'static>> {
     let keys_w = rows
         .iter()
         .map(|(k, _)| k.chars().count())
@@ -87,19 +109,19 @@ fn lines(app: &App, theme: Theme, width: u16) -> Vec<Line<'static>> {
         .unwrap_or(0) as u16;
     let what_w = width.saturating_sub(keys_w + 5);
     let mut lines = Vec::new();
-    for (keys, what) in &rows {
+    for (keys, what) in rows {
         for (i, line) in wrapped(what, what_w.max(8), "", theme.plain())
             .into_iter()
             .enumerate()
         {
             let cap = if i == 0 { keys.as_str() } else { "" };
             let pad = usize::from(keys_w).saturating_sub(cap.chars().count());
-            let mut spans = vec![ratatui::text::Span::styled(
-                format!("{cap}{}  ", " ".repeat(pad)),
+            let mut spans = vec![Span::styled(
+                format!("{indent}{cap}{}  ", " ".repeat(pad)),
                 theme.heading(),
             )];
             spans.extend(line.spans);
-            lines.push(ratatui::text::Line::from(spans));
+            lines.push(Line::from(spans));
         }
     }
     lines

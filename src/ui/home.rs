@@ -8,11 +8,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Widget};
 
+use crate::app::bindings;
 use crate::app::{App, HomeEntry};
 use crate::learner::LessonProgress;
 use crate::view::puzzle_feedback::rounded;
 
-use super::keymap;
 use super::text::{draw_lines, key_bar, wrapped};
 use super::theme::Theme;
 
@@ -48,7 +48,10 @@ pub fn bottom_line(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     buf.set_stringn(
         area.x,
         y,
-        key_bar(&keymap::bar(app), usize::from(area.width)),
+        key_bar(
+            &bindings::bar(app, super::scrolls(app)),
+            usize::from(area.width),
+        ),
         usize::from(area.width),
         theme.dim(),
     );

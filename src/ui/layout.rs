@@ -10,7 +10,7 @@ use crate::app::{App, Screen};
 use super::board;
 
 /// The narrowest window that puts the text beside the board.
-pub const SIDE_BY_SIDE: u16 = 60;
+const SIDE_BY_SIDE: u16 = 60;
 
 /// The parts of the lesson screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

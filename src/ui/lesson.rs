@@ -8,20 +8,27 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use crate::app::bindings::{self, name};
 use crate::app::{App, LessonScreen, Said};
 use crate::course::Task;
 use crate::engine::{Bitboard, Color};
 use crate::i18n::Ui;
+use crate::i18n::{Does, Place};
+use crate::runner::Asks;
 use crate::runner::LessonCommand;
-use crate::runner::{Asks, Command};
+use crate::runner::drill::DrillKind;
 use crate::view::{BoardView, FeedbackLine, LessonView, Shown, Tone};
 
 use super::board::BoardWidget;
 use super::home::{bottom_line, stars};
-use super::keymap::key_cap;
 use super::layout;
 use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
+
+/// How a sentence names the lesson screen's keys that do `does`.
+fn key(does: Does) -> String {
+    name(bindings::at(Place::Lesson), does)
+}
 
 /// What the lesson screen of `screen` shows.
 pub(super) fn view(app: &App, screen: &LessonScreen) -> LessonView {
@@ -30,8 +37,8 @@ pub(super) fn view(app: &App, screen: &LessonScreen) -> LessonView {
         // Said in this screen's keys, not in the words plain mode reads.
         Said::AnswerFirst => Shown::lines(vec![FeedbackLine::main(
             ui.step_waits_keys(
-                key_cap(Command::Lesson(LessonCommand::Hint)),
-                key_cap(Command::Lesson(LessonCommand::Skip)),
+                &key(Does::Lesson(LessonCommand::Hint)),
+                &key(Does::Lesson(LessonCommand::Skip)),
             ),
             Tone::Info,
         )]),
@@ -111,9 +118,11 @@ fn unflipped(board: &BoardView, screen: &LessonScreen) -> Bitboard {
 /// rather than typed in a line, a pass is `p` and a verdict a number.
 fn prompt(ui: Ui, screen: &LessonScreen, view: &LessonView) -> String {
     match screen.run.task() {
-        Task::AllLegal { .. } => ui.prompt_mark_moves("Space", "Enter"),
-        Task::PredictFlips { mv, .. } => ui.prompt_mark_flips(*mv, "Space", "Enter"),
-        Task::Pass => ui.prompt_pass_keys(screen.run.board().to_move(), "p"),
+        Task::AllLegal { .. } => ui.prompt_mark_moves(&key(Does::Pick), &key(Does::Answer)),
+        Task::PredictFlips { mv, .. } => {
+            ui.prompt_mark_flips(*mv, &key(Does::Pick), &key(Does::Answer))
+        }
+        Task::Pass => ui.prompt_pass_keys(screen.run.board().to_move(), &key(Does::Pass)),
         Task::Outcome { .. } => ui.prompt_outcome_keys().to_string(),
         _ => view.prompt.clone(),
     }
@@ -153,7 +162,12 @@ pub(super) fn text_lines(
                 .map(|(key, offer)| format!("{key} {}", ui.offer(*offer)))
                 .collect();
             lines.push(blank());
-            lines.extend(wrapped(&ui.offer_keys(&each), width, "", theme.plain()));
+            let leave = match screen.drill.as_ref().map(|drill| drill.kind) {
+                Some(DrillKind::Review) => Does::ToPuzzles,
+                _ => Does::ToLessons,
+            };
+            let offers = ui.offer_keys(&each, &bindings::name_now(app, leave));
+            lines.extend(wrapped(&offers, width, "", theme.plain()));
         }
     } else {
         for status in &view.status {

@@ -5,15 +5,15 @@
 //! - [`board`]: the board widget; [`theme`]: the colour themes.
 //! - `home`, `lesson`, `settings`, `glossary`, `help`: the screens and the key list.
 //! - `puzzle_menu`, `puzzle`: the puzzle menu and the puzzle screen.
-//! - `play`, `game`, `review`: the play setup, the game and the review screens;
-//!   `game_keys`: their part of the keymap.
+//! - `play`, `game`, `review`: the play setup, the game and the review screens.
+//! - `guide`: the Help page.
 //! - `classmates`, `dashboard`, `follow`: a pupil's classmates and invitations,
 //!   the teacher's dashboard, and the teacher's demo on a pupil's screen.
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
 //!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
-//! - [`input`]: our own input events ([`Input`], [`Key`]), whatever terminal sends them.
-//! - [`keymap`]: input events to messages, and the keys of each screen.
+//! - [`keymap`]: input events to messages through the bindings of the screen
+//!   shown (`app::bindings`), with what needs the layout: a click's square, a page.
 //! - [`event_loop`]: the loop, generic over the backend and the source of input;
 //!   [`terminal`]: the local terminal (the only crossterm), its set-up and restore.
 //! - [`guard`]: the signals and the panic hook that stop the full screen, and the report of a fault.
@@ -26,13 +26,12 @@ mod demo;
 pub mod event_loop;
 mod follow;
 mod game;
-pub mod game_keys;
 mod glossary;
 mod glyphs;
 pub mod guard;
+mod guide;
 mod help;
 mod home;
-pub mod input;
 pub mod keymap;
 pub mod layout;
 mod lesson;
@@ -53,8 +52,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::app::{App, Screen, Tutor};
 
+pub use crate::app::{Input, Key};
 pub use event_loop::{Events, run, run_in_terminal, run_in_terminal_with};
-pub use input::{Input, Key};
 
 /// The smallest window each screen is drawn in (columns, rows).
 pub fn needs(app: &App) -> (u16, u16) {
@@ -67,7 +66,8 @@ pub fn needs(app: &App) -> (u16, u16) {
         | Screen::Settings { .. }
         | Screen::PuzzleMenu(_)
         | Screen::PlaySetup(_)
-        | Screen::Glossary { .. } => (28, 10),
+        | Screen::Glossary { .. }
+        | Screen::Guide => (28, 10),
         Screen::Demo(_) | Screen::Sandbox(_) | Screen::Follow(_) => {
             (board::WIDTH + 2, board::HEIGHT + 5)
         }
@@ -75,6 +75,19 @@ pub fn needs(app: &App) -> (u16, u16) {
             (board::WIDTH + 2, board::HEIGHT + 5)
         }
         Screen::DemoPick(_) | Screen::Classmates(_) | Screen::Dashboard(_) => (28, 10),
+    }
+}
+
+/// Whether the text in view scrolls now: the key list over the screen, the
+/// Help page, or the feedback beside a board (the key bar then shows the keys
+/// that scroll it).
+pub fn scrolls(app: &App) -> bool {
+    if app.help_open {
+        return help::overflows(app);
+    }
+    match app.screen {
+        Screen::Guide => guide::scroll_room(app).0 > 0,
+        _ => feedback_scroll(app).is_some(),
     }
 }
 
@@ -129,6 +142,7 @@ impl Widget for &App {
             Screen::Sandbox(screen) => sandbox::render(self, screen, theme, area, buf),
             Screen::Glossary { top, .. } => glossary::render(self, *top, theme, area, buf),
             Screen::Classmates(list) => classmates::render(self, list, theme, area, buf),
+            Screen::Guide => guide::render(self, theme, area, buf),
             Screen::Dashboard(screen) => dashboard::render(self, screen, theme, area, buf),
             Screen::Follow(screen) => follow::render(self, screen, theme, area, buf),
         }

@@ -10,10 +10,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use crate::app::bindings::{self, name};
 use crate::app::{App, PuzzleSaid, PuzzleScreen};
 use crate::engine::Bitboard;
 use crate::i18n::Ui;
-use crate::runner::Command;
+use crate::i18n::{Does, Place};
 use crate::runner::LessonCommand;
 use crate::view::best_line::line_step;
 use crate::view::puzzle::{answered, hinted, revealed};
@@ -22,10 +23,14 @@ use crate::view::{FeedbackLine, PuzzleView, Shown, Tone};
 
 use super::board::BoardWidget;
 use super::home::bottom_line;
-use super::keymap::key_cap;
 use super::layout;
 use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
+
+/// How a sentence names the puzzle screen's keys that do `does`.
+fn key(does: Does) -> String {
+    name(bindings::at(Place::Puzzle), does)
+}
 
 /// What the puzzle screen of `screen` shows (none: no puzzle is served).
 fn view(app: &App, screen: &PuzzleScreen) -> Option<PuzzleView> {
@@ -118,7 +123,7 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
             let mut shown = hinted(ui, trainer, &first);
             shown.lines.insert(
                 1,
-                info(ui.last_hint_key(key_cap(Command::Lesson(LessonCommand::Reveal)))),
+                info(ui.last_hint_key(&key(Does::Puzzle(LessonCommand::Reveal)))),
             );
             shown
         }
@@ -126,14 +131,16 @@ fn shown(ui: Ui, screen: &PuzzleScreen) -> Shown {
         PuzzleSaid::Revealed(acted) => revealed(ui, acted),
         PuzzleSaid::Skipped(settled) => Shown::lines(words::skipped(ui, settled.as_ref())),
         PuzzleSaid::Waits => Shown::lines(vec![info(ui.puzzle_waits_keys(
-            key_cap(Command::Lesson(LessonCommand::Hint)),
-            key_cap(Command::Lesson(LessonCommand::Reveal)),
-            key_cap(Command::Lesson(LessonCommand::Skip)),
+            &key(Does::Puzzle(LessonCommand::Hint)),
+            &key(Does::Puzzle(LessonCommand::Reveal)),
+            &key(Does::Puzzle(LessonCommand::Skip)),
         ))]),
         PuzzleSaid::NoBack => Shown::lines(vec![info(
-            ui.no_back_key(key_cap(Command::Lesson(LessonCommand::Skip))),
+            ui.no_back_key(&key(Does::Puzzle(LessonCommand::Skip))),
         )]),
-        PuzzleSaid::MarkFirst => Shown::lines(vec![info(ui.mark_first("Space", "Enter"))]),
+        PuzzleSaid::MarkFirst => Shown::lines(vec![info(
+            ui.mark_first(&key(Does::Pick), &key(Does::Answer)),
+        )]),
     };
     if screen.line_at > 1
         && let (Some(line), Some(run)) = (screen.best_line(), trainer.current())
@@ -174,7 +181,7 @@ fn text_lines(
         // Discs are marked on the board here, not typed in a line.
         let ask = match screen.trainer.current().map(|run| run.puzzle().theme) {
             Some(crate::course::Theme::PredictFlips { mv }) => {
-                ui.prompt_mark_flips(mv, "Space", "Enter")
+                ui.prompt_mark_flips(mv, &key(Does::Pick), &key(Does::Answer))
             }
             _ => view.ask.clone(),
         };

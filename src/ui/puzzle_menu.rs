@@ -1,4 +1,4 @@
-//! The puzzle menu: every mode, and under theme mode the twelve themes with how
+//! The puzzle menu: every mode, and under theme mode every theme with how
 //! many puzzles each has, and review with how many are due; beside it (below it on a narrow window) the learner's
 //! rating, streaks and review queue, the lesson a strategy theme chosen waits
 //! for, and what the session before left to say.

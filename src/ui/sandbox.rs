@@ -7,17 +7,17 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::app::{App, BoardWide, ClassroomKey, SandboxSaid, SandboxScreen, Screen};
+use crate::app::bindings::{self, name};
+use crate::app::{App, BoardWide, SandboxSaid, SandboxScreen, Screen};
 use crate::engine::{Bitboard, Square};
-use crate::i18n::Ui;
+use crate::i18n::{Does, Place, Ui};
 use crate::view::sandbox::SandboxView;
 use crate::view::{FeedbackLine, Tone};
 
 use super::big_board;
 use super::demo::{draw_board, draw_text, title};
 use super::home::bottom_line;
-use super::keymap::sandbox_cap;
-use super::stage::{SANDBOX_TEXT_W, stage};
+use super::stage::{DEMO_TEXT_W, SANDBOX_TEXT_W, stage};
 use super::text::{said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
@@ -78,14 +78,13 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
 /// What the sandbox says about the last key: a board-wide change to confirm,
 /// or an undo.
 fn said_lines(ui: Ui, said: SandboxSaid) -> Vec<FeedbackLine> {
-    let undo = sandbox_cap(ClassroomKey::Undo);
+    let key = |does| name(bindings::at(Place::Sandbox), does);
+    let undo = &key(Does::UndoChange);
     let text = match said {
         SandboxSaid::Nothing => return Vec::new(),
-        SandboxSaid::Asks(BoardWide::Clear) => {
-            ui.sandbox_confirm_clear(sandbox_cap(ClassroomKey::Clear), undo)
-        }
+        SandboxSaid::Asks(BoardWide::Clear) => ui.sandbox_confirm_clear(&key(Does::Clear), undo),
         SandboxSaid::Asks(BoardWide::Start) => {
-            ui.sandbox_confirm_start(sandbox_cap(ClassroomKey::Start), undo)
+            ui.sandbox_confirm_start(&key(Does::StartPosition), undo)
         }
         SandboxSaid::Undone => ui.sandbox_undone().to_string(),
         SandboxSaid::NothingToUndo => ui.sandbox_nothing_to_undo().to_string(),
@@ -93,10 +92,16 @@ fn said_lines(ui: Ui, said: SandboxSaid) -> Vec<FeedbackLine> {
     vec![FeedbackLine::main(text, Tone::Info)]
 }
 
-/// The square a click at (`x`, `y`) falls on, when the sandbox is shown in a
-/// window large enough for it.
+/// The square a click at (`x`, `y`) falls on, when a staged board that takes
+/// clicks (the sandbox's, or the lesson a pupil follows in class) is shown
+/// in a window large enough for it.
 pub fn clicked(app: &App, x: u16, y: u16) -> Option<Square> {
-    if !matches!(app.screen, Screen::Sandbox(_)) || app.help_open {
+    let text_w = match app.screen {
+        Screen::Sandbox(_) => SANDBOX_TEXT_W,
+        Screen::Follow(_) => DEMO_TEXT_W,
+        _ => return None,
+    };
+    if app.help_open {
         return None;
     }
     let (w, h) = app.size;
@@ -104,7 +109,7 @@ pub fn clicked(app: &App, x: u16, y: u16) -> Option<Square> {
     if w < need_w || h < need_h {
         return None;
     }
-    let parts = stage(Rect::new(0, 0, w, h), app.ascii(), SANDBOX_TEXT_W);
+    let parts = stage(Rect::new(0, 0, w, h), app.ascii(), text_w);
     match parts.cells {
         Some(cells) => big_board::square_at(parts.board, cells, x, y),
         None => super::board::square_at(parts.board, x, y),

@@ -19,7 +19,7 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
 use super::event_loop::Events;
-use super::input::{Input, Key};
+use crate::app::{Input, Key};
 
 /// How long the reading thread waits for an event before it looks again.
 const POLL: Duration = Duration::from_millis(200);

@@ -271,7 +271,7 @@ pub fn replay_board(step: &ReplayStep) -> BoardView {
 }
 
 /// The status of a replay step: which move it is, and the count.
-pub fn replay_status(ui: Ui, step: &ReplayStep) -> Vec<String> {
+fn replay_status(ui: Ui, step: &ReplayStep) -> Vec<String> {
     let board = step.board;
     let mut lines = Vec::new();
     match step.last {

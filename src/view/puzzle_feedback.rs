@@ -11,6 +11,7 @@ use crate::runner::{
 };
 
 use super::feedback::{FeedbackLine, Tone, enclosed_rows, why_illegal};
+use crate::course::opening::spaced;
 
 /// The lines answering a move: the verdict and its lines, or the nudge.
 pub fn answer(ui: Ui, feedback: &PuzzleFeedback) -> Vec<FeedbackLine> {
@@ -93,6 +94,13 @@ fn instead(ui: Ui, e: &Explanation, instead: Instead) -> Option<String> {
             moves,
             fewest,
         } => ui.leaves_more_moves(square, opponent, moves, fewest),
+        Instead::FewerStable { stable, most } => ui.fewer_stable(square, stable, most),
+        Instead::FlipsFrontier { loud } => ui.flips_frontier(square, loud),
+        Instead::OffTheLine { line, other } => ui.off_the_line(
+            square,
+            ui.opening_name(line),
+            other.map(|o| ui.opening_name(o)),
+        ),
         Instead::Endgame { score, reply } => ui.endgame_after(square, e.player, reply, score),
         Instead::MissesTheGoal => return None,
     })
@@ -108,6 +116,19 @@ fn goal_met(ui: Ui, met: GoalMet) -> String {
             black,
             white,
         } => ui.goal_met_wipeout(opponent, black, white),
+        GoalMet::MostStable { stable, before } => ui.goal_met_stable(stable, before),
+        GoalMet::Quiet { flipped } => ui.goal_met_quiet(flipped),
+        GoalMet::BeatsGreed {
+            score,
+            greedy,
+            flips,
+            greedy_score,
+        } => ui.goal_met_greed(score, greedy, flips, greedy_score),
+        GoalMet::Opening { line, symmetry } => ui.goal_met_opening(
+            ui.opening_name(line),
+            &line.record(),
+            &spaced(line.turned(symmetry)),
+        ),
     }
 }
 

@@ -42,14 +42,14 @@ use crate::runner::game::{GameSession, Mover, Thinking};
 use crate::store::write_atomically;
 
 /// The folder of the class games' records, in the class folder.
-pub const GAMES: &str = "games";
+const GAMES: &str = "games";
 /// A pupil's class rating, in their folder.
-pub const RATING_FILE: &str = "class_rating.toml";
+pub(super) const RATING_FILE: &str = "class_rating.toml";
 /// How long the computer's move for a seat left waits at least after the move before it.
 const COMPUTER_PAUSE: Duration = Duration::from_millis(700);
 
 /// Where the class tells a pupil something.
-pub type NewsSender = UnboundedSender<ClassNews>;
+type NewsSender = UnboundedSender<ClassNews>;
 
 /// A pupil's class rating as kept in their folder.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

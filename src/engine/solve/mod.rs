@@ -49,6 +49,16 @@ pub fn best_moves(board: &Board, scoring: Scoring) -> (i32, Bitboard) {
     (found.score, found.best)
 }
 
+/// The discs of `color` on `board` that no sequence of moves can flip, as
+/// the solver finds them (a lower bound: a few stable discs may be missed,
+/// none is counted wrongly). Corners, edge discs the line table proves safe,
+/// and inner discs whose four lines are full or held by stable neighbours.
+pub fn stable(board: &Board, color: super::board::Color) -> Bitboard {
+    let mine = board.discs(color).0;
+    let theirs = board.discs(color.opposite()).0;
+    Bitboard(stable_discs(mine, theirs))
+}
+
 /// Every move that wins (final difference above zero) with perfect play.
 pub fn winning_moves(board: &Board, scoring: Scoring) -> Bitboard {
     answer(board, scoring, Question::All).winning

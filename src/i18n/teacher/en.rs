@@ -1,6 +1,6 @@
 //! The teacher's side of the classroom in English.
 
-use super::TeacherStrings;
+use super::{TeacherKey, TeacherStrings};
 
 /// English.
 pub struct English;
@@ -100,16 +100,20 @@ impl TeacherStrings for English {
         "No class game has ended yet."
     }
 
-    fn games_help(&self) -> &'static str {
-        "Enter watches the game chosen, move by move as it is played."
+    fn games_help(&self, watch: &str) -> String {
+        format!("{watch} watches the game chosen, move by move as it is played.")
     }
 
-    fn kept_help(&self) -> &'static str {
-        "Enter goes through the game chosen, v reviews it move by move. f shows it to the whole class."
+    fn kept_help(&self, open: &str, review: &str, follow: &str) -> String {
+        format!(
+            "{open} goes through the game chosen. {review} reviews it move by move. {follow} shows it to the whole class."
+        )
     }
 
-    fn lessons_help(&self) -> &'static str {
-        "Enter or f: the whole class follows this lesson with you. Pupils in a class game play on."
+    fn lessons_help(&self, lead: &str) -> String {
+        format!(
+            "{lead}: the whole class follows this lesson with you. Pupils in a class game play on."
+        )
     }
 
     fn lesson_closed(&self) -> &'static str {
@@ -154,8 +158,8 @@ impl TeacherStrings for English {
         }
     }
 
-    fn settings_help(&self) -> &'static str {
-        "← → change the setting chosen. It is saved in settings.toml at once."
+    fn settings_help(&self, change: &str) -> String {
+        format!("{change} change the setting chosen. It is saved in settings.toml at once.")
     }
 
     fn paired(&self, pairs: &[(String, String)]) -> String {
@@ -187,28 +191,36 @@ impl TeacherStrings for English {
         format!("Class game {id}, live: {black} (black) against {white} (white).")
     }
 
-    fn dashboard_keys(&self) -> [&'static str; 7] {
-        [
-            "next part",
-            "open",
-            "pair by rating",
-            "round robin",
-            "report",
-            "follow me",
-            "review",
-        ]
+    fn key_help(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => "the next part of the dashboard",
+            TeacherKey::PartByNumber => "the part of the dashboard with that number",
+            TeacherKey::Watch => "watch the game chosen, live",
+            TeacherKey::GoThrough => "go through the kept game chosen, move by move",
+            TeacherKey::FollowMe => "the whole class follows the lesson or kept game chosen",
+            TeacherKey::PairByRating => {
+                "pair the free pupils by class rating, and invite each pair"
+            }
+            TeacherKey::RoundRobin => "pair the free pupils who have played each other least",
+            TeacherKey::Report => "write the class report (CSV) in the class folder",
+            TeacherKey::Review => "review the kept game chosen, each move graded",
+            TeacherKey::EndFollow => "end follow me: each pupil goes back to where they were",
+        }
     }
 
-    fn dashboard_key_help(&self) -> [&'static str; 7] {
-        [
-            "the next part of the dashboard (1-5 open one)",
-            "watch a game, go through a kept game, lead a lesson, change a setting",
-            "pair the free pupils by class rating, and invite each pair",
-            "pair the free pupils who have played each other least",
-            "write the class report (CSV) in the class folder",
-            "the whole class follows the lesson or kept game chosen",
-            "review the kept game chosen, each move graded",
-        ]
+    fn key_word(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => "next part",
+            TeacherKey::PartByNumber => "part",
+            TeacherKey::Watch => "watch",
+            TeacherKey::GoThrough => "open",
+            TeacherKey::FollowMe => "follow me",
+            TeacherKey::PairByRating => "pair by rating",
+            TeacherKey::RoundRobin => "round robin",
+            TeacherKey::Report => "report",
+            TeacherKey::Review => "review",
+            TeacherKey::EndFollow => "end follow me",
+        }
     }
 
     fn class_follows(&self) -> &'static str {
@@ -223,10 +235,6 @@ impl TeacherStrings for English {
         format!("{answer}: {count} ({names})")
     }
 
-    fn end_follow(&self) -> &'static str {
-        "end follow me"
-    }
-
     fn follow_heading(&self) -> &'static str {
         "Your teacher leads. Follow on your screen."
     }
@@ -235,12 +243,12 @@ impl TeacherStrings for English {
         "Answer on your screen: type the number of your choice."
     }
 
-    fn follow_prompt_square(&self) -> &'static str {
-        "Answer on your screen: type a square, like d3, then Enter."
+    fn follow_prompt_square(&self, play: &str) -> String {
+        format!("Answer on your screen: type a square, like d3, then {play}.")
     }
 
-    fn follow_prompt_squares(&self) -> &'static str {
-        "Answer on your screen: mark each square with Space, then Enter."
+    fn follow_prompt_squares(&self, mark: &str, answer: &str) -> String {
+        format!("Answer on your screen: mark each square with {mark}, then {answer}.")
     }
 
     fn follow_prompt_outcome(&self) -> &'static str {

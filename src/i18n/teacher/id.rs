@@ -1,6 +1,6 @@
 //! The teacher's side of the classroom in Bahasa Indonesia.
 
-use super::TeacherStrings;
+use super::{TeacherKey, TeacherStrings};
 
 /// Bahasa Indonesia.
 pub struct Indonesian;
@@ -108,18 +108,22 @@ impl TeacherStrings for Indonesian {
         "Belum ada partai kelas yang selesai."
     }
 
-    fn games_help(&self) -> &'static str {
-        "Enter menonton partai yang dipilih, langkah demi langkah selagi dimainkan."
+    fn games_help(&self, watch: &str) -> String {
+        format!("{watch} menonton partai yang dipilih, langkah demi langkah selagi dimainkan.")
     }
 
-    fn kept_help(&self) -> &'static str {
-        "Enter menelusuri partai yang dipilih, v meninjaunya langkah demi langkah. f menunjukkannya \
-         kepada seluruh kelas."
+    fn kept_help(&self, open: &str, review: &str, follow: &str) -> String {
+        format!(
+            "{open} menelusuri partai yang dipilih. {review} meninjaunya langkah demi langkah. \
+             {follow} menunjukkannya kepada seluruh kelas."
+        )
     }
 
-    fn lessons_help(&self) -> &'static str {
-        "Enter atau f: seluruh kelas mengikuti pelajaran ini bersama Anda. Murid yang sedang \
-         bermain partai kelas tetap bermain."
+    fn lessons_help(&self, lead: &str) -> String {
+        format!(
+            "{lead}: seluruh kelas mengikuti pelajaran ini bersama Anda. Murid yang sedang \
+             bermain partai kelas tetap bermain."
+        )
     }
 
     fn lesson_closed(&self) -> &'static str {
@@ -164,8 +168,10 @@ impl TeacherStrings for Indonesian {
         }
     }
 
-    fn settings_help(&self) -> &'static str {
-        "← → mengubah pengaturan yang dipilih. Perubahan langsung tersimpan di settings.toml."
+    fn settings_help(&self, change: &str) -> String {
+        format!(
+            "{change} mengubah pengaturan yang dipilih. Perubahan langsung tersimpan di settings.toml."
+        )
     }
 
     fn paired(&self, pairs: &[(String, String)]) -> String {
@@ -200,28 +206,42 @@ impl TeacherStrings for Indonesian {
         format!("Partai kelas {id}, langsung: {black} (hitam) melawan {white} (putih).")
     }
 
-    fn dashboard_keys(&self) -> [&'static str; 7] {
-        [
-            "bagian lain",
-            "buka",
-            "pasangkan menurut rating",
-            "giliran semua",
-            "laporan",
-            "ikuti saya",
-            "tinjau",
-        ]
+    fn key_help(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => "bagian dasbor berikutnya",
+            TeacherKey::PartByNumber => "bagian dasbor dengan nomor itu",
+            TeacherKey::Watch => "menonton partai yang dipilih, secara langsung",
+            TeacherKey::GoThrough => {
+                "menelusuri partai tersimpan yang dipilih, langkah demi langkah"
+            }
+            TeacherKey::FollowMe => {
+                "seluruh kelas mengikuti pelajaran atau partai tersimpan yang dipilih"
+            }
+            TeacherKey::PairByRating => {
+                "memasangkan murid yang bebas menurut rating kelas, lalu mengundang setiap pasangan"
+            }
+            TeacherKey::RoundRobin => "memasangkan murid bebas yang paling jarang saling bertemu",
+            TeacherKey::Report => "menulis laporan kelas (CSV) di folder kelas",
+            TeacherKey::Review => "meninjau partai tersimpan yang dipilih, setiap langkah dinilai",
+            TeacherKey::EndFollow => {
+                "menyudahi ikuti saya: setiap murid kembali ke tempatnya semula"
+            }
+        }
     }
 
-    fn dashboard_key_help(&self) -> [&'static str; 7] {
-        [
-            "bagian dasbor berikutnya (1-5 membuka satu bagian)",
-            "menonton partai, menelusuri partai tersimpan, memimpin pelajaran, mengubah pengaturan",
-            "memasangkan murid yang bebas menurut rating kelas, lalu mengundang setiap pasangan",
-            "memasangkan murid bebas yang paling jarang saling bertemu",
-            "menulis laporan kelas (CSV) di folder kelas",
-            "seluruh kelas mengikuti pelajaran atau partai tersimpan yang dipilih",
-            "meninjau partai tersimpan yang dipilih, setiap langkah dinilai",
-        ]
+    fn key_word(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => "bagian lain",
+            TeacherKey::PartByNumber => "bagian",
+            TeacherKey::Watch => "tonton",
+            TeacherKey::GoThrough => "buka",
+            TeacherKey::FollowMe => "ikuti saya",
+            TeacherKey::PairByRating => "pasangkan menurut rating",
+            TeacherKey::RoundRobin => "giliran semua",
+            TeacherKey::Report => "laporan",
+            TeacherKey::Review => "tinjau",
+            TeacherKey::EndFollow => "selesai mengikuti",
+        }
     }
 
     fn class_follows(&self) -> &'static str {
@@ -236,10 +256,6 @@ impl TeacherStrings for Indonesian {
         format!("{answer}: {count} ({names})")
     }
 
-    fn end_follow(&self) -> &'static str {
-        "selesai mengikuti"
-    }
-
     fn follow_heading(&self) -> &'static str {
         "Gurumu sedang memimpin. Ikuti di layarmu."
     }
@@ -248,12 +264,12 @@ impl TeacherStrings for Indonesian {
         "Jawab di layarmu: ketik nomor pilihanmu."
     }
 
-    fn follow_prompt_square(&self) -> &'static str {
-        "Jawab di layarmu: ketik satu petak, misalnya d3, lalu Enter."
+    fn follow_prompt_square(&self, play: &str) -> String {
+        format!("Jawab di layarmu: ketik satu petak, misalnya d3, lalu {play}.")
     }
 
-    fn follow_prompt_squares(&self) -> &'static str {
-        "Jawab di layarmu: tandai setiap petak dengan Spasi, lalu Enter."
+    fn follow_prompt_squares(&self, mark: &str, answer: &str) -> String {
+        format!("Jawab di layarmu: tandai setiap petak dengan {mark}, lalu {answer}.")
     }
 
     fn follow_prompt_outcome(&self) -> &'static str {

@@ -8,6 +8,48 @@ mod vi;
 
 use crate::lang::Lang;
 
+/// What a key of the teacher's dashboard does: the help id of its bindings
+/// (`crate::i18n::Does::Teacher`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TeacherKey {
+    /// The next part of the dashboard.
+    NextPart,
+    /// The part of the dashboard with the number typed.
+    PartByNumber,
+    /// Watches the class game chosen, live.
+    Watch,
+    /// Goes through the kept game chosen, move by move.
+    GoThrough,
+    /// The whole class follows the lesson or kept game chosen.
+    FollowMe,
+    /// Pairs the free pupils by class rating.
+    PairByRating,
+    /// Pairs the free pupils who have played each other least.
+    RoundRobin,
+    /// Writes the class report.
+    Report,
+    /// Reviews the kept game chosen, each move graded.
+    Review,
+    /// Ends follow me: each pupil goes back to where they were.
+    EndFollow,
+}
+
+impl TeacherKey {
+    /// Every key, in the order of the key lists.
+    pub const ALL: [TeacherKey; 10] = [
+        TeacherKey::NextPart,
+        TeacherKey::PartByNumber,
+        TeacherKey::Watch,
+        TeacherKey::GoThrough,
+        TeacherKey::FollowMe,
+        TeacherKey::PairByRating,
+        TeacherKey::RoundRobin,
+        TeacherKey::Report,
+        TeacherKey::Review,
+        TeacherKey::EndFollow,
+    ];
+}
+
 /// The teacher's side of the classroom, in one language.
 pub trait TeacherStrings: Sync {
     // Logging in as the teacher, and serving.
@@ -55,12 +97,13 @@ pub trait TeacherStrings: Sync {
     fn kept_row(&self, id: u64, black: &str, white: &str, discs: (u32, u32)) -> String;
     /// No class game is kept yet.
     fn no_kept(&self) -> &'static str;
-    /// Under the games: Enter watches one live.
-    fn games_help(&self) -> &'static str;
-    /// Under the kept games: Enter steps through one, f shows it to the class.
-    fn kept_help(&self) -> &'static str;
-    /// Under the lessons: Enter or f leads the class through one.
-    fn lessons_help(&self) -> &'static str;
+    /// Under the games: `watch` (a key) watches one live.
+    fn games_help(&self, watch: &str) -> String;
+    /// Under the kept games: `open` steps through one, `review` reviews it,
+    /// `follow` shows it to the class (keys).
+    fn kept_help(&self, open: &str, review: &str, follow: &str) -> String;
+    /// Under the lessons: `lead` (a key) leads the class through one.
+    fn lessons_help(&self, lead: &str) -> String;
     /// A lesson pupils may not open yet.
     fn lesson_closed(&self) -> &'static str;
     /// The settings' names: timer, colour swap, dots, grace, level, lessons open.
@@ -75,8 +118,8 @@ pub trait TeacherStrings: Sync {
     fn level_value(&self, level: u8) -> String;
     /// How many lessons pupils may open (none: all), of `total`.
     fn open_lessons_value(&self, open: Option<usize>, total: usize) -> String;
-    /// Under the settings: ← → change one, and it is saved at once.
-    fn settings_help(&self) -> &'static str;
+    /// Under the settings: `change` (keys) changes one, and it is saved at once.
+    fn settings_help(&self, change: &str) -> String;
     /// These pairs were invited to a game.
     fn paired(&self, pairs: &[(String, String)]) -> String;
     /// Fewer than two pupils were free: nobody was paired.
@@ -91,11 +134,10 @@ pub trait TeacherStrings: Sync {
     fn report_not_written(&self, why: &str) -> String;
     /// Watching class game `id` live.
     fn watching(&self, id: u64, black: &str, white: &str) -> String;
-    /// The key bar's words: next pane, open, pair by rating, round robin,
-    /// report, follow me, review.
-    fn dashboard_keys(&self) -> [&'static str; 7];
-    /// The key list's lines for the same keys.
-    fn dashboard_key_help(&self) -> [&'static str; 7];
+    /// What a key of the dashboard does, for the key lists.
+    fn key_help(&self, key: TeacherKey) -> &'static str;
+    /// The same in a word or two, for the key bar.
+    fn key_word(&self, key: TeacherKey) -> &'static str;
 
     // Follow me, on the teacher's screen.
 
@@ -105,8 +147,6 @@ pub trait TeacherStrings: Sync {
     fn answers_in(&self, answered: usize, following: usize) -> String;
     /// One answer given: how many gave it, and who (each marked right or wrong).
     fn tally_row(&self, answer: &str, count: usize, names: &str) -> String;
-    /// Esc ends follow me (the key bar's word).
-    fn end_follow(&self) -> &'static str;
 
     // Follow me, on a pupil's screen (the pupil's language).
 
@@ -114,10 +154,10 @@ pub trait TeacherStrings: Sync {
     fn follow_heading(&self) -> &'static str;
     /// How to answer a choice.
     fn follow_prompt_choice(&self) -> &'static str;
-    /// How to answer with one square.
-    fn follow_prompt_square(&self) -> &'static str;
-    /// How to answer with several squares.
-    fn follow_prompt_squares(&self) -> &'static str;
+    /// How to answer with one square, played with `play` (a key).
+    fn follow_prompt_square(&self, play: &str) -> String;
+    /// How to answer with several squares, each marked with `mark`, then `answer` (keys).
+    fn follow_prompt_squares(&self, mark: &str, answer: &str) -> String;
     /// How to answer who won.
     fn follow_prompt_outcome(&self) -> &'static str;
     /// The squares marked so far.
@@ -188,9 +228,9 @@ mod tests {
             s.no_games().into(),
             s.kept_row(1, "ani", "budi", (40, 24)),
             s.no_kept().into(),
-            s.games_help().into(),
-            s.kept_help().into(),
-            s.lessons_help().into(),
+            s.games_help("Enter"),
+            s.kept_help("Enter", "v", "f"),
+            s.lessons_help("Enter"),
             s.lesson_closed().into(),
             s.timer_value(None),
             s.timer_value(Some(30)),
@@ -201,7 +241,7 @@ mod tests {
             s.open_lessons_value(None, 21),
             s.open_lessons_value(Some(1), 21),
             s.open_lessons_value(Some(5), 21),
-            s.settings_help().into(),
+            s.settings_help("← →"),
             s.paired(&[("ani".into(), "budi".into())]),
             s.no_pairs().into(),
             s.settings_saved().into(),
@@ -211,11 +251,10 @@ mod tests {
             s.watching(1, "ani", "budi"),
             s.class_follows().into(),
             s.answers_in(2, 3),
-            s.end_follow().into(),
             s.follow_heading().into(),
             s.follow_prompt_choice().into(),
-            s.follow_prompt_square().into(),
-            s.follow_prompt_squares().into(),
+            s.follow_prompt_square("Enter"),
+            s.follow_prompt_squares("Space", "Enter"),
             s.follow_prompt_outcome().into(),
             s.marked("c4 d3"),
             s.follow_given("d3"),
@@ -232,8 +271,10 @@ mod tests {
         said.extend(s.pane_names().map(String::from));
         said.extend(s.pupil_columns().map(String::from));
         said.extend(s.setting_names().map(String::from));
-        said.extend(s.dashboard_keys().map(String::from));
-        said.extend(s.dashboard_key_help().map(String::from));
+        for key in super::TeacherKey::ALL {
+            said.push(s.key_help(key).into());
+            said.push(s.key_word(key).into());
+        }
         said.extend(s.report_columns().map(String::from));
         said
     }
@@ -261,6 +302,22 @@ mod tests {
             assert!(code.contains("8137720954") && code.contains("ssh -p 9 teacher@h"));
             assert!(s.paired(&[("ani".into(), "budi".into())]).contains("budi"));
             assert!(s.follow_given("c4").contains("c4"), "{lang:?}");
+            // A sentence that names a key names the one given.
+            let keys = [
+                s.games_help("⏎"),
+                s.kept_help("⏎", "⌘", "⌥"),
+                s.lessons_help("⏎"),
+                s.settings_help("⇆"),
+                s.follow_prompt_square("⏎"),
+                s.follow_prompt_squares("⌘", "⏎"),
+            ];
+            for (i, said) in keys.iter().enumerate() {
+                assert!(said.contains('⏎') || said.contains('⇆'), "{lang:?} #{i}");
+            }
+            let kept = s.kept_help("⏎", "⌘", "⌥");
+            assert!(kept.contains('⌘') && kept.contains('⌥'), "{lang:?}");
+            let squares = s.follow_prompt_squares("⌘", "⏎");
+            assert!(squares.contains('⌘'), "{lang:?}");
         }
     }
 }

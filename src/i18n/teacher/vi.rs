@@ -1,6 +1,6 @@
 //! The teacher's side of the classroom in Tiếng Việt.
 
-use super::TeacherStrings;
+use super::{TeacherKey, TeacherStrings};
 
 /// Tiếng Việt.
 pub struct Vietnamese;
@@ -102,17 +102,21 @@ impl TeacherStrings for Vietnamese {
         "Chưa có ván nào trong lớp kết thúc."
     }
 
-    fn games_help(&self) -> &'static str {
-        "Enter để xem ván đã chọn, từng nước ngay khi được đi."
+    fn games_help(&self, watch: &str) -> String {
+        format!("{watch} để xem ván đã chọn, từng nước ngay khi được đi.")
     }
 
-    fn kept_help(&self) -> &'static str {
-        "Enter để xem từng nước của ván đã chọn, v để chấm từng nước. f để cả lớp cùng xem."
+    fn kept_help(&self, open: &str, review: &str, follow: &str) -> String {
+        format!(
+            "{open} để xem từng nước của ván đã chọn. {review} để chấm từng nước. {follow} để cả lớp cùng xem."
+        )
     }
 
-    fn lessons_help(&self) -> &'static str {
-        "Enter hoặc f: cả lớp cùng học bài này với thầy cô. Học sinh đang chơi ván trong lớp \
-         vẫn chơi tiếp."
+    fn lessons_help(&self, lead: &str) -> String {
+        format!(
+            "{lead}: cả lớp cùng học bài này với thầy cô. Học sinh đang chơi ván trong lớp \
+             vẫn chơi tiếp."
+        )
     }
 
     fn lesson_closed(&self) -> &'static str {
@@ -157,8 +161,8 @@ impl TeacherStrings for Vietnamese {
         }
     }
 
-    fn settings_help(&self) -> &'static str {
-        "← → để đổi mục đã chọn. Thay đổi được lưu ngay vào settings.toml."
+    fn settings_help(&self, change: &str) -> String {
+        format!("{change} để đổi mục đã chọn. Thay đổi được lưu ngay vào settings.toml.")
     }
 
     fn paired(&self, pairs: &[(String, String)]) -> String {
@@ -190,28 +194,36 @@ impl TeacherStrings for Vietnamese {
         format!("Ván trong lớp {id}, đang diễn ra: {black} (đen) đấu với {white} (trắng).")
     }
 
-    fn dashboard_keys(&self) -> [&'static str; 7] {
-        [
-            "phần khác",
-            "mở",
-            "ghép theo điểm",
-            "vòng tròn",
-            "báo cáo",
-            "theo thầy cô",
-            "xem lại",
-        ]
+    fn key_help(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => "sang phần tiếp theo của bảng",
+            TeacherKey::PartByNumber => "sang phần của bảng có số đó",
+            TeacherKey::Watch => "xem trực tiếp ván đã chọn",
+            TeacherKey::GoThrough => "xem từng nước của ván đã lưu đang chọn",
+            TeacherKey::FollowMe => "cả lớp cùng xem bài học hoặc ván đã lưu đang chọn",
+            TeacherKey::PairByRating => {
+                "ghép các học sinh đang rảnh theo điểm của lớp, rồi mời từng cặp"
+            }
+            TeacherKey::RoundRobin => "ghép các học sinh đang rảnh ít gặp nhau nhất",
+            TeacherKey::Report => "ghi báo cáo của lớp (CSV) vào thư mục lớp",
+            TeacherKey::Review => "chấm từng nước của ván đã lưu đang chọn",
+            TeacherKey::EndFollow => "thôi dẫn lớp: mỗi học sinh trở lại chỗ đang làm",
+        }
     }
 
-    fn dashboard_key_help(&self) -> [&'static str; 7] {
-        [
-            "sang phần tiếp theo của bảng (1-5 để mở một phần)",
-            "xem một ván, xem lại ván đã lưu, dẫn một bài học, đổi một cài đặt",
-            "ghép các học sinh đang rảnh theo điểm của lớp, rồi mời từng cặp",
-            "ghép các học sinh đang rảnh ít gặp nhau nhất",
-            "ghi báo cáo của lớp (CSV) vào thư mục lớp",
-            "cả lớp cùng xem bài học hoặc ván đã lưu đang chọn",
-            "xem lại ván đã lưu đang chọn, chấm từng nước",
-        ]
+    fn key_word(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => "phần khác",
+            TeacherKey::PartByNumber => "phần",
+            TeacherKey::Watch => "xem",
+            TeacherKey::GoThrough => "mở",
+            TeacherKey::FollowMe => "theo thầy cô",
+            TeacherKey::PairByRating => "ghép theo điểm",
+            TeacherKey::RoundRobin => "vòng tròn",
+            TeacherKey::Report => "báo cáo",
+            TeacherKey::Review => "chấm nước",
+            TeacherKey::EndFollow => "thôi dẫn lớp",
+        }
     }
 
     fn class_follows(&self) -> &'static str {
@@ -226,10 +238,6 @@ impl TeacherStrings for Vietnamese {
         format!("{answer}: {count} ({names})")
     }
 
-    fn end_follow(&self) -> &'static str {
-        "thôi dẫn lớp"
-    }
-
     fn follow_heading(&self) -> &'static str {
         "Thầy cô đang dẫn bài. Em theo dõi trên màn hình của em."
     }
@@ -238,12 +246,14 @@ impl TeacherStrings for Vietnamese {
         "Trả lời trên màn hình của em: gõ số của lựa chọn."
     }
 
-    fn follow_prompt_square(&self) -> &'static str {
-        "Trả lời trên màn hình của em: gõ một ô, ví dụ d3, rồi nhấn Enter."
+    fn follow_prompt_square(&self, play: &str) -> String {
+        format!("Trả lời trên màn hình của em: gõ một ô, ví dụ d3, rồi nhấn {play}.")
     }
 
-    fn follow_prompt_squares(&self) -> &'static str {
-        "Trả lời trên màn hình của em: đánh dấu từng ô bằng phím cách, rồi nhấn Enter."
+    fn follow_prompt_squares(&self, mark: &str, answer: &str) -> String {
+        format!(
+            "Trả lời trên màn hình của em: đánh dấu từng ô bằng phím {mark}, rồi nhấn {answer}."
+        )
     }
 
     fn follow_prompt_outcome(&self) -> &'static str {

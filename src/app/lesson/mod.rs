@@ -15,6 +15,10 @@ use crate::runner::{
 use crate::view::Shown;
 use crate::view::feedback::{self, FeedbackLine, Tone};
 
+mod keys;
+
+pub use keys::BINDINGS;
+
 use super::cursor::{BoardCursor, D4};
 use super::{App, Arrow, Msg, Screen};
 

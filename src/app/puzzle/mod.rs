@@ -10,6 +10,10 @@ use crate::runner::{
     PuzzleReveal, Settled, Trainer,
 };
 
+mod keys;
+
+pub use keys::BINDINGS;
+
 use super::cursor::{BoardCursor, D4};
 use super::puzzle_menu::MenuRow;
 use super::{Arrow, Msg};

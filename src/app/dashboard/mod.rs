@@ -9,6 +9,10 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+mod keys;
+
+pub use keys::{BINDINGS, OPEN};
+
 use crate::engine::Board;
 use crate::engine::notation::play_record;
 use crate::engine::search::Level;
@@ -16,7 +20,7 @@ use crate::engine::search::Level;
 use super::class_view::{ClassSettings, ClassView, Follow, GameRow, TeacherAsk, TeacherNews};
 use super::demo::{ClassroomKey, DemoScreen};
 use super::effect::Effect;
-use super::update::cycle;
+use super::menus::cycle;
 use super::{App, Arrow, ClassAsk, Msg, Screen};
 
 /// The parts of the dashboard, in the order Tab goes through them (and the
@@ -311,8 +315,6 @@ fn opened_msg(opened: &mut Option<Opened>, msg: Msg) -> Option<TeacherAsk> {
     };
     match msg {
         Msg::Escape => *opened = None,
-        // The sandbox is the teacher's own, not the class's: not from here.
-        Msg::Classroom(ClassroomKey::Sandbox) => {}
         msg => {
             let _ = demo.take(msg);
         }
@@ -343,7 +345,6 @@ fn pane_msg(
         Msg::Arrow(arrow @ (Arrow::Left | Arrow::Right)) if pane == Pane::Settings => {
             return change_setting(dashboard, arrow == Arrow::Right, lessons);
         }
-        Msg::Enter if pane == Pane::Settings => return change_setting(dashboard, true, lessons),
         Msg::Enter => open_row(dashboard, course, false),
         Msg::Classroom(ClassroomKey::FollowMe) => open_row(dashboard, course, true),
         Msg::Classroom(ClassroomKey::Pair(pairing)) => return Some(TeacherAsk::Pair(pairing)),

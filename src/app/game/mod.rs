@@ -12,10 +12,15 @@ use crate::runner::game::{Event, GameSession, Thinking, Turn};
 use crate::runner::review::Review;
 use crate::runner::{Command, GameCommand};
 
+mod keys;
+
+pub use keys::BINDINGS;
+
 use super::cursor::{BoardCursor, D3};
 use super::effect::{Done, Effect, GameFile};
+use super::game_files::{GameFiles, SaveTo};
 use super::game_said::{GameSaid, LoadError};
-use super::saved_games::{GAMES_FOLDER, SavedGames};
+use super::saved_games::SavedGames;
 use super::{Arrow, Msg};
 use crate::view::game::played_back;
 
@@ -58,12 +63,8 @@ pub struct GameScreen {
     pub cursor: BoardCursor,
     /// The last illegal try, drawn on the board with each direction's stop.
     pub tried: Option<Explanation>,
-    /// The file `s` writes, when the command line named one (`--save`).
-    pub save_file: Option<PathBuf>,
-    /// The folder the records are saved in otherwise (the data folder).
-    pub save_dir: Option<PathBuf>,
-    /// The file this game was saved in, so that a second save updates it.
-    saved_in: Option<PathBuf>,
+    /// Where the record is saved and read (`--save`, the data folder's games).
+    pub files: GameFiles,
     /// The saved games `o` offers, while their list is open.
     pub saved_games: Option<SavedGames>,
     /// The review of the game as it was when graded (its record), kept for `v` again.
@@ -92,9 +93,7 @@ impl GameScreen {
             said: Vec::new(),
             cursor: BoardCursor::at(D3),
             tried: None,
-            save_file: None,
-            save_dir: None,
-            saved_in: None,
+            files: GameFiles::default(),
             saved_games: None,
             graded: None,
             class: None,
@@ -310,7 +309,7 @@ impl GameScreen {
             GameCommand::NewGame => {
                 self.thinking = None;
                 self.cursor = BoardCursor::at(D3);
-                self.saved_in = None;
+                self.files.saved_in = None;
                 self.graded = None;
                 let events = self.session.new_game();
                 self.act(events);
@@ -383,10 +382,9 @@ impl GameScreen {
 
     /// Asks for the saved games, to open their list.
     fn open_saved(&mut self) {
-        let folder = self.save_dir.as_ref().map(|dir| dir.join(GAMES_FOLDER));
         self.asks.push(Effect::FindGames {
-            named: self.save_file.clone(),
-            folder,
+            named: self.files.named.clone(),
+            folder: self.files.folder.clone(),
         });
     }
 
@@ -452,39 +450,29 @@ impl GameScreen {
                 self.act(events);
                 let moves = self.session.game().moves().len();
                 self.said.insert(0, GameSaid::Loaded(shown(&path), moves));
-                self.saved_in = Some(path);
+                self.files.saved_in = Some(path);
             }
             Err(why) => self.say(GameSaid::NotLoaded(shown(&path), why)),
         }
     }
 
-    /// The record asked to be saved: in the `--save` file, else in the file
-    /// this game was saved in before, else in a new file of the data folder's
-    /// `games` folder; with none of them, the record is shown.
+    /// The record asked to be saved where the one policy says ([`GameFiles::save_to`]).
     fn save(&mut self) {
-        let named = self.save_file.clone().or_else(|| self.saved_in.clone());
-        let file = named.map(GameFile::Named).or_else(|| {
-            let dir = self.save_dir.as_ref()?;
-            Some(GameFile::NewIn(dir.join(GAMES_FOLDER)))
-        });
-        match file {
-            Some(file) => self.write(file, false),
-            None => self.say(GameSaid::Record),
+        match self.files.save_to(self.session.game().moves().len()) {
+            SaveTo::NoMoveYet => self.say(GameSaid::NoMoveYet),
+            SaveTo::File(file) => self.write(file, false),
+            SaveTo::Shown => self.say(GameSaid::Record),
         }
     }
 
     /// Asks for the record to be written into the `--save` file, when the
     /// command line named one, and said after what was said already: the game
     /// is kept there at its end and when the player leaves, as plain mode
-    /// keeps it.
+    /// keeps it ([`GameFiles::kept_in`]).
     pub fn keep_in_named_file(&mut self) {
-        let Some(path) = self.save_file.clone() else {
-            return;
-        };
-        if self.session.game().moves().is_empty() {
-            return;
+        if let Some(path) = self.files.kept_in(self.session.game().moves().len()) {
+            self.write(GameFile::Named(path), true);
         }
-        self.write(GameFile::Named(path), true);
     }
 
     /// Asks for the game, when it is not over, to be kept in `path` with its
@@ -515,7 +503,7 @@ impl GameScreen {
         let said = match written {
             Ok(()) => {
                 let said = GameSaid::Saved(shown(&path));
-                self.saved_in = Some(path);
+                self.files.saved_in = Some(path);
                 said
             }
             Err(why) => GameSaid::NotSaved(shown(&path), why),
