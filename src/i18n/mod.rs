@@ -5,6 +5,7 @@
 //! - `strings`: the [`Strings`] trait, what every language must say.
 //! - `en`, `id`, `vi`: one implementation each, picked in `strings_for`.
 //! - `explain`: the engine's explanations and refusals put into words.
+//! - `hints`: a puzzle's first hint, from the facts of its position.
 
 use std::fmt;
 use std::ops::Deref;
@@ -17,6 +18,7 @@ use crate::runner::{Command, GameCommand, LessonCommand};
 mod class;
 mod en;
 mod explain;
+pub mod hints;
 mod id;
 mod strings;
 mod vi;
