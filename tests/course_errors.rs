@@ -1017,6 +1017,42 @@ fn an_avoid_x_square_puzzle_answered_only_by_a_c_square_is_flagged() {
     );
 }
 
+#[test]
+fn a_hint_naming_the_row_or_edge_of_every_answer_is_flagged_and_an_error_in_the_built_in_course() {
+    let line = "the line that holds every right move (a1) and not every legal move: a first hint comes weak";
+    assert_warns(
+        "advice/hint-names-line.toml",
+        14,
+        &format!("the hint names \"row 1\", {line}"),
+    );
+    assert_warns(
+        "advice/hint-names-line.toml",
+        23,
+        &format!("the hint names \"mép trên\", {line}"),
+    );
+    // `1 row, 1 column` counts lines; it does not name row 1.
+    let report = check(&["advice/hint-names-line.toml"]);
+    assert_eq!(report.warnings.len(), 2, "{}", report.text());
+    let text = r#"format_version = 1
+[[puzzle]]
+id = "built-in-edge"
+theme = "corner"
+rating = 700
+prompt = { en = "White to move. Take a corner.", id = "Giliran putih. Ambil sudut.", vi = "Đến lượt trắng. Hãy chiếm một góc." }
+position = { board = "-XO---------------------------------X--------O------------------", to_move = "white" }
+solution = ["a1"]
+hint = { en = "A line of black discs ends at a white one.", id = "Lihat tepi atas.", vi = "Một hàng quân đen kết thúc ở một quân trắng." }
+"#;
+    let errors = built_in_puzzles(text).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    assert!(
+        errors.0[0]
+            .message
+            .contains("the hint names \"tepi atas\", the line that holds every right move (a1)"),
+        "{errors}"
+    );
+}
+
 /// `text` loaded as a built-in puzzle file (`puzzles/mine.toml`).
 fn built_in_puzzles(text: &str) -> Result<reversi_tutor::course::Course, CourseErrors> {
     let mut loader = CourseLoader::new();
