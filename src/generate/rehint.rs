@@ -59,13 +59,9 @@ pub fn rehint(existing: &str, words: Words<'_>) -> Result<(String, usize), Rehin
             Some(hint) => edits.extend(in_place(existing, hint, &text, &id)?),
             None => {
                 let after = item.id.as_ref().map_or(0, |at| at.span().end);
-                let line_end = existing[after..]
-                    .find('\n')
-                    .map_or(existing.len(), |i| after + i);
-                edits.push((
-                    line_end..line_end,
-                    format!("\nhint = {}", inline_text(&text)),
-                ));
+                let at =
+                    line_end(existing, after).ok_or_else(|| RehintError::InPlace(id.clone()))?;
+                edits.push((at..at, format!("\nhint = {}", inline_text(&text))));
             }
         }
         wanted.push((id, text));
@@ -101,38 +97,53 @@ fn valid_puzzles(text: &str) -> Result<HashMap<String, Puzzle>, RehintError> {
         .collect())
 }
 
-/// The edits that put `text` in place of `hint`: each language's string
-/// where the hint is a table of every language, or the whole value where it
-/// is an inline table or a plain string.
+/// The edits that put `text` in place of `hint`: the whole value where it is
+/// an inline table or a plain string; in a `[puzzle.hint]` table, each
+/// language's string in place and a `code = "..."` line for each language it
+/// lacks, after its last one.
 fn in_place(
     existing: &str,
     hint: &crate::course::raw::At<RawText>,
     text: &Text,
     id: &str,
 ) -> Result<Vec<(Range<usize>, String)>, RehintError> {
+    let span = hint.span();
+    let value = existing.get(span.clone()).unwrap_or("");
+    if value.starts_with('{') || value.starts_with('"') || value.starts_with('\'') {
+        return Ok(vec![(span, inline_text(text))]);
+    }
     let languages = &hint.get_ref().languages;
     let place = |lang: Lang| {
         languages
             .iter()
             .find(|(code, _)| code.get_ref() == lang.code())
             .map(|(_, value)| value.span())
-            .filter(|span| !span.is_empty())
     };
-    let places: Option<Vec<(Range<usize>, String)>> = Lang::ALL
-        .into_iter()
-        .map(|lang| place(lang).map(|span| (span, quoted(text.get(lang)))))
-        .collect();
-    if let Some(places) = places
-        && places.len() == languages.len()
-    {
-        return Ok(places);
+    let mut edits = Vec::new();
+    let mut missing = String::new();
+    for lang in Lang::ALL {
+        match place(lang) {
+            Some(at) if !at.is_empty() => edits.push((at, quoted(text.get(lang)))),
+            Some(_) => return Err(RehintError::InPlace(id.to_string())),
+            None => missing.push_str(&format!("\n{} = {}", lang.code(), quoted(text.get(lang)))),
+        }
     }
-    let span = hint.span();
-    let value = existing.get(span.clone()).unwrap_or("");
-    if value.starts_with('{') || value.starts_with('"') || value.starts_with('\'') {
-        return Ok(vec![(span, inline_text(text))]);
+    let last = languages.iter().map(|(_, value)| value.span().end).max();
+    match last {
+        Some(end) if !missing.is_empty() => {
+            let at = line_end(existing, end).ok_or_else(|| RehintError::InPlace(id.to_string()))?;
+            edits.push((at..at, missing));
+        }
+        None => return Err(RehintError::InPlace(id.to_string())),
+        _ => {}
     }
-    Err(RehintError::InPlace(id.to_string()))
+    Ok(edits)
+}
+
+/// The end of the line holding byte `at` of `text` (before its newline).
+fn line_end(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    Some(rest.find('\n').map_or(text.len(), |i| at + i))
 }
 
 /// `text` as a TOML string.
