@@ -42,9 +42,9 @@ pub struct GenerateArgs {
     #[arg(long, requires = "out", conflicts_with = "force")]
     pub merge: bool,
     /// With --merge: write the hint of every puzzle of the file anew from its
-    /// position, in every language, where its theme has facts to tell (legal-move,
-    /// directions, force-pass, wipeout, end-now, corner, max-flips, min-mobility,
-    /// stable, endgame-win, endgame-best); every other line stays as written.
+    /// position, in every language, where its theme has facts to tell (every
+    /// theme but predict-flips, avoid-x-square and opening); every other line
+    /// stays as written.
     /// --count 0 rewrites the hints alone.
     #[arg(long, requires = "merge")]
     pub hints: bool,

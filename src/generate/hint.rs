@@ -73,6 +73,8 @@ pub enum HintFacts {
     MaxFlips(MaxFlips),
     MinMobility(MinMobility),
     Stable(Stable),
+    QuietMove(QuietMove),
+    FewerIsMore(FewerIsMore),
     Endgame(Endgame),
 }
 
@@ -184,6 +186,23 @@ pub struct Stable {
     pub held: u32,
 }
 
+/// `quiet-move`: `answers` of the `moves` are quiet; the only one flips
+/// `flips` discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuietMove {
+    pub moves: u32,
+    pub answers: u32,
+    pub flips: Option<u32>,
+}
+
+/// `fewer-is-more`: every move flipping the most discs (none of them wins),
+/// and the opponent of `player`, who answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FewerIsMore {
+    pub player: Color,
+    pub greed: Vec<Greed>,
+}
+
 /// `endgame-win` (`best` is `None`) and `endgame-best`: the `regions` of
 /// empty squares (largest first), the greedy move where it is wrong (and
 /// there are more than two moves, so that it does not point at the other),
@@ -200,7 +219,7 @@ pub struct Endgame {
 /// The facts of the first hint of a puzzle of `theme` on `board` whose right
 /// moves are `solution`; `None` for the themes whose hints are written by
 /// hand from the generator's comments (`predict-flips`, `avoid-x-square`,
-/// `quiet-move`, `fewer-is-more`, `opening`), and for a position with no legal move.
+/// `opening`), and for a position with no legal move.
 pub fn facts(board: &Board, theme: Theme, solution: Bitboard) -> Option<HintFacts> {
     let legal = board.legal_moves();
     if legal.is_empty() {
@@ -313,15 +332,23 @@ pub fn facts(board: &Board, theme: Theme, solution: Bitboard) -> Option<HintFact
                 .map(|sq| (sq, stable_after(board, sq).len())),
             held: held_beside(board, right),
         }),
+        Theme::QuietMove => HintFacts::QuietMove(QuietMove {
+            moves,
+            answers,
+            flips: only.map(|sq| board.flips(sq).len()),
+        }),
+        Theme::FewerIsMore => HintFacts::FewerIsMore(FewerIsMore {
+            player,
+            greed: greedy_moves(board)
+                .squares()
+                .map(|sq| greed(board, sq))
+                .collect(),
+        }),
         Theme::EndgameWin | Theme::EndgameBest { .. } => {
             let greedy = greedy_moves(board);
             // With two moves, naming the wrong one would name the answer.
             let greed = if (greedy & right).is_empty() && moves > 2 {
-                greedy.squares().next().map(|sq| Greed {
-                    square: sq,
-                    flips: board.flips(sq).len(),
-                    score: -solve(&after(board, sq), Scoring::Discs),
-                })
+                greedy.squares().next().map(|sq| greed(board, sq))
             } else {
                 None
             };
@@ -336,12 +363,18 @@ pub fn facts(board: &Board, theme: Theme, solution: Bitboard) -> Option<HintFact
                 },
             })
         }
-        Theme::PredictFlips { .. }
-        | Theme::AvoidXSquare
-        | Theme::QuietMove
-        | Theme::FewerIsMore
-        | Theme::Opening { .. } => return None,
+        Theme::PredictFlips { .. } | Theme::AvoidXSquare | Theme::Opening { .. } => return None,
     })
+}
+
+/// What `sq`, a legal move, flips, and the mover's final disc difference
+/// after it with best play (exact solver).
+fn greed(board: &Board, sq: Square) -> Greed {
+    Greed {
+        square: sq,
+        flips: board.flips(sq).len(),
+        score: -solve(&after(board, sq), Scoring::Discs),
+    }
 }
 
 /// The one value all of `values` share (`None` when empty or they differ).
@@ -540,7 +573,7 @@ mod tests {
     fn the_themes_written_by_hand_have_no_facts() {
         let start = Board::start();
         let d3: Square = "d3".parse().unwrap();
-        for theme in [Theme::PredictFlips { mv: d3 }, Theme::QuietMove] {
+        for theme in [Theme::PredictFlips { mv: d3 }, Theme::AvoidXSquare] {
             assert_eq!(facts(&start, theme, Bitboard::from(d3)), None);
         }
     }

@@ -4,8 +4,8 @@ use super::{HintStrings, kind_counts, listed, numbers, odd_regions, only_kind, o
 use crate::course::goal::LineKind;
 use crate::engine::Color;
 use crate::generate::hint::{
-    Corner, CornerWay, Directions, EndNow, Endgame, ForcePass, Greed, Kinds, LegalMove, MaxFlips,
-    MinMobility, Stable, Wipeout, same,
+    Corner, CornerWay, Directions, EndNow, Endgame, FewerIsMore, ForcePass, Greed, Kinds,
+    LegalMove, MaxFlips, MinMobility, QuietMove, Stable, Wipeout, same,
 };
 use crate::i18n::capitalize;
 use crate::i18n::en::English;
@@ -228,6 +228,46 @@ impl HintStrings for English {
             _ => out.push_str(" Look along the edges beside the corners you already hold."),
         }
         out
+    }
+
+    fn quiet_move(&self, f: &QuietMove) -> String {
+        let first = match f.flips {
+            Some(flips) => format!(
+                "Only one of your {} moves is quiet, and it flips {}.",
+                f.moves,
+                match flips {
+                    1 => "a single disc".to_string(),
+                    n => format!("{n} discs"),
+                }
+            ),
+            None => format!("{} of your {} moves are quiet.", f.answers, f.moves),
+        };
+        format!(
+            "{first} For each move, look at the discs it flips: does any still touch an empty square?"
+        )
+    }
+
+    fn fewer_is_more(&self, f: &FewerIsMore) -> String {
+        let first = match f.greed.as_slice() {
+            [one] => greed_words(*one),
+            many => {
+                let squares: Vec<String> = many.iter().map(|g| g.square.to_string()).collect();
+                let result = match (many.len(), many.iter().all(|g| g.score < 0)) {
+                    (2, true) => "both lose".to_string(),
+                    (n, true) => format!("all {n} lose"),
+                    _ => "none of them wins".to_string(),
+                };
+                format!(
+                    "{} flip the most discs, {} each, yet with best play {result}.",
+                    listed(&squares, "and"),
+                    many.first().map_or(0, |g| g.flips)
+                )
+            }
+        };
+        format!(
+            "{first} For each other move, ask what {} can answer.",
+            color(other(f.player))
+        )
     }
 
     fn endgame(&self, f: &Endgame) -> String {

@@ -4,8 +4,8 @@ use super::{HintStrings, kind_counts, listed, numbers, odd_regions, only_kind, o
 use crate::course::goal::LineKind;
 use crate::engine::Color;
 use crate::generate::hint::{
-    Corner, CornerWay, Directions, EndNow, Endgame, ForcePass, Greed, Kinds, LegalMove, MaxFlips,
-    MinMobility, Stable, Wipeout, same,
+    Corner, CornerWay, Directions, EndNow, Endgame, FewerIsMore, ForcePass, Greed, Kinds,
+    LegalMove, MaxFlips, MinMobility, QuietMove, Stable, Wipeout, same,
 };
 use crate::i18n::capitalize;
 use crate::i18n::id::Indonesian;
@@ -223,6 +223,46 @@ impl HintStrings for Indonesian {
         out
     }
 
+    fn quiet_move(&self, f: &QuietMove) -> String {
+        let first = match f.flips {
+            Some(flips) => format!(
+                "Hanya satu dari {} langkahmu yang tenang, dan langkah itu {}.",
+                f.moves,
+                match flips {
+                    1 => "hanya membalik satu bidak".to_string(),
+                    n => format!("membalik {n} bidak"),
+                }
+            ),
+            None => format!("{} dari {} langkahmu tenang.", f.answers, f.moves),
+        };
+        format!(
+            "{first} Untuk setiap langkah, perhatikan bidak yang dibaliknya: adakah yang masih bersentuhan dengan kotak kosong?"
+        )
+    }
+
+    fn fewer_is_more(&self, f: &FewerIsMore) -> String {
+        let first = match f.greed.as_slice() {
+            [one] => greed_words(*one),
+            many => {
+                let squares: Vec<String> = many.iter().map(|g| g.square.to_string()).collect();
+                let result = match (many.len(), many.iter().all(|g| g.score < 0)) {
+                    (2, true) => "keduanya kalah".to_string(),
+                    (_, true) => "semuanya kalah".to_string(),
+                    _ => "tidak satu pun yang menang".to_string(),
+                };
+                format!(
+                    "{} membalik bidak paling banyak, masing-masing {} bidak, tetapi jika kedua pihak bermain sebaik mungkin, {result}.",
+                    listed(&squares, "dan"),
+                    many.first().map_or(0, |g| g.flips)
+                )
+            }
+        };
+        format!(
+            "{first} Untuk setiap langkah lain, pikirkan jawaban {}.",
+            color(other(f.player))
+        )
+    }
+
     fn endgame(&self, f: &Endgame) -> String {
         let mut out = regions_words(&f.regions);
         if let Some(greed) = f.greed {
@@ -235,10 +275,12 @@ impl HintStrings for Indonesian {
             return out;
         };
         let result = match best {
-            b if b > 0 => format!("Dengan permainan terbaik, kamu bisa menang dengan selisih {b}"),
-            0 => "Dengan permainan terbaik, hasil terbaikmu adalah seri".to_string(),
+            b if b > 0 => format!(
+                "Jika kedua pihak bermain sebaik mungkin, kamu bisa menang dengan selisih {b} bidak"
+            ),
+            0 => "Jika kedua pihak bermain sebaik mungkin, hasil terbaikmu adalah seri".to_string(),
             b => format!(
-                "Dengan permainan terbaik, kekalahanmu paling kecil {} bidak",
+                "Jika kedua pihak bermain sebaik mungkin, kekalahanmu paling kecil {} bidak",
                 -b
             ),
         };
@@ -327,15 +369,15 @@ fn regions_words(regions: &[u32]) -> String {
     )
 }
 
-/// `g1 membalik bidak paling banyak, 6, tetapi ...`.
+/// `g1 membalik bidak paling banyak, 6 bidak, tetapi ...`.
 fn greed_words(greed: Greed) -> String {
     let result = match greed.score {
-        s if s < 0 => format!("kalah dengan selisih {}", -s),
+        s if s < 0 => format!("kalah dengan selisih {} bidak", -s),
         0 => "hanya seri".to_string(),
-        s => format!("hanya menang dengan selisih {s}"),
+        s => format!("hanya menang dengan selisih {s} bidak"),
     };
     format!(
-        "{} membalik bidak paling banyak, {}, tetapi dengan permainan terbaik langkah itu {result}.",
+        "{} membalik bidak paling banyak, {} bidak, tetapi jika kedua pihak bermain sebaik mungkin, langkah itu {result}.",
         greed.square, greed.flips
     )
 }

@@ -11,8 +11,8 @@ use crate::course::Text;
 use crate::course::goal::LineKind;
 use crate::engine::Color;
 use crate::generate::hint::{
-    Corner, Directions, EndNow, Endgame, ForcePass, HintFacts, Kinds, LegalMove, MaxFlips,
-    MinMobility, Stable, Wipeout,
+    Corner, Directions, EndNow, Endgame, FewerIsMore, ForcePass, HintFacts, Kinds, LegalMove,
+    MaxFlips, MinMobility, QuietMove, Stable, Wipeout,
 };
 use crate::lang::Lang;
 
@@ -40,6 +40,10 @@ pub trait HintStrings: Sync {
     fn min_mobility(&self, facts: &MinMobility) -> String;
     /// `You have 5 stable discs now, and the best move brings the count to 9. ...`
     fn stable(&self, facts: &Stable) -> String;
+    /// `Only one of your 6 moves is quiet, and it flips 2 discs. ...`
+    fn quiet_move(&self, facts: &QuietMove) -> String;
+    /// `g2 flips the most discs, 6, yet with best play it loses by 8. ...`
+    fn fewer_is_more(&self, facts: &FewerIsMore) -> String;
     /// `The 9 empty squares form 3 regions, of 5, 3 and 1 squares. ...`
     fn endgame(&self, facts: &Endgame) -> String;
 }
@@ -66,6 +70,8 @@ pub fn hint_words(lang: Lang, facts: &HintFacts) -> String {
         HintFacts::MaxFlips(facts) => words.max_flips(facts),
         HintFacts::MinMobility(facts) => words.min_mobility(facts),
         HintFacts::Stable(facts) => words.stable(facts),
+        HintFacts::QuietMove(facts) => words.quiet_move(facts),
+        HintFacts::FewerIsMore(facts) => words.fewer_is_more(facts),
         HintFacts::Endgame(facts) => words.endgame(facts),
     }
 }

@@ -4,8 +4,8 @@ use super::{HintStrings, kind_counts, listed, numbers, odd_regions, only_kind, o
 use crate::course::goal::LineKind;
 use crate::engine::Color;
 use crate::generate::hint::{
-    Corner, CornerWay, Directions, EndNow, Endgame, ForcePass, Greed, Kinds, LegalMove, MaxFlips,
-    MinMobility, Stable, Wipeout, same,
+    Corner, CornerWay, Directions, EndNow, Endgame, FewerIsMore, ForcePass, Greed, Kinds,
+    LegalMove, MaxFlips, MinMobility, QuietMove, Stable, Wipeout, same,
 };
 use crate::i18n::capitalize;
 use crate::i18n::vi::Vietnamese;
@@ -213,6 +213,49 @@ impl HintStrings for Vietnamese {
         out
     }
 
+    fn quiet_move(&self, f: &QuietMove) -> String {
+        let first = match f.flips {
+            Some(flips) => format!(
+                "Chỉ một trong {} nước của bạn là nước yên lặng, và nó {}.",
+                f.moves,
+                match flips {
+                    1 => "chỉ lật một quân".to_string(),
+                    n => format!("lật {n} quân"),
+                }
+            ),
+            None => format!(
+                "{} trong {} nước của bạn là nước yên lặng.",
+                f.answers, f.moves
+            ),
+        };
+        format!(
+            "{first} Với mỗi nước, hãy xem các quân nó lật: có quân nào vẫn chạm ô trống không?"
+        )
+    }
+
+    fn fewer_is_more(&self, f: &FewerIsMore) -> String {
+        let first = match f.greed.as_slice() {
+            [one] => greed_words(*one),
+            many => {
+                let squares: Vec<String> = many.iter().map(|g| g.square.to_string()).collect();
+                let result = match (many.len(), many.iter().all(|g| g.score < 0)) {
+                    (2, true) => "cả hai đều thua".to_string(),
+                    (_, true) => "tất cả đều thua".to_string(),
+                    _ => "không nước nào thắng".to_string(),
+                };
+                format!(
+                    "{} lật nhiều quân nhất, mỗi nước {} quân, nhưng nếu hai bên đi hay nhất thì {result}.",
+                    listed(&squares, "và"),
+                    many.first().map_or(0, |g| g.flips)
+                )
+            }
+        };
+        format!(
+            "{first} Với mỗi nước khác, hãy nghĩ xem {} có thể đáp lại thế nào.",
+            color(other(f.player))
+        )
+    }
+
     fn endgame(&self, f: &Endgame) -> String {
         let mut out = regions_words(&f.regions);
         if let Some(greed) = f.greed {
@@ -225,9 +268,9 @@ impl HintStrings for Vietnamese {
             return out;
         };
         let result = match best {
-            b if b > 0 => format!("Với lối chơi tốt nhất, bạn có thể thắng cách {b} quân"),
-            0 => "Với lối chơi tốt nhất, kết quả tốt nhất của bạn là hòa".to_string(),
-            b => format!("Với lối chơi tốt nhất, bạn vẫn thua ít nhất {} quân", -b),
+            b if b > 0 => format!("Nếu hai bên đi hay nhất, bạn có thể thắng cách {b} quân"),
+            0 => "Nếu hai bên đi hay nhất, kết quả tốt nhất của bạn là hòa".to_string(),
+            b => format!("Nếu hai bên đi hay nhất, bạn vẫn thua ít nhất {} quân", -b),
         };
         let reach = match f.answers {
             1 => format!("chỉ một trong {} nước của bạn đạt được điều đó", f.moves),
@@ -321,7 +364,7 @@ fn greed_words(greed: Greed) -> String {
         s => format!("chỉ thắng cách {s} quân"),
     };
     format!(
-        "{} lật nhiều quân nhất, {} quân, nhưng với lối chơi tốt nhất thì nước đó {result}.",
+        "{} lật nhiều quân nhất, {} quân, nhưng nếu hai bên đi hay nhất thì nước đó {result}.",
         greed.square, greed.flips
     )
 }
