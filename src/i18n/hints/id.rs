@@ -131,7 +131,7 @@ impl HintStrings for Indonesian {
             n => format!("dan {theirs} di {n} kotak"),
         };
         format!(
-            "{} punya {} bidak{edge}. Dari {} kotak kosong, kamu bisa melangkah di {} kotak, {they}. Setelah langkah yang tepat, kedua pihak tidak bisa melangkah di mana pun.",
+            "{} punya {} bidak{edge}. Dari {} kotak kosong, kamu bisa melangkah di {} kotak, {they}. Setelah langkah yang tepat, tidak ada pihak yang bisa melangkah lagi.",
             capitalize(theirs),
             f.discs,
             f.empty,
