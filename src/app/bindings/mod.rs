@@ -101,6 +101,9 @@ pub struct Binding {
     pub when: When,
     /// When the key bar shows it (if it applies).
     pub bar: When,
+    /// How many of the keys apply now, first ones first (all of them when
+    /// none is said): the digits of a question with three choices are `1-3`.
+    pub upto: Option<fn(&App) -> usize>,
 }
 
 impl Binding {
@@ -112,6 +115,7 @@ impl Binding {
             does,
             when: When::Always,
             bar: When::Never,
+            upto: None,
         }
     }
 
@@ -124,6 +128,28 @@ impl Binding {
     pub const fn when(mut self, test: fn(&App) -> bool) -> Binding {
         self.when = When::If(test);
         self
+    }
+
+    /// The same, with only the first `count` keys applying (see [`Binding::upto`]).
+    pub const fn upto(mut self, count: fn(&App) -> usize) -> Binding {
+        self.upto = Some(count);
+        self
+    }
+
+    /// The keys that apply in `app`: the first few when [`Binding::upto`] says, else all.
+    pub fn keys_in(&self, app: &App) -> &'static [Key] {
+        match self.upto {
+            Some(count) => &self.keys[..count(app).min(self.keys.len())],
+            None => self.keys,
+        }
+    }
+
+    /// The same binding with the keys that apply in `app` alone.
+    pub fn as_in(&self, app: &App) -> Binding {
+        Binding {
+            keys: self.keys_in(app),
+            ..self.clone()
+        }
     }
 
     /// The same, on the key bar whenever it applies.
@@ -361,7 +387,7 @@ pub fn applying(app: &App) -> impl Iterator<Item = &'static Binding> + '_ {
 
 /// The binding that takes `key` in `app` now: the first of those that apply.
 pub fn find(app: &App, key: Key) -> Option<&'static Binding> {
-    applying(app).find(|binding| binding.keys.contains(&key))
+    applying(app).find(|binding| binding.keys_in(app).contains(&key))
 }
 
 /// The binding that takes a click in `app` now.

@@ -58,6 +58,15 @@ fn may_pass(app: &App) -> bool {
     asks(app, &[Asks::MoveOrPass])
 }
 
+/// How many numbers the step takes: one for each choice, three for who
+/// won (black, white, a draw).
+fn numbered(app: &App) -> usize {
+    lesson(app).map_or(0, |screen| match screen.run.asks() {
+        Some(Asks::Outcome) => 3,
+        _ => screen.run.choices().len(),
+    })
+}
+
 /// The step asks for a numbered choice.
 fn numbers(app: &App) -> bool {
     asks(app, &[Asks::Choice, Asks::Outcome])
@@ -153,6 +162,7 @@ pub const BINDINGS: &[Binding] = &[
         .on_bar_if(may_pass),
     Binding::new(DIGITS, Sends::Digit, Does::Number)
         .when(numbers)
+        .upto(numbered)
         .on_bar(),
     Binding::msg(&[Key::Char('1')], Msg::Digit(1), Does::OfferPlay)
         .when(|app| offers(app, 1, |offer| *offer == Offer::Play))
