@@ -1,7 +1,7 @@
 //! A fault in the program (a panic) as data: on which thread, where in the
 //! source, with what message; and the switch with which a test forces one.
 //!
-//! The switch: with the variable [`TEST_PANIC`] set to a place's name, the
+//! The switch: with the variable `REVERSI_TUTOR_TEST_PANIC` set to a place's name, the
 //! program panics there: `computer` (the thread that works out the computer's
 //! move), `review` (the thread that grades a game) or `ui` (the full screen's own
 //! thread, before its first frame). It exists only in builds with debug
@@ -13,6 +13,7 @@ use std::fmt;
 use std::panic::PanicHookInfo;
 
 /// The variable that forces a panic at a named place, in test builds only.
+#[cfg(debug_assertions)]
 const TEST_PANIC: &str = "REVERSI_TUTOR_TEST_PANIC";
 
 /// Panics if a test asked for a panic at `place` (see the module's doc); does

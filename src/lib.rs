@@ -15,11 +15,13 @@
 //! - [`runner`]: lesson, puzzle-trainer and game sessions as pure state machines:
 //!   answers in, feedback out; which puzzle comes next; replays, game reviews,
 //!   level matches.
-//! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play.
+//! - [`generate`]: the puzzle generator: puzzles mined from seeded self-play,
+//!   and the facts of a puzzle's first hint, computed from its position.
 //! - [`store`]: the learner's record on disk (`progress.toml`: atomic saves, a
 //!   lock shared by two running copies, a damaged file kept aside), and the
 //!   teacher's config file naming the course folders.
-//! - [`i18n`]: the interface strings, one file per language.
+//! - [`i18n`]: the interface strings, one file per language, and the words of
+//!   a puzzle's first hint from its facts (`i18n::hints`).
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
 //!   as data, in the learner's language; plain mode and the full screen both
 //!   print it; the class in the teacher's words.

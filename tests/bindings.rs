@@ -458,7 +458,7 @@ fn every_key_listed_sends_its_message_and_every_binding_applies_somewhere() {
                 assert!(matches!(msg, Some(Msg::Click(_))), "{name}: {msg:?}");
                 continue;
             }
-            for &key in binding.keys {
+            for &key in binding.keys_in(&app) {
                 let found = bindings::find(&app, key).unwrap();
                 let same = (found.keys, &found.sends, found.does)
                     == (binding.keys, &binding.sends, binding.does);
@@ -489,6 +489,38 @@ fn every_key_listed_sends_its_message_and_every_binding_applies_somewhere() {
                 "{place:?}: binding {i} ({:?}, {:?}) applies in no state walked",
                 binding.does,
                 binding.keys
+            );
+        }
+    }
+}
+
+#[test]
+fn a_question_takes_and_shows_as_many_numbers_as_it_has_answers() {
+    for asks in [Asks::Choice, Asks::Outcome] {
+        let app = step_asking(Some(asks));
+        let count = match (&app.screen, asks) {
+            (_, Asks::Outcome) => 3,
+            (Screen::Lesson(screen), _) => screen.run.choices().len(),
+            _ => unreachable!("a lesson step"),
+        };
+        let bar = bindings::bar(&app, false);
+        let run = format!("1-{count}");
+        assert!(
+            bar.iter().any(|(keys, _)| *keys == run),
+            "{asks:?}: {bar:?}"
+        );
+        let list = bindings::key_list(&app);
+        assert!(
+            list.iter().any(|(keys, _)| *keys == run),
+            "{asks:?}: {list:?}"
+        );
+        for digit in 1..=9u8 {
+            let key = Key::Char(char::from(b'0' + digit));
+            let msg = ui::keymap::msg(&Input::Key(key), &app);
+            assert_eq!(
+                msg.is_some(),
+                usize::from(digit) <= count,
+                "{asks:?}: {digit} sent {msg:?}"
             );
         }
     }

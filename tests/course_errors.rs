@@ -7,7 +7,9 @@
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
-use reversi_tutor::course::{CheckReport, CourseLoader, FileKind, Place, check_paths};
+use reversi_tutor::course::{
+    CheckReport, CourseErrors, CourseLoader, FileKind, Place, check_paths,
+};
 
 fn fixture(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -1016,6 +1018,110 @@ fn an_avoid_x_square_puzzle_answered_only_by_a_c_square_is_flagged() {
 }
 
 #[test]
+fn a_hint_naming_the_row_or_edge_of_every_answer_is_flagged_and_an_error_in_the_built_in_course() {
+    let line = "the line that holds every right move (a1) and not every legal move: a first hint comes weak";
+    assert_warns(
+        "advice/hint-names-line.toml",
+        14,
+        &format!("the hint names \"row 1\", {line}"),
+    );
+    assert_warns(
+        "advice/hint-names-line.toml",
+        23,
+        &format!("the hint names \"mép trên\", {line}"),
+    );
+    // `1 row, 1 column` counts lines; it does not name row 1.
+    let report = check(&["advice/hint-names-line.toml"]);
+    assert_eq!(report.warnings.len(), 2, "{}", report.text());
+    let text = r#"format_version = 1
+[[puzzle]]
+id = "built-in-edge"
+theme = "corner"
+rating = 700
+prompt = { en = "White to move. Take a corner.", id = "Giliran putih. Ambil sudut.", vi = "Đến lượt trắng. Hãy chiếm một góc." }
+position = { board = "-XO---------------------------------X--------O------------------", to_move = "white" }
+solution = ["a1"]
+hint = { en = "A line of black discs ends at a white one.", id = "Lihat tepi atas.", vi = "Một hàng quân đen kết thúc ở một quân trắng." }
+"#;
+    let errors = built_in_puzzles(text).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    assert!(
+        errors.0[0]
+            .message
+            .contains("the hint names \"tepi atas\", the line that holds every right move (a1)"),
+        "{errors}"
+    );
+}
+
+/// `text` loaded as a built-in puzzle file (`puzzles/mine.toml`).
+fn built_in_puzzles(text: &str) -> Result<reversi_tutor::course::Course, CourseErrors> {
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "puzzles/mine.toml",
+        text.as_bytes(),
+        true,
+        Some(FileKind::Puzzles),
+    );
+    loader.finish()
+}
+
+#[test]
+fn a_hint_shared_word_for_word_by_three_puzzles_of_a_file_is_flagged_and_an_error_in_the_built_in_course()
+ {
+    assert_warns(
+        "advice/shared-hint.toml",
+        13,
+        "the hint \"A corner is taken like any other square.\" is written word for word for 3 puzzles of this file (fixture-shared-hint-1, fixture-shared-hint-2, fixture-shared-hint-3; in en): a hint should speak of the position at hand",
+    );
+    let report = check(&["advice/shared-hint.toml"]);
+    assert_eq!(report.warnings.len(), 1, "{}", report.text());
+    // Two puzzles may share a hint; the same hint in one language only is
+    // reported for that language.
+    let puzzle = |n: usize, board: &str, vi: &str| {
+        format!(
+            r#"[[puzzle]]
+id = "built-in-{n}"
+theme = "corner"
+rating = 700
+prompt = {{ en = "White to move. Take a corner.", id = "Giliran putih. Ambil sudut.", vi = "Đến lượt trắng. Hãy chiếm một góc." }}
+position = {{ board = "{board}", to_move = "white" }}
+solution = ["a1"]
+hint = {{ en = "Black discs stand between the corner and a white one, number {n}.", id = "Bidak hitam berada di antara sudut dan bidak putih, nomor {n}.", vi = "{vi}" }}
+"#
+        )
+    };
+    let boards = [
+        "-XO-------------------------------------------------------------",
+        "-XXO------------------------------------------------------------",
+        "-XXXO-----------------------------------------------------------",
+    ];
+    let load = |vi: [&str; 3]| {
+        let mut text = "format_version = 1\n".to_string();
+        for (n, (board, vi)) in boards.iter().zip(vi).enumerate() {
+            text.push_str(&puzzle(n + 1, board, vi));
+        }
+        built_in_puzzles(&text)
+    };
+    let shared = "Quân đen nằm giữa góc và một quân trắng.";
+    assert!(load([shared, shared, "Một câu khác."]).is_ok());
+    let errors = load([shared; 3]).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    assert!(
+        errors.0[0]
+            .message
+            .contains("is written word for word for 3 puzzles of this file (built-in-1, built-in-2, built-in-3; in vi)"),
+        "{errors}"
+    );
+    assert_eq!(
+        errors.0[0].place,
+        Place::Puzzle {
+            number: 1,
+            id: Some("built-in-1".to_string())
+        }
+    );
+}
+
+#[test]
 fn a_hint_that_names_an_answer_is_flagged_and_an_error_in_the_built_in_course() {
     assert_warns(
         "advice/hint-names-answer.toml",
@@ -1032,14 +1138,7 @@ position = { board = "-XO-------------------------------------------------------
 solution = ["a1"]
 hint = { en = "Look along row 1.", id = "Lihat baris 1.", vi = "Hãy nhìn ô a1." }
 "#;
-    let mut loader = CourseLoader::new();
-    loader.add_file(
-        "puzzles/mine.toml",
-        text.as_bytes(),
-        true,
-        Some(FileKind::Puzzles),
-    );
-    let errors = loader.finish().unwrap_err();
+    let errors = built_in_puzzles(text).unwrap_err();
     assert!(
         errors
             .iter()

@@ -1,15 +1,19 @@
 //! The puzzle generator: the same seed writes the same bytes, every generated
 //! puzzle passes `check`, no position comes twice up to the board's symmetries,
-//! and generated endgames keep the margin and greed rules of the built-in ones.
+//! generated endgames keep the margin and greed rules of the built-in ones, and
+//! `--merge --hints` writes a file's hints anew from its positions.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
 use std::process::{Command, Output};
 
 use reversi_tutor::course::kinds::ThemeKind;
+use reversi_tutor::course::{CourseLoader, FileKind};
 use reversi_tutor::course::{Theme, check_paths};
 use reversi_tutor::engine::symmetry::{Symmetry, canonical};
+use reversi_tutor::generate::hint::facts;
 use reversi_tutor::generate::{Candidate, Kept, Request, generate, mark, to_toml};
+use reversi_tutor::i18n::hints::hint_text;
 
 fn reversi_tutor(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
@@ -64,7 +68,7 @@ fn endgame_generation_is_repeatable_too() {
     };
     let text = |seed| {
         let r = request(seed);
-        to_toml(&r, &generate(&r, &mut |_| {}))
+        to_toml(&r, &generate(&r, &mut |_| {}), &hint_text)
     };
     assert_eq!(text(5), text(5));
 }
@@ -78,7 +82,7 @@ fn every_theme_generates_puzzles_that_pass_check() {
         let (request, found) = mined(theme, 3, 1);
         assert_eq!(found.len(), 3, "{}", theme.name());
         let path = dir.path().join(format!("{}.toml", theme.name()));
-        std::fs::write(&path, to_toml(&request, &found)).unwrap();
+        std::fs::write(&path, to_toml(&request, &found, &hint_text)).unwrap();
         let report = check_paths(&[path], false);
         assert!(report.is_clean(), "{}", report.text());
         if theme == ThemeKind::Opening {
@@ -260,4 +264,144 @@ fn asking_for_more_opening_puzzles_than_the_lines_give_says_so() {
             .count(),
         6
     );
+}
+
+/// A teacher's file with a hint of every form: inline, a table (short of
+/// vi), none, and a theme whose hint the generator does not write.
+const MIXED: &str = r#"# A teacher's file.
+format_version = 1
+
+# An inline hint.
+[[puzzle]]
+id = "mine-corner"
+theme = "corner"
+rating = 700
+prompt = { en = "White to move. Take a corner." }
+position = { board = "-XO-------------------------------------------------------------", to_move = "white" }
+solution = ["a1"]
+hint = { en = "Corners!" }
+
+# A hint table.
+[[puzzle]]
+id = "mine-wipeout"
+theme = "wipeout"
+rating = 900
+prompt = { en = "Black to move. Take every white disc." }
+solution = ["c4"]
+[puzzle.position]
+board = """
+. . . . . . B .
+. B . . B . . .
+. . . W . . . .
+. . . . . . . .
+. . . . . . . .
+. . . . . . . .
+. . B . . . . .
+. . . . . . . .
+"""
+to_move = "black"
+[puzzle.hint]
+en = "Take them all."
+id = "Ambil semuanya."
+
+# No hint yet.
+[[puzzle]]
+id = "mine-legal"
+theme = "legal-move"
+rating = 600
+prompt = { en = "Black to move. Find a legal move." }
+position = { start = true }
+solution = ["d3", "c4", "f5", "e6"]
+
+# A theme whose hint is written by hand.
+[[puzzle]]
+id = "mine-predict"
+theme = "predict-flips"
+move = "c5"
+rating = 700
+prompt = { en = "Black plays c5. Which white discs flip?" }
+position = { moves = "f5d6c3d3c4f4" }
+solution = ["d5", "e5"]
+hint = { en = "Walk out from c5 in every direction." }
+"#;
+
+/// `puzzles generate --count 0 --merge --hints` on `path`: its hints alone.
+fn rehint_file(path: &std::path::Path) -> Output {
+    reversi_tutor(&[
+        "puzzles",
+        "generate",
+        "--theme",
+        "corner",
+        "--count",
+        "0",
+        "--out",
+        path.to_str().unwrap(),
+        "--merge",
+        "--hints",
+    ])
+}
+
+#[test]
+fn merge_with_hints_writes_each_hint_anew_from_its_position_and_keeps_every_other_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mixed.toml");
+    std::fs::write(&path, MIXED).unwrap();
+    let rehint = || {
+        let out = rehint_file(&path);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let said = rehint();
+    assert!(
+        said.contains("3 hints written anew from their positions"),
+        "{said}"
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Every line but the old hints' words is kept, and one line is added.
+    let replaced = ["Corners!", "Take them all.", "Ambil semuanya."];
+    for line in MIXED.lines() {
+        if !replaced.iter().any(|words| line.contains(words)) {
+            assert!(text.lines().any(|l| l == line), "lost {line:?}:\n{text}");
+        }
+    }
+    // A hint line where there was none, and the table's missing vi line.
+    assert_eq!(text.lines().count(), MIXED.lines().count() + 2, "{text}");
+    assert!(text.contains("[puzzle.hint]\nen = \""), "{text}");
+    assert!(text.contains("\"\nvi = \""), "{text}");
+    // Each new hint is the words of its position's facts, in every language.
+    let mut loader = CourseLoader::new();
+    loader.add_file(
+        "mixed.toml",
+        text.as_bytes(),
+        false,
+        Some(FileKind::Puzzles),
+    );
+    assert_eq!(loader.warning_count(), 0, "{:?}", loader.warnings());
+    let course = loader.finish().unwrap();
+    for puzzle in &course.puzzles {
+        match facts(&puzzle.board, puzzle.theme, puzzle.solution) {
+            Some(facts) => assert_eq!(puzzle.hint, Some(hint_text(&facts)), "{}", puzzle.id),
+            None => assert_eq!(puzzle.id, "mine-predict"),
+        }
+    }
+    // Written once, the hints stay as they are.
+    let said = rehint();
+    assert!(said.contains("0 hints written anew"), "{said}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
+
+#[test]
+fn hints_are_not_rewritten_in_a_file_with_problems() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("wrong.toml");
+    let wrong = MIXED.replace(r#"solution = ["a1"]"#, r#"solution = ["h8"]"#);
+    std::fs::write(&path, &wrong).unwrap();
+    let out = rehint_file(&path);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("run `reversi-tutor check` on it first"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), wrong);
 }

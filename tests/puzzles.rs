@@ -12,6 +12,8 @@ use reversi_tutor::course::{Puzzle, ThemeKind, embedded_course};
 use reversi_tutor::engine::solve::solve;
 use reversi_tutor::engine::symmetry::canonical;
 use reversi_tutor::engine::{Scoring, Square};
+use reversi_tutor::generate::hint::facts;
+use reversi_tutor::i18n::hints::hint_text;
 use reversi_tutor::lang::Lang;
 
 fn puzzles() -> Vec<Puzzle> {
@@ -168,4 +170,24 @@ fn no_hint_says_greed_is_wrong_where_a_greedy_move_is_right() {
             );
         }
     }
+}
+
+#[test]
+fn every_hint_the_generator_writes_is_the_words_of_its_positions_facts() {
+    let mut compared = 0;
+    for p in puzzles() {
+        let Some(facts) = facts(&p.board, p.theme, p.solution) else {
+            continue;
+        };
+        let theme = p.theme.kind().name();
+        assert_eq!(
+            p.hint,
+            Some(hint_text(&facts)),
+            "{}: write it anew with `reversi-tutor puzzles generate --theme {theme} --count 0 --out puzzles/{theme}.toml --merge --hints`",
+            p.id
+        );
+        compared += 1;
+    }
+    // Every puzzle of the themes whose facts the generator tells.
+    assert_eq!(compared, 198);
 }

@@ -918,6 +918,56 @@ fn a_right_force_pass_or_end_now_answer_says_why_the_goal_is_met() {
     assert!(lines.contains(&over), "{lines:#?}");
 }
 
+/// The English lines of the answer revealed on the puzzle `trainer` holds.
+fn revealed(trainer: &mut Trainer) -> (Option<PuzzleReveal>, Vec<String>) {
+    let result = trainer.reveal().result;
+    let ui = reversi_tutor::i18n::Ui::new(reversi_tutor::lang::Lang::En);
+    let lines = reversi_tutor::view::puzzle_feedback::revealed(ui, result.as_ref())
+        .into_iter()
+        .map(|line| line.text)
+        .collect();
+    (result, lines)
+}
+
+#[test]
+fn a_revealed_answer_says_why_the_goal_is_met_as_a_right_one_does() {
+    // The words after a right answer, for every theme that has them.
+    for id in [
+        "pass-001",
+        "end-001",
+        "wipeout-001",
+        "stable-001",
+        "quiet-001",
+        "fewer-001",
+        "opening-001",
+    ] {
+        let mut right = built_in_puzzle(id);
+        let answer = right.current().unwrap().puzzle().solution;
+        let mut shown = built_in_puzzle(id);
+        let (reveal, lines) = revealed(&mut shown);
+        let reveal = reveal.unwrap();
+        assert!(answer.contains(reveal.shown.square), "{id}");
+        let (result, said) = said(&mut right, reveal.shown.square);
+        let PuzzleFeedback::Right { met: Some(met), .. } = result else {
+            panic!("{id}: {result:?}");
+        };
+        assert_eq!(reveal.met, Some(met), "{id}");
+        // All but the verdict: the lines, why the goal is met, any best line.
+        for line in &said[1..] {
+            assert!(lines.contains(line), "{id}: {line:?} not in {lines:#?}");
+        }
+    }
+    let mut trainer = built_in_puzzle("pass-001");
+    let (_, lines) = revealed(&mut trainer);
+    assert!(
+        lines.contains(&"Black has no legal move and must pass: white plays again.".to_string()),
+        "{lines:#?}"
+    );
+    // A theme with nothing more to say than the move says nothing more.
+    let mut trainer = built_in_puzzle("corner-001");
+    assert_eq!(revealed(&mut trainer).0.unwrap().met, None);
+}
+
 #[test]
 fn a_session_limited_to_a_count_ends_after_that_many_puzzles() {
     let selection = Selection {

@@ -179,6 +179,20 @@ fn reveal_shows_the_endgames_answer_and_best_line() {
 }
 
 #[test]
+fn reveal_says_why_a_force_pass_answer_meets_the_goal() {
+    let data = tempfile::tempdir().unwrap();
+    let (_, out, _) = tutor(&["puzzle", "t-pass"], "reveal\n", data.path());
+    assert!(has(&out, "The answer: h6."), "{out}");
+    assert!(
+        has(
+            &out,
+            "Black has no legal move and must pass: white plays again."
+        ),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_wrong_endgame_move_gets_its_result_with_best_play() {
     let data = tempfile::tempdir().unwrap();
     let (_, out, _) = tutor(&["puzzle", "t-endgame-best"], "b1\n", data.path());

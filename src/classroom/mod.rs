@@ -36,7 +36,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use russh::server::Config;
 use tokio::net::TcpListener;
@@ -63,6 +63,9 @@ pub const DEFAULT_MAX_CONNECTIONS: usize = 64;
 pub const DEFAULT_IDLE: Duration = Duration::from_secs(30 * 60);
 /// How long stopping waits for the pupils' sessions to save and close.
 const STOP_PATIENCE: Duration = Duration::from_secs(10);
+/// How long a stopping class waits for the connections to end after the
+/// pupils' sessions have said goodbye.
+const FAREWELL_PATIENCE: Duration = Duration::from_secs(2);
 /// How often the class games' clock looks at the turns.
 const GAME_CLOCK: Duration = Duration::from_millis(50);
 /// How many looks of the clock between two looks at the class for the
@@ -227,6 +230,15 @@ impl Classroom {
     pub fn stop(mut self) -> usize {
         self.shared.stop.store(true, Ordering::SeqCst);
         let ended = self.shared.join_pupils(STOP_PATIENCE);
+        // Each pupil's last words go out before the runtime that carries
+        // them stops: an SSH client ends its connection once its session's
+        // channel is closed, which follows the goodbye; a client that stays
+        // (or one still at the login prompt) is cut off after
+        // FAREWELL_PATIENCE.
+        let deadline = Instant::now() + FAREWELL_PATIENCE;
+        while self.shared.connections.load(Ordering::SeqCst) > 0 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         if let Some(clock) = self.clock.take() {
             let _ = clock.join();
         }

@@ -17,6 +17,7 @@ use crate::course::kinds::ThemeKind;
 use crate::course::parse::MAX_FILE_BYTES;
 use crate::generate::{self, ENDGAME_EMPTIES, Request};
 use crate::i18n::Ui;
+use crate::i18n::hints::hint_text;
 use crate::untrusted::{ReadError, escape, read_text};
 
 /// The options of `puzzles generate`.
@@ -40,6 +41,13 @@ pub struct GenerateArgs {
     /// or a game record the file has already is left out.
     #[arg(long, requires = "out", conflicts_with = "force")]
     pub merge: bool,
+    /// With --merge: write the hint of every puzzle of the file anew from its
+    /// position, in every language, where its theme has facts to tell (every
+    /// theme but predict-flips, avoid-x-square and opening); every other line
+    /// stays as written.
+    /// --count 0 rewrites the hints alone.
+    #[arg(long, requires = "merge")]
+    pub hints: bool,
     /// Write over an existing --out FILE.
     #[arg(long, requires = "out")]
     pub force: bool,
@@ -145,7 +153,7 @@ pub fn run(args: &GenerateArgs, ui: Ui, io: &mut Io<'_>) -> std::io::Result<Exit
     });
     bar.finish_and_clear();
     let text = match &existing {
-        Some(existing) => match generate::merge_into(existing, &request, &found) {
+        Some(existing) => match generate::merge_into(existing, &request, &found, &hint_text) {
             Ok((text, added)) => {
                 let path = args.out.as_deref().unwrap_or(Path::new(""));
                 let shown = escape(&path.display().to_string()).into_owned();
@@ -161,7 +169,23 @@ pub fn run(args: &GenerateArgs, ui: Ui, io: &mut Io<'_>) -> std::io::Result<Exit
                 return not_written(path, e.message(), ui, io);
             }
         },
-        None => generate::to_toml(&request, &found),
+        None => generate::to_toml(&request, &found, &hint_text),
+    };
+    let text = if args.hints {
+        let path = args.out.as_deref().unwrap_or(Path::new(""));
+        match generate::rehint(&text, &hint_text) {
+            Ok((text, changed)) => {
+                let shown = escape(&path.display().to_string()).into_owned();
+                writeln!(
+                    io.err,
+                    "reversi-tutor: {changed} hints written anew from their positions in {shown}"
+                )?;
+                text
+            }
+            Err(e) => return not_written(path, &e.to_string(), ui, io),
+        }
+    } else {
+        text
     };
     match &args.out {
         Some(path) => {

@@ -15,6 +15,7 @@ use super::ids::{Claim, Seen, peek_id};
 use super::loaded::{Item, LoadedCourse, Notice, Skipped};
 use super::model::{Course, Lesson, Origin, Puzzle};
 use super::parse::{self, FileKind, MAX_FILE_BYTES};
+use super::puzzle_craft::{self, WrittenHint};
 use super::raw::RawPuzzle;
 use super::{lesson, puzzle, puzzle_set};
 use crate::engine::symmetry::Canonical;
@@ -471,6 +472,7 @@ impl CourseLoader {
                 "the file has no puzzles: add [[puzzle]] tables",
             );
         }
+        let mut hints = Vec::new();
         for (i, item) in parts.puzzles.into_iter().enumerate() {
             self.puzzles_read += 1;
             let span = item.span();
@@ -480,11 +482,23 @@ impl CourseLoader {
                 id: id.as_ref().map(|(id, _)| id.clone()),
             };
             let (raw, dropped) = parse::read_item::<RawPuzzle>(problems, item);
+            let hint_span = raw
+                .as_ref()
+                .and_then(|r| r.hint.as_ref())
+                .map(Spanned::span);
             let puzzle = raw
                 .and_then(|raw| puzzle::puzzle(problems, &span, &raw, &dropped, origin, languages))
                 .map(|puzzle| Puzzle { rated, ..puzzle });
             if let Some(puzzle) = &puzzle {
                 self.board_seen(problems, &span, puzzle, items);
+                if let (Some(text), Some(span)) = (&puzzle.hint, hint_span) {
+                    hints.push(WrittenHint {
+                        number: i + 1,
+                        id: puzzle.id.clone(),
+                        text: text.clone(),
+                        span,
+                    });
+                }
             }
             let fresh = id.is_none_or(|(id, span)| {
                 let claim = Claim {
@@ -499,6 +513,7 @@ impl CourseLoader {
                 items.puzzles.extend(puzzle);
             }
         }
+        puzzle_craft::repeated_hints(problems, &hints, origin.embedded);
         problems.place = Place::File;
     }
 }

@@ -251,14 +251,7 @@ fn richest_move(board: &Board) -> Option<(Square, i64, i64)> {
 /// Whether the longest single line of flips belongs to a move that is not the
 /// one flipping the most in all.
 fn longest_line_elsewhere(board: &Board) -> bool {
-    let longest = |sq: Square| {
-        board
-            .explain(sq)
-            .enclosed()
-            .map(|line| line.outcome.flips().len())
-            .max()
-            .unwrap_or(0)
-    };
+    let longest = |sq: Square| longest_line(board, sq);
     let greedy = greedy_moves(board);
     let best_line = board
         .legal_moves()
@@ -267,4 +260,14 @@ fn longest_line_elsewhere(board: &Board) -> bool {
         .max()
         .unwrap_or(0);
     greedy.squares().all(|sq| longest(sq) < best_line)
+}
+
+/// The discs flipped along the longest single line `sq` encloses.
+pub fn longest_line(board: &Board, sq: Square) -> u32 {
+    board
+        .explain(sq)
+        .enclosed()
+        .map(|line| line.outcome.flips().len())
+        .max()
+        .unwrap_or(0)
 }

@@ -5,10 +5,14 @@
 //!
 //! - `rng`: the seeded random numbers (Rng).
 //! - `selfplay`: games between random, greedy and mobility players.
+//! - `hint`: the facts a puzzle's first hint tells, from its position.
 //! - `judge`: answer set, quality rules and rating estimate of one position.
 //! - `write`: the TOML an author starts from.
+//! - `rehint`: the hints of an existing puzzle file written anew from its positions.
 
+pub mod hint;
 pub mod judge;
+pub mod rehint;
 pub mod selfplay;
 pub mod write;
 
@@ -23,6 +27,7 @@ use crate::engine::symmetry::{self, canonical};
 use crate::engine::{Board, Square};
 use judge::{Verdict, judge};
 
+pub use rehint::{Words, rehint};
 pub use write::{merge_into, to_toml};
 
 /// The empty squares of generated endgame puzzles unless asked otherwise.

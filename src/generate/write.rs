@@ -1,11 +1,14 @@
 //! The puzzle file the generator writes: one `[[puzzle]]` per candidate with its
-//! id, theme, rating, position as a game record, solution and a draft English
-//! prompt, and comments with the facts an author needs to write the prompt and
-//! hint in every language (flips, replies left, endgame scores).
+//! id, theme, rating, position as a game record, solution, a draft English
+//! prompt, a hint in every language written from the position's facts (where
+//! the theme has them, see `hint`), and comments with the facts an author needs
+//! to write the prompt and any other hint (flips, replies left, endgame scores).
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
+use super::hint::facts;
+use super::rehint::{Words, inline_text};
 use super::{Candidate, Request};
 use crate::course::Theme;
 use crate::course::corner::{CornerThreat, corner_threat};
@@ -14,7 +17,7 @@ use crate::course::stable::stable_after;
 use crate::engine::{Bitboard, Board, Color, Square};
 
 /// The whole file for `candidates`, generated for `request`.
-pub fn to_toml(request: &Request, candidates: &[Candidate]) -> String {
+pub fn to_toml(request: &Request, candidates: &[Candidate], words: Words<'_>) -> String {
     let mut out = String::new();
     let theme = request.theme.name();
     let empties = if request.theme.is_endgame() {
@@ -33,13 +36,14 @@ pub fn to_toml(request: &Request, candidates: &[Candidate]) -> String {
     );
     out.push_str(
         "# Every puzzle passes `reversi-tutor check`. Before one joins the built-in\n\
-         # course: rewrite its prompt, add a hint that teaches the idea without naming\n\
-         # the answer, and give both in every language (en, id, vi).\n\
+         # course: rewrite its prompt, read its hint (written from the position's\n\
+         # facts) or add one that teaches the idea without naming the answer, and\n\
+         # give both in every language (en, id, vi).\n\
          format_version = 1\n",
     );
     for (i, candidate) in candidates.iter().enumerate() {
         out.push('\n');
-        puzzle(&mut out, request, i + 1, candidate);
+        puzzle(&mut out, request, i + 1, candidate, words);
     }
     out
 }
@@ -52,6 +56,7 @@ pub fn merge_into(
     existing: &str,
     request: &Request,
     candidates: &[Candidate],
+    words: Words<'_>,
 ) -> Result<(String, usize), toml::de::Error> {
     let file: toml::Table = toml::from_str(existing)?;
     let puzzles = file.get("puzzle").and_then(toml::Value::as_array);
@@ -77,7 +82,7 @@ pub fn merge_into(
             out.push('\n');
         }
         out.push('\n');
-        puzzle(&mut out, request, i + 1, candidate);
+        puzzle(&mut out, request, i + 1, candidate, words);
         added += 1;
     }
     Ok((out, added))
@@ -88,7 +93,13 @@ fn puzzle_id(request: &Request, number: usize) -> String {
     format!("{}-s{}-{number:03}", request.theme.name(), request.seed)
 }
 
-fn puzzle(out: &mut String, request: &Request, number: usize, candidate: &Candidate) {
+fn puzzle(
+    out: &mut String,
+    request: &Request,
+    number: usize,
+    candidate: &Candidate,
+    words: Words<'_>,
+) {
     let board = &candidate.board;
     let verdict = &candidate.verdict;
     let _ = writeln!(out, "[[puzzle]]");
@@ -118,6 +129,9 @@ fn puzzle(out: &mut String, request: &Request, number: usize, candidate: &Candid
         "prompt = {{ en = \"{}\" }}",
         draft_prompt(board, verdict.theme)
     );
+    if let Some(facts) = facts(board, verdict.theme, verdict.solution) {
+        let _ = writeln!(out, "hint = {}", inline_text(&words(&facts)));
+    }
     let _ = writeln!(out, "position = {{ moves = \"{}\" }}", candidate.record);
     let _ = writeln!(out, "solution = [{}]", quoted(verdict.solution));
 }

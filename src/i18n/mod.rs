@@ -7,6 +7,7 @@
 //! - `explain`: the engine's explanations and refusals put into words.
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
 //! - `guide`: the Help page and a few key words ([`Guide`]), one file per language.
+//! - `hints`: a puzzle's first hint, from the facts of its position.
 
 use std::fmt;
 use std::ops::Deref;
@@ -20,6 +21,7 @@ mod class;
 mod en;
 mod explain;
 mod guide;
+pub mod hints;
 mod id;
 mod keys;
 mod strings;

@@ -235,8 +235,9 @@ impl PuzzleRun {
     }
 
     /// Shows the answer and ends the puzzle as revealed: every right move, one
-    /// of them played with its lines, and for an endgame its best line. `None`
-    /// once the puzzle is done.
+    /// of them played with its lines, why it meets the goal (the words a right
+    /// answer gets), and for an endgame its best line. `None` once the puzzle
+    /// is done.
     pub fn reveal(&mut self) -> Option<PuzzleReveal> {
         if self.is_done() {
             return None;
@@ -244,9 +245,12 @@ impl PuzzleRun {
         let board = self.puzzle.board;
         let answers = self.puzzle.solution;
         // Validation never lets a puzzle without an answer through.
-        let square = match self.puzzle.theme {
-            Theme::PredictFlips { mv } => mv,
-            theme => shown_answer(&board, theme, answers)?,
+        let (square, met) = match self.puzzle.theme {
+            Theme::PredictFlips { mv } => (mv, None),
+            theme => {
+                let square = shown_answer(&board, theme, answers)?;
+                (square, goal_met(&board, theme, square))
+            }
         };
         self.helped();
         self.state = PuzzleState::Revealed;
@@ -256,6 +260,7 @@ impl PuzzleRun {
             answers,
             shown: board.explain(square),
             after,
+            met,
             line: self.line_from(square),
         })
     }

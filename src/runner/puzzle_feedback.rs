@@ -249,7 +249,8 @@ const fn on_board(index: u8) -> Square {
 }
 
 /// The answer shown on request: every right move, one of them played on the
-/// board with its lines, and for an endgame the best line from it.
+/// board with its lines, why it meets the goal (as after a right answer), and
+/// for an endgame the best line from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleReveal {
     /// Every right move.
@@ -258,6 +259,8 @@ pub struct PuzzleReveal {
     pub shown: Explanation,
     /// The board after it.
     pub after: Board,
+    /// Why the move shown meets the goal, where the board after it says so.
+    pub met: Option<GoalMet>,
     /// The best line from it, for an endgame.
     pub line: Option<BestLine>,
 }

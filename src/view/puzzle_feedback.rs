@@ -154,7 +154,7 @@ pub fn hint(ui: Ui, given: &GivenHint, levels: u8) -> Vec<FeedbackLine> {
 }
 
 /// The answer shown on request: every right move, the one played with its
-/// lines, and an endgame's best line.
+/// lines, why it meets the goal, and an endgame's best line.
 pub fn revealed(ui: Ui, reveal: Option<&PuzzleReveal>) -> Vec<FeedbackLine> {
     let Some(reveal) = reveal else {
         return vec![FeedbackLine::main(ui.puzzle_already_done(), Tone::Info)];
@@ -165,6 +165,11 @@ pub fn revealed(ui: Ui, reveal: Option<&PuzzleReveal>) -> Vec<FeedbackLine> {
         FeedbackLine::main(ui.plays(e.player, e.square, e.flips()), Tone::Info),
     ];
     out.extend(enclosed_rows(ui, e, Tone::Info));
+    out.extend(
+        reveal
+            .met
+            .map(|met| FeedbackLine::main(goal_met(ui, met), Tone::Info)),
+    );
     out.extend(reveal.line.iter().map(|line| best_line(ui, line)));
     out
 }

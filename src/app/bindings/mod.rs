@@ -101,6 +101,9 @@ pub struct Binding {
     pub when: When,
     /// When the key bar shows it (if it applies).
     pub bar: When,
+    /// How many of the keys apply now, first ones first (all of them when
+    /// none is said): the digits of a question with three choices are `1-3`.
+    pub upto: Option<fn(&App) -> usize>,
 }
 
 impl Binding {
@@ -112,6 +115,7 @@ impl Binding {
             does,
             when: When::Always,
             bar: When::Never,
+            upto: None,
         }
     }
 
@@ -124,6 +128,28 @@ impl Binding {
     pub const fn when(mut self, test: fn(&App) -> bool) -> Binding {
         self.when = When::If(test);
         self
+    }
+
+    /// The same, with only the first `count` keys applying (see [`Binding::upto`]).
+    pub const fn upto(mut self, count: fn(&App) -> usize) -> Binding {
+        self.upto = Some(count);
+        self
+    }
+
+    /// The keys that apply in `app`: the first few when [`Binding::upto`] says, else all.
+    pub fn keys_in(&self, app: &App) -> &'static [Key] {
+        match self.upto {
+            Some(count) => &self.keys[..count(app).min(self.keys.len())],
+            None => self.keys,
+        }
+    }
+
+    /// The same binding with the keys that apply in `app` alone.
+    pub fn as_in(&self, app: &App) -> Binding {
+        Binding {
+            keys: self.keys_in(app),
+            ..self.clone()
+        }
     }
 
     /// The same, on the key bar whenever it applies.
@@ -240,8 +266,8 @@ pub const PLAY: Binding = Binding::msg(&[Key::Enter], Msg::Enter, Does::Play);
 pub const PLAY_SPACE: Binding = Binding::msg(&[Key::Char(' ')], Msg::Space, Does::Play);
 /// `p` passes.
 pub const PASS: Binding = Binding::msg(&[Key::Char('p'), Key::Char('P')], Msg::Pass, Does::Pass);
-/// The digits choose an answer by its number.
-pub const NUMBER: Binding = Binding::new(DIGITS, Sends::Digit, Does::Number);
+/// The digits choose an answer by its number, as many as the step has answers.
+pub const NUMBER: Binding = Binding::new(DIGITS, Sends::Digit, Does::Number).upto(step_numbered);
 /// Backspace undoes a column letter typed.
 pub const ERASE: Binding = Binding::msg(&[Key::Backspace], Msg::Backspace, Does::EraseTyped);
 /// So does Esc.
@@ -280,6 +306,17 @@ pub fn step_may_pass(app: &App) -> bool {
 /// The step asks for a numbered choice, or who won.
 pub fn step_numbers(app: &App) -> bool {
     step_asks_one_of(app, &[Asks::Choice, Asks::Outcome])
+}
+
+/// How many numbers the step shown takes: one for each choice, three for
+/// who won (black, white, a draw).
+fn step_numbered(app: &App) -> usize {
+    match (step_asks(app), &app.screen) {
+        (Some(Asks::Outcome), _) => 3,
+        (Some(Asks::Choice), Screen::Lesson(screen)) => screen.run.choices().len(),
+        (Some(Asks::Choice), Screen::Follow(screen)) => screen.demo.choices(app.ui().lang()).len(),
+        _ => 0,
+    }
 }
 
 /// `↑`/`k` move up a list.
@@ -438,7 +475,7 @@ pub fn applying(app: &App) -> impl Iterator<Item = &'static Binding> + '_ {
 
 /// The binding that takes `key` in `app` now: the first of those that apply.
 pub fn find(app: &App, key: Key) -> Option<&'static Binding> {
-    applying(app).find(|binding| binding.keys.contains(&key))
+    applying(app).find(|binding| binding.keys_in(app).contains(&key))
 }
 
 /// The binding that takes a click in `app` now.

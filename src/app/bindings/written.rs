@@ -123,11 +123,12 @@ pub fn rows<'a>(ui: Ui, bindings: impl IntoIterator<Item = &'a Binding>) -> Vec<
 /// The key list of the screen shown (under the list itself, when it is
 /// open): every binding of the screen that applies now.
 pub fn key_list(app: &App) -> Vec<(String, String)> {
-    let bindings = at(place(&app.screen));
-    rows(
-        app.ui(),
-        bindings.iter().filter(|binding| binding.applies(app)),
-    )
+    let bindings: Vec<Binding> = at(place(&app.screen))
+        .iter()
+        .filter(|binding| binding.applies(app))
+        .map(|binding| binding.as_in(app))
+        .collect();
+    rows(app.ui(), &bindings)
 }
 
 /// The key bar of the screen shown, where the text in view `scrolls` or not
@@ -140,7 +141,7 @@ pub fn bar(app: &App, scrolls: bool) -> Vec<(String, String)> {
     for binding in applying(app).filter(|binding| binding.bar.holds(app, scrolls)) {
         match keys.last_mut() {
             Some((cap, _, does)) if *does == binding.does => {
-                let next = binding.cap();
+                let next = binding.as_in(app).cap();
                 // Signs run together (`↑↓`); names keep a space (`PgUp PgDn`).
                 if cap.chars().count() > 1 || next.chars().count() > 1 {
                     cap.push(' ');
@@ -148,7 +149,7 @@ pub fn bar(app: &App, scrolls: bool) -> Vec<(String, String)> {
                 cap.push_str(&next);
             }
             _ => keys.push((
-                binding.cap(),
+                binding.as_in(app).cap(),
                 ui.does_word(binding.does).to_string(),
                 binding.does,
             )),

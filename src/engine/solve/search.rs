@@ -1,10 +1,10 @@
-//! The search from 7 empty squares up: the stability bound, the table from 8 up
+//! The search from 6 empty squares up: the stability bound, the table from 8 up
 //! (and, from 10, the table asked about every move's result), then the table's
 //! two moves and the others in order, principal variation search.
 
 use super::order::MoveOrder;
 use super::stability::score_ceiling;
-use super::{SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
+use super::{BUDGET_MIN_EMPTIES, SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::cpu::Cpu;
 
 /// From this many empty squares up, moves are ordered by a short look-ahead,
@@ -29,9 +29,12 @@ impl<C: Cpu> Solver<C> {
         passed: bool,
     ) -> i32 {
         // Past its limit the search unwinds at once; its answer is then not used.
-        self.nodes += 1;
         self.visited += 1;
         let visited = self.visited;
+        let empties = (!(player | opponent)).count_ones();
+        if empties >= BUDGET_MIN_EMPTIES {
+            self.nodes += 1;
+        }
         if self.nodes > self.limit {
             return alpha;
         }
@@ -42,7 +45,6 @@ impl<C: Cpu> Solver<C> {
             }
             return -self.run_deep(opponent, player, -beta, -alpha, true);
         }
-        let empties = (!(player | opponent)).count_ones();
         let ceiling = score_ceiling(player, opponent, empties, alpha);
         if ceiling <= alpha {
             return ceiling;

@@ -67,7 +67,7 @@ fn parity_order(empty: u64) -> [u64; 4] {
 }
 
 impl<C: Cpu> Solver<C> {
-    /// The null-window search from 5 to 6 empty squares: whether the score is
+    /// The null-window search from 5 empty squares to `SORT_MIN_EMPTIES`: whether the score is
     /// above `alpha`, as a fail-soft bound.
     #[inline(always)]
     pub(super) fn nws_shallow(
@@ -114,7 +114,7 @@ impl<C: Cpu> Solver<C> {
         best
     }
 
-    /// Fail-soft alpha-beta from 3 to 6 empty squares (as [`Solver::search_deep`]).
+    /// Fail-soft alpha-beta from 3 empty squares to `SORT_MIN_EMPTIES` (as [`Solver::search_deep`]).
     /// The reference the null-window solvers are tested against.
     #[inline(always)]
     pub(super) fn search_shallow(

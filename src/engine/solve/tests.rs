@@ -245,7 +245,7 @@ fn a_budget_large_enough_gives_the_best_moves_and_a_small_one_gives_up() {
 
 /// Checks the null-window searches of `board` for `cpu` against plain
 /// alpha-beta at every window: above `alpha` exactly when the score is, and a
-/// fail-soft bound on the right side; for 3 to 6 empty squares, the specialised
+/// fail-soft bound on the right side; below `SORT_MIN_EMPTIES` empty squares, the specialised
 /// solvers also give the same verdict as the general search on the same window.
 fn check_null_windows<C: Cpu>(cpu: C, board: &Board, scoring: Scoring) {
     let (player, opponent) = (board.player().0, board.opponent().0);
