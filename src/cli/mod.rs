@@ -809,6 +809,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 puzzle_dirs: &dirs.puzzles,
                 json: *json,
                 all_languages: *all_languages,
+                lang,
             };
             let clean = check::run_with(&request, io.out, io.err)?;
             Ok(if clean { Exit::Fine } else { Exit::Problems })

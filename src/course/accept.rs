@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::corner::{CORNER_PLIES, CornerThreat, corner_threat};
 use super::error::Problems;
 use super::goal::{Goal, LineKind, MAX_ENDGAME_EMPTIES, Unmet, after, loud_flips, mobility_after};
@@ -27,6 +28,7 @@ pub(crate) fn goal(problems: &mut Problems<'_>, raw: &At<String>) -> Option<Goal
         .unwrap_or_default();
     problems.at(
         &raw.span(),
+        Code::UnknownGoal,
         format!(
             "unknown goal \"{name}\": {suggestion}the goals are {}",
             names.join(", ")
@@ -60,7 +62,7 @@ pub(crate) fn goal_moves(
             list_squares(board.legal_moves())
         ),
     };
-    problems.at(at, message);
+    problems.at(at, Code::GoalNotMet, message);
     None
 }
 
@@ -95,7 +97,7 @@ pub(crate) fn compare(
         ));
     }
     problems.at(
-        at,
+        at, Code::AcceptNotGoal,
         format!(
             "`accept` is not the moves that meet goal \"{name}\" ({}): {}; accept exactly {}, or leave `accept` out",
             goal.describe(),

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use toml::Spanned;
 
+use super::codes::Code;
 use super::error::{CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems};
 use super::fields::{self, Languages};
 use super::ids::{Claim, Seen, peek_id};
@@ -174,7 +175,7 @@ impl CourseLoader {
             let Some(message) = puzzle_set::greedy_problem(puzzles) else {
                 continue;
             };
-            let found = file_problem("puzzles", message);
+            let found = file_problem("puzzles", Code::GreedyEndgames, message);
             if built_in {
                 self.problems += 1;
                 self.errors.push(found);
@@ -201,7 +202,12 @@ impl CourseLoader {
         let entries = match std::fs::read_dir(dir) {
             Ok(entries) => entries,
             Err(e) => {
-                self.left_out(&name, Some(dir), format!("cannot read this folder: {e}"));
+                self.left_out(
+                    &name,
+                    Some(dir),
+                    Code::Unreadable,
+                    format!("cannot read this folder: {e}"),
+                );
                 return Vec::new();
             }
         };
@@ -214,7 +220,7 @@ impl CourseLoader {
         if files.is_empty() {
             self.left_out(
                 &name,
-                Some(dir),
+                Some(dir), Code::NoCourseFiles,
                 "there is no lesson or puzzle file (*.toml) in this folder: check the folder's name".to_string(),
             );
         }
@@ -281,11 +287,11 @@ impl CourseLoader {
         match read_limited(path, MAX_FILE_BYTES as u64) {
             Err(ReadError::TooLarge { size, .. }) => self.left_out(
                 &name,
-                check,
+                check, Code::FileTooLarge,
                 format!("the file is {size} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files"),
             ),
             Ok(bytes) => self.add_bytes(&name, &bytes, embedded, hint, check),
-            Err(e) => self.left_out(&name, check, format!("cannot read this file: {e}")),
+            Err(e) => self.left_out(&name, check, Code::Unreadable, format!("cannot read this file: {e}")),
         }
     }
 
@@ -348,7 +354,7 @@ impl CourseLoader {
         let mut errors = problems.found;
         if hidden > 0 {
             errors.push(file_problem(
-                file,
+                file, Code::MoreProblemsHidden,
                 format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again"),
             ));
         }
@@ -363,6 +369,7 @@ impl CourseLoader {
         if hidden > 0 {
             warnings.push(file_problem(
                 file,
+                Code::MoreWarningsHidden,
                 format!("{hidden} more warnings about this file are not shown"),
             ));
         }
@@ -404,8 +411,8 @@ impl CourseLoader {
     }
 
     /// Leaves `file` (or a folder) out for one problem with no place in it.
-    fn left_out(&mut self, file: &str, check: Option<&Path>, message: String) {
-        self.skip(file, check, vec![file_problem(file, message)], 1);
+    fn left_out(&mut self, file: &str, check: Option<&Path>, code: Code, message: String) {
+        self.skip(file, check, vec![file_problem(file, code, message)], 1);
     }
 
     fn count_unreadable(&mut self, hint: Option<FileKind>) {
@@ -469,6 +476,7 @@ impl CourseLoader {
         if parts.puzzles.is_empty() {
             problems.at_offset(
                 problems.text.len(),
+                Code::NoPuzzles,
                 "the file has no puzzles: add [[puzzle]] tables",
             );
         }
@@ -548,9 +556,9 @@ impl CourseLoader {
                 other.id, other.place
             );
             if other.built_in && !seen.built_in {
-                problems.warn_at(span, message);
+                problems.warn_at(span, Code::BoardTwice, message);
             } else {
-                problems.at(span, message);
+                problems.at(span, Code::BoardTwice, message);
             }
         }
         items.positions.push((key, seen));
@@ -558,12 +566,6 @@ impl CourseLoader {
 }
 
 /// A problem with a whole file (or folder), with no line in it.
-fn file_problem(file: &str, message: String) -> CourseError {
-    CourseError {
-        file: file.to_string(),
-        location: None,
-        lesson: None,
-        place: Place::File,
-        message,
-    }
+fn file_problem(file: &str, code: Code, message: String) -> CourseError {
+    CourseError::of_file(file, code, message)
 }

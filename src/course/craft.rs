@@ -8,7 +8,9 @@
 use std::ops::Range;
 use std::path::Path;
 
+use super::codes::Code;
 use super::error::Problems;
+use super::error::Said;
 use super::fields::Languages;
 use super::model::{Lesson, Task, Text};
 use super::parse::LessonParts;
@@ -37,11 +39,16 @@ pub(crate) struct Advice<'p, 'a> {
 
 impl Advice<'_, '_> {
     /// Advice on the value at `span`: an error when strict, else a warning.
-    pub fn at(&mut self, span: &Range<usize>, message: String) {
+    pub fn at(&mut self, span: &Range<usize>, code: Code, message: String) {
+        self.said(span, Said::new(code, message));
+    }
+
+    /// Advice on the value at `span`, with the parts a translation needs.
+    pub fn said(&mut self, span: &Range<usize>, said: Said) {
         if self.strict {
-            self.problems.at(span, message);
+            self.problems.said_at(span, said);
         } else {
-            self.problems.warn_at(span, message);
+            self.problems.said_warn_at(span, said);
         }
     }
 }
@@ -92,6 +99,7 @@ pub(crate) fn lesson(
     if !STEPS.contains(&steps_count) {
         advice.at(
             &start,
+            Code::StepCount,
             format!(
                 "the lesson has {steps_count} {}; a lesson has {} to {}: {}",
                 if steps_count == 1 { "step" } else { "steps" },
@@ -109,7 +117,7 @@ pub(crate) fn lesson(
     let least = least_tasks(lesson);
     if tasks < least {
         advice.at(
-            &start,
+            &start, Code::TooFewTasks,
             format!(
                 "the lesson has {tasks} {} and needs at least {least}: give steps a `task`, so that the learner acts early and often",
                 if tasks == 1 { "task" } else { "tasks" }
@@ -143,7 +151,7 @@ fn words(advice: &mut Advice<'_, '_>, say: &Text, span: &Range<usize>) {
     let count = english_words(say.get(Lang::En));
     if count > MAX_WORDS {
         advice.at(
-            span,
+            span, Code::TooManyWords,
             format!(
                 "the step says {count} English words; a step says at most {MAX_WORDS}: cut words, or split it into two steps"
             ),
@@ -164,7 +172,7 @@ fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
     let found = Unreachable::of(board);
     if !found.empty_centre.is_empty() {
         advice.at(
-            &span,
+            &span, Code::CentreEmpty,
             format!(
                 "the position leaves {} empty: every game starts with discs on {}, and a disc is never taken off, so no real game reaches it; put discs there",
                 list_squares(found.empty_centre),
@@ -174,7 +182,7 @@ fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
     }
     if !found.apart.is_empty() {
         advice.at(
-            &span,
+            &span, Code::DiscIsland,
             format!(
                 "the discs on {} touch no disc joined to the centre: every disc is placed next to another, so no real game reaches it; join them to the others or take them off",
                 list_squares(found.apart)
@@ -229,6 +237,7 @@ fn missing(advice: &mut Advice<'_, '_>, label: &str, text: &At<RawText>) {
     let codes: Vec<&str> = absent.iter().map(|lang| lang.code()).collect();
     advice.at(
         &text.span(),
+        Code::MissingTranslation,
         format!(
             "{label} has no {} text: a learner reading {} sees the English here; add {}",
             join_last(&names, "or"),
@@ -273,7 +282,7 @@ fn choices_in_one_place(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Le
     for (number, _, at) in &fixed {
         advice.problems.place = super::error::Place::Step(*number);
         advice.at(
-            at,
+            at, Code::SameAnswerPlace,
             format!(
                 "the right answer is choice {} here and in every choice step of this lesson that keeps its order (steps {}): remove `shuffle = false`, or put the right answers in different places",
                 place + 1,

@@ -3,6 +3,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::control;
 use super::error::Problems;
 use super::model::Text;
@@ -20,11 +21,11 @@ pub(crate) fn format_version(
 ) {
     match version {
         None if !dropped.contains("format_version") => problems.at_offset(
-            0,
+            0, Code::MissingFormatVersion,
             format!("`format_version` is missing: add `format_version = {FORMAT_VERSION}` at the top of the file"),
         ),
         Some(v) if *v.get_ref() != FORMAT_VERSION => problems.at(
-            &v.span(),
+            &v.span(), Code::UnsupportedFormatVersion,
             format!(
                 "format_version {} is not supported: this version of reversi-tutor reads format_version = {FORMAT_VERSION}",
                 v.get_ref()
@@ -49,7 +50,7 @@ pub(crate) fn id(
     let Some(id) = id else {
         if !dropped.contains("id") {
             problems.at(
-                missing_at,
+                missing_at, Code::MissingId,
                 format!("the {what} has no `id`: add one such as id = \"corner-001\" (lowercase letters, digits and hyphens)"),
             );
         }
@@ -63,7 +64,7 @@ pub(crate) fn id(
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if !well_formed {
         problems.at(
-            &id.span(),
+            &id.span(), Code::BadId,
             format!(
                 "id `{}` may use only lowercase letters a-z, digits and hyphens, like \"first-move\"",
                 shown_back(text, MAX_ID_CHARS)
@@ -74,7 +75,7 @@ pub(crate) fn id(
     let length = text.chars().count();
     if length > MAX_ID_CHARS {
         problems.at(
-            &id.span(),
+            &id.span(), Code::IdTooLong,
             format!(
                 "id `{}` has {length} characters; an id may have at most {MAX_ID_CHARS}: shorten it",
                 shown_back(text, MAX_ID_CHARS)
@@ -109,6 +110,7 @@ pub(crate) fn required_text(
             if !dropped.contains(field) {
                 problems.at(
                     missing_at,
+                    Code::MissingText,
                     format!(
                         "`{field}` is missing: add {field} = {}",
                         text_table_example()
@@ -151,7 +153,11 @@ pub(crate) fn text(
         match Lang::from_code(code.get_ref()) {
             Some(lang) => written.push((lang, words)),
             None => {
-                problems.at(&place(code), unknown_language(&label, code.get_ref()));
+                problems.at(
+                    &place(code),
+                    Code::UnknownLanguage,
+                    unknown_language(&label, code.get_ref()),
+                );
                 ok = false;
             }
         }
@@ -168,12 +174,17 @@ pub(crate) fn text(
         None if !dropped_lang(Lang::En) => {
             problems.at(
                 &span,
+                Code::MissingEnglish,
                 format!("{label} has no English text: add en = \"...\" (English is required)"),
             );
             ok = false;
         }
         Some(en) if en.get_ref().trim().is_empty() => {
-            problems.at(&place(en), format!("{label}: the English text is empty"));
+            problems.at(
+                &place(en),
+                Code::EmptyEnglish,
+                format!("{label}: the English text is empty"),
+            );
             ok = false;
         }
         None => ok = false,
@@ -201,6 +212,7 @@ pub(crate) fn text(
             let missing: Vec<&str> = missing.iter().map(String::as_str).collect();
             problems.at(
                 &span,
+                Code::MissingTranslation,
                 format!(
                     "{label} has no {} text: every text in the embedded course needs {}",
                     join_last(&missing, "or"),
@@ -269,7 +281,7 @@ pub(crate) fn square(problems: &mut Problems<'_>, field: &str, raw: &At<String>)
     match raw.get_ref().trim().parse::<Square>() {
         Ok(sq) => Some(sq),
         Err(e) => {
-            problems.at(&raw.span(), format!("`{field}`: {e}"));
+            problems.at(&raw.span(), Code::BadSquare, format!("`{field}`: {e}"));
             None
         }
     }
@@ -286,7 +298,11 @@ pub(crate) fn squares(
     for item in raw.get_ref() {
         match square(problems, field, item) {
             Some(sq) if set.contains(sq) => {
-                problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
+                problems.at(
+                    &item.span(),
+                    Code::SquareTwice,
+                    format!("`{field}` lists {sq} twice"),
+                );
                 ok = false;
             }
             Some(sq) => set |= Bitboard::from(sq),

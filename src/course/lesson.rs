@@ -3,6 +3,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::craft;
 use super::error::{Place, Problems};
 use super::fields::{self, Languages};
@@ -64,6 +65,7 @@ pub(crate) fn lesson(
     if parts.steps.is_empty() {
         problems.at_offset(
             problems.text.len(),
+            Code::NoSteps,
             "the lesson has no steps: add at least one [[step]] with say = { en = \"...\" }",
         );
     }
@@ -154,7 +156,7 @@ fn step(
             ", or accept a single move there"
         };
         problems.at(
-            &at,
+            &at, Code::PositionNeeded,
             format!(
                 "this step has {what} but no `position`, and the board here depends on the learner's move in step {} ({}): give this step its own `position`{or_single}",
                 depends.step, depends.why,
@@ -263,7 +265,7 @@ fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKi
         .map(|k| format!("did you mean \"{k}\"? "))
         .unwrap_or_default();
     problems.at(
-        &task.span(),
+        &task.span(), Code::UnknownTask,
         format!(
             "unknown task \"{name}\": {suggestion}the tasks are {} (leave `task` out for a step that is only read)",
             names.join(", ")
@@ -309,6 +311,7 @@ fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Ta
         };
         problems.at(
             &span,
+            Code::FieldNotForTask,
             format!(
                 "`{field}` is used only with {owners}, and {this}: remove it or change the task"
             ),
@@ -327,11 +330,11 @@ fn alone_has_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskK
     }
     match kind {
         None => problems.at(
-            &alone.span(),
+            &alone.span(), Code::StandsAloneMisused,
             "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`".to_string(),
         ),
         Some(TaskKind::Game) => problems.at(
-            &alone.span(),
+            &alone.span(), Code::StandsAloneMisused,
             "`stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`".to_string(),
         ),
         Some(_) => {}
@@ -345,7 +348,7 @@ fn dots_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Task
     };
     if *dots.get_ref() && kind.hides_legal_moves() {
         problems.at(
-            &dots.span(),
+            &dots.span(), Code::DotsShowAnswer,
             format!(
                 "`dots = true` would show the legal moves, and this step's task \"{}\" is to find them: remove `dots` (the legal moves are shown once the step is answered)",
                 kind.name()
@@ -388,6 +391,7 @@ fn scripted_reply(
             let after_what = learner.map(|sq| format!(" after {sq}")).unwrap_or_default();
             problems.at(
                 &reply.span(),
+                Code::BadReply,
                 format!("`reply` {mv}{after_what}: {problem}"),
             );
             return None;

@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::error::Problems;
 use super::raw::{At, RawPosition};
 use crate::engine::Board;
@@ -33,14 +34,14 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
                 forms[0], forms[1]
             )
         };
-        problems.at(&span, message);
+        problems.at(&span, Code::PositionForms, message);
         return None;
     }
     if p.board.is_none()
         && let Some(side) = &p.to_move
     {
         problems.at(
-            &side.span(),
+            &side.span(), Code::ToMoveWithoutBoard,
             "`to_move` goes with `board` only: the side to move of the start position or a game record follows from the moves",
         );
         return None;
@@ -49,6 +50,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
         if !start.get_ref() {
             problems.at(
                 &start.span(),
+                Code::StartNotTrue,
                 "write start = true for the start position (or leave out the position)",
             );
             return None;
@@ -62,7 +64,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
                 let offset = e.location().map_or(moves.span().start, |(line, column)| {
                     inside_string(problems.text, &moves.span(), line, column)
                 });
-                problems.at_offset(offset, format!("`moves`: {e}"));
+                problems.at_offset(offset, Code::BadMoves, format!("`moves`: {e}"));
                 None
             }
         };
@@ -73,6 +75,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
         None => {
             problems.at(
                 &board.span(),
+                Code::MissingToMove,
                 "`board` needs the side to move: add to_move = \"black\" or to_move = \"white\"",
             );
             None
@@ -82,6 +85,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
             Err(_) => {
                 problems.at(
                     &side.span(),
+                    Code::BadToMove,
                     format!(
                         "`to_move` is \"{}\": write \"black\" or \"white\"",
                         side.get_ref()
@@ -121,7 +125,7 @@ fn parse_board_text(problems: &mut Problems<'_>, board: &At<String>) -> Option<(
                 }
                 _ => format!("`board`: {e}"),
             };
-            problems.at_offset(offset, message);
+            problems.at_offset(offset, Code::BadBoard, message);
             None
         }
     }

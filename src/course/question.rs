@@ -3,6 +3,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::error::Problems;
 use super::fields;
 use super::kinds::TaskKind;
@@ -28,6 +29,7 @@ pub(crate) fn outcome(
             other => {
                 problems.at(
                     &winner.span(),
+                    Code::BadWinner,
                     format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
                 );
                 None
@@ -54,6 +56,7 @@ pub(crate) fn outcome(
         };
         problems.at(
             task_span,
+            Code::GameNotOver,
             format!(
                 "task \"{}\" needs a finished game, and this one is not over: {state}",
                 TaskKind::Outcome.name()
@@ -72,6 +75,7 @@ pub(crate) fn outcome(
     match (&raw.winner, said) {
         (None, _) => problems.at(
             task_span,
+            Code::MissingWinner,
             format!(
                 "task \"{}\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}",
                 TaskKind::Outcome.name()
@@ -80,6 +84,7 @@ pub(crate) fn outcome(
         (Some(_), Some((winner, said))) if said != result.winner() => {
             problems.at(
                 &winner.span(),
+                Code::WrongWinner,
                 format!(
                     "`winner` is \"{}\", but the count says {verdict}",
                     winner.get_ref().trim()
@@ -110,13 +115,14 @@ pub(crate) fn choice(
     };
     let Some(choices) = &raw.choices else {
         let kind = TaskKind::Choice.name();
-        problems.at(task_span, format!("task \"{kind}\" needs `choices`, a list of answers like [{{ en = \"Yes\" }}, {{ en = \"No\" }}]"));
+        problems.at(task_span, Code::MissingChoices, format!("task \"{kind}\" needs `choices`, a list of answers like [{{ en = \"Yes\" }}, {{ en = \"No\" }}]"));
         return unknown();
     };
     let count = choices.get_ref().len();
     if count < 2 {
         problems.at(
             &choices.span(),
+            Code::TooFewChoices,
             format!("`choices` has {count} answer(s): offer at least two"),
         );
     }
@@ -138,7 +144,7 @@ pub(crate) fn choice(
         None => {
             if !cx.dropped.contains("correct") {
                 let kind = TaskKind::Choice.name();
-                problems.at(task_span, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})"));
+                problems.at(task_span, Code::MissingCorrect, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})"));
             }
             return unknown();
         }
@@ -153,6 +159,7 @@ pub(crate) fn choice(
             };
             problems.at(
                 &at.span(),
+                Code::BadCorrect,
                 format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
             );
         }
