@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::codes::Code;
 use super::corner::{CORNER_PLIES, CornerThreat, corner_threat};
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::goal::{Goal, LineKind, MAX_ENDGAME_EMPTIES, Unmet, after, loud_flips, mobility_after};
 use super::parse::did_you_mean;
 use super::raw::At;
@@ -23,16 +23,24 @@ pub(crate) fn goal(problems: &mut Problems<'_>, raw: &At<String>) -> Option<Goal
         return Some(goal);
     }
     let names = Goal::names();
-    let suggestion = did_you_mean(name, &names)
+    let meant = did_you_mean(name, &names);
+    let suggestion = meant
         .map(|g| format!("did you mean \"{g}\"? "))
         .unwrap_or_default();
-    problems.at(
+    problems.said_at(
         &raw.span(),
-        Code::UnknownGoal,
-        format!(
-            "unknown goal \"{name}\": {suggestion}the goals are {}",
-            names.join(", ")
-        ),
+        Said::new(
+            Code::UnknownGoal,
+            format!(
+                "unknown goal \"{name}\": {suggestion}the goals are {}",
+                names.join(", ")
+            ),
+        )
+        .with_args(vec![
+            name.to_string(),
+            meant.unwrap_or_default().to_string(),
+            names.join(", "),
+        ]),
     );
     None
 }

@@ -10,14 +10,16 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 
 use super::codes::Code;
-use super::error::{CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems};
+use super::error::{
+    CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems, Said,
+};
 use super::fields::{self, Languages};
 use super::ids::{Claim, Seen, peek_id};
 use super::loaded::{Item, LoadedCourse, Notice, Skipped};
 use super::model::{Course, Lesson, Origin, Puzzle};
 use super::parse::{self, FileKind, MAX_FILE_BYTES};
 use super::puzzle_craft::{self, WrittenHint};
-use super::raw::RawPuzzle;
+use super::raw::{At, RawPuzzle};
 use super::{lesson, puzzle, puzzle_set};
 use crate::engine::symmetry::Canonical;
 use crate::untrusted::{ReadError, read_limited};
@@ -322,11 +324,8 @@ impl CourseLoader {
             file: file.to_string(),
             embedded,
         };
-        let languages = if embedded || self.all_languages {
-            Languages::AllRequired
-        } else {
-            Languages::EnglishEnough
-        };
+        // A file's own `languages` may narrow this (see `asked_languages`).
+        let languages = Languages::every(embedded || self.all_languages);
         let mut problems = Problems::new(file, text);
         let mut items = FileItems::default();
         match parse::parse_document(&mut problems) {
@@ -353,10 +352,7 @@ impl CourseLoader {
         let (count, hidden) = (problems.count(), problems.hidden());
         let mut errors = problems.found;
         if hidden > 0 {
-            errors.push(file_problem(
-                file, Code::MoreProblemsHidden,
-                format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again"),
-            ));
+            errors.push(file_problem(file, Code::MoreProblemsHidden, format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again")).with_args(vec![hidden.to_string()]));
         }
         self.skip(file, check, errors, count);
     }
@@ -367,11 +363,14 @@ impl CourseLoader {
         warnings.sort_by_key(|e| e.location.map(|at| (at.line, at.column)));
         let hidden = problems.warning_count() - warnings.len();
         if hidden > 0 {
-            warnings.push(file_problem(
-                file,
-                Code::MoreWarningsHidden,
-                format!("{hidden} more warnings about this file are not shown"),
-            ));
+            warnings.push(
+                file_problem(
+                    file,
+                    Code::MoreWarningsHidden,
+                    format!("{hidden} more warnings about this file are not shown"),
+                )
+                .with_args(vec![hidden.to_string()]),
+            );
         }
         self.warning_count += problems.warning_count();
         self.warnings.extend(warnings);
@@ -436,6 +435,8 @@ impl CourseLoader {
             .and_then(|id| id.get_ref().as_str());
         problems.lesson = peeked.map(str::to_string);
         let parts = parse::lesson_parts(problems, document);
+        let declared = parts.head.as_ref().and_then(|h| h.languages.as_ref());
+        let languages = asked_languages(problems, declared, languages, origin.embedded);
         let id = parts
             .head
             .as_ref()
@@ -468,6 +469,8 @@ impl CourseLoader {
         let parts = parse::puzzle_parts(problems, document);
         let version = parts.head.as_ref().and_then(|h| h.format_version.as_ref());
         fields::format_version(problems, version, &parse::Dropped::default());
+        let declared = parts.head.as_ref().and_then(|h| h.languages.as_ref());
+        let languages = asked_languages(problems, declared, languages, origin.embedded);
         let rated = parts
             .head
             .as_ref()
@@ -556,12 +559,36 @@ impl CourseLoader {
                 other.id, other.place
             );
             if other.built_in && !seen.built_in {
-                problems.warn_at(span, Code::BoardTwice, message);
+                problems.said_warn_at(
+                    span,
+                    Said::new(Code::BoardTwice, message)
+                        .with_args(vec![other.id.clone(), other.place.clone()]),
+                );
             } else {
-                problems.at(span, Code::BoardTwice, message);
+                problems.said_at(
+                    span,
+                    Said::new(Code::BoardTwice, message)
+                        .with_args(vec![other.id.clone(), other.place.clone()]),
+                );
             }
         }
         items.positions.push((key, seen));
+    }
+}
+
+/// The languages a file asks of every text: in the built-in course every one of
+/// the tutor's; else the ones its `languages` declares (checked here), or every
+/// one when it declares none. `default` says whether a missing one is an error
+/// (`check --all-languages`, the built-in course) or a warning.
+fn asked_languages(
+    problems: &mut Problems<'_>,
+    declared: Option<&At<Vec<At<String>>>>,
+    default: Languages,
+    embedded: bool,
+) -> Languages {
+    match fields::declared_languages(problems, declared) {
+        Some(langs) if !embedded => Languages::declared(&langs, default.required),
+        _ => default,
     }
 }
 

@@ -63,6 +63,8 @@ codes! {
     DuplicateId = "duplicate-id": "Two lessons or two puzzles have the same id.",
     MissingText = "missing-text": "A required text (`title`, `say`, `prompt`, ...) is missing.",
     UnknownLanguage = "unknown-language": "A text or `languages` names a language reversi-tutor does not have.",
+    LanguagesWithoutEnglish = "languages-without-english": "`languages` leaves out English, which every file needs.",
+    LanguageTwice = "language-twice": "`languages` names one language twice.",
     MissingEnglish = "missing-english": "A text has no English.",
     EmptyEnglish = "empty-english": "A text's English is empty.",
     MissingTranslation = "missing-translation": "A text lacks a language the file declares (or, without `languages`, Bahasa Indonesia or Tiếng Việt).",

@@ -245,9 +245,10 @@ impl<'a> Problems<'a> {
         self.said_at_offset(span.start, said);
     }
 
-    /// A problem with no particular place in the file.
-    pub fn whole_file(&mut self, code: Code, message: impl Into<String>) {
-        self.push(None, Said::new(code, message));
+    /// A problem with no particular place in the file, with the parts a
+    /// translation needs.
+    pub fn said_whole_file(&mut self, said: Said) {
+        self.push(None, said);
     }
 
     fn finding(&self, location: Option<Location>, said: Said) -> CourseError {
@@ -271,12 +272,8 @@ impl<'a> Problems<'a> {
         self.found.push(found);
     }
 
-    /// A warning about the value at `span`: the file still joins the course.
-    pub fn warn_at(&mut self, span: &Range<usize>, code: Code, message: impl Into<String>) {
-        self.said_warn_at(span, Said::new(code, message));
-    }
-
-    /// A warning about the value at `span`, with the parts a translation needs.
+    /// A warning about the value at `span` (with the parts a translation
+    /// needs): the file still joins the course.
     pub fn said_warn_at(&mut self, span: &Range<usize>, said: Said) {
         self.warnings_total += 1;
         if self.warnings.len() >= MAX_PROBLEMS_SHOWN {

@@ -129,7 +129,7 @@ fn term(
     course: Option<&Course>,
 ) -> Option<Term> {
     let id = fields::id(problems, raw.id.as_ref(), span, "term", dropped);
-    let languages = Languages::AllRequired;
+    let languages = Languages::every(true);
     let name = fields::required_text(
         problems,
         "term",

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use super::codes::Code;
 use super::craft;
-use super::error::{Place, Problems};
+use super::error::{Place, Problems, Said};
 use super::fields::{self, Languages};
 use super::kinds::TaskKind;
 use super::model::{Lesson, Origin, Step, Task};
@@ -261,16 +261,14 @@ fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKi
         return Ok(Some(kind));
     }
     let names = TaskKind::names();
-    let suggestion = did_you_mean(name, &names)
+    let meant = did_you_mean(name, &names);
+    let suggestion = meant
         .map(|k| format!("did you mean \"{k}\"? "))
         .unwrap_or_default();
-    problems.at(
-        &task.span(), Code::UnknownTask,
-        format!(
+    problems.said_at(&task.span(), Said::new(Code::UnknownTask, format!(
             "unknown task \"{name}\": {suggestion}the tasks are {} (leave `task` out for a step that is only read)",
             names.join(", ")
-        ),
-    );
+        )).with_args(vec![name.to_string(), meant.unwrap_or_default().to_string(), names.join(", ")]));
     Err(Unknown)
 }
 

@@ -81,12 +81,13 @@ mod tests {
         let found: Vec<String> = problems(&course).iter().map(|e| e.to_string()).collect();
         assert_eq!(found.len(), 2, "{found:#?}");
         assert!(
-            found[0].starts_with("lessons: no lesson has the id `corners`")
-                && found[0].contains("`corner`"),
+            found[0].starts_with(
+                "lessons: error[theme-lesson-missing]: no lesson has the id `corners`"
+            ) && found[0].contains("`corner`"),
             "{found:#?}"
         );
         assert!(
-            found[1].starts_with("puzzles: the puzzle theme `min-mobility`, taught in lesson `mobility`, has 1 puzzle;")
+            found[1].starts_with("puzzles: error[too-few-practice-puzzles]: the puzzle theme `min-mobility`, taught in lesson `mobility`, has 1 puzzle;")
                 && found[1].contains("add 4 more"),
             "{found:#?}"
         );

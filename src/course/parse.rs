@@ -9,7 +9,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 
 use super::codes::Code;
-use super::error::{CourseError, Place, Problems};
+use super::error::{CourseError, Place, Problems, Said};
 use super::raw::{RawLesson, RawPuzzleFile, RawStep};
 
 /// The largest lesson or puzzle file read (1 MiB).
@@ -89,15 +89,21 @@ pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<
             continue;
         }
         reported.push(start);
-        let mut message = format!("TOML syntax: {}", error.message().trim_end());
-        if message.ends_with("duplicate key") {
+        let detail = error.message().trim_end();
+        let mut message = format!("TOML syntax: {detail}");
+        let duplicate = detail.ends_with("duplicate key");
+        if duplicate {
             message.push_str(
                 ": this field is already set above in the same table (each step or puzzle starts with [[step]] or [[puzzle]], with two brackets)",
             );
         }
+        let said = Said::new(Code::TomlSyntax, message).with_args(vec![
+            detail.to_string(),
+            if duplicate { "duplicate" } else { "" }.to_string(),
+        ]);
         match error.span() {
-            Some(span) => problems.at(&span, Code::TomlSyntax, message),
-            None => problems.whole_file(Code::TomlSyntax, message),
+            Some(span) => problems.said_at(&span, said),
+            None => problems.said_whole_file(said),
         }
     }
     None
@@ -310,16 +316,16 @@ pub(crate) fn read_item<T: DeserializeOwned>(
         };
         let span = error.span().unwrap_or_else(|| item.span());
         let Some(path) = drop_entry_at(item.get_mut(), span.start, &mut Vec::new()) else {
-            let (code, message) = moved_into_table::<T>(error.message(), None)
-                .map(|m| (Code::KeyBelowTable, m))
+            let said = moved_into_table::<T>(error.message(), None)
+                .map(|m| Said::new(Code::KeyBelowTable, m))
                 .unwrap_or_else(|| explain_serde(error.message(), None));
-            problems.at(&span, code, message);
+            problems.said_at(&span, said);
             return (None, dropped);
         };
-        let (code, message) = moved_into_table::<T>(error.message(), Some(&path))
-            .map(|m| (Code::KeyBelowTable, m))
+        let said = moved_into_table::<T>(error.message(), Some(&path))
+            .map(|m| Said::new(Code::KeyBelowTable, m))
             .unwrap_or_else(|| explain_serde(error.message(), Some(&path)));
-        problems.at(&span, code, message);
+        problems.said_at(&span, said);
         dropped.0.push(path.join("."));
     }
 }
@@ -418,7 +424,7 @@ fn fields_listed(list: &str) -> Vec<&str> {
 
 /// A serde error in a teacher's words: unknown fields get a suggestion, type errors
 /// name the field.
-fn explain_serde(message: &str, path: Option<&[String]>) -> (Code, String) {
+fn explain_serde(message: &str, path: Option<&[String]>) -> Said {
     let field = path
         .and_then(|p| p.iter().rev().find(|k| k.parse::<usize>().is_err()))
         .map(String::as_str);
@@ -426,13 +432,18 @@ fn explain_serde(message: &str, path: Option<&[String]>) -> (Code, String) {
         let (name, expected) = rest.split_once('`').unwrap_or((rest, ""));
         let known: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
         let mut text = format!("`{name}` is not a field here");
-        if let Some(best) = did_you_mean(name, &known) {
+        let best = did_you_mean(name, &known);
+        if let Some(best) = best {
             text.push_str(&format!("; did you mean `{best}`?"));
         }
         if !known.is_empty() {
             text.push_str(&format!(" (the fields here are: {})", known.join(", ")));
         }
-        return (Code::UnknownField, text);
+        return Said::new(Code::UnknownField, text).with_args(vec![
+            name.to_string(),
+            best.unwrap_or_default().to_string(),
+            known.join(", "),
+        ]);
     }
     let mut detail = message
         .strip_prefix("invalid type: ")
@@ -456,7 +467,7 @@ fn explain_serde(message: &str, path: Option<&[String]>) -> (Code, String) {
         Some(field) => format!("`{field}` cannot be read: {detail}"),
         None => detail,
     };
-    (Code::WrongType, text)
+    Said::new(Code::WrongType, text)
 }
 
 /// The known name closest to a misspelt one, if any is close enough to be meant.

@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use super::codes::Code;
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::fields::{self, Languages};
 use super::goal::{MAX_ENDGAME_EMPTIES, Unmet, answer_set};
 use super::kinds::ThemeKind;
@@ -97,7 +97,7 @@ pub(crate) fn puzzle(
         rated: origin.embedded,
         origin: origin.clone(),
     };
-    puzzle_craft::puzzle(problems, &puzzle, raw);
+    puzzle_craft::puzzle(problems, &puzzle, raw, languages);
     (problems.count() == before).then_some(puzzle)
 }
 
@@ -164,10 +164,13 @@ fn theme(
     let names = ThemeKind::names();
     let Some(name) = &raw.theme else {
         if !dropped.contains("theme") {
-            problems.at(
+            problems.said_at(
                 span,
-                Code::MissingTheme,
-                format!("`theme` is missing: add one of {}", names.join(", ")),
+                Said::new(
+                    Code::MissingTheme,
+                    format!("`theme` is missing: add one of {}", names.join(", ")),
+                )
+                .with_args(vec![names.join(", ")]),
             );
         }
         return None;
@@ -191,16 +194,24 @@ fn theme(
         );
     }
     let Some(kind) = kind else {
-        let suggestion = did_you_mean(text, &names)
+        let meant = did_you_mean(text, &names);
+        let suggestion = meant
             .map(|t| format!("did you mean \"{t}\"? "))
             .unwrap_or_default();
-        problems.at(
+        problems.said_at(
             &name.span(),
-            Code::UnknownTheme,
-            format!(
-                "unknown theme \"{text}\": {suggestion}the themes are {}",
-                names.join(", ")
-            ),
+            Said::new(
+                Code::UnknownTheme,
+                format!(
+                    "unknown theme \"{text}\": {suggestion}the themes are {}",
+                    names.join(", ")
+                ),
+            )
+            .with_args(vec![
+                text.to_string(),
+                meant.unwrap_or_default().to_string(),
+                names.join(", "),
+            ]),
         );
         return None;
     };

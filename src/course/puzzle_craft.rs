@@ -3,7 +3,8 @@
 //! (a first hint comes weaker than the second, which points at a quarter), a
 //! hint that speaks of its own position (not one written word for word for
 //! many puzzles of the file), and an `avoid-x-square` puzzle
-//! whose answer is not the very square the theme teaches to keep off. For a
+//! whose answer is not the very square the theme teaches to keep off; and, in a
+//! teacher's file, a text without a language the file asks for. For a
 //! teacher's file these are warnings; the built-in puzzles must follow them, so
 //! there they are errors.
 
@@ -11,19 +12,34 @@ use std::ops::Range;
 
 use super::codes::Code;
 use super::corner::risky_squares;
-use super::craft::Advice;
+use super::craft::{Advice, missing};
 use super::error::Place;
 use super::error::Problems;
+use super::fields::Languages;
 use super::model::{Puzzle, Text, Theme};
 use super::raw::{At, RawPuzzle};
 use super::spoiler::squares_named;
 use crate::engine::{Bitboard, Square, list_squares};
 use crate::lang::Lang;
 
-/// Checks the craft of `puzzle`, validated from `raw`.
-pub(crate) fn puzzle(problems: &mut Problems<'_>, puzzle: &Puzzle, raw: &RawPuzzle) {
+/// Checks the craft of `puzzle`, validated from `raw`: its texts in every
+/// language the file asks for (when a missing one was not an error already),
+/// then its hint and answers.
+pub(crate) fn puzzle(
+    problems: &mut Problems<'_>,
+    puzzle: &Puzzle,
+    raw: &RawPuzzle,
+    languages: Languages,
+) {
     let strict = puzzle.origin.embedded;
     let mut advice = Advice { problems, strict };
+    if !languages.required {
+        for (field, text) in [("prompt", &raw.prompt), ("hint", &raw.hint)] {
+            if let Some(text) = text {
+                missing(&mut advice, field, &format!("`{field}`"), text, languages);
+            }
+        }
+    }
     if let (Some(hint), Some(raw_hint)) = (&puzzle.hint, &raw.hint) {
         let named: Bitboard = Lang::ALL
             .into_iter()

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::accept;
 use super::codes::Code;
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::fields::{self, Languages};
 use super::goal::Goal;
 use super::kinds::TaskKind;
@@ -200,10 +200,10 @@ fn squares(problems: &mut Problems<'_>, field: &str, raw: &At<Vec<At<String>>>) 
             continue;
         };
         if set.contains(sq) {
-            problems.at(
+            problems.said_at(
                 &item.span(),
-                Code::SquareTwice,
-                format!("`{field}` lists {sq} twice"),
+                Said::new(Code::SquareTwice, format!("`{field}` lists {sq} twice"))
+                    .with_args(vec![field.to_string(), sq.to_string()]),
             );
         }
         set |= Bitboard::from(sq);
@@ -272,14 +272,10 @@ fn play(
             continue;
         };
         if !legal.contains(sq) {
-            problems.at(
-                &item.span(),
-                Code::IllegalAccept,
-                format!(
+            problems.said_at(&item.span(), Said::new(Code::IllegalAccept, format!(
                     "`accept` lists {sq}, which is not a legal move for {player} here (legal: {})",
                     list_squares(legal)
-                ),
-            );
+                )).with_args(vec![sq.to_string(), player.to_string(), list_squares(legal)]));
         }
     }
     if let (Some(goal), Some(meets)) = (goal, meets) {
@@ -362,13 +358,20 @@ fn predict_flips(
     let legal = board.legal_moves();
     if !legal.contains(sq) {
         let player = board.to_move();
-        problems.at(
+        problems.said_at(
             &mv.span(),
-            Code::IllegalMove,
-            format!(
-                "`move` is {sq}, which is not a legal move for {player} here (legal: {})",
-                list_squares(legal)
-            ),
+            Said::new(
+                Code::IllegalMove,
+                format!(
+                    "`move` is {sq}, which is not a legal move for {player} here (legal: {})",
+                    list_squares(legal)
+                ),
+            )
+            .with_args(vec![
+                sq.to_string(),
+                player.to_string(),
+                list_squares(legal),
+            ]),
         );
         return unknown;
     }
