@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::codes::Code;
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::raw::{At, RawPosition};
 use crate::engine::Board;
 use crate::engine::notation::{
@@ -83,13 +83,16 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
         Some(side) => match parse_side(side.get_ref()) {
             Ok(color) => Some(color),
             Err(_) => {
-                problems.at(
+                problems.said_at(
                     &side.span(),
-                    Code::BadToMove,
-                    format!(
-                        "`to_move` is \"{}\": write \"black\" or \"white\"",
-                        side.get_ref()
-                    ),
+                    Said::new(
+                        Code::BadToMove,
+                        format!(
+                            "`to_move` is \"{}\": write \"black\" or \"white\"",
+                            side.get_ref()
+                        ),
+                    )
+                    .with_args(vec![side.get_ref().to_string()]),
                 );
                 None
             }

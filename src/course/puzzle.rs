@@ -115,15 +115,22 @@ fn rating(
             None
         }
         Some(r) if !RATINGS.contains(r.get_ref()) => {
-            problems.at(
+            problems.said_at(
                 &r.span(),
-                Code::BadRating,
-                format!(
-                    "`rating` is {}: use a number from {} to {}",
-                    r.get_ref(),
-                    RATINGS.start(),
-                    RATINGS.end()
-                ),
+                Said::new(
+                    Code::BadRating,
+                    format!(
+                        "`rating` is {}: use a number from {} to {}",
+                        r.get_ref(),
+                        RATINGS.start(),
+                        RATINGS.end()
+                    ),
+                )
+                .with_args(vec![
+                    r.get_ref().to_string(),
+                    RATINGS.start().to_string(),
+                    RATINGS.end().to_string(),
+                ]),
             );
             None
         }

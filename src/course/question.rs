@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use super::codes::Code;
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::fields;
 use super::kinds::TaskKind;
 use super::model::{Task, Text};
@@ -27,10 +27,13 @@ pub(crate) fn outcome(
             "white" => Some((winner, Some(Color::White))),
             "draw" => Some((winner, None)),
             other => {
-                problems.at(
+                problems.said_at(
                     &winner.span(),
-                    Code::BadWinner,
-                    format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
+                    Said::new(
+                        Code::BadWinner,
+                        format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
+                    )
+                    .with_args(vec![other.to_string()]),
                 );
                 None
             }
@@ -120,10 +123,13 @@ pub(crate) fn choice(
     };
     let count = choices.get_ref().len();
     if count < 2 {
-        problems.at(
+        problems.said_at(
             &choices.span(),
-            Code::TooFewChoices,
-            format!("`choices` has {count} answer(s): offer at least two"),
+            Said::new(
+                Code::TooFewChoices,
+                format!("`choices` has {count} answer(s): offer at least two"),
+            )
+            .with_args(vec![count.to_string()]),
         );
     }
     let texts: Vec<Option<Text>> = choices
@@ -144,7 +150,7 @@ pub(crate) fn choice(
         None => {
             if !cx.dropped.contains("correct") {
                 let kind = TaskKind::Choice.name();
-                problems.at(task_span, Code::MissingCorrect, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})"));
+                problems.said_at(task_span, Said::new(Code::MissingCorrect, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})")).with_args(vec![count.to_string()]));
             }
             return unknown();
         }

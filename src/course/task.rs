@@ -249,7 +249,7 @@ fn play(
         }
         let e = example(board);
         let kind = TaskKind::Play.name();
-        problems.at(task_span, Code::MissingAccept, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"], or `goal`, what they achieve (e.g. goal = \"corner\")"));
+        problems.said_at(task_span, Said::new(Code::MissingAccept, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"], or `goal`, what they achieve (e.g. goal = \"corner\")")).with_args(vec![e.to_string()]));
         return unknown(Task::Play {
             accept: Bitboard::EMPTY,
         });

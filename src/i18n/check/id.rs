@@ -159,6 +159,19 @@ impl Indonesian {
             Message::MissingRating => "`rating` belum ada: tambahkan tingkat kesulitan, misalnya rating = 1000 (teka-teki untuk pemula 600-1200)".to_string(),
             Message::MissingTheme { names } => format!("`theme` belum ada: tambahkan salah satu dari {names}"),
             Message::BoardTwice { other, place } => format!("teka-teki ini memakai papan yang sama dengan teka-teki {other} ({place}), kalau papan diputar, dicerminkan, atau warnanya ditukar: murid akan bertemu papan yang sama dua kali; simpan salah satunya, atau pilih posisi lain"),
+            Message::MissingToMove => "`board` perlu giliran siapa yang melangkah: tambahkan to_move = \"black\" atau to_move = \"white\"".to_string(),
+            Message::ToMoveWithoutBoard => "`to_move` hanya dipakai bersama `board`: giliran pada posisi awal atau pada catatan partai sudah jelas dari langkah-langkahnya".to_string(),
+            Message::StartNotTrue => "tulis start = true untuk posisi awal (atau hapus `position`)".to_string(),
+            Message::BadToMove { value } => format!("`to_move` berisi \"{value}\": tulis \"black\" atau \"white\""),
+            Message::BadWinner { value } => format!("`winner` berisi \"{value}\": tulis \"black\", \"white\" atau \"draw\""),
+            Message::BadRating { value, least, most } => format!("`rating` berisi {value}: pakai angka dari {least} sampai {most}"),
+            Message::MissingChoices => "task \"choice\" perlu `choices`, daftar jawaban seperti [{ en = \"Yes\" }, { en = \"No\" }]".to_string(),
+            Message::TooFewChoices { count } => format!("`choices` hanya punya {count} jawaban: berikan paling sedikit dua"),
+            Message::MissingCorrect { count } => format!("task \"choice\" perlu `correct`, nomor jawaban yang benar (1 sampai {count})"),
+            Message::MissingAccept { example } => format!("task \"play\" perlu `accept`, langkah yang dianggap benar, misalnya accept = [\"{example}\"], atau `goal`, hasil yang dicapai langkah itu (misalnya goal = \"corner\")"),
+            Message::EmptyAccept => "`accept` kosong: sebutkan paling sedikit satu langkah".to_string(),
+            Message::MissingAnswer => "task \"find-square\" perlu `answer`, kotak (satu atau lebih) yang dianggap benar, misalnya answer = [\"c6\"]".to_string(),
+            Message::EmptyAnswer => "`answer` kosong: sebutkan paling sedikit satu kotak".to_string(),
         }
     }
 }

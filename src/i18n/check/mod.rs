@@ -59,6 +59,19 @@ pub const TRANSLATED: &[Code] = &[
     Code::MissingTheme,
     Code::UnknownTheme,
     Code::BoardTwice,
+    Code::MissingToMove,
+    Code::ToMoveWithoutBoard,
+    Code::StartNotTrue,
+    Code::BadToMove,
+    Code::BadWinner,
+    Code::BadRating,
+    Code::MissingChoices,
+    Code::TooFewChoices,
+    Code::MissingCorrect,
+    Code::MissingAccept,
+    Code::EmptyAccept,
+    Code::MissingAnswer,
+    Code::EmptyAnswer,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -199,6 +212,34 @@ pub enum Message<'a> {
         other: &'a str,
         place: &'a str,
     },
+    MissingToMove,
+    ToMoveWithoutBoard,
+    StartNotTrue,
+    BadToMove {
+        value: &'a str,
+    },
+    BadWinner {
+        value: &'a str,
+    },
+    BadRating {
+        value: &'a str,
+        least: &'a str,
+        most: &'a str,
+    },
+    MissingChoices,
+    TooFewChoices {
+        count: &'a str,
+    },
+    MissingCorrect {
+        count: &'a str,
+    },
+    /// `example`: a legal move of the position.
+    MissingAccept {
+        example: &'a str,
+    },
+    EmptyAccept,
+    MissingAnswer,
+    EmptyAnswer,
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -295,6 +336,19 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         (Code::MissingRating, _) => Message::MissingRating,
         (Code::MissingTheme, [names]) => Message::MissingTheme { names },
         (Code::BoardTwice, [other, place]) => Message::BoardTwice { other, place },
+        (Code::MissingToMove, _) => Message::MissingToMove,
+        (Code::ToMoveWithoutBoard, _) => Message::ToMoveWithoutBoard,
+        (Code::StartNotTrue, _) => Message::StartNotTrue,
+        (Code::BadToMove, [value]) => Message::BadToMove { value },
+        (Code::BadWinner, [value]) => Message::BadWinner { value },
+        (Code::BadRating, [value, least, most]) => Message::BadRating { value, least, most },
+        (Code::MissingChoices, _) => Message::MissingChoices,
+        (Code::TooFewChoices, [count]) => Message::TooFewChoices { count },
+        (Code::MissingCorrect, [count]) => Message::MissingCorrect { count },
+        (Code::MissingAccept, [example]) => Message::MissingAccept { example },
+        (Code::EmptyAccept, _) => Message::EmptyAccept,
+        (Code::MissingAnswer, _) => Message::MissingAnswer,
+        (Code::EmptyAnswer, _) => Message::EmptyAnswer,
         _ => return None,
     };
     Some(message)

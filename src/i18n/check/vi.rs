@@ -157,6 +157,19 @@ impl Vietnamese {
             Message::MissingRating => "thiếu `rating`: hãy thêm độ khó, ví dụ rating = 1000 (câu đố cho người mới học: 600-1200)".to_string(),
             Message::MissingTheme { names } => format!("thiếu `theme`: hãy thêm một trong các theme: {names}"),
             Message::BoardTwice { other, place } => format!("câu đố này có cùng thế cờ với câu đố {other} ({place}), nếu xoay, lật bàn cờ hoặc đổi màu quân: học sinh sẽ gặp một thế cờ hai lần; hãy giữ một trong hai, hoặc chọn thế cờ khác"),
+            Message::MissingToMove => "`board` cần cho biết bên nào đi: hãy thêm to_move = \"black\" hoặc to_move = \"white\"".to_string(),
+            Message::ToMoveWithoutBoard => "`to_move` chỉ đi cùng `board`: lượt đi của thế cờ ban đầu hay của một biên bản ván cờ đã rõ từ các nước đi".to_string(),
+            Message::StartNotTrue => "hãy viết start = true cho thế cờ ban đầu (hoặc bỏ `position` đi)".to_string(),
+            Message::BadToMove { value } => format!("`to_move` đang là \"{value}\": hãy viết \"black\" hoặc \"white\""),
+            Message::BadWinner { value } => format!("`winner` đang là \"{value}\": hãy viết \"black\", \"white\" hoặc \"draw\""),
+            Message::BadRating { value, least, most } => format!("`rating` đang là {value}: hãy dùng một số từ {least} đến {most}"),
+            Message::MissingChoices => "task \"choice\" cần `choices`, danh sách các câu trả lời như [{ en = \"Yes\" }, { en = \"No\" }]".to_string(),
+            Message::TooFewChoices { count } => format!("`choices` chỉ có {count} câu trả lời: hãy đưa ít nhất hai"),
+            Message::MissingCorrect { count } => format!("task \"choice\" cần `correct`, số thứ tự của câu trả lời đúng (từ 1 đến {count})"),
+            Message::MissingAccept { example } => format!("task \"play\" cần `accept`, những nước được tính là đúng, ví dụ accept = [\"{example}\"], hoặc `goal`, điều các nước đó đạt được (ví dụ goal = \"corner\")"),
+            Message::EmptyAccept => "`accept` đang trống: hãy ghi ít nhất một nước".to_string(),
+            Message::MissingAnswer => "task \"find-square\" cần `answer`, (các) ô được tính là đúng, ví dụ answer = [\"c6\"]".to_string(),
+            Message::EmptyAnswer => "`answer` đang trống: hãy ghi ít nhất một ô".to_string(),
         }
     }
 }
