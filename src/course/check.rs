@@ -93,7 +93,7 @@ impl CheckReport {
         out
     }
 
-    /// One JSON object, as `lessons/check-output.schema.json` describes it:
+    /// One JSON object, as `docs/check-output.schema.json` describes it:
     /// `format_version`, `ok` (no error), `counts` (lessons, puzzles, errors and
     /// warnings: every one found), `errors` and `warnings` (each: code, file,
     /// line, column, lesson, step, puzzle, message) and `notices`.
