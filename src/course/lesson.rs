@@ -327,14 +327,8 @@ fn alone_has_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskK
         return;
     }
     match kind {
-        None => problems.at(
-            &alone.span(), Code::StandsAloneMisused,
-            "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`".to_string(),
-        ),
-        Some(TaskKind::Game) => problems.at(
-            &alone.span(), Code::StandsAloneMisused,
-            "`stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`".to_string(),
-        ),
+        None => problems.said_at(&alone.span(), Said::new(Code::StandsAloneMisused, "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`".to_string()).with_args(vec!["read".to_string()])),
+        Some(TaskKind::Game) => problems.said_at(&alone.span(), Said::new(Code::StandsAloneMisused, "`stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`".to_string()).with_args(vec!["game".to_string()])),
         Some(_) => {}
     }
 }
@@ -345,13 +339,10 @@ fn dots_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Task
         return;
     };
     if *dots.get_ref() && kind.hides_legal_moves() {
-        problems.at(
-            &dots.span(), Code::DotsShowAnswer,
-            format!(
+        problems.said_at(&dots.span(), Said::new(Code::DotsShowAnswer, format!(
                 "`dots = true` would show the legal moves, and this step's task \"{}\" is to find them: remove `dots` (the legal moves are shown once the step is answered)",
                 kind.name()
-            ),
-        );
+            )).with_args(vec![kind.name().to_string()]));
     }
 }
 

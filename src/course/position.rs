@@ -34,7 +34,11 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
                 forms[0], forms[1]
             )
         };
-        problems.at(&span, Code::PositionForms, message);
+        problems.said_at(
+            &span,
+            Said::new(Code::PositionForms, message)
+                .with_args(forms.iter().map(|form| form.to_string()).collect()),
+        );
         return None;
     }
     if p.board.is_none()

@@ -172,6 +172,14 @@ impl Indonesian {
             Message::EmptyAccept => "`accept` kosong: sebutkan paling sedikit satu langkah".to_string(),
             Message::MissingAnswer => "task \"find-square\" perlu `answer`, kotak (satu atau lebih) yang dianggap benar, misalnya answer = [\"c6\"]".to_string(),
             Message::EmptyAnswer => "`answer` kosong: sebutkan paling sedikit satu kotak".to_string(),
+            Message::PositionForms { forms } => match forms.as_slice() {
+                [first, second, ..] => format!("posisi ini punya `{first}` sekaligus `{second}`: pakai salah satu saja dari start, moves, dan board"),
+                _ => "posisinya kosong: tulis { start = true }, { moves = \"f5d6c3\" } atau { board = \"\"\"...\"\"\", to_move = \"black\" }".to_string(),
+            },
+            Message::StandsAloneMisused { game: false } => "`stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, padahal tahap ini hanya dibaca: beri tahap ini sebuah `task`, atau hapus `stands_alone`".to_string(),
+            Message::StandsAloneMisused { game: true } => "`stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, dan satu partai utuh bukan tugas seperti itu: hapus `stands_alone`".to_string(),
+            Message::DotsShowAnswer { task } => format!("`dots = true` akan menampilkan langkah-langkah sah, padahal task \"{task}\" di tahap ini justru meminta murid menemukannya: hapus `dots` (langkah sah ditampilkan setelah tahap ini dijawab)"),
+            Message::NoGlossaryTerms => "glosarium belum punya istilah: tambahkan tabel [[term]]".to_string(),
         }
     }
 }

@@ -72,6 +72,10 @@ pub const TRANSLATED: &[Code] = &[
     Code::EmptyAccept,
     Code::MissingAnswer,
     Code::EmptyAnswer,
+    Code::PositionForms,
+    Code::StandsAloneMisused,
+    Code::DotsShowAnswer,
+    Code::NoGlossaryTerms,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -240,6 +244,18 @@ pub enum Message<'a> {
     EmptyAccept,
     MissingAnswer,
     EmptyAnswer,
+    /// `forms`: none (the position is empty) or the two given.
+    PositionForms {
+        forms: Vec<&'a str>,
+    },
+    /// `game`: the step is a whole game, else a step to read.
+    StandsAloneMisused {
+        game: bool,
+    },
+    DotsShowAnswer {
+        task: &'a str,
+    },
+    NoGlossaryTerms,
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -349,6 +365,14 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         (Code::EmptyAccept, _) => Message::EmptyAccept,
         (Code::MissingAnswer, _) => Message::MissingAnswer,
         (Code::EmptyAnswer, _) => Message::EmptyAnswer,
+        (Code::PositionForms, forms) => Message::PositionForms {
+            forms: forms.to_vec(),
+        },
+        (Code::StandsAloneMisused, [what]) => Message::StandsAloneMisused {
+            game: *what == "game",
+        },
+        (Code::DotsShowAnswer, [task]) => Message::DotsShowAnswer { task },
+        (Code::NoGlossaryTerms, _) => Message::NoGlossaryTerms,
         _ => return None,
     };
     Some(message)

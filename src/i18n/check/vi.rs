@@ -170,6 +170,14 @@ impl Vietnamese {
             Message::EmptyAccept => "`accept` đang trống: hãy ghi ít nhất một nước".to_string(),
             Message::MissingAnswer => "task \"find-square\" cần `answer`, (các) ô được tính là đúng, ví dụ answer = [\"c6\"]".to_string(),
             Message::EmptyAnswer => "`answer` đang trống: hãy ghi ít nhất một ô".to_string(),
+            Message::PositionForms { forms } => match forms.as_slice() {
+                [first, second, ..] => format!("thế cờ có cả `{first}` lẫn `{second}`: chỉ dùng một trong start, moves và board"),
+                _ => "thế cờ đang trống: hãy viết { start = true }, { moves = \"f5d6c3\" } hoặc { board = \"\"\"...\"\"\", to_move = \"black\" }".to_string(),
+            },
+            Message::StandsAloneMisused { game: false } => "`stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà bước này chỉ để đọc: hãy cho bước một `task`, hoặc bỏ `stands_alone`".to_string(),
+            Message::StandsAloneMisused { game: true } => "`stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà cả một ván cờ thì không phải: hãy bỏ `stands_alone`".to_string(),
+            Message::DotsShowAnswer { task } => format!("`dots = true` sẽ hiện các nước hợp lệ, mà task \"{task}\" của bước này lại bảo học sinh tự tìm chúng: hãy bỏ `dots` (các nước hợp lệ sẽ hiện sau khi trả lời xong bước này)"),
+            Message::NoGlossaryTerms => "bảng thuật ngữ chưa có thuật ngữ nào: hãy thêm các bảng [[term]]".to_string(),
         }
     }
 }
