@@ -50,14 +50,14 @@ fn check_of_the_broken_fixtures_exits_one_with_every_error_and_a_summary() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let files = std::fs::read_dir(&folder).unwrap().count();
-    let warnings = stdout.lines().filter(|l| l.contains(": warning: ")).count();
+    let warnings = stdout.lines().filter(|l| l.contains(": warning[")).count();
     let errors = stdout.lines().count() - 1 - warnings;
     assert_eq!(
         last_line(&out),
         format!("{files} lessons, 0 puzzles, {errors} errors, {warnings} warnings")
     );
     assert!(
-        stdout.contains("illegal-accept.toml:9:17: step 1: `accept` lists e3, which is not a legal move for black here (legal: d3, c4, f5, e6)"),
+        stdout.contains("illegal-accept.toml:9:17: error[illegal-accept]: step 1: `accept` lists e3, which is not a legal move for black here (legal: d3, c4, f5, e6)"),
         "{stdout}"
     );
 }
@@ -111,7 +111,7 @@ fn a_teachers_folders_are_checked_with_the_embedded_course() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        stdout.contains("mine.toml:7:9: step 1: `reply` e3: e3 is not a legal move for black here"),
+        stdout.contains("mine.toml:7:9: error[bad-reply]: step 1: `reply` e3: e3 is not a legal move for black here"),
         "{stdout}"
     );
     // Before the command, the folder counts too (the tutor's home screen takes it
@@ -178,7 +178,7 @@ fn check_of_a_folder_without_toml_files_says_so_and_exits_one() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         stdout.starts_with(&format!(
-            "{dir}: there is no lesson or puzzle file (*.toml) in this folder"
+            "{dir}: error[no-course-files]: there is no lesson or puzzle file (*.toml) in this folder"
         )),
         "{stdout}"
     );
@@ -229,7 +229,7 @@ fn check_refuses_a_lesson_text_with_an_escape_sequence_at_its_place() {
         "{stdout:?}"
     );
     assert!(
-        stdout.contains("control-character.toml:7:44: step 1: `say`: the Bahasa Indonesia text holds the control character U+001B (escape), which can take over a learner's terminal: remove it"),
+        stdout.contains("control-character.toml:7:44: error[refused-character]: step 1: `say`: the Bahasa Indonesia text holds the control character U+001B (escape), which can take over a learner's terminal: remove it"),
         "{stdout}"
     );
 }

@@ -1,7 +1,7 @@
 //! `check` guards the craft of a lesson: a step over 45 English words, too few
 //! tasks, too few or too many steps, an empty centre square, choices kept in
 //! order with the right answer always in one place, a text missing a language.
-//! A teacher's file gets warnings (`file:line:col: warning: ...`, exit status 0,
+//! A teacher's file gets warnings (`file:line:col: warning[code]: ...`, exit status 0,
 //! counted in the summary and in JSON); the built-in course gets errors.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
@@ -94,7 +94,7 @@ fn one_warning(text: &str) -> String {
     assert_eq!(errors.len(), 1, "{errors:#?}");
     assert_eq!(
         errors[0].replace("lessons/03-craft.toml", "my/03-craft.toml"),
-        warnings[0].replacen(": warning", "", 1)
+        warnings[0].replacen(": warning[", ": error[", 1)
     );
     warnings.into_iter().next().unwrap()
 }
@@ -115,7 +115,7 @@ fn a_step_over_45_english_words_is_a_warning_at_its_say() {
     steps[0] = read_step(&long);
     let warning = one_warning(&lesson(&steps));
     assert!(
-        warning.starts_with("my/03-craft.toml:7:7: warning: step 1: the step says 46 English words; a step says at most 45"),
+        warning.starts_with("my/03-craft.toml:7:7: warning[too-many-words]: step 1: the step says 46 English words; a step says at most 45"),
         "{warning}"
     );
     // 45 are fine.
@@ -130,7 +130,7 @@ fn a_lesson_with_too_few_tasks_is_a_warning() {
     let warning = one_warning(&lesson(&steps));
     assert_eq!(
         warning,
-        "my/03-craft.toml:1:1: warning: the lesson has 2 tasks and needs at least 3: give steps a `task`, so that the learner acts early and often"
+        "my/03-craft.toml:1:1: warning[too-few-tasks]: the lesson has 2 tasks and needs at least 3: give steps a `task`, so that the learner acts early and often"
     );
 }
 
@@ -148,7 +148,7 @@ fn built_in_lessons_from_the_fourth_on_need_four_tasks_and_a_teachers_three() {
     assert_eq!(
         errors,
         [
-            "lessons/04-craft.toml:1:1: the lesson has 3 tasks and needs at least 4: give steps a `task`, so that the learner acts early and often"
+            "lessons/04-craft.toml:1:1: error[too-few-tasks]: the lesson has 3 tasks and needs at least 4: give steps a `task`, so that the learner acts early and often"
         ]
     );
 }
@@ -160,7 +160,7 @@ fn a_lesson_of_fewer_than_5_or_more_than_12_steps_is_a_warning() {
     let warning = one_warning(&lesson(&steps));
     assert!(
         warning.starts_with(
-            "my/03-craft.toml:1:1: warning: the lesson has 4 steps; a lesson has 5 to 12"
+            "my/03-craft.toml:1:1: warning[step-count]: the lesson has 4 steps; a lesson has 5 to 12"
         ),
         "{warning}"
     );
@@ -198,7 +198,7 @@ fn a_position_with_an_empty_centre_square_is_a_warning_at_the_position() {
     );
     let warning = one_warning(&lesson(&steps));
     assert!(
-        warning.starts_with("my/03-craft.toml:8:12: warning: step 1: the position leaves d4 empty: every game starts with discs on d4, e4, d5, e5"),
+        warning.starts_with("my/03-craft.toml:8:12: warning[centre-empty]: step 1: the position leaves d4 empty: every game starts with discs on d4, e4, d5, e5"),
         "{warning}"
     );
 }
@@ -220,7 +220,7 @@ fn a_position_with_a_disc_apart_from_the_others_is_a_warning_at_the_position() {
     );
     let warning = one_warning(&lesson(&steps));
     assert!(
-        warning.starts_with("my/03-craft.toml:8:12: warning: step 1: the discs on a1 touch no disc joined to the centre"),
+        warning.starts_with("my/03-craft.toml:8:12: warning[disc-island]: step 1: the discs on a1 touch no disc joined to the centre"),
         "{warning}"
     );
 }
@@ -235,10 +235,13 @@ fn choices_kept_in_order_with_the_answer_always_in_one_place_are_a_warning_at_ea
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(warnings.len(), 2, "{warnings:#?}");
     assert!(
-        warnings[0].contains("warning: step 1: the right answer is choice 2 here and in every choice step of this lesson that keeps its order (steps 1 and 4): remove `shuffle = false`"),
+        warnings[0].contains("warning[same-answer-place]: step 1: the right answer is choice 2 here and in every choice step of this lesson that keeps its order (steps 1 and 4): remove `shuffle = false`"),
         "{warnings:#?}"
     );
-    assert!(warnings[1].contains("warning: step 4: "), "{warnings:#?}");
+    assert!(
+        warnings[1].contains("warning[same-answer-place]: step 4: "),
+        "{warnings:#?}"
+    );
     let (_, errors) = advice("lessons/03-craft.toml", &text, true);
     assert_eq!(errors.len(), 2, "{errors:#?}");
     // The right answer in two places, or the choices shuffled: nothing to say.
@@ -264,8 +267,8 @@ fn a_text_missing_a_language_is_a_warning_for_a_teacher_and_an_error_built_in() 
     assert_eq!(
         warnings,
         [
-            "my/craft.toml:7:7: warning: step 1: `say` has no vi (Tiếng Việt) text: a learner reading it sees the English here; add vi",
-            "my/craft.toml:28:7: warning: step 5: `say` has no id (Bahasa Indonesia) or vi (Tiếng Việt) text: a learner reading them sees the English here; add id and vi",
+            "my/craft.toml:7:7: warning[missing-translation]: step 1: `say` has no vi (Tiếng Việt) text: a learner reading it sees the English here; add vi",
+            "my/craft.toml:28:7: warning[missing-translation]: step 5: `say` has no id (Bahasa Indonesia) or vi (Tiếng Việt) text: a learner reading them sees the English here; add id and vi",
         ]
     );
     let (warnings, errors) = advice("lessons/03-craft.toml", &text, true);
@@ -318,7 +321,7 @@ fn check_prints_a_teachers_warnings_counts_them_and_exits_zero() {
     assert_eq!(
         out,
         format!(
-            "{file}:1:1: warning: the lesson has 2 tasks and needs at least 3: give steps a `task`, so that the learner acts early and often\n1 lesson, 0 puzzles, 0 errors, 1 warning\n"
+            "{file}:1:1: warning[too-few-tasks]: the lesson has 2 tasks and needs at least 3: give steps a `task`, so that the learner acts early and often\n1 lesson, 0 puzzles, 0 errors, 1 warning\n"
         )
     );
     let (status, out) = tutor(&["check", "--json", &file]);
@@ -385,11 +388,13 @@ fn a_third_dictated_move_is_a_warning_for_a_teacher_and_an_error_built_in() {
     assert_eq!(
         warnings,
         [
-            "my/pace-dictated.toml:28:8: warning: step 4: this step tells the learner to play c4, the only move it accepts, as steps 1, 2 did: a lesson dictates at most 2 moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read"
+            "my/pace-dictated.toml:28:8: warning[too-many-dictated-moves]: step 4: this step tells the learner to play c4, the only move it accepts, as steps 1, 2 did: a lesson dictates at most 2 moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read"
         ]
     );
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(errors[0].starts_with("lessons/pace-dictated.toml:28:8: step 4: this step tells"));
+    assert!(errors[0].starts_with(
+        "lessons/pace-dictated.toml:28:8: error[too-many-dictated-moves]: step 4: this step tells"
+    ));
 }
 
 #[test]
@@ -398,13 +403,13 @@ fn a_third_step_to_read_in_a_row_is_a_warning_for_a_teacher_and_an_error_built_i
     assert_eq!(
         warnings,
         [
-            "my/pace-reading.toml:13:1: warning: step 3: this step is only read, as steps 1 and 2 are: at most 2 steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one"
+            "my/pace-reading.toml:13:1: warning[too-much-reading]: step 3: this step is only read, as steps 1 and 2 are: at most 2 steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one"
         ]
     );
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(
-        errors[0].starts_with("lessons/pace-reading.toml:13:1: step 3: this step is only read")
-    );
+    assert!(errors[0].starts_with(
+        "lessons/pace-reading.toml:13:1: error[too-much-reading]: step 3: this step is only read"
+    ));
 }
 
 #[test]
@@ -412,11 +417,13 @@ fn a_year_told_to_the_learner_needs_a_source_line_a_warning_for_a_teacher_and_an
     let (warnings, errors) = pace_advice("unsourced-year.toml", "the year");
     // 1970 is sourced; 1985 (a hint) and 2003 (a choice) are not.
     assert_eq!(warnings.len(), 2, "{warnings:#?}");
-    assert!(warnings[0].starts_with("my/unsourced-year.toml:17:7: warning: step 3: the lesson tells the learner the year 1985, and no `# Source:` line of the file names it"), "{warnings:#?}");
+    assert!(warnings[0].starts_with("my/unsourced-year.toml:17:7: warning[unsourced-year]: step 3: the lesson tells the learner the year 1985, and no `# Source:` line of the file names it"), "{warnings:#?}");
     assert!(
         warnings[1].contains("step 4: the lesson tells the learner the year 2003"),
         "{warnings:#?}"
     );
     assert_eq!(errors.len(), 2, "{errors:?}");
-    assert!(errors[0].starts_with("lessons/unsourced-year.toml:17:7: step 3: the lesson tells"));
+    assert!(errors[0].starts_with(
+        "lessons/unsourced-year.toml:17:7: error[unsourced-year]: step 3: the lesson tells"
+    ));
 }

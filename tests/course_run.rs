@@ -95,7 +95,7 @@ fn a_teachers_lesson_with_a_built_in_id_replaces_it_in_check_and_at_run_time() {
         "{out}"
     );
     assert!(
-        out.lines().rev().skip(1).all(|l| l.contains(": warning: ")),
+        out.lines().rev().skip(1).all(|l| l.contains(": warning[")),
         "{out}"
     );
     assert_eq!(err, notice);
@@ -157,7 +157,7 @@ fn a_broken_puzzle_folder_does_not_stop_a_lesson() {
     let lines: Vec<&str> = err.lines().collect();
     assert!(
         lines[0].starts_with(&format!(
-            "{file}:6:9: puzzle ours-001: no legal move of black meets the goal"
+            "{file}:6:9: error[theme-not-met]: puzzle ours-001: no legal move of black meets the goal"
         )),
         "{err}"
     );

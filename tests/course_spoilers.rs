@@ -45,7 +45,7 @@ fn warnings(name: &str) -> Vec<String> {
         .collect();
     let unmarked: Vec<String> = warnings
         .iter()
-        .map(|w| w.replacen(": warning", "", 1))
+        .map(|w| w.replacen(": warning[", ": error[", 1))
         .collect();
     assert_eq!(errors, unmarked);
     warnings
@@ -56,8 +56,8 @@ fn a_count_or_margin_said_before_who_won_is_asked_is_a_warning_at_that_say() {
     assert_eq!(
         warnings("spoiler-result-told"),
         [
-            "my/spoiler-result-told.toml:16:7: warning: step 3: `say` tells the count (13 to 0), and step 4 asks who won: leave it out here, and say it after the question is answered",
-            "my/spoiler-result-told.toml:29:7: warning: step 6: `say` tells the margin (8), and step 7 asks who won: leave it out here, and say it after the question is answered",
+            "my/spoiler-result-told.toml:16:7: warning[result-told]: step 3: `say` tells the count (13 to 0), and step 4 asks who won: leave it out here, and say it after the question is answered",
+            "my/spoiler-result-told.toml:29:7: warning[result-told]: step 6: `say` tells the margin (8), and step 7 asks who won: leave it out here, and say it after the question is answered",
         ]
     );
 }
@@ -67,8 +67,8 @@ fn the_verdict_or_a_right_number_said_before_the_question_is_a_warning() {
     assert_eq!(
         warnings("spoiler-game-over-told"),
         [
-            "my/spoiler-game-over-told.toml:7:7: warning: step 1: `say` tells whether the game is over, and step 2 asks it: describe the position (who can move) and leave the verdict to the learner",
-            "my/spoiler-game-over-told.toml:26:7: warning: step 4: `say` states 60, the right answer of the question step 5 asks: leave the number out until it is answered",
+            "my/spoiler-game-over-told.toml:7:7: warning[game-state-told]: step 1: `say` tells whether the game is over, and step 2 asks it: describe the position (who can move) and leave the verdict to the learner",
+            "my/spoiler-game-over-told.toml:26:7: warning[answer-number-told]: step 4: `say` states 60, the right answer of the question step 5 asks: leave the number out until it is answered",
         ]
     );
 }
@@ -78,11 +78,11 @@ fn moves_named_marked_or_dotted_before_they_are_asked_and_marked_answers_are_war
     assert_eq!(
         warnings("spoiler-moves-shown"),
         [
-            "my/spoiler-moves-shown.toml:7:7: warning: step 1: `say` names every legal move (d3, c4, f5, e6) that step 3 asks the learner to find: leave the list out",
-            "my/spoiler-moves-shown.toml:9:8: warning: step 1: `mark` shows d3, f5, legal moves that step 3 asks the learner to find: mark other squares, or none",
-            "my/spoiler-moves-shown.toml:13:8: warning: step 2: `dots = true` would show the legal moves, and step 3 asks about them on this board: the tutor hides them; remove `dots`, or show them on a step after the question",
-            "my/spoiler-moves-shown.toml:23:8: warning: step 4: `mark` shows d4, discs that flip, which this step asks the learner to find: mark the move instead",
-            "my/spoiler-moves-shown.toml:29:8: warning: step 5: `mark` shows 3 squares, 2 of them right answers of this step: a learner can pick any marked square; mark fewer right answers, or none",
+            "my/spoiler-moves-shown.toml:7:7: warning[moves-named]: step 1: `say` names every legal move (d3, c4, f5, e6) that step 3 asks the learner to find: leave the list out",
+            "my/spoiler-moves-shown.toml:9:8: warning[mark-shows-moves]: step 1: `mark` shows d3, f5, legal moves that step 3 asks the learner to find: mark other squares, or none",
+            "my/spoiler-moves-shown.toml:13:8: warning[dots-before-question]: step 2: `dots = true` would show the legal moves, and step 3 asks about them on this board: the tutor hides them; remove `dots`, or show them on a step after the question",
+            "my/spoiler-moves-shown.toml:23:8: warning[mark-shows-answer]: step 4: `mark` shows d4, discs that flip, which this step asks the learner to find: mark the move instead",
+            "my/spoiler-moves-shown.toml:29:8: warning[mark-shows-answer]: step 5: `mark` shows 3 squares, 2 of them right answers of this step: a learner can pick any marked square; mark fewer right answers, or none",
         ]
     );
 }
@@ -241,7 +241,7 @@ fn a_right_answer_that_is_the_lone_no_or_the_longest_or_shortest_by_far_is_a_war
     assert_eq!(
         at(10),
         [
-            "my/telling-choices.toml:10:11: warning: step 1: the right answer (choice 2) is the only negative one (English, Bahasa Indonesia and Tiếng Việt): a learner picks the odd \"no\" without thinking; add a negative choice that is wrong (\"No, because ...\"), or ask so that the answer is \"yes\""
+            "my/telling-choices.toml:10:11: warning[only-negative-answer]: step 1: the right answer (choice 2) is the only negative one (English, Bahasa Indonesia and Tiếng Việt): a learner picks the odd \"no\" without thinking; add a negative choice that is wrong (\"No, because ...\"), or ask so that the answer is \"yes\""
         ]
     );
     assert_eq!(at(20).len(), 3, "longest in every language: {found:#?}");
@@ -276,7 +276,7 @@ fn a_course_whose_yes_or_no_answers_are_mostly_no_is_a_warning_for_a_teacher() {
     assert_eq!(
         course_wide,
         [
-            "your lessons: warning: the right answer is negative in 2 of the 2 yes-or-no questions (fixture-telling-choices step 1 and fixture-telling-choices step 4): a learner soon picks \"no\" without reading; ask some so that the answer is \"yes\""
+            "your lessons: warning[mostly-negative-answers]: the right answer is negative in 2 of the 2 yes-or-no questions (fixture-telling-choices step 1 and fixture-telling-choices step 4): a learner soon picks \"no\" without reading; ask some so that the answer is \"yes\""
         ]
     );
     // The built-in course keeps its yes-or-no answers balanced.

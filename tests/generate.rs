@@ -8,7 +8,7 @@
 use std::process::{Command, Output};
 
 use reversi_tutor::course::kinds::ThemeKind;
-use reversi_tutor::course::{CourseLoader, FileKind};
+use reversi_tutor::course::{Code, CourseLoader, FileKind, Place};
 use reversi_tutor::course::{Theme, check_paths};
 use reversi_tutor::engine::symmetry::{Symmetry, canonical};
 use reversi_tutor::generate::hint::facts;
@@ -91,12 +91,23 @@ fn every_theme_generates_puzzles_that_pass_check() {
                 report
                     .warnings
                     .iter()
-                    .all(|w| w.message.contains("shows the board of puzzle opening-")),
+                    .all(|w| w.message.contains("shows the board of puzzle opening-")
+                        || w.message.starts_with("`prompt` has no id")),
                 "{}",
                 report.text()
             );
         } else {
-            assert_eq!(report.warning_count, 0, "{}", report.text());
+            // The generator writes a prompt in English: in a teacher's file its
+            // missing translations are warnings, and nothing else is.
+            assert!(
+                report
+                    .warnings
+                    .iter()
+                    .all(|w| w.code == Code::MissingTranslation
+                        && w.message.starts_with("`prompt` has no id")),
+                "{}",
+                report.text()
+            );
         }
         assert_eq!(report.puzzles, 3);
     }
@@ -376,7 +387,18 @@ fn merge_with_hints_writes_each_hint_anew_from_its_position_and_keeps_every_othe
         false,
         Some(FileKind::Puzzles),
     );
-    assert_eq!(loader.warning_count(), 0, "{:?}", loader.warnings());
+    // The prompts and mine-predict's hint were written in English only: their
+    // translations are missing; every hint written anew has every language.
+    assert!(
+        loader.warnings().iter().all(|w| {
+            let field = w.args.first().map(String::as_str);
+            let predict =
+                matches!(&w.place, Place::Puzzle { id: Some(id), .. } if id == "mine-predict");
+            w.code == Code::MissingTranslation && (field == Some("prompt") || predict)
+        }),
+        "{:?}",
+        loader.warnings()
+    );
     let course = loader.finish().unwrap();
     for puzzle in &course.puzzles {
         match facts(&puzzle.board, puzzle.theme, puzzle.solution) {

@@ -504,7 +504,7 @@ fn a_very_long_id_is_refused_and_never_panics_the_course_list() {
     assert!(
         checked
             .out
-            .contains("wordy.toml:7:7: step 1: `say`: the English text has 2500 characters; a text may have at most 2000"),
+            .contains("wordy.toml:7:7: error[text-too-long]: step 1: `say`: the English text has 2500 characters; a text may have at most 2000"),
         "{}",
         checked.out
     );

@@ -5,6 +5,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::course::{CheckReport, TaskKind, ThemeKind, check_course, check_paths};
+use crate::i18n::check::check_words;
+use crate::lang::Lang;
 use crate::untrusted::escape;
 
 /// What to check and how to print it.
@@ -20,6 +22,8 @@ pub struct CheckRequest<'a> {
     pub json: bool,
     /// Require every language in every text of every file.
     pub all_languages: bool,
+    /// The language of the report (JSON keys and codes stay as they are).
+    pub lang: Lang,
 }
 
 /// Runs the check, writes the report to `out` and, as text, the notices to `err`
@@ -38,14 +42,15 @@ pub fn run_with(
     } else {
         check_paths(request.paths, request.all_languages)
     };
+    let words = check_words(request.lang);
     if request.json {
-        super::print_json(out, &report.json())?;
+        super::print_json(out, &report.json_in(words))?;
     } else {
         // A file's text may be quoted in a message: never raw to the terminal.
         for notice in &report.notices {
             writeln!(err, "reversi-tutor: {}", escape(&notice.to_string()))?;
         }
-        write!(out, "{}", escape(&report.text()))?;
+        write!(out, "{}", escape(&report.text_in(words)))?;
     }
     Ok(report.is_clean())
 }

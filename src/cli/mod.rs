@@ -451,7 +451,9 @@ pub enum Command {
     /// Check lesson and puzzle files: every error, then every warning (advice on
     /// a lesson's craft), with file:line:column, then a summary line; exit status 1
     /// when there is any error, 0 with warnings alone. Without a path, checks the
-    /// built-in course (and any --lessons-dir/--puzzles-dir folders).
+    /// built-in course (and any --lessons-dir/--puzzles-dir folders). Each finding
+    /// has a stable code (`error[unknown-language]`, listed in lessons/README.md);
+    /// --lang id or vi reports in Bahasa Indonesia or Tiếng Việt.
     #[command(after_long_help = check::kinds_help())]
     Check {
         /// Lesson or puzzle files, or folders of them (their *.toml files).
@@ -460,8 +462,8 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
-        /// Require every text to have every language of the tutor, as the built-in
-        /// course does.
+        /// Make a text without a language its file asks for (`languages = [...]`,
+        /// else every language of the tutor) an error, as in the built-in course.
         #[arg(long)]
         all_languages: bool,
         #[command(flatten)]
@@ -809,6 +811,7 @@ pub fn run(cli: &Cli, io: &mut Io<'_>) -> io::Result<Exit> {
                 puzzle_dirs: &dirs.puzzles,
                 json: *json,
                 all_languages: *all_languages,
+                lang,
             };
             let clean = check::run_with(&request, io.out, io.err)?;
             Ok(if clean { Exit::Fine } else { Exit::Problems })

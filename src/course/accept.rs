@@ -5,8 +5,9 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::corner::{CORNER_PLIES, CornerThreat, corner_threat};
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::goal::{Goal, LineKind, MAX_ENDGAME_EMPTIES, Unmet, after, loud_flips, mobility_after};
 use super::parse::did_you_mean;
 use super::raw::At;
@@ -22,15 +23,24 @@ pub(crate) fn goal(problems: &mut Problems<'_>, raw: &At<String>) -> Option<Goal
         return Some(goal);
     }
     let names = Goal::names();
-    let suggestion = did_you_mean(name, &names)
+    let meant = did_you_mean(name, &names);
+    let suggestion = meant
         .map(|g| format!("did you mean \"{g}\"? "))
         .unwrap_or_default();
-    problems.at(
+    problems.said_at(
         &raw.span(),
-        format!(
-            "unknown goal \"{name}\": {suggestion}the goals are {}",
-            names.join(", ")
-        ),
+        Said::new(
+            Code::UnknownGoal,
+            format!(
+                "unknown goal \"{name}\": {suggestion}the goals are {}",
+                names.join(", ")
+            ),
+        )
+        .with_args(vec![
+            name.to_string(),
+            meant.unwrap_or_default().to_string(),
+            names.join(", "),
+        ]),
     );
     None
 }
@@ -60,7 +70,7 @@ pub(crate) fn goal_moves(
             list_squares(board.legal_moves())
         ),
     };
-    problems.at(at, message);
+    problems.at(at, Code::GoalNotMet, message);
     None
 }
 
@@ -95,7 +105,7 @@ pub(crate) fn compare(
         ));
     }
     problems.at(
-        at,
+        at, Code::AcceptNotGoal,
         format!(
             "`accept` is not the moves that meet goal \"{name}\" ({}): {}; accept exactly {}, or leave `accept` out",
             goal.describe(),

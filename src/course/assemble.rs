@@ -9,14 +9,17 @@ use std::path::{Path, PathBuf};
 
 use toml::Spanned;
 
-use super::error::{CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems};
+use super::codes::Code;
+use super::error::{
+    CourseError, CourseErrors, Location, MAX_PROBLEMS_SHOWN, Place, Problems, Said,
+};
 use super::fields::{self, Languages};
 use super::ids::{Claim, Seen, peek_id};
 use super::loaded::{Item, LoadedCourse, Notice, Skipped};
 use super::model::{Course, Lesson, Origin, Puzzle};
 use super::parse::{self, FileKind, MAX_FILE_BYTES};
 use super::puzzle_craft::{self, WrittenHint};
-use super::raw::RawPuzzle;
+use super::raw::{At, RawPuzzle};
 use super::{lesson, puzzle, puzzle_set};
 use crate::engine::symmetry::Canonical;
 use crate::untrusted::{ReadError, read_limited};
@@ -174,7 +177,7 @@ impl CourseLoader {
             let Some(message) = puzzle_set::greedy_problem(puzzles) else {
                 continue;
             };
-            let found = file_problem("puzzles", message);
+            let found = file_problem("puzzles", Code::GreedyEndgames, message);
             if built_in {
                 self.problems += 1;
                 self.errors.push(found);
@@ -201,7 +204,12 @@ impl CourseLoader {
         let entries = match std::fs::read_dir(dir) {
             Ok(entries) => entries,
             Err(e) => {
-                self.left_out(&name, Some(dir), format!("cannot read this folder: {e}"));
+                self.left_out(
+                    &name,
+                    Some(dir),
+                    Code::Unreadable,
+                    format!("cannot read this folder: {e}"),
+                );
                 return Vec::new();
             }
         };
@@ -214,7 +222,7 @@ impl CourseLoader {
         if files.is_empty() {
             self.left_out(
                 &name,
-                Some(dir),
+                Some(dir), Code::NoCourseFiles,
                 "there is no lesson or puzzle file (*.toml) in this folder: check the folder's name".to_string(),
             );
         }
@@ -281,11 +289,11 @@ impl CourseLoader {
         match read_limited(path, MAX_FILE_BYTES as u64) {
             Err(ReadError::TooLarge { size, .. }) => self.left_out(
                 &name,
-                check,
+                check, Code::FileTooLarge,
                 format!("the file is {size} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files"),
             ),
             Ok(bytes) => self.add_bytes(&name, &bytes, embedded, hint, check),
-            Err(e) => self.left_out(&name, check, format!("cannot read this file: {e}")),
+            Err(e) => self.left_out(&name, check, Code::Unreadable, format!("cannot read this file: {e}")),
         }
     }
 
@@ -316,11 +324,8 @@ impl CourseLoader {
             file: file.to_string(),
             embedded,
         };
-        let languages = if embedded || self.all_languages {
-            Languages::AllRequired
-        } else {
-            Languages::EnglishEnough
-        };
+        // A file's own `languages` may narrow this (see `asked_languages`).
+        let languages = Languages::every(embedded || self.all_languages);
         let mut problems = Problems::new(file, text);
         let mut items = FileItems::default();
         match parse::parse_document(&mut problems) {
@@ -347,10 +352,7 @@ impl CourseLoader {
         let (count, hidden) = (problems.count(), problems.hidden());
         let mut errors = problems.found;
         if hidden > 0 {
-            errors.push(file_problem(
-                file,
-                format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again"),
-            ));
+            errors.push(file_problem(file, Code::MoreProblemsHidden, format!("{hidden} more problems in this file are not shown: fix the first {MAX_PROBLEMS_SHOWN} and check again")).with_args(vec![hidden.to_string()]));
         }
         self.skip(file, check, errors, count);
     }
@@ -361,10 +363,14 @@ impl CourseLoader {
         warnings.sort_by_key(|e| e.location.map(|at| (at.line, at.column)));
         let hidden = problems.warning_count() - warnings.len();
         if hidden > 0 {
-            warnings.push(file_problem(
-                file,
-                format!("{hidden} more warnings about this file are not shown"),
-            ));
+            warnings.push(
+                file_problem(
+                    file,
+                    Code::MoreWarningsHidden,
+                    format!("{hidden} more warnings about this file are not shown"),
+                )
+                .with_args(vec![hidden.to_string()]),
+            );
         }
         self.warning_count += problems.warning_count();
         self.warnings.extend(warnings);
@@ -404,8 +410,8 @@ impl CourseLoader {
     }
 
     /// Leaves `file` (or a folder) out for one problem with no place in it.
-    fn left_out(&mut self, file: &str, check: Option<&Path>, message: String) {
-        self.skip(file, check, vec![file_problem(file, message)], 1);
+    fn left_out(&mut self, file: &str, check: Option<&Path>, code: Code, message: String) {
+        self.skip(file, check, vec![file_problem(file, code, message)], 1);
     }
 
     fn count_unreadable(&mut self, hint: Option<FileKind>) {
@@ -429,6 +435,8 @@ impl CourseLoader {
             .and_then(|id| id.get_ref().as_str());
         problems.lesson = peeked.map(str::to_string);
         let parts = parse::lesson_parts(problems, document);
+        let declared = parts.head.as_ref().and_then(|h| h.languages.as_ref());
+        let languages = asked_languages(problems, declared, languages, origin.embedded);
         let id = parts
             .head
             .as_ref()
@@ -461,6 +469,8 @@ impl CourseLoader {
         let parts = parse::puzzle_parts(problems, document);
         let version = parts.head.as_ref().and_then(|h| h.format_version.as_ref());
         fields::format_version(problems, version, &parse::Dropped::default());
+        let declared = parts.head.as_ref().and_then(|h| h.languages.as_ref());
+        let languages = asked_languages(problems, declared, languages, origin.embedded);
         let rated = parts
             .head
             .as_ref()
@@ -469,6 +479,7 @@ impl CourseLoader {
         if parts.puzzles.is_empty() {
             problems.at_offset(
                 problems.text.len(),
+                Code::NoPuzzles,
                 "the file has no puzzles: add [[puzzle]] tables",
             );
         }
@@ -548,22 +559,40 @@ impl CourseLoader {
                 other.id, other.place
             );
             if other.built_in && !seen.built_in {
-                problems.warn_at(span, message);
+                problems.said_warn_at(
+                    span,
+                    Said::new(Code::BoardTwice, message)
+                        .with_args(vec![other.id.clone(), other.place.clone()]),
+                );
             } else {
-                problems.at(span, message);
+                problems.said_at(
+                    span,
+                    Said::new(Code::BoardTwice, message)
+                        .with_args(vec![other.id.clone(), other.place.clone()]),
+                );
             }
         }
         items.positions.push((key, seen));
     }
 }
 
-/// A problem with a whole file (or folder), with no line in it.
-fn file_problem(file: &str, message: String) -> CourseError {
-    CourseError {
-        file: file.to_string(),
-        location: None,
-        lesson: None,
-        place: Place::File,
-        message,
+/// The languages a file asks of every text: in the built-in course every one of
+/// the tutor's; else the ones its `languages` declares (checked here), or every
+/// one when it declares none. `default` says whether a missing one is an error
+/// (`check --all-languages`, the built-in course) or a warning.
+fn asked_languages(
+    problems: &mut Problems<'_>,
+    declared: Option<&At<Vec<At<String>>>>,
+    default: Languages,
+    embedded: bool,
+) -> Languages {
+    match fields::declared_languages(problems, declared) {
+        Some(langs) if !embedded => Languages::declared(&langs, default.required),
+        _ => default,
     }
+}
+
+/// A problem with a whole file (or folder), with no line in it.
+fn file_problem(file: &str, code: Code, message: String) -> CourseError {
+    CourseError::of_file(file, code, message)
 }

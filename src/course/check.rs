@@ -57,40 +57,59 @@ impl CheckReport {
     /// `3 lessons, 40 puzzles, 0 errors, 2 warnings`, counting every problem and
     /// every warning found.
     pub fn summary(&self) -> String {
-        let count =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        format!(
-            "{}, {}, {}, {}",
-            count(self.lessons, "lesson", "lessons"),
-            count(self.puzzles, "puzzle", "puzzles"),
-            count(self.problems, "error", "errors"),
-            count(self.warning_count, "warning", "warnings")
+        self.summary_in(&English)
+    }
+
+    /// The summary line in the words of `words`.
+    pub fn summary_in(&self, words: &dyn CheckWords) -> String {
+        words.summary(
+            self.lessons,
+            self.puzzles,
+            self.problems,
+            self.warning_count,
         )
     }
 
-    /// Every problem on its own line, then every warning (`file:line:col: warning:
-    /// ...`), then the summary line.
+    /// Every problem on its own line (`file:line:col: error[code]: ...`), then
+    /// every warning (`file:line:col: warning[code]: ...`), then the summary line.
     pub fn text(&self) -> String {
+        self.text_in(&English)
+    }
+
+    /// [`CheckReport::text`] in the words of `words`.
+    pub fn text_in(&self, words: &dyn CheckWords) -> String {
         let mut out = String::new();
-        for error in &self.errors {
-            out.push_str(&error.to_string());
-            out.push('\n');
+        for (severity, findings) in [
+            (Severity::Error, &self.errors),
+            (Severity::Warning, &self.warnings),
+        ] {
+            for finding in findings {
+                out.push_str(&line(words, severity, finding));
+                out.push('\n');
+            }
         }
-        for warning in &self.warnings {
-            out.push_str(&warning.as_warning().to_string());
-            out.push('\n');
-        }
-        out.push_str(&self.summary());
+        out.push_str(&self.summary_in(words));
         out.push('\n');
         out
     }
 
-    /// One JSON object: `errors` and `warnings` (each: file, line, column, lesson,
-    /// step, puzzle, message), `counts` (lessons, puzzles, errors and warnings:
-    /// every one found), `ok` (no error) and `notices`.
+    /// One JSON object, as `docs/check-output.schema.json` describes it:
+    /// `format_version`, `ok` (no error), `counts` (lessons, puzzles, errors and
+    /// warnings: every one found), `errors` and `warnings` (each: code, file,
+    /// line, column, lesson, step, puzzle, message) and `notices`.
     pub fn json(&self) -> Value {
+        self.json_in(&English)
+    }
+
+    /// [`CheckReport::json`] with its messages in the words of `words` (the keys
+    /// and codes stay as they are).
+    pub fn json_in(&self, words: &dyn CheckWords) -> Value {
         let notices: Vec<String> = self.notices.iter().map(Notice::to_string).collect();
+        let findings = |list: &[CourseError]| -> Vec<Value> {
+            list.iter().map(|e| finding(words, e)).collect()
+        };
         json!({
+            "format_version": CHECK_FORMAT_VERSION,
             "ok": self.is_clean(),
             "counts": {
                 "lessons": self.lessons,
@@ -98,15 +117,105 @@ impl CheckReport {
                 "errors": self.problems,
                 "warnings": self.warning_count,
             },
-            "errors": self.errors.iter().map(finding).collect::<Vec<Value>>(),
-            "warnings": self.warnings.iter().map(finding).collect::<Vec<Value>>(),
+            "errors": findings(&self.errors),
+            "warnings": findings(&self.warnings),
             "notices": notices,
         })
     }
 }
 
+/// The version of `check --json`'s output: it changes only when a key changes
+/// meaning or goes away (new keys may come without it).
+pub const CHECK_FORMAT_VERSION: u32 = 1;
+
+/// Whether a finding keeps a file out of the course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// An error: the file is left out.
+    Error,
+    /// A warning: advice, the file still runs.
+    Warning,
+}
+
+/// The words of a check report in one language: its frame and, where the
+/// language has them, its messages (the translations are in `crate::i18n`).
+pub trait CheckWords {
+    /// `error` or `warning`, as the frame of a finding shows it.
+    fn severity(&self, severity: Severity) -> &'static str;
+    /// `step 4`.
+    fn step(&self, number: usize) -> String;
+    /// `puzzle corner-001` (or `puzzle 3`, by its number in the file).
+    fn puzzle(&self, name: &str) -> String;
+    /// `3 lessons, 40 puzzles, 0 errors, 2 warnings`.
+    fn summary(&self, lessons: usize, puzzles: usize, errors: usize, warnings: usize) -> String;
+    /// The message of `finding` in this language, or `None` to show the English.
+    fn message(&self, finding: &CourseError) -> Option<String>;
+}
+
+/// The words of a report in English: the messages as the checks wrote them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct English;
+
+impl CheckWords for English {
+    fn severity(&self, severity: Severity) -> &'static str {
+        match severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+
+    fn step(&self, number: usize) -> String {
+        format!("step {number}")
+    }
+
+    fn puzzle(&self, name: &str) -> String {
+        format!("puzzle {name}")
+    }
+
+    fn summary(&self, lessons: usize, puzzles: usize, errors: usize, warnings: usize) -> String {
+        let count =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        format!(
+            "{}, {}, {}, {}",
+            count(lessons, "lesson", "lessons"),
+            count(puzzles, "puzzle", "puzzles"),
+            count(errors, "error", "errors"),
+            count(warnings, "warning", "warnings")
+        )
+    }
+
+    fn message(&self, _finding: &CourseError) -> Option<String> {
+        None
+    }
+}
+
+/// The place of a finding in words: `step 4`, `puzzle corner-001`, or nothing.
+fn place_in(words: &dyn CheckWords, place: &Place) -> Option<String> {
+    match place {
+        Place::File => None,
+        Place::Step(n) => Some(words.step(*n)),
+        Place::Puzzle { id: Some(id), .. } => Some(words.puzzle(id)),
+        Place::Puzzle { number, id: None } => Some(words.puzzle(&number.to_string())),
+    }
+}
+
+/// One finding as a line: `file:line:col: error[code]: step 4: message`.
+pub(crate) fn line(words: &dyn CheckWords, severity: Severity, e: &CourseError) -> String {
+    let mut out = e.file.clone();
+    if let Some(at) = e.location {
+        out.push_str(&format!(":{}:{}", at.line, at.column));
+    }
+    out.push_str(&format!(": {}[{}]", words.severity(severity), e.code));
+    if let Some(place) = place_in(words, &e.place) {
+        out.push_str(&format!(": {place}"));
+    }
+    let message = words.message(e).unwrap_or_else(|| e.message.clone());
+    out.push_str(&format!(": {message}"));
+    out
+}
+
 /// One error or warning as JSON.
-fn finding(e: &CourseError) -> Value {
+fn finding(words: &dyn CheckWords, e: &CourseError) -> Value {
     let (step, puzzle) = match &e.place {
         Place::File => (None, None),
         Place::Step(n) => (Some(*n), None),
@@ -116,13 +225,14 @@ fn finding(e: &CourseError) -> Value {
         ),
     };
     json!({
+        "code": e.code.slug(),
         "file": e.file,
         "line": e.location.map(|l| l.line),
         "column": e.location.map(|l| l.column),
         "lesson": e.lesson,
         "step": step,
         "puzzle": puzzle,
-        "message": e.message,
+        "message": words.message(e).unwrap_or_else(|| e.message.clone()),
     })
 }
 

@@ -8,6 +8,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::error::Problems;
 use crate::untrusted::is_unsafe;
 
@@ -44,7 +45,7 @@ pub(crate) fn check_text(
     let length = value.chars().count();
     if length > MAX_TEXT_CHARS {
         problems.at(
-            span,
+            span, Code::TextTooLong,
             format!(
                 "{label}: the {language} text has {length} characters; a text may have at most {MAX_TEXT_CHARS}: split it into shorter steps"
             ),
@@ -69,7 +70,7 @@ pub(crate) fn check_text(
             "{label}: the {language} text holds the invisible character U+{code:04X}{name}, which can hide or reorder what a learner reads: remove it (a text may hold no bidi control, zero-width or other invisible formatting character)"
         )
     };
-    problems.at_offset(offset, message);
+    problems.at_offset(offset, Code::RefusedCharacter, message);
     false
 }
 

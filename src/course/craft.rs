@@ -8,8 +8,10 @@
 use std::ops::Range;
 use std::path::Path;
 
+use super::codes::Code;
 use super::error::Problems;
-use super::fields::Languages;
+use super::error::Said;
+use super::fields::{Languages, missing_translation, named};
 use super::model::{Lesson, Task, Text};
 use super::parse::LessonParts;
 use super::raw::{At, RawStep, RawText};
@@ -37,11 +39,16 @@ pub(crate) struct Advice<'p, 'a> {
 
 impl Advice<'_, '_> {
     /// Advice on the value at `span`: an error when strict, else a warning.
-    pub fn at(&mut self, span: &Range<usize>, message: String) {
+    pub fn at(&mut self, span: &Range<usize>, code: Code, message: String) {
+        self.said(span, Said::new(code, message));
+    }
+
+    /// Advice on the value at `span`, with the parts a translation needs.
+    pub fn said(&mut self, span: &Range<usize>, said: Said) {
         if self.strict {
-            self.problems.at(span, message);
+            self.problems.said_at(span, said);
         } else {
-            self.problems.warn_at(span, message);
+            self.problems.said_warn_at(span, said);
         }
     }
 }
@@ -74,47 +81,52 @@ pub(crate) fn lesson(
                 raw.position.as_ref().map_or(span.clone(), At::span),
             );
         }
-        if languages == Languages::EnglishEnough {
-            step_languages(&mut advice, raw);
+        if !languages.required {
+            step_languages(&mut advice, raw, languages);
         }
     }
     advice.problems.place = saved_place;
-    if languages == Languages::EnglishEnough
+    if !languages.required
         && let Some(head) = &parts.head
     {
         for (field, text) in [("title", &head.title), ("summary", &head.summary)] {
             if let Some(text) = text {
-                missing(&mut advice, &format!("`{field}`"), text);
+                missing(&mut advice, field, &format!("`{field}`"), text, languages);
             }
         }
     }
     let steps_count = lesson.steps.len();
     if !STEPS.contains(&steps_count) {
-        advice.at(
+        advice.said(
             &start,
-            format!(
-                "the lesson has {steps_count} {}; a lesson has {} to {}: {}",
-                if steps_count == 1 { "step" } else { "steps" },
-                STEPS.start,
-                STEPS.end - 1,
-                if steps_count < STEPS.start {
-                    "add steps where the learner acts"
-                } else {
-                    "split it into two lessons, one idea each"
-                }
-            ),
+            Said::new(
+                Code::StepCount,
+                format!(
+                    "the lesson has {steps_count} {}; a lesson has {} to {}: {}",
+                    if steps_count == 1 { "step" } else { "steps" },
+                    STEPS.start,
+                    STEPS.end - 1,
+                    if steps_count < STEPS.start {
+                        "add steps where the learner acts"
+                    } else {
+                        "split it into two lessons, one idea each"
+                    }
+                ),
+            )
+            .with_args(vec![
+                steps_count.to_string(),
+                STEPS.start.to_string(),
+                (STEPS.end - 1).to_string(),
+            ]),
         );
     }
     let tasks = lesson.steps.iter().filter(|s| s.task != Task::Read).count();
     let least = least_tasks(lesson);
     if tasks < least {
-        advice.at(
-            &start,
-            format!(
+        advice.said(&start, Said::new(Code::TooFewTasks, format!(
                 "the lesson has {tasks} {} and needs at least {least}: give steps a `task`, so that the learner acts early and often",
                 if tasks == 1 { "task" } else { "tasks" }
-            ),
-        );
+            )).with_args(vec![tasks.to_string(), least.to_string()]));
     }
     choices_in_one_place(&mut advice, lesson, parts);
     super::telling::lesson(&mut advice, lesson, parts);
@@ -142,12 +154,9 @@ fn least_tasks(lesson: &Lesson) -> usize {
 fn words(advice: &mut Advice<'_, '_>, say: &Text, span: &Range<usize>) {
     let count = english_words(say.get(Lang::En));
     if count > MAX_WORDS {
-        advice.at(
-            span,
-            format!(
+        advice.said(span, Said::new(Code::TooManyWords, format!(
                 "the step says {count} English words; a step says at most {MAX_WORDS}: cut words, or split it into two steps"
-            ),
-        );
+            )).with_args(vec![count.to_string(), MAX_WORDS.to_string()]));
     }
 }
 
@@ -164,7 +173,7 @@ fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
     let found = Unreachable::of(board);
     if !found.empty_centre.is_empty() {
         advice.at(
-            &span,
+            &span, Code::CentreEmpty,
             format!(
                 "the position leaves {} empty: every game starts with discs on {}, and a disc is never taken off, so no real game reaches it; put discs there",
                 list_squares(found.empty_centre),
@@ -174,7 +183,7 @@ fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
     }
     if !found.apart.is_empty() {
         advice.at(
-            &span,
+            &span, Code::DiscIsland,
             format!(
                 "the discs on {} touch no disc joined to the centre: every disc is placed next to another, so no real game reaches it; join them to the others or take them off",
                 list_squares(found.apart)
@@ -184,7 +193,7 @@ fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
 }
 
 /// Every text of a step written in fewer languages than the tutor's.
-fn step_languages(advice: &mut Advice<'_, '_>, raw: &RawStep) {
+fn step_languages(advice: &mut Advice<'_, '_>, raw: &RawStep, languages: Languages) {
     for (field, text) in [
         ("say", &raw.say),
         ("hint", &raw.hint),
@@ -195,18 +204,31 @@ fn step_languages(advice: &mut Advice<'_, '_>, raw: &RawStep) {
         ("on_pass", &raw.on_pass),
     ] {
         if let Some(text) = text {
-            missing(advice, &format!("`{field}`"), text);
+            missing(advice, field, &format!("`{field}`"), text, languages);
         }
     }
     if let Some(choices) = &raw.choices {
         for (i, choice) in choices.get_ref().iter().enumerate() {
-            missing(advice, &format!("choice {}", i + 1), choice);
+            missing(
+                advice,
+                &format!("choices.{i}"),
+                &format!("choice {}", i + 1),
+                choice,
+                languages,
+            );
         }
     }
 }
 
-/// A text missing a language of the tutor (its learners see the English instead).
-fn missing(advice: &mut Advice<'_, '_>, label: &str, text: &At<RawText>) {
+/// A text missing a language the file asks for (its learners see the English
+/// instead): a warning.
+pub(crate) fn missing(
+    advice: &mut Advice<'_, '_>,
+    field: &str,
+    label: &str,
+    text: &At<RawText>,
+    languages: Languages,
+) {
     let written: Vec<&str> = text
         .get_ref()
         .languages
@@ -214,27 +236,26 @@ fn missing(advice: &mut Advice<'_, '_>, label: &str, text: &At<RawText>) {
         .filter(|(_, words)| !words.get_ref().trim().is_empty())
         .map(|(code, _)| code.get_ref().as_str())
         .collect();
-    let absent: Vec<Lang> = Lang::ALL
+    let absent: Vec<Lang> = languages
+        .translations()
         .into_iter()
-        .filter(|lang| *lang != Lang::En && !written.contains(&lang.code()))
+        .filter(|lang| !written.contains(&lang.code()))
         .collect();
     if absent.is_empty() {
         return;
     }
-    let names: Vec<String> = absent
-        .iter()
-        .map(|lang| format!("{lang} ({})", lang.native_name()))
-        .collect();
+    let names = named(&absent);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let codes: Vec<&str> = absent.iter().map(|lang| lang.code()).collect();
-    advice.at(
+    let message = format!(
+        "{label} has no {} text: a learner reading {} sees the English here; add {}",
+        join_last(&names, "or"),
+        if absent.len() == 1 { "it" } else { "them" },
+        join_last(&codes, "and")
+    );
+    advice.said(
         &text.span(),
-        format!(
-            "{label} has no {} text: a learner reading {} sees the English here; add {}",
-            join_last(&names, "or"),
-            if absent.len() == 1 { "it" } else { "them" },
-            join_last(&codes, "and")
-        ),
+        missing_translation(field, &absent, message, false),
     );
 }
 
@@ -273,7 +294,7 @@ fn choices_in_one_place(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Le
     for (number, _, at) in &fixed {
         advice.problems.place = super::error::Place::Step(*number);
         advice.at(
-            at,
+            at, Code::SameAnswerPlace,
             format!(
                 "the right answer is choice {} here and in every choice step of this lesson that keeps its order (steps {}): remove `shuffle = false`, or put the right answers in different places",
                 place + 1,

@@ -4,6 +4,9 @@
 use std::fmt;
 use std::ops::Range;
 
+use super::check::{English, Severity, line};
+use super::codes::Code;
+
 /// A line and column in a file, both counted from 1 (the column in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Location {
@@ -61,35 +64,45 @@ pub struct CourseError {
     pub lesson: Option<String>,
     /// The lesson step or puzzle concerned.
     pub place: Place,
-    /// What is wrong and how to fix it.
+    /// Which finding it is: a stable code (see [`Code`]).
+    pub code: Code,
+    /// What is wrong and how to fix it (English).
     pub message: String,
+    /// The parts of the message that a translation of it needs (see
+    /// `crate::i18n::check`), when it has one.
+    pub args: Vec<String>,
 }
 
 impl fmt::Display for CourseError {
-    /// `lessons/02-first-move.toml:31:10: step 4: message`.
+    /// `lessons/02-first-move.toml:31:10: error[bad-square]: step 4: message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, None)
+        f.write_str(&line(&English, Severity::Error, self))
     }
 }
 
 impl CourseError {
-    /// The problem as a warning: `my/lesson.toml:31:10: warning: step 4: message`.
-    pub fn as_warning(&self) -> AsWarning<'_> {
-        AsWarning(self)
+    /// A problem with a whole file (or folder), with no line in it.
+    pub fn of_file(file: &str, code: Code, message: String) -> CourseError {
+        CourseError {
+            file: file.to_string(),
+            location: None,
+            lesson: None,
+            place: Place::File,
+            code,
+            message,
+            args: Vec::new(),
+        }
     }
 
-    fn write(&self, f: &mut fmt::Formatter<'_>, severity: Option<&str>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
-        if let Some(at) = self.location {
-            write!(f, ":{}:{}", at.line, at.column)?;
-        }
-        if let Some(severity) = severity {
-            write!(f, ": {severity}")?;
-        }
-        if self.place != Place::File {
-            write!(f, ": {}", self.place)?;
-        }
-        write!(f, ": {}", self.message)
+    /// The same finding with the parts a translation of its message needs.
+    pub fn with_args(mut self, args: Vec<String>) -> CourseError {
+        self.args = args;
+        self
+    }
+
+    /// The problem as a warning: `my/lesson.toml:31:10: warning[too-many-words]: step 4: message`.
+    pub fn as_warning(&self) -> AsWarning<'_> {
+        AsWarning(self)
     }
 }
 
@@ -99,7 +112,7 @@ pub struct AsWarning<'a>(&'a CourseError);
 
 impl fmt::Display for AsWarning<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.write(f, Some("warning"))
+        f.write_str(&line(&English, Severity::Warning, self.0))
     }
 }
 
@@ -134,6 +147,35 @@ impl CourseErrors {
     /// The problems in order.
     pub fn iter(&self) -> std::slice::Iter<'_, CourseError> {
         self.0.iter()
+    }
+}
+
+/// A finding as said: its code, its English message and the parts a
+/// translation of the message needs (see `crate::i18n::check`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// Which finding.
+    pub code: Code,
+    /// The message in English.
+    pub message: String,
+    /// The parts a translation puts in its own words (none: English only).
+    pub args: Vec<String>,
+}
+
+impl Said {
+    /// A finding said in English only.
+    pub fn new(code: Code, message: impl Into<String>) -> Said {
+        Said {
+            code,
+            message: message.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The same finding with the parts a translation of it needs.
+    pub fn with_args(mut self, args: Vec<String>) -> Said {
+        self.args = args;
+        self
     }
 }
 
@@ -179,52 +221,66 @@ impl<'a> Problems<'a> {
     }
 
     /// A problem at byte `offset`.
-    pub fn at_offset(&mut self, offset: usize, message: impl Into<String>) {
+    pub fn at_offset(&mut self, offset: usize, code: Code, message: impl Into<String>) {
+        self.said_at_offset(offset, Said::new(code, message));
+    }
+
+    /// A problem at byte `offset`, with the parts a translation needs.
+    pub fn said_at_offset(&mut self, offset: usize, said: Said) {
         if self.found.len() >= MAX_PROBLEMS_SHOWN {
             self.total += 1;
             return;
         }
         let location = Some(Location::of_offset(self.text, offset));
-        self.push(location, message.into());
+        self.push(location, said);
     }
 
     /// A problem with the value at `span`.
-    pub fn at(&mut self, span: &Range<usize>, message: impl Into<String>) {
-        self.at_offset(span.start, message);
+    pub fn at(&mut self, span: &Range<usize>, code: Code, message: impl Into<String>) {
+        self.said_at_offset(span.start, Said::new(code, message));
     }
 
-    /// A problem with no particular place in the file.
-    pub fn whole_file(&mut self, message: impl Into<String>) {
-        self.push(None, message.into());
+    /// A problem with the value at `span`, with the parts a translation needs.
+    pub fn said_at(&mut self, span: &Range<usize>, said: Said) {
+        self.said_at_offset(span.start, said);
     }
 
-    fn push(&mut self, location: Option<Location>, message: String) {
-        self.total += 1;
-        if self.found.len() >= MAX_PROBLEMS_SHOWN {
-            return;
-        }
-        self.found.push(CourseError {
+    /// A problem with no particular place in the file, with the parts a
+    /// translation needs.
+    pub fn said_whole_file(&mut self, said: Said) {
+        self.push(None, said);
+    }
+
+    fn finding(&self, location: Option<Location>, said: Said) -> CourseError {
+        CourseError {
             file: self.file.to_string(),
             location,
             lesson: self.lesson.clone(),
             place: self.place.clone(),
-            message,
-        });
+            code: said.code,
+            message: said.message,
+            args: said.args,
+        }
     }
 
-    /// A warning about the value at `span`: the file still joins the course.
-    pub fn warn_at(&mut self, span: &Range<usize>, message: impl Into<String>) {
+    fn push(&mut self, location: Option<Location>, said: Said) {
+        self.total += 1;
+        if self.found.len() >= MAX_PROBLEMS_SHOWN {
+            return;
+        }
+        let found = self.finding(location, said);
+        self.found.push(found);
+    }
+
+    /// A warning about the value at `span` (with the parts a translation
+    /// needs): the file still joins the course.
+    pub fn said_warn_at(&mut self, span: &Range<usize>, said: Said) {
         self.warnings_total += 1;
         if self.warnings.len() >= MAX_PROBLEMS_SHOWN {
             return;
         }
-        self.warnings.push(CourseError {
-            file: self.file.to_string(),
-            location: Some(Location::of_offset(self.text, span.start)),
-            lesson: self.lesson.clone(),
-            place: self.place.clone(),
-            message: message.into(),
-        });
+        let found = self.finding(Some(Location::of_offset(self.text, span.start)), said);
+        self.warnings.push(found);
     }
 
     /// How many warnings so far, shown or not.
@@ -274,15 +330,17 @@ mod tests {
             }),
             lesson: Some("first-move".into()),
             place: Place::Step(4),
+            code: Code::IllegalAccept,
             message: "accept lists e3".into(),
+            args: Vec::new(),
         };
         assert_eq!(
             e.to_string(),
-            "lessons/02-first-move.toml:31:10: step 4: accept lists e3"
+            "lessons/02-first-move.toml:31:10: error[illegal-accept]: step 4: accept lists e3"
         );
         assert_eq!(
             e.as_warning().to_string(),
-            "lessons/02-first-move.toml:31:10: warning: step 4: accept lists e3"
+            "lessons/02-first-move.toml:31:10: warning[illegal-accept]: step 4: accept lists e3"
         );
     }
 }

@@ -3,8 +3,9 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::control;
-use super::error::Problems;
+use super::error::{Problems, Said};
 use super::model::Text;
 use super::parse::{Dropped, FORMAT_VERSION, item_fields};
 use super::raw::{At, RawPuzzle, RawStep, RawText, text_table_example};
@@ -20,16 +21,13 @@ pub(crate) fn format_version(
 ) {
     match version {
         None if !dropped.contains("format_version") => problems.at_offset(
-            0,
+            0, Code::MissingFormatVersion,
             format!("`format_version` is missing: add `format_version = {FORMAT_VERSION}` at the top of the file"),
         ),
-        Some(v) if *v.get_ref() != FORMAT_VERSION => problems.at(
-            &v.span(),
-            format!(
+        Some(v) if *v.get_ref() != FORMAT_VERSION => problems.said_at(&v.span(), Said::new(Code::UnsupportedFormatVersion, format!(
                 "format_version {} is not supported: this version of reversi-tutor reads format_version = {FORMAT_VERSION}",
                 v.get_ref()
-            ),
-        ),
+            )).with_args(vec![v.get_ref().to_string()])),
         _ => {}
     }
 }
@@ -48,10 +46,7 @@ pub(crate) fn id(
 ) -> Option<String> {
     let Some(id) = id else {
         if !dropped.contains("id") {
-            problems.at(
-                missing_at,
-                format!("the {what} has no `id`: add one such as id = \"corner-001\" (lowercase letters, digits and hyphens)"),
-            );
+            problems.said_at(missing_at, Said::new(Code::MissingId, format!("the {what} has no `id`: add one such as id = \"corner-001\" (lowercase letters, digits and hyphens)")).with_args(vec![what.to_string()]));
         }
         return None;
     };
@@ -62,36 +57,122 @@ pub(crate) fn id(
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if !well_formed {
-        problems.at(
-            &id.span(),
-            format!(
+        problems.said_at(&id.span(), Said::new(Code::BadId, format!(
                 "id `{}` may use only lowercase letters a-z, digits and hyphens, like \"first-move\"",
                 shown_back(text, MAX_ID_CHARS)
-            ),
-        );
+            )).with_args(vec![shown_back(text, MAX_ID_CHARS)]));
         return None;
     }
     let length = text.chars().count();
     if length > MAX_ID_CHARS {
-        problems.at(
-            &id.span(),
-            format!(
+        problems.said_at(&id.span(), Said::new(Code::IdTooLong, format!(
                 "id `{}` has {length} characters; an id may have at most {MAX_ID_CHARS}: shorten it",
                 shown_back(text, MAX_ID_CHARS)
-            ),
-        );
+            )).with_args(vec![shown_back(text, MAX_ID_CHARS), length.to_string()]));
         return None;
     }
     Some(text.clone())
 }
 
-/// Whether every text must carry every language of the list (the embedded course).
+/// The languages every text of a file is asked for, and whether a text without
+/// one of them is an error (the embedded course, `check --all-languages`) or
+/// advice (a warning from [`super::craft`]: the learner reads the English).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Languages {
-    /// English is enough; missing languages fall back to it.
-    EnglishEnough,
-    /// Every language of `crate::lang` is required.
-    AllRequired,
+pub(crate) struct Languages {
+    /// Which languages of [`Lang::ALL`] every text has, in its order.
+    asked: [bool; Lang::ALL.len()],
+    /// A text without one of them is an error, not a warning.
+    pub required: bool,
+    /// The file names them (`languages = ["en", "id"]`).
+    pub declared: bool,
+}
+
+impl Languages {
+    /// Every language of the tutor.
+    pub const fn every(required: bool) -> Languages {
+        Languages {
+            asked: [true; Lang::ALL.len()],
+            required,
+            declared: false,
+        }
+    }
+
+    /// The languages a file declares (English is always asked).
+    pub fn declared(langs: &[Lang], required: bool) -> Languages {
+        let mut asked = [false; Lang::ALL.len()];
+        for (i, lang) in Lang::ALL.into_iter().enumerate() {
+            asked[i] = lang == Lang::En || langs.contains(&lang);
+        }
+        Languages {
+            asked,
+            required,
+            declared: true,
+        }
+    }
+
+    /// The languages asked of every text besides English, in the list's order.
+    pub fn translations(self) -> Vec<Lang> {
+        Lang::ALL
+            .into_iter()
+            .zip(self.asked)
+            .filter(|(lang, asked)| *asked && *lang != Lang::En)
+            .map(|(lang, _)| lang)
+            .collect()
+    }
+}
+
+/// Checks a file's `languages = ["en", "id"]`: every code one of the tutor's,
+/// none twice, English among them. The languages, or `None` when the file
+/// declares none or the list has a problem (reported).
+pub(crate) fn declared_languages(
+    problems: &mut Problems<'_>,
+    list: Option<&At<Vec<At<String>>>>,
+) -> Option<Vec<Lang>> {
+    let list = list?;
+    let mut langs = Vec::new();
+    let mut ok = true;
+    for code in list.get_ref() {
+        match Lang::from_code(code.get_ref()) {
+            Some(lang) if langs.contains(&lang) => {
+                problems.said_at(
+                    &code.span(),
+                    Said::new(
+                        Code::LanguageTwice,
+                        format!("`languages` lists `{lang}` twice: name each language once"),
+                    )
+                    .with_args(vec![lang.code().to_string()]),
+                );
+                ok = false;
+            }
+            Some(lang) => langs.push(lang),
+            None => {
+                problems.said_at(
+                    &code.span(),
+                    unknown_language("`languages`", "languages", code.get_ref()),
+                );
+                ok = false;
+            }
+        }
+    }
+    if ok && !langs.contains(&Lang::En) {
+        let quoted: Vec<String> = std::iter::once(Lang::En)
+            .chain(langs.iter().copied())
+            .map(|lang| format!("\"{lang}\""))
+            .collect();
+        let suggested = format!("[{}]", quoted.join(", "));
+        problems.said_at(
+            &list.span(),
+            Said::new(
+                Code::LanguagesWithoutEnglish,
+                format!(
+                    "`languages` leaves out `en`: every file has English, the language a learner reads where a text lacks theirs; write languages = {suggested}"
+                ),
+            )
+            .with_args(vec![suggested.clone()]),
+        );
+        ok = false;
+    }
+    ok.then_some(langs)
 }
 
 /// Checks a required text field.
@@ -107,12 +188,16 @@ pub(crate) fn required_text(
         Some(raw) => text(problems, field, raw, languages, dropped),
         None => {
             if !dropped.contains(field) {
-                problems.at(
+                problems.said_at(
                     missing_at,
-                    format!(
-                        "`{field}` is missing: add {field} = {}",
-                        text_table_example()
-                    ),
+                    Said::new(
+                        Code::MissingText,
+                        format!(
+                            "`{field}` is missing: add {field} = {}",
+                            text_table_example()
+                        ),
+                    )
+                    .with_args(vec![field.to_string()]),
                 );
             }
             None
@@ -151,7 +236,10 @@ pub(crate) fn text(
         match Lang::from_code(code.get_ref()) {
             Some(lang) => written.push((lang, words)),
             None => {
-                problems.at(&place(code), unknown_language(&label, code.get_ref()));
+                problems.said_at(
+                    &place(code),
+                    unknown_language(&label, field, code.get_ref()),
+                );
                 ok = false;
             }
         }
@@ -166,14 +254,25 @@ pub(crate) fn text(
     let dropped_lang = |lang: Lang| dropped.contains(&format!("{field}.{}", lang.code()));
     match given(Lang::En) {
         None if !dropped_lang(Lang::En) => {
-            problems.at(
+            problems.said_at(
                 &span,
-                format!("{label} has no English text: add en = \"...\" (English is required)"),
+                Said::new(
+                    Code::MissingEnglish,
+                    format!("{label} has no English text: add en = \"...\" (English is required)"),
+                )
+                .with_args(vec![field.to_string()]),
             );
             ok = false;
         }
         Some(en) if en.get_ref().trim().is_empty() => {
-            problems.at(&place(en), format!("{label}: the English text is empty"));
+            problems.said_at(
+                &place(en),
+                Said::new(
+                    Code::EmptyEnglish,
+                    format!("{label}: the English text is empty"),
+                )
+                .with_args(vec![field.to_string()]),
+            );
             ok = false;
         }
         None => ok = false,
@@ -190,23 +289,34 @@ pub(crate) fn text(
             ok = false;
         }
     }
-    if languages == Languages::AllRequired {
-        let missing: Vec<String> = Lang::ALL
+    if languages.required {
+        let absent: Vec<Lang> = languages
+            .translations()
             .into_iter()
-            .filter(|lang| *lang != Lang::En && !dropped_lang(*lang))
+            .filter(|lang| !dropped_lang(*lang))
             .filter(|lang| given(*lang).is_none_or(|t| t.get_ref().trim().is_empty()))
-            .map(|lang| format!("{lang} ({})", lang.native_name()))
             .collect();
-        if !missing.is_empty() {
-            let missing: Vec<&str> = missing.iter().map(String::as_str).collect();
-            problems.at(
-                &span,
+        if !absent.is_empty() {
+            let names = named(&absent);
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let message = if languages.declared {
+                let asked: Vec<&str> = std::iter::once(Lang::En)
+                    .chain(languages.translations())
+                    .map(Lang::code)
+                    .collect();
+                format!(
+                    "{label} has no {} text: this file's `languages` asks every text for {}",
+                    join_last(&names, "or"),
+                    join_last(&asked, "and")
+                )
+            } else {
                 format!(
                     "{label} has no {} text: every text in the embedded course needs {}",
-                    join_last(&missing, "or"),
+                    join_last(&names, "or"),
                     Lang::codes("and")
-                ),
-            );
+                )
+            };
+            problems.said_at(&span, missing_translation(field, &absent, message, true));
             ok = false;
         }
     }
@@ -222,10 +332,38 @@ pub(crate) fn text(
     Some(text)
 }
 
-/// A language code in a text that is not one of the list, with the code meant.
-fn unknown_language(label: &str, code: &str) -> String {
+/// Languages as messages name them: `id (Bahasa Indonesia)`.
+pub(crate) fn named(langs: &[Lang]) -> Vec<String> {
+    langs
+        .iter()
+        .map(|lang| format!("{lang} ({})", lang.native_name()))
+        .collect()
+}
+
+/// A text without some of the languages asked (`absent`): the finding, with
+/// its parts for a translation (the field, `error` or `warning`, the codes
+/// absent).
+pub(crate) fn missing_translation(
+    field: &str,
+    absent: &[Lang],
+    message: String,
+    required: bool,
+) -> Said {
+    let mut args = vec![
+        field.to_string(),
+        if required { "required" } else { "advice" }.to_string(),
+    ];
+    args.extend(absent.iter().map(|lang| lang.code().to_string()));
+    Said::new(Code::MissingTranslation, message).with_args(args)
+}
+
+/// A language code in a text (or in `languages`) that is not one of the list,
+/// with the code meant. Its parts for a translation: the field, the code, the
+/// code meant (or nothing) and whether it looks like a key below a table's header.
+fn unknown_language(label: &str, field: &str, code: &str) -> Said {
     let mut message = format!("{label}: `{code}` is not a language of reversi-tutor");
-    if let Some(meant) = language_meant(code) {
+    let meant = language_meant(code);
+    if let Some(meant) = meant {
         message.push_str(&format!("; did you mean `{meant}`?"));
     }
     let all: Vec<String> = Lang::ALL
@@ -236,14 +374,24 @@ fn unknown_language(label: &str, code: &str) -> String {
     // A step's or puzzle's own key written below a text table's header went
     // into that table.
     let own = [item_fields::<RawStep>(), item_fields::<RawPuzzle>()];
-    if own.iter().flatten().any(|field| field == code) {
+    let below = own.iter().flatten().any(|key| key == code);
+    if below {
         message.push_str(&format!(
             ". `{code}` looks like a key of the step or puzzle written below the table's header: \
              a table takes every key after its header, up to the next [...] line, so move \
              the keys written below it above the header"
         ));
     }
-    message
+    Said::new(Code::UnknownLanguage, message).with_args(vec![
+        field.to_string(),
+        code.to_string(),
+        meant.map_or(String::new(), |lang| lang.code().to_string()),
+        if below {
+            "below".to_string()
+        } else {
+            String::new()
+        },
+    ])
 }
 
 /// The language a mistyped code most likely means: a locale (`vi_VN`, `in`, `EN`),
@@ -269,7 +417,7 @@ pub(crate) fn square(problems: &mut Problems<'_>, field: &str, raw: &At<String>)
     match raw.get_ref().trim().parse::<Square>() {
         Ok(sq) => Some(sq),
         Err(e) => {
-            problems.at(&raw.span(), format!("`{field}`: {e}"));
+            problems.at(&raw.span(), Code::BadSquare, format!("`{field}`: {e}"));
             None
         }
     }
@@ -286,7 +434,11 @@ pub(crate) fn squares(
     for item in raw.get_ref() {
         match square(problems, field, item) {
             Some(sq) if set.contains(sq) => {
-                problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
+                problems.said_at(
+                    &item.span(),
+                    Said::new(Code::SquareTwice, format!("`{field}` lists {sq} twice"))
+                        .with_args(vec![field.to_string(), sq.to_string()]),
+                );
                 ok = false;
             }
             Some(sq) => set |= Bitboard::from(sq),

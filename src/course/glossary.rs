@@ -8,6 +8,7 @@ use serde::Deserialize;
 use toml::Spanned;
 use toml::de::DeValue;
 
+use super::codes::Code;
 use super::error::{CourseError, CourseErrors, Problems};
 use super::fields::{self, Languages};
 use super::model::{Course, Text};
@@ -93,6 +94,7 @@ fn terms(problems: &mut Problems<'_>, course: Option<&Course>) -> Option<Glossar
     if items.is_empty() {
         problems.at_offset(
             problems.text.len(),
+            Code::NoGlossaryTerms,
             "the glossary has no terms: add [[term]] tables",
         );
     }
@@ -105,6 +107,7 @@ fn terms(problems: &mut Problems<'_>, course: Option<&Course>) -> Option<Glossar
             if glossary.terms.iter().any(|t| t.id == term.id) {
                 problems.at(
                     &span,
+                    Code::GlossaryTermTwice,
                     format!(
                         "term `{}`: the id is used twice: give each term its own",
                         term.id
@@ -126,7 +129,7 @@ fn term(
     course: Option<&Course>,
 ) -> Option<Term> {
     let id = fields::id(problems, raw.id.as_ref(), span, "term", dropped);
-    let languages = Languages::AllRequired;
+    let languages = Languages::every(true);
     let name = fields::required_text(
         problems,
         "term",
@@ -146,7 +149,7 @@ fn term(
     let lesson = match &raw.lesson {
         None => {
             if !dropped.contains("lesson") {
-                problems.at(span, "`lesson` is missing: name the lesson that teaches the term, e.g. lesson = \"corners\"");
+                problems.at(span, Code::GlossaryMissingLesson, "`lesson` is missing: name the lesson that teaches the term, e.g. lesson = \"corners\"");
             }
             None
         }
@@ -180,7 +183,7 @@ fn linked(
         .map(|id| format!("did you mean \"{id}\"? "))
         .unwrap_or_default();
     problems.at(
-        &lesson.span(),
+        &lesson.span(), Code::GlossaryUnknownLesson,
         format!(
             "term `{}`: no lesson has the id \"{wanted}\": {suggestion}name the lesson that teaches the term",
             term.unwrap_or("?")

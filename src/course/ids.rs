@@ -8,6 +8,7 @@ use std::ops::Range;
 use toml::Spanned;
 use toml::de::DeValue;
 
+use super::codes::Code;
 use super::error::{Location, Problems};
 use super::loaded::{Item, Notice};
 
@@ -68,7 +69,7 @@ impl Claim<'_> {
                 let what = self.item.name();
                 let built_in = if first.built_in { " (built in)" } else { "" };
                 problems.at(
-                    self.span,
+                    self.span, Code::DuplicateId,
                     format!(
                         "{what} id \"{}\" is already used by {}{built_in}: every {what} needs its own id; rename one of them",
                         self.id, first.place

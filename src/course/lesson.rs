@@ -3,8 +3,9 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::craft;
-use super::error::{Place, Problems};
+use super::error::{Place, Problems, Said};
 use super::fields::{self, Languages};
 use super::kinds::TaskKind;
 use super::model::{Lesson, Origin, Step, Task};
@@ -64,6 +65,7 @@ pub(crate) fn lesson(
     if parts.steps.is_empty() {
         problems.at_offset(
             problems.text.len(),
+            Code::NoSteps,
             "the lesson has no steps: add at least one [[step]] with say = { en = \"...\" }",
         );
     }
@@ -154,7 +156,7 @@ fn step(
             ", or accept a single move there"
         };
         problems.at(
-            &at,
+            &at, Code::PositionNeeded,
             format!(
                 "this step has {what} but no `position`, and the board here depends on the learner's move in step {} ({}): give this step its own `position`{or_single}",
                 depends.step, depends.why,
@@ -259,16 +261,14 @@ fn task_kind(problems: &mut Problems<'_>, raw: &RawStep) -> Result<Option<TaskKi
         return Ok(Some(kind));
     }
     let names = TaskKind::names();
-    let suggestion = did_you_mean(name, &names)
+    let meant = did_you_mean(name, &names);
+    let suggestion = meant
         .map(|k| format!("did you mean \"{k}\"? "))
         .unwrap_or_default();
-    problems.at(
-        &task.span(),
-        format!(
+    problems.said_at(&task.span(), Said::new(Code::UnknownTask, format!(
             "unknown task \"{name}\": {suggestion}the tasks are {} (leave `task` out for a step that is only read)",
             names.join(", ")
-        ),
-    );
+        )).with_args(vec![name.to_string(), meant.unwrap_or_default().to_string(), names.join(", ")]));
     Err(Unknown)
 }
 
@@ -309,6 +309,7 @@ fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Ta
         };
         problems.at(
             &span,
+            Code::FieldNotForTask,
             format!(
                 "`{field}` is used only with {owners}, and {this}: remove it or change the task"
             ),
@@ -326,14 +327,8 @@ fn alone_has_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<TaskK
         return;
     }
     match kind {
-        None => problems.at(
-            &alone.span(),
-            "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`".to_string(),
-        ),
-        Some(TaskKind::Game) => problems.at(
-            &alone.span(),
-            "`stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`".to_string(),
-        ),
+        None => problems.said_at(&alone.span(), Said::new(Code::StandsAloneMisused, "`stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`".to_string()).with_args(vec!["read".to_string()])),
+        Some(TaskKind::Game) => problems.said_at(&alone.span(), Said::new(Code::StandsAloneMisused, "`stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`".to_string()).with_args(vec!["game".to_string()])),
         Some(_) => {}
     }
 }
@@ -344,13 +339,10 @@ fn dots_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Task
         return;
     };
     if *dots.get_ref() && kind.hides_legal_moves() {
-        problems.at(
-            &dots.span(),
-            format!(
+        problems.said_at(&dots.span(), Said::new(Code::DotsShowAnswer, format!(
                 "`dots = true` would show the legal moves, and this step's task \"{}\" is to find them: remove `dots` (the legal moves are shown once the step is answered)",
                 kind.name()
-            ),
-        );
+            )).with_args(vec![kind.name().to_string()]));
     }
 }
 
@@ -388,6 +380,7 @@ fn scripted_reply(
             let after_what = learner.map(|sq| format!(" after {sq}")).unwrap_or_default();
             problems.at(
                 &reply.span(),
+                Code::BadReply,
                 format!("`reply` {mv}{after_what}: {problem}"),
             );
             return None;

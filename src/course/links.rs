@@ -2,7 +2,8 @@
 //! lesson that teaches each strategy theme ([`ThemeKind::taught_in`]) is in the
 //! course, and the theme has enough puzzles to practise it after that lesson.
 
-use super::error::{CourseError, Place};
+use super::codes::Code;
+use super::error::CourseError;
 use super::kinds::ThemeKind;
 use super::model::Course;
 
@@ -20,7 +21,7 @@ pub fn problems(course: &Course) -> Vec<CourseError> {
         let theme = kind.name();
         if course.lesson(lesson).is_none() {
             found.push(problem(
-                "lessons",
+                "lessons", Code::ThemeLessonMissing,
                 format!(
                     "no lesson has the id `{lesson}`, yet the puzzle theme `{theme}` is taught in it (a session of mixed themes serves `{theme}` only after that lesson): give the lesson back its id, or name its new id in the theme list (ThemeKind::taught_in)"
                 ),
@@ -33,7 +34,7 @@ pub fn problems(course: &Course) -> Vec<CourseError> {
             .count();
         if puzzles < PRACTICE_PUZZLES {
             found.push(problem(
-                "puzzles",
+                "puzzles", Code::TooFewPracticePuzzles,
                 format!(
                     "the puzzle theme `{theme}`, taught in lesson `{lesson}`, has {}; a taught theme needs at least {PRACTICE_PUZZLES}: add {} more",
                     count(puzzles, "puzzle"),
@@ -55,14 +56,8 @@ fn count(n: usize, one: &str) -> String {
 }
 
 /// A problem of the course as a whole, named by the folder it concerns.
-fn problem(folder: &str, message: String) -> CourseError {
-    CourseError {
-        file: folder.to_string(),
-        location: None,
-        lesson: None,
-        place: Place::File,
-        message,
-    }
+fn problem(folder: &str, code: Code, message: String) -> CourseError {
+    CourseError::of_file(folder, code, message)
 }
 
 #[cfg(test)]
@@ -86,12 +81,13 @@ mod tests {
         let found: Vec<String> = problems(&course).iter().map(|e| e.to_string()).collect();
         assert_eq!(found.len(), 2, "{found:#?}");
         assert!(
-            found[0].starts_with("lessons: no lesson has the id `corners`")
-                && found[0].contains("`corner`"),
+            found[0].starts_with(
+                "lessons: error[theme-lesson-missing]: no lesson has the id `corners`"
+            ) && found[0].contains("`corner`"),
             "{found:#?}"
         );
         assert!(
-            found[1].starts_with("puzzles: the puzzle theme `min-mobility`, taught in lesson `mobility`, has 1 puzzle;")
+            found[1].starts_with("puzzles: error[too-few-practice-puzzles]: the puzzle theme `min-mobility`, taught in lesson `mobility`, has 1 puzzle;")
                 && found[1].contains("add 4 more"),
             "{found:#?}"
         );

@@ -46,12 +46,14 @@
 //! - `claim`: what a nudge's words say about the answer it follows (legal,
 //!   a corner, in an odd region, ...), read per language and judged by the engine.
 //! - `control`: texts refused when they hold control characters (terminal escapes).
-//! - `error`: problems with file, line, column and place.
+//! - `codes`: the stable code of every finding `check` reports, one list.
+//! - `error`: problems with file, line, column, place and code.
 
 mod accept;
 pub mod assemble;
 pub mod check;
 pub mod claim;
+pub mod codes;
 mod control;
 pub mod corner;
 pub mod craft;
@@ -84,7 +86,10 @@ mod task;
 pub mod telling;
 
 pub use assemble::CourseLoader;
-pub use check::{CheckReport, check_course, check_paths};
+pub use check::{
+    CHECK_FORMAT_VERSION, CheckReport, CheckWords, Severity, check_course, check_paths,
+};
+pub use codes::Code;
 pub use embedded::{embedded_course, load_course};
 pub use error::{AsWarning, CourseError, CourseErrors, Location, Place};
 pub use kinds::{AnswerForm, TaskKind, ThemeKind};

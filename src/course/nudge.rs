@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use super::claim::{self, Claim, Given};
+use super::codes::Code;
 use super::error::{Place, Problems};
 use super::model::{Lesson, Step, Task, Text};
 use super::parse::LessonParts;
@@ -320,7 +321,7 @@ fn check_step(problems: &mut Problems<'_>, step: &Step, raw: &RawStep) {
             let named = right & squares_named(words);
             if !named.is_empty() {
                 problems.at(
-                    &at,
+                    &at, Code::NudgeNamesAnswer,
                     format!(
                         "`{}` ({}) names {}, {} of this step: a nudge says what the answer did and why it is not what was asked, never the answer",
                         field.name,
@@ -358,7 +359,7 @@ fn never_shown(problems: &mut Problems<'_>, field: &Field<'_>, answers: &[WrongA
             .filter_map(|c| c.field())
             .collect();
         problems.at(
-            &field.raw.span(),
+            &field.raw.span(), Code::OnWrongNeverShown,
             format!(
                 "`on_wrong` is never shown here: every wrong answer of this step gets its own nudge ({}); remove it",
                 join_last(&covered, "and")
@@ -382,7 +383,7 @@ fn never_shown(problems: &mut Problems<'_>, field: &Field<'_>, answers: &[WrongA
         )
     };
     problems.at(
-        &span,
+        &span, Code::NudgeNeverShown,
         format!(
             "`{}` is never shown here: no wrong answer of this step is {}, and {there}; remove it, or move its words to the kind they fit",
             field.name,
@@ -463,6 +464,7 @@ fn false_claims(
         };
         problems.at(
             at,
+            Code::NudgeFalse,
             format!(
                 "`{}` ({}) says {what}, which is false after {list} ({why}){fix}",
                 field.name,

@@ -6,6 +6,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::craft::Advice;
 use super::error::Place;
 use super::model::{Lesson, Step, Task};
@@ -42,7 +43,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             .map(|(j, _)| (j + 1).to_string())
             .collect();
         advice.at(
-            &at,
+            &at, Code::TooManyDictated,
             format!(
                 "this step tells the learner to play {square}, the only move it accepts, as steps {} did: a lesson dictates at most {MAX_DICTATED} moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read",
                 earlier.join(", ")
@@ -60,7 +61,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             advice.problems.place = Place::Step(i + 1);
             let at = parts.steps.get(i).map_or(0..0, |(span, _, _)| span.clone());
             advice.at(
-                &at,
+                &at, Code::TooMuchReading,
                 format!(
                     "this step is only read, as steps {} and {} are: at most {MAX_READING} steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one",
                     i - 1,

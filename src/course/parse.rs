@@ -8,7 +8,8 @@ use serde::de::DeserializeOwned;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 
-use super::error::{CourseError, Place, Problems};
+use super::codes::Code;
+use super::error::{CourseError, Place, Problems, Said};
 use super::raw::{RawLesson, RawPuzzleFile, RawStep};
 
 /// The largest lesson or puzzle file read (1 MiB).
@@ -41,27 +42,24 @@ impl FileKind {
 
 /// The text of a file, once it is known to be small enough and UTF-8.
 pub(crate) fn text_of<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Box<CourseError>> {
-    let refuse = |message: String| {
-        Box::new(CourseError {
-            file: file.to_string(),
-            location: None,
-            lesson: None,
-            place: Place::File,
-            message,
-        })
-    };
+    let refuse = |code: Code, message: String| Box::new(CourseError::of_file(file, code, message));
     if bytes.len() > MAX_FILE_BYTES {
-        return Err(refuse(format!(
-            "the file is {} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files",
-            bytes.len()
-        )));
+        return Err(refuse(
+            Code::FileTooLarge,
+            format!(
+                "the file is {} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files",
+                bytes.len()
+            ),
+        ));
     }
     std::str::from_utf8(bytes).map_err(|e| {
         let valid = &bytes[..e.valid_up_to()];
         // The prefix is valid UTF-8 by construction.
         let before = std::str::from_utf8(valid).unwrap_or("");
-        let mut error =
-            refuse("the file is not UTF-8 text: save it as UTF-8 in your editor".to_string());
+        let mut error = refuse(
+            Code::NotUtf8,
+            "the file is not UTF-8 text: save it as UTF-8 in your editor".to_string(),
+        );
         error.location = Some(super::error::Location::of_offset(before, before.len()));
         error
     })
@@ -72,7 +70,7 @@ pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<
     let text = problems.text;
     if let Some(offset) = too_deep(text) {
         problems.at_offset(
-            offset,
+            offset, Code::NestingTooDeep,
             format!(
                 "the brackets here nest more than {MAX_NESTING} levels deep; lesson and puzzle files need only a few levels"
             ),
@@ -91,15 +89,21 @@ pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<
             continue;
         }
         reported.push(start);
-        let mut message = format!("TOML syntax: {}", error.message().trim_end());
-        if message.ends_with("duplicate key") {
+        let detail = error.message().trim_end();
+        let mut message = format!("TOML syntax: {detail}");
+        let duplicate = detail.ends_with("duplicate key");
+        if duplicate {
             message.push_str(
                 ": this field is already set above in the same table (each step or puzzle starts with [[step]] or [[puzzle]], with two brackets)",
             );
         }
+        let said = Said::new(Code::TomlSyntax, message).with_args(vec![
+            detail.to_string(),
+            if duplicate { "duplicate" } else { "" }.to_string(),
+        ]);
         match error.span() {
-            Some(span) => problems.at(&span, message),
-            None => problems.whole_file(message),
+            Some(span) => problems.said_at(&span, said),
+            None => problems.said_whole_file(said),
         }
     }
     None
@@ -169,7 +173,7 @@ pub(crate) fn kind_of(
         (false, true) => Some(FileKind::Puzzles),
         (true, true) => {
             problems.at_offset(
-                0,
+                0, Code::StepsAndPuzzles,
                 "the file has both [[step]] and [[puzzle]] tables: a lesson file holds steps and a puzzle file holds puzzles; split it in two",
             );
             None
@@ -177,7 +181,7 @@ pub(crate) fn kind_of(
         (false, false) => {
             if hint.is_none() {
                 problems.at_offset(
-                    0,
+                    0, Code::UnknownFileKind,
                     "cannot tell whether this is a lesson or a puzzle file: a lesson has [[step]] tables, a puzzle file has [[puzzle]] tables",
                 );
             }
@@ -271,6 +275,7 @@ pub(crate) fn take_array<'t>(
         DeValue::Table(_) => {
             problems.at(
                 &span,
+                Code::SingleBrackets,
                 format!("write [[{key}]] with two brackets: each {key} is one entry in a list"),
             );
             Vec::new()
@@ -278,6 +283,7 @@ pub(crate) fn take_array<'t>(
         other => {
             problems.at(
                 &span,
+                Code::NotATableList,
                 format!(
                     "`{key}` must be a list of [[{key}]] tables, not a {}",
                     other.type_str()
@@ -299,7 +305,7 @@ pub(crate) fn read_item<T: DeserializeOwned>(
     loop {
         if dropped.0.len() >= MAX_REREADS {
             problems.at(
-                &item.span(),
+                &item.span(), Code::TooManyUnreadable,
                 format!("more than {MAX_REREADS} fields here cannot be read: fix these first and check again"),
             );
             return (None, dropped);
@@ -310,14 +316,16 @@ pub(crate) fn read_item<T: DeserializeOwned>(
         };
         let span = error.span().unwrap_or_else(|| item.span());
         let Some(path) = drop_entry_at(item.get_mut(), span.start, &mut Vec::new()) else {
-            let message = moved_into_table::<T>(error.message(), None)
+            let said = moved_into_table::<T>(error.message(), None)
+                .map(|m| Said::new(Code::KeyBelowTable, m))
                 .unwrap_or_else(|| explain_serde(error.message(), None));
-            problems.at(&span, message);
+            problems.said_at(&span, said);
             return (None, dropped);
         };
-        let message = moved_into_table::<T>(error.message(), Some(&path))
+        let said = moved_into_table::<T>(error.message(), Some(&path))
+            .map(|m| Said::new(Code::KeyBelowTable, m))
             .unwrap_or_else(|| explain_serde(error.message(), Some(&path)));
-        problems.at(&span, message);
+        problems.said_at(&span, said);
         dropped.0.push(path.join("."));
     }
 }
@@ -416,7 +424,7 @@ fn fields_listed(list: &str) -> Vec<&str> {
 
 /// A serde error in a teacher's words: unknown fields get a suggestion, type errors
 /// name the field.
-fn explain_serde(message: &str, path: Option<&[String]>) -> String {
+fn explain_serde(message: &str, path: Option<&[String]>) -> Said {
     let field = path
         .and_then(|p| p.iter().rev().find(|k| k.parse::<usize>().is_err()))
         .map(String::as_str);
@@ -424,13 +432,18 @@ fn explain_serde(message: &str, path: Option<&[String]>) -> String {
         let (name, expected) = rest.split_once('`').unwrap_or((rest, ""));
         let known: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
         let mut text = format!("`{name}` is not a field here");
-        if let Some(best) = did_you_mean(name, &known) {
+        let best = did_you_mean(name, &known);
+        if let Some(best) = best {
             text.push_str(&format!("; did you mean `{best}`?"));
         }
         if !known.is_empty() {
             text.push_str(&format!(" (the fields here are: {})", known.join(", ")));
         }
-        return text;
+        return Said::new(Code::UnknownField, text).with_args(vec![
+            name.to_string(),
+            best.unwrap_or_default().to_string(),
+            known.join(", "),
+        ]);
     }
     let mut detail = message
         .strip_prefix("invalid type: ")
@@ -450,10 +463,11 @@ fn explain_serde(message: &str, path: Option<&[String]>) -> String {
             detail.replace_range(start..start + rust.len(), toml);
         }
     }
-    match field {
+    let text = match field {
         Some(field) => format!("`{field}` cannot be read: {detail}"),
         None => detail,
-    }
+    };
+    Said::new(Code::WrongType, text)
 }
 
 /// The known name closest to a misspelt one, if any is close enough to be meant.

@@ -4,7 +4,8 @@
 
 use std::ops::Range;
 
-use super::error::Problems;
+use super::codes::Code;
+use super::error::{Problems, Said};
 use super::raw::{At, RawPosition};
 use crate::engine::Board;
 use crate::engine::notation::{
@@ -33,14 +34,18 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
                 forms[0], forms[1]
             )
         };
-        problems.at(&span, message);
+        problems.said_at(
+            &span,
+            Said::new(Code::PositionForms, message)
+                .with_args(forms.iter().map(|form| form.to_string()).collect()),
+        );
         return None;
     }
     if p.board.is_none()
         && let Some(side) = &p.to_move
     {
         problems.at(
-            &side.span(),
+            &side.span(), Code::ToMoveWithoutBoard,
             "`to_move` goes with `board` only: the side to move of the start position or a game record follows from the moves",
         );
         return None;
@@ -49,6 +54,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
         if !start.get_ref() {
             problems.at(
                 &start.span(),
+                Code::StartNotTrue,
                 "write start = true for the start position (or leave out the position)",
             );
             return None;
@@ -62,7 +68,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
                 let offset = e.location().map_or(moves.span().start, |(line, column)| {
                     inside_string(problems.text, &moves.span(), line, column)
                 });
-                problems.at_offset(offset, format!("`moves`: {e}"));
+                problems.at_offset(offset, Code::BadMoves, format!("`moves`: {e}"));
                 None
             }
         };
@@ -73,6 +79,7 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
         None => {
             problems.at(
                 &board.span(),
+                Code::MissingToMove,
                 "`board` needs the side to move: add to_move = \"black\" or to_move = \"white\"",
             );
             None
@@ -80,12 +87,16 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
         Some(side) => match parse_side(side.get_ref()) {
             Ok(color) => Some(color),
             Err(_) => {
-                problems.at(
+                problems.said_at(
                     &side.span(),
-                    format!(
-                        "`to_move` is \"{}\": write \"black\" or \"white\"",
-                        side.get_ref()
-                    ),
+                    Said::new(
+                        Code::BadToMove,
+                        format!(
+                            "`to_move` is \"{}\": write \"black\" or \"white\"",
+                            side.get_ref()
+                        ),
+                    )
+                    .with_args(vec![side.get_ref().to_string()]),
                 );
                 None
             }
@@ -121,7 +132,7 @@ fn parse_board_text(problems: &mut Problems<'_>, board: &At<String>) -> Option<(
                 }
                 _ => format!("`board`: {e}"),
             };
-            problems.at_offset(offset, message);
+            problems.at_offset(offset, Code::BadBoard, message);
             None
         }
     }

@@ -3,7 +3,8 @@
 
 use std::ops::Range;
 
-use super::error::Problems;
+use super::codes::Code;
+use super::error::{Problems, Said};
 use super::fields::{self, Languages};
 use super::goal::{MAX_ENDGAME_EMPTIES, Unmet, answer_set};
 use super::kinds::ThemeKind;
@@ -48,7 +49,7 @@ pub(crate) fn puzzle(
         }
         None => {
             if !dropped.contains("position") {
-                problems.at(span, "`position` is missing: add position = { board = \"\"\"...\"\"\", to_move = \"black\" }");
+                problems.at(span, Code::MissingPosition, "`position` is missing: add position = { board = \"\"\"...\"\"\", to_move = \"black\" }");
             }
             None
         }
@@ -58,7 +59,7 @@ pub(crate) fn puzzle(
         Some(list) => fields::squares(problems, "solution", list),
         None => {
             if !dropped.contains("solution") {
-                problems.at(span, "`solution` is missing: list every move that meets the goal, e.g. solution = [\"b7\"]");
+                problems.at(span, Code::MissingSolution, "`solution` is missing: list every move that meets the goal, e.g. solution = [\"b7\"]");
             }
             None
         }
@@ -80,7 +81,7 @@ pub(crate) fn puzzle(
                 list_squares(answer)
             ),
         };
-        problems.at(&list.span(), message);
+        problems.at(&list.span(), Code::WrongSolution, message);
     }
     if problems.count() > before {
         return None;
@@ -96,7 +97,7 @@ pub(crate) fn puzzle(
         rated: origin.embedded,
         origin: origin.clone(),
     };
-    puzzle_craft::puzzle(problems, &puzzle, raw);
+    puzzle_craft::puzzle(problems, &puzzle, raw, languages);
     (problems.count() == before).then_some(puzzle)
 }
 
@@ -109,19 +110,27 @@ fn rating(
     match &raw.rating {
         None => {
             if !dropped.contains("rating") {
-                problems.at(span, "`rating` is missing: add a difficulty such as rating = 1000 (beginner puzzles 600-1200)");
+                problems.at(span, Code::MissingRating, "`rating` is missing: add a difficulty such as rating = 1000 (beginner puzzles 600-1200)");
             }
             None
         }
         Some(r) if !RATINGS.contains(r.get_ref()) => {
-            problems.at(
+            problems.said_at(
                 &r.span(),
-                format!(
-                    "`rating` is {}: use a number from {} to {}",
-                    r.get_ref(),
-                    RATINGS.start(),
-                    RATINGS.end()
-                ),
+                Said::new(
+                    Code::BadRating,
+                    format!(
+                        "`rating` is {}: use a number from {} to {}",
+                        r.get_ref(),
+                        RATINGS.start(),
+                        RATINGS.end()
+                    ),
+                )
+                .with_args(vec![
+                    r.get_ref().to_string(),
+                    RATINGS.start().to_string(),
+                    RATINGS.end().to_string(),
+                ]),
             );
             None
         }
@@ -145,6 +154,7 @@ fn playable(
     };
     problems.at(
         &position.span(),
+        Code::PuzzleNoMove,
         format!("{problem}: a puzzle needs a position where the side to move can play"),
     );
     None
@@ -161,9 +171,13 @@ fn theme(
     let names = ThemeKind::names();
     let Some(name) = &raw.theme else {
         if !dropped.contains("theme") {
-            problems.at(
+            problems.said_at(
                 span,
-                format!("`theme` is missing: add one of {}", names.join(", ")),
+                Said::new(
+                    Code::MissingTheme,
+                    format!("`theme` is missing: add one of {}", names.join(", ")),
+                )
+                .with_args(vec![names.join(", ")]),
             );
         }
         return None;
@@ -182,20 +196,29 @@ fn theme(
             .collect::<Vec<_>>()
             .join(" or ");
         problems.at(
-            &value,
+            &value, Code::FieldNotForTheme,
             format!("`{field}` is used only with {owners}, and this puzzle's theme is \"{text}\": remove it"),
         );
     }
     let Some(kind) = kind else {
-        let suggestion = did_you_mean(text, &names)
+        let meant = did_you_mean(text, &names);
+        let suggestion = meant
             .map(|t| format!("did you mean \"{t}\"? "))
             .unwrap_or_default();
-        problems.at(
+        problems.said_at(
             &name.span(),
-            format!(
-                "unknown theme \"{text}\": {suggestion}the themes are {}",
-                names.join(", ")
-            ),
+            Said::new(
+                Code::UnknownTheme,
+                format!(
+                    "unknown theme \"{text}\": {suggestion}the themes are {}",
+                    names.join(", ")
+                ),
+            )
+            .with_args(vec![
+                text.to_string(),
+                meant.unwrap_or_default().to_string(),
+                names.join(", "),
+            ]),
         );
         return None;
     };
@@ -206,7 +229,7 @@ fn theme(
                 mv: fields::square(problems, "move", mv)?,
             },
             None => {
-                problems.at(&name.span(), format!("theme \"{text}\" needs `move`, the move whose flipped discs the learner names, e.g. move = \"d3\""));
+                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `move`, the move whose flipped discs the learner names, e.g. move = \"d3\""));
                 return None;
             }
         },
@@ -216,6 +239,7 @@ fn theme(
             Some(n) => {
                 problems.at(
                     &n.span(),
+                    Code::BadDirections,
                     format!(
                         "`directions` is {}: a move encloses lines in 1 to 8 directions",
                         n.get_ref()
@@ -224,7 +248,7 @@ fn theme(
                 return None;
             }
             None => {
-                problems.at(&name.span(), format!("theme \"{text}\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3"));
+                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3"));
                 return None;
             }
         },
@@ -243,7 +267,7 @@ fn theme(
                 line: opening_line(problems, given)?,
             },
             None => {
-                problems.at(&name.span(), format!("theme \"{text}\" needs `line`, the named opening whose next move the learner plays, e.g. line = \"tiger\" (the lines: {})", OpeningLine::names().join(", ")));
+                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `line`, the named opening whose next move the learner plays, e.g. line = \"tiger\" (the lines: {})", OpeningLine::names().join(", ")));
                 return None;
             }
         },
@@ -254,6 +278,7 @@ fn theme(
             Some(s) => {
                 problems.at(
                     &s.span(),
+                    Code::BadScore,
                     format!(
                         "`score` is {}: a final disc difference lies between -64 and 64",
                         s.get_ref()
@@ -262,7 +287,7 @@ fn theme(
                 return None;
             }
             None => {
-                problems.at(&name.span(), format!("theme \"{text}\" needs `score`, the best final disc difference for the side to move, e.g. score = 4"));
+                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `score`, the best final disc difference for the side to move, e.g. score = 4"));
                 return None;
             }
         },
@@ -283,6 +308,7 @@ fn opening_line(problems: &mut Problems<'_>, given: &At<String>) -> Option<Openi
         .unwrap_or_default();
     problems.at(
         &given.span(),
+        Code::UnknownOpening,
         format!(
             "unknown opening \"{name}\": {suggestion}the lines lesson `openings` teaches are {}",
             names.join(", ")
@@ -391,7 +417,7 @@ fn answer(
             (span, message)
         }
     };
-    problems.at(&span, message);
+    problems.at(&span, Code::ThemeNotMet, message);
     None
 }
 

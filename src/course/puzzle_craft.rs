@@ -3,26 +3,43 @@
 //! (a first hint comes weaker than the second, which points at a quarter), a
 //! hint that speaks of its own position (not one written word for word for
 //! many puzzles of the file), and an `avoid-x-square` puzzle
-//! whose answer is not the very square the theme teaches to keep off. For a
+//! whose answer is not the very square the theme teaches to keep off; and, in a
+//! teacher's file, a text without a language the file asks for. For a
 //! teacher's file these are warnings; the built-in puzzles must follow them, so
 //! there they are errors.
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::corner::risky_squares;
-use super::craft::Advice;
+use super::craft::{Advice, missing};
 use super::error::Place;
 use super::error::Problems;
+use super::fields::Languages;
 use super::model::{Puzzle, Text, Theme};
 use super::raw::{At, RawPuzzle};
 use super::spoiler::squares_named;
 use crate::engine::{Bitboard, Square, list_squares};
 use crate::lang::Lang;
 
-/// Checks the craft of `puzzle`, validated from `raw`.
-pub(crate) fn puzzle(problems: &mut Problems<'_>, puzzle: &Puzzle, raw: &RawPuzzle) {
+/// Checks the craft of `puzzle`, validated from `raw`: its texts in every
+/// language the file asks for (when a missing one was not an error already),
+/// then its hint and answers.
+pub(crate) fn puzzle(
+    problems: &mut Problems<'_>,
+    puzzle: &Puzzle,
+    raw: &RawPuzzle,
+    languages: Languages,
+) {
     let strict = puzzle.origin.embedded;
     let mut advice = Advice { problems, strict };
+    if !languages.required {
+        for (field, text) in [("prompt", &raw.prompt), ("hint", &raw.hint)] {
+            if let Some(text) = text {
+                missing(&mut advice, field, &format!("`{field}`"), text, languages);
+            }
+        }
+    }
     if let (Some(hint), Some(raw_hint)) = (&puzzle.hint, &raw.hint) {
         let named: Bitboard = Lang::ALL
             .into_iter()
@@ -36,7 +53,7 @@ pub(crate) fn puzzle(problems: &mut Problems<'_>, puzzle: &Puzzle, raw: &RawPuzz
                 _ => "a right move",
             };
             advice.at(
-                &raw_hint.span(),
+                &raw_hint.span(), Code::HintNamesAnswer,
                 format!(
                     "the hint names {}, {what}: a hint gives the idea and leaves the square to the learner (the second hint already points at the quarter)",
                     list_squares(told)
@@ -48,7 +65,7 @@ pub(crate) fn puzzle(problems: &mut Problems<'_>, puzzle: &Puzzle, raw: &RawPuzz
         && let Some(words) = line_of_the_answers(puzzle, hint)
     {
         advice.at(
-            &raw_hint.span(),
+            &raw_hint.span(), Code::HintNamesLine,
             format!(
                 "the hint names \"{words}\", the line that holds every right move ({}) and not every legal move: a first hint comes weak, and where to look is the second hint's (a quarter of the board); say what the position shows instead (its discs, its moves, the kinds of line)",
                 list_squares(puzzle.solution)
@@ -60,7 +77,7 @@ pub(crate) fn puzzle(problems: &mut Problems<'_>, puzzle: &Puzzle, raw: &RawPuzz
         if (puzzle.solution & !risky).is_empty() {
             let span: Range<usize> = raw.solution.as_ref().map_or(0..0, At::span);
             advice.at(
-                &span,
+                &span, Code::XSquareAnswers,
                 format!(
                     "every answer ({}) is an X- or C-square beside an empty corner, the squares the theme teaches to keep off: the puzzle would teach the opposite; choose another position, or another theme with a prompt that calls the move a sacrifice",
                     list_squares(puzzle.solution)
@@ -190,7 +207,7 @@ pub(crate) fn repeated_hints(problems: &mut Problems<'_>, hints: &[WrittenHint],
             id: Some(first.id.clone()),
         };
         advice.at(
-            &first.span,
+            &first.span, Code::SharedHint,
             format!(
                 "the hint \"{}\" is written word for word for {} puzzles of this file ({}; in {}): a hint should speak of the position at hand (its discs, its moves, its lines), so that it helps with this puzzle; at most {MAX_SHARED_HINT} puzzles may share one",
                 shortened(&words),

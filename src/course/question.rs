@@ -3,7 +3,8 @@
 
 use std::ops::Range;
 
-use super::error::Problems;
+use super::codes::Code;
+use super::error::{Problems, Said};
 use super::fields;
 use super::kinds::TaskKind;
 use super::model::{Task, Text};
@@ -26,9 +27,13 @@ pub(crate) fn outcome(
             "white" => Some((winner, Some(Color::White))),
             "draw" => Some((winner, None)),
             other => {
-                problems.at(
+                problems.said_at(
                     &winner.span(),
-                    format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
+                    Said::new(
+                        Code::BadWinner,
+                        format!("`winner` is \"{other}\": write \"black\", \"white\" or \"draw\""),
+                    )
+                    .with_args(vec![other.to_string()]),
                 );
                 None
             }
@@ -54,6 +59,7 @@ pub(crate) fn outcome(
         };
         problems.at(
             task_span,
+            Code::GameNotOver,
             format!(
                 "task \"{}\" needs a finished game, and this one is not over: {state}",
                 TaskKind::Outcome.name()
@@ -72,6 +78,7 @@ pub(crate) fn outcome(
     match (&raw.winner, said) {
         (None, _) => problems.at(
             task_span,
+            Code::MissingWinner,
             format!(
                 "task \"{}\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}",
                 TaskKind::Outcome.name()
@@ -80,6 +87,7 @@ pub(crate) fn outcome(
         (Some(_), Some((winner, said))) if said != result.winner() => {
             problems.at(
                 &winner.span(),
+                Code::WrongWinner,
                 format!(
                     "`winner` is \"{}\", but the count says {verdict}",
                     winner.get_ref().trim()
@@ -110,14 +118,18 @@ pub(crate) fn choice(
     };
     let Some(choices) = &raw.choices else {
         let kind = TaskKind::Choice.name();
-        problems.at(task_span, format!("task \"{kind}\" needs `choices`, a list of answers like [{{ en = \"Yes\" }}, {{ en = \"No\" }}]"));
+        problems.at(task_span, Code::MissingChoices, format!("task \"{kind}\" needs `choices`, a list of answers like [{{ en = \"Yes\" }}, {{ en = \"No\" }}]"));
         return unknown();
     };
     let count = choices.get_ref().len();
     if count < 2 {
-        problems.at(
+        problems.said_at(
             &choices.span(),
-            format!("`choices` has {count} answer(s): offer at least two"),
+            Said::new(
+                Code::TooFewChoices,
+                format!("`choices` has {count} answer(s): offer at least two"),
+            )
+            .with_args(vec![count.to_string()]),
         );
     }
     let texts: Vec<Option<Text>> = choices
@@ -138,7 +150,7 @@ pub(crate) fn choice(
         None => {
             if !cx.dropped.contains("correct") {
                 let kind = TaskKind::Choice.name();
-                problems.at(task_span, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})"));
+                problems.said_at(task_span, Said::new(Code::MissingCorrect, format!("task \"{kind}\" needs `correct`, the number of the right answer (1 to {count})")).with_args(vec![count.to_string()]));
             }
             return unknown();
         }
@@ -153,6 +165,7 @@ pub(crate) fn choice(
             };
             problems.at(
                 &at.span(),
+                Code::BadCorrect,
                 format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
             );
         }

@@ -28,6 +28,9 @@ pub struct RawLesson {
     pub title: Option<At<RawText>>,
     /// One or two sentences on what the lesson teaches.
     pub summary: Option<At<RawText>>,
+    /// The languages every text of the file has (`["en", "id"]`; English
+    /// always): `check` asks for those and no other.
+    pub languages: Option<At<Vec<At<String>>>>,
     /// The steps (`[[step]]` tables), in order.
     #[serde(default)]
     pub step: Vec<At<RawStep>>,
@@ -107,6 +110,9 @@ pub struct RawPuzzleFile {
     /// Whether the file's puzzles move the learner's rating (default: yes for
     /// the built-in puzzles, no for a teacher's).
     pub rated: Option<At<bool>>,
+    /// The languages every text of the file has (`["en", "id"]`; English
+    /// always): `check` asks for those and no other.
+    pub languages: Option<At<Vec<At<String>>>>,
     /// The puzzles (`[[puzzle]]` tables), in order.
     #[serde(default)]
     pub puzzle: Vec<At<RawPuzzle>>,

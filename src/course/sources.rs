@@ -4,6 +4,7 @@
 //! Advice, as in `craft`: warnings in a teacher's file, errors in the built-in
 //! course.
 
+use super::codes::Code;
 use super::craft::Advice;
 use super::error::Place;
 use super::model::{Lesson, Task, Text};
@@ -43,7 +44,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
     let saved = advice.problems.place.clone();
     advice.problems.place = Place::File;
     for year in unsourced(&[&lesson.title, &lesson.summary]) {
-        advice.at(&(0..0), message(&year));
+        advice.at(&(0..0), Code::UnsourcedYear, message(&year));
     }
     for (number, (step, (span, raw, _))) in lesson.steps.iter().zip(&parts.steps).enumerate() {
         advice.problems.place = Place::Step(number + 1);
@@ -59,7 +60,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             .and_then(|raw| raw.say.as_ref().map(At::span))
             .unwrap_or_else(|| span.clone());
         for year in unsourced(&texts) {
-            advice.at(&at, message(&year));
+            advice.at(&at, Code::UnsourcedYear, message(&year));
         }
     }
     advice.problems.place = saved;

@@ -7,6 +7,7 @@
 
 use std::ops::Range;
 
+use super::codes::Code;
 use super::craft::Advice;
 use super::error::Place;
 use super::model::{Lesson, Step, Task, Text};
@@ -412,9 +413,15 @@ impl Spans {
 }
 
 /// Reports at step `at` (counting from 0), at `span`.
-fn report(advice: &mut Advice<'_, '_>, at: usize, span: &Range<usize>, message: String) {
+fn report(
+    advice: &mut Advice<'_, '_>,
+    at: usize,
+    span: &Range<usize>,
+    code: Code,
+    message: String,
+) {
     advice.problems.place = Place::Step(at + 1);
-    advice.at(span, message);
+    advice.at(span, code, message);
 }
 
 /// Where one step asks (counting from 0), in words: `this step` or `step 4`.
@@ -439,6 +446,7 @@ fn result_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
+                Code::ResultTold,
                 format!(
                     "`say` tells {told}, and {asks} asks who won: leave it out here, and say it after the question is answered"
                 ),
@@ -460,6 +468,7 @@ fn game_state_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
+                Code::GameStateTold,
                 format!(
                     "`say` tells whether the game is over, and {asks} asks it: describe the position (who can move) and leave the verdict to the learner"
                 ),
@@ -496,6 +505,7 @@ fn right_numbers_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
+                Code::AnswerNumberTold,
                 format!(
                     "`say` states {}, the right answer of the question {asks} asks: leave the number out until it is answered",
                     list.join(" and ")
@@ -529,6 +539,7 @@ fn moves_shown(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
+                Code::MovesNamed,
                 format!(
                     "`say` names every legal move ({}) that {asks} asks the learner to find: leave the list out",
                     list_squares(answer)
@@ -542,6 +553,7 @@ fn moves_shown(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &span,
+                Code::MarkShowsMoves,
                 format!(
                     "`mark` shows {}, legal moves that {asks} asks the learner to find: mark other squares, or none",
                     list_squares(marked)
@@ -574,7 +586,7 @@ fn marks_answer(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
             _ => continue,
         };
         let span = q.spans[i].mark.clone().unwrap_or_else(|| q.spans[i].say());
-        report(advice, i, &span, message);
+        report(advice, i, &span, Code::MarkShowsAnswer, message);
     }
 }
 
@@ -614,6 +626,7 @@ fn dots_before_moves(
             advice,
             i,
             &span,
+            Code::DotsBeforeQuestion,
             format!(
                 "`dots = true` would show the legal moves, and {asks} asks about them on this board: the tutor hides them; remove `dots`, or show them on a step after the question"
             ),

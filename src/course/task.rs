@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 use super::accept;
-use super::error::Problems;
+use super::codes::Code;
+use super::error::{Problems, Said};
 use super::fields::{self, Languages};
 use super::goal::Goal;
 use super::kinds::TaskKind;
@@ -67,6 +68,7 @@ pub(crate) fn task(
     {
         problems.at(
             &task_span,
+            Code::TaskWithoutMove,
             format!("task \"{}\" asks for a move, but {reason}", kind.name()),
         );
         board_for_moves = None;
@@ -135,7 +137,7 @@ fn game_level(problems: &mut Problems<'_>, raw: &RawStep) -> Level {
         .flatten();
     found.unwrap_or_else(|| {
         problems.at(
-            &level.span(),
+            &level.span(), Code::BadLevel,
             format!(
                 "`level` is {n}: a lesson's game is played against level {} to {} (the computers that answer at once)",
                 GAME_LEVELS.start(),
@@ -198,7 +200,11 @@ fn squares(problems: &mut Problems<'_>, field: &str, raw: &At<Vec<At<String>>>) 
             continue;
         };
         if set.contains(sq) {
-            problems.at(&item.span(), format!("`{field}` lists {sq} twice"));
+            problems.said_at(
+                &item.span(),
+                Said::new(Code::SquareTwice, format!("`{field}` lists {sq} twice"))
+                    .with_args(vec![field.to_string(), sq.to_string()]),
+            );
         }
         set |= Bitboard::from(sq);
     }
@@ -243,14 +249,18 @@ fn play(
         }
         let e = example(board);
         let kind = TaskKind::Play.name();
-        problems.at(task_span, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"], or `goal`, what they achieve (e.g. goal = \"corner\")"));
+        problems.said_at(task_span, Said::new(Code::MissingAccept, format!("task \"{kind}\" needs `accept`, the moves that count as right, e.g. accept = [\"{e}\"], or `goal`, what they achieve (e.g. goal = \"corner\")")).with_args(vec![e.to_string()]));
         return unknown(Task::Play {
             accept: Bitboard::EMPTY,
         });
     };
     let set = squares(problems, "accept", accept);
     if accept.get_ref().is_empty() {
-        problems.at(&accept.span(), "`accept` is empty: list at least one move");
+        problems.at(
+            &accept.span(),
+            Code::EmptyAccept,
+            "`accept` is empty: list at least one move",
+        );
     }
     let Some(board) = board else {
         return unknown(Task::Play { accept: set });
@@ -262,13 +272,10 @@ fn play(
             continue;
         };
         if !legal.contains(sq) {
-            problems.at(
-                &item.span(),
-                format!(
+            problems.said_at(&item.span(), Said::new(Code::IllegalAccept, format!(
                     "`accept` lists {sq}, which is not a legal move for {player} here (legal: {})",
                     list_squares(legal)
-                ),
-            );
+                )).with_args(vec![sq.to_string(), player.to_string(), list_squares(legal)]));
         }
     }
     if let (Some(goal), Some(meets)) = (goal, meets) {
@@ -310,6 +317,7 @@ fn all_legal(problems: &mut Problems<'_>, raw: &RawStep, board: Option<&Board>) 
     {
         problems.at(
             &answer.span(),
+            Code::WrongLegalMoves,
             format!(
                 "`answer` is not {}'s legal moves: {diff} (the legal moves are {})",
                 board.to_move(),
@@ -337,6 +345,7 @@ fn predict_flips(
         let kind = TaskKind::PredictFlips.name();
         problems.at(
             task_span,
+            Code::MissingMove,
             format!(
                 "task \"{kind}\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""
             ),
@@ -349,12 +358,20 @@ fn predict_flips(
     let legal = board.legal_moves();
     if !legal.contains(sq) {
         let player = board.to_move();
-        problems.at(
+        problems.said_at(
             &mv.span(),
-            format!(
-                "`move` is {sq}, which is not a legal move for {player} here (legal: {})",
-                list_squares(legal)
-            ),
+            Said::new(
+                Code::IllegalMove,
+                format!(
+                    "`move` is {sq}, which is not a legal move for {player} here (legal: {})",
+                    list_squares(legal)
+                ),
+            )
+            .with_args(vec![
+                sq.to_string(),
+                player.to_string(),
+                list_squares(legal),
+            ]),
         );
         return unknown;
     }
@@ -364,6 +381,7 @@ fn predict_flips(
     {
         problems.at(
             &answer.span(),
+            Code::WrongFlips,
             format!(
                 "`answer` is not what {sq} flips: {diff} ({sq} flips {})",
                 list_squares(flips)
@@ -384,13 +402,13 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
         match board.status() {
             Status::MustPass => after = Some(after_move(board, Move::Pass)),
             Status::Playing => problems.at(
-                task_span,
+                task_span, Code::PassNotForced,
                 format!(
                     "task \"{kind}\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
                     list_squares(board.legal_moves())
                 ),
             ),
-            Status::Over(_) => problems.at(task_span, format!("task \"{kind}\", but the game is over here: nobody passes; use task = \"{outcome}\"")),
+            Status::Over(_) => problems.at(task_span, Code::PassGameOver, format!("task \"{kind}\", but the game is over here: nobody passes; use task = \"{outcome}\"")),
         }
     }
     Checked {
@@ -406,7 +424,7 @@ fn find_square(problems: &mut Problems<'_>, raw: &RawStep, task_span: &Range<usi
     let Some(answer) = &raw.answer else {
         let kind = TaskKind::FindSquare.name();
         problems.at(
-            task_span,
+            task_span, Code::MissingAnswer,
             format!("task \"{kind}\" needs `answer`, the square (or squares) that count as right, e.g. answer = [\"c6\"]"),
         );
         return Task::FindSquare {
@@ -416,6 +434,7 @@ fn find_square(problems: &mut Problems<'_>, raw: &RawStep, task_span: &Range<usi
     if answer.get_ref().is_empty() {
         problems.at(
             &answer.span(),
+            Code::EmptyAnswer,
             "`answer` is empty: list at least one square",
         );
     }

@@ -5,6 +5,7 @@
 //! a learner to pick the "No". Warnings for a teacher's lessons, errors in the
 //! built-in course (as the rest of the advice on craft).
 
+use super::codes::Code;
 use super::craft::Advice;
 use super::error::{CourseError, Place};
 use super::model::{Course, Lesson, Task, Text};
@@ -101,7 +102,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             .collect();
         if !lone.is_empty() {
             advice.at(
-                &at,
+                &at, Code::OnlyNegativeAnswer,
                 format!(
                     "the right answer (choice {}) is the only negative one ({}): a learner picks the odd \"no\" without thinking; add a negative choice that is wrong (\"No, because ...\"), or ask so that the answer is \"yes\"",
                     correct + 1,
@@ -112,7 +113,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
         for lang in &langs {
             if let Some(how) = by_length(choices, *correct, *lang) {
                 advice.at(
-                    &at,
+                    &at, Code::AnswerByLength,
                     format!(
                         "the right answer (choice {}) is {how} in {}: a learner can pick it by its length; give the choices a similar length",
                         correct + 1,
@@ -192,17 +193,15 @@ pub fn balance(course: &Course) -> Vec<(CourseError, bool)> {
             let folder = if built_in { "lessons" } else { "your lessons" };
             let listed: Vec<&str> = negative.iter().map(String::as_str).collect();
             out.push((
-                CourseError {
-                    file: folder.to_string(),
-                    location: None,
-                    lesson: None,
-                    place: Place::File,
-                    message: format!(
+                CourseError::of_file(
+                    folder,
+                    Code::MostlyNegativeAnswers,
+                    format!(
                         "the right answer is negative in {} of the {asked} yes-or-no questions ({}): a learner soon picks \"no\" without reading; ask some so that the answer is \"yes\"",
                         negative.len(),
                         join_last(&listed, "and")
                     ),
-                },
+                ),
                 built_in,
             ));
         }

@@ -8,6 +8,7 @@
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
 //! - `guide`: the Help page and a few key words ([`Guide`]), one file per language.
 //! - `hints`: a puzzle's first hint, from the facts of its position.
+//! - `check`: what `reversi-tutor check` says, its frame and its messages.
 
 use std::fmt;
 use std::ops::Deref;
@@ -17,6 +18,7 @@ use crate::engine::{Color, Square, list_squares};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand};
 
+pub mod check;
 mod class;
 mod en;
 mod explain;
