@@ -10,7 +10,7 @@ mod common;
 
 use std::io;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -236,24 +236,43 @@ fn too_small_a_window_asks_for_the_boards_size_on_the_game_screen() {
     assert!(terminal.backend().to_string().contains("28×14"));
 }
 
-/// Keys from a list, each after a few quiet polls (time for the computer).
-struct SlowKeys {
+/// Keys from a list, each given once the screen drawn last is quiet: no
+/// computer thinking and no flips being drawn. While it is not, each poll
+/// answers "no key" as a terminal would, until a deadline.
+struct KeysWhenQuiet {
     keys: Vec<Input>,
-    quiet: u32,
+    busy: bool,
+    deadline: Instant,
 }
 
-impl Events for SlowKeys {
+impl KeysWhenQuiet {
+    fn new(keys: Vec<Input>) -> KeysWhenQuiet {
+        KeysWhenQuiet {
+            keys,
+            busy: false,
+            deadline: Instant::now() + Duration::from_secs(60),
+        }
+    }
+}
+
+impl Events for KeysWhenQuiet {
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
-        if self.quiet > 0 {
-            self.quiet -= 1;
+        if self.busy {
+            assert!(Instant::now() < self.deadline, "the screen never settled");
+            // A poll, as a terminal's: the loop looks for the computer's move
+            // between polls.
             std::thread::sleep(timeout);
             return Ok(None);
         }
-        self.quiet = 20;
         if self.keys.is_empty() {
             return Err(io::Error::other("no more keys"));
         }
         Ok(Some(self.keys.remove(0)))
+    }
+
+    fn drawn(&mut self, app: &App) {
+        let thinking = matches!(&app.screen, Screen::Game(game) if game.thinking());
+        self.busy = thinking || app.animating();
     }
 }
 
@@ -266,15 +285,12 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
     let mut app = setup(Lang::En);
     send(&mut app, &[Msg::Enter]);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut events = SlowKeys {
-        keys: vec![
-            key(Key::Char('f')),
-            key(Key::Char('5')),
-            key(Key::Enter),
-            key(Key::Char('q')),
-        ],
-        quiet: 0,
-    };
+    let mut events = KeysWhenQuiet::new(vec![
+        key(Key::Char('f')),
+        key(Key::Char('5')),
+        key(Key::Enter),
+        key(Key::Char('q')),
+    ]);
     let stop = AtomicBool::new(false);
     ui::run(&mut terminal, &mut app, &mut events, &stop).unwrap();
     assert!(app.quit);
