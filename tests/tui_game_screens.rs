@@ -1,6 +1,6 @@
 //! The play setup, the game and the review screens as insta snapshots of a
-//! fixed-size `TestBackend` (in English and another language), every window
-//! size from 10×5 to 300×100 drawn without a panic, the key list of a game
+//! fixed-size `TestBackend` (in English and another language), the window
+//! sizes at every layout edge swept (`common::tui::sweep`), the key list of a game
 //! from the command table, and the event loop handing the computer's move to
 //! the screen while no key comes.
 
@@ -14,9 +14,6 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, Tutor};
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
@@ -215,16 +212,9 @@ fn every_screen() -> Vec<Tutor> {
 }
 
 #[test]
-fn every_window_size_from_10x5_to_300x100_draws_the_game_screens_without_a_panic() {
+fn every_window_size_at_the_layout_edges_draws_the_game_screens_with_whose_turn_and_the_key_bar() {
     for app in every_screen() {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
-        for w in 10..=300u16 {
-            for h in 5..=100u16 {
-                buf.resize(Rect::new(0, 0, w, h));
-                buf.reset();
-                app.render(buf.area, &mut buf);
-            }
-        }
+        common::tui::sweep_with_turn(&app);
     }
 }
 
