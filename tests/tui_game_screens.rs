@@ -14,8 +14,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, Tutor};
-use reversi_tutor::engine::notation::parse_position;
+use reversi_tutor::app::{App, Arrow, Msg, Screen, Tutor};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::GameCommand;
@@ -25,50 +24,23 @@ use reversi_tutor::ui::{self, Events, Input, Key};
 
 use common::tui::{app_in, send, typed, wait_ready};
 
-/// An endgame of twelve empty squares, black to move, and a record to its end.
-const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
-const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
-
 fn app(lang: Lang) -> Tutor {
     app_in(lang, true)
 }
 
 /// The play setup, opened from home, with a fixed seed.
 fn setup(lang: Lang) -> Tutor {
-    let mut app = app(lang);
-    let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
-    app.screen = Screen::Home {
-        selected: play.unwrap(),
-    };
-    app.send(Msg::Enter);
-    if let Screen::PlaySetup(setup) = &mut app.screen {
-        setup.seed = 7;
-    }
-    app
+    common::tui::play_setup(app(lang))
 }
 
 /// Level 1 (seed 7) after black f5 and the computer's reply.
 fn after_a_move(lang: Lang) -> Tutor {
-    let mut app = setup(lang);
-    send(
-        &mut app,
-        &[Msg::Arrow(Arrow::Down), Msg::Digit(1), Msg::Enter],
-    );
-    typed(&mut app, "f5");
-    wait_ready(&mut app);
-    app
+    common::tui::after_f5(app(lang))
 }
 
 /// Two people play the endgame to its end.
 fn finished(lang: Lang) -> Tutor {
-    let mut app = app(lang);
-    let mut setup = GameSetup::new(Players::TwoPeople);
-    setup.start = *parse_position(ENDGAME).unwrap().board();
-    app.open_game(GameSession::new(setup), true);
-    for pair in ENDGAME_RECORD.as_bytes().chunks(2) {
-        typed(&mut app, std::str::from_utf8(pair).unwrap());
-    }
-    app
+    common::tui::endgame_played(app(lang))
 }
 
 /// The review of the finished endgame, graded, with the second move chosen.

@@ -170,3 +170,50 @@ pub fn turn_of(app: &reversi_tutor::app::App) -> Option<String> {
 pub fn sweep_with_turn(app: &reversi_tutor::app::App) {
     sweep(app, turn_of(app).as_deref());
 }
+
+/// `app` on the play setup, opened from home, with a fixed seed (7).
+pub fn play_setup(mut app: Tutor) -> Tutor {
+    use reversi_tutor::app::{HomeEntry, Screen};
+    let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
+    app.screen = Screen::Home {
+        selected: play.unwrap(),
+    };
+    app.send(Msg::Enter);
+    if let Screen::PlaySetup(setup) = &mut app.screen {
+        setup.seed = 7;
+    }
+    app
+}
+
+/// `app` from the play setup into a game at level 1 (seed 7), after black f5
+/// and the computer's reply.
+pub fn after_f5(app: Tutor) -> Tutor {
+    let mut app = play_setup(app);
+    send(
+        &mut app,
+        &[
+            Msg::Arrow(reversi_tutor::app::Arrow::Down),
+            Msg::Digit(1),
+            Msg::Enter,
+        ],
+    );
+    typed(&mut app, "f5");
+    wait_ready(&mut app);
+    app
+}
+
+/// `app` on a game two people played to its end: an endgame of twelve empty
+/// squares, black to move, and a record to its end.
+pub fn endgame_played(mut app: Tutor) -> Tutor {
+    use reversi_tutor::engine::notation::parse_position;
+    use reversi_tutor::runner::game::{GameSession, GameSetup, Players};
+    const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
+    const RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
+    let mut setup = GameSetup::new(Players::TwoPeople);
+    setup.start = *parse_position(ENDGAME).unwrap().board();
+    app.open_game(GameSession::new(setup), true);
+    for pair in RECORD.as_bytes().chunks(2) {
+        typed(&mut app, std::str::from_utf8(pair).unwrap());
+    }
+    app
+}
