@@ -14,7 +14,7 @@ mod serve;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use common::tmux::Tmux;
+use common::tmux::{KEEP_OPEN, Tmux};
 
 const PATIENCE: Duration = Duration::from_secs(30);
 
@@ -63,7 +63,7 @@ fn a_pupil_logs_in_with_openssh_steps_a_lesson_and_ctrl_c_stops_the_class_saved(
 
     let ssh = format!(
         "env LANG=C.UTF-8 ssh -F /dev/null -o StrictHostKeyChecking=no \
-         -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -p {port} lia@127.0.0.1; sleep 5"
+         -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -p {port} lia@127.0.0.1; {KEEP_OPEN}"
     );
     let tmux = Tmux::start("classroom-ssh", &ssh);
     tmux.wait_for("Class code:");

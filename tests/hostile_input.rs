@@ -783,7 +783,9 @@ fn check_refuses_a_bidi_override_in_a_file_through_the_binary() {
 
 #[test]
 fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_exits_101() {
-    use common::tmux::{Tmux, assert_sane, assert_screen_restored, read_when_written, tutor_with};
+    use common::tmux::{
+        KEEP_OPEN, Tmux, assert_sane, assert_screen_restored, read_when_written, tutor_with,
+    };
     let bin = env!("CARGO_BIN_EXE_reversi-tutor");
     let variables = |place: &str| format!("RUST_BACKTRACE=0 REVERSI_TUTOR_TEST_PANIC={place}");
     // The computer thinks once the learner has moved, in the full screen; a
@@ -818,7 +820,7 @@ fn a_panic_on_any_thread_restores_the_terminal_says_where_the_progress_is_and_ex
             let out = data.path().display();
             let command = format!(
                 "env LANG=C.UTF-8 {} {bin} {args} --lang en; echo $? > {out}/exit-status; \
-                 stty -a > {out}/stty; sleep 5",
+                 stty -a > {out}/stty; {KEEP_OPEN}",
                 variables(place)
             );
             (command, String::new())

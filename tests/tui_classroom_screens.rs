@@ -1,7 +1,7 @@
 //! The classroom demo and the sandbox as insta snapshots of fixed-size
 //! `TestBackend`s (big squares at 160×50, the ordinary board at 80×24; in English
-//! and another language), and every window size from 10×5 to 300×100 drawn
-//! without a panic, with the too-small message below the smallest.
+//! and another language), and the window sizes at every layout edge swept
+//! (`common::tui::sweep`), with the too-small message below the smallest.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
@@ -9,9 +9,6 @@ mod common;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Tutor};
 use reversi_tutor::engine::Board;
 use reversi_tutor::engine::notation::parse_position;
@@ -242,20 +239,8 @@ fn too_small_a_window_says_how_large_the_demo_and_the_sandbox_need() {
     }
 }
 
-/// Draws `app` at every size from 10×5 to 300×100, into one buffer resized each time.
-fn every_size(app: &App) {
-    let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
-    for w in 10..=300u16 {
-        for h in 5..=100u16 {
-            buf.resize(Rect::new(0, 0, w, h));
-            buf.reset();
-            app.render(buf.area, &mut buf);
-        }
-    }
-}
-
 #[test]
-fn every_window_size_from_10x5_to_300x100_draws_the_demo_without_a_panic() {
+fn every_window_size_at_the_layout_edges_draws_the_demo_with_its_key_bar() {
     let mut revealed = first_task(Lang::Vi);
     revealed.send(Msg::Enter);
     let mut ascii = record_after_f5(Lang::En);
@@ -269,12 +254,12 @@ fn every_window_size_from_10x5_to_300x100_draws_the_demo_without_a_panic() {
         ascii,
         chooser,
     ] {
-        every_size(&app);
+        common::tui::sweep(&app, None);
     }
 }
 
 #[test]
-fn every_window_size_from_10x5_to_300x100_draws_the_sandbox_without_a_panic() {
+fn every_window_size_at_the_layout_edges_draws_the_sandbox_with_its_key_bar() {
     let mut exported = sandbox(Lang::Id);
     send(&mut exported, &[Msg::Classroom(ClassroomKey::Export)]);
     let mut empty = app(Lang::En);
@@ -282,6 +267,6 @@ fn every_window_size_from_10x5_to_300x100_draws_the_sandbox_without_a_panic() {
     send(&mut empty, &[Msg::Classroom(ClassroomKey::Clear)]);
     empty.overrides.ascii = true;
     for app in [sandbox(Lang::En), exported, empty] {
-        every_size(&app);
+        common::tui::sweep(&app, None);
     }
 }

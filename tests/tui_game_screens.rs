@@ -1,6 +1,6 @@
 //! The play setup, the game and the review screens as insta snapshots of a
-//! fixed-size `TestBackend` (in English and another language), every window
-//! size from 10×5 to 300×100 drawn without a panic, the key list of a game
+//! fixed-size `TestBackend` (in English and another language), the window
+//! sizes at every layout edge swept (`common::tui::sweep`), the key list of a game
 //! from the command table, and the event loop handing the computer's move to
 //! the screen while no key comes.
 
@@ -10,15 +10,11 @@ mod common;
 
 use std::io;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
-use reversi_tutor::app::{App, Arrow, HomeEntry, Msg, Screen, Tutor};
-use reversi_tutor::engine::notation::parse_position;
+use reversi_tutor::app::{App, Arrow, Msg, Screen, Tutor};
 use reversi_tutor::lang::Lang;
 use reversi_tutor::runner::Command;
 use reversi_tutor::runner::GameCommand;
@@ -28,50 +24,23 @@ use reversi_tutor::ui::{self, Events, Input, Key};
 
 use common::tui::{app_in, send, typed, wait_ready};
 
-/// An endgame of twelve empty squares, black to move, and a record to its end.
-const ENDGAME: &str = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
-const ENDGAME_RECORD: &str = "f2g1f4h8h5f3h1h4f1c8h2e2";
-
 fn app(lang: Lang) -> Tutor {
     app_in(lang, true)
 }
 
 /// The play setup, opened from home, with a fixed seed.
 fn setup(lang: Lang) -> Tutor {
-    let mut app = app(lang);
-    let play = HomeEntry::ALL.iter().position(|e| *e == HomeEntry::Play);
-    app.screen = Screen::Home {
-        selected: play.unwrap(),
-    };
-    app.send(Msg::Enter);
-    if let Screen::PlaySetup(setup) = &mut app.screen {
-        setup.seed = 7;
-    }
-    app
+    common::tui::play_setup(app(lang))
 }
 
 /// Level 1 (seed 7) after black f5 and the computer's reply.
 fn after_a_move(lang: Lang) -> Tutor {
-    let mut app = setup(lang);
-    send(
-        &mut app,
-        &[Msg::Arrow(Arrow::Down), Msg::Digit(1), Msg::Enter],
-    );
-    typed(&mut app, "f5");
-    wait_ready(&mut app);
-    app
+    common::tui::after_f5(app(lang))
 }
 
 /// Two people play the endgame to its end.
 fn finished(lang: Lang) -> Tutor {
-    let mut app = app(lang);
-    let mut setup = GameSetup::new(Players::TwoPeople);
-    setup.start = *parse_position(ENDGAME).unwrap().board();
-    app.open_game(GameSession::new(setup), true);
-    for pair in ENDGAME_RECORD.as_bytes().chunks(2) {
-        typed(&mut app, std::str::from_utf8(pair).unwrap());
-    }
-    app
+    common::tui::endgame_played(app(lang))
 }
 
 /// The review of the finished endgame, graded, with the second move chosen.
@@ -215,16 +184,9 @@ fn every_screen() -> Vec<Tutor> {
 }
 
 #[test]
-fn every_window_size_from_10x5_to_300x100_draws_the_game_screens_without_a_panic() {
+fn every_window_size_at_the_layout_edges_draws_the_game_screens_with_whose_turn_and_the_key_bar() {
     for app in every_screen() {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 300, 100));
-        for w in 10..=300u16 {
-            for h in 5..=100u16 {
-                buf.resize(Rect::new(0, 0, w, h));
-                buf.reset();
-                app.render(buf.area, &mut buf);
-            }
-        }
+        common::tui::sweep_with_turn(&app);
     }
 }
 
@@ -236,24 +198,43 @@ fn too_small_a_window_asks_for_the_boards_size_on_the_game_screen() {
     assert!(terminal.backend().to_string().contains("28×14"));
 }
 
-/// Keys from a list, each after a few quiet polls (time for the computer).
-struct SlowKeys {
+/// Keys from a list, each given once the screen drawn last is quiet: no
+/// computer thinking and no flips being drawn. While it is not, each poll
+/// answers "no key" as a terminal would, until a deadline.
+struct KeysWhenQuiet {
     keys: Vec<Input>,
-    quiet: u32,
+    busy: bool,
+    deadline: Instant,
 }
 
-impl Events for SlowKeys {
+impl KeysWhenQuiet {
+    fn new(keys: Vec<Input>) -> KeysWhenQuiet {
+        KeysWhenQuiet {
+            keys,
+            busy: false,
+            deadline: Instant::now() + Duration::from_secs(60),
+        }
+    }
+}
+
+impl Events for KeysWhenQuiet {
     fn next(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
-        if self.quiet > 0 {
-            self.quiet -= 1;
+        if self.busy {
+            assert!(Instant::now() < self.deadline, "the screen never settled");
+            // A poll, as a terminal's: the loop looks for the computer's move
+            // between polls.
             std::thread::sleep(timeout);
             return Ok(None);
         }
-        self.quiet = 20;
         if self.keys.is_empty() {
             return Err(io::Error::other("no more keys"));
         }
         Ok(Some(self.keys.remove(0)))
+    }
+
+    fn drawn(&mut self, app: &App) {
+        let thinking = matches!(&app.screen, Screen::Game(game) if game.thinking());
+        self.busy = thinking || app.animating();
     }
 }
 
@@ -266,15 +247,12 @@ fn the_event_loop_plays_the_computers_reply_while_no_key_comes() {
     let mut app = setup(Lang::En);
     send(&mut app, &[Msg::Enter]);
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut events = SlowKeys {
-        keys: vec![
-            key(Key::Char('f')),
-            key(Key::Char('5')),
-            key(Key::Enter),
-            key(Key::Char('q')),
-        ],
-        quiet: 0,
-    };
+    let mut events = KeysWhenQuiet::new(vec![
+        key(Key::Char('f')),
+        key(Key::Char('5')),
+        key(Key::Enter),
+        key(Key::Char('q')),
+    ]);
     let stop = AtomicBool::new(false);
     ui::run(&mut terminal, &mut app, &mut events, &stop).unwrap();
     assert!(app.quit);

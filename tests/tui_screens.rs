@@ -1,6 +1,6 @@
 //! The full-screen tutor's screens as insta snapshots of a fixed-size
-//! `TestBackend` (in English and another language), every window size from 10×5
-//! to 300×100 drawn without a panic, and the event loop run on a test backend.
+//! `TestBackend` (in English and another language), the window sizes at every
+//! layout edge swept (`common::tui::sweep`), and the event loop run on a test backend.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
@@ -119,7 +119,22 @@ fn a_lesson_step_asks_in_the_keys_of_the_screen_not_in_typed_words() {
         let mut terminal = Terminal::new(TestBackend::new(200, 40)).unwrap();
         terminal.draw(|f| f.render_widget(&app, f.area())).unwrap();
         let text = terminal.backend().to_string();
-        assert!(text.contains(prompt), "{id} step {}:\n{text}", step + 1);
+        // The words beside the board, their lines joined (they wrap at the
+        // text's width).
+        let words = ui::layout::board_stage(Rect::new(0, 0, 200, 40), false).text;
+        let buffer = terminal.backend().buffer();
+        let beside: Vec<String> = (words.y..words.bottom())
+            .map(|y| {
+                (words.x..words.right())
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect()
+            })
+            .collect();
+        assert!(
+            common::has(&beside.join(" "), prompt),
+            "{id} step {}:\n{text}",
+            step + 1
+        );
         assert!(!text.contains("separated by spaces"), "{id}:\n{text}");
         assert!(!text.contains("Type black, white or draw"), "{id}:\n{text}");
     }
@@ -281,34 +296,17 @@ fn every_screen() -> Vec<Tutor> {
     screens
 }
 
-/// Draws `app` at every size from 10×5 to 300×100, into one buffer resized each time.
-fn every_size(app: &App) {
-    every_size_up_to(app, 300, 100);
-}
-
-/// Draws `app` at every size from 10×5 to `width`×`height`.
-fn every_size_up_to(app: &App, width: u16, height: u16) {
-    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
-    for w in 10..=width {
-        for h in 5..=height {
-            buf.resize(Rect::new(0, 0, w, h));
-            buf.reset();
-            app.render(buf.area, &mut buf);
-        }
-    }
-}
-
 #[test]
-fn every_window_size_from_10x5_to_300x100_draws_the_menus_without_a_panic() {
+fn every_window_size_at_the_layout_edges_draws_the_menus_with_their_key_bars() {
     for app in every_screen().iter().take(4) {
-        every_size(app);
+        common::tui::sweep(app, None);
     }
 }
 
 #[test]
-fn every_window_size_from_10x5_to_300x100_draws_the_lesson_without_a_panic() {
+fn every_window_size_at_the_layout_edges_draws_the_lesson_with_whose_turn_and_the_key_bar() {
     for app in every_screen().iter().skip(4) {
-        every_size(app);
+        common::tui::sweep_with_turn(app);
     }
 }
 
@@ -414,7 +412,7 @@ fn glossary_screen_shows_each_word_with_its_lesson() {
     }
     let mut app = app(Lang::En);
     app.screen = Screen::Glossary { top: 0, terms: 15 };
-    every_size_up_to(&app, 120, 40);
+    common::tui::sweep(&app, None);
 }
 
 #[test]

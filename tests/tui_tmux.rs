@@ -12,7 +12,7 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use common::tmux::{Tmux, left_cleanly, tutor, tutor_pid};
+use common::tmux::{KEEP_OPEN, Tmux, left_cleanly, tutor, tutor_pid};
 
 #[test]
 fn first_move_typing_d3_draws_d4_flipped_and_closed_by_d5() {
@@ -177,7 +177,7 @@ fn review_in_a_terminal_lists_the_costliest_moves_and_esc_leaves() {
     let endgame = "XOOOO---XOOO--X-XOOOO-XXXOOXO-X-XXXXXXX-OXOOXOOOOXXXOOXOOX-XXXX- X";
     let command = format!(
         "env -u NO_COLOR LANG=C.UTF-8 {bin} review f2g1f4h8h5f3h1h4f1c8h2e2 -p '{endgame}' \
-         --lang en; echo $? > {out}/exit-status; stty -a > {out}/stty; sleep 5"
+         --lang en; echo $? > {out}/exit-status; stty -a > {out}/stty; {KEEP_OPEN}"
     );
     let tmux = Tmux::start("review", &command);
     tmux.wait_for("▶ 2. white g1: 18 discs lost");

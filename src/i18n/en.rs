@@ -2017,6 +2017,10 @@ impl Strings for English {
         "Board string (for --position):"
     }
 
+    fn board_string_cut(&self) -> &'static str {
+        "It is one string, cut into lines to fit the window: type it without the breaks."
+    }
+
     fn act_auto(&self) -> &'static str {
         "auto-advance on / off"
     }

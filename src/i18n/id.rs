@@ -2018,6 +2018,10 @@ impl Strings for Indonesian {
         "Papan sebagai teks (untuk --position):"
     }
 
+    fn board_string_cut(&self) -> &'static str {
+        "Teks ini satu baris, dipotong agar muat di jendela: ketik tanpa potongannya."
+    }
+
     fn act_auto(&self) -> &'static str {
         "maju otomatis aktif / mati"
     }

@@ -748,6 +748,8 @@ pub trait Strings: Sync {
     fn export_no_folder(&self) -> &'static str;
     /// What the line below it holds: the board string of the position, for `--position`.
     fn board_string_label(&self) -> &'static str;
+    /// Under a board string cut into lines to fit the window: it is one string.
+    fn board_string_cut(&self) -> &'static str;
     /// The key that switches auto-advance on and off.
     fn act_auto(&self) -> &'static str;
     /// The keys that make auto-advance wait longer or shorter.

@@ -396,6 +396,7 @@ fn every_string() -> Vec<(&'static str, Call)> {
         export_not_written("disk full");
         export_no_folder();
         board_string_label();
+        board_string_cut();
         act_auto();
         act_delay();
         act_sandbox();

@@ -1953,6 +1953,10 @@ impl Strings for Vietnamese {
         "Chuỗi bàn cờ (cho --position):"
     }
 
+    fn board_string_cut(&self) -> &'static str {
+        "Đây là một chuỗi liền, được ngắt dòng cho vừa cửa sổ: khi gõ, hãy bỏ chỗ ngắt."
+    }
+
     fn act_auto(&self) -> &'static str {
         "tự chạy bật / tắt"
     }

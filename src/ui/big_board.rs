@@ -1,4 +1,5 @@
-//! The big board of the classroom demo and the sandbox: squares several cells
+//! The big board of the classroom demo and the sandbox, and of the lesson,
+//! puzzle and game screens on a large window: squares several cells
 //! wide and high, discs drawn large (a filled ellipse black, a ring white; in
 //! ASCII, ellipses of the colours' letters), coordinates in a large font.
 //!
@@ -13,7 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
-use crate::engine::{Color, Square};
+use crate::engine::{Bitboard, Color, Square};
 use crate::view::{BoardView, Role};
 
 use super::glyphs;
@@ -89,6 +90,10 @@ pub struct BigBoard<'a> {
     pub cells: Cells,
     /// The cursor, if the screen has one.
     pub cursor: Option<Square>,
+    /// The squares the learner marked.
+    pub picks: Bitboard,
+    /// Discs of the shown move not flipped yet (the animation), drawn as before.
+    pub unflipped: Bitboard,
     /// The two discs' letters, for ASCII: black, white.
     pub letters: (char, char),
     /// The styles.
@@ -125,9 +130,13 @@ fn cursor_frame(ascii: bool) -> Frame {
     }
 }
 
+/// The frame of a square the learner marked.
+const PICK_FRAME: Frame = ['>', '<', '>', '<', ' ', '>'];
+
 /// The right side of a frame (the mirror of its left side).
 fn right_side(frame: &Frame) -> char {
     match frame[5] {
+        '>' => '<',
         '[' => ']',
         '(' => ')',
         '<' => '>',
@@ -210,8 +219,13 @@ impl Widget for &BigBoard<'_> {
         let white = glyphs::disc(iw, ih, true, ascii, self.letters.1);
         for sq in Square::all() {
             let Rect { x, y, .. } = square_rect(area, cells, sq);
-            let role = self.view.role(sq);
-            let disc = match self.view.disc(sq) {
+            let (role, disc) = if self.unflipped.contains(sq) {
+                (Role::Plain, self.view.disc(sq).map(Color::opposite))
+            } else {
+                (self.view.role(sq), self.view.disc(sq))
+            };
+            let picked = self.picks.contains(sq) && role == Role::Plain;
+            let disc = match disc {
                 Some(Color::Black) => Some(&black),
                 Some(Color::White) => Some(&white),
                 None => None,
@@ -222,15 +236,27 @@ impl Widget for &BigBoard<'_> {
                         buf.set_string(x + 1, y + inset + i as u16, row, self.theme.plain());
                     }
                 }
+                None if picked => {
+                    let mark = if ascii { "v" } else { "✓" };
+                    buf.set_string(x + cells.w / 2, y + cells.h / 2, mark, self.theme.pick());
+                }
                 None => {
                     let (mark, style) = self.mark(role);
                     buf.set_string(x + cells.w / 2, y + cells.h / 2, mark.to_string(), style);
                 }
             }
             let on_cursor = self.cursor == Some(sq);
-            let framed = frame(role, ascii).or_else(|| on_cursor.then(|| cursor_frame(ascii)));
+            let framed = if picked {
+                Some(PICK_FRAME)
+            } else {
+                frame(role, ascii).or_else(|| on_cursor.then(|| cursor_frame(ascii)))
+            };
             if let Some(shape) = framed {
-                let mut style = self.theme.role(role);
+                let mut style = if picked {
+                    self.theme.pick()
+                } else {
+                    self.theme.role(role)
+                };
                 if on_cursor {
                     style = style.patch(self.theme.cursor());
                 }
@@ -257,9 +283,10 @@ pub fn square_at(area: Rect, cells: Cells, x: u16, y: u16) -> Option<Square> {
     Square::from_coords(col as i8, row as i8)
 }
 
-/// The legend of the roles on the big board now: each frame's sample and its
-/// name (`names`: in the order of `Strings::board_roles`).
-pub fn legend(board: &BigBoard<'_>, names: &[&str]) -> Vec<Span<'static>> {
+/// The legend of the big board now: which disc is black and which white
+/// (`colours`: their names), then each frame's sample and its name (`names`:
+/// in the order of `Strings::board_roles`, the learner's marks last).
+pub fn legend(board: &BigBoard<'_>, colours: [&str; 2], names: &[&str]) -> Vec<Span<'static>> {
     let roles = [
         Role::Placed,
         Role::Tried,
@@ -271,17 +298,38 @@ pub fn legend(board: &BigBoard<'_>, names: &[&str]) -> Vec<Span<'static>> {
         Role::Dot,
     ];
     let mut spans = Vec::new();
+    // A filled disc and a ring, as on the board (letters in ASCII).
+    let discs = if board.cells.ascii {
+        board.letters
+    } else {
+        ('●', '○')
+    };
+    for (disc, name) in [discs.0, discs.1].into_iter().zip(colours) {
+        spans.push(Span::styled(format!(" {disc} "), board.theme.plain()));
+        spans.push(Span::raw(format!(" {name}   ")));
+    }
+    let shown = |role: Role| {
+        Square::all().any(|sq| !board.unflipped.contains(sq) && board.view.role(sq) == role)
+    };
     for (role, name) in roles.iter().zip(names) {
-        if !Square::all().any(|sq| board.view.role(sq) == *role) {
+        if !shown(*role) {
             continue;
         }
         let sample = match frame(*role, board.cells.ascii) {
             Some(f) if *role == Role::Tried => format!("{}{}{}", f[0], board.mark(*role).0, f[1]),
+            // A marked square's corners are '+' too: its sample is the mark alone.
+            Some(_) if *role == Role::Marked => format!(" {} ", board.mark(*role).0),
             Some(f) => format!("{}{}{}", f[0], f[4], f[1]),
             None => format!(" {} ", board.mark(*role).0),
         };
         let style = board.theme.role(*role).remove_modifier(Modifier::REVERSED);
         spans.push(Span::styled(sample, style));
+        spans.push(Span::raw(format!(" {name}   ")));
+    }
+    if !board.picks.is_empty() {
+        let mark = if board.cells.ascii { 'v' } else { '✓' };
+        spans.push(Span::styled(format!(">{mark}<"), board.theme.pick()));
+        let name = names.get(roles.len()).copied().unwrap_or("");
         spans.push(Span::raw(format!(" {name}   ")));
     }
     spans

@@ -7,7 +7,6 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::Widget;
 
 use crate::app::bindings::{self, name};
 use crate::app::{App, DemoPick, DemoScreen, Showing};
@@ -17,9 +16,7 @@ use crate::untrusted::escape;
 use crate::view::game::{replay_board, replay_lines};
 use crate::view::{BoardView, LessonView};
 
-use super::big_board::{self, BigBoard};
-use super::board::legend_lines;
-use super::board::{BoardWidget, legend};
+use super::board::BoardWidget;
 use super::home::bottom_line;
 use super::stage::{DEMO_TEXT_W, Stage, stage};
 use super::text::{self, draw_lines, wrapped};
@@ -126,28 +123,11 @@ pub fn draw_board(
     buf: &mut Buffer,
 ) {
     let ui = app.ui();
-    let spans = match parts.cells {
-        Some(cells) => {
-            let board = BigBoard {
-                view,
-                cells,
-                cursor,
-                letters: ui.disc_letters(),
-                theme,
-            };
-            (&board).render(parts.board, buf);
-            big_board::legend(&board, ui.board_roles())
-        }
-        None => {
-            let board = BoardWidget {
-                cursor,
-                ..BoardWidget::new(ui, app.ascii(), view, theme)
-            };
-            (&board).render(parts.board, buf);
-            legend(&board, ui)
-        }
+    let board = BoardWidget {
+        cursor,
+        ..BoardWidget::new(ui, app.ascii(), view, theme)
     };
-    draw_lines(&legend_lines(spans, parts.legend.width), parts.legend, buf);
+    super::stage::draw_board(ui, parts, &board, buf);
 }
 
 /// `lines` in `area`; when they do not all fit, the last ones (the newest).

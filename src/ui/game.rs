@@ -58,7 +58,7 @@ pub(super) fn view(app: &App, screen: &GameScreen) -> GameView {
 pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
     let view = view(app, screen);
-    let areas = layout::lesson(area);
+    let areas = layout::board_stage(area, app.ascii());
     buf.set_stringn(
         areas.title.x + 1,
         areas.title.y,
@@ -70,7 +70,7 @@ pub fn render(app: &App, screen: &GameScreen, theme: Theme, area: Rect, buf: &mu
         cursor: screen.persons_turn().then_some(screen.cursor.square()),
         ..BoardWidget::new(ui, app.ascii(), &view.board, theme)
     };
-    board.draw_with_legend(ui, areas.board, areas.legend, buf);
+    super::stage::draw_board(ui, &areas, &board, buf);
     let text = text_lines(app, screen, &view, theme, areas.text.width);
     text.draw(app.scroll, areas.text, theme, buf);
     bottom_line(app, theme, area, buf);

@@ -17,7 +17,7 @@ use super::text::{draw_lines, key_bar, wrapped};
 use super::theme::Theme;
 
 /// The menu box's width.
-const MENU_W: u16 = 34;
+pub(super) const MENU_W: u16 = 34;
 
 /// The top line: the program's name, and the language on the right.
 pub fn top_line(app: &App, title: &str, theme: Theme, area: Rect, buf: &mut Buffer) {

@@ -6,8 +6,7 @@
 use crate::app::bindings::{self, Scroll, Sends};
 use crate::app::{App, Input, Msg, Screen};
 
-use super::board::square_at;
-use super::layout::board_area;
+use super::layout::square_at;
 
 /// The message of an input, if the screen shown takes it.
 pub fn msg(input: &Input, app: &App) -> Option<Msg> {
@@ -24,8 +23,7 @@ pub fn msg(input: &Input, app: &App) -> Option<Msg> {
             if let Some(square) = super::sandbox::clicked(app, column, row) {
                 return Some(Msg::Click(square));
             }
-            let board = board_area(app)?;
-            square_at(board, column, row).map(Msg::Click)
+            square_at(app, column, row).map(Msg::Click)
         }
         Input::Resize(columns, rows) => Some(Msg::Resize(columns, rows)),
     }

@@ -8,9 +8,10 @@ use ratatui::layout::Rect;
 use crate::app::{App, Screen};
 
 use super::board;
+use super::stage::{self, Stage};
 
 /// The narrowest window that puts the text beside the board.
-const SIDE_BY_SIDE: u16 = 60;
+pub(super) const SIDE_BY_SIDE: u16 = 60;
 
 /// The parts of the lesson screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,18 +63,34 @@ pub fn lesson(area: Rect) -> LessonAreas {
     }
 }
 
-/// Where the board is drawn now, when the app shows a lesson, a puzzle or a
-/// game in a window large enough (the game screen is laid out as the lesson
-/// screen).
-pub fn board_area(app: &App) -> Option<Rect> {
+/// The parts of a lesson, puzzle or game screen in `area`: the board big or
+/// ordinary as the window allows (see [`stage::board_stage`]).
+pub fn board_stage(area: Rect, ascii: bool) -> Stage {
+    stage::board_stage(area, ascii)
+}
+
+/// How the board is laid out now, when the app shows a lesson, a puzzle or a
+/// game in a window large enough (the three are laid out alike).
+pub fn board_parts(app: &App) -> Option<Stage> {
     let (w, h) = app.size;
     let (need_w, need_h) = super::needs(app);
     match app.screen {
         Screen::Lesson(_) | Screen::Puzzle(_) | Screen::Game(_)
             if w >= need_w && h >= need_h && !app.help_open =>
         {
-            Some(lesson(Rect::new(0, 0, w, h)).board)
+            Some(board_stage(Rect::new(0, 0, w, h), app.ascii()))
         }
         _ => None,
     }
+}
+
+/// Where the board is drawn now, when the app shows a lesson, a puzzle or a
+/// game in a window large enough.
+pub fn board_area(app: &App) -> Option<Rect> {
+    board_parts(app).map(|parts| parts.board)
+}
+
+/// The square drawn at the cell (`x`, `y`), when the app shows a board.
+pub fn square_at(app: &App, x: u16, y: u16) -> Option<crate::engine::Square> {
+    stage::square_at(&board_parts(app)?, x, y)
 }

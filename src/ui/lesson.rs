@@ -55,7 +55,7 @@ pub(super) fn view(app: &App, screen: &LessonScreen) -> LessonView {
 pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
     let view = view(app, screen);
-    let areas = layout::lesson(area);
+    let areas = layout::board_stage(area, app.ascii());
 
     // A drill is no lesson of the course: it has no number there.
     let title = match screen.drill {
@@ -93,7 +93,7 @@ pub fn render(app: &App, screen: &LessonScreen, theme: Theme, area: Rect, buf: &
         unflipped: unflipped(&view.board, screen),
         ..BoardWidget::new(ui, app.ascii(), &view.board, theme)
     };
-    board.draw_with_legend(ui, areas.board, areas.legend, buf);
+    super::stage::draw_board(ui, &areas, &board, buf);
 
     let text = text_lines(app, screen, &view, theme, areas.text.width);
     text.draw(app.scroll, areas.text, theme, buf);

@@ -10,7 +10,8 @@
 //! - `classmates`, `dashboard`, `follow`: a pupil's classmates and invitations,
 //!   the teacher's dashboard, and the teacher's demo on a pupil's screen.
 //! - `demo`, `sandbox`: the classroom demo (and its chooser) and the sandbox, on
-//!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`].
+//!   the [`big_board`] (its large shapes in `glyphs`), laid out by [`stage`];
+//!   the lesson, puzzle and game screens use both too once the window is large.
 //! - [`layout`]: where the parts of a screen go (the keymap finds clicked squares with it).
 //! - [`keymap`]: input events to messages through the bindings of the screen
 //!   shown (`app::bindings`), with what needs the layout: a click's square, a page.
@@ -50,7 +51,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::app::{App, Screen, Tutor};
+use crate::app::{self, App, Screen, Tutor};
 
 pub use crate::app::{Input, Key};
 pub use event_loop::{Events, run, run_in_terminal, run_in_terminal_with};
@@ -78,6 +79,38 @@ pub fn needs(app: &App) -> (u16, u16) {
     }
 }
 
+/// The window widths and heights at which some screen's layout changes: each
+/// screen's smallest window, the text moving beside the board, each size of
+/// big squares on the classroom screens. A layout with an edge of its own adds
+/// it here, and the tests' sweep of window sizes draws every screen on both
+/// sides of it.
+pub fn layout_edges() -> (Vec<u16>, Vec<u16>) {
+    let (board_w, board_h) = (board::WIDTH + 2, board::HEIGHT + 5);
+    let mut widths = vec![board_w, 28, layout::SIDE_BY_SIDE, home::MENU_W + 2];
+    widths.extend(puzzle_menu::EDGES);
+    let mut heights = vec![board_h, 10];
+    for text_w in [
+        stage::DEMO_TEXT_W,
+        stage::SANDBOX_TEXT_W,
+        stage::BOARD_TEXT_W,
+    ] {
+        let (w, h) = stage::edges(text_w);
+        widths.extend(w);
+        heights.extend(h);
+    }
+    widths.sort_unstable();
+    widths.dedup();
+    heights.sort_unstable();
+    heights.dedup();
+    (widths, heights)
+}
+
+/// The key bar of the screen shown, as drawn on the bottom row of a window
+/// `width` wide.
+pub fn key_bar(app: &App, width: u16) -> String {
+    text::key_bar(&app::bindings::bar(app, scrolls(app)), usize::from(width))
+}
+
 /// Whether the text in view scrolls now: the key list over the screen, the
 /// Help page, or the feedback beside a board (the key bar then shows the keys
 /// that scroll it).
@@ -100,7 +133,7 @@ pub fn feedback_scroll(app: &App) -> Option<(u16, u16)> {
         return None;
     }
     let area = Rect::new(0, 0, w, h);
-    let text = layout::lesson(area).text;
+    let text = layout::board_stage(area, app.ascii()).text;
     let theme = theme::Theme::of(app.theme());
     let side = match &app.screen {
         Screen::Lesson(screen) => {

@@ -43,18 +43,20 @@ fn view(app: &App, screen: &PuzzleScreen) -> Option<PuzzleView> {
     Some(view)
 }
 
-/// Whether the counters fit beside the heading in `width` columns (else they
-/// go above the text).
-fn beside(view: &PuzzleView, width: u16) -> bool {
-    let right_w = view.counters_line.chars().count() as u16;
+/// The counters that fit beside the heading in `width` columns: all of
+/// them, or those that matter while solving (none: they go above the text).
+fn beside(app: &App, view: &PuzzleView, width: u16) -> Option<String> {
     let heading_w = view.heading.chars().count() as u16;
-    width >= heading_w + right_w + 4
+    let short = crate::view::puzzle::counters_short(app.ui(), view.counters);
+    [view.counters_line.clone(), short]
+        .into_iter()
+        .find(|right| !right.is_empty() && width >= heading_w + right.chars().count() as u16 + 4)
 }
 
 /// The text beside the board of the puzzle screen of `screen`, `area` the whole window.
 pub(super) fn side_text(app: &App, screen: &PuzzleScreen, area: Rect) -> Option<SideText> {
     let view = view(app, screen)?;
-    let width = layout::lesson(area).text.width;
+    let width = layout::board_stage(area, app.ascii()).text.width;
     let theme = Theme::of(app.theme());
     Some(text_lines(
         app,
@@ -62,7 +64,7 @@ pub(super) fn side_text(app: &App, screen: &PuzzleScreen, area: Rect) -> Option<
         &view,
         theme,
         width,
-        beside(&view, area.width),
+        beside(app, &view, area.width).is_some(),
     ))
 }
 
@@ -72,12 +74,10 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
     let Some(view) = view(app, screen) else {
         return;
     };
-    let areas = layout::lesson(area);
+    let areas = layout::board_stage(area, app.ascii());
 
     // The counters go beside the heading where both fit, else above the text.
-    let right = &view.counters_line;
-    let right_w = right.chars().count() as u16;
-    let beside = beside(&view, area.width);
+    let right = beside(app, &view, area.width);
     buf.set_stringn(
         areas.title.x + 1,
         areas.title.y,
@@ -85,7 +85,8 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
         usize::from(area.width.saturating_sub(2)),
         theme.heading(),
     );
-    if beside {
+    if let Some(right) = &right {
+        let right_w = right.chars().count() as u16;
         buf.set_string(
             area.right() - right_w - 1,
             areas.title.y,
@@ -100,9 +101,9 @@ pub fn render(app: &App, screen: &PuzzleScreen, theme: Theme, area: Rect, buf: &
         picks: screen.picks,
         ..BoardWidget::new(ui, app.ascii(), &view.board, theme)
     };
-    board.draw_with_legend(ui, areas.board, areas.legend, buf);
+    super::stage::draw_board(ui, &areas, &board, buf);
 
-    let text = text_lines(app, screen, &view, theme, areas.text.width, beside);
+    let text = text_lines(app, screen, &view, theme, areas.text.width, right.is_some());
     text.draw(app.scroll, areas.text, theme, buf);
     bottom_line(app, theme, area, buf);
 }

@@ -22,6 +22,9 @@ use super::theme::Theme;
 const LIST_W: u16 = 46;
 /// The narrowest the words beside the list are drawn.
 const BESIDE_W: u16 = 28;
+/// The widths at which the menu's layout changes: the whole list, and the
+/// panel beside it.
+pub(super) const EDGES: [u16; 2] = [LIST_W + 2, LIST_W + BESIDE_W + 4];
 
 /// Draws the puzzle menu.
 pub fn render(app: &App, menu: &PuzzleMenu, theme: Theme, area: Rect, buf: &mut Buffer) {

@@ -25,7 +25,10 @@ use super::theme::Theme;
 /// Draws the review screen of `screen`.
 pub fn render(app: &App, screen: &ReviewScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let areas = layout::lesson(area);
+    let mut areas = layout::lesson(area);
+    // Long lines are hard to read: the text keeps the width the other board
+    // screens give theirs.
+    areas.text.width = areas.text.width.min(super::stage::TEXT_MAX_W);
     buf.set_stringn(
         areas.title.x + 1,
         areas.title.y,
@@ -78,7 +81,18 @@ fn legend(app: &App, player: Color, theme: Theme) -> Vec<Span<'static>> {
     let roles = ui.board_roles();
     let marks = ui.review_marks();
     let name = |names: &[&str], i: usize| names.get(i).copied().unwrap_or("").to_string();
+    // Which disc is black, as on every board.
     let entries = [
+        (
+            format!(" {black} "),
+            Role::Plain,
+            ui.color(Color::Black).to_string(),
+        ),
+        (
+            format!(" {white} "),
+            Role::Plain,
+            ui.color(Color::White).to_string(),
+        ),
         (format!("[{disc}]"), Role::Placed, name(marks, 0)),
         (format!("({disc})"), Role::Flipped, name(roles, 2)),
         (format!("<{disc}>"), Role::Closes, name(roles, 3)),

@@ -50,12 +50,23 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
     text.extend(said(&said_lines(ui, sandbox.said), None, width, theme));
     text.extend(said(&view.under_cursor, None, width, theme));
     text.extend(said(&view.export, app.notice.as_deref(), width, theme));
-    // Verbatim, to be copied: cut at the edge rather than wrapped.
-    text.extend(
-        view.export_text
-            .iter()
-            .map(|line| Line::styled(line.clone(), theme.heading())),
-    );
+    // Verbatim, to be copied: the board string (the first line) is cut into
+    // lines as wide as the text, and said to be one; the table's lines are short.
+    for (i, line) in view.export_text.iter().enumerate() {
+        let chars: Vec<char> = line.chars().collect();
+        let fits = chars.len() <= usize::from(width);
+        if i > 0 || fits || width == 0 {
+            text.push(Line::styled(line.clone(), theme.heading()));
+            continue;
+        }
+        for piece in chars.chunks(usize::from(width)) {
+            text.push(Line::styled(
+                piece.iter().collect::<String>(),
+                theme.heading(),
+            ));
+        }
+        text.extend(wrapped(ui.board_string_cut(), width, "", theme.dim()));
+    }
     title(
         &format!(" {}", ui.sandbox_name()),
         "",

@@ -1,12 +1,23 @@
 //! Where a classroom screen's parts go (the demo's and the sandbox's): the
 //! title, the largest big squares that leave room for the text beside the board
 //! (or else below it), the legend, the text and the keys; on a window too small
-//! for big squares, the lesson screen's layout with the ordinary board.
+//! for big squares, the lesson screen's layout with the ordinary board. The
+//! lesson, puzzle and game screens are laid out the same way ([`board_stage`]):
+//! big squares once the text beside them still has [`BOARD_TEXT_W`] columns,
+//! the text never wider than [`TEXT_MAX_W`].
 
 use ratatui::layout::Rect;
 
-use super::big_board::Cells;
+use ratatui::buffer::Buffer;
+use ratatui::widgets::Widget;
+
+use crate::engine::{Color, Square};
+use crate::i18n::Ui;
+
+use super::big_board::{self, BigBoard, Cells};
+use super::board::{BoardWidget, legend_lines};
 use super::layout;
+use super::text::draw_lines;
 
 /// Where a classroom screen's parts go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,14 +41,35 @@ pub const DEMO_TEXT_W: u16 = 36;
 /// The narrowest text beside a big board in the sandbox: room for a board
 /// string (66 characters), which must not be wrapped to be copied.
 pub const SANDBOX_TEXT_W: u16 = 68;
+/// The narrowest text beside a big board on a lesson, puzzle or game screen:
+/// its squares grow from about 120×40.
+pub const BOARD_TEXT_W: u16 = 60;
+/// The widest text beside a board on a lesson, puzzle or game screen: longer
+/// lines are hard to read.
+pub const TEXT_MAX_W: u16 = 72;
 /// The fewest rows of text below a big board.
 const TEXT_H: u16 = 8;
+
+/// The parts of a lesson, puzzle or game screen in `area`: big squares when
+/// they fit beside text at least [`BOARD_TEXT_W`] wide (never above it: the
+/// step's words need the rows), else the ordinary board; the text at most
+/// [`TEXT_MAX_W`] wide.
+pub fn board_stage(area: Rect, ascii: bool) -> Stage {
+    let mut parts = fitted(area, ascii, BOARD_TEXT_W, false);
+    parts.text.width = parts.text.width.min(TEXT_MAX_W);
+    parts
+}
 
 /// The parts of a classroom screen in `area`: the largest squares that fit with
 /// text at least `text_w` wide beside the board (or else below it), or the lesson
 /// screen's layout with the ordinary board when not even the smallest big
 /// squares fit.
 pub fn stage(area: Rect, ascii: bool, text_w: u16) -> Stage {
+    fitted(area, ascii, text_w, true)
+}
+
+/// [`stage`], with the text below a big board only when `below` allows it.
+fn fitted(area: Rect, ascii: bool, text_w: u16, below: bool) -> Stage {
     let (x, y, w, h) = (area.x, area.y, area.width, area.height);
     let title = Rect::new(x, y, w, 1.min(h));
     let keys = Rect::new(x, y + h.saturating_sub(1), w, 1.min(h));
@@ -57,7 +89,7 @@ pub fn stage(area: Rect, ascii: bool, text_w: u16) -> Stage {
                 keys,
             };
         }
-        if bw + 2 <= w && bh + 1 + TEXT_H <= body_h {
+        if below && bw + 2 <= w && bh + 1 + TEXT_H <= body_h {
             return Stage {
                 title,
                 board,
@@ -76,6 +108,57 @@ pub fn stage(area: Rect, ascii: bool, text_w: u16) -> Stage {
         legend: small.legend,
         text: small.text,
         keys: small.keys,
+    }
+}
+
+/// The window widths and heights at which [`stage`] with text `text_w` wide
+/// changes what it does: for each size of squares (in Unicode and ASCII), the
+/// first width and height that fit it with the text beside the board, and with
+/// the text below.
+pub fn edges(text_w: u16) -> (Vec<u16>, Vec<u16>) {
+    let (mut widths, mut heights) = (Vec::new(), Vec::new());
+    for ascii in [false, true] {
+        for size in Cells::MIN_H..=Cells::MAX_H {
+            let cells = Cells::new(size, ascii);
+            let (bw, bh) = (cells.width(), cells.height());
+            widths.extend([bw + 4 + text_w, bw + 2]);
+            // Beside: the board shorter than the body; below: TEXT_H rows more.
+            heights.extend([bh + 3, bh + 3 + TEXT_H]);
+        }
+    }
+    (widths, heights)
+}
+
+/// Draws `board` as `parts` says, big or ordinary, and its legend below it.
+pub fn draw_board(ui: Ui, parts: &Stage, board: &BoardWidget<'_>, buf: &mut Buffer) {
+    let spans = match parts.cells {
+        Some(cells) => {
+            let big = BigBoard {
+                view: board.view,
+                cells,
+                cursor: board.cursor,
+                picks: board.picks,
+                unflipped: board.unflipped,
+                letters: ui.disc_letters(),
+                theme: board.theme,
+            };
+            (&big).render(parts.board, buf);
+            let colours = [ui.color(Color::Black), ui.color(Color::White)];
+            big_board::legend(&big, colours, ui.board_roles())
+        }
+        None => {
+            board.render(parts.board, buf);
+            super::board::legend(board, ui)
+        }
+    };
+    draw_lines(&legend_lines(spans, parts.legend.width), parts.legend, buf);
+}
+
+/// The square drawn at the cell (`x`, `y`) of the board as `parts` lays it out.
+pub fn square_at(parts: &Stage, x: u16, y: u16) -> Option<Square> {
+    match parts.cells {
+        Some(cells) => big_board::square_at(parts.board, cells, x, y),
+        None => super::board::square_at(parts.board, x, y),
     }
 }
 

@@ -133,6 +133,15 @@ pub fn counters_line(ui: Ui, counters: Counters) -> String {
     parts.join(" · ")
 }
 
+/// The counters that matter while solving (the rating, and the streak in
+/// streak mode), for a header too narrow for [`counters_line`]: the review
+/// queue is on the menu.
+pub fn counters_short(ui: Ui, counters: Counters) -> String {
+    counters_line(ui, counters)
+        .rsplit_once(" · ")
+        .map_or_else(String::new, |(kept, _)| kept.to_string())
+}
+
 /// The puzzle's board with its dots, where the theme allows them while it is open.
 fn base_board(run: &PuzzleRun, board: Board) -> BoardView {
     let dots = if run.shows_legal_moves() {

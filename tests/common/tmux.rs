@@ -1,7 +1,8 @@
 //! The built binary in a real terminal: tmux runs the full-screen tutor, keys are
 //! sent with `send-keys`, and the screen is read with `capture-pane`. Each test
 //! uses its own tmux server (`-L`), so tests run side by side. Without tmux the
-//! tests say so and pass, except under CI (`CI` set), where `.ci/run` installs it.
+//! tests fail (`.ci/run` installs it). No wait is a fixed time: each waits for
+//! the screen or a file to show what it expects, with a deadline.
 
 use std::path::Path;
 use std::process::Command;
@@ -49,11 +50,19 @@ impl Tmux {
         String::from_utf8_lossy(&output.stdout).into_owned()
     }
 
+    /// Sends `keys` in one `send-keys`: tmux writes them in order, and the
+    /// tutor reads each as a key of its own. Escape goes last (or alone): a
+    /// key right behind it would be read with it as Alt and that key.
     pub fn keys(&self, keys: &[&str]) {
-        for key in keys {
-            self.run(&["send-keys", "-t", "t", key]);
-            sleep(Duration::from_millis(60));
-        }
+        let escape_inside = keys
+            .iter()
+            .rev()
+            .skip(1)
+            .any(|key| key.eq_ignore_ascii_case("escape"));
+        assert!(!escape_inside, "send Escape last: {keys:?}");
+        let mut args = vec!["send-keys", "-t", "t"];
+        args.extend(keys);
+        self.run(&args);
     }
 
     pub fn screen(&self) -> String {
@@ -83,6 +92,10 @@ impl Drop for Tmux {
     }
 }
 
+/// What a pane's shell runs after the tutor has ended: it keeps the pane, and
+/// the screen the tutor left, until the test drops its [`Tmux`].
+pub const KEEP_OPEN: &str = "exec sleep infinity";
+
 /// The tutor's command line, in English, with its progress in `data`, writing
 /// its exit status and then the terminal's settings (`stty -a`) into `data`.
 pub fn tutor(args: &str, data: &Path) -> String {
@@ -95,7 +108,7 @@ pub fn tutor_with(variables: &str, args: &str, data: &Path) -> String {
     let data = data.display();
     format!(
         "env -u NO_COLOR LANG=C.UTF-8 {variables} {bin} {args} --lang en --data-dir {data}; \
-         echo $? > {data}/exit-status; stty -a > {data}/stty; sleep 5"
+         echo $? > {data}/exit-status; stty -a > {data}/stty; {KEEP_OPEN}"
     )
 }
 

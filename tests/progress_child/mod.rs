@@ -45,8 +45,9 @@ fn reported(log: &Path) -> Vec<u32> {
     whole.lines().map(|line| line.parse().unwrap()).collect()
 }
 
-/// Runs a child that saves in a loop into `folder`, kills it a few random
-/// milliseconds after its first save, and returns the highest counter it reported saved.
+/// Runs a child that saves in a loop into `folder`, kills it once it has
+/// reported a random number (1 to 8) of saves, wherever it is in the next one,
+/// and returns the highest counter it reported saved.
 pub fn kill_while_saving(folder: &Path, round: u32) -> u32 {
     let log = folder.with_file_name(format!("saved-{round}.log"));
     let mut child = run_ignored_test("progress_child::child_saves_in_a_loop")
@@ -55,15 +56,15 @@ pub fn kill_while_saving(folder: &Path, round: u32) -> u32 {
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
+    let wanted = 1 + (random() % 8) as usize;
     let start = Instant::now();
-    while reported(&log).is_empty() {
+    while reported(&log).len() < wanted {
         if start.elapsed() > Duration::from_secs(20) || child.try_wait().unwrap().is_some() {
             let _ = child.kill();
-            panic!("the saving child never reported a save");
+            panic!("the saving child never reported {wanted} saves");
         }
         thread::sleep(Duration::from_millis(1));
     }
-    thread::sleep(Duration::from_millis(random() % 40));
     child.kill().unwrap();
     child.wait().unwrap();
     let saved = reported(&log);
