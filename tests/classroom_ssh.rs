@@ -136,7 +136,7 @@ fn the_teacher_logs_in_with_openssh_and_the_teacher_code_and_writes_the_report_f
     let (code, port) = (code.unwrap(), port.unwrap());
     let ssh = format!(
         "env LANG=C.UTF-8 ssh -F /dev/null -o StrictHostKeyChecking=no \
-         -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -p {port} teacher@127.0.0.1; sleep 5"
+         -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -p {port} teacher@127.0.0.1; {KEEP_OPEN}"
     );
     let tmux = Tmux::start("classroom-ssh-teacher", &ssh);
     tmux.wait_for("Teacher code:");
