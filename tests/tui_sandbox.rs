@@ -302,3 +302,39 @@ fn a_click_on_the_big_board_of_the_sandbox_is_the_square_clicked() {
         );
     }
 }
+
+/// The screen `app` draws in a `w`×`h` window, row by row.
+fn drawn_rows(app: &App, w: u16, h: u16) -> Vec<String> {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    (0..h)
+        .map(|y| (0..w).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .collect()
+}
+
+#[test]
+fn at_80x24_an_export_scrolls_below_whose_turn_it_is_and_pgdn_reaches_its_end() {
+    let mut app = app();
+    app.open_sandbox(Board::start());
+    app.send(Msg::Resize(80, 24));
+    send(&mut app, &[Msg::Classroom(ClassroomKey::Export)]);
+    let rows = drawn_rows(&app, 80, 24);
+    let screen = rows.join("\n");
+    assert!(rows[1].contains("Black to move"), "{screen}");
+    assert!(screen.contains("▼ PgDn"), "{screen}");
+    assert!(!screen.contains("to_move"), "{screen}");
+    assert!(rows[23].contains("export"), "{screen}");
+    // PgDn, as the key map measures it, shows the table's end; whose turn it is stays.
+    let page_down = keymap::msg(
+        &reversi_tutor::ui::Input::Key(reversi_tutor::ui::Key::PageDown),
+        &app,
+    )
+    .expect("PgDn scrolls");
+    app.send(page_down);
+    let rows = drawn_rows(&app, 80, 24);
+    let screen = rows.join("\n");
+    assert!(rows[1].contains("Black to move"), "{screen}");
+    assert!(screen.contains("to_move = \"black\""), "{screen}");
+    assert!(screen.contains("▲ PgUp"), "{screen}");
+}

@@ -14,8 +14,8 @@ use crate::view::sandbox::Exported;
 
 use super::Key;
 use super::bindings::{
-    Binding, CURSOR_DOWN, CURSOR_LEFT, CURSOR_RIGHT, CURSOR_UP, HELP, QUIT, Sends, TYPE_COLUMN,
-    TYPE_ROW,
+    Binding, CURSOR_DOWN, CURSOR_LEFT, CURSOR_RIGHT, CURSOR_UP, HELP, PAGE_DOWN, PAGE_UP, QUIT,
+    Sends, TYPE_COLUMN, TYPE_ROW,
 };
 use super::cursor::{BoardCursor, D3};
 use super::demo::{ClassroomKey, DemoScreen};
@@ -306,6 +306,8 @@ pub const BINDINGS: &[Binding] = &[
         Msg::Classroom(ClassroomKey::Start),
         Does::StartPosition,
     ),
+    PAGE_UP,
+    PAGE_DOWN,
     HELP.on_bar(),
     Binding::msg(&[Key::Esc, Key::Backspace], Msg::Escape, Does::Back).on_bar(),
     QUIT,

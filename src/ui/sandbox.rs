@@ -15,24 +15,59 @@ use crate::view::sandbox::SandboxView;
 use crate::view::{FeedbackLine, Tone};
 
 use super::big_board;
-use super::demo::{draw_board, draw_text, title};
+use super::demo::{draw_board, title};
 use super::home::bottom_line;
 use super::stage::{DEMO_TEXT_W, SANDBOX_TEXT_W, stage};
-use super::text::{said, typed_and_marked, wrapped};
+use super::text::{SideText, said, typed_and_marked, wrapped};
 use super::theme::Theme;
 
 /// Draws the sandbox.
 pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let view = SandboxView::new(
-        ui,
+    let view = view(app, sandbox);
+    let parts = stage(area, app.ascii(), SANDBOX_TEXT_W);
+    let text = side_text(app, sandbox, &view, theme, parts.text.width);
+    title(
+        &format!(" {}", ui.sandbox_name()),
+        "",
+        theme,
+        parts.title,
+        buf,
+    );
+    draw_board(
+        app,
+        &parts,
+        &view.board,
+        Some(sandbox.cursor.square()),
+        theme,
+        buf,
+    );
+    text.draw(app.scroll, parts.text, theme, buf);
+    bottom_line(app, theme, area, buf);
+}
+
+/// What the sandbox shows of `sandbox`.
+pub(super) fn view(app: &App, sandbox: &SandboxScreen) -> SandboxView {
+    SandboxView::new(
+        app.ui(),
         &sandbox.board,
         sandbox.cursor.square(),
         sandbox.exported.as_ref(),
-    );
-    let parts = stage(area, app.ascii(), SANDBOX_TEXT_W);
-    let width = parts.text.width;
-    let mut text: Vec<Line> = Vec::new();
+    )
+}
+
+/// The text beside the board, `width` wide: whose turn it is, what no real
+/// game could reach and the square being typed stay in view; what the last
+/// key said, the square under the cursor and the export scroll below them.
+pub(super) fn side_text(
+    app: &App,
+    sandbox: &SandboxScreen,
+    view: &SandboxView,
+    theme: Theme,
+    width: u16,
+) -> SideText {
+    let ui = app.ui();
+    let mut text: Vec<Line<'static>> = Vec::new();
     for status in &view.status {
         text.extend(wrapped(status, width, "", theme.plain()));
     }
@@ -47,6 +82,8 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
         width,
         theme,
     ));
+    let pinned = text;
+    let mut text: Vec<Line<'static>> = Vec::new();
     text.extend(said(&said_lines(ui, sandbox.said), None, width, theme));
     text.extend(said(&view.under_cursor, None, width, theme));
     text.extend(said(&view.export, app.notice.as_deref(), width, theme));
@@ -67,23 +104,10 @@ pub fn render(app: &App, sandbox: &SandboxScreen, theme: Theme, area: Rect, buf:
         }
         text.extend(wrapped(ui.board_string_cut(), width, "", theme.dim()));
     }
-    title(
-        &format!(" {}", ui.sandbox_name()),
-        "",
-        theme,
-        parts.title,
-        buf,
-    );
-    draw_board(
-        app,
-        &parts,
-        &view.board,
-        Some(sandbox.cursor.square()),
-        theme,
-        buf,
-    );
-    draw_text(&text, parts.text, buf);
-    bottom_line(app, theme, area, buf);
+    SideText {
+        pinned,
+        feedback: text,
+    }
 }
 
 /// What the sandbox says about the last key: a board-wide change to confirm,
