@@ -15,6 +15,7 @@ use crate::runner::review::MoveGrade;
 use crate::view::board::{BoardView, Role, ShownMove};
 use crate::view::review::grade_lines;
 
+use super::big_board::{self, BigBoard};
 use super::board::legend_lines;
 use super::board::{BoardWidget, disc_chars};
 use super::home::bottom_line;
@@ -25,9 +26,9 @@ use super::theme::Theme;
 /// Draws the review screen of `screen`.
 pub fn render(app: &App, screen: &ReviewScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let mut areas = layout::lesson(area);
-    // Long lines are hard to read: the text keeps the width the other board
-    // screens give theirs.
+    // Laid out as a game is: the board grows with the window, and long lines,
+    // hard to read, are kept to the width the other board screens give theirs.
+    let mut areas = layout::board_stage(area, app.ascii());
     areas.text.width = areas.text.width.min(super::stage::TEXT_MAX_W);
     buf.set_stringn(
         areas.title.x + 1,
@@ -38,10 +39,37 @@ pub fn render(app: &App, screen: &ReviewScreen, theme: Theme, area: Rect, buf: &
     );
     let chosen = screen.chosen();
     let view = board_view(screen, chosen);
-    let board = BoardWidget::new(ui, app.ascii(), &view, theme);
-    (&board).render(areas.board, buf);
-    if let Some(grade) = chosen {
-        let spans = legend(app, grade.player, theme);
+    let spans = match areas.cells {
+        Some(cells) => {
+            let big = BigBoard {
+                view: &view,
+                cells,
+                cursor: None,
+                picks: Bitboard::EMPTY,
+                unflipped: Bitboard::EMPTY,
+                letters: ui.disc_letters(),
+                theme,
+            };
+            (&big).render(areas.board, buf);
+            // The board's own names, but the move placed is the move played
+            // and the square marked is the better move.
+            let marks = ui.review_marks();
+            let mut names = ui.board_roles().to_vec();
+            for (role, mark) in [(0, 0), (6, 1)] {
+                if let (Some(name), Some(mark)) = (names.get_mut(role), marks.get(mark)) {
+                    *name = mark;
+                }
+            }
+            let colours = [ui.color(Color::Black), ui.color(Color::White)];
+            chosen.map(|_| big_board::legend(&big, colours, &names))
+        }
+        None => {
+            let board = BoardWidget::new(ui, app.ascii(), &view, theme);
+            (&board).render(areas.board, buf);
+            chosen.map(|grade| legend(app, grade.player, theme))
+        }
+    };
+    if let Some(spans) = spans {
         draw_lines(&legend_lines(spans, areas.legend.width), areas.legend, buf);
     }
     let text = text_lines(app, screen, theme, areas.text.width, areas.text.height);
