@@ -109,6 +109,14 @@ impl DemoScreen {
         }
     }
 
+    /// How many choices the step shown has (none but on a choice).
+    pub fn choice_count(&self) -> usize {
+        match &self.showing {
+            Showing::Lesson { run, .. } => run.choices().len(),
+            Showing::Game { .. } => 0,
+        }
+    }
+
     /// Shows the last move of a game record (a game watched live).
     pub fn to_end(&mut self) {
         if let Showing::Game { replay, .. } = &mut self.showing {

@@ -283,20 +283,24 @@ pub fn square_at(area: Rect, cells: Cells, x: u16, y: u16) -> Option<Square> {
     Square::from_coords(col as i8, row as i8)
 }
 
+/// The roles a big board's legend names, in its order: `names` of [`legend`]
+/// go with them one to one (then the learner's marks).
+pub const LEGEND_ROLES: [Role; 8] = [
+    Role::Placed,
+    Role::Tried,
+    Role::Flipped,
+    Role::Closes,
+    Role::Run,
+    Role::Stop,
+    Role::Marked,
+    Role::Dot,
+];
+
 /// The legend of the big board now: which disc is black and which white
 /// (`colours`: their names), then each frame's sample and its name (`names`:
 /// in the order of `Strings::board_roles`, the learner's marks last).
 pub fn legend(board: &BigBoard<'_>, colours: [&str; 2], names: &[&str]) -> Vec<Span<'static>> {
-    let roles = [
-        Role::Placed,
-        Role::Tried,
-        Role::Flipped,
-        Role::Closes,
-        Role::Run,
-        Role::Stop,
-        Role::Marked,
-        Role::Dot,
-    ];
+    let roles = LEGEND_ROLES;
     let mut spans = Vec::new();
     // A filled disc and a ring, as on the board (letters in ASCII).
     let discs = if board.cells.ascii {

@@ -133,11 +133,14 @@ pub fn feedback_scroll(app: &App) -> Option<(u16, u16)> {
         return None;
     }
     let area = Rect::new(0, 0, w, h);
-    let mut text = layout::board_stage(area, app.ascii()).text;
+    // The sandbox lays its text out by its own stage; the others as a board screen.
+    let text = match app.screen {
+        Screen::Sandbox(_) => stage::stage(area, app.ascii(), stage::SANDBOX_TEXT_W).text,
+        _ => layout::board_stage(area, app.ascii()).text,
+    };
     let theme = theme::Theme::of(app.theme());
     let side = match &app.screen {
         Screen::Sandbox(screen) => {
-            text = stage::stage(area, app.ascii(), stage::SANDBOX_TEXT_W).text;
             let view = sandbox::view(app, screen);
             sandbox::side_text(app, screen, &view, theme, text.width)
         }

@@ -55,8 +55,9 @@ pub fn render(app: &App, screen: &ReviewScreen, theme: Theme, area: Rect, buf: &
             // and the square marked is the better move.
             let marks = ui.review_marks();
             let mut names = ui.board_roles().to_vec();
-            for (role, mark) in [(0, 0), (6, 1)] {
-                if let (Some(name), Some(mark)) = (names.get_mut(role), marks.get(mark)) {
+            for (role, mark) in [Role::Placed, Role::Marked].into_iter().zip(marks) {
+                let at = big_board::LEGEND_ROLES.iter().position(|r| *r == role);
+                if let Some(name) = at.and_then(|i| names.get_mut(i)) {
                     *name = mark;
                 }
             }

@@ -314,7 +314,7 @@ fn step_numbered(app: &App) -> usize {
     match (step_asks(app), &app.screen) {
         (Some(Asks::Outcome), _) => 3,
         (Some(Asks::Choice), Screen::Lesson(screen)) => screen.run.choices().len(),
-        (Some(Asks::Choice), Screen::Follow(screen)) => screen.demo.choices(app.ui().lang()).len(),
+        (Some(Asks::Choice), Screen::Follow(screen)) => screen.demo.choice_count(),
         _ => 0,
     }
 }
