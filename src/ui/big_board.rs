@@ -283,8 +283,8 @@ pub fn square_at(area: Rect, cells: Cells, x: u16, y: u16) -> Option<Square> {
     Square::from_coords(col as i8, row as i8)
 }
 
-/// The roles a big board's legend names, in its order: `names` of [`legend`]
-/// go with them one to one (then the learner's marks).
+/// The roles a board's legend names (the big board's and the ordinary one's),
+/// in the order of `Strings::board_roles`, whose names go with them one to one.
 pub const LEGEND_ROLES: [Role; 8] = [
     Role::Placed,
     Role::Tried,

@@ -172,16 +172,7 @@ pub fn square_at(area: Rect, x: u16, y: u16) -> Option<Square> {
 /// style, and what it means (in the order of `Strings::board_roles`).
 pub fn legend(board: &BoardWidget<'_>, ui: Ui) -> Vec<Span<'static>> {
     let names = ui.board_roles();
-    let roles = [
-        Role::Placed,
-        Role::Tried,
-        Role::Flipped,
-        Role::Closes,
-        Role::Run,
-        Role::Stop,
-        Role::Marked,
-        Role::Dot,
-    ];
+    let roles = super::big_board::LEGEND_ROLES;
     let mut spans = Vec::new();
     // The discs are named first, on every board: which one is black is not
     // plain to a beginner (on a dark terminal ● is the bright one), and letters
