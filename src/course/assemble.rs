@@ -75,6 +75,8 @@ pub struct CourseLoader {
     puzzles_read: usize,
     /// Require en, id and vi in every file, not only embedded ones.
     all_languages: bool,
+    /// Take the built-in files' prose as proved (see [`CourseLoader::trust_built_in_prose`]).
+    built_in_prose_proved: bool,
 }
 
 impl CourseLoader {
@@ -87,6 +89,14 @@ impl CourseLoader {
     /// course must (embedded files always do).
     pub fn require_all_languages(&mut self, yes: bool) {
         self.all_languages = yes;
+    }
+
+    /// Checks the built-in files' rules but not what their prose says (nudges,
+    /// spoilers, the craft advice): for the tutor's start, which needs the
+    /// course and not `check`'s advice on it. `check` and `cargo test` prove
+    /// the built-in prose in full; a teacher's files are always proved.
+    pub fn trust_built_in_prose(&mut self) {
+        self.built_in_prose_proved = true;
     }
 
     /// How many lesson files were read, valid or not.
@@ -327,6 +337,7 @@ impl CourseLoader {
         // A file's own `languages` may narrow this (see `asked_languages`).
         let languages = Languages::every(embedded || self.all_languages);
         let mut problems = Problems::new(file, text);
+        problems.prove_prose = !(embedded && self.built_in_prose_proved);
         let mut items = FileItems::default();
         match parse::parse_document(&mut problems) {
             None => self.count_unreadable(hint),
@@ -524,7 +535,9 @@ impl CourseLoader {
                 items.puzzles.extend(puzzle);
             }
         }
-        puzzle_craft::repeated_hints(problems, &hints, origin.embedded);
+        if problems.prove_prose {
+            puzzle_craft::repeated_hints(problems, &hints, origin.embedded);
+        }
         problems.place = Place::File;
     }
 }

@@ -199,6 +199,10 @@ pub(crate) struct Problems<'a> {
     pub warnings: Vec<CourseError>,
     /// How many warnings were found, shown or not.
     warnings_total: usize,
+    /// Whether to prove what the file's prose says (nudges, spoilers, the
+    /// craft advice) on top of its rules. Off only for the built-in course
+    /// when the tutor loads it: `check` and the tests prove it in full.
+    pub prove_prose: bool,
 }
 
 /// At most this many problems of one file are kept (with their line and column);
@@ -217,6 +221,7 @@ impl<'a> Problems<'a> {
             total: 0,
             warnings: Vec::new(),
             warnings_total: 0,
+            prove_prose: true,
         }
     }
 

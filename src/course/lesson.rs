@@ -104,9 +104,11 @@ pub(crate) fn lesson(
         origin: origin.clone(),
     };
     // Every nudge true of the answers it follows.
-    nudge::lesson(problems, &lesson, &parts);
+    if problems.prove_prose {
+        nudge::lesson(problems, &lesson, &parts);
+    }
     // Advice on the craft of a file that is right in every other way.
-    if problems.count() == 0 {
+    if problems.prove_prose && problems.count() == 0 {
         craft::lesson(problems, &lesson, &parts, languages);
     }
     (problems.count() == before).then_some(lesson)

@@ -97,7 +97,9 @@ pub(crate) fn puzzle(
         rated: origin.embedded,
         origin: origin.clone(),
     };
-    puzzle_craft::puzzle(problems, &puzzle, raw, languages);
+    if problems.prove_prose {
+        puzzle_craft::puzzle(problems, &puzzle, raw, languages);
+    }
     (problems.count() == before).then_some(puzzle)
 }
 
