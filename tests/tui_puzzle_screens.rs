@@ -236,9 +236,10 @@ fn every_puzzle_screen() -> Vec<Tutor> {
 }
 
 #[test]
-fn every_window_size_at_the_layout_edges_draws_the_puzzle_screens_with_their_key_bars() {
+fn every_window_size_at_the_layout_edges_draws_the_puzzle_screens_with_their_key_bars_and_whose_turn_it_is()
+ {
     for app in every_puzzle_screen() {
-        common::tui::sweep(&app, None);
+        common::tui::sweep_with_turn(&app);
     }
 }
 

@@ -1928,7 +1928,7 @@ impl Strings for Indonesian {
 
     fn board_roles(&self) -> &'static [&'static str] {
         &[
-            "baru diletakkan",
+            "diletakkan",
             "dicoba",
             "dibalik",
             "menutup garis",

@@ -147,13 +147,12 @@ fn right_side(frame: &Frame) -> char {
 impl BigBoard<'_> {
     /// The mark in the middle of an empty square.
     fn mark(&self, role: Role) -> (char, Style) {
-        let ascii = self.cells.ascii;
-        match role {
-            Role::Tried => (if ascii { 'x' } else { '✗' }, self.theme.role(role)),
-            Role::Marked => ('+', self.theme.role(role)),
-            Role::Dot | Role::Placed => ('*', self.theme.role(Role::Dot)),
-            _ => (if ascii { '.' } else { '·' }, self.theme.dim()),
-        }
+        let style = match role {
+            Role::Tried | Role::Marked => self.theme.role(role),
+            Role::Dot | Role::Placed => self.theme.role(Role::Dot),
+            _ => self.theme.dim(),
+        };
+        (mark_char(role, self.cells.ascii), style)
     }
 
     fn draw_labels(&self, area: Rect, buf: &mut Buffer) {
@@ -300,39 +299,69 @@ pub const LEGEND_ROLES: [Role; 8] = [
 /// (`colours`: their names), then each frame's sample and its name (`names`:
 /// in the order of `Strings::board_roles`, the learner's marks last).
 pub fn legend(board: &BigBoard<'_>, colours: [&str; 2], names: &[&str]) -> Vec<Span<'static>> {
-    let roles = LEGEND_ROLES;
-    let mut spans = Vec::new();
-    // A filled disc and a ring, as on the board (letters in ASCII).
-    let discs = if board.cells.ascii {
-        board.letters
-    } else {
-        ('●', '○')
-    };
-    for (disc, name) in [discs.0, discs.1].into_iter().zip(colours) {
-        spans.push(Span::styled(format!(" {disc} "), board.theme.plain()));
-        spans.push(Span::raw(format!(" {name}   ")));
-    }
     let shown = |role: Role| {
         Square::all().any(|sq| !board.unflipped.contains(sq) && board.view.role(sq) == role)
     };
+    legend_of(
+        board.cells.ascii,
+        board.letters,
+        board.theme,
+        [&colours, names],
+        &shown,
+        !board.picks.is_empty(),
+    )
+}
+
+/// The character an empty square of `role` shows.
+fn mark_char(role: Role, ascii: bool) -> char {
+    match role {
+        Role::Tried if ascii => 'x',
+        Role::Tried => '✗',
+        Role::Marked => '+',
+        Role::Dot | Role::Placed => '*',
+        _ if ascii => '.',
+        _ => '·',
+    }
+}
+
+/// The legend naming the discs (their `letters` in ASCII) and the roles that
+/// are `shown` (the learner's marks when `picks`), with `words`: the colours'
+/// names, then the roles' names.
+fn legend_of(
+    ascii: bool,
+    letters: (char, char),
+    theme: Theme,
+    [colours, names]: [&[&str]; 2],
+    shown: &dyn Fn(Role) -> bool,
+    picks: bool,
+) -> Vec<Span<'static>> {
+    let roles = LEGEND_ROLES;
+    let mut spans = Vec::new();
+    // A filled disc and a ring, as on the board (letters in ASCII).
+    let discs = if ascii { letters } else { ('●', '○') };
+    for (disc, name) in [discs.0, discs.1].into_iter().zip(colours) {
+        spans.push(Span::styled(format!(" {disc} "), theme.plain()));
+        spans.push(Span::raw(format!(" {name}   ")));
+    }
     for (role, name) in roles.iter().zip(names) {
         if !shown(*role) {
             continue;
         }
-        let sample = match frame(*role, board.cells.ascii) {
-            Some(f) if *role == Role::Tried => format!("{}{}{}", f[0], board.mark(*role).0, f[1]),
+        let mark = mark_char(*role, ascii);
+        let sample = match frame(*role, ascii) {
+            Some(f) if *role == Role::Tried => format!("{}{}{}", f[0], mark, f[1]),
             // A marked square's corners are '+' too: its sample is the mark alone.
-            Some(_) if *role == Role::Marked => format!(" {} ", board.mark(*role).0),
+            Some(_) if *role == Role::Marked => format!(" {mark} "),
             Some(f) => format!("{}{}{}", f[0], f[4], f[1]),
-            None => format!(" {} ", board.mark(*role).0),
+            None => format!(" {mark} "),
         };
-        let style = board.theme.role(*role).remove_modifier(Modifier::REVERSED);
+        let style = theme.role(*role).remove_modifier(Modifier::REVERSED);
         spans.push(Span::styled(sample, style));
         spans.push(Span::raw(format!(" {name}   ")));
     }
-    if !board.picks.is_empty() {
-        let mark = if board.cells.ascii { 'v' } else { '✓' };
-        spans.push(Span::styled(format!(">{mark}<"), board.theme.pick()));
+    if picks {
+        let mark = if ascii { 'v' } else { '✓' };
+        spans.push(Span::styled(format!(">{mark}<"), theme.pick()));
         let name = names.get(roles.len()).copied().unwrap_or("");
         spans.push(Span::raw(format!(" {name}   ")));
     }
@@ -342,6 +371,53 @@ pub fn legend(board: &BigBoard<'_>, colours: [&str; 2], names: &[&str]) -> Vec<S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Color;
+    use crate::lang::Lang;
+
+    /// Every role a board can show at once: a legal move with its lines (or
+    /// an illegal try with its open runs) beside the last move, the lesson's
+    /// marks and the dots; or a predict-flips puzzle's picks.
+    const AT_ONCE: [fn(Role) -> bool; 3] = [
+        |role| role != Role::Tried,
+        |role| !matches!(role, Role::Flipped | Role::Closes),
+        |role| matches!(role, Role::Marked | Role::Dot),
+    ];
+
+    #[test]
+    fn the_fullest_legend_fits_the_rows_under_a_big_board_beside_its_text_at_the_narrowest_board_in_every_language()
+     {
+        for lang in Lang::ALL {
+            let ui = crate::i18n::Ui::new(lang);
+            let colours = [ui.color(Color::Black), ui.color(Color::White)];
+            for ascii in [false, true] {
+                for (i, shown) in AT_ONCE.iter().enumerate() {
+                    let spans = legend_of(
+                        ascii,
+                        ui.disc_letters(),
+                        Theme::of(crate::learner::ColourTheme::default()),
+                        [&colours, ui.board_roles()],
+                        shown,
+                        i == 2,
+                    );
+                    // Under the board beside the text, then across a window.
+                    let narrowest = Cells::new(Cells::MIN_H, ascii).width();
+                    let rows = super::super::board::legend_lines(spans.clone(), narrowest).len();
+                    assert!(
+                        rows <= usize::from(super::super::stage::LEGEND_H),
+                        "{lang:?} (ascii {ascii}) set {i}: {rows} rows at {narrowest} columns"
+                    );
+                    for width in narrowest..=300 {
+                        let rows = super::super::board::legend_lines(spans.clone(), width).len();
+                        let room = super::super::stage::legend_rows(width);
+                        assert!(
+                            rows <= usize::from(room),
+                            "{lang:?} (ascii {ascii}) set {i}: {rows} rows at {width} columns, {room} kept"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_click_anywhere_on_a_big_square_finds_that_square() {

@@ -216,7 +216,11 @@ pub(super) fn legend_lines(spans: Vec<Span<'static>>, width: u16) -> Vec<Line<'s
     let mut used = 0;
     for pair in spans.chunks(2) {
         let w: usize = pair.iter().map(|s| s.content.chars().count()).sum();
-        if used + w > usize::from(width) && !line.is_empty() {
+        // The spaces after an entry part it from the next; at the line's end they may go.
+        let trailing = pair.last().map_or(0, |s| {
+            s.content.chars().rev().take_while(|c| *c == ' ').count()
+        });
+        if used + w - trailing > usize::from(width) && !line.is_empty() {
             lines.push(Line::from(std::mem::take(&mut line)));
             used = 0;
         }

@@ -12,13 +12,15 @@ use crate::course::glossary::built_in;
 use crate::view::glossary::entries;
 
 use super::home::{bottom_line, top_line};
+use super::stage::PAGE_TEXT_MAX_W;
 use super::text::{draw_lines, wrapped};
 use super::theme::Theme;
 
 /// Draws the glossary from term `top` on.
 pub fn render(app: &App, top: usize, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ui = app.ui();
-    let width = area.width.saturating_sub(2);
+    // Read across no more than an 80-column window's width, however wide the window.
+    let width = area.width.saturating_sub(2).min(PAGE_TEXT_MAX_W);
     let mut lines: Vec<Line> = Vec::new();
     match built_in(&app.course) {
         Ok(glossary) => {

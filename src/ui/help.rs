@@ -22,7 +22,7 @@ pub fn overflows(app: &App) -> bool {
 
 /// How wide the box is in `area`.
 fn box_width(area: Rect) -> u16 {
-    area.width.saturating_sub(4).min(72)
+    area.width.saturating_sub(4).min(super::stage::TEXT_MAX_W)
 }
 
 /// The tallest the box may be in `area`.

@@ -105,6 +105,20 @@ pub fn layout_edges() -> (Vec<u16>, Vec<u16>) {
     (widths, heights)
 }
 
+/// The position the board of the screen shown draws: a lesson's, a puzzle's
+/// or a game's (none: another screen, or the key list over it).
+pub fn board_drawn(app: &App) -> Option<crate::engine::Board> {
+    if app.help_open {
+        return None;
+    }
+    match &app.screen {
+        Screen::Lesson(screen) => Some(lesson::view(app, screen).board.board),
+        Screen::Puzzle(screen) => puzzle::view(app, screen).map(|view| view.board.board),
+        Screen::Game(screen) => Some(game::view(app, screen).board.board),
+        _ => None,
+    }
+}
+
 /// The key bar of the screen shown, as drawn on the bottom row of a window
 /// `width` wide.
 pub fn key_bar(app: &App, width: u16) -> String {

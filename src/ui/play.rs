@@ -12,6 +12,7 @@ use crate::engine::search::Level;
 use crate::runner::game::TurnTimer;
 
 use super::home::bottom_line;
+use super::stage::PAGE_TEXT_MAX_W;
 use super::text::{draw_lines, wrapped};
 use super::theme::Theme;
 
@@ -76,10 +77,12 @@ pub fn render(app: &App, setup: &PlaySetup, theme: Theme, area: Rect, buf: &mut 
     }
     lines.push(Line::raw(""));
     let body = Rect::new(area.x + 1, area.y + 2, width, area.height.saturating_sub(3));
-    let timer = wrapped(&ui.timer_help(seconds), width, "", theme.dim());
+    // The sentences read across no more than an 80-column window's width.
+    let text_w = width.min(PAGE_TEXT_MAX_W);
+    let timer = wrapped(&ui.timer_help(seconds), text_w, "", theme.dim());
     if setup.vs_computer {
         let room = usize::from(body.height).saturating_sub(lines.len() + timer.len() + 1);
-        lines.extend(level_lines(app, setup.level, width, theme, room));
+        lines.extend(level_lines(app, setup.level, text_w, theme, room));
         lines.push(Line::raw(""));
     }
     if !setup.classmate {

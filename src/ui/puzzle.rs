@@ -33,7 +33,7 @@ fn key(does: Does) -> String {
 }
 
 /// What the puzzle screen of `screen` shows (none: no puzzle is served).
-fn view(app: &App, screen: &PuzzleScreen) -> Option<PuzzleView> {
+pub(super) fn view(app: &App, screen: &PuzzleScreen) -> Option<PuzzleView> {
     let ui = app.ui();
     let shown = shown(ui, screen);
     let mut view = PuzzleView::new(ui, &screen.trainer, &shown)?;
@@ -167,14 +167,16 @@ fn text_lines(
     let ui = app.ui();
     let blank = || Line::raw("");
     let mut lines = Vec::new();
+    // Whose turn it is first, as on the lesson and game screens: a small
+    // window cuts what comes after it, never it.
+    for status in &view.status {
+        lines.extend(wrapped(status, width, "", theme.dim()));
+    }
     if !beside {
         lines.extend(wrapped(&view.counters_line, width, "", theme.dim()));
     }
     if !screen.trainer.is_single() {
         lines.extend(wrapped(&view.title, width, "", theme.dim()));
-    }
-    for status in &view.status {
-        lines.extend(wrapped(status, width, "", theme.dim()));
     }
     lines.push(blank());
     lines.extend(wrapped(&view.prompt, width, "", theme.plain()));

@@ -44,11 +44,18 @@ pub const SANDBOX_TEXT_W: u16 = 68;
 /// The narrowest text beside a big board on a lesson, puzzle or game screen:
 /// its squares grow from about 120×40.
 pub const BOARD_TEXT_W: u16 = 60;
-/// The widest text beside a board on a lesson, puzzle or game screen: longer
-/// lines are hard to read.
+/// The widest text beside a board on a lesson, puzzle or game screen, and
+/// the key list's box: longer lines are hard to read.
 pub const TEXT_MAX_W: u16 = 72;
+/// The widest sentences of a page without a board (the glossary, the play
+/// setup): an 80-column window's, however wide the window.
+pub const PAGE_TEXT_MAX_W: u16 = 78;
 /// The fewest rows of text below a big board.
 const TEXT_H: u16 = 8;
+/// The fewest rows for the legend under a big board beside its text: the
+/// discs' colours and every mark a position shows at once, at the narrowest
+/// big board, in every language (a test in `big_board` holds it).
+pub const LEGEND_H: u16 = 4;
 
 /// The parts of a lesson, puzzle or game screen in `area`: big squares when
 /// they fit beside text at least [`BOARD_TEXT_W`] wide (never above it: the
@@ -78,7 +85,7 @@ fn fitted(area: Rect, ascii: bool, text_w: u16, below: bool) -> Stage {
         let cells = Cells::new(size, ascii);
         let (bw, bh) = (cells.width(), cells.height());
         let board = Rect::new(x + 1, y + 1, bw, bh);
-        if bw + 4 + text_w <= w && bh < body_h {
+        if bw + 4 + text_w <= w && bh + LEGEND_H <= body_h {
             let text_x = x + bw + 4;
             return Stage {
                 title,
@@ -89,13 +96,14 @@ fn fitted(area: Rect, ascii: bool, text_w: u16, below: bool) -> Stage {
                 keys,
             };
         }
-        if below && bw + 2 <= w && bh + 1 + TEXT_H <= body_h {
+        let legend_h = legend_rows(w.saturating_sub(2));
+        if below && bw + 2 <= w && bh + legend_h + TEXT_H <= body_h {
             return Stage {
                 title,
                 board,
                 cells: Some(cells),
-                legend: Rect::new(x + 1, y + 1 + bh, w - 2, 1),
-                text: Rect::new(x + 1, y + 2 + bh, w - 2, body_h - bh - 1),
+                legend: Rect::new(x + 1, y + 1 + bh, w - 2, legend_h),
+                text: Rect::new(x + 1, y + 1 + bh + legend_h, w - 2, body_h - bh - legend_h),
                 keys,
             };
         }
@@ -111,6 +119,18 @@ fn fitted(area: Rect, ascii: bool, text_w: u16, below: bool) -> Stage {
     }
 }
 
+/// The rows the fullest legend takes across `width` columns (at least the
+/// narrowest big board's): [`LEGEND_H`] under the narrowest board, fewer on a
+/// wider window (a test in `big_board` holds it at every width).
+pub fn legend_rows(width: u16) -> u16 {
+    let narrowest = Cells::new(Cells::MIN_H, true)
+        .width()
+        .min(Cells::new(Cells::MIN_H, false).width());
+    (LEGEND_H * narrowest)
+        .div_ceil(width.max(1))
+        .clamp(1, LEGEND_H)
+}
+
 /// The window widths and heights at which [`stage`] with text `text_w` wide
 /// changes what it does: for each size of squares (in Unicode and ASCII), the
 /// first width and height that fit it with the text beside the board, and with
@@ -122,8 +142,10 @@ pub fn edges(text_w: u16) -> (Vec<u16>, Vec<u16>) {
             let cells = Cells::new(size, ascii);
             let (bw, bh) = (cells.width(), cells.height());
             widths.extend([bw + 4 + text_w, bw + 2]);
-            // Beside: the board shorter than the body; below: TEXT_H rows more.
-            heights.extend([bh + 3, bh + 3 + TEXT_H]);
+            // Beside: the board and its legend in the body (the title and
+            // the keys around it); below: the board, its legend and TEXT_H rows.
+            heights.extend([bh + 2 + LEGEND_H, bh + 2 + TEXT_H]);
+            heights.extend((1..=LEGEND_H).map(|rows| bh + 2 + rows + TEXT_H));
         }
     }
     (widths, heights)

@@ -142,26 +142,26 @@ pub fn sweep(app: &reversi_tutor::app::App, turn: Option<&str>) {
 }
 
 /// How the screen shown says whose turn it is ("Black to move", in the
-/// app's language), on a lesson step or a game in progress; none elsewhere,
-/// nor under the key list.
+/// app's language) on the board it draws: on a lesson step, a puzzle or a game
+/// in progress; none elsewhere, nor under the key list.
 pub fn turn_of(app: &reversi_tutor::app::App) -> Option<String> {
     use reversi_tutor::app::Screen;
-    if app.help_open {
-        return None;
-    }
-    let board = match &app.screen {
-        Screen::Lesson(lesson) if !lesson.run.is_done() => lesson.run.board(),
-        Screen::Game(game)
-            if game.session.replay().is_none()
+    let in_play = match &app.screen {
+        Screen::Lesson(lesson) => !lesson.run.is_done(),
+        Screen::Puzzle(_) => true,
+        Screen::Game(game) => {
+            game.session.replay().is_none()
                 && !matches!(
                     game.session.turn(),
                     reversi_tutor::runner::game::Turn::Over(_)
-                ) =>
-        {
-            game.session.board()
+                )
         }
-        _ => return None,
+        _ => false,
     };
+    let board = reversi_tutor::ui::board_drawn(app).filter(|_| in_play)?;
+    if board.status() != reversi_tutor::engine::Status::Playing {
+        return None;
+    }
     let said = app.ui().to_move_uncounted(board.to_move());
     Some(said.trim_end_matches('.').to_string())
 }
