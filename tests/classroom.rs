@@ -26,6 +26,9 @@ fn a_new_pupil_chooses_a_pin_sees_the_home_screen_steps_a_lesson_and_it_is_saved
     runtime().block_on(async {
         let mut session = connect(class.address).await;
         let first = start(&mut session, "ani").await;
+        // The class code shows as it is typed (the class reads it from the
+        // board); the PIN, asked twice, does not.
+        assert_eq!(echoed(&first), [true, false, false]);
         let (instructions, prompts) = prompt(first);
         assert!(instructions.contains("ani"), "{instructions}");
         assert_eq!(prompts.len(), 3, "code, PIN, PIN again: {prompts:?}");

@@ -43,6 +43,7 @@ fn the_name_teacher_opens_with_the_teacher_code_only_never_the_class_code_or_a_k
         // The class code is no teacher code: refused, three times, then the door closes.
         let mut session = connect(class.address).await;
         let first = start(&mut session, "Teacher").await;
+        assert_eq!(echoed(&first), [false], "the teacher code shows as typed");
         let (hello, prompts) = prompt(first);
         assert!(hello.contains("teacher code"), "{hello}");
         assert_eq!(prompts.len(), 1, "{prompts:?}");
@@ -101,13 +102,35 @@ fn the_dashboard_sees_a_pupils_lesson_step_change_and_saves_a_setting_before_sho
             Some(Duration::from_secs(30))
         );
 
+        // Kiki goes to the puzzles: the menu, then a puzzle named by its id.
+        teacher.keys(b"1").await;
+        kiki.keys(b"\x1b").await;
+        teacher.wait_for_words("kiki choosing a lesson").await;
+        kiki.keys(b"\x1b").await;
+        teacher.wait_for_words("kiki home screen").await;
+        kiki.keys(DOWN).await;
+        kiki.keys(b"\r").await;
+        teacher.wait_for_words("kiki choosing a puzzle").await;
+        kiki.keys(b"\r").await;
+        kiki.wait_for("(rating ").await;
+        let id = puzzle_id(&kiki);
+        teacher.wait_for_words(&format!("kiki puzzle {id}")).await;
+
         // Kiki leaves: listed still, not connected, seen just now.
         kiki.keys(b"q").await;
         kiki.wait_closed().await;
-        teacher.keys(b"1").await;
         teacher.wait_for_words("kiki not connected").await;
     });
     class.stop();
+}
+
+/// The id of the puzzle on `screen` (its heading: `Puzzle corner-001 (rating 700)`).
+fn puzzle_id(screen: &Screen) -> String {
+    let text = screen.words();
+    let (_, after) = text
+        .split_once("Puzzle ")
+        .unwrap_or_else(|| panic!("no puzzle heading on\n{text}"));
+    after.split_whitespace().next().unwrap().to_string()
 }
 
 #[test]

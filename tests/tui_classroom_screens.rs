@@ -9,10 +9,13 @@ mod common;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use reversi_tutor::app::{App, Arrow, ClassroomKey, Msg, Tutor};
+use reversi_tutor::app::{
+    App, Arrow, ClassNews, ClassState, ClassroomKey, Follow, Msg, Screen, Tutor,
+};
 use reversi_tutor::engine::Board;
 use reversi_tutor::engine::notation::parse_position;
 use reversi_tutor::lang::Lang;
+use reversi_tutor::learner::Progress;
 use reversi_tutor::runner::Command;
 
 use common::tui::{app_in, send};
@@ -228,6 +231,30 @@ fn the_demo_and_the_sandbox_show_the_apps_notice_last() {
         app.notice = Some("Your progress was not saved: disk full".into());
         let text = text(&app, 160, 50);
         assert!(text.contains("not saved: disk full"), "{text}");
+    }
+}
+
+#[test]
+fn a_pupil_following_the_teacher_reads_the_step_in_the_pupils_own_language() {
+    let course = reversi_tutor::course::load_course(&[], &[]).course;
+    let mut progress = Progress::default();
+    progress.settings.language = Some(Lang::Vi);
+    let mut pupil = Tutor::new(course, progress, None, Default::default());
+    pupil.class = Some(ClassState::default());
+    // The teacher (in English) leads lesson 1 to its step 3, a choice.
+    let follow = Follow::Lesson {
+        number: 0,
+        step: 2,
+        revealed: false,
+    };
+    pupil.send(Msg::Class(Box::new(ClassNews::Follow(Some(follow)))));
+    assert!(matches!(pupil.screen, Screen::Follow(_)));
+    let text = text(&pupil, 160, 50);
+    for vi in ["Bàn cờ luôn có 8 cột và 8 hàng", "64 ô", "32 ô"] {
+        assert!(text.contains(vi), "no {vi:?} on\n{text}");
+    }
+    for en in ["The board is always", "64 squares"] {
+        assert!(!text.contains(en), "{en:?} on\n{text}");
     }
 }
 

@@ -44,8 +44,13 @@ pub enum Place {
         /// The step, from 1.
         step: usize,
     },
-    /// The puzzle menu or a puzzle.
-    Puzzles,
+    /// The puzzle menu (choosing a puzzle, or between two).
+    PuzzleMenu,
+    /// A puzzle, by its id.
+    Puzzle {
+        /// The puzzle's id (`corner-007`).
+        id: String,
+    },
     /// Setting up or playing a game, or its review.
     Game,
     /// Following the teacher's demo.

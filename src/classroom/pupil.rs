@@ -270,7 +270,13 @@ fn status_of(app: &App) -> Status {
             id: lesson.run.lesson().id.clone(),
             step: lesson.run.index() + 1,
         },
-        Screen::PuzzleMenu(_) | Screen::Puzzle(_) => Place::Puzzles,
+        Screen::Puzzle(puzzle) => match puzzle.trainer.current() {
+            Some(run) => Place::Puzzle {
+                id: run.puzzle().id.clone(),
+            },
+            None => Place::PuzzleMenu,
+        },
+        Screen::PuzzleMenu(_) => Place::PuzzleMenu,
         Screen::PlaySetup(_) | Screen::Game(_) | Screen::Review(_) | Screen::Classmates(_) => {
             Place::Game
         }

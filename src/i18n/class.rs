@@ -65,8 +65,10 @@ pub trait ClassStrings: Sync {
     fn choosing_a_lesson(&self) -> &'static str;
     /// Where a pupil is: lesson `number` (`id`), at step `step`.
     fn in_lesson(&self, number: usize, id: &str, step: usize) -> String;
-    /// Where a pupil is: the puzzles.
-    fn in_puzzles(&self) -> &'static str;
+    /// Where a pupil is: the puzzle menu.
+    fn choosing_a_puzzle(&self) -> &'static str;
+    /// Where a pupil is: the puzzle `id` (`corner-007`).
+    fn in_puzzle(&self, id: &str) -> String;
     /// Where a pupil is: a game against the computer (or its review).
     fn in_game(&self) -> &'static str;
     /// Where a pupil is: settings, glossary, help, demo or sandbox.
@@ -150,7 +152,8 @@ mod tests {
             s.at_home().into(),
             s.choosing_a_lesson().into(),
             s.in_lesson(3, "legal-moves", 4),
-            s.in_puzzles().into(),
+            s.choosing_a_puzzle().into(),
+            s.in_puzzle("corner-007"),
             s.in_game().into(),
             s.elsewhere().into(),
             s.pupil_progress(2, 1012),

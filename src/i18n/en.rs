@@ -2512,8 +2512,12 @@ impl super::class::ClassStrings for English {
         format!("lesson {number} ({id}), step {step}")
     }
 
-    fn in_puzzles(&self) -> &'static str {
-        "puzzles"
+    fn choosing_a_puzzle(&self) -> &'static str {
+        "choosing a puzzle"
+    }
+
+    fn in_puzzle(&self, id: &str) -> String {
+        format!("puzzle {id}")
     }
 
     fn in_game(&self) -> &'static str {

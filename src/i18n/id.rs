@@ -2541,8 +2541,12 @@ impl super::class::ClassStrings for Indonesian {
         format!("pelajaran {number} ({id}), tahap {step}")
     }
 
-    fn in_puzzles(&self) -> &'static str {
-        "teka-teki"
+    fn choosing_a_puzzle(&self) -> &'static str {
+        "memilih teka-teki"
+    }
+
+    fn in_puzzle(&self, id: &str) -> String {
+        format!("teka-teki {id}")
     }
 
     fn in_game(&self) -> &'static str {

@@ -2470,8 +2470,12 @@ impl super::class::ClassStrings for Vietnamese {
         format!("bài {number} ({id}), bước {step}")
     }
 
-    fn in_puzzles(&self) -> &'static str {
-        "câu đố"
+    fn choosing_a_puzzle(&self) -> &'static str {
+        "đang chọn câu đố"
+    }
+
+    fn in_puzzle(&self, id: &str) -> String {
+        format!("câu đố {id}")
     }
 
     fn in_game(&self) -> &'static str {

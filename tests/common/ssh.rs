@@ -148,6 +148,14 @@ pub fn prompt(response: Ki) -> (String, Vec<String>) {
     }
 }
 
+/// Whether each prompt of `response` shows what is typed (none: no prompt).
+pub fn echoed(response: &Ki) -> Vec<bool> {
+    match response {
+        Ki::InfoRequest { prompts, .. } => prompts.iter().map(|p| p.echo).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Starts logging in as `name`: the first prompt.
 pub async fn start(session: &mut client::Handle<Client>, name: &str) -> Ki {
     session
