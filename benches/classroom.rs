@@ -6,8 +6,8 @@
 //! pupil's tutor to its frame sent), on the wall clock (which counts the
 //! waits for the disk and for a processor shared with the 41 clients) and in
 //! the processor time of the pupil's thread; the memory each session takes
-//! (the process's resident memory, clients included, so an upper bound), and
-//! whether every game
+//! on the server (`classroom serve` run as a process of its own, its resident
+//! memory read before the logins and after), and whether every game
 //! reached its end with every move on both screens and on disk. A key that
 //! saves (a step reached, a move) waits for its file to reach the disk, so
 //! the time of one durable write on this disk is printed first. Targets:
@@ -93,6 +93,94 @@ fn name(i: usize) -> String {
     format!("p{i:02}")
 }
 
+/// The resident memory of process `pid`, in kB (Linux; 0 elsewhere).
+fn resident_kb_of(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        })
+        .unwrap_or(0)
+}
+
+/// The memory a session takes on the server alone: `reversi-tutor classroom
+/// serve` runs as a process of its own (the clients stay here), and its
+/// resident memory is read before anyone logs in and once `pupils` pupils
+/// (each logging in for the first time, choosing a PIN) are in lesson 1 and
+/// the teacher's dashboard lists them all.
+fn server_memory(pupils: usize) {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_reversi-tutor"))
+        .args(["--lang", "en", "classroom", "serve", "--bind", "127.0.0.1"])
+        .args(["--port", "0", "--class"])
+        .arg(dir.path().join("class"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // What `serve` prints first: the codes and the command pupils type.
+    let (mut code, mut teacher_code, mut port) = (None, None, None);
+    let mut lines = std::io::BufReader::new(server.stdout.take().unwrap()).lines();
+    while code.is_none() || teacher_code.is_none() || port.is_none() {
+        let line = lines.next().unwrap().unwrap();
+        let word_after = |label: &str| {
+            line.split_once(label)
+                .and_then(|(_, rest)| rest.split_whitespace().next())
+                .map(str::to_string)
+        };
+        code = code.or(word_after("Class code: "));
+        teacher_code = teacher_code.or(word_after("Teacher code: "));
+        port = port.or(word_after("ssh -p ").and_then(|p| p.parse::<u16>().ok()));
+    }
+    // Keep reading what it prints, so that it never waits on a full pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    let address = std::net::SocketAddr::from(([127, 0, 0, 1], port.unwrap()));
+    let code = code.unwrap();
+    let before = resident_kb_of(server.id());
+    let runtime = runtime();
+    let _open = runtime.block_on(async {
+        let mut open = Vec::new();
+        for i in 0..pupils {
+            let mut session = connect(address).await;
+            let done = login(&mut session, &name(i), &[&code, "1234", "1234"]).await;
+            assert!(matches!(
+                done,
+                russh::client::KeyboardInteractiveAuthResponse::Success
+            ));
+            let mut screen = Screen::open(&session, 80, 24).await;
+            screen.wait_for("Lessons").await;
+            to_step(&mut screen, 1).await;
+            open.push((session, screen));
+        }
+        let mut session = connect(address).await;
+        let done = login(&mut session, "teacher", &[teacher_code.as_deref().unwrap()]).await;
+        assert!(matches!(
+            done,
+            russh::client::KeyboardInteractiveAuthResponse::Success
+        ));
+        let mut teacher = Screen::open(&session, 160, 50).await;
+        teacher
+            .wait_for_words(&format!("{pupils} of {pupils} pupils connected"))
+            .await;
+        open.push((session, teacher));
+        open
+    });
+    let after = resident_kb_of(server.id());
+    let sessions = pupils + 1;
+    println!(
+        "the server alone (its own process): {:.1} MB resident before anyone logs in, \
+         {:.1} MB with {pupils} pupils in lesson 1 and the dashboard; \
+         {:.2} MB a session (target < 8 MB)",
+        before as f64 / 1024.0,
+        after as f64 / 1024.0,
+        after.saturating_sub(before) as f64 / sessions as f64 / 1024.0,
+    );
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
 fn main() {
     let args: Vec<usize> = std::env::args()
         .skip(1)
@@ -100,6 +188,7 @@ fn main() {
         .collect();
     let pupils = args.first().copied().unwrap_or(40).max(2) / 2 * 2;
     let rounds = args.get(1).copied().unwrap_or(20);
+    server_memory(pupils);
     let class = serve();
     println!(
         "one durable write on this disk: {:.2} ms (median of 20); each key that saves waits for one",
@@ -129,8 +218,9 @@ fn main() {
     let sessions = pupils + 1;
     let per_session = after.saturating_sub(before) as f64 / sessions as f64 / 1024.0;
     println!(
-        "{sessions} sessions ({pupils} pupils and the dashboard): {:.1} MB resident before, \
-         {:.1} MB after; {per_session:.2} MB a session, clients included (target < 8 MB)",
+        "{sessions} sessions ({pupils} pupils and the dashboard) with their clients in one \
+         process: {:.1} MB resident before, {:.1} MB after; {per_session:.2} MB a session \
+         with its client",
         before as f64 / 1024.0,
         after as f64 / 1024.0,
     );
