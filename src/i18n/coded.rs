@@ -5,43 +5,23 @@
 
 use crate::course::ThemeKind;
 use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
-use crate::runner::game::EndReason;
-use crate::runner::review::Reason;
 use crate::runner::{Command, Mode, Offer, Quarter};
 
 /// The sentences of [`Strings`](super::Strings) not yet in the `.ftl` files, in one language.
 pub trait CodedStrings: Sync {
     /// A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
     fn direction(&self, direction: Direction) -> &'static str;
-    /// `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
-    fn verdict(&self, winner: Option<Color>) -> String;
     /// What one direction from the placed disc holds, seen from `player`'s side:
     /// discs in the order met walking out: `encloses white on e3, d3, closed by
     /// black on c3`.
     fn line(&self, line: &Line, player: Color) -> String;
-    /// How many legal moves the side to move has: `Black to move: 4 legal moves.`
-    fn legal_move_count(&self, player: Color, n: u32) -> String;
-    /// The final count when the empty squares go to the winner (tournament
-    /// scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
-    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String;
-    /// Why the game ended: the board is full, neither side can move, or a wipe-out.
-    fn game_ended(&self, reason: EndReason) -> String;
     /// One saved game in that list: its file and how many moves it holds
     /// (`None`: the file cannot be read as a game).
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String;
-    /// One move of a replay: `Move 5 of 60: black d3.`
-    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String;
-    /// The turn timer and what happens when it runs out (for the help).
-    fn timer_rule(&self, seconds: Option<u64>) -> String;
     /// The forms of an answer in a game, with what each is for.
     fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)];
     /// The heading of a game review.
     fn review_heading(&self, moves: usize, exact_from: u32) -> String;
-    /// What a move kept and what was possible (final disc differences, from the
-    /// mover's side; `exact`: by the solver, else estimates).
-    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String;
-    /// Why a move lost, compared with the better move.
-    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String;
     /// The average final disc difference of a match, level `a` minus level `b`.
     fn match_difference(&self, a: u8, b: u8, average: f64) -> String;
     /// A level's time per move in a match, in milliseconds.
@@ -50,29 +30,10 @@ pub trait CodedStrings: Sync {
     fn setup_names(&self) -> &'static [&'static str];
     /// What a command's key does in the full-screen game (the key list).
     fn game_key_help(&self, command: Command) -> &'static str;
-    /// The prompt of a person's turn on the game screen; `yours`: against the computer.
-    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String;
-    /// One graded move in the review screen's list: its number, who played where, what it lost.
-    fn review_row(
-        &self,
-        number: usize,
-        player: Color,
-        played: Square,
-        lost: u32,
-        exact: bool,
-    ) -> String;
     /// The marks of the review screen's board: the move played, a better move.
     fn review_marks(&self) -> &'static [&'static str];
-    /// A move on a square that already holds a disc.
-    fn occupied(&self, square: Square, owner: Color) -> String;
     /// The moves a step wants: `This step asks for d3.` or `... one of d3, c4.`
     fn step_wants(&self, moves: Bitboard) -> String;
-    /// A pass refused, without naming the moves: `Black may not pass: ...`.
-    fn pass_refused_count(&self, player: Color, moves: u32) -> String;
-    /// How many legal moves an answer left out (a nudge: not which).
-    fn missing_legal_count(&self, n: u32) -> String;
-    /// How many flipped discs an answer left out (a nudge: not which).
-    fn missing_flip_count(&self, n: u32) -> String;
     /// A scripted reply (a move or a pass) that does not fit the position the learner reached.
     fn reply_does_not_fit(&self, reply: Move) -> String;
     /// A hint: how many legal moves there are.
@@ -83,8 +44,6 @@ pub trait CodedStrings: Sync {
     fn hint_look_for_a_move(&self, player: Color) -> String;
     /// A hint for a finished game: count.
     fn hint_count(&self) -> String;
-    /// The game is over, seen from the learner: `won` (`None`: a draw).
-    fn game_you_won(&self, won: Option<bool>) -> &'static str;
     /// What `offer` of a finished lesson leads to, said after its key in the
     /// full-screen tutor ("to play another game against the computer").
     fn offer(&self, offer: Offer) -> String;
@@ -94,9 +53,6 @@ pub trait CodedStrings: Sync {
     /// The end of a lesson in plain mode: the command that does `offer`
     /// (`record`: the game the lesson played, for its review).
     fn offer_command(&self, offer: Offer, record: &str) -> String;
-    /// The end of a lesson or quiz: `count` of its tasks (at least one) come
-    /// back the next day in the review queue.
-    fn tasks_queued(&self, count: usize) -> String;
     /// An unknown lesson id, with the ids there are.
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String;
     /// The second hint: the quarter of the board holding a right move.
@@ -105,28 +61,10 @@ pub trait CodedStrings: Sync {
     fn hint_square(&self, square: Square) -> String;
     /// The heading of a trainer session: the mode, and the theme kept to if any.
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String;
-    /// The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
-    fn rating_now(&self, rating: i32, change: Option<i32>) -> String;
     /// The rating after a rated first try: `Your rating: 1500 → 1562 (+62).`
     fn rating_change(&self, before: i32, after: i32) -> String;
-    /// A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
-    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String;
     /// After a move meant to force a pass, the opponent can still move.
     fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String;
-    /// After a move meant to wipe the opponent out, the opponent keeps discs.
-    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String;
-    /// A move meant to give the opponent no corner that gives one: at once
-    /// (`first` is `None`), or after the opponent's `first` move (a pass when
-    /// it has none), whatever the mover answers.
-    fn gives_corner(
-        &self,
-        square: Square,
-        opponent: Color,
-        corners: Bitboard,
-        first: Option<Move>,
-    ) -> String;
-    /// After a right `quiet-move` answer: every flipped disc touches no empty square.
-    fn goal_met_quiet(&self, flipped: Bitboard) -> String;
     /// After a right `fewer-is-more` answer: it wins by `score` with best play,
     /// while `greedy`, flipping the most (`flips`), ends `greedy_score`.
     fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String;

@@ -1,13 +1,11 @@
 //! English: every interface string (the model for the other languages).
 
 use super::coded::CodedStrings;
+use super::list;
 use super::strings::Strings;
-use super::{capitalize, list};
 use crate::course::ThemeKind;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::lang::Lang;
-use crate::runner::game::EndReason;
-use crate::runner::review::Reason;
 use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The English strings.
@@ -23,13 +21,6 @@ impl English {
 impl CodedStrings for English {
     fn direction(&self, direction: Direction) -> &'static str {
         direction.name()
-    }
-
-    fn verdict(&self, winner: Option<Color>) -> String {
-        match winner {
-            Some(c) => format!("{} wins", self.fluent().color(c)),
-            None => "a draw".to_string(),
-        }
     }
 
     fn line(&self, line: &Line, player: Color) -> String {
@@ -62,61 +53,11 @@ impl CodedStrings for English {
         }
     }
 
-    fn legal_move_count(&self, player: Color, n: u32) -> String {
-        let p = capitalize(self.fluent().color(player));
-        match n {
-            1 => format!("{p} to move: 1 legal move."),
-            _ => format!("{p} to move: {n} legal moves."),
-        }
-    }
-
-    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
-        let (over, verdict, w) = (
-            self.fluent().game_over(),
-            self.verdict(Some(winner)),
-            self.fluent().color(winner),
-        );
-        format!(
-            "{over} Black {black}, white {white}, with the {empty} empty squares counted for {w}: {verdict}."
-        )
-    }
-
-    fn game_ended(&self, reason: EndReason) -> String {
-        match reason {
-            EndReason::BoardFull => "The game is over: the board is full.".to_string(),
-            EndReason::NoMoves => {
-                "The game is over: neither side can move, though empty squares are left."
-                    .to_string()
-            }
-            EndReason::WipeOut { wiped } => format!(
-                "The game is over: {} has no discs left, a wipe-out.",
-                self.fluent().color(wiped)
-            ),
-        }
-    }
-
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
         match moves {
             Some(1) => format!("{name} · 1 move"),
             Some(moves) => format!("{name} · {moves} moves"),
             None => format!("{name} · not a game record"),
-        }
-    }
-
-    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
-        let p = self.fluent().color(player);
-        match mv {
-            Move::Play(square) => format!("Move {index} of {total}: {p} plays {square}."),
-            Move::Pass => format!("Move {index} of {total}: {p} passes."),
-        }
-    }
-
-    fn timer_rule(&self, seconds: Option<u64>) -> String {
-        let rule =
-            "when the time for a move runs out, a random legal move is played for the player";
-        match seconds {
-            Some(s) => format!("Turn timer: {s} seconds a move; {rule}."),
-            None => format!("No turn timer (play --timer 30 or --timer 60 sets one; {rule})."),
         }
     }
 
@@ -132,43 +73,6 @@ impl CodedStrings for English {
         format!(
             "Review of {moves}. From {exact_from} empty squares on, each move is graded exactly by the solver; earlier moves by the level-6 search, whose values are estimates (about)."
         )
-    }
-
-    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
-        let lost = self.fluent().discs((best - kept).unsigned_abs());
-        if exact {
-            format!("It keeps {kept:+}, where {best:+} was possible with {better}: {lost} lost.")
-        } else {
-            format!(
-                "It keeps about {kept:+}, where about {best:+} was possible with {better}: about {lost} lost."
-            )
-        }
-    }
-
-    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
-        let o = self.fluent().color(opponent);
-        match reason {
-            Reason::CornerGivenAway { corner } => {
-                format!("It lets {o} take the corner {corner}; after {better}, {o} could not.")
-            }
-            Reason::BesideEmptyCorner { corner } => {
-                format!(
-                    "It puts a disc beside the empty corner {corner}, which {o} may take later."
-                )
-            }
-            Reason::MobilityLost {
-                theirs,
-                after_better,
-            } => format!(
-                "It leaves {o} {theirs} moves to choose from; {better} would have left {after_better}."
-            ),
-            Reason::Parity {
-                region,
-                better_region,
-            } => format!(
-                "Parity: it plays into a region of {region} empty squares, an even number; {better} plays into one of {better_region}, an odd number, where the last move is often a gain."
-            ),
-        }
     }
 
     fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
@@ -216,41 +120,8 @@ impl CodedStrings for English {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
-        if yours {
-            let p = self.fluent().color(player);
-            format!("Your move ({p}): type a square and press {play}, or click one.")
-        } else {
-            let p = capitalize(self.fluent().color(player));
-            format!("{p} to move: type a square and press {play}, or click one.")
-        }
-    }
-
-    fn review_row(
-        &self,
-        number: usize,
-        player: Color,
-        played: Square,
-        lost: u32,
-        exact: bool,
-    ) -> String {
-        let (p, lost) = (self.fluent().color(player), self.fluent().discs(lost));
-        if exact {
-            format!("{number}. {p} {played}: {lost} lost")
-        } else {
-            format!("{number}. {p} {played}: about {lost} lost")
-        }
-    }
-
     fn review_marks(&self) -> &'static [&'static str] {
         &["played", "a better move"]
-    }
-
-    fn occupied(&self, square: Square, owner: Color) -> String {
-        let owner = self.fluent().color(owner);
-        format!(
-            "{square} is not empty: a {owner} disc is already there. A disc can only go on an empty square."
-        )
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
@@ -258,35 +129,6 @@ impl CodedStrings for English {
             format!("This step asks for one of {}.", list(moves))
         } else {
             format!("This step asks for {}.", list(moves))
-        }
-    }
-
-    fn pass_refused_count(&self, player: Color, moves: u32) -> String {
-        let p = capitalize(self.fluent().color(player));
-        if moves == 1 {
-            format!(
-                "{p} may not pass: there is a legal move on the board, and a player who can move must move."
-            )
-        } else {
-            format!(
-                "{p} may not pass: there are {moves} legal moves on the board, and a player who can move must move."
-            )
-        }
-    }
-
-    fn missing_legal_count(&self, n: u32) -> String {
-        if n == 1 {
-            "One legal move is missing.".to_string()
-        } else {
-            format!("{n} legal moves are missing.")
-        }
-    }
-
-    fn missing_flip_count(&self, n: u32) -> String {
-        if n == 1 {
-            "One more disc flips.".to_string()
-        } else {
-            format!("{n} more discs flip.")
         }
     }
 
@@ -324,14 +166,6 @@ impl CodedStrings for English {
             .hint("Count the discs of each colour: more discs wins, equal counts are a draw.")
     }
 
-    fn game_you_won(&self, won: Option<bool>) -> &'static str {
-        match won {
-            Some(true) => "You won your first game!",
-            Some(false) => "You lost this one. Every game teaches something.",
-            None => "A draw: equal counts.",
-        }
-    }
-
     fn offer(&self, offer: Offer) -> String {
         match offer {
             Offer::Play => "to play another game against the computer".to_string(),
@@ -361,16 +195,6 @@ impl CodedStrings for English {
                 self.theme_word(kind)
             ),
             Offer::RulesQuiz => "To take the rules quiz: reversi-tutor quiz".to_string(),
-        }
-    }
-
-    fn tasks_queued(&self, count: usize) -> String {
-        match count {
-            1 => "One task you missed comes back tomorrow, in the review queue beside the puzzles."
-                .to_string(),
-            n => format!(
-                "{n} tasks you missed come back tomorrow, in the review queue beside the puzzles."
-            ),
         }
     }
 
@@ -413,22 +237,8 @@ impl CodedStrings for English {
         }
     }
 
-    fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
-        match change {
-            Some(change) => format!("rating {rating} ({change:+})"),
-            None => format!("rating {rating}"),
-        }
-    }
-
     fn rating_change(&self, before: i32, after: i32) -> String {
         format!("Your rating: {before} → {after} ({:+}).", after - before)
-    }
-
-    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
-        format!(
-            "{square} flips {}; another move flips {most}.",
-            self.fluent().discs(flips)
-        )
     }
 
     fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
@@ -438,51 +248,6 @@ impl CodedStrings for English {
             n => format!("{n} legal moves"),
         };
         format!("After {square}, {o} still has {moves}, so {o} does not have to pass.")
-    }
-
-    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
-        format!(
-            "After {square}, {} still has {}.",
-            self.fluent().color(opponent),
-            self.fluent().discs(discs)
-        )
-    }
-
-    fn gives_corner(
-        &self,
-        square: Square,
-        opponent: Color,
-        corners: Bitboard,
-        first: Option<Move>,
-    ) -> String {
-        let (o, p) = (
-            self.fluent().color(opponent),
-            self.fluent().color(opponent.opposite()),
-        );
-        let corners = list(corners);
-        match first {
-            None => format!("After {square}, {o} can take the corner {corners}."),
-            Some(Move::Pass) => format!(
-                "After {square}, {o} must pass, but whatever {p} plays next, {o} can then take the corner {corners}."
-            ),
-            Some(Move::Play(first)) => format!(
-                "After {square}, {o} can play {first}; whatever {p} answers, {o} can then take the corner {corners}."
-            ),
-        }
-    }
-
-    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
-        if flipped.len() == 1 {
-            format!(
-                "The disc you flipped, {}, touches no empty square now: a quiet move.",
-                list(flipped)
-            )
-        } else {
-            format!(
-                "The discs you flipped, {}, touch no empty square now: a quiet move.",
-                list(flipped)
-            )
-        }
     }
 
     fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
@@ -577,7 +342,7 @@ impl CodedStrings for English {
         format!(
             "Best play from both sides: {}. Final count: black {black}, white {white}: {}.",
             moves.join(" "),
-            self.verdict(winner)
+            self.fluent().verdict(winner)
         )
     }
 

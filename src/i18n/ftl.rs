@@ -167,8 +167,8 @@ fn message_ids<'s>(entries: impl Iterator<Item = &'s ast::Entry<&'s str>>) -> Ve
 pub struct Problem {
     /// The message concerned.
     pub id: String,
-    /// Its line in the file checked (the English file's for a missing message).
-    pub line: usize,
+    /// Its line in the file checked (none for a message the file lacks).
+    pub line: Option<usize>,
     /// What is wrong, in English words for the translator.
     pub what: String,
 }
@@ -287,7 +287,7 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
         .iter()
         .map(|(line, error)| Problem {
             id: String::new(),
-            line: *line,
+            line: Some(*line),
             what: format!("does not parse: {error}"),
         })
         .collect();
@@ -295,12 +295,12 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
         match own.entries.get(id) {
             None => found.push(Problem {
                 id: id.clone(),
-                line: *line,
+                line: None,
                 what: format!("message `{id}` is missing (en.ftl line {line})"),
             }),
             Some((own_line, own_vars)) if own_vars != vars => found.push(Problem {
                 id: id.clone(),
-                line: *own_line,
+                line: Some(*own_line),
                 what: format!(
                     "message `{id}` uses {} where English uses {}",
                     variable_list(own_vars),
@@ -314,7 +314,7 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
         if !en.entries.contains_key(id) {
             found.push(Problem {
                 id: id.clone(),
-                line: *line,
+                line: Some(*line),
                 what: format!("message `{id}` is not in English"),
             });
         }
@@ -333,11 +333,15 @@ fn variable_list(vars: &BTreeSet<String>) -> String {
 }
 
 /// Every problem of Fluent `source` (the file `file`) against English's, one line
-/// each: `vi.ftl:12: message `game-over` is missing (en.ftl line 9)`.
+/// each: `vi.ftl: message `game-over` is missing (en.ftl line 9)`, or
+/// `vi.ftl:12: message `saved-to` uses $file where English uses $path`.
 pub fn report(file: &str, english: &str, source: &str) -> Vec<String> {
     problems(english, source)
         .iter()
-        .map(|problem| format!("{file}:{}: {}", problem.line, problem.what))
+        .map(|problem| match problem.line {
+            Some(line) => format!("{file}:{line}: {}", problem.what),
+            None => format!("{file}: {}", problem.what),
+        })
         .collect()
 }
 

@@ -37,11 +37,11 @@ fn every_language_has_every_english_message_with_the_same_variables() {
 fn ids_asked_for() -> BTreeSet<String> {
     let code = include_str!("localized.rs");
     let mut ids = BTreeSet::new();
-    for call in ["self.text(\"", "self.say(\""] {
+    for call in ["self.text(", "self.say("] {
         for (at, _) in code.match_indices(call) {
-            let rest = &code[at + call.len()..];
-            if let Some(end) = rest.find('"') {
-                ids.insert(rest[..end].to_string());
+            let rest = code[at + call.len()..].trim_start();
+            if let Some(id) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
+                ids.insert(id.to_string());
             }
         }
     }
@@ -96,7 +96,7 @@ fn a_planted_missing_message_is_reported_with_its_name_and_language() {
     assert_eq!(
         found,
         vec![format!(
-            "fr.ftl:{line}: message `game-over` is missing (en.ftl line {line})"
+            "fr.ftl: message `game-over` is missing (en.ftl line {line})"
         )]
     );
 }
@@ -142,4 +142,30 @@ fn a_value_comes_out_without_isolation_marks() {
     let said = super::Ui::new(Lang::En).saved_to("game.txt");
     assert!(said.contains(" game.txt"), "{said:?}");
     assert!(!said.contains(['\u{2068}', '\u{2069}']), "{said:?}");
+}
+
+#[test]
+fn check_reports_a_planted_missing_message_as_an_error_of_its_file() {
+    let planted = without("game-over");
+    let errors = crate::course::check::interface_errors(&[("fr.ftl".to_string(), &planted)]);
+    let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with(
+            "src/i18n/ftl/fr.ftl: error[interface-message]: message `game-over` is missing"
+        ),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn check_all_languages_finds_no_problem_in_the_built_in_files() {
+    let report = crate::course::check::check_course(&[], &[], true);
+    let interface: Vec<String> = report
+        .errors
+        .iter()
+        .filter(|e| e.code == crate::course::Code::InterfaceMessage)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(interface.is_empty(), "{interface:?}");
 }

@@ -3,13 +3,11 @@
 //! `bidak`, passing `melewati giliran`, a draw `seri` (`remis` is understood too).
 
 use super::coded::CodedStrings;
+use super::list;
 use super::strings::Strings;
-use super::{capitalize, list};
 use crate::course::ThemeKind;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::lang::Lang;
-use crate::runner::game::EndReason;
-use crate::runner::review::Reason;
 use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The Indonesian strings.
@@ -33,13 +31,6 @@ impl CodedStrings for Indonesian {
             Direction::UpRight => "kanan atas",
             Direction::DownLeft => "kiri bawah",
             Direction::DownRight => "kanan bawah",
-        }
-    }
-
-    fn verdict(&self, winner: Option<Color>) -> String {
-        match winner {
-            Some(c) => format!("{} menang", self.fluent().color(c)),
-            None => "seri".to_string(),
         }
     }
 
@@ -71,59 +62,10 @@ impl CodedStrings for Indonesian {
         }
     }
 
-    fn legal_move_count(&self, player: Color, n: u32) -> String {
-        format!("Giliran {}: {n} langkah sah.", self.fluent().color(player))
-    }
-
-    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
-        let (over, verdict, w) = (
-            self.fluent().game_over(),
-            self.verdict(Some(winner)),
-            self.fluent().color(winner),
-        );
-        format!(
-            "{over} Hitam {black}, putih {white}, dengan {empty} kotak kosong dihitung untuk {w}: {verdict}."
-        )
-    }
-
-    fn game_ended(&self, reason: EndReason) -> String {
-        match reason {
-            EndReason::BoardFull => "Partai selesai: papan sudah penuh.".to_string(),
-            EndReason::NoMoves => {
-                "Partai selesai: kedua pihak tidak bisa melangkah, meskipun masih ada kotak kosong."
-                    .to_string()
-            }
-            EndReason::WipeOut { wiped } => format!(
-                "Partai selesai: bidak {} habis, tidak tersisa satu pun.",
-                self.fluent().color(wiped)
-            ),
-        }
-    }
-
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
         match moves {
             Some(moves) => format!("{name} · {moves} langkah"),
             None => format!("{name} · bukan catatan partai"),
-        }
-    }
-
-    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
-        let p = self.fluent().color(player);
-        match mv {
-            Move::Play(square) => {
-                format!("Langkah {index} dari {total}: {p} melangkah ke {square}.")
-            }
-            Move::Pass => format!("Langkah {index} dari {total}: {p} melewati giliran."),
-        }
-    }
-
-    fn timer_rule(&self, seconds: Option<u64>) -> String {
-        let rule = "jika waktu satu langkah habis, langkah sah acak dimainkan untuk pemain itu";
-        match seconds {
-            Some(s) => format!("Batas waktu giliran: {s} detik per langkah; {rule}."),
-            None => format!(
-                "Tanpa batas waktu giliran (play --timer 30 atau --timer 60 memasangnya; {rule})."
-            ),
         }
     }
 
@@ -135,43 +77,6 @@ impl CodedStrings for Indonesian {
         format!(
             "Ulasan {moves} langkah. Sejak {exact_from} kotak kosong, setiap langkah dinilai tepat oleh pemecah; langkah sebelumnya dinilai oleh pencarian tingkat 6, yang nilainya perkiraan (sekitar)."
         )
-    }
-
-    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
-        let lost = self.fluent().discs((best - kept).unsigned_abs());
-        if exact {
-            format!(
-                "Hasilnya {kept:+}, padahal {best:+} bisa dicapai dengan {better}: rugi {lost}."
-            )
-        } else {
-            format!(
-                "Hasilnya sekitar {kept:+}, padahal sekitar {best:+} bisa dicapai dengan {better}: rugi sekitar {lost}."
-            )
-        }
-    }
-
-    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
-        let o = self.fluent().color(opponent);
-        match reason {
-            Reason::CornerGivenAway { corner } => format!(
-                "Langkah itu membiarkan {o} mengambil sudut {corner}; setelah {better}, {o} tidak bisa."
-            ),
-            Reason::BesideEmptyCorner { corner } => format!(
-                "Langkah itu meletakkan bidak di sebelah sudut kosong {corner}, yang nanti bisa diambil {o}."
-            ),
-            Reason::MobilityLost {
-                theirs,
-                after_better,
-            } => format!(
-                "Langkah itu menyisakan {theirs} langkah bagi {o}; {better} hanya menyisakan {after_better}."
-            ),
-            Reason::Parity {
-                region,
-                better_region,
-            } => format!(
-                "Paritas: langkah itu masuk ke wilayah {region} kotak kosong, jumlah genap; {better} masuk ke wilayah {better_region} kotak, jumlah ganjil, tempat langkah terakhir sering menguntungkan."
-            ),
-        }
     }
 
     fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
@@ -229,40 +134,8 @@ impl CodedStrings for Indonesian {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
-        let p = self.fluent().color(player);
-        if yours {
-            format!("Langkahmu ({p}): ketik satu kotak lalu tekan {play}, atau klik kotaknya.")
-        } else {
-            format!("Giliran {p}: ketik satu kotak lalu tekan {play}, atau klik kotaknya.")
-        }
-    }
-
-    fn review_row(
-        &self,
-        number: usize,
-        player: Color,
-        played: Square,
-        lost: u32,
-        exact: bool,
-    ) -> String {
-        let (p, lost) = (self.fluent().color(player), self.fluent().discs(lost));
-        if exact {
-            format!("{number}. {p} {played}: rugi {lost}")
-        } else {
-            format!("{number}. {p} {played}: rugi sekitar {lost}")
-        }
-    }
-
     fn review_marks(&self) -> &'static [&'static str] {
         &["dimainkan", "langkah lebih baik"]
-    }
-
-    fn occupied(&self, square: Square, owner: Color) -> String {
-        let owner = self.fluent().color(owner);
-        format!(
-            "{square} tidak kosong: sudah ada bidak {owner} di sana. Bidak hanya boleh diletakkan di kotak kosong."
-        )
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
@@ -271,21 +144,6 @@ impl CodedStrings for Indonesian {
         } else {
             format!("Tahap ini meminta {}.", list(moves))
         }
-    }
-
-    fn pass_refused_count(&self, player: Color, moves: u32) -> String {
-        let p = capitalize(self.fluent().color(player));
-        format!(
-            "{p} tidak boleh melewati giliran: masih ada {moves} langkah sah, dan pemain yang bisa melangkah wajib melangkah."
-        )
-    }
-
-    fn missing_legal_count(&self, n: u32) -> String {
-        format!("Masih kurang {n} langkah sah.")
-    }
-
-    fn missing_flip_count(&self, n: u32) -> String {
-        format!("Masih ada {n} bidak lain yang ikut dibalik.")
     }
 
     fn reply_does_not_fit(&self, reply: Move) -> String {
@@ -318,14 +176,6 @@ impl CodedStrings for Indonesian {
         self.fluent().hint(
             "Hitung bidak tiap warna: yang lebih banyak menang, jumlah yang sama berarti seri.",
         )
-    }
-
-    fn game_you_won(&self, won: Option<bool>) -> &'static str {
-        match won {
-            Some(true) => "Kamu memenangkan partai pertamamu!",
-            Some(false) => "Kali ini kamu kalah. Setiap partai mengajarkan sesuatu.",
-            None => "Seri: jumlah bidaknya sama.",
-        }
     }
 
     fn offer(&self, offer: Offer) -> String {
@@ -361,12 +211,6 @@ impl CodedStrings for Indonesian {
             ),
             Offer::RulesQuiz => "Untuk mengikuti kuis aturan: reversi-tutor quiz".to_string(),
         }
-    }
-
-    fn tasks_queued(&self, count: usize) -> String {
-        format!(
-            "{count} tugas yang terlewat akan muncul lagi besok, di antrean ulangan di samping teka-teki."
-        )
     }
 
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
@@ -410,22 +254,8 @@ impl CodedStrings for Indonesian {
         }
     }
 
-    fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
-        match change {
-            Some(change) => format!("ratingmu {rating} ({change:+})"),
-            None => format!("ratingmu {rating}"),
-        }
-    }
-
     fn rating_change(&self, before: i32, after: i32) -> String {
         format!("Ratingmu: {before} → {after} ({:+}).", after - before)
-    }
-
-    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
-        format!(
-            "{square} membalik {}; ada langkah lain yang membalik {most}.",
-            self.fluent().discs(flips)
-        )
     }
 
     fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
@@ -433,51 +263,6 @@ impl CodedStrings for Indonesian {
         format!(
             "Setelah {square}, {o} masih punya {moves} langkah sah, jadi {o} tidak harus melewati giliran."
         )
-    }
-
-    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
-        format!(
-            "Setelah {square}, {} masih punya {}.",
-            self.fluent().color(opponent),
-            self.fluent().discs(discs)
-        )
-    }
-
-    fn gives_corner(
-        &self,
-        square: Square,
-        opponent: Color,
-        corners: Bitboard,
-        first: Option<Move>,
-    ) -> String {
-        let (o, p) = (
-            self.fluent().color(opponent),
-            self.fluent().color(opponent.opposite()),
-        );
-        let corners = list(corners);
-        match first {
-            None => format!("Sesudah {square}, {o} bisa mengambil sudut {corners}."),
-            Some(Move::Pass) => format!(
-                "Sesudah {square}, {o} harus melewati giliran, tetapi apa pun langkah {p} berikutnya, sesudah itu {o} bisa mengambil sudut {corners}."
-            ),
-            Some(Move::Play(first)) => format!(
-                "Sesudah {square}, {o} bisa melangkah ke {first}; apa pun jawaban {p}, sesudah itu {o} bisa mengambil sudut {corners}."
-            ),
-        }
-    }
-
-    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
-        if flipped.len() == 1 {
-            format!(
-                "Bidak yang kamu balik, {}, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.",
-                list(flipped)
-            )
-        } else {
-            format!(
-                "Bidak-bidak yang kamu balik, {}, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.",
-                list(flipped)
-            )
-        }
     }
 
     fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
@@ -558,7 +343,7 @@ impl CodedStrings for Indonesian {
         format!(
             "Permainan terbaik kedua pihak: {}. Hitungan akhir: hitam {black}, putih {white}: {}.",
             moves.join(" "),
-            self.verdict(winner)
+            self.fluent().verdict(winner)
         )
     }
 

@@ -71,7 +71,10 @@ impl Strings for Localized {
     }
 
     fn verdict(&self, winner: Option<Color>) -> String {
-        self.coded.verdict(winner)
+        match winner {
+            Some(c) => self.say("verdict-some", [("c", colour(c))]),
+            None => self.say("verdict-none", []),
+        }
     }
 
     fn line(&self, line: &Line, player: Color) -> String {
@@ -141,7 +144,10 @@ impl Strings for Localized {
     }
 
     fn legal_move_count(&self, player: Color, n: u32) -> String {
-        self.coded.legal_move_count(player, n)
+        self.say(
+            "legal-move-count",
+            [("n", arg(n)), ("player", colour(player))],
+        )
     }
 
     fn flips_list(&self, flips: Bitboard) -> String {
@@ -171,8 +177,16 @@ impl Strings for Localized {
     }
 
     fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
-        self.coded
-            .final_count_to_winner(black, white, empty, winner)
+        self.say(
+            "final-count-to-winner",
+            [
+                ("black", arg(black)),
+                ("empty", arg(empty)),
+                ("verdict", arg(self.verdict(Some(winner)))),
+                ("white", arg(white)),
+                ("winner", colour(winner)),
+            ],
+        )
     }
 
     fn nothing_to_explain(&self) -> &'static str {
@@ -266,7 +280,13 @@ impl Strings for Localized {
     }
 
     fn game_ended(&self, reason: EndReason) -> String {
-        self.coded.game_ended(reason)
+        match reason {
+            EndReason::BoardFull => self.say("game-ended-board-full", []),
+            EndReason::NoMoves => self.say("game-ended-no-moves", []),
+            EndReason::WipeOut { wiped } => {
+                self.say("game-ended-wipe-out", [("wiped", colour(wiped))])
+            }
+        }
     }
 
     fn game_result(&self, black: u32, white: u32, winner: Option<Color>) -> String {
@@ -411,7 +431,25 @@ impl Strings for Localized {
     }
 
     fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
-        self.coded.replay_move(index, total, player, mv)
+        match mv {
+            Move::Play(square) => self.say(
+                "replay-move-play",
+                [
+                    ("index", arg(index)),
+                    ("total", arg(total)),
+                    ("player", colour(player)),
+                    ("square", arg(square)),
+                ],
+            ),
+            Move::Pass => self.say(
+                "replay-move-pass",
+                [
+                    ("index", arg(index)),
+                    ("total", arg(total)),
+                    ("player", colour(player)),
+                ],
+            ),
+        }
     }
 
     fn replay_at_end(&self) -> &'static str {
@@ -427,7 +465,10 @@ impl Strings for Localized {
     }
 
     fn timer_rule(&self, seconds: Option<u64>) -> String {
-        self.coded.timer_rule(seconds)
+        match seconds {
+            Some(s) => self.say("timer-rule-some", [("s", arg(s))]),
+            None => self.say("timer-rule-none", []),
+        }
     }
 
     fn prompt_your_move(&self, player: Color) -> String {
@@ -466,11 +507,67 @@ impl Strings for Localized {
     }
 
     fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
-        self.coded.review_loss(kept, best, better, exact)
+        if exact {
+            self.say(
+                "review-loss-exact",
+                [
+                    ("kept", arg(format!("{kept:+}"))),
+                    ("best", arg(format!("{best:+}"))),
+                    ("better", arg(better)),
+                    ("discs", arg(self.discs((best - kept).unsigned_abs()))),
+                ],
+            )
+        } else {
+            self.say(
+                "review-loss-not-exact",
+                [
+                    ("kept", arg(format!("{kept:+}"))),
+                    ("best", arg(format!("{best:+}"))),
+                    ("better", arg(better)),
+                    ("discs", arg(self.discs((best - kept).unsigned_abs()))),
+                ],
+            )
+        }
     }
 
     fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
-        self.coded.review_reason(reason, opponent, better)
+        match reason {
+            Reason::CornerGivenAway { corner } => self.say(
+                "review-reason-corner-given-away",
+                [
+                    ("opponent", colour(opponent)),
+                    ("corner", arg(corner)),
+                    ("better", arg(better)),
+                ],
+            ),
+            Reason::BesideEmptyCorner { corner } => self.say(
+                "review-reason-beside-empty-corner",
+                [("corner", arg(corner)), ("opponent", colour(opponent))],
+            ),
+            Reason::MobilityLost {
+                theirs,
+                after_better,
+            } => self.say(
+                "review-reason-mobility-lost",
+                [
+                    ("opponent", colour(opponent)),
+                    ("theirs", arg(theirs)),
+                    ("better", arg(better)),
+                    ("after_better", arg(after_better)),
+                ],
+            ),
+            Reason::Parity {
+                region,
+                better_region,
+            } => self.say(
+                "review-reason-parity",
+                [
+                    ("region", arg(region)),
+                    ("better", arg(better)),
+                    ("better_region", arg(better_region)),
+                ],
+            ),
+        }
     }
 
     fn reason_unseen(&self, exact: bool) -> &'static str {
@@ -565,7 +662,17 @@ impl Strings for Localized {
     }
 
     fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
-        self.coded.prompt_move_keys(player, yours, play)
+        if yours {
+            self.say(
+                "prompt-move-keys-yours",
+                [("player", colour(player)), ("play", arg(play))],
+            )
+        } else {
+            self.say(
+                "prompt-move-keys-not-yours",
+                [("player", colour(player)), ("play", arg(play))],
+            )
+        }
     }
 
     fn computer_thinking(&self) -> &'static str {
@@ -635,7 +742,27 @@ impl Strings for Localized {
         lost: u32,
         exact: bool,
     ) -> String {
-        self.coded.review_row(number, player, played, lost, exact)
+        if exact {
+            self.say(
+                "review-row-exact",
+                [
+                    ("number", arg(number)),
+                    ("player", colour(player)),
+                    ("played", arg(played)),
+                    ("lost", arg(lost)),
+                ],
+            )
+        } else {
+            self.say(
+                "review-row-not-exact",
+                [
+                    ("number", arg(number)),
+                    ("player", colour(player)),
+                    ("played", arg(played)),
+                    ("lost", arg(lost)),
+                ],
+            )
+        }
     }
 
     fn review_marks(&self) -> &'static [&'static str] {
@@ -699,7 +826,10 @@ impl Strings for Localized {
     }
 
     fn occupied(&self, square: Square, owner: Color) -> String {
-        self.coded.occupied(square, owner)
+        self.say(
+            "occupied",
+            [("owner", colour(owner)), ("square", arg(square))],
+        )
     }
 
     fn encloses_nothing(&self, player: Color, square: Square) -> String {
@@ -728,7 +858,10 @@ impl Strings for Localized {
     }
 
     fn pass_refused_count(&self, player: Color, moves: u32) -> String {
-        self.coded.pass_refused_count(player, moves)
+        self.say(
+            "pass-refused-count",
+            [("moves", arg(moves)), ("player", colour(player))],
+        )
     }
 
     fn not_quite(&self) -> &'static str {
@@ -736,11 +869,11 @@ impl Strings for Localized {
     }
 
     fn missing_legal_count(&self, n: u32) -> String {
-        self.coded.missing_legal_count(n)
+        self.say("missing-legal-count", [("n", arg(n))])
     }
 
     fn missing_flip_count(&self, n: u32) -> String {
-        self.coded.missing_flip_count(n)
+        self.say("missing-flip-count", [("n", arg(n))])
     }
 
     fn extra_flips(&self, extra: Bitboard) -> String {
@@ -929,7 +1062,11 @@ impl Strings for Localized {
     }
 
     fn game_you_won(&self, won: Option<bool>) -> &'static str {
-        self.coded.game_you_won(won)
+        match won {
+            Some(true) => self.text("game-you-won-some"),
+            Some(false) => self.text("game-you-won-some-x"),
+            None => self.text("game-you-won-none"),
+        }
     }
 
     fn offer(&self, offer: Offer) -> String {
@@ -945,7 +1082,7 @@ impl Strings for Localized {
     }
 
     fn tasks_queued(&self, count: usize) -> String {
-        self.coded.tasks_queued(count)
+        self.say("tasks-queued", [("count", arg(count))])
     }
 
     fn quiz_title(&self) -> &'static str {
@@ -1139,7 +1276,16 @@ impl Strings for Localized {
     }
 
     fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
-        self.coded.rating_now(rating, change)
+        match change {
+            Some(change) => self.say(
+                "rating-now-some",
+                [
+                    ("rating", arg(rating)),
+                    ("change", arg(format!("{change:+}"))),
+                ],
+            ),
+            None => self.say("rating-now-none", [("rating", arg(rating))]),
+        }
     }
 
     fn streak_now(&self, current: u32, best: u32) -> String {
@@ -1202,7 +1348,14 @@ impl Strings for Localized {
     }
 
     fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
-        self.coded.flips_fewer(square, flips, most)
+        self.say(
+            "flips-fewer",
+            [
+                ("flips", arg(flips)),
+                ("most", arg(most)),
+                ("square", arg(square)),
+            ],
+        )
     }
 
     fn fewer_directions(&self, square: Square, enclosed: u32, wanted: u8) -> String {
@@ -1221,7 +1374,14 @@ impl Strings for Localized {
     }
 
     fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
-        self.coded.opponent_keeps(square, opponent, discs)
+        self.say(
+            "opponent-keeps",
+            [
+                ("discs", arg(discs)),
+                ("opponent", colour(opponent)),
+                ("square", arg(square)),
+            ],
+        )
     }
 
     fn game_goes_on(&self, square: Square, next: Color) -> String {
@@ -1242,7 +1402,35 @@ impl Strings for Localized {
         corners: Bitboard,
         first: Option<Move>,
     ) -> String {
-        self.coded.gives_corner(square, opponent, corners, first)
+        match first {
+            None => self.say(
+                "gives-corner-none",
+                [
+                    ("square", arg(square)),
+                    ("opponent", colour(opponent)),
+                    ("corners", arg(list(corners))),
+                ],
+            ),
+            Some(Move::Pass) => self.say(
+                "gives-corner-some-pass",
+                [
+                    ("square", arg(square)),
+                    ("opponent", colour(opponent)),
+                    ("opponent_opposite", colour(opponent.opposite())),
+                    ("corners", arg(list(corners))),
+                ],
+            ),
+            Some(Move::Play(first)) => self.say(
+                "gives-corner-some-play",
+                [
+                    ("square", arg(square)),
+                    ("opponent", colour(opponent)),
+                    ("first", arg(first)),
+                    ("opponent_opposite", colour(opponent.opposite())),
+                    ("corners", arg(list(corners))),
+                ],
+            ),
+        }
     }
 
     fn goal_met_pass(&self, opponent: Color) -> String {
@@ -1281,7 +1469,10 @@ impl Strings for Localized {
     }
 
     fn goal_met_quiet(&self, flipped: Bitboard) -> String {
-        self.coded.goal_met_quiet(flipped)
+        match flipped.len() {
+            1 => self.say("goal-met-quiet-1", [("flipped", arg(list(flipped)))]),
+            _ => self.say("goal-met-quiet-other", [("flipped", arg(list(flipped)))]),
+        }
     }
 
     fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {

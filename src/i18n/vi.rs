@@ -3,13 +3,11 @@
 //! passing `bỏ lượt`, a draw `hòa`; sentences in the active voice.
 
 use super::coded::CodedStrings;
+use super::list;
 use super::strings::Strings;
-use super::{capitalize, list};
 use crate::course::ThemeKind;
 use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::lang::Lang;
-use crate::runner::game::EndReason;
-use crate::runner::review::Reason;
 use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The Vietnamese strings.
@@ -33,13 +31,6 @@ impl CodedStrings for Vietnamese {
             Direction::UpRight => "chéo lên phải",
             Direction::DownLeft => "chéo xuống trái",
             Direction::DownRight => "chéo xuống phải",
-        }
-    }
-
-    fn verdict(&self, winner: Option<Color>) -> String {
-        match winner {
-            Some(c) => format!("{} thắng", self.fluent().color(c)),
-            None => "hòa".to_string(),
         }
     }
 
@@ -71,56 +62,10 @@ impl CodedStrings for Vietnamese {
         }
     }
 
-    fn legal_move_count(&self, player: Color, n: u32) -> String {
-        format!("Lượt {}: {n} nước hợp lệ.", self.fluent().color(player))
-    }
-
-    fn final_count_to_winner(&self, black: u32, white: u32, empty: u32, winner: Color) -> String {
-        let (over, verdict, w) = (
-            self.fluent().game_over(),
-            self.verdict(Some(winner)),
-            self.fluent().color(winner),
-        );
-        format!(
-            "{over} Đen {black}, trắng {white}, tính cả {empty} ô trống cho bên {w}: {verdict}."
-        )
-    }
-
-    fn game_ended(&self, reason: EndReason) -> String {
-        match reason {
-            EndReason::BoardFull => "Ván đã kết thúc: bàn đã kín.".to_string(),
-            EndReason::NoMoves => {
-                "Ván đã kết thúc: cả hai bên đều không đi được, dù vẫn còn ô trống.".to_string()
-            }
-            EndReason::WipeOut { wiped } => format!(
-                "Ván đã kết thúc: quân {} đã bị lật sạch, không còn quân nào.",
-                self.fluent().color(wiped)
-            ),
-        }
-    }
-
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
         match moves {
             Some(moves) => format!("{name} · {moves} nước"),
             None => format!("{name} · không phải biên bản ván"),
-        }
-    }
-
-    fn replay_move(&self, index: usize, total: usize, player: Color, mv: Move) -> String {
-        let p = self.fluent().color(player);
-        match mv {
-            Move::Play(square) => format!("Nước {index}/{total}: {p} đi {square}."),
-            Move::Pass => format!("Nước {index}/{total}: {p} bỏ lượt."),
-        }
-    }
-
-    fn timer_rule(&self, seconds: Option<u64>) -> String {
-        let rule = "hết giờ cho một nước thì máy đi thay người chơi một nước hợp lệ ngẫu nhiên";
-        match seconds {
-            Some(s) => format!("Giới hạn thời gian: {s} giây mỗi nước; {rule}."),
-            None => format!(
-                "Không giới hạn thời gian (play --timer 30 hoặc --timer 60 để đặt; {rule})."
-            ),
         }
     }
 
@@ -132,41 +77,6 @@ impl CodedStrings for Vietnamese {
         format!(
             "Nhận xét {moves} nước. Từ khi còn {exact_from} ô trống, mỗi nước được chấm chính xác bằng bộ giải; các nước trước đó do máy cấp 6 chấm, giá trị chỉ là ước lượng (khoảng)."
         )
-    }
-
-    fn review_loss(&self, kept: i32, best: i32, better: Square, exact: bool) -> String {
-        let lost = self.fluent().discs((best - kept).unsigned_abs());
-        if exact {
-            format!("Nước này giữ {kept:+}, trong khi {better} đạt được {best:+}: mất {lost}.")
-        } else {
-            format!(
-                "Nước này giữ khoảng {kept:+}, trong khi {better} đạt được khoảng {best:+}: mất khoảng {lost}."
-            )
-        }
-    }
-
-    fn review_reason(&self, reason: Reason, opponent: Color, better: Square) -> String {
-        let o = self.fluent().color(opponent);
-        match reason {
-            Reason::CornerGivenAway { corner } => {
-                format!("Nước này để {o} chiếm góc {corner}; sau {better}, {o} không chiếm được.")
-            }
-            Reason::BesideEmptyCorner { corner } => {
-                format!("Nước này đặt quân sát góc trống {corner}, góc mà {o} có thể chiếm sau đó.")
-            }
-            Reason::MobilityLost {
-                theirs,
-                after_better,
-            } => format!(
-                "Nước này để {o} còn {theirs} nước để chọn; {better} chỉ để lại {after_better}."
-            ),
-            Reason::Parity {
-                region,
-                better_region,
-            } => format!(
-                "Chẵn lẻ: nước này đi vào một vùng {region} ô trống, số chẵn; {better} đi vào vùng {better_region} ô, số lẻ, nơi nước cuối cùng thường có lợi."
-            ),
-        }
     }
 
     fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
@@ -220,38 +130,8 @@ impl CodedStrings for Vietnamese {
         }
     }
 
-    fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
-        let p = self.fluent().color(player);
-        if yours {
-            format!("Nước của bạn (quân {p}): gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
-        } else {
-            format!("Lượt {p}: gõ một ô rồi nhấn {play}, hoặc bấm chuột vào ô đó.")
-        }
-    }
-
-    fn review_row(
-        &self,
-        number: usize,
-        player: Color,
-        played: Square,
-        lost: u32,
-        exact: bool,
-    ) -> String {
-        let (p, lost) = (self.fluent().color(player), self.fluent().discs(lost));
-        if exact {
-            format!("{number}. {p} {played}: mất {lost}")
-        } else {
-            format!("{number}. {p} {played}: mất khoảng {lost}")
-        }
-    }
-
     fn review_marks(&self) -> &'static [&'static str] {
         &["đã đi", "nước tốt hơn"]
-    }
-
-    fn occupied(&self, square: Square, owner: Color) -> String {
-        let owner = self.fluent().color(owner);
-        format!("{square} không còn trống: đã có quân {owner} ở đó. Chỉ được đặt quân vào ô trống.")
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
@@ -260,21 +140,6 @@ impl CodedStrings for Vietnamese {
         } else {
             format!("Bước này yêu cầu {}.", list(moves))
         }
-    }
-
-    fn pass_refused_count(&self, player: Color, moves: u32) -> String {
-        let p = capitalize(self.fluent().color(player));
-        format!(
-            "{p} không được bỏ lượt: trên bàn vẫn còn {moves} nước hợp lệ, mà còn nước thì phải đi."
-        )
-    }
-
-    fn missing_legal_count(&self, n: u32) -> String {
-        format!("Còn thiếu {n} nước hợp lệ.")
-    }
-
-    fn missing_flip_count(&self, n: u32) -> String {
-        format!("Còn {n} quân nữa cũng lật.")
     }
 
     fn reply_does_not_fit(&self, reply: Move) -> String {
@@ -308,14 +173,6 @@ impl CodedStrings for Vietnamese {
             .hint("Đếm quân mỗi màu: bên nhiều quân hơn thắng, bằng nhau là hòa.")
     }
 
-    fn game_you_won(&self, won: Option<bool>) -> &'static str {
-        match won {
-            Some(true) => "Bạn đã thắng ván đầu tiên!",
-            Some(false) => "Lần này bạn thua. Ván nào cũng dạy ta điều gì đó.",
-            None => "Hòa: số quân bằng nhau.",
-        }
-    }
-
     fn offer(&self, offer: Offer) -> String {
         match offer {
             Offer::Play => "để chơi thêm một ván với máy".to_string(),
@@ -344,12 +201,6 @@ impl CodedStrings for Vietnamese {
             ),
             Offer::RulesQuiz => "Để làm bài trắc nghiệm luật chơi: reversi-tutor quiz".to_string(),
         }
-    }
-
-    fn tasks_queued(&self, count: usize) -> String {
-        format!(
-            "{count} bài tập bạn làm sai sẽ quay lại vào ngày mai, trong hàng chờ ôn tập bên cạnh các câu đố."
-        )
     }
 
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
@@ -391,72 +242,13 @@ impl CodedStrings for Vietnamese {
         }
     }
 
-    fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
-        match change {
-            Some(change) => format!("điểm {rating} ({change:+})"),
-            None => format!("điểm {rating}"),
-        }
-    }
-
     fn rating_change(&self, before: i32, after: i32) -> String {
         format!("Điểm của bạn: {before} → {after} ({:+}).", after - before)
-    }
-
-    fn flips_fewer(&self, square: Square, flips: u32, most: u32) -> String {
-        format!(
-            "{square} lật {}; có nước khác lật được {most}.",
-            self.fluent().discs(flips)
-        )
     }
 
     fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
         let o = self.fluent().color(opponent);
         format!("Sau {square}, {o} vẫn còn {moves} nước hợp lệ, nên {o} không phải bỏ lượt.")
-    }
-
-    fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
-        format!(
-            "Sau {square}, {} vẫn còn {}.",
-            self.fluent().color(opponent),
-            self.fluent().discs(discs)
-        )
-    }
-
-    fn gives_corner(
-        &self,
-        square: Square,
-        opponent: Color,
-        corners: Bitboard,
-        first: Option<Move>,
-    ) -> String {
-        let (o, p) = (
-            self.fluent().color(opponent),
-            self.fluent().color(opponent.opposite()),
-        );
-        let corners = list(corners);
-        match first {
-            None => format!("Sau nước {square}, {o} có thể chiếm góc {corners}."),
-            Some(Move::Pass) => format!(
-                "Sau nước {square}, {o} phải bỏ lượt, nhưng dù {p} đi nước nào tiếp theo, sau đó {o} vẫn chiếm được góc {corners}."
-            ),
-            Some(Move::Play(first)) => format!(
-                "Sau nước {square}, {o} có thể đi {first}; dù {p} đáp thế nào, sau đó {o} vẫn chiếm được góc {corners}."
-            ),
-        }
-    }
-
-    fn goal_met_quiet(&self, flipped: Bitboard) -> String {
-        if flipped.len() == 1 {
-            format!(
-                "Quân bạn vừa lật, {}, giờ không chạm ô trống nào: đó là một nước yên lặng.",
-                list(flipped)
-            )
-        } else {
-            format!(
-                "Các quân bạn vừa lật, {}, giờ không chạm ô trống nào: đó là một nước yên lặng.",
-                list(flipped)
-            )
-        }
     }
 
     fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
@@ -552,7 +344,7 @@ impl CodedStrings for Vietnamese {
         format!(
             "Cả hai bên đi hay nhất: {}. Kết quả cuối: đen {black}, trắng {white}: {}.",
             moves.join(" "),
-            self.verdict(winner)
+            self.fluent().verdict(winner)
         )
     }
 

@@ -1567,3 +1567,261 @@ sheet-written = { $file } written: open it in a web browser and print it.
 
 # `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
 sheet-no-puzzles = `{ $name }` is neither a puzzle theme nor a puzzle folder or file; the themes are: { $themes }
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (Some(c))
+verdict-some = { $c ->
+        [black] black
+       *[white] white
+    } wins
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (None)
+verdict-none = a draw
+
+# How many legal moves the side to move has: `Black to move: 4 legal moves.`
+legal-move-count = { $n ->
+        [1] { $player ->
+                [black] Black
+               *[white] White
+            } to move: 1 legal move.
+       *[other] { $player ->
+                [black] Black
+               *[white] White
+            } to move: { $n } legal moves.
+    }
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Play(square))
+replay-move-play = Move { $index } of { $total }: { $player ->
+        [black] black
+       *[white] white
+    } plays { $square }.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Pass)
+replay-move-pass = Move { $index } of { $total }: { $player ->
+        [black] black
+       *[white] white
+    } passes.
+
+# Why a move lost, compared with the better move.
+# (Reason::CornerGivenAway { corner })
+review-reason-corner-given-away = It lets { $opponent ->
+        [black] black
+       *[white] white
+    } take the corner { $corner }; after { $better }, { $opponent ->
+        [black] black
+       *[white] white
+    } could not.
+
+# Why a move lost, compared with the better move.
+# (Reason::BesideEmptyCorner { corner })
+review-reason-beside-empty-corner = It puts a disc beside the empty corner { $corner }, which { $opponent ->
+        [black] black
+       *[white] white
+    } may take later.
+
+# Why a move lost, compared with the better move.
+# (Reason::MobilityLost { theirs, after_better, })
+review-reason-mobility-lost = It leaves { $opponent ->
+        [black] black
+       *[white] white
+    } { $theirs } moves to choose from; { $better } would have left { $after_better }.
+
+# Why a move lost, compared with the better move.
+# (Reason::Parity { region, better_region, })
+review-reason-parity = Parity: it plays into a region of { $region } empty squares, an even number; { $better } plays into one of { $better_region }, an odd number, where the last move is often a gain.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (when yours)
+prompt-move-keys-yours = Your move ({ $player ->
+        [black] black
+       *[white] white
+    }): type a square and press { $play }, or click one.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (otherwise)
+prompt-move-keys-not-yours = { $player ->
+        [black] Black
+       *[white] White
+    } to move: type a square and press { $play }, or click one.
+
+# A pass refused, without naming the moves: `Black may not pass: ...`.
+pass-refused-count = { $moves ->
+        [1] { $player ->
+                [black] Black
+               *[white] White
+            } may not pass: there is a legal move on the board, and a player who can move must move.
+       *[other] { $player ->
+                [black] Black
+               *[white] White
+            } may not pass: there are { $moves } legal moves on the board, and a player who can move must move.
+    }
+
+# How many legal moves an answer left out (a nudge: not which).
+missing-legal-count = { $n ->
+        [1] One legal move is missing.
+       *[other] { $n } legal moves are missing.
+    }
+
+# How many flipped discs an answer left out (a nudge: not which).
+missing-flip-count = { $n ->
+        [1] One more disc flips.
+       *[other] { $n } more discs flip.
+    }
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(true))
+game-you-won-some = You won your first game!
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(false))
+game-you-won-some-x = You lost this one. Every game teaches something.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (None)
+game-you-won-none = A draw: equal counts.
+
+# A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+flips-fewer = { $square } flips { $flips ->
+        [1] 1 disc
+       *[other] { $flips } discs
+    }; another move flips { $most }.
+
+# After a move meant to wipe the opponent out, the opponent keeps discs.
+opponent-keeps = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } still has { $discs ->
+        [1] 1 disc
+       *[other] { $discs } discs
+    }.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (1)
+goal-met-quiet-1 = The disc you flipped, { $flipped }, touches no empty square now: a quiet move.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (_)
+goal-met-quiet-other = The discs you flipped, { $flipped }, touch no empty square now: a quiet move.
+
+# The final count when the empty squares go to the winner (tournament
+# scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+final-count-to-winner = { game-over } Black { $black }, white { $white }, with the { $empty } empty squares counted for { $winner ->
+        [black] black
+       *[white] white
+    }: { $verdict }.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::BoardFull)
+game-ended-board-full = The game is over: the board is full.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::NoMoves)
+game-ended-no-moves = The game is over: neither side can move, though empty squares are left.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::WipeOut { wiped })
+game-ended-wipe-out = The game is over: { $wiped ->
+        [black] black
+       *[white] white
+    } has no discs left, a wipe-out.
+
+# The turn timer and what happens when it runs out (for the help).
+# (Some(s))
+timer-rule-some = Turn timer: { $s } seconds a move; when the time for a move runs out, a random legal move is played for the player.
+
+# The turn timer and what happens when it runs out (for the help).
+# (None)
+timer-rule-none = No turn timer (play --timer 30 or --timer 60 sets one; when the time for a move runs out, a random legal move is played for the player).
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (when exact)
+review-loss-exact = It keeps { $kept }, where { $best } was possible with { $better }: { $discs } lost.
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (otherwise)
+review-loss-not-exact = It keeps about { $kept }, where about { $best } was possible with { $better }: about { $discs } lost.
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (when exact)
+review-row-exact = { $number }. { $player ->
+        [black] black
+       *[white] white
+    } { $played }: { $lost ->
+        [1] 1 disc
+       *[other] { $lost } discs
+    } lost
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (otherwise)
+review-row-not-exact = { $number }. { $player ->
+        [black] black
+       *[white] white
+    } { $played }: about { $lost ->
+        [1] 1 disc
+       *[other] { $lost } discs
+    } lost
+
+# A move on a square that already holds a disc.
+occupied = { $square } is not empty: a { $owner ->
+        [black] black
+       *[white] white
+    } disc is already there. A disc can only go on an empty square.
+
+# The end of a lesson or quiz: `count` of its tasks (at least one) come
+# back the next day in the review queue.
+tasks-queued = { $count ->
+        [1] One task you missed comes back tomorrow, in the review queue beside the puzzles.
+       *[other] { $count } tasks you missed come back tomorrow, in the review queue beside the puzzles.
+    }
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (Some(change))
+rating-now-some = rating { $rating } ({ $change })
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (None)
+rating-now-none = rating { $rating }
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (None)
+gives-corner-none = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } can take the corner { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Pass))
+gives-corner-some-pass = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } must pass, but whatever { $opponent_opposite ->
+        [black] black
+       *[white] white
+    } plays next, { $opponent ->
+        [black] black
+       *[white] white
+    } can then take the corner { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Play(first)))
+gives-corner-some-play = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } can play { $first }; whatever { $opponent_opposite ->
+        [black] black
+       *[white] white
+    } answers, { $opponent ->
+        [black] black
+       *[white] white
+    } can then take the corner { $corners }.

@@ -1518,3 +1518,228 @@ sheet-written = { $file } sudah ditulis: buka di peramban web, lalu cetak.
 
 # `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
 sheet-no-puzzles = `{ $name }` bukan tema teka-teki, bukan pula folder atau berkas teka-teki; temanya: { $themes }
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (Some(c))
+verdict-some = { $c ->
+        [black] hitam
+       *[white] putih
+    } menang
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (None)
+verdict-none = seri
+
+# How many legal moves the side to move has: `Black to move: 4 legal moves.`
+legal-move-count = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }: { $n } langkah sah.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Play(square))
+replay-move-play = Langkah { $index } dari { $total }: { $player ->
+        [black] hitam
+       *[white] putih
+    } melangkah ke { $square }.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Pass)
+replay-move-pass = Langkah { $index } dari { $total }: { $player ->
+        [black] hitam
+       *[white] putih
+    } melewati giliran.
+
+# Why a move lost, compared with the better move.
+# (Reason::CornerGivenAway { corner })
+review-reason-corner-given-away = Langkah itu membiarkan { $opponent ->
+        [black] hitam
+       *[white] putih
+    } mengambil sudut { $corner }; setelah { $better }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } tidak bisa.
+
+# Why a move lost, compared with the better move.
+# (Reason::BesideEmptyCorner { corner })
+review-reason-beside-empty-corner = Langkah itu meletakkan bidak di sebelah sudut kosong { $corner }, yang nanti bisa diambil { $opponent ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# Why a move lost, compared with the better move.
+# (Reason::MobilityLost { theirs, after_better, })
+review-reason-mobility-lost = Langkah itu menyisakan { $theirs } langkah bagi { $opponent ->
+        [black] hitam
+       *[white] putih
+    }; { $better } hanya menyisakan { $after_better }.
+
+# Why a move lost, compared with the better move.
+# (Reason::Parity { region, better_region, })
+review-reason-parity = Paritas: langkah itu masuk ke wilayah { $region } kotak kosong, jumlah genap; { $better } masuk ke wilayah { $better_region } kotak, jumlah ganjil, tempat langkah terakhir sering menguntungkan.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (when yours)
+prompt-move-keys-yours = Langkahmu ({ $player ->
+        [black] hitam
+       *[white] putih
+    }): ketik satu kotak lalu tekan { $play }, atau klik kotaknya.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (otherwise)
+prompt-move-keys-not-yours = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }: ketik satu kotak lalu tekan { $play }, atau klik kotaknya.
+
+# A pass refused, without naming the moves: `Black may not pass: ...`.
+pass-refused-count = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak boleh melewati giliran: masih ada { $moves } langkah sah, dan pemain yang bisa melangkah wajib melangkah.
+
+# How many legal moves an answer left out (a nudge: not which).
+missing-legal-count = Masih kurang { $n } langkah sah.
+
+# How many flipped discs an answer left out (a nudge: not which).
+missing-flip-count = Masih ada { $n } bidak lain yang ikut dibalik.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(true))
+game-you-won-some = Kamu memenangkan partai pertamamu!
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(false))
+game-you-won-some-x = Kali ini kamu kalah. Setiap partai mengajarkan sesuatu.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (None)
+game-you-won-none = Seri: jumlah bidaknya sama.
+
+# A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+flips-fewer = { $square } membalik { $flips } bidak; ada langkah lain yang membalik { $most }.
+
+# After a move meant to wipe the opponent out, the opponent keeps discs.
+opponent-keeps = Setelah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } masih punya { $discs } bidak.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (1)
+goal-met-quiet-1 = Bidak yang kamu balik, { $flipped }, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (_)
+goal-met-quiet-other = Bidak-bidak yang kamu balik, { $flipped }, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.
+
+# The final count when the empty squares go to the winner (tournament
+# scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+final-count-to-winner = { game-over } Hitam { $black }, putih { $white }, dengan { $empty } kotak kosong dihitung untuk { $winner ->
+        [black] hitam
+       *[white] putih
+    }: { $verdict }.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::BoardFull)
+game-ended-board-full = Partai selesai: papan sudah penuh.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::NoMoves)
+game-ended-no-moves = Partai selesai: kedua pihak tidak bisa melangkah, meskipun masih ada kotak kosong.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::WipeOut { wiped })
+game-ended-wipe-out = Partai selesai: bidak { $wiped ->
+        [black] hitam
+       *[white] putih
+    } habis, tidak tersisa satu pun.
+
+# The turn timer and what happens when it runs out (for the help).
+# (Some(s))
+timer-rule-some = Batas waktu giliran: { $s } detik per langkah; jika waktu satu langkah habis, langkah sah acak dimainkan untuk pemain itu.
+
+# The turn timer and what happens when it runs out (for the help).
+# (None)
+timer-rule-none = Tanpa batas waktu giliran (play --timer 30 atau --timer 60 memasangnya; jika waktu satu langkah habis, langkah sah acak dimainkan untuk pemain itu).
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (when exact)
+review-loss-exact = Hasilnya { $kept }, padahal { $best } bisa dicapai dengan { $better }: rugi { $discs }.
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (otherwise)
+review-loss-not-exact = Hasilnya sekitar { $kept }, padahal sekitar { $best } bisa dicapai dengan { $better }: rugi sekitar { $discs }.
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (when exact)
+review-row-exact = { $number }. { $player ->
+        [black] hitam
+       *[white] putih
+    } { $played }: rugi { $lost } bidak
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (otherwise)
+review-row-not-exact = { $number }. { $player ->
+        [black] hitam
+       *[white] putih
+    } { $played }: rugi sekitar { $lost } bidak
+
+# A move on a square that already holds a disc.
+occupied = { $square } tidak kosong: sudah ada bidak { $owner ->
+        [black] hitam
+       *[white] putih
+    } di sana. Bidak hanya boleh diletakkan di kotak kosong.
+
+# The end of a lesson or quiz: `count` of its tasks (at least one) come
+# back the next day in the review queue.
+tasks-queued = { $count } tugas yang terlewat akan muncul lagi besok, di antrean ulangan di samping teka-teki.
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (Some(change))
+rating-now-some = ratingmu { $rating } ({ $change })
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (None)
+rating-now-none = ratingmu { $rating }
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (None)
+gives-corner-none = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Pass))
+gives-corner-some-pass = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } harus melewati giliran, tetapi apa pun langkah { $opponent_opposite ->
+        [black] hitam
+       *[white] putih
+    } berikutnya, sesudah itu { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Play(first)))
+gives-corner-some-play = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa melangkah ke { $first }; apa pun jawaban { $opponent_opposite ->
+        [black] hitam
+       *[white] putih
+    }, sesudah itu { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corners }.

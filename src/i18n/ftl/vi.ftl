@@ -1515,3 +1515,228 @@ sheet-written = Đã ghi { $file }: hãy mở bằng trình duyệt web rồi in
 
 # `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
 sheet-no-puzzles = `{ $name }` không phải chủ đề câu đố, cũng không phải thư mục hay tệp câu đố; các chủ đề là: { $themes }
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (Some(c))
+verdict-some = { $c ->
+        [black] đen
+       *[white] trắng
+    } thắng
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (None)
+verdict-none = hòa
+
+# How many legal moves the side to move has: `Black to move: 4 legal moves.`
+legal-move-count = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }: { $n } nước hợp lệ.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Play(square))
+replay-move-play = Nước { $index }/{ $total }: { $player ->
+        [black] đen
+       *[white] trắng
+    } đi { $square }.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Pass)
+replay-move-pass = Nước { $index }/{ $total }: { $player ->
+        [black] đen
+       *[white] trắng
+    } bỏ lượt.
+
+# Why a move lost, compared with the better move.
+# (Reason::CornerGivenAway { corner })
+review-reason-corner-given-away = Nước này để { $opponent ->
+        [black] đen
+       *[white] trắng
+    } chiếm góc { $corner }; sau { $better }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } không chiếm được.
+
+# Why a move lost, compared with the better move.
+# (Reason::BesideEmptyCorner { corner })
+review-reason-beside-empty-corner = Nước này đặt quân sát góc trống { $corner }, góc mà { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể chiếm sau đó.
+
+# Why a move lost, compared with the better move.
+# (Reason::MobilityLost { theirs, after_better, })
+review-reason-mobility-lost = Nước này để { $opponent ->
+        [black] đen
+       *[white] trắng
+    } còn { $theirs } nước để chọn; { $better } chỉ để lại { $after_better }.
+
+# Why a move lost, compared with the better move.
+# (Reason::Parity { region, better_region, })
+review-reason-parity = Chẵn lẻ: nước này đi vào một vùng { $region } ô trống, số chẵn; { $better } đi vào vùng { $better_region } ô, số lẻ, nơi nước cuối cùng thường có lợi.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (when yours)
+prompt-move-keys-yours = Nước của bạn (quân { $player ->
+        [black] đen
+       *[white] trắng
+    }): gõ một ô rồi nhấn { $play }, hoặc bấm chuột vào ô đó.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (otherwise)
+prompt-move-keys-not-yours = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }: gõ một ô rồi nhấn { $play }, hoặc bấm chuột vào ô đó.
+
+# A pass refused, without naming the moves: `Black may not pass: ...`.
+pass-refused-count = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không được bỏ lượt: trên bàn vẫn còn { $moves } nước hợp lệ, mà còn nước thì phải đi.
+
+# How many legal moves an answer left out (a nudge: not which).
+missing-legal-count = Còn thiếu { $n } nước hợp lệ.
+
+# How many flipped discs an answer left out (a nudge: not which).
+missing-flip-count = Còn { $n } quân nữa cũng lật.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(true))
+game-you-won-some = Bạn đã thắng ván đầu tiên!
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(false))
+game-you-won-some-x = Lần này bạn thua. Ván nào cũng dạy ta điều gì đó.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (None)
+game-you-won-none = Hòa: số quân bằng nhau.
+
+# A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+flips-fewer = { $square } lật { $flips } quân; có nước khác lật được { $most }.
+
+# After a move meant to wipe the opponent out, the opponent keeps discs.
+opponent-keeps = Sau { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn còn { $discs } quân.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (1)
+goal-met-quiet-1 = Quân bạn vừa lật, { $flipped }, giờ không chạm ô trống nào: đó là một nước yên lặng.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (_)
+goal-met-quiet-other = Các quân bạn vừa lật, { $flipped }, giờ không chạm ô trống nào: đó là một nước yên lặng.
+
+# The final count when the empty squares go to the winner (tournament
+# scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+final-count-to-winner = { game-over } Đen { $black }, trắng { $white }, tính cả { $empty } ô trống cho bên { $winner ->
+        [black] đen
+       *[white] trắng
+    }: { $verdict }.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::BoardFull)
+game-ended-board-full = Ván đã kết thúc: bàn đã kín.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::NoMoves)
+game-ended-no-moves = Ván đã kết thúc: cả hai bên đều không đi được, dù vẫn còn ô trống.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::WipeOut { wiped })
+game-ended-wipe-out = Ván đã kết thúc: quân { $wiped ->
+        [black] đen
+       *[white] trắng
+    } đã bị lật sạch, không còn quân nào.
+
+# The turn timer and what happens when it runs out (for the help).
+# (Some(s))
+timer-rule-some = Giới hạn thời gian: { $s } giây mỗi nước; hết giờ cho một nước thì máy đi thay người chơi một nước hợp lệ ngẫu nhiên.
+
+# The turn timer and what happens when it runs out (for the help).
+# (None)
+timer-rule-none = Không giới hạn thời gian (play --timer 30 hoặc --timer 60 để đặt; hết giờ cho một nước thì máy đi thay người chơi một nước hợp lệ ngẫu nhiên).
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (when exact)
+review-loss-exact = Nước này giữ { $kept }, trong khi { $better } đạt được { $best }: mất { $discs }.
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (otherwise)
+review-loss-not-exact = Nước này giữ khoảng { $kept }, trong khi { $better } đạt được khoảng { $best }: mất khoảng { $discs }.
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (when exact)
+review-row-exact = { $number }. { $player ->
+        [black] đen
+       *[white] trắng
+    } { $played }: mất { $lost } quân
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (otherwise)
+review-row-not-exact = { $number }. { $player ->
+        [black] đen
+       *[white] trắng
+    } { $played }: mất khoảng { $lost } quân
+
+# A move on a square that already holds a disc.
+occupied = { $square } không còn trống: đã có quân { $owner ->
+        [black] đen
+       *[white] trắng
+    } ở đó. Chỉ được đặt quân vào ô trống.
+
+# The end of a lesson or quiz: `count` of its tasks (at least one) come
+# back the next day in the review queue.
+tasks-queued = { $count } bài tập bạn làm sai sẽ quay lại vào ngày mai, trong hàng chờ ôn tập bên cạnh các câu đố.
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (Some(change))
+rating-now-some = điểm { $rating } ({ $change })
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (None)
+rating-now-none = điểm { $rating }
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (None)
+gives-corner-none = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể chiếm góc { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Pass))
+gives-corner-some-pass = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } phải bỏ lượt, nhưng dù { $opponent_opposite ->
+        [black] đen
+       *[white] trắng
+    } đi nước nào tiếp theo, sau đó { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn chiếm được góc { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Play(first)))
+gives-corner-some-play = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể đi { $first }; dù { $opponent_opposite ->
+        [black] đen
+       *[white] trắng
+    } đáp thế nào, sau đó { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn chiếm được góc { $corners }.
