@@ -26,12 +26,8 @@ pub trait CodedStrings: Sync {
     fn match_difference(&self, a: u8, b: u8, average: f64) -> String;
     /// A level's time per move in a match, in milliseconds.
     fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String;
-    /// The rows of the play setup, in screen order (`app::SetupRow::ALL`).
-    fn setup_names(&self) -> &'static [&'static str];
     /// What a command's key does in the full-screen game (the key list).
     fn game_key_help(&self, command: Command) -> &'static str;
-    /// The marks of the review screen's board: the move played, a better move.
-    fn review_marks(&self) -> &'static [&'static str];
     /// The moves a step wants: `This step asks for d3.` or `... one of d3, c4.`
     fn step_wants(&self, moves: Bitboard) -> String;
     /// A scripted reply (a move or a pass) that does not fit the position the learner reached.
@@ -85,31 +81,18 @@ pub trait CodedStrings: Sync {
     fn best_line(&self, moves: &[Move], black: u32, white: u32) -> String;
     /// Every right answer of a puzzle, shown on request.
     fn puzzle_answers(&self, answers: Bitboard) -> String;
-    /// Words that mean a pass in this language.
-    fn pass_words(&self) -> &'static [&'static str];
     /// Words that name a colour or a draw in this language: `(word, Some(colour))`,
     /// or `(word, None)` for a draw.
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)];
-    /// Words that may follow a colour in this language: `black wins`, `hitam menang`.
-    fn win_words(&self) -> &'static [&'static str];
-    /// The words of a session command in this language, long forms (the short
-    /// forms `n`, `b`, ... are the same in every language).
-    fn command_words(&self, command: Command) -> &'static [&'static str];
     /// The forms an answer takes, with what each is for.
     fn answer_forms(&self) -> &'static [(&'static str, &'static str)];
     /// The letters of the two colours of disc, for `--ascii`: the first letter
     /// of each colour's name.
     fn disc_letters(&self) -> (char, char);
-    /// The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
-    fn setting_names(&self) -> &'static [&'static str];
-    /// The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
-    fn theme_names(&self) -> &'static [&'static str];
     /// A session command as one short word on the key bar of the full-screen tutor.
     fn key_word(&self, command: Command) -> &'static str;
     /// What a session command's key does, for the key list of the full-screen tutor.
     fn key_help(&self, command: Command) -> &'static str;
-    /// What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
-    fn board_roles(&self) -> &'static [&'static str];
     /// Auto-advance as the demo shows it: on with its delay (`auto 3 s`), on but
     /// waiting for a hidden answer to be shown, or off.
     fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String;
@@ -121,6 +104,4 @@ pub trait CodedStrings: Sync {
     fn assignment_heading(&self, puzzles: usize) -> String;
     /// `puzzles generate --merge`: how many new puzzles were added to `file`.
     fn generated_merged(&self, added: usize, file: &str) -> String;
-    /// The blanks at the top of a worksheet: name, class, date.
-    fn sheet_fields(&self) -> [&'static str; 3];
 }

@@ -85,17 +85,6 @@ impl CodedStrings for English {
         )
     }
 
-    fn setup_names(&self) -> &'static [&'static str] {
-        &[
-            "Opponent",
-            "Level",
-            "Your colour",
-            "Legal-move dots",
-            "Turn timer",
-            "Swap colours after each game",
-        ]
-    }
-
     fn game_key_help(&self, command: Command) -> &'static str {
         match command {
             Command::Game(GameCommand::Undo) => {
@@ -118,10 +107,6 @@ impl CodedStrings for English {
             Command::Quit => "quit; a game not over is kept, and Play offers to go on with it",
             other => self.key_help(other),
         }
-    }
-
-    fn review_marks(&self) -> &'static [&'static str] {
-        &["played", "a better move"]
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
@@ -353,10 +338,6 @@ impl CodedStrings for English {
         }
     }
 
-    fn pass_words(&self) -> &'static [&'static str] {
-        &["pass"]
-    }
-
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
         &[
             ("black", Some(Color::Black)),
@@ -366,32 +347,6 @@ impl CodedStrings for English {
             ("draw", None),
             ("tie", None),
         ]
-    }
-
-    fn win_words(&self) -> &'static [&'static str] {
-        &["wins", "won", "win"]
-    }
-
-    fn command_words(&self, command: Command) -> &'static [&'static str] {
-        match command {
-            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["next"],
-            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["back"],
-            Command::Lesson(LessonCommand::Retry) => &["retry", "again"],
-            Command::Lesson(LessonCommand::Skip) => &["skip"],
-            Command::Lesson(LessonCommand::Hint) => &["hint"],
-            Command::Lesson(LessonCommand::Reveal) => &["reveal"],
-            Command::Game(GameCommand::Undo) => &["undo"],
-            Command::Game(GameCommand::Redo) => &["redo"],
-            Command::Game(GameCommand::Explain) => &["explain"],
-            Command::Game(GameCommand::Dots) => &["dots"],
-            Command::Game(GameCommand::Save) => &["save"],
-            Command::Game(GameCommand::Load) => &["load"],
-            Command::Game(GameCommand::NewGame) => &["new"],
-            Command::Game(GameCommand::Replay) => &["replay"],
-            Command::Game(GameCommand::Review) => &["review"],
-            Command::Help => &["help"],
-            Command::Quit => &["quit", "exit"],
-        }
     }
 
     fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
@@ -414,20 +369,6 @@ impl CodedStrings for English {
         ('B', 'W')
     }
 
-    fn setting_names(&self) -> &'static [&'static str] {
-        &[
-            "Language",
-            "Legal-move dots",
-            "Discs",
-            "Flip animation",
-            "Colours",
-        ]
-    }
-
-    fn theme_names(&self) -> &'static [&'static str] {
-        &["default", "high contrast", "colour-blind safe", "no colour"]
-    }
-
     fn key_word(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => "next",
@@ -439,6 +380,7 @@ impl CodedStrings for English {
             Command::Help => "keys",
             Command::Quit => "quit",
             game => self
+                .fluent()
                 .command_words(game)
                 .first()
                 .copied()
@@ -462,20 +404,6 @@ impl CodedStrings for English {
             Command::Quit => "quit, with your progress saved",
             game => self.fluent().command_help(game),
         }
-    }
-
-    fn board_roles(&self) -> &'static [&'static str] {
-        &[
-            "placed",
-            "tried",
-            "flipped",
-            "closes the line",
-            "open run",
-            "stops here",
-            "marked",
-            "legal move",
-            "your mark",
-        ]
     }
 
     fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
@@ -502,9 +430,6 @@ impl CodedStrings for English {
 
     // An install (`completions`, `man`).
     // Printable worksheets (`print`).
-    fn sheet_fields(&self) -> [&'static str; 3] {
-        ["Name", "Class", "Date"]
-    }
 }
 
 impl super::class::ClassStrings for English {

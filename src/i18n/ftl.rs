@@ -116,6 +116,30 @@ pub fn text(lang: Lang, id: &'static str) -> &'static str {
         .unwrap_or(id)
 }
 
+/// Message `id` of `lang` said with no arguments, as a list of words: one a line
+/// (English's if `lang` lacks it; none if English lacks it too).
+pub fn words(lang: Lang, id: &str) -> &'static [&'static str] {
+    type Lists = HashMap<&'static str, Vec<&'static str>>;
+    static WORDS: OnceLock<Vec<Lists>> = OnceLock::new();
+    let all = WORDS.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|lang| {
+                catalog(*lang)
+                    .texts
+                    .iter()
+                    .map(|(id, text)| {
+                        let words = text.lines().filter(|word| !word.is_empty()).collect();
+                        (id.as_str(), words)
+                    })
+                    .collect()
+            })
+            .collect()
+    });
+    let find = |lang: Lang| all[lang as usize].get(id).map(Vec::as_slice);
+    find(lang).or_else(|| find(Lang::En)).unwrap_or(&[])
+}
+
 /// A value of the game as a Fluent argument: a count as a number (so that plural
 /// selectors work), a square, a move or a name as text.
 pub trait Arg {

@@ -33,11 +33,11 @@ fn every_language_has_every_english_message_with_the_same_variables() {
 }
 
 /// The message ids the typed implementation asks for: the first argument of each
-/// `self.text("…")` and `self.say("…", …)` in its source.
+/// `self.text("…")`, `self.say("…", …)` and `self.words("…")` in its source.
 fn ids_asked_for() -> BTreeSet<String> {
     let code = include_str!("localized.rs");
     let mut ids = BTreeSet::new();
-    for call in ["self.text(", "self.say("] {
+    for call in ["self.text(", "self.say(", "self.words("] {
         for (at, _) in code.match_indices(call) {
             let rest = code[at + call.len()..].trim_start();
             if let Some(id) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {

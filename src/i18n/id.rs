@@ -93,17 +93,6 @@ impl CodedStrings for Indonesian {
         )
     }
 
-    fn setup_names(&self) -> &'static [&'static str] {
-        &[
-            "Lawan",
-            "Tingkat",
-            "Warnamu",
-            "Titik langkah sah",
-            "Batas waktu giliran",
-            "Tukar warna setelah tiap partai",
-        ]
-    }
-
     fn game_key_help(&self, command: Command) -> &'static str {
         match command {
             Command::Game(GameCommand::Undo) => {
@@ -132,10 +121,6 @@ impl CodedStrings for Indonesian {
             }
             other => self.key_help(other),
         }
-    }
-
-    fn review_marks(&self) -> &'static [&'static str] {
-        &["dimainkan", "langkah lebih baik"]
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
@@ -354,10 +339,6 @@ impl CodedStrings for Indonesian {
         }
     }
 
-    fn pass_words(&self) -> &'static [&'static str] {
-        &["lewat", "lewati", "lewati giliran", "melewati giliran"]
-    }
-
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
         &[
             ("hitam", Some(Color::Black)),
@@ -367,32 +348,6 @@ impl CodedStrings for Indonesian {
             ("seri", None),
             ("remis", None),
         ]
-    }
-
-    fn win_words(&self) -> &'static [&'static str] {
-        &["menang"]
-    }
-
-    fn command_words(&self, command: Command) -> &'static [&'static str] {
-        match command {
-            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["lanjut"],
-            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["kembali"],
-            Command::Lesson(LessonCommand::Retry) => &["coba lagi"],
-            Command::Lesson(LessonCommand::Skip) => &["lompati"],
-            Command::Lesson(LessonCommand::Hint) => &["petunjuk"],
-            Command::Lesson(LessonCommand::Reveal) => &["jawaban"],
-            Command::Game(GameCommand::Undo) => &["urungkan", "batalkan"],
-            Command::Game(GameCommand::Redo) => &["ulangi"],
-            Command::Game(GameCommand::Explain) => &["jelaskan"],
-            Command::Game(GameCommand::Dots) => &["titik"],
-            Command::Game(GameCommand::Save) => &["simpan"],
-            Command::Game(GameCommand::Load) => &["muat"],
-            Command::Game(GameCommand::NewGame) => &["baru"],
-            Command::Game(GameCommand::Replay) => &["putar ulang"],
-            Command::Game(GameCommand::Review) => &["ulas"],
-            Command::Help => &["bantuan"],
-            Command::Quit => &["keluar"],
-        }
     }
 
     fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
@@ -415,25 +370,6 @@ impl CodedStrings for Indonesian {
         ('H', 'P')
     }
 
-    fn setting_names(&self) -> &'static [&'static str] {
-        &[
-            "Bahasa",
-            "Titik langkah sah",
-            "Bidak",
-            "Animasi membalik",
-            "Warna",
-        ]
-    }
-
-    fn theme_names(&self) -> &'static [&'static str] {
-        &[
-            "bawaan",
-            "kontras tinggi",
-            "aman untuk buta warna",
-            "tanpa warna",
-        ]
-    }
-
     fn key_word(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => "lanjut",
@@ -445,6 +381,7 @@ impl CodedStrings for Indonesian {
             Command::Help => "tombol",
             Command::Quit => "keluar",
             game => self
+                .fluent()
                 .command_words(game)
                 .first()
                 .copied()
@@ -468,20 +405,6 @@ impl CodedStrings for Indonesian {
             Command::Quit => "keluar, kemajuanmu disimpan",
             game => self.fluent().command_help(game),
         }
-    }
-
-    fn board_roles(&self) -> &'static [&'static str] {
-        &[
-            "baru diletakkan",
-            "dicoba",
-            "dibalik",
-            "menutup garis",
-            "deretan terbuka",
-            "berhenti di sini",
-            "ditandai",
-            "langkah sah",
-            "tandamu",
-        ]
     }
 
     fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
@@ -525,9 +448,6 @@ impl CodedStrings for Indonesian {
 
     // An install (`completions`, `man`).
     // Printable worksheets (`print`).
-    fn sheet_fields(&self) -> [&'static str; 3] {
-        ["Nama", "Kelas", "Tanggal"]
-    }
 }
 
 impl super::class::ClassStrings for Indonesian {

@@ -35,6 +35,11 @@ impl Localized {
         ftl::say(self.lang, id, &args)
     }
 
+    /// Message `id`, a list of words, one a line.
+    fn words(&self, id: &'static str) -> &'static [&'static str] {
+        ftl::words(self.lang, id)
+    }
+
     /// Message `id`, which has no arguments.
     fn text(&self, id: &'static str) -> &'static str {
         ftl::text(self.lang, id)
@@ -624,7 +629,7 @@ impl Strings for Localized {
     }
 
     fn setup_names(&self) -> &'static [&'static str] {
-        self.coded.setup_names()
+        self.words("setup-names")
     }
 
     fn opponent_name(&self, computer: bool) -> &'static str {
@@ -766,7 +771,7 @@ impl Strings for Localized {
     }
 
     fn review_marks(&self) -> &'static [&'static str] {
-        self.coded.review_marks()
+        self.words("review-marks")
     }
 
     fn game_not_a_terminal(&self) -> &'static str {
@@ -1725,7 +1730,7 @@ impl Strings for Localized {
     }
 
     fn pass_words(&self) -> &'static [&'static str] {
-        self.coded.pass_words()
+        self.words("pass-words")
     }
 
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
@@ -1733,11 +1738,33 @@ impl Strings for Localized {
     }
 
     fn win_words(&self) -> &'static [&'static str] {
-        self.coded.win_words()
+        self.words("win-words")
     }
 
     fn command_words(&self, command: Command) -> &'static [&'static str] {
-        self.coded.command_words(command)
+        match command {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                self.words("command-words-lesson-next-game-next")
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                self.words("command-words-lesson-back-game-back")
+            }
+            Command::Lesson(LessonCommand::Retry) => self.words("command-words-lesson-retry"),
+            Command::Lesson(LessonCommand::Skip) => self.words("command-words-lesson-skip"),
+            Command::Lesson(LessonCommand::Hint) => self.words("command-words-lesson-hint"),
+            Command::Lesson(LessonCommand::Reveal) => self.words("command-words-lesson-reveal"),
+            Command::Game(GameCommand::Undo) => self.words("command-words-game-undo"),
+            Command::Game(GameCommand::Redo) => self.words("command-words-game-redo"),
+            Command::Game(GameCommand::Explain) => self.words("command-words-game-explain"),
+            Command::Game(GameCommand::Dots) => self.words("command-words-game-dots"),
+            Command::Game(GameCommand::Save) => self.words("command-words-game-save"),
+            Command::Game(GameCommand::Load) => self.words("command-words-game-load"),
+            Command::Game(GameCommand::NewGame) => self.words("command-words-game-new-game"),
+            Command::Game(GameCommand::Replay) => self.words("command-words-game-replay"),
+            Command::Game(GameCommand::Review) => self.words("command-words-game-review"),
+            Command::Help => self.words("command-words-help"),
+            Command::Quit => self.words("command-words-quit"),
+        }
     }
 
     fn command_help(&self, command: Command) -> &'static str {
@@ -1826,7 +1853,7 @@ impl Strings for Localized {
     }
 
     fn setting_names(&self) -> &'static [&'static str] {
-        self.coded.setting_names()
+        self.words("setting-names")
     }
 
     fn on_off(&self, on: bool) -> &'static str {
@@ -1838,7 +1865,7 @@ impl Strings for Localized {
     }
 
     fn theme_names(&self) -> &'static [&'static str] {
-        self.coded.theme_names()
+        self.words("theme-names")
     }
 
     fn key_word(&self, command: Command) -> &'static str {
@@ -1930,7 +1957,7 @@ impl Strings for Localized {
     }
 
     fn board_roles(&self) -> &'static [&'static str] {
-        self.coded.board_roles()
+        self.words("board-roles")
     }
 
     fn your_squares(&self, squares: Bitboard) -> String {
@@ -2309,7 +2336,8 @@ impl Strings for Localized {
     }
 
     fn sheet_fields(&self) -> [&'static str; 3] {
-        self.coded.sheet_fields()
+        let words = self.words("sheet-fields");
+        std::array::from_fn(|i| words.get(i).copied().unwrap_or(""))
     }
 
     fn sheet_answer(&self) -> &'static str {

@@ -93,17 +93,6 @@ impl CodedStrings for Vietnamese {
         )
     }
 
-    fn setup_names(&self) -> &'static [&'static str] {
-        &[
-            "Đối thủ",
-            "Cấp",
-            "Quân của bạn",
-            "Chấm nước hợp lệ",
-            "Giới hạn thời gian",
-            "Đổi màu quân sau mỗi ván",
-        ]
-    }
-
     fn game_key_help(&self, command: Command) -> &'static str {
         match command {
             Command::Game(GameCommand::Undo) => {
@@ -128,10 +117,6 @@ impl CodedStrings for Vietnamese {
             }
             other => self.key_help(other),
         }
-    }
-
-    fn review_marks(&self) -> &'static [&'static str] {
-        &["đã đi", "nước tốt hơn"]
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
@@ -355,10 +340,6 @@ impl CodedStrings for Vietnamese {
         }
     }
 
-    fn pass_words(&self) -> &'static [&'static str] {
-        &["bỏ lượt", "bo luot"]
-    }
-
     fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
         &[
             ("đen", Some(Color::Black)),
@@ -371,32 +352,6 @@ impl CodedStrings for Vietnamese {
             ("hoà", None),
             ("hoa", None),
         ]
-    }
-
-    fn win_words(&self) -> &'static [&'static str] {
-        &["thắng", "thang"]
-    }
-
-    fn command_words(&self, command: Command) -> &'static [&'static str] {
-        match command {
-            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => &["tiếp"],
-            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => &["lùi"],
-            Command::Lesson(LessonCommand::Retry) => &["thử lại"],
-            Command::Lesson(LessonCommand::Skip) => &["bỏ qua"],
-            Command::Lesson(LessonCommand::Hint) => &["gợi ý"],
-            Command::Lesson(LessonCommand::Reveal) => &["đáp án"],
-            Command::Game(GameCommand::Undo) => &["đi lại"],
-            Command::Game(GameCommand::Redo) => &["làm lại"],
-            Command::Game(GameCommand::Explain) => &["giải thích"],
-            Command::Game(GameCommand::Dots) => &["chấm"],
-            Command::Game(GameCommand::Save) => &["lưu"],
-            Command::Game(GameCommand::Load) => &["mở"],
-            Command::Game(GameCommand::NewGame) => &["mới"],
-            Command::Game(GameCommand::Replay) => &["xem lại"],
-            Command::Game(GameCommand::Review) => &["nhận xét"],
-            Command::Help => &["trợ giúp"],
-            Command::Quit => &["thoát"],
-        }
     }
 
     fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
@@ -419,25 +374,6 @@ impl CodedStrings for Vietnamese {
         ('Đ', 'T')
     }
 
-    fn setting_names(&self) -> &'static [&'static str] {
-        &[
-            "Ngôn ngữ",
-            "Chấm nước hợp lệ",
-            "Quân cờ",
-            "Hiệu ứng lật quân",
-            "Màu sắc",
-        ]
-    }
-
-    fn theme_names(&self) -> &'static [&'static str] {
-        &[
-            "mặc định",
-            "tương phản cao",
-            "an toàn cho người mù màu",
-            "không màu",
-        ]
-    }
-
     fn key_word(&self, command: Command) -> &'static str {
         match command {
             Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => "tiếp",
@@ -449,6 +385,7 @@ impl CodedStrings for Vietnamese {
             Command::Help => "phím",
             Command::Quit => "thoát",
             game => self
+                .fluent()
                 .command_words(game)
                 .first()
                 .copied()
@@ -472,20 +409,6 @@ impl CodedStrings for Vietnamese {
             Command::Quit => "thoát, tiến độ được lưu lại",
             game => self.fluent().command_help(game),
         }
-    }
-
-    fn board_roles(&self) -> &'static [&'static str] {
-        &[
-            "vừa đặt",
-            "đã thử",
-            "bị lật",
-            "khép đường",
-            "dãy hở",
-            "dừng ở đây",
-            "đánh dấu",
-            "nước hợp lệ",
-            "bạn chọn",
-        ]
     }
 
     fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
@@ -529,9 +452,6 @@ impl CodedStrings for Vietnamese {
 
     // An install (`completions`, `man`).
     // Printable worksheets (`print`).
-    fn sheet_fields(&self) -> [&'static str; 3] {
-        ["Họ tên", "Lớp", "Ngày"]
-    }
 }
 
 impl super::class::ClassStrings for Vietnamese {

@@ -1743,3 +1743,164 @@ gives-corner-some-play = Sesudah { $square }, { $opponent ->
         [black] hitam
        *[white] putih
     } bisa mengambil sudut { $corners }.
+
+# The rows of the play setup, in screen order (`app::SetupRow::ALL`).
+setup-names =
+    Lawan
+    Tingkat
+    Warnamu
+    Titik langkah sah
+    Batas waktu giliran
+    Tukar warna setelah tiap partai
+
+# The marks of the review screen's board: the move played, a better move.
+review-marks =
+    dimainkan
+    langkah lebih baik
+
+# Words that mean a pass in this language.
+pass-words =
+    lewat
+    lewati
+    lewati giliran
+    melewati giliran
+
+# Words that may follow a colour in this language: `black wins`, `hitam menang`.
+win-words =
+    menang
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-words-lesson-next-game-next =
+    lanjut
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-words-lesson-back-game-back =
+    kembali
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Retry))
+command-words-lesson-retry =
+    coba lagi
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Skip))
+command-words-lesson-skip =
+    lompati
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Hint))
+command-words-lesson-hint =
+    petunjuk
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Reveal))
+command-words-lesson-reveal =
+    jawaban
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Undo))
+command-words-game-undo =
+    urungkan
+    batalkan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Redo))
+command-words-game-redo =
+    ulangi
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Explain))
+command-words-game-explain =
+    jelaskan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Dots))
+command-words-game-dots =
+    titik
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Save))
+command-words-game-save =
+    simpan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Load))
+command-words-game-load =
+    muat
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::NewGame))
+command-words-game-new-game =
+    baru
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Replay))
+command-words-game-replay =
+    putar ulang
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Review))
+command-words-game-review =
+    ulas
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Help)
+command-words-help =
+    bantuan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Quit)
+command-words-quit =
+    keluar
+
+# The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+setting-names =
+    Bahasa
+    Titik langkah sah
+    Bidak
+    Animasi membalik
+    Warna
+
+# The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+theme-names =
+    bawaan
+    kontras tinggi
+    aman untuk buta warna
+    tanpa warna
+
+# What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+board-roles =
+    baru diletakkan
+    dicoba
+    dibalik
+    menutup garis
+    deretan terbuka
+    berhenti di sini
+    ditandai
+    langkah sah
+    tandamu
+
+# The blanks at the top of a worksheet: name, class, date.
+sheet-fields =
+    Nama
+    Kelas
+    Tanggal

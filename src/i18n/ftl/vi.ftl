@@ -1740,3 +1740,162 @@ gives-corner-some-play = Sau nước { $square }, { $opponent ->
         [black] đen
        *[white] trắng
     } vẫn chiếm được góc { $corners }.
+
+# The rows of the play setup, in screen order (`app::SetupRow::ALL`).
+setup-names =
+    Đối thủ
+    Cấp
+    Quân của bạn
+    Chấm nước hợp lệ
+    Giới hạn thời gian
+    Đổi màu quân sau mỗi ván
+
+# The marks of the review screen's board: the move played, a better move.
+review-marks =
+    đã đi
+    nước tốt hơn
+
+# Words that mean a pass in this language.
+pass-words =
+    bỏ lượt
+    bo luot
+
+# Words that may follow a colour in this language: `black wins`, `hitam menang`.
+win-words =
+    thắng
+    thang
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-words-lesson-next-game-next =
+    tiếp
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-words-lesson-back-game-back =
+    lùi
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Retry))
+command-words-lesson-retry =
+    thử lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Skip))
+command-words-lesson-skip =
+    bỏ qua
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Hint))
+command-words-lesson-hint =
+    gợi ý
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Reveal))
+command-words-lesson-reveal =
+    đáp án
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Undo))
+command-words-game-undo =
+    đi lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Redo))
+command-words-game-redo =
+    làm lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Explain))
+command-words-game-explain =
+    giải thích
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Dots))
+command-words-game-dots =
+    chấm
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Save))
+command-words-game-save =
+    lưu
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Load))
+command-words-game-load =
+    mở
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::NewGame))
+command-words-game-new-game =
+    mới
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Replay))
+command-words-game-replay =
+    xem lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Review))
+command-words-game-review =
+    nhận xét
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Help)
+command-words-help =
+    trợ giúp
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Quit)
+command-words-quit =
+    thoát
+
+# The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+setting-names =
+    Ngôn ngữ
+    Chấm nước hợp lệ
+    Quân cờ
+    Hiệu ứng lật quân
+    Màu sắc
+
+# The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+theme-names =
+    mặc định
+    tương phản cao
+    an toàn cho người mù màu
+    không màu
+
+# What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+board-roles =
+    vừa đặt
+    đã thử
+    bị lật
+    khép đường
+    dãy hở
+    dừng ở đây
+    đánh dấu
+    nước hợp lệ
+    bạn chọn
+
+# The blanks at the top of a worksheet: name, class, date.
+sheet-fields =
+    Họ tên
+    Lớp
+    Ngày
