@@ -4,17 +4,11 @@
 //! language's `.ftl` file.
 
 use crate::course::ThemeKind;
-use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
+use crate::engine::{Bitboard, Color, Move, Square};
 use crate::runner::{Command, Mode, Offer, Quarter};
 
 /// The sentences of [`Strings`](super::Strings) not yet in the `.ftl` files, in one language.
 pub trait CodedStrings: Sync {
-    /// A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
-    fn direction(&self, direction: Direction) -> &'static str;
-    /// What one direction from the placed disc holds, seen from `player`'s side:
-    /// discs in the order met walking out: `encloses white on e3, d3, closed by
-    /// black on c3`.
-    fn line(&self, line: &Line, player: Color) -> String;
     /// One saved game in that list: its file and how many moves it holds
     /// (`None`: the file cannot be read as a game).
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String;

@@ -4,7 +4,7 @@ use super::coded::CodedStrings;
 use super::list;
 use super::strings::Strings;
 use crate::course::ThemeKind;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
+use crate::engine::{Bitboard, Color, Move, Outcome, Square};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
@@ -19,40 +19,6 @@ impl English {
 }
 
 impl CodedStrings for English {
-    fn direction(&self, direction: Direction) -> &'static str {
-        direction.name()
-    }
-
-    fn line(&self, line: &Line, player: Color) -> String {
-        let (me, them) = (
-            self.fluent().color(player),
-            self.fluent().color(player.opposite()),
-        );
-        match line.outcome {
-            LineOutcome::Edge => "is the edge of the board".to_string(),
-            LineOutcome::Empty(sq) => format!("meets the empty square {sq}"),
-            LineOutcome::OwnDiscFirst(sq) => {
-                format!("meets {me}'s own disc on {sq} first, so nothing is enclosed")
-            }
-            LineOutcome::Open { end: Some(end), .. } => format!(
-                "has {them} on {}, then the empty square {end}: the line is open",
-                list(line.squares())
-            ),
-            LineOutcome::Open { end: None, .. } => {
-                format!(
-                    "has {them} on {}, then the edge: the line is open",
-                    list(line.squares())
-                )
-            }
-            LineOutcome::Encloses { closed_by, .. } => {
-                format!(
-                    "encloses {them} on {}, closed by {me} on {closed_by}",
-                    list(line.squares())
-                )
-            }
-        }
-    }
-
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
         match moves {
             Some(1) => format!("{name} · 1 move"),

@@ -6,7 +6,7 @@ use super::coded::CodedStrings;
 use super::list;
 use super::strings::Strings;
 use crate::course::ThemeKind;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
+use crate::engine::{Bitboard, Color, Move, Outcome, Square};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
@@ -21,47 +21,6 @@ impl Indonesian {
 }
 
 impl CodedStrings for Indonesian {
-    fn direction(&self, direction: Direction) -> &'static str {
-        match direction {
-            Direction::Up => "atas",
-            Direction::Down => "bawah",
-            Direction::Left => "kiri",
-            Direction::Right => "kanan",
-            Direction::UpLeft => "kiri atas",
-            Direction::UpRight => "kanan atas",
-            Direction::DownLeft => "kiri bawah",
-            Direction::DownRight => "kanan bawah",
-        }
-    }
-
-    fn line(&self, line: &Line, player: Color) -> String {
-        let (me, them) = (
-            self.fluent().color(player),
-            self.fluent().color(player.opposite()),
-        );
-        match line.outcome {
-            LineOutcome::Edge => "langsung bertemu tepi papan".to_string(),
-            LineOutcome::Empty(sq) => format!("bertemu kotak kosong {sq}"),
-            LineOutcome::OwnDiscFirst(sq) => {
-                format!("langsung bertemu bidak {me} sendiri di {sq}, jadi tidak ada yang diapit")
-            }
-            LineOutcome::Open { end: Some(end), .. } => format!(
-                "ada {them} di {}, lalu kotak kosong {end}: garisnya terbuka",
-                list(line.squares())
-            ),
-            LineOutcome::Open { end: None, .. } => {
-                format!(
-                    "ada {them} di {}, lalu tepi papan: garisnya terbuka",
-                    list(line.squares())
-                )
-            }
-            LineOutcome::Encloses { closed_by, .. } => format!(
-                "mengapit {them} di {}, ditutup oleh {me} di {closed_by}",
-                list(line.squares())
-            ),
-        }
-    }
-
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
         match moves {
             Some(moves) => format!("{name} · {moves} langkah"),

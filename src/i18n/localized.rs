@@ -11,7 +11,7 @@ use super::strings::Strings;
 use crate::course::ThemeKind;
 use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
-use crate::engine::{Bitboard, Color, Direction, Line, Move, Square};
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
 use crate::lang::Lang;
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
@@ -64,7 +64,16 @@ impl Strings for Localized {
     }
 
     fn direction(&self, direction: Direction) -> &'static str {
-        self.coded.direction(direction)
+        match direction {
+            Direction::Up => self.text("direction-up"),
+            Direction::Down => self.text("direction-down"),
+            Direction::Left => self.text("direction-left"),
+            Direction::Right => self.text("direction-right"),
+            Direction::UpLeft => self.text("direction-up-left"),
+            Direction::UpRight => self.text("direction-up-right"),
+            Direction::DownLeft => self.text("direction-down-left"),
+            Direction::DownRight => self.text("direction-down-right"),
+        }
     }
 
     fn discs(&self, n: u32) -> String {
@@ -83,7 +92,36 @@ impl Strings for Localized {
     }
 
     fn line(&self, line: &Line, player: Color) -> String {
-        self.coded.line(line, player)
+        let (me, them) = (colour(player), colour(player.opposite()));
+        let squares = || arg(list(line.squares()));
+        match line.outcome {
+            LineOutcome::Edge => self.say("line-edge", []),
+            LineOutcome::Empty(sq) => self.say("line-empty", [("square", arg(sq))]),
+            LineOutcome::OwnDiscFirst(sq) => {
+                self.say("line-own-disc-first", [("player", me), ("square", arg(sq))])
+            }
+            LineOutcome::Open { end: Some(end), .. } => self.say(
+                "line-open-to-empty",
+                [
+                    ("opponent", them),
+                    ("squares", squares()),
+                    ("end", arg(end)),
+                ],
+            ),
+            LineOutcome::Open { end: None, .. } => self.say(
+                "line-open-to-edge",
+                [("opponent", them), ("squares", squares())],
+            ),
+            LineOutcome::Encloses { closed_by, .. } => self.say(
+                "line-encloses",
+                [
+                    ("opponent", them),
+                    ("player", me),
+                    ("squares", squares()),
+                    ("closed_by", arg(closed_by)),
+                ],
+            ),
+        }
     }
 
     fn to_move(&self, player: Color, black: u32, white: u32) -> String {

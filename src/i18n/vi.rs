@@ -6,7 +6,7 @@ use super::coded::CodedStrings;
 use super::list;
 use super::strings::Strings;
 use crate::course::ThemeKind;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
+use crate::engine::{Bitboard, Color, Move, Outcome, Square};
 use crate::lang::Lang;
 use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
@@ -21,47 +21,6 @@ impl Vietnamese {
 }
 
 impl CodedStrings for Vietnamese {
-    fn direction(&self, direction: Direction) -> &'static str {
-        match direction {
-            Direction::Up => "lên",
-            Direction::Down => "xuống",
-            Direction::Left => "sang trái",
-            Direction::Right => "sang phải",
-            Direction::UpLeft => "chéo lên trái",
-            Direction::UpRight => "chéo lên phải",
-            Direction::DownLeft => "chéo xuống trái",
-            Direction::DownRight => "chéo xuống phải",
-        }
-    }
-
-    fn line(&self, line: &Line, player: Color) -> String {
-        let (me, them) = (
-            self.fluent().color(player),
-            self.fluent().color(player.opposite()),
-        );
-        match line.outcome {
-            LineOutcome::Edge => "là mép bàn".to_string(),
-            LineOutcome::Empty(sq) => format!("gặp ô trống {sq}"),
-            LineOutcome::OwnDiscFirst(sq) => {
-                format!("gặp ngay quân {me} của mình ở {sq}, nên không kẹp được gì")
-            }
-            LineOutcome::Open { end: Some(end), .. } => format!(
-                "có quân {them} ở {}, rồi đến ô trống {end}: đường còn hở",
-                list(line.squares())
-            ),
-            LineOutcome::Open { end: None, .. } => {
-                format!(
-                    "có quân {them} ở {}, rồi đến mép bàn: đường còn hở",
-                    list(line.squares())
-                )
-            }
-            LineOutcome::Encloses { closed_by, .. } => format!(
-                "kẹp quân {them} ở {}; quân {me} ở {closed_by} khép đường",
-                list(line.squares())
-            ),
-        }
-    }
-
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
         match moves {
             Some(moves) => format!("{name} · {moves} nước"),

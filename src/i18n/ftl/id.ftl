@@ -1904,3 +1904,86 @@ sheet-fields =
     Nama
     Kelas
     Tanggal
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Edge)
+line-edge = langsung bertemu tepi papan
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Empty)
+line-empty = bertemu kotak kosong { $square }
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::OwnDiscFirst)
+line-own-disc-first = langsung bertemu bidak { $player ->
+        [black] hitam
+       *[white] putih
+    } sendiri di { $square }, jadi tidak ada yang diapit
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to an empty square)
+line-open-to-empty = ada { $opponent ->
+        [black] hitam
+       *[white] putih
+    } di { $squares }, lalu kotak kosong { $end }: garisnya terbuka
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to the edge)
+line-open-to-edge = ada { $opponent ->
+        [black] hitam
+       *[white] putih
+    } di { $squares }, lalu tepi papan: garisnya terbuka
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Encloses)
+line-encloses = mengapit { $opponent ->
+        [black] hitam
+       *[white] putih
+    } di { $squares }, ditutup oleh { $player ->
+        [black] hitam
+       *[white] putih
+    } di { $closed_by }
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Up)
+direction-up = atas
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Down)
+direction-down = bawah
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Left)
+direction-left = kiri
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Right)
+direction-right = kanan
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpLeft)
+direction-up-left = kiri atas
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpRight)
+direction-up-right = kanan atas
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownLeft)
+direction-down-left = kiri bawah
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownRight)
+direction-down-right = kanan bawah

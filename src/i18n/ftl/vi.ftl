@@ -1899,3 +1899,86 @@ sheet-fields =
     Họ tên
     Lớp
     Ngày
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Edge)
+line-edge = là mép bàn
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Empty)
+line-empty = gặp ô trống { $square }
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::OwnDiscFirst)
+line-own-disc-first = gặp ngay quân { $player ->
+        [black] đen
+       *[white] trắng
+    } của mình ở { $square }, nên không kẹp được gì
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to an empty square)
+line-open-to-empty = có quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } ở { $squares }, rồi đến ô trống { $end }: đường còn hở
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to the edge)
+line-open-to-edge = có quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } ở { $squares }, rồi đến mép bàn: đường còn hở
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Encloses)
+line-encloses = kẹp quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } ở { $squares }; quân { $player ->
+        [black] đen
+       *[white] trắng
+    } ở { $closed_by } khép đường
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Up)
+direction-up = lên
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Down)
+direction-down = xuống
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Left)
+direction-left = sang trái
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Right)
+direction-right = sang phải
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpLeft)
+direction-up-left = chéo lên trái
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpRight)
+direction-up-right = chéo lên phải
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownLeft)
+direction-down-left = chéo xuống trái
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownRight)
+direction-down-right = chéo xuống phải
