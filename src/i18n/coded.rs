@@ -26,14 +26,6 @@ pub trait CodedStrings: Sync {
     fn step_wants(&self, moves: Bitboard) -> String;
     /// A scripted reply (a move or a pass) that does not fit the position the learner reached.
     fn reply_does_not_fit(&self, reply: Move) -> String;
-    /// A hint: how many legal moves there are.
-    fn hint_legal_count(&self, n: u32) -> String;
-    /// A hint: how many discs a move flips.
-    fn hint_flip_count(&self, square: Square, n: u32) -> String;
-    /// A hint for a forced pass: look for any enclosing square.
-    fn hint_look_for_a_move(&self, player: Color) -> String;
-    /// A hint for a finished game: count.
-    fn hint_count(&self) -> String;
     /// What `offer` of a finished lesson leads to, said after its key in the
     /// full-screen tutor ("to play another game against the computer").
     fn offer(&self, offer: Offer) -> String;
@@ -47,8 +39,6 @@ pub trait CodedStrings: Sync {
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String;
     /// The second hint: the quarter of the board holding a right move.
     fn hint_region(&self, quarter: Quarter) -> String;
-    /// The second hint, where the quarter would name it anyway: the square.
-    fn hint_square(&self, square: Square) -> String;
     /// The heading of a trainer session: the mode, and the theme kept to if any.
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String;
     /// The rating after a rated first try: `Your rating: 1500 → 1562 (+62).`
@@ -94,8 +84,4 @@ pub trait CodedStrings: Sync {
     /// and `--theme` takes (also without its accents): in English the name
     /// files use.
     fn theme_word(&self, theme: ThemeKind) -> &'static str;
-    /// The heading of a class assignment (`puzzles --set DIR`).
-    fn assignment_heading(&self, puzzles: usize) -> String;
-    /// `puzzles generate --merge`: how many new puzzles were added to `file`.
-    fn generated_merged(&self, added: usize, file: &str) -> String;
 }

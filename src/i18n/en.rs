@@ -93,30 +93,6 @@ impl CodedStrings for English {
         )
     }
 
-    fn hint_legal_count(&self, n: u32) -> String {
-        self.fluent().hint(&match n {
-            1 => "There is 1 legal move.".to_string(),
-            _ => format!("There are {n} legal moves."),
-        })
-    }
-
-    fn hint_flip_count(&self, square: Square, n: u32) -> String {
-        self.fluent()
-            .hint(&format!("{square} flips {}.", self.fluent().discs(n)))
-    }
-
-    fn hint_look_for_a_move(&self, player: Color) -> String {
-        let o = self.fluent().color(player.opposite());
-        self.fluent().hint(&format!(
-            "Try each empty square next to a {o} disc: does any of them enclose a line?"
-        ))
-    }
-
-    fn hint_count(&self) -> String {
-        self.fluent()
-            .hint("Count the discs of each colour: more discs wins, equal counts are a draw.")
-    }
-
     fn offer(&self, offer: Offer) -> String {
         match offer {
             Offer::Play => "to play another game against the computer".to_string(),
@@ -167,10 +143,6 @@ impl CodedStrings for English {
         self.fluent().hint(&format!(
             "look in the {name} quarter of the board ({from} to {to})."
         ))
-    }
-
-    fn hint_square(&self, square: Square) -> String {
-        self.fluent().hint(&format!("look at {square}."))
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
@@ -382,16 +354,6 @@ impl CodedStrings for English {
 
     fn theme_word(&self, theme: ThemeKind) -> &'static str {
         theme.name()
-    }
-
-    fn assignment_heading(&self, puzzles: usize) -> String {
-        let s = if puzzles == 1 { "" } else { "s" };
-        format!("Puzzle set: {puzzles} puzzle{s} in your teacher's order")
-    }
-
-    fn generated_merged(&self, added: usize, file: &str) -> String {
-        let s = if added == 1 { "" } else { "s" };
-        format!("added {added} new puzzle{s} to {file}; the puzzles it had are kept as written")
     }
 
     // An install (`completions`, `man`).

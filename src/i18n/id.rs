@@ -100,28 +100,6 @@ impl CodedStrings for Indonesian {
         )
     }
 
-    fn hint_legal_count(&self, n: u32) -> String {
-        self.fluent().hint(&format!("Ada {n} langkah sah."))
-    }
-
-    fn hint_flip_count(&self, square: Square, n: u32) -> String {
-        self.fluent()
-            .hint(&format!("{square} membalik {}.", self.fluent().discs(n)))
-    }
-
-    fn hint_look_for_a_move(&self, player: Color) -> String {
-        let o = self.fluent().color(player.opposite());
-        self.fluent().hint(&format!(
-            "Coba setiap kotak kosong di sebelah bidak {o}: adakah yang mengapit satu garis?"
-        ))
-    }
-
-    fn hint_count(&self) -> String {
-        self.fluent().hint(
-            "Hitung bidak tiap warna: yang lebih banyak menang, jumlah yang sama berarti seri.",
-        )
-    }
-
     fn offer(&self, offer: Offer) -> String {
         match offer {
             Offer::Play => "untuk bermain lagi melawan komputer".to_string(),
@@ -175,10 +153,6 @@ impl CodedStrings for Indonesian {
         self.fluent().hint(&format!(
             "lihat seperempat papan bagian {name} ({from} sampai {to})."
         ))
-    }
-
-    fn hint_square(&self, square: Square) -> String {
-        self.fluent().hint(&format!("perhatikan {square}."))
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
@@ -393,16 +367,6 @@ impl CodedStrings for Indonesian {
             ThemeKind::EndgameBest => "akhir-terbaik",
             ThemeKind::Opening => "pembukaan",
         }
-    }
-
-    fn assignment_heading(&self, puzzles: usize) -> String {
-        format!("Kumpulan teka-teki: {puzzles} teka-teki menurut urutan gurumu")
-    }
-
-    fn generated_merged(&self, added: usize, file: &str) -> String {
-        format!(
-            "{added} teka-teki baru ditambahkan ke {file}; teka-teki yang sudah ada tetap seperti ditulis"
-        )
     }
 
     // An install (`completions`, `man`).

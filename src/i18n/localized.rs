@@ -1008,19 +1008,22 @@ impl Strings for Localized {
     }
 
     fn hint_legal_count(&self, n: u32) -> String {
-        self.coded.hint_legal_count(n)
+        self.hint(&self.say("hint-legal-count", [("n", arg(n))]))
     }
 
     fn hint_flip_count(&self, square: Square, n: u32) -> String {
-        self.coded.hint_flip_count(square, n)
+        self.hint(&self.say("hint-flip-count", [("square", arg(square)), ("n", arg(n))]))
     }
 
     fn hint_look_for_a_move(&self, player: Color) -> String {
-        self.coded.hint_look_for_a_move(player)
+        self.hint(&self.say(
+            "hint-look-for-a-move",
+            [("opponent", colour(player.opposite()))],
+        ))
     }
 
     fn hint_count(&self) -> String {
-        self.coded.hint_count()
+        self.hint(&self.say("hint-count", []))
     }
 
     fn no_hint(&self) -> &'static str {
@@ -1296,7 +1299,7 @@ impl Strings for Localized {
     }
 
     fn hint_square(&self, square: Square) -> String {
-        self.coded.hint_square(square)
+        self.hint(&self.say("hint-square", [("square", arg(square))]))
     }
 
     fn hint_level(&self, level: u8, levels: u8) -> String {
@@ -2339,7 +2342,7 @@ impl Strings for Localized {
     }
 
     fn assignment_heading(&self, puzzles: usize) -> String {
-        self.coded.assignment_heading(puzzles)
+        self.say("assignment-heading", [("puzzles", arg(puzzles))])
     }
 
     fn not_rated_teachers(&self) -> &'static str {
@@ -2355,7 +2358,10 @@ impl Strings for Localized {
     }
 
     fn generated_merged(&self, added: usize, file: &str) -> String {
-        self.coded.generated_merged(added, file)
+        self.say(
+            "generated-merged",
+            [("added", arg(added)), ("file", arg(file))],
+        )
     }
 
     fn picture_format(&self, file: &str) -> String {

@@ -96,27 +96,6 @@ impl CodedStrings for Vietnamese {
         )
     }
 
-    fn hint_legal_count(&self, n: u32) -> String {
-        self.fluent().hint(&format!("Có {n} nước hợp lệ."))
-    }
-
-    fn hint_flip_count(&self, square: Square, n: u32) -> String {
-        self.fluent()
-            .hint(&format!("{square} lật {}.", self.fluent().discs(n)))
-    }
-
-    fn hint_look_for_a_move(&self, player: Color) -> String {
-        let o = self.fluent().color(player.opposite());
-        self.fluent().hint(&format!(
-            "Thử từng ô trống cạnh quân {o}: có ô nào kẹp được một đường không?"
-        ))
-    }
-
-    fn hint_count(&self) -> String {
-        self.fluent()
-            .hint("Đếm quân mỗi màu: bên nhiều quân hơn thắng, bằng nhau là hòa.")
-    }
-
     fn offer(&self, offer: Offer) -> String {
         match offer {
             Offer::Play => "để chơi thêm một ván với máy".to_string(),
@@ -165,10 +144,6 @@ impl CodedStrings for Vietnamese {
         self.fluent().hint(&format!(
             "hãy nhìn vào một phần tư bàn cờ phía {name} (từ {from} đến {to})."
         ))
-    }
-
-    fn hint_square(&self, square: Square) -> String {
-        self.fluent().hint(&format!("hãy nhìn ô {square}."))
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
@@ -397,16 +372,6 @@ impl CodedStrings for Vietnamese {
             ThemeKind::EndgameBest => "tàn-cuộc-tốt-nhất",
             ThemeKind::Opening => "khai-cuộc",
         }
-    }
-
-    fn assignment_heading(&self, puzzles: usize) -> String {
-        format!("Bộ câu đố: {puzzles} câu đố theo thứ tự của thầy cô")
-    }
-
-    fn generated_merged(&self, added: usize, file: &str) -> String {
-        format!(
-            "đã thêm {added} câu đố mới vào {file}; các câu đố đã có được giữ nguyên như đã viết"
-        )
     }
 
     // An install (`completions`, `man`).

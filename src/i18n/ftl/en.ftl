@@ -2069,3 +2069,39 @@ direction-down-left = down-left
 # A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
 # (Direction::DownRight)
 direction-down-right = down-right
+
+# A hint: how many legal moves there are.
+hint-legal-count = { $n ->
+        [1] There is 1 legal move.
+       *[other] There are { $n } legal moves.
+    }
+
+# A hint: how many discs a move flips.
+hint-flip-count = { $square } flips { $n ->
+        [1] 1 disc
+       *[other] { $n } discs
+    }.
+
+# A hint for a forced pass: look for any enclosing square.
+hint-look-for-a-move = Try each empty square next to a { $opponent ->
+        [black] black
+       *[white] white
+    } disc: does any of them enclose a line?
+
+# A hint for a finished game: count.
+hint-count = Count the discs of each colour: more discs wins, equal counts are a draw.
+
+# The second hint, where the quarter would name it anyway: the square.
+hint-square = look at { $square }.
+
+# The heading of a class assignment (`puzzles --set DIR`).
+assignment-heading = { $puzzles ->
+        [1] Puzzle set: 1 puzzle in your teacher's order
+       *[other] Puzzle set: { $puzzles } puzzles in your teacher's order
+    }
+
+# `puzzles generate --merge`: how many new puzzles were added to `file`.
+generated-merged = { $added ->
+        [1] added 1 new puzzle to { $file }; the puzzles it had are kept as written
+       *[other] added { $added } new puzzles to { $file }; the puzzles it had are kept as written
+    }

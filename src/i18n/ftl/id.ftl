@@ -1987,3 +1987,27 @@ direction-down-left = kiri bawah
 # A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
 # (Direction::DownRight)
 direction-down-right = kanan bawah
+
+# A hint: how many legal moves there are.
+hint-legal-count = Ada { $n } langkah sah.
+
+# A hint: how many discs a move flips.
+hint-flip-count = { $square } membalik { $n } bidak.
+
+# A hint for a forced pass: look for any enclosing square.
+hint-look-for-a-move = Coba setiap kotak kosong di sebelah bidak { $opponent ->
+        [black] hitam
+       *[white] putih
+    }: adakah yang mengapit satu garis?
+
+# A hint for a finished game: count.
+hint-count = Hitung bidak tiap warna: yang lebih banyak menang, jumlah yang sama berarti seri.
+
+# The second hint, where the quarter would name it anyway: the square.
+hint-square = perhatikan { $square }.
+
+# The heading of a class assignment (`puzzles --set DIR`).
+assignment-heading = Kumpulan teka-teki: { $puzzles } teka-teki menurut urutan gurumu
+
+# `puzzles generate --merge`: how many new puzzles were added to `file`.
+generated-merged = { $added } teka-teki baru ditambahkan ke { $file }; teka-teki yang sudah ada tetap seperti ditulis

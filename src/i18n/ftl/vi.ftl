@@ -1982,3 +1982,27 @@ direction-down-left = chéo xuống trái
 # A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
 # (Direction::DownRight)
 direction-down-right = chéo xuống phải
+
+# A hint: how many legal moves there are.
+hint-legal-count = Có { $n } nước hợp lệ.
+
+# A hint: how many discs a move flips.
+hint-flip-count = { $square } lật { $n } quân.
+
+# A hint for a forced pass: look for any enclosing square.
+hint-look-for-a-move = Thử từng ô trống cạnh quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    }: có ô nào kẹp được một đường không?
+
+# A hint for a finished game: count.
+hint-count = Đếm quân mỗi màu: bên nhiều quân hơn thắng, bằng nhau là hòa.
+
+# The second hint, where the quarter would name it anyway: the square.
+hint-square = hãy nhìn ô { $square }.
+
+# The heading of a class assignment (`puzzles --set DIR`).
+assignment-heading = Bộ câu đố: { $puzzles } câu đố theo thứ tự của thầy cô
+
+# `puzzles generate --merge`: how many new puzzles were added to `file`.
+generated-merged = đã thêm { $added } câu đố mới vào { $file }; các câu đố đã có được giữ nguyên như đã viết
