@@ -20,7 +20,8 @@
 //! - [`store`]: the learner's record on disk (`progress.toml`: atomic saves, a
 //!   lock shared by two running copies, a damaged file kept aside), and the
 //!   teacher's config file naming the course folders.
-//! - [`i18n`]: the interface strings, one file per language, the words of
+//! - [`i18n`]: the interface strings, one Fluent (`.ftl`) file per language
+//!   behind typed functions (and the sentences still built in Rust), the words of
 //!   a puzzle's first hint from its facts (`i18n::hints`), and what `check`
 //!   says in each language (`i18n::check`).
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,

@@ -9,10 +9,13 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 
 use super::assemble::CourseLoader;
+use super::codes::Code;
 use super::embedded::add_embedded;
-use super::error::{CourseError, Place};
+use super::error::{CourseError, Location, Place};
 use super::loaded::Notice;
 use super::parse::FileKind;
+use crate::i18n::ftl;
+use crate::lang::Lang;
 
 /// The result of a check: how much was read and every problem found.
 #[derive(Clone, Debug, Default)]
@@ -257,7 +260,39 @@ pub fn check_course(
     loader.check_links();
     loader.check_glossary();
     loader.check_puzzle_set();
-    CheckReport::from_loader(loader)
+    let mut report = CheckReport::from_loader(loader);
+    if all_languages {
+        let files: Vec<(String, &str)> = Lang::ALL
+            .iter()
+            .map(|lang| (ftl::file_name(*lang), ftl::source(*lang)))
+            .collect();
+        let errors = interface_errors(&files);
+        report.problems += errors.len();
+        report.errors.extend(errors);
+    }
+    report
+}
+
+/// What is wrong with the interface strings files `files` (name and Fluent source)
+/// against English's built-in file (see [`crate::i18n::ftl`]): one error each,
+/// at its line of the file where it has one.
+pub fn interface_errors(files: &[(String, &str)]) -> Vec<CourseError> {
+    let english = ftl::source(Lang::En);
+    let mut errors = Vec::new();
+    for (name, source) in files {
+        for problem in ftl::problems(english, source) {
+            errors.push(CourseError {
+                file: format!("src/i18n/ftl/{name}"),
+                location: problem.line.map(|line| Location { line, column: 1 }),
+                lesson: None,
+                place: Place::File,
+                code: Code::InterfaceMessage,
+                message: problem.what,
+                args: Vec::new(),
+            });
+        }
+    }
+    errors
 }
 
 /// Checks the named files and folders (a folder: its `*.toml` files in name order;

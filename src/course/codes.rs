@@ -163,6 +163,8 @@ codes! {
     GlossaryTermTwice = "glossary-term-twice": "A glossary term's id is used twice.",
     GlossaryMissingLesson = "glossary-missing-lesson": "A glossary term names no lesson.",
     GlossaryUnknownLesson = "glossary-unknown-lesson": "A glossary term names a lesson that does not exist.",
+    // The interface strings (`check --all-languages`).
+    InterfaceMessage = "interface-message": "A language's interface strings file (src/i18n/ftl/) does not parse, lacks a message of English's, has one English lacks, or uses other variables than English's.",
 }
 
 impl std::fmt::Display for Code {
@@ -214,6 +216,7 @@ mod tests {
     fn every_code_is_reported_somewhere_in_the_course_checks() {
         let sources = [
             include_str!("accept.rs"),
+            include_str!("check.rs"),
             include_str!("assemble.rs"),
             include_str!("control.rs"),
             include_str!("craft.rs"),

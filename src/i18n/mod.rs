@@ -3,7 +3,13 @@
 //! strings of one language; the languages themselves are listed in [`crate::lang`].
 //!
 //! - `strings`: the [`Strings`] trait, what every language must say.
-//! - `en`, `id`, `vi`: one implementation each, picked in `strings_for`.
+//! - `ftl/`: one Fluent file per language (`en.ftl`, `id.ftl`, `vi.ftl`), built
+//!   into the binary; `ftl`: reading them, and the completeness check that holds
+//!   every language to English's messages and variables.
+//! - `localized`: the one implementation of [`Strings`] for every language, which
+//!   turns the game's values into Fluent arguments and picks the message.
+//! - `coded`, `en`, `id`, `vi`: the sentences still built in Rust, one file per
+//!   language (the trait `CodedStrings`), picked in `strings_for`.
 //! - `explain`: the engine's explanations and refusals put into words.
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
 //! - `guide`: the Help page and a few key words ([`Guide`]), one file per language.
@@ -20,22 +26,28 @@ use crate::runner::{Command, GameCommand, LessonCommand};
 
 pub mod check;
 mod class;
+mod coded;
 mod en;
 mod explain;
+pub mod ftl;
 mod guide;
 pub mod hints;
 mod id;
 mod keys;
+mod localized;
 mod strings;
 mod teacher;
 mod vi;
 
+#[cfg(test)]
+mod ftl_tests;
 #[cfg(test)]
 mod tests;
 
 pub use class::ClassStrings;
 pub use guide::{Guide, Place, Topic};
 pub use keys::Does;
+use localized::Localized;
 pub use strings::Strings;
 pub use teacher::{TeacherKey, TeacherStrings};
 
@@ -48,12 +60,22 @@ const fn class_strings_for(lang: Lang) -> &'static dyn ClassStrings {
     }
 }
 
-/// The strings of each language: one line per language of [`crate::lang`].
+/// The strings of each language: its `.ftl` file, and the sentences it still
+/// writes in Rust.
 const fn strings_for(lang: Lang) -> &'static dyn Strings {
     match lang {
-        Lang::En => &en::English,
-        Lang::Id => &id::Indonesian,
-        Lang::Vi => &vi::Vietnamese,
+        Lang::En => &Localized {
+            lang: Lang::En,
+            coded: &en::English,
+        },
+        Lang::Id => &Localized {
+            lang: Lang::Id,
+            coded: &id::Indonesian,
+        },
+        Lang::Vi => &Localized {
+            lang: Lang::Vi,
+            coded: &vi::Vietnamese,
+        },
     }
 }
 

@@ -1,10 +1,12 @@
 //! What a language must say: one method per interface string or sentence shape.
-//! Each language implements all of them in its own file (`en.rs`, `id.rs`,
-//! `vi.rs`); there are no defaults, so a string a language lacks does not compile.
+//! One implementation serves every language (`localized.rs`): it asks the
+//! language's `.ftl` file for the message, or, for the sentences still built in
+//! Rust, the language's own file (`en.rs`, `id.rs`, `vi.rs`, the trait
+//! `CodedStrings`).
 //!
 //! Arguments are the game's own values (colours, squares, sets of squares,
-//! counts); a language turns them into words with the helpers of `i18n` (such as
-//! `list` for a set of squares and `capitalize`).
+//! counts); the implementation turns them into Fluent arguments (a colour as
+//! `black` or `white`, a count as a number, squares as text).
 
 use crate::course::ThemeKind;
 use crate::course::opening::OpeningLine;

@@ -5,9 +5,8 @@ use crate::course::check::Severity;
 use crate::course::error::MAX_PROBLEMS_SHOWN;
 use crate::course::parse::FORMAT_VERSION;
 use crate::course::{CheckWords, CourseError};
-use crate::i18n::Strings;
 use crate::i18n::id::Indonesian;
-use crate::lang::join_last;
+use crate::lang::{Lang, join_last};
 
 impl CheckWords for Indonesian {
     fn severity(&self, severity: Severity) -> &'static str {
@@ -139,7 +138,7 @@ impl Indonesian {
                 Listed::Theme => format!("theme \"{name}\" tidak dikenal{}; daftar theme: {names}", suggest(*m)),
             },
             Message::NotLegal { field, square, player, legal } => {
-                let player = self.color(*player);
+                let player = super::super::Ui::new(Lang::Id).color(*player);
                 match *field {
                     "move" => format!("`move` adalah {square}, padahal itu bukan langkah sah untuk {player} di sini (langkah sah: {legal})"),
                     _ => format!("`{field}` memuat {square}, padahal itu bukan langkah sah untuk {player} di sini (langkah sah: {legal})"),

@@ -11,6 +11,7 @@ use crate::lang::Lang;
 /// says (the frame around them, `error`, `step 3` and the summary, is
 /// translated): kept here so that the list is seen, and shrinks.
 const ENGLISH_ONLY: &[Code] = &[
+    Code::InterfaceMessage,
     Code::FileTooLarge,
     Code::NotUtf8,
     Code::Unreadable,

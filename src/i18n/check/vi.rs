@@ -5,9 +5,8 @@ use crate::course::check::Severity;
 use crate::course::error::MAX_PROBLEMS_SHOWN;
 use crate::course::parse::FORMAT_VERSION;
 use crate::course::{CheckWords, CourseError};
-use crate::i18n::Strings;
 use crate::i18n::vi::Vietnamese;
-use crate::lang::join_last;
+use crate::lang::{Lang, join_last};
 
 impl CheckWords for Vietnamese {
     fn severity(&self, severity: Severity) -> &'static str {
@@ -137,7 +136,7 @@ impl Vietnamese {
                 Listed::Theme => format!("không có theme \"{name}\"{}; các theme là: {names}", suggest(*m)),
             },
             Message::NotLegal { field, square, player, legal } => {
-                let player = self.color(*player);
+                let player = super::super::Ui::new(Lang::Vi).color(*player);
                 match *field {
                     "move" => format!("`move` là {square}, nhưng đó không phải nước hợp lệ của bên {player} ở đây (các nước hợp lệ: {legal})"),
                     _ => format!("`{field}` có {square}, nhưng đó không phải nước hợp lệ của bên {player} ở đây (các nước hợp lệ: {legal})"),

@@ -1,0 +1,2107 @@
+# The interface strings in English.
+# One message per sentence; a `# ` comment above each says what it is for.
+# `$name`s are filled in by the tutor: keep each one a message has. A colour
+# comes as `black` or `white`, to choose the words with a selector; a count
+# comes as a number, for plurals.
+
+# `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+# (Color::Black)
+color-black = black
+
+# `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+# (Color::White)
+color-white = white
+
+# `1 disc`, `3 discs` / `3 bidak` / `3 quân`.
+discs =
+    { $n ->
+        [1] 1 disc
+       *[other] { $n } discs
+    }
+
+# `10 steps` / `10 tahap` / `10 bước` (steps of a lesson).
+steps =
+    { $n ->
+        [1] 1 step
+       *[other] { $n } steps
+    }
+
+# Whose turn it is and the disc count: `Black to move. Black 2, white 2.`
+to-move = { $player ->
+        [black] Black
+       *[white] White
+    } to move. Black { $black }, white { $white }.
+
+# Whose turn it is, without the count (when counting is the learner's task).
+to-move-uncounted = { $player ->
+        [black] Black
+       *[white] White
+    } to move.
+
+# The disc count alone: `Black 2, white 2.`
+disc-count = Black { $black }, white { $white }.
+
+# The game has ended (neither side can move).
+game-over = The game is over: neither side can move.
+
+# The legal moves shown on the board as `*`.
+legal-moves = Legal moves (*): { $moves }
+
+# The side to move has no legal move (it must pass).
+no-legal-move = { $player ->
+        [black] Black
+       *[white] White
+    } has no legal move.
+
+# The squares the lesson highlights (empty ones are drawn as `+`).
+marked = Marked: { $squares }
+
+# What the board's characters mean.
+legend = { $black } black, { $white } white, . empty, * legal move, + marked square
+
+# A legal move and its flips: `Black d3 is legal: it flips 1 disc (d4).`
+move-is-legal = { $player ->
+        [black] Black
+       *[white] White
+    } { $square } is legal: it flips { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    } ({ $flips }).
+
+# The heading over the board after a move: `The board after d3 (white to move):`
+board-after = The board after { $square } ({ $to_move ->
+        [black] black
+       *[white] white
+    } to move):
+
+# The heading over the board as it is: `The board (black to move):`
+board-now = The board ({ $to_move ->
+        [black] black
+       *[white] white
+    } to move):
+
+# What one legal move flips: `flips d4`.
+flips-list = flips { $flips }
+
+# The side to move must pass: `Black to move has no legal move and must pass; then white moves.`
+must-pass = { $player ->
+        [black] Black
+       *[white] White
+    } to move has no legal move and must pass; then { $player_opposite ->
+        [black] black
+       *[white] white
+    } moves.
+
+# The final count of a finished game:
+# `The game is over: neither side can move. Black 13, white 0, 51 empty: black wins.`
+final-count = { game-over } Black { $black }, white { $white }, { $empty } empty: { $verdict }.
+
+# `explain` on a finished game: there is no move to explain.
+nothing-to-explain = There is no move to explain: the game is over.
+
+# A move of a game record that cannot be played, and why:
+# `move 2 (a1, character 3): a1 is not a legal move for white: ...`.
+record-move-refused = move { $number } ({ $mv }, character { $at }): { $why }
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Random)
+level-line-random = Level 1: plays any legal move, at random.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::MostFlips)
+level-line-most-flips = Level 2: flips as many discs as it can, the beginner's classic mistake; only a corner comes first.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::CornersAndEdges)
+level-line-corners-and-edges = Level 3: takes corners and edges first, and avoids opening a corner for you.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Mobility)
+level-line-mobility = Level 4: looks three moves ahead, counting the moves each side has (mobility) and the corners.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Strong)
+level-line-strong = Level 5: looks five moves ahead and weighs mobility, corners, stable discs and parity; perfect from 16 empty squares.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Deep)
+level-line-deep = Level 6: as level 5, eight moves ahead; perfect from 20 empty squares.
+
+# The heading of a game against the computer: `Game 1: you play black against the computer at level 3.`
+game-against-computer = Game { $number }: you play { $learner ->
+        [black] black
+       *[white] white
+    } against the computer at level { $level }.
+
+# The heading of a game between two people: who plays which colour.
+game-two-players = Game { $number }: two players on one board; player 1 plays { $player_one ->
+        [black] black
+       *[white] white
+    }, player 2 plays { $player_one_opposite ->
+        [black] black
+       *[white] white
+    }.
+
+# A person's move: `Black plays d3 and flips 1 disc: d4.`
+person-played = { $player ->
+        [black] Black
+       *[white] White
+    } plays { $square } and flips { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    }: { $flips }.
+
+# The computer's move: `The computer (white) plays c3 and flips 1 disc: d4.`
+computer-played = The computer ({ $player ->
+        [black] black
+       *[white] white
+    }) plays { $square } and flips { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    }: { $flips }.
+
+# The turn timer ran out: a random legal move is played instead.
+time-up = Time is up for { $player ->
+        [black] black
+       *[white] white
+    }: the random legal move { $square } is played instead.
+
+# A pass made because the player has no legal move, with the reason.
+forced-pass = { $player ->
+        [black] Black
+       *[white] White
+    } has no legal move: no empty square encloses a line of { $player_opposite ->
+        [black] black
+       *[white] white
+    } discs. { $player ->
+        [black] Black
+       *[white] White
+    } passes, and { $player_opposite ->
+        [black] black
+       *[white] white
+    } moves again.
+
+# The final count and the winner: `Black 40, white 24: black wins.`
+game-result = Black { $black }, white { $white }: { $verdict }.
+
+# The games won so far, by the learner and the computer or by player 1 and player 2.
+# (when against_computer)
+tally-against-computer = Games so far: you won { $seat }, the computer won { $other }, { $draws } drawn.
+
+# The games won so far, by the learner and the computer or by player 1 and player 2.
+# (otherwise)
+tally-not-against-computer = Games so far: player 1 won { $seat }, player 2 won { $other }, { $draws } drawn.
+
+# Moves taken back.
+undone =
+    { $moves ->
+        [1] Took back 1 move.
+       *[other] Took back { $moves } moves.
+    }
+
+# Undo with no move of the learner's to take back.
+nothing-to-undo = There is no move of yours to take back.
+
+# Moves played again after an undo.
+redone =
+    { $moves ->
+        [1] Played 1 move again.
+       *[other] Played { $moves } moves again.
+    }
+
+# Redo with nothing taken back.
+nothing-to-redo = There is no move to play again.
+
+# A move typed on the computer's turn.
+not-your-turn = It is the computer's turn.
+
+# A move typed after the end of the game.
+game-is-over = The game is over: type new for another game, or undo to take moves back.
+
+# A move typed while the finished game is replayed.
+replaying = The game is being replayed: type replay to stop, or new for another game.
+
+# The heading of the last move explained (its enclosed lines follow).
+last-move = The last move: { $player ->
+        [black] black
+       *[white] white
+    } played { $square } and flipped { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    }:
+
+# `explain` before any disc was placed.
+no-move-yet = No disc has been placed in this game yet.
+
+# The game record was saved in a file.
+saved-to = The game is saved in { $path }.
+
+# The game record could not be saved (`why` is the system's reason).
+not-saved = The game could not be saved in { $path }: { $why }
+
+# The game record shown (`save` without a file).
+game-record = The game record: { $record } (save FILE keeps it in a file).
+
+# A game record was loaded from a file.
+loaded =
+    { $moves ->
+        [1] { $path } is loaded: 1 move.
+       *[other] { $path } is loaded: { $moves } moves.
+    }
+
+# A game record could not be loaded (`why`: the system's or the record's reason).
+not-loaded = { $path } could not be loaded: { $why }
+
+# `load` without a file name.
+load-what = Type load and the name of a file, such as: load game.txt
+
+# The heading of the list of saved games on the game screen.
+saved-games-heading = Saved games, the newest first:
+
+# The keys of the list of saved games.
+prompt-load-keys = Choose a game with { $choose } and press { $load } to go on with it; { $back } goes back to this game.
+
+# There is no saved game to load: none in `folder` yet, or (`None`) no
+# data folder at all.
+# (Some(folder))
+no-saved-games-some = No saved games in { $folder } yet: press { $save } during a game to save one.
+
+# There is no saved game to load: none in `folder` yet, or (`None`) no
+# data folder at all.
+# (None)
+no-saved-games-none = There is no data folder to keep games in: play --record FILE goes on with a saved game.
+
+# The legal-move dots switched on or off.
+# (when on)
+dots-shown-on = The legal moves are shown as *.
+
+# The legal-move dots switched on or off.
+# (otherwise)
+dots-shown-not-on = The legal moves are no longer shown.
+
+# The start of a replay of the finished game.
+replay-start = Replay of the game ({ $moves } moves), from the start position.
+
+# Going on past the last move of a replay.
+replay-at-end = That was the last move: type back for the moves before, or replay to stop.
+
+# `replay` before the game is over.
+replay-when-over = A game can be replayed once it is over.
+
+# The time left on the turn timer.
+time-left = { $seconds } seconds left for this move.
+
+# Asking the learner for a move against the computer.
+prompt-your-move = Your move ({ $player ->
+        [black] black
+       *[white] white
+    }): type a square, such as d3, or help for the commands.
+
+# Asking for a move in a game between two people.
+prompt-players-move = { $player ->
+        [black] Black
+       *[white] White
+    } to move: type a square, such as d3, or help for the commands.
+
+# What to type once the game is over.
+prompt-game-over = Type new for another game, replay to step through this one, review to see which moves lost, save to keep it, or quit.
+
+# What to type during a replay.
+prompt-replay = Enter: the next move; back: the move before; replay: stop.
+
+# A graded move: `Move 23: white b2.`
+review-move = Move { $number }: { $player ->
+        [black] black
+       *[white] white
+    } { $played }.
+
+# A move that lost without a simple reason to show.
+# (when exact)
+reason-unseen-exact = No simple rule shows why: the exact count of the endgame does.
+
+# A move that lost without a simple reason to show.
+# (otherwise)
+reason-unseen-not-exact = No simple rule shows why: the search sees it a few moves ahead.
+
+# How many moves kept the best result.
+review-summary = { $best_kept } of { $moves } moves kept the best result.
+
+# A review in which no move lost anything.
+review-clean = No move lost anything.
+
+# The result of a match between two levels, from level `a`'s side.
+match-result = Level { $a } against level { $b }, { $games } games: level { $a } won { $wins }, lost { $losses }, drew { $draws }.
+
+# The home menu's entry of a game.
+menu-play = Play
+
+# The opponent in the play setup: the computer, or a second person.
+# (when computer)
+opponent-name-computer = the computer
+
+# The opponent in the play setup: the computer, or a second person.
+# (otherwise)
+opponent-name-not-computer = two people, one board
+
+# The turn timer's value in the play setup: off, or seconds a move.
+# (Some(s))
+timer-value-some = { $s } seconds
+
+# The turn timer's value in the play setup: off, or seconds a move.
+# (None)
+timer-value-none = off
+
+# The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+# (Some(s))
+timer-help-some = Turn timer: { $s } seconds a move. When they run out, a random legal move is played for the player to move.
+
+# The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+# (None)
+timer-help-none = No turn timer. With one (30 or 60 seconds a move), a random legal move is played for a player whose time runs out.
+
+# What Enter does in the play setup.
+act-start = start
+
+# What Esc does in a game: back to the home screen.
+act-home = home
+
+# The prompt while the computer works out its move.
+computer-thinking = The computer is thinking…
+
+# The prompt of a finished game, with the keys of another game, a replay, a review and a save.
+prompt-over-keys = The game is over: { $new } another game, { $replay } replay it move by move, { $review } review your moves, { $save } save the record.
+
+# The prompt of a replay on the game screen.
+prompt-replay-keys = { $steps } the move before or after; { $back } back to the end of the game.
+
+# There is no data folder to save a game in: its record shown instead.
+record-not-saved = There is no data folder to save in. The game record: { $record }
+
+# A new game asked for in the middle of one.
+confirm-new-game = The game is not over: press the same key again to start a new one.
+
+# The play setup's first row when a game was left unfinished: Enter goes on with it.
+go-on-unfinished = Go on with the game you left unfinished ({ $moves } moves)
+
+# A saved game chosen over a game in progress: Enter again replaces it.
+confirm-load-game = The game is not over: press { $load } again to replace it with the game chosen.
+
+# Plain mode: `typed` (new, load FILE) would replace a game in progress;
+# the same line again does it.
+confirm-typed-again = The game is not over: type { $typed } again to replace it.
+
+# Leaving asked for in the middle of a game.
+confirm-leave-game = The game is not over: press the same key again to leave it without saving.
+
+# A review asked for before the end of the game.
+review-when-over = A game can be reviewed once it is over.
+
+# The review screen's title.
+review-title = Game review
+
+# The review screen while the moves are graded.
+grading = Grading the moves: the solver and the level-6 search take a few seconds… ({ $done } of { $total } moves)
+
+# `play` without a terminal: the game runs in plain text.
+game-not-a-terminal = the output is not a terminal: the game runs in plain text
+
+# A right move: `Right: black plays d3 and flips 1 disc: d4.`
+right-move = Right: { $player ->
+        [black] black
+       *[white] white
+    } plays { $square } and flips { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    }: { $flips }.
+
+# A right pass.
+right-pass = Right: { $player ->
+        [black] black
+       *[white] white
+    } has no legal move, so { $player ->
+        [black] black
+       *[white] white
+    } passes and { $player_opposite ->
+        [black] black
+       *[white] white
+    } moves again.
+
+# Every legal move found.
+right-all-legal = Right: the legal moves are { $moves }.
+
+# The flips of a move predicted.
+right-flips = Right: { $square } flips { $flips }.
+
+# The result of a finished game said right.
+right-outcome = Right: black { $black }, white { $white }: { $verdict }.
+
+# A right choice.
+right-choice = Right.
+
+# The square asked for, named: `Right: c6.`
+right-square = Right: { $square }.
+
+# An empty square where no direction encloses a line (the rows follow).
+encloses-nothing = { $square } is not a legal move for { $player ->
+        [black] black
+       *[white] white
+    }: no direction encloses a line of opponent discs.
+
+# A legal move that the step did not ask for (the enclosed rows follow).
+not-asked = { $square } is a legal move (it would flip { $flips }), but it is not the move this step asks for.
+
+# A pass refused because the player has legal moves.
+pass-refused = { $player ->
+        [black] Black
+       *[white] White
+    } may not pass: there are legal moves ({ $moves }), and a player who can move must move.
+
+# The opening of a wrong set of squares (the details follow).
+not-quite = Not quite.
+
+# Squares the learner marked that do not flip.
+extra-flips = These do not flip: { $extra }.
+
+# Why the discs of a move flip: the heading of the enclosed rows.
+why-flips = { $square } flips { $flips }:
+
+# The right winner with the wrong count (a nudge: not the count).
+count-again = The winner is right, but the count is not: count each colour again.
+
+# The wrong winner (a nudge: not who won).
+winner-again = That is not the result: count the discs of each colour again.
+
+# The answer to a find-every-move step.
+answer-all-legal = The legal moves are { $moves }.
+
+# The answer to a pass step.
+answer-pass = { $player ->
+        [black] Black
+       *[white] White
+    } has no legal move, so { $player ->
+        [black] Black
+       *[white] White
+    } must pass.
+
+# The answer to a who-won step.
+answer-outcome = Black has { $black } discs and white has { $white }: { $verdict }.
+
+# The answer to a multiple-choice step (counting from 1).
+answer-choice = The right answer is number { $number }.
+
+# The answer to a find-the-square step.
+answer-squares = The square asked for: { $squares }.
+
+# `reveal` where there is nothing to reveal.
+nothing-to-reveal = There is no answer to show here.
+
+# A wrong choice.
+wrong-choice = That is not the right answer.
+
+# A square that is not the one asked for.
+wrong-square = { $square } is not the square asked for.
+
+# The other side's scripted move.
+reply-played = { $player ->
+        [black] Black
+       *[white] White
+    } answers { $square } and flips { $flips }.
+
+# The other side's scripted pass.
+reply-passed = { $player ->
+        [black] Black
+       *[white] White
+    } has no legal move and passes.
+
+# The other side answers next, on the key that goes on: `White answers next: Enter shows the move.`
+reply-comes = { $player ->
+        [black] Black
+       *[white] White
+    } answers next: { $key } shows the move.
+
+# A hint written in the lesson: `Hint: ...`.
+hint = Hint: { $text }
+
+# No hint to give.
+no-hint = There is no hint for this step.
+
+# `Lesson: The first move (10 steps)`.
+lesson-heading = Lesson: { $title } ({ $steps })
+
+# `Step 4 of 10` (counting from 1).
+step-heading = Step { $step } of { $steps }
+
+# Where to find the commands.
+type-help = Type help to see the commands.
+
+# After a step to read.
+prompt-read = Press Enter to go on.
+
+# Asking for one of the moves the step names.
+prompt-play = Your move: type a square, such as d3.
+
+# Asking for any legal move, with the legal squares hidden.
+prompt-any-legal = Play any legal move (the legal moves are not shown this time).
+
+# Asking for every legal move.
+prompt-all-legal = Type every legal move, separated by spaces, such as c4 d3.
+
+# Asking which discs a move flips.
+prompt-predict-flips = Type every disc that { $square } would flip, separated by spaces.
+
+# Asking for a move or a pass.
+prompt-pass = Type a move, or pass if { $player ->
+        [black] black
+       *[white] white
+    } has no legal move.
+
+# Asking who won a finished game.
+prompt-outcome = Who won? Type black, white or draw, and the count if you like (black first), such as: black 40 24.
+
+# Asking for the number of a choice.
+prompt-choice = Type the number of your answer.
+
+# Asking for a square, which is not played.
+prompt-find-square = Type the square, such as c6.
+
+# Asking for the learner's next move in a lesson's game (the legal moves not shown).
+prompt-game = Your move: type a square (the legal moves are not shown). The computer answers at once.
+
+# The learner's move in a game: `You play d3 and flip d4.`
+game-you-played = You play { $square } and flip { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    }: { $flips }.
+
+# The learner's move took a corner.
+game-corner-taken = You took the corner { $corner }. A corner disc can never be flipped.
+
+# After the learner's move `player` may take `corner`, which it could not before.
+game-corner-given = Careful: after your move, { $player ->
+        [black] black
+       *[white] white
+    } can take the corner { $corner }.
+
+# The title of the rules quiz.
+quiz-title = Rules quiz
+
+# The title of the lesson tasks due for review.
+task-review-title = Lesson tasks to review
+
+# The puzzle menu's row of the lesson tasks due for review.
+menu-lesson-tasks = Lesson tasks to review
+
+# No lesson task is due for review today; `queued` are in the queue.
+no-lesson-tasks-due = No lesson task is due for review today ({ $queued } in the queue). A task you answer wrong twice in a lesson comes back here the next day.
+
+# The course has no rules quiz (no lesson `first-game`, or no task
+# before it marked `stands_alone`).
+no-quiz = This course has no rules quiz: it needs the lesson first-game, and tasks marked stands_alone in the lessons before it.
+
+# An answer of the wrong kind for a step that wants a move.
+expects-move = This step asks for a move: type a square, such as d3.
+
+# An answer of the wrong kind for a step that wants a move or a pass.
+expects-move-or-pass = This step asks for a move (a square such as d3) or pass.
+
+# An answer of the wrong kind for a step that wants squares.
+expects-squares = This step asks for squares: type them separated by spaces, such as d3 e6.
+
+# An answer of the wrong kind for a step that asks who won.
+expects-outcome = This step asks who won: black, white or draw.
+
+# An answer of the wrong kind for a multiple-choice step.
+expects-choice = This step asks for the number of an answer.
+
+# An answer of the wrong kind for a step that wants a square named.
+expects-square = This step asks for a square: type one, such as c6.
+
+# A choice number out of range.
+no-such-choice = Choose a number from 1 to { $count }.
+
+# An answer on a step that asks nothing.
+nothing-asked = There is nothing to answer here: press Enter to go on.
+
+# An answer on a step already answered.
+already-done = This step is already done: press Enter to go on.
+
+# The lesson is over: nothing more to answer.
+lesson-over = The lesson is finished.
+
+# Going on from a step that still waits for its answer.
+answer-first = This step waits for your answer (or type hint, or skip).
+
+# After a wrong answer.
+try-again = Try again, or type hint or skip.
+
+# A line that is neither an answer nor a command.
+not-understood = I did not understand "{ $text }". Type help to see the commands.
+
+# `back` on the first step.
+first-step = This is the first step: there is no step before it.
+
+# A step skipped (counting from 1).
+skipped = Step { $step } skipped.
+
+# The end of the lesson, with how the tasks went.
+finished = Lesson finished: { $right_first_time } of { $tasks } tasks right at the first try, { $skipped } skipped.
+
+# Leaving before the end (`quit`).
+leaving = Leaving the lesson at step { $step } of { $steps }.
+
+# A lesson opened where the learner stopped, and how to start it again.
+going-on-at = You go on at step { $step } of { $steps }, where you stopped. To start the lesson again, add --from-start.
+
+# The input ended before the lesson did.
+end-of-input = End of input: leaving the lesson at step { $step } of { $steps }.
+
+# The progress file was damaged: it was kept aside at `kept_at`, unchanged,
+# and the learner starts afresh.
+progress-damaged = Your progress file was damaged ({ $what }). It is kept, unchanged, at { $kept_at }; you start afresh.
+
+# The progress file comes from a newer reversi-tutor: it is never written.
+progress-newer = Your progress file comes from a newer reversi-tutor (version { $version }). It is left as it is; what you do now is not saved.
+
+# Another copy of the tutor uses the same progress: both are kept.
+progress-shared = Another copy of reversi-tutor is running; the progress of both is kept.
+
+# Progress could not be opened or saved (`why` is the system's reason).
+progress-not-saved = Your progress is not saved: { $why }
+
+# Where the progress is saved, after a fault stopped the tutor.
+progress-saved-in = Your progress is saved in { $path }.
+
+# The progress was kept in memory only (no folder could hold it), after a fault.
+progress-in-memory = Your progress was kept in memory only: it is not saved.
+
+# A fault in the program (a panic) stopped the tutor; its details follow.
+program-fault = A fault in the program stopped the tutor.
+
+# Where the learner stopped in a lesson not yet finished (counting from 1).
+stopped-at = stopped at step { $step }
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::LegalMove)
+theme-idea-legal-move = A move is legal where it encloses a line: next to an opponent disc, with one of your own discs at the far end of that line.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::MaxFlips)
+theme-idea-max-flips = Count the flips of each move in every direction: the lines of one move add up.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Directions)
+theme-idea-directions = Look for an empty square with opponent discs on several sides, each line closed by one of your discs further out.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::ForcePass)
+theme-idea-force-pass = After your move the opponent must have no square that encloses a line: look at the discs their moves would need.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Wipeout)
+theme-idea-wipeout = Look for the move that encloses every opponent disc at once.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndNow)
+theme-idea-end-now = After your move neither side may have a legal move: look for the move that leaves no line to enclose for either colour.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::PredictFlips)
+theme-idea-predict-flips = Walk out from the new disc in each of the eight directions: a line flips only when one of your discs closes it.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::AvoidXSquare)
+theme-idea-avoid-xsquare = Before you play, look at each empty corner: after your move, could the opponent enclose a line into it?
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::MinMobility)
+theme-idea-min-mobility = For each move, count the squares the opponent could then play: fewer moves for them is better for you.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Stable)
+theme-idea-stable = A disc is stable when it is a corner, or joined to a corner of its colour along an edge with no gap. Count yours after each move.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::FewerIsMore)
+theme-idea-fewer-is-more = The move that flips the most is a trap here. For each move, ask what your opponent can do next.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::QuietMove)
+theme-idea-quiet-move = Look at the discs each move flips: after a quiet move, none of them touches an empty square.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Opening)
+theme-idea-opening = Openings are written as if black began with f5. Turn the board in your mind until this position looks like the line.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Corner)
+theme-idea-corner = A corner can never be flipped. Follow the edges and diagonals that lead into each corner.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndgameWin)
+theme-idea-endgame-win = Flipping the most is not always best: for each move, think of the opponent's best reply.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndgameBest)
+theme-idea-endgame-best = Think to the end of the game: for each move, ask what the opponent answers; a move that makes the opponent pass can gain discs.
+
+# Which hint this is: `(hint 1 of 2)`.
+hint-level = (hint { $level } of { $levels })
+
+# A hint asked for after the last one.
+no-more-hints = That was the last hint: type reveal to see the answer.
+
+# A puzzle's heading: `Puzzle corner-001 (rating 800)` (the id already names the theme).
+puzzle-heading = Puzzle { $id } (rating { $rating })
+
+# The streak on the status line: `streak 4 (best 7)`.
+streak-now = streak { $current } (best { $best })
+
+# The puzzles due for review today, on the status line: `5 to review`.
+review-now = { $due } to review
+
+# A first try not rated: help came before the first move.
+not-rated-helped = Not rated: you had help before your first move.
+
+# A first try not rated: the learner had met the puzzle before.
+not-rated-met-before = Not rated: you have met this puzzle before.
+
+# A puzzle skipped before any answer is not rated.
+not-rated-skipped = Not rated: you gave no answer.
+
+# A missed or helped puzzle goes to review: back in `days` days, on `due`.
+# (1)
+review-scheduled-1 = It comes back for review tomorrow, { $due }.
+
+# A missed or helped puzzle goes to review: back in `days` days, on `due`.
+# (_)
+review-scheduled-other = It comes back for review in { $days } days, on { $due }.
+
+# A puzzle solved at the first try leaves the review queue.
+review-left = Solved at the first try: it leaves your review queue.
+
+# The streak grows: `Streak: 4 (best 7).`
+streak-extended = Streak: { $current } (best { $best }).
+
+# The streak ends.
+streak-ended = The streak ends at { $at } (best { $best }); the next puzzle starts a new one.
+
+# A legal move that misses the puzzle's goal (what it does instead follows).
+not-the-goal = { $square } is a legal move (it flips { $flips }), but it does not meet the goal.
+
+# A move that encloses lines in too few directions.
+fewer-directions =
+    { $enclosed ->
+        [1] { $square } encloses a line in 1 direction; the goal is at least { $wanted }.
+       *[other] { $square } encloses lines in { $enclosed } directions; the goal is at least { $wanted }.
+    }
+
+# After a move meant to end the game, the game goes on.
+game-goes-on = After { $square } the game goes on: { $next ->
+        [black] black
+       *[white] white
+    } still has a legal move.
+
+# A move meant to take a corner that is not one.
+not-a-corner = { $square } is not a corner: the corners are a1, h1, a8 and h8.
+
+# After a right force-pass answer: `opponent` must pass, and the mover plays again.
+goal-met-pass = { $opponent ->
+        [black] Black
+       *[white] White
+    } has no legal move and must pass: { $opponent_opposite ->
+        [black] black
+       *[white] white
+    } plays again.
+
+# After a right end-now answer: nobody can move, the game is over with this count.
+goal-met-over = Nobody can move: the game is over, black { $black }, white { $white }.
+
+# After a right wipe-out answer: `opponent` has no disc left, the game is over.
+goal-met-wipeout = { $opponent ->
+        [black] Black
+       *[white] White
+    } has no disc left: the game is over, black { $black }, white { $white }.
+
+# After a right `stable` answer: the mover's stable discs now, and before.
+goal-met-stable = Your stable discs: { $before } before this move, { $stable } now. No other move makes more.
+
+# After a right `opening` answer: the line's name, its moves as written
+# from f5, and as played on this board.
+goal-met-opening = That is { $line }: written from f5 it goes { $written }; on this board it goes { $here }.
+
+# A move that is not the next of the opening `line`; that of `other` when
+# another named line goes on with it.
+# (Some(other))
+off-the-line-some = { $square } is not the next move of { $line } here: it plays { $other }.
+
+# A move that is not the next of the opening `line`; that of `other` when
+# another named line goes on with it.
+# (None)
+off-the-line-none = { $square } is not the next move of { $line } on this board.
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Perpendicular)
+opening-name-perpendicular = the perpendicular opening
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Diagonal)
+opening-name-diagonal = the diagonal opening
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Parallel)
+opening-name-parallel = the parallel opening
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Tiger)
+opening-name-tiger = the tiger
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Cow)
+opening-name-cow = the cow
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Rabbit)
+opening-name-rabbit = the rabbit
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Heath)
+opening-name-heath = the heath
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Buffalo)
+opening-name-buffalo = the buffalo
+
+# A move meant to leave the opponent the fewest moves that leaves more.
+leaves-more-moves = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } has { $moves } legal moves; another move leaves { $opponent ->
+        [black] black
+       *[white] white
+    } only { $fewest }.
+
+# A move played to show the answer: `Black plays h5 and flips 2 discs: g5, f5.`
+plays = { $player ->
+        [black] Black
+       *[white] White
+    } plays { $square } and flips { $flips_count ->
+        [1] 1 disc
+       *[other] { $flips_count } discs
+    }: { $flips }.
+
+# What to type once a puzzle is done.
+puzzle-done-prompt = Press Enter for the next puzzle, or type quit.
+
+# An answer of the wrong kind for a puzzle.
+puzzle-expects-move = This puzzle asks for a move: type a square, such as d3.
+
+# An answer to a puzzle already solved or revealed.
+puzzle-already-done = This puzzle is done: press Enter for the next one.
+
+# Going on from a puzzle still open.
+puzzle-waits = This puzzle waits for your move (or type hint, reveal or skip).
+
+# After a wrong move at a puzzle.
+puzzle-try-again = Try again, or type hint, reveal or skip.
+
+# A puzzle left with skip.
+puzzle-skipped = Puzzle skipped.
+
+# `back` in a trainer session.
+no-back-in-puzzles = There is no going back in puzzles: type skip for the next one.
+
+# Every puzzle of the session's choice has been served.
+no-more-puzzles = No more puzzles here.
+
+# No puzzle at all of the theme asked for (or none at all).
+# (Some(theme))
+no-puzzles-in-some = There is no puzzle of the theme { $theme }.
+
+# No puzzle at all of the theme asked for (or none at all).
+# (None)
+no-puzzles-in-none = There are no puzzles.
+
+# Review mode with nothing due today; when the next puzzle comes back, if any.
+# (Some(next))
+nothing-due-some = No puzzle is due for review today; the next comes back on { $next }.
+
+# Review mode with nothing due today; when the next puzzle comes back, if any.
+# (None)
+nothing-due-none = Your review queue is empty.
+
+# Retry mode with no puzzle missed today.
+nothing-missed-today = You have missed no puzzle today.
+
+# How a trainer session went.
+trainer-finished = Puzzles this time: { $served }; { $first_try } solved at the first try, { $solved } solved in all.
+
+# Leaving a trainer session (`quit`).
+trainer-leaving = Leaving the puzzles.
+
+# The input ended during a trainer session.
+trainer-end-of-input = End of input: leaving the puzzles.
+
+# An unknown puzzle id, with the nearest id there is.
+# (Some(near))
+unknown-puzzle-some = there is no puzzle `{ $id }`: did you mean `{ $near }`?
+
+# An unknown puzzle id, with the nearest id there is.
+# (None)
+unknown-puzzle-none = there is no puzzle `{ $id }`; `reversi-tutor puzzles list` shows the themes
+
+# The heading of the puzzle list.
+puzzles-heading = { $count } puzzles, by theme:
+
+# The learner's rating in the puzzle list.
+list-rating =
+    { $rated ->
+        [1] Your rating: { $rating } (±{ $deviation }), from 1 rated puzzle.
+       *[other] Your rating: { $rating } (±{ $deviation }), from { $rated } rated puzzles.
+    }
+
+# The learner's streaks in the puzzle list.
+list-streak = Best streak: { $best } (now { $current }).
+
+# The review queue in the puzzle list.
+list-review = To review: { $due } today, { $queued } in the queue.
+
+# A strategy theme waits for its lesson, in the puzzle list: `after lesson 14`.
+after-lesson = after lesson { $number }
+
+# A strategy theme waits for lesson `number`, called `title`, before a
+# session that mixes themes serves it; chosen by name it is served at once.
+theme-waits-for-lesson = Rated and streak sessions serve these puzzles once you have finished lesson { $number } · { $title }. Chosen here, they start now.
+
+# The glossary's heading: how many words it explains.
+glossary-title = Glossary: { $terms } words of the game, each with the lesson that teaches it.
+
+# Under a glossary word: the lesson that teaches it, `number` in the course.
+glossary-taught-in = Taught in lesson { $number } · { $title }.
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+puzzle-command-help-lesson-next-game-next = the next puzzle, once this one is done (also an empty line)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+puzzle-command-help-lesson-back-game-back = (not used in puzzles)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Retry))
+puzzle-command-help-lesson-retry = (not used in puzzles)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Skip))
+puzzle-command-help-lesson-skip = leave this puzzle for the next one
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Hint))
+puzzle-command-help-lesson-hint = a hint: first the idea, then where to look
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Reveal))
+puzzle-command-help-lesson-reveal = show the answer and its line
+
+# What a command does in a trainer session, for its help.
+# (Command::Help)
+puzzle-command-help-help = this list
+
+# What a command does in a trainer session, for its help.
+# (Command::Quit)
+puzzle-command-help-quit = leave (your progress is kept)
+
+# What a command does in a trainer session, for its help.
+# (Command::Game(_))
+puzzle-command-help-game = (not used in puzzles)
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-help-lesson-next-game-next = go on (also an empty line)
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-help-lesson-back-game-back = go back one step
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Retry))
+command-help-lesson-retry = try this step again
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Skip))
+command-help-lesson-skip = skip this step
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Hint))
+command-help-lesson-hint = a hint
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Reveal))
+command-help-lesson-reveal = show the answer
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Undo))
+command-help-game-undo = take back your last move (against the computer, its reply too)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Redo))
+command-help-game-redo = play again what undo took back
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Explain))
+command-help-game-explain = explain the last move: the lines it enclosed
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Dots))
+command-help-game-dots = show or hide the legal moves (*)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Save))
+command-help-game-save = save the game record: save FILE, else the --save file, else a new file in the data folder's games
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Load))
+command-help-game-load = load a game record: load FILE
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::NewGame))
+command-help-game-new-game = start the next game (the colours swap, unless --no-swap)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Replay))
+command-help-game-replay = step through the finished game move by move (again to stop)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Review))
+command-help-game-review = grade every move of the game and list the costliest
+
+# What a session command does, for the help.
+# (Command::Help)
+command-help-help = this list
+
+# What a session command does, for the help.
+# (Command::Quit)
+command-help-quit = leave
+
+# What `next` and `back` do in a game: step a replay (true: next).
+# (when forward)
+replay-step-help-forward = in a replay: the next move (also an empty line)
+
+# What `next` and `back` do in a game: step a replay (true: next).
+# (otherwise)
+replay-step-help-not-forward = in a replay: the move before
+
+# The heading of the help.
+commands-heading = Commands:
+
+# The home menu's entry for the course.
+menu-lessons = Lessons
+
+# The home menu's entry for the settings.
+menu-settings = Settings
+
+# The home menu's entry for the glossary.
+menu-glossary = Glossary
+
+# The home menu's entry for the keys.
+menu-help = Help
+
+# The home menu's entry that leaves.
+menu-quit = Quit
+
+# How many lessons are finished: `7 of 21 done`.
+lessons-done = { $done } of { $total } done
+
+# Where the learner stopped: `Continue: 8 · No chain reaction (step 3)`.
+continue-at = Continue: { $number } · { $title } (step { $step })
+
+# Every lesson finished.
+all-done = Every lesson is done: open any of them to go through it again.
+
+# A setting switched on or off.
+# (when on)
+on-off-on = on
+
+# A setting switched on or off.
+# (otherwise)
+on-off-not-on = off
+
+# Keys that move the cursor on the board.
+act-move-cursor = move the cursor
+
+# Typing a square (`d3`) puts the cursor on it.
+act-type-square = type a square (d3) to put the cursor on it
+
+# The key that plays the square under the cursor.
+act-play = play
+
+# The key that marks or unmarks the square under the cursor.
+act-pick = mark a square
+
+# The key that gives the squares marked as the answer.
+act-answer = answer
+
+# The key that passes.
+act-pass = pass
+
+# A click on a square.
+act-click = click a square to play it (or mark it)
+
+# How the key lists name the mouse, in the column of keys.
+mouse-key = mouse
+
+# Keys that choose an answer by its number.
+act-number = choose an answer by its number
+
+# The key that goes back to the list of lessons.
+act-lessons = lessons
+
+# Keys that move through a list.
+act-choose = choose
+
+# The key that opens the entry chosen.
+act-open = open
+
+# The glossary's key that opens the lesson teaching the word at the top.
+act-open-term-lesson = open the lesson that teaches the word at the top
+
+# Keys that change the setting chosen.
+act-change = change
+
+# The key that goes back to the screen before.
+act-back = back
+
+# The key that closes the key list.
+act-close = close
+
+# The keys that scroll the key list.
+act-scroll = scroll
+
+# The window is too small for the screen: `Make the window larger (needs 40×14, now 20×8).`
+too-small = Make the window larger (needs { $need_w }×{ $need_h }, now { $w }×{ $h }).
+
+# The squares the learner has marked so far.
+your-squares = Your squares: { $squares }
+
+# The home menu's entry for the classroom demo.
+menu-demo = Classroom demo
+
+# What the classroom demo's chooser offers.
+demo-choose = Show the class a lesson step by step, or a game move by move: choose a lesson, or type a game record (f5d6c3...) and press { $open }.
+
+# The chooser's row for a game record, with what has been typed: `Game record: f5d6c3`.
+demo-record = Game record: { $record }
+
+# A task whose answer is hidden until the presenter shows it: the class guesses first.
+demo-guess-first = Guess first: the answer comes next.
+
+# Forward on the last step of a lesson or the last move of a game.
+demo-at-end = That was the last one: ← goes back.
+
+# The classroom demo and the sandbox draw on a terminal, and the output is not one.
+demo-needs-terminal = the classroom demo and the sandbox need a terminal: the output is not one
+
+# The sandbox's name: a board to set up any position on.
+sandbox-name = Sandbox
+
+# The chooser's row that opens the sandbox.
+sandbox-row = Sandbox: set up any position
+
+# A position with a centre square empty, which no game reaches.
+unreached-centre = No real game reaches this position: every game starts with discs on d4, e4, d5 and e5, and a disc is never taken off (empty now: { $empty }).
+
+# A position with discs not joined to the others, which no game reaches.
+unreached-apart = No real game reaches this position: every disc is placed next to another, so the discs on { $discs } cannot stand apart.
+
+# Where the sandbox's export was written.
+exported-to = Exported to { $path }, with a picture of the board beside it (.svg): paste the table into a lesson step (in a puzzle file it is called [puzzle.position]).
+
+# The sandbox's export could not be written to a file, and why.
+export-not-written = Not written to a file ({ $why }): copy the table from the screen.
+
+# The sandbox's export was not written to a file: there is no data folder.
+export-no-folder = Not written to a file: there is no data folder (see --data-dir); copy the table from the screen.
+
+# What the line below it holds: the board string of the position, for `--position`.
+board-string-label = Board string (for --position):
+
+# Under a board string cut into lines to fit the window: it is one string.
+board-string-cut = It is one string, cut into lines to fit the window: type it without the breaks.
+
+# The key that switches auto-advance on and off.
+act-auto = auto-advance on / off
+
+# The keys that make auto-advance wait longer or shorter.
+act-delay = auto-advance waits longer / shorter
+
+# The key that opens the position shown in the sandbox.
+act-sandbox = open this position in the sandbox
+
+# Space or a click: the square under the cursor turns empty, black, white in turn.
+act-cycle = empty, black, white in turn
+
+# The key that changes the side to move.
+act-side = change the side to move
+
+# The key that exports the position.
+act-export = export: a diagram and a board string, also written to a file
+
+# The key that empties the whole board.
+act-clear = empty the whole board
+
+# The key that sets up the start position.
+act-start-position = the start position
+
+# The key that undoes the sandbox's last change.
+act-undo-change = undo the last change
+
+# `key` pressed once would empty the board: again, and it does; `undo` undoes it.
+sandbox-confirm-clear = Press { $key } again to empty the whole board; { $undo } undoes it.
+
+# `key` pressed once would set up the start position: again, and it does.
+sandbox-confirm-start = Press { $key } again to set up the start position; { $undo } undoes it.
+
+# The sandbox's last change was undone.
+sandbox-undone = The last change is undone.
+
+# The sandbox has no change to undo.
+sandbox-nothing-to-undo = There is no change to undo.
+
+# Typing a game record on the chooser.
+act-type-record = type a game record
+
+# Auto-advance, as one short word on the key bar.
+key-auto = auto
+
+# The delay of auto-advance, as one short word on the key bar.
+key-delay = delay
+
+# The side to move, as a short word on the key bar.
+key-side = side to move
+
+# An empty square, as one short word on the key bar.
+key-empty = empty
+
+# Export, as one short word on the key bar.
+key-export = export
+
+# The output is not a terminal, so a lesson or the puzzles run in plain text.
+not-a-terminal = the output is not a terminal: running in plain text instead of the full-screen tutor
+
+# The home menu's entry for the puzzle trainer.
+menu-puzzles = Puzzles
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Theme)
+puzzle-mode-name-theme = All themes, one after another
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Rated)
+puzzle-mode-name-rated = Rated: near your rating
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Streak)
+puzzle-mode-name-streak = Streak: one miss ends the run
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Review)
+puzzle-mode-name-review = Review: the puzzles you missed
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Retry)
+puzzle-mode-name-retry = Retry today's misses
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::LegalMove)
+theme-title-legal-move = Find a legal move
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::PredictFlips)
+theme-title-predict-flips = Name the flipped discs
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::MaxFlips)
+theme-title-max-flips = Flip the most
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Directions)
+theme-title-directions = Enclose in many directions
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::ForcePass)
+theme-title-force-pass = Make the opponent pass
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Wipeout)
+theme-title-wipeout = Wipe out the opponent
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndNow)
+theme-title-end-now = End the game now
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Corner)
+theme-title-corner = Take a corner
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::AvoidXSquare)
+theme-title-avoid-xsquare = Give away no corner
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Stable)
+theme-title-stable = Make stable discs
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::FewerIsMore)
+theme-title-fewer-is-more = Fewer is more: beat greed
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::MinMobility)
+theme-title-min-mobility = Leave the fewest moves
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::QuietMove)
+theme-title-quiet-move = Play the quiet move
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndgameWin)
+theme-title-endgame-win = Endgame: win
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndgameBest)
+theme-title-endgame-best = Endgame: the best score
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Opening)
+theme-title-opening = Openings: the next move
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+puzzle-key-help-lesson-next-game-next = the next puzzle, once this one is done
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) | Command::Lesson(LessonCommand::Retry))
+puzzle-key-help-lesson-back-game-back-lesson-retry = no going back in puzzles: it says how to skip instead
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Skip))
+puzzle-key-help-lesson-skip = leave this puzzle for the next one
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Hint))
+puzzle-key-help-lesson-hint = a hint: first the idea, then where to look
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Reveal))
+puzzle-key-help-lesson-reveal = show the answer and play out its line
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Help)
+puzzle-key-help-help = this list of keys
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Quit)
+puzzle-key-help-quit = quit, with your progress saved
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Game(_))
+puzzle-key-help-game = (not used in puzzles)
+
+# The key that goes back to the puzzle menu.
+act-puzzles = puzzles
+
+# The key that opens the rules quiz.
+act-quiz = rules quiz
+
+# The keys that play an answer's best line forward and back, on the key bar.
+act-line = best line
+
+# The keys that play an answer's best line forward and back, for the key list.
+act-line-help = play the best line forward or back, one move at a time
+
+# Where the board stands in an endgame's best line: `Best line, move 2 of 9.`
+line-step = Best line, move { $at } of { $moves }.
+
+# Going on from a puzzle still open, with the keys that help.
+puzzle-waits-keys = This puzzle waits for your move ({ $hint } hint, { $reveal } answer, { $skip } skip).
+
+# A hint asked for after the last one, with the key that shows the answer.
+last-hint-key = That was the last hint: { $reveal } shows the answer.
+
+# Back in a puzzle, with the key that skips it.
+no-back-key = There is no going back in puzzles: { $skip } skips to the next one.
+
+# Enter on a step or puzzle that asks for squares, with none marked yet.
+mark-first = Nothing is marked yet: mark each square with { $mark } or a click, then press { $answer }.
+
+# Next on a lesson step that waits for its answer, with the keys of a hint
+# and of a skip.
+step-waits-keys = This step waits for your answer ({ $hint } hint, { $skip } skip).
+
+# What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
+prompt-mark-flips = Mark every disc that { $square } would flip ({ $mark } or a click on each), then press { $answer }.
+
+# The full-screen prompt of a step that asks for every legal move: mark
+# each with `mark` (or a click), then answer with `answer`.
+prompt-mark-moves = Mark every legal move ({ $mark } or a click on each), then press { $answer }.
+
+# The full-screen prompt of a step that asks for a move or a pass: `key` passes.
+prompt-pass-keys = Play a move, or press { $key } to pass if { $player ->
+        [black] black
+       *[white] white
+    } has no legal move.
+
+# The full-screen prompt of a step that asks who won: press the number
+# of the answer listed.
+prompt-outcome-keys = Who won? Press the number of your answer.
+
+# Where the teacher's lesson folders were named (`source`: a variable or a file).
+lesson-folders-from = your lessons are read from { $folders } (named in { $source })
+
+# Where the teacher's puzzle folders were named (`source`: a variable or a file).
+puzzle-folders-from = your puzzles are read from { $folders } (named in { $source })
+
+# The config file cannot be used (`why` says where and why): its folders are left out.
+config-not-used = { $why }. The folders of this file are not used until it is fixed.
+
+# The built-in course was written to `dir`, with how to check and use it.
+course-exported = Wrote { $lessons } lesson files and { $puzzles } puzzle files, with their READMEs, to { $dir }. Check them with `reversi-tutor check { $dir }`. Use them with --lessons-dir { $dir }/lessons --puzzles-dir { $dir }/puzzles, or name the folders in the config file.
+
+# A folder to write into holds files already.
+folder-not-empty = { $dir } is not empty: choose an empty folder, or add --force to write over its files.
+
+# A file to write exists already.
+file-exists = { $file } exists already: choose another name, or add --force.
+
+# A new lesson file was written, with what to do next.
+lesson-written = Wrote the lesson `{ $id }` to { $file }. Write your steps, run `reversi-tutor check { $file }`, then try it with `reversi-tutor lesson { $file }`.
+
+# An id that a lesson cannot have.
+bad-lesson-id = `{ $id }` cannot be a lesson id: use lowercase letters a-z, digits and hyphens, like first-move
+
+# A file could not be written (`why` is the system's reason).
+cannot-write = cannot write { $file }: { $why }
+
+# A first try at a teacher's puzzle, which does not move the rating.
+not-rated-teachers = Not counted for your rating: this puzzle is your teacher's.
+
+# `puzzles --set` of a folder or file without a puzzle to serve.
+no-puzzles-in-set = { $set } has no puzzle to serve: check it with `reversi-tutor check { $set }`
+
+# `puzzles generate --out FILE` of a file that exists, without --merge or --force.
+generated-file-exists = { $file } exists already and is left as it is: add --merge to add the new puzzles to its end (every line there is kept), or --force to write over it.
+
+# A picture's file named with another extension than .svg or .png.
+picture-format = { $file }: name the picture FILE.svg (a drawing, for print) or FILE.png (pixels, for slides)
+
+# No picture of an illegal move (`why` says why it is illegal).
+no-picture = { $why } No picture is written.
+
+# `man --out DIR` wrote `pages` manual pages into `dir`.
+man-pages-written = { $pages } manual pages written to { $dir } (read one with: man -l { $dir }/reversi-tutor.1).
+
+# The label of the space where a pupil writes an answer.
+sheet-answer = Answer:
+
+# The heading of the answer key, on its own page.
+sheet-answers-heading = Answers
+
+# A puzzle's heading on a worksheet: `Puzzle 3`.
+sheet-puzzle = Puzzle { $number }
+
+# The title of a worksheet of puzzles; `name` is a theme's title or a folder.
+sheet-puzzles-title = Puzzles: { $name }
+
+# What to write at a task asking for one move of `player`.
+sheet-play = Write the square of { $player ->
+        [black] black
+       *[white] white
+    }'s move.
+
+# What to write at a task asking for any legal move of `player`.
+sheet-any-legal = Write one legal move for { $player ->
+        [black] black
+       *[white] white
+    }.
+
+# What to write at a task asking for every legal move of `player`.
+sheet-all-legal = Write every legal move for { $player ->
+        [black] black
+       *[white] white
+    }, or circle them on the board.
+
+# What to write at a task asking which discs `square` flips.
+sheet-predict-flips = Write every disc that { $square } would flip, or circle them on the board.
+
+# What to write at a task asking for a move of `player`, or a pass.
+sheet-pass = Write { $player ->
+        [black] black
+       *[white] white
+    }'s move, or write pass if { $player ->
+        [black] black
+       *[white] white
+    } has no legal move.
+
+# What to do at a task asking who won: tick a box, write the count.
+sheet-outcome = Who won? Tick one box, and write how many discs each side has.
+
+# The box to tick for a draw, beside those for black and white.
+sheet-draw = Draw
+
+# What to do at a multiple-choice task: tick one box.
+sheet-choice = Tick one box.
+
+# What to write at a task asking for a square that is not played.
+sheet-find-square = Write the square.
+
+# A step that is a game against the computer, which paper cannot hold.
+sheet-game = This step is a game against the computer: play it in reversi-tutor.
+
+# The answer key of such a step: none.
+sheet-game-answer = A game against the computer: every move is the pupil's own.
+
+# `print --out FILE` of a file not named .html.
+sheet-format = { $file }: a worksheet is a web page: name it FILE.html
+
+# The worksheet was written to `file`, with how to print it.
+sheet-written = { $file } written: open it in a web browser and print it.
+
+# `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
+sheet-no-puzzles = `{ $name }` is neither a puzzle theme nor a puzzle folder or file; the themes are: { $themes }
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (Some(c))
+verdict-some = { $c ->
+        [black] black
+       *[white] white
+    } wins
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (None)
+verdict-none = a draw
+
+# How many legal moves the side to move has: `Black to move: 4 legal moves.`
+legal-move-count = { $n ->
+        [1] { $player ->
+                [black] Black
+               *[white] White
+            } to move: 1 legal move.
+       *[other] { $player ->
+                [black] Black
+               *[white] White
+            } to move: { $n } legal moves.
+    }
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Play(square))
+replay-move-play = Move { $index } of { $total }: { $player ->
+        [black] black
+       *[white] white
+    } plays { $square }.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Pass)
+replay-move-pass = Move { $index } of { $total }: { $player ->
+        [black] black
+       *[white] white
+    } passes.
+
+# Why a move lost, compared with the better move.
+# (Reason::CornerGivenAway { corner })
+review-reason-corner-given-away = It lets { $opponent ->
+        [black] black
+       *[white] white
+    } take the corner { $corner }; after { $better }, { $opponent ->
+        [black] black
+       *[white] white
+    } could not.
+
+# Why a move lost, compared with the better move.
+# (Reason::BesideEmptyCorner { corner })
+review-reason-beside-empty-corner = It puts a disc beside the empty corner { $corner }, which { $opponent ->
+        [black] black
+       *[white] white
+    } may take later.
+
+# Why a move lost, compared with the better move.
+# (Reason::MobilityLost { theirs, after_better, })
+review-reason-mobility-lost = It leaves { $opponent ->
+        [black] black
+       *[white] white
+    } { $theirs } moves to choose from; { $better } would have left { $after_better }.
+
+# Why a move lost, compared with the better move.
+# (Reason::Parity { region, better_region, })
+review-reason-parity = Parity: it plays into a region of { $region } empty squares, an even number; { $better } plays into one of { $better_region }, an odd number, where the last move is often a gain.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (when yours)
+prompt-move-keys-yours = Your move ({ $player ->
+        [black] black
+       *[white] white
+    }): type a square and press { $play }, or click one.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (otherwise)
+prompt-move-keys-not-yours = { $player ->
+        [black] Black
+       *[white] White
+    } to move: type a square and press { $play }, or click one.
+
+# A pass refused, without naming the moves: `Black may not pass: ...`.
+pass-refused-count = { $moves ->
+        [1] { $player ->
+                [black] Black
+               *[white] White
+            } may not pass: there is a legal move on the board, and a player who can move must move.
+       *[other] { $player ->
+                [black] Black
+               *[white] White
+            } may not pass: there are { $moves } legal moves on the board, and a player who can move must move.
+    }
+
+# How many legal moves an answer left out (a nudge: not which).
+missing-legal-count = { $n ->
+        [1] One legal move is missing.
+       *[other] { $n } legal moves are missing.
+    }
+
+# How many flipped discs an answer left out (a nudge: not which).
+missing-flip-count = { $n ->
+        [1] One more disc flips.
+       *[other] { $n } more discs flip.
+    }
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(true))
+game-you-won-some = You won your first game!
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(false))
+game-you-won-some-x = You lost this one. Every game teaches something.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (None)
+game-you-won-none = A draw: equal counts.
+
+# A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+flips-fewer = { $square } flips { $flips ->
+        [1] 1 disc
+       *[other] { $flips } discs
+    }; another move flips { $most }.
+
+# After a move meant to wipe the opponent out, the opponent keeps discs.
+opponent-keeps = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } still has { $discs ->
+        [1] 1 disc
+       *[other] { $discs } discs
+    }.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (1)
+goal-met-quiet-1 = The disc you flipped, { $flipped }, touches no empty square now: a quiet move.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (_)
+goal-met-quiet-other = The discs you flipped, { $flipped }, touch no empty square now: a quiet move.
+
+# The final count when the empty squares go to the winner (tournament
+# scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+final-count-to-winner = { game-over } Black { $black }, white { $white }, with the { $empty } empty squares counted for { $winner ->
+        [black] black
+       *[white] white
+    }: { $verdict }.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::BoardFull)
+game-ended-board-full = The game is over: the board is full.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::NoMoves)
+game-ended-no-moves = The game is over: neither side can move, though empty squares are left.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::WipeOut { wiped })
+game-ended-wipe-out = The game is over: { $wiped ->
+        [black] black
+       *[white] white
+    } has no discs left, a wipe-out.
+
+# The turn timer and what happens when it runs out (for the help).
+# (Some(s))
+timer-rule-some = Turn timer: { $s } seconds a move; when the time for a move runs out, a random legal move is played for the player.
+
+# The turn timer and what happens when it runs out (for the help).
+# (None)
+timer-rule-none = No turn timer (play --timer 30 or --timer 60 sets one; when the time for a move runs out, a random legal move is played for the player).
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (when exact)
+review-loss-exact = It keeps { $kept }, where { $best } was possible with { $better }: { $discs } lost.
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (otherwise)
+review-loss-not-exact = It keeps about { $kept }, where about { $best } was possible with { $better }: about { $discs } lost.
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (when exact)
+review-row-exact = { $number }. { $player ->
+        [black] black
+       *[white] white
+    } { $played }: { $lost ->
+        [1] 1 disc
+       *[other] { $lost } discs
+    } lost
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (otherwise)
+review-row-not-exact = { $number }. { $player ->
+        [black] black
+       *[white] white
+    } { $played }: about { $lost ->
+        [1] 1 disc
+       *[other] { $lost } discs
+    } lost
+
+# A move on a square that already holds a disc.
+occupied = { $square } is not empty: a { $owner ->
+        [black] black
+       *[white] white
+    } disc is already there. A disc can only go on an empty square.
+
+# The end of a lesson or quiz: `count` of its tasks (at least one) come
+# back the next day in the review queue.
+tasks-queued = { $count ->
+        [1] One task you missed comes back tomorrow, in the review queue beside the puzzles.
+       *[other] { $count } tasks you missed come back tomorrow, in the review queue beside the puzzles.
+    }
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (Some(change))
+rating-now-some = rating { $rating } ({ $change })
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (None)
+rating-now-none = rating { $rating }
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (None)
+gives-corner-none = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } can take the corner { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Pass))
+gives-corner-some-pass = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } must pass, but whatever { $opponent_opposite ->
+        [black] black
+       *[white] white
+    } plays next, { $opponent ->
+        [black] black
+       *[white] white
+    } can then take the corner { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Play(first)))
+gives-corner-some-play = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } can play { $first }; whatever { $opponent_opposite ->
+        [black] black
+       *[white] white
+    } answers, { $opponent ->
+        [black] black
+       *[white] white
+    } can then take the corner { $corners }.
+
+# The rows of the play setup, in screen order (`app::SetupRow::ALL`).
+setup-names =
+    Opponent
+    Level
+    Your colour
+    Legal-move dots
+    Turn timer
+    Swap colours after each game
+
+# The marks of the review screen's board: the move played, a better move.
+review-marks =
+    played
+    a better move
+
+# Words that mean a pass in this language.
+pass-words =
+    pass
+
+# Words that may follow a colour in this language: `black wins`, `hitam menang`.
+win-words =
+    wins
+    won
+    win
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-words-lesson-next-game-next =
+    next
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-words-lesson-back-game-back =
+    back
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Retry))
+command-words-lesson-retry =
+    retry
+    again
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Skip))
+command-words-lesson-skip =
+    skip
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Hint))
+command-words-lesson-hint =
+    hint
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Reveal))
+command-words-lesson-reveal =
+    reveal
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Undo))
+command-words-game-undo =
+    undo
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Redo))
+command-words-game-redo =
+    redo
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Explain))
+command-words-game-explain =
+    explain
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Dots))
+command-words-game-dots =
+    dots
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Save))
+command-words-game-save =
+    save
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Load))
+command-words-game-load =
+    load
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::NewGame))
+command-words-game-new-game =
+    new
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Replay))
+command-words-game-replay =
+    replay
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Review))
+command-words-game-review =
+    review
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Help)
+command-words-help =
+    help
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Quit)
+command-words-quit =
+    quit
+    exit
+
+# The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+setting-names =
+    Language
+    Legal-move dots
+    Discs
+    Flip animation
+    Colours
+
+# The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+theme-names =
+    default
+    high contrast
+    colour-blind safe
+    no colour
+
+# What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+board-roles =
+    placed
+    tried
+    flipped
+    closes the line
+    open run
+    stops here
+    marked
+    legal move
+    your mark
+
+# The blanks at the top of a worksheet: name, class, date.
+sheet-fields =
+    Name
+    Class
+    Date
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Edge)
+line-edge = is the edge of the board
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Empty)
+line-empty = meets the empty square { $square }
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::OwnDiscFirst)
+line-own-disc-first = meets { $player ->
+        [black] black
+       *[white] white
+    }'s own disc on { $square } first, so nothing is enclosed
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to an empty square)
+line-open-to-empty = has { $opponent ->
+        [black] black
+       *[white] white
+    } on { $squares }, then the empty square { $end }: the line is open
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to the edge)
+line-open-to-edge = has { $opponent ->
+        [black] black
+       *[white] white
+    } on { $squares }, then the edge: the line is open
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Encloses)
+line-encloses = encloses { $opponent ->
+        [black] black
+       *[white] white
+    } on { $squares }, closed by { $player ->
+        [black] black
+       *[white] white
+    } on { $closed_by }
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Up)
+direction-up = up
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Down)
+direction-down = down
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Left)
+direction-left = left
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Right)
+direction-right = right
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpLeft)
+direction-up-left = up-left
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpRight)
+direction-up-right = up-right
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownLeft)
+direction-down-left = down-left
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownRight)
+direction-down-right = down-right
+
+# A hint: how many legal moves there are.
+hint-legal-count = { $n ->
+        [1] There is 1 legal move.
+       *[other] There are { $n } legal moves.
+    }
+
+# A hint: how many discs a move flips.
+hint-flip-count = { $square } flips { $n ->
+        [1] 1 disc
+       *[other] { $n } discs
+    }.
+
+# A hint for a forced pass: look for any enclosing square.
+hint-look-for-a-move = Try each empty square next to a { $opponent ->
+        [black] black
+       *[white] white
+    } disc: does any of them enclose a line?
+
+# A hint for a finished game: count.
+hint-count = Count the discs of each colour: more discs wins, equal counts are a draw.
+
+# The second hint, where the quarter would name it anyway: the square.
+hint-square = look at { $square }.
+
+# The heading of a class assignment (`puzzles --set DIR`).
+assignment-heading = { $puzzles ->
+        [1] Puzzle set: 1 puzzle in your teacher's order
+       *[other] Puzzle set: { $puzzles } puzzles in your teacher's order
+    }
+
+# `puzzles generate --merge`: how many new puzzles were added to `file`.
+generated-merged = { $added ->
+        [1] added 1 new puzzle to { $file }; the puzzles it had are kept as written
+       *[other] added { $added } new puzzles to { $file }; the puzzles it had are kept as written
+    }

@@ -1,0 +1,2013 @@
+# The interface strings in Bahasa Indonesia.
+# One message per sentence; a `# ` comment above each says what it is for.
+# `$name`s are filled in by the tutor: keep each one a message has. A colour
+# comes as `black` or `white`, to choose the words with a selector; a count
+# comes as a number, for plurals.
+
+# `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+# (Color::Black)
+color-black = hitam
+
+# `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+# (Color::White)
+color-white = putih
+
+# `1 disc`, `3 discs` / `3 bidak` / `3 quân`.
+discs = { $n } bidak
+
+# `10 steps` / `10 tahap` / `10 bước` (steps of a lesson).
+steps = { $n } tahap
+
+# Whose turn it is and the disc count: `Black to move. Black 2, white 2.`
+to-move = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }. Hitam { $black }, putih { $white }.
+
+# Whose turn it is, without the count (when counting is the learner's task).
+to-move-uncounted = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# The disc count alone: `Black 2, white 2.`
+disc-count = Hitam { $black }, putih { $white }.
+
+# The game has ended (neither side can move).
+game-over = Partai selesai: kedua pihak tidak bisa melangkah.
+
+# The legal moves shown on the board as `*`.
+legal-moves = Langkah sah (*): { $moves }
+
+# The side to move has no legal move (it must pass).
+no-legal-move = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak punya langkah sah.
+
+# The squares the lesson highlights (empty ones are drawn as `+`).
+marked = Ditandai: { $squares }
+
+# What the board's characters mean.
+legend = { $black } hitam, { $white } putih, . kosong, * langkah sah, + kotak yang ditandai
+
+# A legal move and its flips: `Black d3 is legal: it flips 1 disc (d4).`
+move-is-legal = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } { $square } adalah langkah sah: membalik { $flips_count } bidak ({ $flips }).
+
+# The heading over the board after a move: `The board after d3 (white to move):`
+board-after = Papan sesudah { $square } (giliran { $to_move ->
+        [black] hitam
+       *[white] putih
+    }):
+
+# The heading over the board as it is: `The board (black to move):`
+board-now = Papan (giliran { $to_move ->
+        [black] hitam
+       *[white] putih
+    }):
+
+# What one legal move flips: `flips d4`.
+flips-list = membalik { $flips }
+
+# The side to move must pass: `Black to move has no legal move and must pass; then white moves.`
+must-pass = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }, tetapi { $player ->
+        [black] hitam
+       *[white] putih
+    } tidak punya langkah sah dan harus melewati giliran; lalu { $player_opposite ->
+        [black] hitam
+       *[white] putih
+    } melangkah.
+
+# The final count of a finished game:
+# `The game is over: neither side can move. Black 13, white 0, 51 empty: black wins.`
+final-count = { game-over } Hitam { $black }, putih { $white }, { $empty } kosong: { $verdict }.
+
+# `explain` on a finished game: there is no move to explain.
+nothing-to-explain = Tidak ada langkah untuk dijelaskan: permainan sudah selesai.
+
+# A move of a game record that cannot be played, and why:
+# `move 2 (a1, character 3): a1 is not a legal move for white: ...`.
+record-move-refused = langkah ke-{ $number } ({ $mv }, karakter ke-{ $at }): { $why }
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Random)
+level-line-random = Tingkat 1: memainkan langkah sah apa saja, secara acak.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::MostFlips)
+level-line-most-flips = Tingkat 2: membalik bidak sebanyak mungkin, kesalahan klasik pemula; hanya sudut yang didahulukan.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::CornersAndEdges)
+level-line-corners-and-edges = Tingkat 3: mendahulukan sudut dan tepi, dan menghindari langkah yang membuka sudut untukmu.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Mobility)
+level-line-mobility = Tingkat 4: melihat tiga langkah ke depan, menghitung banyaknya langkah tiap pihak (mobilitas) dan sudut.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Strong)
+level-line-strong = Tingkat 5: melihat lima langkah ke depan dan menimbang mobilitas, sudut, bidak stabil, dan paritas; sempurna sejak 16 kotak kosong.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Deep)
+level-line-deep = Tingkat 6: seperti tingkat 5, delapan langkah ke depan; sempurna sejak 20 kotak kosong.
+
+# The heading of a game against the computer: `Game 1: you play black against the computer at level 3.`
+game-against-computer = Partai { $number }: kamu memegang { $learner ->
+        [black] hitam
+       *[white] putih
+    } melawan komputer tingkat { $level }.
+
+# The heading of a game between two people: who plays which colour.
+game-two-players = Partai { $number }: dua pemain, satu papan; pemain 1 { $player_one ->
+        [black] hitam
+       *[white] putih
+    }, pemain 2 { $player_one_opposite ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# A person's move: `Black plays d3 and flips 1 disc: d4.`
+person-played = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } melangkah ke { $square } dan membalik { $flips_count } bidak: { $flips }.
+
+# The computer's move: `The computer (white) plays c3 and flips 1 disc: d4.`
+computer-played = Komputer ({ $player ->
+        [black] hitam
+       *[white] putih
+    }) melangkah ke { $square } dan membalik { $flips_count } bidak: { $flips }.
+
+# The turn timer ran out: a random legal move is played instead.
+time-up = Waktu { $player ->
+        [black] hitam
+       *[white] putih
+    } habis: langkah sah acak { $square } dimainkan sebagai gantinya.
+
+# A pass made because the player has no legal move, with the reason.
+forced-pass = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak punya langkah sah: tidak ada kotak kosong yang mengapit bidak { $player_opposite ->
+        [black] hitam
+       *[white] putih
+    }. { $player ->
+        [black] Hitam
+       *[white] Putih
+    } melewati giliran, dan { $player_opposite ->
+        [black] hitam
+       *[white] putih
+    } melangkah lagi.
+
+# The final count and the winner: `Black 40, white 24: black wins.`
+game-result = Hitam { $black }, putih { $white }: { $verdict }.
+
+# The games won so far, by the learner and the computer or by player 1 and player 2.
+# (when against_computer)
+tally-against-computer = Partai sejauh ini: kamu menang { $seat }, komputer menang { $other }, seri { $draws }.
+
+# The games won so far, by the learner and the computer or by player 1 and player 2.
+# (otherwise)
+tally-not-against-computer = Partai sejauh ini: pemain 1 menang { $seat }, pemain 2 menang { $other }, seri { $draws }.
+
+# Moves taken back.
+undone = { $moves } langkah dibatalkan.
+
+# Undo with no move of the learner's to take back.
+nothing-to-undo = Tidak ada langkahmu yang bisa dibatalkan.
+
+# Moves played again after an undo.
+redone = { $moves } langkah dimainkan lagi.
+
+# Redo with nothing taken back.
+nothing-to-redo = Tidak ada langkah yang bisa dimainkan lagi.
+
+# A move typed on the computer's turn.
+not-your-turn = Sekarang giliran komputer.
+
+# A move typed after the end of the game.
+game-is-over = Partai sudah selesai: ketik baru untuk partai berikutnya, atau urungkan untuk membatalkan langkah.
+
+# A move typed while the finished game is replayed.
+replaying = Partai sedang diputar ulang: ketik putar ulang untuk berhenti, atau baru untuk partai berikutnya.
+
+# The heading of the last move explained (its enclosed lines follow).
+last-move = Langkah terakhir: { $player ->
+        [black] hitam
+       *[white] putih
+    } melangkah ke { $square } dan membalik { $flips_count } bidak:
+
+# `explain` before any disc was placed.
+no-move-yet = Belum ada bidak yang diletakkan dalam partai ini.
+
+# The game record was saved in a file.
+saved-to = Partai disimpan di { $path }.
+
+# The game record could not be saved (`why` is the system's reason).
+not-saved = Partai tidak bisa disimpan di { $path }: { $why }
+
+# The game record shown (`save` without a file).
+game-record = Catatan partai: { $record } (simpan FILE menyimpannya di sebuah file).
+
+# A game record was loaded from a file.
+loaded = { $path } dimuat: { $moves } langkah.
+
+# A game record could not be loaded (`why`: the system's or the record's reason).
+not-loaded = { $path } tidak bisa dimuat: { $why }
+
+# `load` without a file name.
+load-what = Ketik muat dan nama file, misalnya: muat partai.txt
+
+# The heading of the list of saved games on the game screen.
+saved-games-heading = Partai yang disimpan, yang terbaru di atas:
+
+# The keys of the list of saved games.
+prompt-load-keys = Pilih partai dengan { $choose } lalu tekan { $load } untuk melanjutkannya; { $back } kembali ke partai ini.
+
+# There is no saved game to load: none in `folder` yet, or (`None`) no
+# data folder at all.
+# (Some(folder))
+no-saved-games-some = Belum ada partai yang disimpan di { $folder }: tekan { $save } saat bermain untuk menyimpannya.
+
+# There is no saved game to load: none in `folder` yet, or (`None`) no
+# data folder at all.
+# (None)
+no-saved-games-none = Tidak ada folder data untuk menyimpan partai: play --record FILE melanjutkan partai yang disimpan.
+
+# The legal-move dots switched on or off.
+# (when on)
+dots-shown-on = Langkah sah ditandai dengan *.
+
+# The legal-move dots switched on or off.
+# (otherwise)
+dots-shown-not-on = Langkah sah tidak ditandai lagi.
+
+# The start of a replay of the finished game.
+replay-start = Putar ulang partai ({ $moves } langkah), dari posisi awal.
+
+# Going on past the last move of a replay.
+replay-at-end = Itu langkah terakhir: ketik kembali untuk langkah sebelumnya, atau putar ulang untuk berhenti.
+
+# `replay` before the game is over.
+replay-when-over = Partai bisa diputar ulang setelah selesai.
+
+# The time left on the turn timer.
+time-left = Sisa waktu untuk langkah ini: { $seconds } detik.
+
+# Asking the learner for a move against the computer.
+prompt-your-move = Langkahmu ({ $player ->
+        [black] hitam
+       *[white] putih
+    }): ketik satu kotak, misalnya d3, atau bantuan untuk daftar perintah.
+
+# Asking for a move in a game between two people.
+prompt-players-move = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }: ketik satu kotak, misalnya d3, atau bantuan untuk daftar perintah.
+
+# What to type once the game is over.
+prompt-game-over = Ketik baru untuk partai berikutnya, putar ulang untuk menelusuri partai ini, ulas untuk melihat langkah yang merugikan, simpan untuk menyimpannya, atau keluar.
+
+# What to type during a replay.
+prompt-replay = Enter: langkah berikutnya; kembali: langkah sebelumnya; putar ulang: berhenti.
+
+# A graded move: `Move 23: white b2.`
+review-move = Langkah { $number }: { $player ->
+        [black] hitam
+       *[white] putih
+    } ke { $played }.
+
+# A move that lost without a simple reason to show.
+# (when exact)
+reason-unseen-exact = Tidak ada aturan sederhana yang menjelaskannya: hitungan tepat akhir partai yang menunjukkannya.
+
+# A move that lost without a simple reason to show.
+# (otherwise)
+reason-unseen-not-exact = Tidak ada aturan sederhana yang menjelaskannya: pencarian melihatnya beberapa langkah ke depan.
+
+# How many moves kept the best result.
+review-summary = { $best_kept } dari { $moves } langkah mempertahankan hasil terbaik.
+
+# A review in which no move lost anything.
+review-clean = Tidak ada langkah yang merugikan.
+
+# The result of a match between two levels, from level `a`'s side.
+match-result = Tingkat { $a } melawan tingkat { $b }, { $games } partai: tingkat { $a } menang { $wins }, kalah { $losses }, seri { $draws }.
+
+# The home menu's entry of a game.
+menu-play = Bermain
+
+# The opponent in the play setup: the computer, or a second person.
+# (when computer)
+opponent-name-computer = komputer
+
+# The opponent in the play setup: the computer, or a second person.
+# (otherwise)
+opponent-name-not-computer = dua orang, satu papan
+
+# The turn timer's value in the play setup: off, or seconds a move.
+# (Some(s))
+timer-value-some = { $s } detik
+
+# The turn timer's value in the play setup: off, or seconds a move.
+# (None)
+timer-value-none = mati
+
+# The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+# (Some(s))
+timer-help-some = Batas waktu giliran: { $s } detik per langkah. Jika waktunya habis, langkah sah acak dimainkan untuk pemain yang sedang melangkah.
+
+# The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+# (None)
+timer-help-none = Tanpa batas waktu giliran. Dengan batas waktu (30 atau 60 detik per langkah), langkah sah acak dimainkan untuk pemain yang waktunya habis.
+
+# What Enter does in the play setup.
+act-start = mulai
+
+# What Esc does in a game: back to the home screen.
+act-home = beranda
+
+# The prompt while the computer works out its move.
+computer-thinking = Komputer sedang berpikir…
+
+# The prompt of a finished game, with the keys of another game, a replay, a review and a save.
+prompt-over-keys = Partai selesai: { $new } partai berikutnya, { $replay } putar ulang langkah demi langkah, { $review } ulas langkah-langkahmu, { $save } simpan catatannya.
+
+# The prompt of a replay on the game screen.
+prompt-replay-keys = { $steps } langkah sebelum atau sesudahnya; { $back } kembali ke akhir partai.
+
+# There is no data folder to save a game in: its record shown instead.
+record-not-saved = Tidak ada folder data untuk menyimpan. Catatan partai: { $record }
+
+# A new game asked for in the middle of one.
+confirm-new-game = Partai belum selesai: tekan tombol yang sama sekali lagi untuk memulai partai baru.
+
+# The play setup's first row when a game was left unfinished: Enter goes on with it.
+go-on-unfinished = Lanjutkan partai yang belum selesai ({ $moves } langkah)
+
+# A saved game chosen over a game in progress: Enter again replaces it.
+confirm-load-game = Partai belum selesai: tekan { $load } sekali lagi untuk menggantinya dengan partai yang dipilih.
+
+# Plain mode: `typed` (new, load FILE) would replace a game in progress;
+# the same line again does it.
+confirm-typed-again = Partai belum selesai: ketik { $typed } sekali lagi untuk menggantinya.
+
+# Leaving asked for in the middle of a game.
+confirm-leave-game = Partai belum selesai: tekan tombol yang sama sekali lagi untuk meninggalkannya tanpa menyimpan.
+
+# A review asked for before the end of the game.
+review-when-over = Partai bisa diulas setelah selesai.
+
+# The review screen's title.
+review-title = Ulasan partai
+
+# The review screen while the moves are graded.
+grading = Menilai langkah-langkah: pemecah dan pencarian tingkat 6 butuh beberapa detik… ({ $done } dari { $total } langkah)
+
+# `play` without a terminal: the game runs in plain text.
+game-not-a-terminal = keluaran bukan terminal: partai berjalan dalam teks biasa
+
+# A right move: `Right: black plays d3 and flips 1 disc: d4.`
+right-move = Benar: { $player ->
+        [black] hitam
+       *[white] putih
+    } melangkah ke { $square } dan membalik { $flips_count } bidak: { $flips }.
+
+# A right pass.
+right-pass = Benar: { $player ->
+        [black] hitam
+       *[white] putih
+    } tidak punya langkah sah, jadi { $player ->
+        [black] hitam
+       *[white] putih
+    } melewati giliran dan { $player_opposite ->
+        [black] hitam
+       *[white] putih
+    } melangkah lagi.
+
+# Every legal move found.
+right-all-legal = Benar: langkah sahnya adalah { $moves }.
+
+# The flips of a move predicted.
+right-flips = Benar: { $square } membalik { $flips }.
+
+# The result of a finished game said right.
+right-outcome = Benar: hitam { $black }, putih { $white }: { $verdict }.
+
+# A right choice.
+right-choice = Benar.
+
+# The square asked for, named: `Right: c6.`
+right-square = Benar: { $square }.
+
+# An empty square where no direction encloses a line (the rows follow).
+encloses-nothing = { $square } bukan langkah sah untuk { $player ->
+        [black] hitam
+       *[white] putih
+    }: tidak ada arah yang mengapit bidak lawan.
+
+# A legal move that the step did not ask for (the enclosed rows follow).
+not-asked = { $square } memang langkah sah (akan membalik { $flips }), tetapi bukan langkah yang diminta tahap ini.
+
+# A pass refused because the player has legal moves.
+pass-refused = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak boleh melewati giliran: masih ada langkah sah ({ $moves }), dan selama ada langkah sah, pemain wajib melangkah.
+
+# The opening of a wrong set of squares (the details follow).
+not-quite = Belum tepat.
+
+# Squares the learner marked that do not flip.
+extra-flips = Yang ini tidak dibalik: { $extra }.
+
+# Why the discs of a move flip: the heading of the enclosed rows.
+why-flips = { $square } membalik { $flips }:
+
+# The right winner with the wrong count (a nudge: not the count).
+count-again = Pemenangnya benar, tetapi hitungannya belum: hitung lagi bidak tiap warna.
+
+# The wrong winner (a nudge: not who won).
+winner-again = Hasilnya bukan itu: hitung lagi bidak tiap warna.
+
+# The answer to a find-every-move step.
+answer-all-legal = Langkah yang sah: { $moves }.
+
+# The answer to a pass step.
+answer-pass = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak punya langkah sah, jadi harus melewati giliran.
+
+# The answer to a who-won step.
+answer-outcome = Hitam punya { $black } bidak dan putih { $white }: { $verdict }.
+
+# The answer to a multiple-choice step (counting from 1).
+answer-choice = Jawaban yang benar adalah nomor { $number }.
+
+# The answer to a find-the-square step.
+answer-squares = Kotak yang ditanyakan: { $squares }.
+
+# `reveal` where there is nothing to reveal.
+nothing-to-reveal = Tidak ada jawaban untuk ditunjukkan di sini.
+
+# A wrong choice.
+wrong-choice = Itu bukan jawaban yang benar.
+
+# A square that is not the one asked for.
+wrong-square = { $square } bukan kotak yang ditanyakan.
+
+# The other side's scripted move.
+reply-played = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } menjawab di { $square } dan membalik { $flips }.
+
+# The other side's scripted pass.
+reply-passed = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak punya langkah sah, jadi melewati giliran.
+
+# The other side answers next, on the key that goes on: `White answers next: Enter shows the move.`
+reply-comes = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } menjawab berikutnya: { $key } menunjukkan langkahnya.
+
+# A hint written in the lesson: `Hint: ...`.
+hint = Petunjuk: { $text }
+
+# No hint to give.
+no-hint = Tidak ada petunjuk untuk tahap ini.
+
+# `Lesson: The first move (10 steps)`.
+lesson-heading = Pelajaran: { $title } ({ $steps })
+
+# `Step 4 of 10` (counting from 1).
+step-heading = Tahap { $step } dari { $steps }
+
+# Where to find the commands.
+type-help = Ketik help untuk melihat daftar perintah.
+
+# After a step to read.
+prompt-read = Tekan Enter untuk lanjut.
+
+# Asking for one of the moves the step names.
+prompt-play = Langkahmu: ketik satu kotak, misalnya d3.
+
+# Asking for any legal move, with the legal squares hidden.
+prompt-any-legal = Mainkan langkah sah apa saja (kali ini langkah sah tidak ditandai).
+
+# Asking for every legal move.
+prompt-all-legal = Ketik semua langkah sah, dipisah spasi, misalnya c4 d3.
+
+# Asking which discs a move flips.
+prompt-predict-flips = Ketik semua bidak yang akan dibalik oleh { $square }, dipisah spasi.
+
+# Asking for a move or a pass.
+prompt-pass = Ketik satu langkah, atau ketik lewat untuk melewati giliran jika { $player ->
+        [black] hitam
+       *[white] putih
+    } tidak punya langkah sah.
+
+# Asking who won a finished game.
+prompt-outcome = Siapa yang menang? Ketik hitam, putih, atau seri, boleh ditambah hitungannya (hitam dulu), misalnya: hitam 40 24.
+
+# Asking for the number of a choice.
+prompt-choice = Ketik nomor jawabanmu.
+
+# Asking for a square, which is not played.
+prompt-find-square = Ketik kotaknya, misalnya c6.
+
+# Asking for the learner's next move in a lesson's game (the legal moves not shown).
+prompt-game = Langkahmu: ketik sebuah kotak (langkah sah tidak ditampilkan). Komputer langsung menjawab.
+
+# The learner's move in a game: `You play d3 and flip d4.`
+game-you-played = Kamu melangkah ke { $square } dan membalik { $flips_count } bidak: { $flips }.
+
+# The learner's move took a corner.
+game-corner-taken = Kamu mengambil sudut { $corner }. Bidak di sudut tidak pernah bisa dibalik.
+
+# After the learner's move `player` may take `corner`, which it could not before.
+game-corner-given = Hati-hati: sesudah langkahmu, { $player ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corner }.
+
+# The title of the rules quiz.
+quiz-title = Kuis aturan
+
+# The title of the lesson tasks due for review.
+task-review-title = Tugas pelajaran untuk diulang
+
+# The puzzle menu's row of the lesson tasks due for review.
+menu-lesson-tasks = Tugas pelajaran untuk diulang
+
+# No lesson task is due for review today; `queued` are in the queue.
+no-lesson-tasks-due = Hari ini tidak ada tugas pelajaran yang perlu diulang ({ $queued } dalam antrean). Tugas yang dua kali kamu jawab salah dalam pelajaran akan muncul lagi di sini keesokan harinya.
+
+# The course has no rules quiz (no lesson `first-game`, or no task
+# before it marked `stands_alone`).
+no-quiz = Kursus ini tidak punya kuis aturan: kuis itu memerlukan pelajaran first-game, dan tugas bertanda stands_alone dalam pelajaran sebelumnya.
+
+# An answer of the wrong kind for a step that wants a move.
+expects-move = Tahap ini meminta satu langkah: ketik satu kotak, misalnya d3.
+
+# An answer of the wrong kind for a step that wants a move or a pass.
+expects-move-or-pass = Tahap ini meminta satu langkah (kotak seperti d3) atau lewat untuk melewati giliran.
+
+# An answer of the wrong kind for a step that wants squares.
+expects-squares = Tahap ini meminta beberapa kotak: ketik dipisah spasi, misalnya d3 e6.
+
+# An answer of the wrong kind for a step that asks who won.
+expects-outcome = Tahap ini menanyakan siapa yang menang: hitam, putih, atau seri.
+
+# An answer of the wrong kind for a multiple-choice step.
+expects-choice = Tahap ini meminta nomor salah satu jawaban.
+
+# An answer of the wrong kind for a step that wants a square named.
+expects-square = Tahap ini meminta satu kotak: ketik satu, misalnya c6.
+
+# A choice number out of range.
+no-such-choice = Pilih angka 1 sampai { $count }.
+
+# An answer on a step that asks nothing.
+nothing-asked = Tidak ada yang perlu dijawab di sini: tekan Enter untuk lanjut.
+
+# An answer on a step already answered.
+already-done = Tahap ini sudah selesai: tekan Enter untuk lanjut.
+
+# The lesson is over: nothing more to answer.
+lesson-over = Pelajaran sudah selesai.
+
+# Going on from a step that still waits for its answer.
+answer-first = Tahap ini menunggu jawabanmu (atau ketik hint, atau skip).
+
+# After a wrong answer.
+try-again = Coba lagi, atau ketik hint atau skip.
+
+# A line that is neither an answer nor a command.
+not-understood = "{ $text }" tidak dipahami. Ketik help untuk melihat daftar perintah.
+
+# `back` on the first step.
+first-step = Ini tahap pertama: tidak ada tahap sebelumnya.
+
+# A step skipped (counting from 1).
+skipped = Tahap { $step } dilewati.
+
+# The end of the lesson, with how the tasks went.
+finished = Pelajaran selesai: { $right_first_time } dari { $tasks } tugas benar pada percobaan pertama, { $skipped } dilewati.
+
+# Leaving before the end (`quit`).
+leaving = Keluar dari pelajaran di tahap { $step } dari { $steps }.
+
+# A lesson opened where the learner stopped, and how to start it again.
+going-on-at = Anda melanjutkan di tahap { $step } dari { $steps }, tempat Anda berhenti. Untuk mulai lagi dari awal, tambahkan --from-start.
+
+# The input ended before the lesson did.
+end-of-input = Masukan habis: keluar dari pelajaran di tahap { $step } dari { $steps }.
+
+# The progress file was damaged: it was kept aside at `kept_at`, unchanged,
+# and the learner starts afresh.
+progress-damaged = Berkas kemajuanmu rusak ({ $what }). Berkas itu disimpan apa adanya di { $kept_at }; kamu mulai dari awal.
+
+# The progress file comes from a newer reversi-tutor: it is never written.
+progress-newer = Berkas kemajuanmu berasal dari reversi-tutor yang lebih baru (versi { $version }). Berkas itu dibiarkan apa adanya; yang kamu kerjakan sekarang tidak disimpan.
+
+# Another copy of the tutor uses the same progress: both are kept.
+progress-shared = Ada salinan reversi-tutor lain yang sedang berjalan; kemajuan keduanya tetap disimpan.
+
+# Progress could not be opened or saved (`why` is the system's reason).
+progress-not-saved = Kemajuanmu tidak tersimpan: { $why }
+
+# Where the progress is saved, after a fault stopped the tutor.
+progress-saved-in = Kemajuanmu tersimpan di { $path }.
+
+# The progress was kept in memory only (no folder could hold it), after a fault.
+progress-in-memory = Kemajuanmu hanya disimpan di memori: kemajuan itu tidak tersimpan.
+
+# A fault in the program (a panic) stopped the tutor; its details follow.
+program-fault = Sebuah kesalahan di dalam program menghentikan reversi-tutor.
+
+# Where the learner stopped in a lesson not yet finished (counting from 1).
+stopped-at = berhenti di tahap { $step }
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::LegalMove)
+theme-idea-legal-move = Langkah sah selalu mengapit satu garis: di sebelah bidak lawan, dengan bidakmu sendiri di ujung garis itu.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::MaxFlips)
+theme-idea-max-flips = Hitung bidak yang terbalik ke setiap arah dari tiap langkah: semua garis dari satu langkah dijumlahkan.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Directions)
+theme-idea-directions = Cari kotak kosong yang dikelilingi bidak lawan di beberapa sisi, dengan setiap garis ditutup bidakmu di ujungnya.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::ForcePass)
+theme-idea-force-pass = Setelah langkahmu, lawan tidak boleh punya kotak yang mengapit garis: perhatikan bidak yang dibutuhkan langkah-langkah lawan.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Wipeout)
+theme-idea-wipeout = Cari langkah yang mengapit semua bidak lawan sekaligus.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndNow)
+theme-idea-end-now = Setelah langkahmu, kedua pihak tidak boleh punya langkah sah: cari langkah yang tidak menyisakan garis untuk diapit kedua warna.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::PredictFlips)
+theme-idea-predict-flips = Telusuri kedelapan arah dari bidak baru: sebuah garis hanya dibalik jika ditutup oleh bidakmu sendiri.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::AvoidXSquare)
+theme-idea-avoid-xsquare = Sebelum melangkah, lihat setiap sudut yang kosong: sesudah langkahmu, bisakah lawan mengapit garis menuju sudut itu?
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::MinMobility)
+theme-idea-min-mobility = Untuk setiap langkah, hitung kotak yang lalu bisa dimainkan lawan: makin sedikit langkah lawan, makin baik untukmu.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Stable)
+theme-idea-stable = Bidak stabil adalah bidak di sudut, atau bidak yang tersambung tanpa celah ke sudut sewarna di sepanjang tepi. Hitung bidak stabilmu setelah setiap langkah.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::FewerIsMore)
+theme-idea-fewer-is-more = Di sini langkah yang membalik paling banyak adalah jebakan. Untuk setiap langkah, pikirkan apa yang bisa dilakukan lawan sesudahnya.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::QuietMove)
+theme-idea-quiet-move = Perhatikan bidak yang dibalik setiap langkah: setelah langkah tenang, tidak satu pun bersentuhan dengan kotak kosong.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Opening)
+theme-idea-opening = Pembukaan ditulis seolah-olah hitam memulai dengan f5. Putar papan dalam pikiranmu sampai posisi ini tampak seperti urutan itu.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Corner)
+theme-idea-corner = Bidak di sudut tidak pernah bisa dibalik. Telusuri tepi dan garis miring yang menuju setiap sudut.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndgameWin)
+theme-idea-endgame-win = Membalik paling banyak tidak selalu terbaik: untuk setiap langkah, pikirkan balasan terbaik lawan.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndgameBest)
+theme-idea-endgame-best = Pikirkan sampai akhir partai: untuk setiap langkah, apa balasan lawan? Langkah yang memaksa lawan melewati giliran bisa menambah bidak.
+
+# Which hint this is: `(hint 1 of 2)`.
+hint-level = (petunjuk { $level } dari { $levels })
+
+# A hint asked for after the last one.
+no-more-hints = Itu petunjuk terakhir: ketik reveal untuk melihat jawabannya.
+
+# A puzzle's heading: `Puzzle corner-001 (rating 800)` (the id already names the theme).
+puzzle-heading = Teka-teki { $id } (rating { $rating })
+
+# The streak on the status line: `streak 4 (best 7)`.
+streak-now = beruntun { $current } (terbaik { $best })
+
+# The puzzles due for review today, on the status line: `5 to review`.
+review-now = { $due } untuk diulang
+
+# A first try not rated: help came before the first move.
+not-rated-helped = Tidak dihitung untuk rating: kamu memakai bantuan sebelum langkah pertamamu.
+
+# A first try not rated: the learner had met the puzzle before.
+not-rated-met-before = Tidak dihitung untuk rating: kamu sudah pernah mencoba teka-teki ini.
+
+# A puzzle skipped before any answer is not rated.
+not-rated-skipped = Tidak dihitung untuk rating: kamu belum menjawab.
+
+# A missed or helped puzzle goes to review: back in `days` days, on `due`.
+# (1)
+review-scheduled-1 = Teka-teki ini muncul lagi untuk diulang besok, { $due }.
+
+# A missed or helped puzzle goes to review: back in `days` days, on `due`.
+# (_)
+review-scheduled-other = Teka-teki ini muncul lagi untuk diulang dalam { $days } hari, pada { $due }.
+
+# A puzzle solved at the first try leaves the review queue.
+review-left = Benar pada percobaan pertama: teka-teki ini keluar dari daftar ulangan.
+
+# The streak grows: `Streak: 4 (best 7).`
+streak-extended = Beruntun: { $current } (terbaik { $best }).
+
+# The streak ends.
+streak-ended = Rangkaian beruntun berakhir di { $at } (terbaik { $best }); teka-teki berikutnya memulai rangkaian baru.
+
+# A legal move that misses the puzzle's goal (what it does instead follows).
+not-the-goal = { $square } memang langkah sah (membalik { $flips }), tetapi tidak memenuhi tujuan teka-teki.
+
+# A move that encloses lines in too few directions.
+fewer-directions = { $square } mengapit garis ke { $enclosed } arah; tujuannya paling sedikit { $wanted } arah.
+
+# After a move meant to end the game, the game goes on.
+game-goes-on = Setelah { $square }, partai masih berlanjut: { $next ->
+        [black] hitam
+       *[white] putih
+    } masih punya langkah sah.
+
+# A move meant to take a corner that is not one.
+not-a-corner = { $square } bukan sudut: sudut papan adalah a1, h1, a8, dan h8.
+
+# After a right force-pass answer: `opponent` must pass, and the mover plays again.
+goal-met-pass = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } tidak punya langkah sah dan harus melewati giliran: { $opponent_opposite ->
+        [black] hitam
+       *[white] putih
+    } melangkah lagi.
+
+# After a right end-now answer: nobody can move, the game is over with this count.
+goal-met-over = Tidak ada yang bisa melangkah: partai selesai, hitam { $black }, putih { $white }.
+
+# After a right wipe-out answer: `opponent` has no disc left, the game is over.
+goal-met-wipeout = Bidak { $opponent ->
+        [black] hitam
+       *[white] putih
+    } habis: partai selesai, hitam { $black }, putih { $white }.
+
+# After a right `stable` answer: the mover's stable discs now, and before.
+goal-met-stable = Bidak stabilmu: { $before } sebelum langkah ini, sekarang { $stable }. Tidak ada langkah lain yang menghasilkan lebih banyak.
+
+# After a right `opening` answer: the line's name, its moves as written
+# from f5, and as played on this board.
+goal-met-opening = Itulah { $line }: ditulis dari f5, urutannya { $written }; di papan ini urutannya { $here }.
+
+# A move that is not the next of the opening `line`; that of `other` when
+# another named line goes on with it.
+# (Some(other))
+off-the-line-some = { $square } bukan langkah berikutnya dari { $line } di sini: langkah itu memainkan { $other }.
+
+# A move that is not the next of the opening `line`; that of `other` when
+# another named line goes on with it.
+# (None)
+off-the-line-none = { $square } bukan langkah berikutnya dari { $line } di papan ini.
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Perpendicular)
+opening-name-perpendicular = pembukaan tegak lurus
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Diagonal)
+opening-name-diagonal = pembukaan diagonal
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Parallel)
+opening-name-parallel = pembukaan sejajar
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Tiger)
+opening-name-tiger = tiger (harimau)
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Cow)
+opening-name-cow = cow (sapi)
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Rabbit)
+opening-name-rabbit = rabbit (kelinci)
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Heath)
+opening-name-heath = heath
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Buffalo)
+opening-name-buffalo = buffalo (kerbau)
+
+# A move meant to leave the opponent the fewest moves that leaves more.
+leaves-more-moves = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } punya { $moves } langkah sah; langkah lain hanya menyisakan { $fewest } untuk { $opponent ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# A move played to show the answer: `Black plays h5 and flips 2 discs: g5, f5.`
+plays = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } melangkah di { $square } dan membalik { $flips_count } bidak: { $flips }.
+
+# What to type once a puzzle is done.
+puzzle-done-prompt = Tekan Enter untuk teka-teki berikutnya, atau ketik quit.
+
+# An answer of the wrong kind for a puzzle.
+puzzle-expects-move = Teka-teki ini meminta satu langkah: ketik satu kotak, misalnya d3.
+
+# An answer to a puzzle already solved or revealed.
+puzzle-already-done = Teka-teki ini sudah selesai: tekan Enter untuk yang berikutnya.
+
+# Going on from a puzzle still open.
+puzzle-waits = Teka-teki ini menunggu langkahmu (atau ketik hint, reveal, atau skip).
+
+# After a wrong move at a puzzle.
+puzzle-try-again = Coba lagi, atau ketik hint, reveal, atau skip.
+
+# A puzzle left with skip.
+puzzle-skipped = Teka-teki dilewati.
+
+# `back` in a trainer session.
+no-back-in-puzzles = Di teka-teki tidak ada langkah kembali: ketik skip untuk teka-teki berikutnya.
+
+# Every puzzle of the session's choice has been served.
+no-more-puzzles = Tidak ada teka-teki lagi di sini.
+
+# No puzzle at all of the theme asked for (or none at all).
+# (Some(theme))
+no-puzzles-in-some = Tidak ada teka-teki bertema { $theme }.
+
+# No puzzle at all of the theme asked for (or none at all).
+# (None)
+no-puzzles-in-none = Tidak ada teka-teki.
+
+# Review mode with nothing due today; when the next puzzle comes back, if any.
+# (Some(next))
+nothing-due-some = Hari ini tidak ada teka-teki yang perlu diulang; berikutnya muncul lagi pada { $next }.
+
+# Review mode with nothing due today; when the next puzzle comes back, if any.
+# (None)
+nothing-due-none = Daftar ulanganmu kosong.
+
+# Retry mode with no puzzle missed today.
+nothing-missed-today = Hari ini kamu belum salah di teka-teki mana pun.
+
+# How a trainer session went.
+trainer-finished = Teka-teki kali ini: { $served }; { $first_try } benar pada percobaan pertama, total { $solved } terpecahkan.
+
+# Leaving a trainer session (`quit`).
+trainer-leaving = Keluar dari teka-teki.
+
+# The input ended during a trainer session.
+trainer-end-of-input = Masukan habis: keluar dari teka-teki.
+
+# An unknown puzzle id, with the nearest id there is.
+# (Some(near))
+unknown-puzzle-some = tidak ada teka-teki `{ $id }`: maksudmu `{ $near }`?
+
+# An unknown puzzle id, with the nearest id there is.
+# (None)
+unknown-puzzle-none = tidak ada teka-teki `{ $id }`; `reversi-tutor puzzles list` menampilkan temanya
+
+# The heading of the puzzle list.
+puzzles-heading = { $count } teka-teki, per tema:
+
+# The learner's rating in the puzzle list.
+list-rating = Ratingmu: { $rating } (±{ $deviation }), dari { $rated } teka-teki yang dinilai.
+
+# The learner's streaks in the puzzle list.
+list-streak = Rangkaian beruntun terbaik: { $best } (sekarang { $current }).
+
+# The review queue in the puzzle list.
+list-review = Untuk diulang: { $due } hari ini, { $queued } dalam daftar.
+
+# A strategy theme waits for its lesson, in the puzzle list: `after lesson 14`.
+after-lesson = setelah pelajaran { $number }
+
+# A strategy theme waits for lesson `number`, called `title`, before a
+# session that mixes themes serves it; chosen by name it is served at once.
+theme-waits-for-lesson = Sesi berperingkat dan beruntun baru menyajikan teka-teki ini setelah kamu menyelesaikan pelajaran { $number } · { $title }. Jika dipilih di sini, teka-tekinya langsung dimulai.
+
+# The glossary's heading: how many words it explains.
+glossary-title = Daftar istilah: { $terms } kata dalam permainan, masing-masing dengan pelajaran yang mengajarkannya.
+
+# Under a glossary word: the lesson that teaches it, `number` in the course.
+glossary-taught-in = Diajarkan di pelajaran { $number } · { $title }.
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+puzzle-command-help-lesson-next-game-next = teka-teki berikutnya, setelah yang ini selesai (juga baris kosong)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+puzzle-command-help-lesson-back-game-back = (tidak dipakai di teka-teki)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Retry))
+puzzle-command-help-lesson-retry = (tidak dipakai di teka-teki)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Skip))
+puzzle-command-help-lesson-skip = tinggalkan teka-teki ini, lanjut ke berikutnya
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Hint))
+puzzle-command-help-lesson-hint = petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Reveal))
+puzzle-command-help-lesson-reveal = tunjukkan jawaban dan jalannya permainan
+
+# What a command does in a trainer session, for its help.
+# (Command::Help)
+puzzle-command-help-help = daftar ini
+
+# What a command does in a trainer session, for its help.
+# (Command::Quit)
+puzzle-command-help-quit = keluar (kemajuanmu disimpan)
+
+# What a command does in a trainer session, for its help.
+# (Command::Game(_))
+puzzle-command-help-game = (tidak dipakai di teka-teki)
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-help-lesson-next-game-next = lanjut (juga baris kosong)
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-help-lesson-back-game-back = kembali satu tahap
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Retry))
+command-help-lesson-retry = coba lagi tahap ini
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Skip))
+command-help-lesson-skip = lewati tahap ini
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Hint))
+command-help-lesson-hint = petunjuk
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Reveal))
+command-help-lesson-reveal = tunjukkan jawabannya
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Undo))
+command-help-game-undo = membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Redo))
+command-help-game-redo = memainkan lagi langkah yang dibatalkan
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Explain))
+command-help-game-explain = menjelaskan langkah terakhir: garis-garis yang diapitnya
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Dots))
+command-help-game-dots = menandai atau menyembunyikan langkah sah (*)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Save))
+command-help-game-save = menyimpan catatan partai: simpan FILE, atau file --save, atau file baru di folder games pada folder data
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Load))
+command-help-game-load = memuat catatan partai: muat FILE
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::NewGame))
+command-help-game-new-game = memulai partai berikutnya (warna bertukar, kecuali --no-swap)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Replay))
+command-help-game-replay = menelusuri partai yang sudah selesai langkah demi langkah (sekali lagi untuk berhenti)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Review))
+command-help-game-review = menilai setiap langkah partai dan menyebutkan yang paling merugikan
+
+# What a session command does, for the help.
+# (Command::Help)
+command-help-help = daftar ini
+
+# What a session command does, for the help.
+# (Command::Quit)
+command-help-quit = keluar
+
+# What `next` and `back` do in a game: step a replay (true: next).
+# (when forward)
+replay-step-help-forward = saat putar ulang: langkah berikutnya (juga baris kosong)
+
+# What `next` and `back` do in a game: step a replay (true: next).
+# (otherwise)
+replay-step-help-not-forward = saat putar ulang: langkah sebelumnya
+
+# The heading of the help.
+commands-heading = Perintah:
+
+# The home menu's entry for the course.
+menu-lessons = Pelajaran
+
+# The home menu's entry for the settings.
+menu-settings = Pengaturan
+
+# The home menu's entry for the glossary.
+menu-glossary = Daftar istilah
+
+# The home menu's entry for the keys.
+menu-help = Bantuan
+
+# The home menu's entry that leaves.
+menu-quit = Keluar
+
+# How many lessons are finished: `7 of 21 done`.
+lessons-done = { $done } dari { $total } selesai
+
+# Where the learner stopped: `Continue: 8 · No chain reaction (step 3)`.
+continue-at = Lanjutkan: { $number } · { $title } (tahap { $step })
+
+# Every lesson finished.
+all-done = Semua pelajaran selesai: buka yang mana saja untuk mengulanginya.
+
+# A setting switched on or off.
+# (when on)
+on-off-on = aktif
+
+# A setting switched on or off.
+# (otherwise)
+on-off-not-on = mati
+
+# Keys that move the cursor on the board.
+act-move-cursor = gerakkan kursor
+
+# Typing a square (`d3`) puts the cursor on it.
+act-type-square = ketik nama kotak (d3) untuk menaruh kursor di sana
+
+# The key that plays the square under the cursor.
+act-play = melangkah
+
+# The key that marks or unmarks the square under the cursor.
+act-pick = tandai kotak
+
+# The key that gives the squares marked as the answer.
+act-answer = jawab
+
+# The key that passes.
+act-pass = melewati giliran
+
+# A click on a square.
+act-click = klik kotak untuk melangkah di sana (atau menandainya)
+
+# How the key lists name the mouse, in the column of keys.
+mouse-key = tetikus
+
+# Keys that choose an answer by its number.
+act-number = pilih jawaban menurut nomornya
+
+# The key that goes back to the list of lessons.
+act-lessons = daftar pelajaran
+
+# Keys that move through a list.
+act-choose = pilih
+
+# The key that opens the entry chosen.
+act-open = buka
+
+# The glossary's key that opens the lesson teaching the word at the top.
+act-open-term-lesson = buka pelajaran yang mengajarkan kata paling atas
+
+# Keys that change the setting chosen.
+act-change = ubah
+
+# The key that goes back to the screen before.
+act-back = kembali
+
+# The key that closes the key list.
+act-close = tutup
+
+# The keys that scroll the key list.
+act-scroll = gulir
+
+# The window is too small for the screen: `Make the window larger (needs 40×14, now 20×8).`
+too-small = Perbesar jendela (perlu { $need_w }×{ $need_h }, sekarang { $w }×{ $h }).
+
+# The squares the learner has marked so far.
+your-squares = Kotak pilihanmu: { $squares }
+
+# The home menu's entry for the classroom demo.
+menu-demo = Peragaan kelas
+
+# What the classroom demo's chooser offers.
+demo-choose = Tunjukkan kepada kelas sebuah pelajaran tahap demi tahap, atau sebuah partai langkah demi langkah: pilih pelajaran, atau ketik catatan partai (f5d6c3...) lalu tekan { $open }.
+
+# The chooser's row for a game record, with what has been typed: `Game record: f5d6c3`.
+demo-record = Catatan partai: { $record }
+
+# A task whose answer is hidden until the presenter shows it: the class guesses first.
+demo-guess-first = Tebak dulu: jawabannya menyusul.
+
+# Forward on the last step of a lesson or the last move of a game.
+demo-at-end = Itu yang terakhir: ← untuk kembali.
+
+# The classroom demo and the sandbox draw on a terminal, and the output is not one.
+demo-needs-terminal = peragaan kelas dan papan bebas memerlukan terminal: keluarannya bukan terminal
+
+# The sandbox's name: a board to set up any position on.
+sandbox-name = Papan bebas
+
+# The chooser's row that opens the sandbox.
+sandbox-row = Papan bebas: susun posisi apa saja
+
+# A position with a centre square empty, which no game reaches.
+unreached-centre = Tidak ada partai sungguhan yang sampai ke posisi ini: setiap partai dimulai dengan bidak di d4, e4, d5 dan e5, dan bidak tidak pernah diambil dari papan (yang kosong sekarang: { $empty }).
+
+# A position with discs not joined to the others, which no game reaches.
+unreached-apart = Tidak ada partai sungguhan yang sampai ke posisi ini: setiap bidak diletakkan bersebelahan dengan bidak lain, jadi bidak di { $discs } tidak mungkin terpisah.
+
+# Where the sandbox's export was written.
+exported-to = Diekspor ke { $path }, dengan gambar papannya di sebelahnya (.svg): tempelkan tabel ini ke satu tahap pelajaran (di file teka-teki namanya [puzzle.position]).
+
+# The sandbox's export could not be written to a file, and why.
+export-not-written = Tidak tertulis ke file ({ $why }): salin tabelnya dari layar.
+
+# The sandbox's export was not written to a file: there is no data folder.
+export-no-folder = Tidak tertulis ke file: tidak ada folder data (lihat --data-dir); salin tabelnya dari layar.
+
+# What the line below it holds: the board string of the position, for `--position`.
+board-string-label = Papan sebagai teks (untuk --position):
+
+# Under a board string cut into lines to fit the window: it is one string.
+board-string-cut = Teks ini satu baris, dipotong agar muat di jendela: ketik tanpa potongannya.
+
+# The key that switches auto-advance on and off.
+act-auto = maju otomatis aktif / mati
+
+# The keys that make auto-advance wait longer or shorter.
+act-delay = jeda maju otomatis lebih lama / lebih singkat
+
+# The key that opens the position shown in the sandbox.
+act-sandbox = buka posisi ini di papan bebas
+
+# Space or a click: the square under the cursor turns empty, black, white in turn.
+act-cycle = bergantian kosong, hitam, putih
+
+# The key that changes the side to move.
+act-side = ganti pihak yang melangkah
+
+# The key that exports the position.
+act-export = ekspor: diagram dan papan sebagai teks, juga ditulis ke file
+
+# The key that empties the whole board.
+act-clear = kosongkan seluruh papan
+
+# The key that sets up the start position.
+act-start-position = posisi awal
+
+# The key that undoes the sandbox's last change.
+act-undo-change = batalkan perubahan terakhir
+
+# `key` pressed once would empty the board: again, and it does; `undo` undoes it.
+sandbox-confirm-clear = Tekan { $key } sekali lagi untuk mengosongkan seluruh papan; { $undo } membatalkannya.
+
+# `key` pressed once would set up the start position: again, and it does.
+sandbox-confirm-start = Tekan { $key } sekali lagi untuk memasang posisi awal; { $undo } membatalkannya.
+
+# The sandbox's last change was undone.
+sandbox-undone = Perubahan terakhir dibatalkan.
+
+# The sandbox has no change to undo.
+sandbox-nothing-to-undo = Tidak ada perubahan untuk dibatalkan.
+
+# Typing a game record on the chooser.
+act-type-record = ketik catatan partai
+
+# Auto-advance, as one short word on the key bar.
+key-auto = otomatis
+
+# The delay of auto-advance, as one short word on the key bar.
+key-delay = jeda
+
+# The side to move, as a short word on the key bar.
+key-side = giliran
+
+# An empty square, as one short word on the key bar.
+key-empty = kosong
+
+# Export, as one short word on the key bar.
+key-export = ekspor
+
+# The output is not a terminal, so a lesson or the puzzles run in plain text.
+not-a-terminal = keluaran bukan terminal: berjalan dalam teks biasa, bukan tutor layar penuh
+
+# The home menu's entry for the puzzle trainer.
+menu-puzzles = Teka-teki
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Theme)
+puzzle-mode-name-theme = Semua tema, satu demi satu
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Rated)
+puzzle-mode-name-rated = Berperingkat: dekat ratingmu
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Streak)
+puzzle-mode-name-streak = Beruntun: sekali salah, rangkaian selesai
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Review)
+puzzle-mode-name-review = Ulangan: teka-teki yang perlu diulang
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Retry)
+puzzle-mode-name-retry = Coba lagi yang salah hari ini
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::LegalMove)
+theme-title-legal-move = Cari langkah sah
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::PredictFlips)
+theme-title-predict-flips = Sebut bidak yang dibalik
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::MaxFlips)
+theme-title-max-flips = Balik paling banyak
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Directions)
+theme-title-directions = Apit ke banyak arah
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::ForcePass)
+theme-title-force-pass = Paksa lawan lewati giliran
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Wipeout)
+theme-title-wipeout = Habisi semua bidak lawan
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndNow)
+theme-title-end-now = Akhiri permainan sekarang
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Corner)
+theme-title-corner = Ambil sudut
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::AvoidXSquare)
+theme-title-avoid-xsquare = Jangan berikan sudut
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Stable)
+theme-title-stable = Buat bidak stabil
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::FewerIsMore)
+theme-title-fewer-is-more = Sedikit lebih baik: jangan rakus
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::MinMobility)
+theme-title-min-mobility = Beri lawan langkah paling sedikit
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::QuietMove)
+theme-title-quiet-move = Mainkan langkah tenang
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndgameWin)
+theme-title-endgame-win = Akhir permainan: menang
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndgameBest)
+theme-title-endgame-best = Akhir permainan: skor terbaik
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Opening)
+theme-title-opening = Pembukaan: langkah berikutnya
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+puzzle-key-help-lesson-next-game-next = teka-teki berikutnya, setelah yang ini selesai
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) | Command::Lesson(LessonCommand::Retry))
+puzzle-key-help-lesson-back-game-back-lesson-retry = teka-teki tidak bisa diulang: ada petunjuk cara melewatinya
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Skip))
+puzzle-key-help-lesson-skip = tinggalkan teka-teki ini, lanjut ke berikutnya
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Hint))
+puzzle-key-help-lesson-hint = petunjuk: mula-mula idenya, lalu tempat yang perlu dilihat
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Reveal))
+puzzle-key-help-lesson-reveal = tunjukkan jawaban dan mainkan jalannya
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Help)
+puzzle-key-help-help = daftar tombol ini
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Quit)
+puzzle-key-help-quit = keluar, kemajuanmu disimpan
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Game(_))
+puzzle-key-help-game = (tidak dipakai di teka-teki)
+
+# The key that goes back to the puzzle menu.
+act-puzzles = menu teka-teki
+
+# The key that opens the rules quiz.
+act-quiz = kuis aturan
+
+# The keys that play an answer's best line forward and back, on the key bar.
+act-line = permainan terbaik
+
+# The keys that play an answer's best line forward and back, for the key list.
+act-line-help = mainkan permainan terbaik maju atau mundur, satu langkah setiap kali
+
+# Where the board stands in an endgame's best line: `Best line, move 2 of 9.`
+line-step = Permainan terbaik, langkah { $at } dari { $moves }.
+
+# Going on from a puzzle still open, with the keys that help.
+puzzle-waits-keys = Teka-teki ini menunggu langkahmu ({ $hint } petunjuk, { $reveal } jawaban, { $skip } lewati).
+
+# A hint asked for after the last one, with the key that shows the answer.
+last-hint-key = Itu petunjuk terakhir: { $reveal } menunjukkan jawabannya.
+
+# Back in a puzzle, with the key that skips it.
+no-back-key = Di teka-teki tidak ada langkah mundur: { $skip } melewati ke teka-teki berikutnya.
+
+# Enter on a step or puzzle that asks for squares, with none marked yet.
+mark-first = Belum ada yang ditandai: tandai tiap kotak dengan { $mark } atau klik, lalu tekan { $answer }.
+
+# Next on a lesson step that waits for its answer, with the keys of a hint
+# and of a skip.
+step-waits-keys = Tahap ini menunggu jawabanmu ({ $hint } petunjuk, { $skip } lewati).
+
+# What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
+prompt-mark-flips = Tandai setiap bidak yang akan dibalik oleh { $square } ({ $mark } atau klik pada tiap bidak), lalu tekan { $answer }.
+
+# The full-screen prompt of a step that asks for every legal move: mark
+# each with `mark` (or a click), then answer with `answer`.
+prompt-mark-moves = Tandai setiap langkah sah ({ $mark } atau klik pada tiap kotak), lalu tekan { $answer }.
+
+# The full-screen prompt of a step that asks for a move or a pass: `key` passes.
+prompt-pass-keys = Mainkan satu langkah, atau tekan { $key } untuk melewati giliran jika { $player ->
+        [black] hitam
+       *[white] putih
+    } tidak punya langkah sah.
+
+# The full-screen prompt of a step that asks who won: press the number
+# of the answer listed.
+prompt-outcome-keys = Siapa yang menang? Tekan nomor jawabanmu.
+
+# Where the teacher's lesson folders were named (`source`: a variable or a file).
+lesson-folders-from = pelajaranmu dibaca dari { $folders } (disebut di { $source })
+
+# Where the teacher's puzzle folders were named (`source`: a variable or a file).
+puzzle-folders-from = teka-tekimu dibaca dari { $folders } (disebut di { $source })
+
+# The config file cannot be used (`why` says where and why): its folders are left out.
+config-not-used = { $why }. Folder dalam berkas ini tidak dipakai sampai berkasnya diperbaiki.
+
+# The built-in course was written to `dir`, with how to check and use it.
+course-exported = { $lessons } berkas pelajaran dan { $puzzles } berkas teka-teki, beserta README-nya, ditulis ke { $dir }. Periksa dengan `reversi-tutor check { $dir }`. Pakai dengan --lessons-dir { $dir }/lessons --puzzles-dir { $dir }/puzzles, atau sebut folder itu di berkas konfigurasi.
+
+# A folder to write into holds files already.
+folder-not-empty = { $dir } tidak kosong: pilih folder yang kosong, atau tambahkan --force untuk menimpa berkasnya.
+
+# A file to write exists already.
+file-exists = { $file } sudah ada: pilih nama lain, atau tambahkan --force.
+
+# A new lesson file was written, with what to do next.
+lesson-written = Pelajaran `{ $id }` ditulis ke { $file }. Tulis tahap-tahapmu, jalankan `reversi-tutor check { $file }`, lalu coba dengan `reversi-tutor lesson { $file }`.
+
+# An id that a lesson cannot have.
+bad-lesson-id = `{ $id }` tidak bisa menjadi id pelajaran: pakai huruf kecil a-z, angka, dan tanda hubung, seperti first-move
+
+# A file could not be written (`why` is the system's reason).
+cannot-write = tidak bisa menulis { $file }: { $why }
+
+# A first try at a teacher's puzzle, which does not move the rating.
+not-rated-teachers = Tidak dihitung untuk rating: teka-teki ini dari gurumu.
+
+# `puzzles --set` of a folder or file without a puzzle to serve.
+no-puzzles-in-set = { $set } tidak berisi teka-teki yang bisa disajikan: periksa dengan `reversi-tutor check { $set }`
+
+# `puzzles generate --out FILE` of a file that exists, without --merge or --force.
+generated-file-exists = { $file } sudah ada dan dibiarkan apa adanya: tambahkan --merge untuk menambahkan teka-teki baru di akhirnya (setiap barisnya tetap), atau --force untuk menimpanya.
+
+# A picture's file named with another extension than .svg or .png.
+picture-format = { $file }: beri nama gambar FILE.svg (gambar garis, untuk dicetak) atau FILE.png (piksel, untuk slide)
+
+# No picture of an illegal move (`why` says why it is illegal).
+no-picture = { $why } Tidak ada gambar yang ditulis.
+
+# `man --out DIR` wrote `pages` manual pages into `dir`.
+man-pages-written = { $pages } halaman manual ditulis ke { $dir } (baca satu dengan: man -l { $dir }/reversi-tutor.1).
+
+# The label of the space where a pupil writes an answer.
+sheet-answer = Jawaban:
+
+# The heading of the answer key, on its own page.
+sheet-answers-heading = Kunci jawaban
+
+# A puzzle's heading on a worksheet: `Puzzle 3`.
+sheet-puzzle = Teka-teki { $number }
+
+# The title of a worksheet of puzzles; `name` is a theme's title or a folder.
+sheet-puzzles-title = Teka-teki: { $name }
+
+# What to write at a task asking for one move of `player`.
+sheet-play = Tulis kotak langkah { $player ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# What to write at a task asking for any legal move of `player`.
+sheet-any-legal = Tulis satu langkah sah untuk { $player ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# What to write at a task asking for every legal move of `player`.
+sheet-all-legal = Tulis semua langkah sah untuk { $player ->
+        [black] hitam
+       *[white] putih
+    }, atau lingkari di papan.
+
+# What to write at a task asking which discs `square` flips.
+sheet-predict-flips = Tulis semua bidak yang akan dibalik oleh { $square }, atau lingkari di papan.
+
+# What to write at a task asking for a move of `player`, or a pass.
+sheet-pass = Tulis langkah { $player ->
+        [black] hitam
+       *[white] putih
+    }, atau tulis lewat jika { $player ->
+        [black] hitam
+       *[white] putih
+    } tidak punya langkah sah.
+
+# What to do at a task asking who won: tick a box, write the count.
+sheet-outcome = Siapa yang menang? Beri tanda ✓ pada satu pilihan, lalu tulis jumlah bidak masing-masing.
+
+# The box to tick for a draw, beside those for black and white.
+sheet-draw = Seri
+
+# What to do at a multiple-choice task: tick one box.
+sheet-choice = Beri tanda ✓ pada satu pilihan.
+
+# What to write at a task asking for a square that is not played.
+sheet-find-square = Tulis kotaknya.
+
+# A step that is a game against the computer, which paper cannot hold.
+sheet-game = Tahap ini adalah partai melawan komputer: mainkan di reversi-tutor.
+
+# The answer key of such a step: none.
+sheet-game-answer = Partai melawan komputer: setiap langkah adalah langkah murid sendiri.
+
+# `print --out FILE` of a file not named .html.
+sheet-format = { $file }: lembar kerja adalah halaman web: beri nama FILE.html
+
+# The worksheet was written to `file`, with how to print it.
+sheet-written = { $file } sudah ditulis: buka di peramban web, lalu cetak.
+
+# `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
+sheet-no-puzzles = `{ $name }` bukan tema teka-teki, bukan pula folder atau berkas teka-teki; temanya: { $themes }
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (Some(c))
+verdict-some = { $c ->
+        [black] hitam
+       *[white] putih
+    } menang
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (None)
+verdict-none = seri
+
+# How many legal moves the side to move has: `Black to move: 4 legal moves.`
+legal-move-count = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }: { $n } langkah sah.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Play(square))
+replay-move-play = Langkah { $index } dari { $total }: { $player ->
+        [black] hitam
+       *[white] putih
+    } melangkah ke { $square }.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Pass)
+replay-move-pass = Langkah { $index } dari { $total }: { $player ->
+        [black] hitam
+       *[white] putih
+    } melewati giliran.
+
+# Why a move lost, compared with the better move.
+# (Reason::CornerGivenAway { corner })
+review-reason-corner-given-away = Langkah itu membiarkan { $opponent ->
+        [black] hitam
+       *[white] putih
+    } mengambil sudut { $corner }; setelah { $better }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } tidak bisa.
+
+# Why a move lost, compared with the better move.
+# (Reason::BesideEmptyCorner { corner })
+review-reason-beside-empty-corner = Langkah itu meletakkan bidak di sebelah sudut kosong { $corner }, yang nanti bisa diambil { $opponent ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# Why a move lost, compared with the better move.
+# (Reason::MobilityLost { theirs, after_better, })
+review-reason-mobility-lost = Langkah itu menyisakan { $theirs } langkah bagi { $opponent ->
+        [black] hitam
+       *[white] putih
+    }; { $better } hanya menyisakan { $after_better }.
+
+# Why a move lost, compared with the better move.
+# (Reason::Parity { region, better_region, })
+review-reason-parity = Paritas: langkah itu masuk ke wilayah { $region } kotak kosong, jumlah genap; { $better } masuk ke wilayah { $better_region } kotak, jumlah ganjil, tempat langkah terakhir sering menguntungkan.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (when yours)
+prompt-move-keys-yours = Langkahmu ({ $player ->
+        [black] hitam
+       *[white] putih
+    }): ketik satu kotak lalu tekan { $play }, atau klik kotaknya.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (otherwise)
+prompt-move-keys-not-yours = Giliran { $player ->
+        [black] hitam
+       *[white] putih
+    }: ketik satu kotak lalu tekan { $play }, atau klik kotaknya.
+
+# A pass refused, without naming the moves: `Black may not pass: ...`.
+pass-refused-count = { $player ->
+        [black] Hitam
+       *[white] Putih
+    } tidak boleh melewati giliran: masih ada { $moves } langkah sah, dan pemain yang bisa melangkah wajib melangkah.
+
+# How many legal moves an answer left out (a nudge: not which).
+missing-legal-count = Masih kurang { $n } langkah sah.
+
+# How many flipped discs an answer left out (a nudge: not which).
+missing-flip-count = Masih ada { $n } bidak lain yang ikut dibalik.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(true))
+game-you-won-some = Kamu memenangkan partai pertamamu!
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(false))
+game-you-won-some-x = Kali ini kamu kalah. Setiap partai mengajarkan sesuatu.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (None)
+game-you-won-none = Seri: jumlah bidaknya sama.
+
+# A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+flips-fewer = { $square } membalik { $flips } bidak; ada langkah lain yang membalik { $most }.
+
+# After a move meant to wipe the opponent out, the opponent keeps discs.
+opponent-keeps = Setelah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } masih punya { $discs } bidak.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (1)
+goal-met-quiet-1 = Bidak yang kamu balik, { $flipped }, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (_)
+goal-met-quiet-other = Bidak-bidak yang kamu balik, { $flipped }, sekarang tidak bersentuhan dengan kotak kosong: itulah langkah tenang.
+
+# The final count when the empty squares go to the winner (tournament
+# scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+final-count-to-winner = { game-over } Hitam { $black }, putih { $white }, dengan { $empty } kotak kosong dihitung untuk { $winner ->
+        [black] hitam
+       *[white] putih
+    }: { $verdict }.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::BoardFull)
+game-ended-board-full = Partai selesai: papan sudah penuh.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::NoMoves)
+game-ended-no-moves = Partai selesai: kedua pihak tidak bisa melangkah, meskipun masih ada kotak kosong.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::WipeOut { wiped })
+game-ended-wipe-out = Partai selesai: bidak { $wiped ->
+        [black] hitam
+       *[white] putih
+    } habis, tidak tersisa satu pun.
+
+# The turn timer and what happens when it runs out (for the help).
+# (Some(s))
+timer-rule-some = Batas waktu giliran: { $s } detik per langkah; jika waktu satu langkah habis, langkah sah acak dimainkan untuk pemain itu.
+
+# The turn timer and what happens when it runs out (for the help).
+# (None)
+timer-rule-none = Tanpa batas waktu giliran (play --timer 30 atau --timer 60 memasangnya; jika waktu satu langkah habis, langkah sah acak dimainkan untuk pemain itu).
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (when exact)
+review-loss-exact = Hasilnya { $kept }, padahal { $best } bisa dicapai dengan { $better }: rugi { $discs }.
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (otherwise)
+review-loss-not-exact = Hasilnya sekitar { $kept }, padahal sekitar { $best } bisa dicapai dengan { $better }: rugi sekitar { $discs }.
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (when exact)
+review-row-exact = { $number }. { $player ->
+        [black] hitam
+       *[white] putih
+    } { $played }: rugi { $lost } bidak
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (otherwise)
+review-row-not-exact = { $number }. { $player ->
+        [black] hitam
+       *[white] putih
+    } { $played }: rugi sekitar { $lost } bidak
+
+# A move on a square that already holds a disc.
+occupied = { $square } tidak kosong: sudah ada bidak { $owner ->
+        [black] hitam
+       *[white] putih
+    } di sana. Bidak hanya boleh diletakkan di kotak kosong.
+
+# The end of a lesson or quiz: `count` of its tasks (at least one) come
+# back the next day in the review queue.
+tasks-queued = { $count } tugas yang terlewat akan muncul lagi besok, di antrean ulangan di samping teka-teki.
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (Some(change))
+rating-now-some = ratingmu { $rating } ({ $change })
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (None)
+rating-now-none = ratingmu { $rating }
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (None)
+gives-corner-none = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Pass))
+gives-corner-some-pass = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } harus melewati giliran, tetapi apa pun langkah { $opponent_opposite ->
+        [black] hitam
+       *[white] putih
+    } berikutnya, sesudah itu { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Play(first)))
+gives-corner-some-play = Sesudah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa melangkah ke { $first }; apa pun jawaban { $opponent_opposite ->
+        [black] hitam
+       *[white] putih
+    }, sesudah itu { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bisa mengambil sudut { $corners }.
+
+# The rows of the play setup, in screen order (`app::SetupRow::ALL`).
+setup-names =
+    Lawan
+    Tingkat
+    Warnamu
+    Titik langkah sah
+    Batas waktu giliran
+    Tukar warna setelah tiap partai
+
+# The marks of the review screen's board: the move played, a better move.
+review-marks =
+    dimainkan
+    langkah lebih baik
+
+# Words that mean a pass in this language.
+pass-words =
+    lewat
+    lewati
+    lewati giliran
+    melewati giliran
+
+# Words that may follow a colour in this language: `black wins`, `hitam menang`.
+win-words =
+    menang
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-words-lesson-next-game-next =
+    lanjut
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-words-lesson-back-game-back =
+    kembali
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Retry))
+command-words-lesson-retry =
+    coba lagi
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Skip))
+command-words-lesson-skip =
+    lompati
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Hint))
+command-words-lesson-hint =
+    petunjuk
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Reveal))
+command-words-lesson-reveal =
+    jawaban
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Undo))
+command-words-game-undo =
+    urungkan
+    batalkan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Redo))
+command-words-game-redo =
+    ulangi
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Explain))
+command-words-game-explain =
+    jelaskan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Dots))
+command-words-game-dots =
+    titik
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Save))
+command-words-game-save =
+    simpan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Load))
+command-words-game-load =
+    muat
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::NewGame))
+command-words-game-new-game =
+    baru
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Replay))
+command-words-game-replay =
+    putar ulang
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Review))
+command-words-game-review =
+    ulas
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Help)
+command-words-help =
+    bantuan
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Quit)
+command-words-quit =
+    keluar
+
+# The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+setting-names =
+    Bahasa
+    Titik langkah sah
+    Bidak
+    Animasi membalik
+    Warna
+
+# The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+theme-names =
+    bawaan
+    kontras tinggi
+    aman untuk buta warna
+    tanpa warna
+
+# What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+board-roles =
+    diletakkan
+    dicoba
+    dibalik
+    menutup garis
+    deretan terbuka
+    berhenti di sini
+    ditandai
+    langkah sah
+    tandamu
+
+# The blanks at the top of a worksheet: name, class, date.
+sheet-fields =
+    Nama
+    Kelas
+    Tanggal
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Edge)
+line-edge = langsung bertemu tepi papan
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Empty)
+line-empty = bertemu kotak kosong { $square }
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::OwnDiscFirst)
+line-own-disc-first = langsung bertemu bidak { $player ->
+        [black] hitam
+       *[white] putih
+    } sendiri di { $square }, jadi tidak ada yang diapit
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to an empty square)
+line-open-to-empty = ada { $opponent ->
+        [black] hitam
+       *[white] putih
+    } di { $squares }, lalu kotak kosong { $end }: garisnya terbuka
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to the edge)
+line-open-to-edge = ada { $opponent ->
+        [black] hitam
+       *[white] putih
+    } di { $squares }, lalu tepi papan: garisnya terbuka
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Encloses)
+line-encloses = mengapit { $opponent ->
+        [black] hitam
+       *[white] putih
+    } di { $squares }, ditutup oleh { $player ->
+        [black] hitam
+       *[white] putih
+    } di { $closed_by }
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Up)
+direction-up = atas
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Down)
+direction-down = bawah
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Left)
+direction-left = kiri
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Right)
+direction-right = kanan
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpLeft)
+direction-up-left = kiri atas
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpRight)
+direction-up-right = kanan atas
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownLeft)
+direction-down-left = kiri bawah
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownRight)
+direction-down-right = kanan bawah
+
+# A hint: how many legal moves there are.
+hint-legal-count = Ada { $n } langkah sah.
+
+# A hint: how many discs a move flips.
+hint-flip-count = { $square } membalik { $n } bidak.
+
+# A hint for a forced pass: look for any enclosing square.
+hint-look-for-a-move = Coba setiap kotak kosong di sebelah bidak { $opponent ->
+        [black] hitam
+       *[white] putih
+    }: adakah yang mengapit satu garis?
+
+# A hint for a finished game: count.
+hint-count = Hitung bidak tiap warna: yang lebih banyak menang, jumlah yang sama berarti seri.
+
+# The second hint, where the quarter would name it anyway: the square.
+hint-square = perhatikan { $square }.
+
+# The heading of a class assignment (`puzzles --set DIR`).
+assignment-heading = Kumpulan teka-teki: { $puzzles } teka-teki menurut urutan gurumu
+
+# `puzzles generate --merge`: how many new puzzles were added to `file`.
+generated-merged = { $added } teka-teki baru ditambahkan ke { $file }; teka-teki yang sudah ada tetap seperti ditulis

@@ -1,0 +1,2008 @@
+# The interface strings in Tiếng Việt.
+# One message per sentence; a `# ` comment above each says what it is for.
+# `$name`s are filled in by the tutor: keep each one a message has. A colour
+# comes as `black` or `white`, to choose the words with a selector; a count
+# comes as a number, for plurals.
+
+# `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+# (Color::Black)
+color-black = đen
+
+# `black` / `hitam` / `đen` (lower case, for the middle of a sentence).
+# (Color::White)
+color-white = trắng
+
+# `1 disc`, `3 discs` / `3 bidak` / `3 quân`.
+discs = { $n } quân
+
+# `10 steps` / `10 tahap` / `10 bước` (steps of a lesson).
+steps = { $n } bước
+
+# Whose turn it is and the disc count: `Black to move. Black 2, white 2.`
+to-move = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }. Đen { $black }, trắng { $white }.
+
+# Whose turn it is, without the count (when counting is the learner's task).
+to-move-uncounted = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }.
+
+# The disc count alone: `Black 2, white 2.`
+disc-count = Đen { $black }, trắng { $white }.
+
+# The game has ended (neither side can move).
+game-over = Ván đã kết thúc: cả hai bên đều không đi được.
+
+# The legal moves shown on the board as `*`.
+legal-moves = Nước hợp lệ (*): { $moves }
+
+# The side to move has no legal move (it must pass).
+no-legal-move = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không còn nước hợp lệ.
+
+# The squares the lesson highlights (empty ones are drawn as `+`).
+marked = Đánh dấu: { $squares }
+
+# What the board's characters mean.
+legend = { $black } đen, { $white } trắng, . trống, * nước hợp lệ, + ô đánh dấu
+
+# A legal move and its flips: `Black d3 is legal: it flips 1 disc (d4).`
+move-is-legal = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } { $square } là nước hợp lệ: lật { $flips_count } quân ({ $flips }).
+
+# The heading over the board after a move: `The board after d3 (white to move):`
+board-after = Bàn cờ sau { $square } (lượt { $to_move ->
+        [black] đen
+       *[white] trắng
+    }):
+
+# The heading over the board as it is: `The board (black to move):`
+board-now = Bàn cờ (lượt { $to_move ->
+        [black] đen
+       *[white] trắng
+    }):
+
+# What one legal move flips: `flips d4`.
+flips-list = lật { $flips }
+
+# The side to move must pass: `Black to move has no legal move and must pass; then white moves.`
+must-pass = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }, nhưng { $player ->
+        [black] đen
+       *[white] trắng
+    } không còn nước hợp lệ và phải bỏ lượt; sau đó { $player_opposite ->
+        [black] đen
+       *[white] trắng
+    } đi.
+
+# The final count of a finished game:
+# `The game is over: neither side can move. Black 13, white 0, 51 empty: black wins.`
+final-count = { game-over } Đen { $black }, trắng { $white }, { $empty } ô trống: { $verdict }.
+
+# `explain` on a finished game: there is no move to explain.
+nothing-to-explain = Không có nước nào để giải thích: ván cờ đã kết thúc.
+
+# A move of a game record that cannot be played, and why:
+# `move 2 (a1, character 3): a1 is not a legal move for white: ...`.
+record-move-refused = nước thứ { $number } ({ $mv }, ký tự thứ { $at }): { $why }
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Random)
+level-line-random = Cấp 1: đi một nước hợp lệ bất kỳ, ngẫu nhiên.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::MostFlips)
+level-line-most-flips = Cấp 2: lật càng nhiều quân càng tốt, lỗi kinh điển của người mới; chỉ ưu tiên góc trước.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::CornersAndEdges)
+level-line-corners-and-edges = Cấp 3: ưu tiên góc và mép, và tránh những nước mở góc cho bạn.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Mobility)
+level-line-mobility = Cấp 4: nhìn trước ba nước, đếm số nước đi của mỗi bên (tính cơ động) và các góc.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Strong)
+level-line-strong = Cấp 5: nhìn trước năm nước, cân nhắc tính cơ động, góc, quân ổn định và chẵn lẻ; hoàn hảo từ khi còn 16 ô trống.
+
+# One line describing a computer level (`Level 2: flips as many discs as it can ...`).
+# (Level::Deep)
+level-line-deep = Cấp 6: như cấp 5, nhìn trước tám nước; hoàn hảo từ khi còn 20 ô trống.
+
+# The heading of a game against the computer: `Game 1: you play black against the computer at level 3.`
+game-against-computer = Ván { $number }: bạn cầm quân { $learner ->
+        [black] đen
+       *[white] trắng
+    }, đấu với máy ở cấp { $level }.
+
+# The heading of a game between two people: who plays which colour.
+game-two-players = Ván { $number }: hai người cùng chơi; người 1 cầm quân { $player_one ->
+        [black] đen
+       *[white] trắng
+    }, người 2 cầm quân { $player_one_opposite ->
+        [black] đen
+       *[white] trắng
+    }.
+
+# A person's move: `Black plays d3 and flips 1 disc: d4.`
+person-played = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } đi { $square } và lật { $flips_count } quân: { $flips }.
+
+# The computer's move: `The computer (white) plays c3 and flips 1 disc: d4.`
+computer-played = Máy (quân { $player ->
+        [black] đen
+       *[white] trắng
+    }) đi { $square } và lật { $flips_count } quân: { $flips }.
+
+# The turn timer ran out: a random legal move is played instead.
+time-up = Hết giờ của { $player ->
+        [black] đen
+       *[white] trắng
+    }: máy đi thay nước hợp lệ ngẫu nhiên { $square }.
+
+# A pass made because the player has no legal move, with the reason.
+forced-pass = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không còn nước hợp lệ: không ô trống nào kẹp được quân { $player_opposite ->
+        [black] đen
+       *[white] trắng
+    }. { $player ->
+        [black] Đen
+       *[white] Trắng
+    } bỏ lượt, và { $player_opposite ->
+        [black] đen
+       *[white] trắng
+    } đi tiếp.
+
+# The final count and the winner: `Black 40, white 24: black wins.`
+game-result = Đen { $black }, trắng { $white }: { $verdict }.
+
+# The games won so far, by the learner and the computer or by player 1 and player 2.
+# (when against_computer)
+tally-against-computer = Các ván đến giờ: bạn thắng { $seat }, máy thắng { $other }, hòa { $draws }.
+
+# The games won so far, by the learner and the computer or by player 1 and player 2.
+# (otherwise)
+tally-not-against-computer = Các ván đến giờ: người 1 thắng { $seat }, người 2 thắng { $other }, hòa { $draws }.
+
+# Moves taken back.
+undone = Đã rút lại { $moves } nước.
+
+# Undo with no move of the learner's to take back.
+nothing-to-undo = Không có nước nào của bạn để đi lại.
+
+# Moves played again after an undo.
+redone = Đã khôi phục { $moves } nước vừa rút.
+
+# Redo with nothing taken back.
+nothing-to-redo = Không có nước nào để khôi phục.
+
+# A move typed on the computer's turn.
+not-your-turn = Đang là lượt của máy.
+
+# A move typed after the end of the game.
+game-is-over = Ván đã kết thúc: gõ mới để chơi ván khác, hoặc đi lại để rút lại nước.
+
+# A move typed while the finished game is replayed.
+replaying = Đang xem lại ván: gõ xem lại để dừng, hoặc mới để chơi ván khác.
+
+# The heading of the last move explained (its enclosed lines follow).
+last-move = Nước vừa rồi: { $player ->
+        [black] đen
+       *[white] trắng
+    } đi { $square } và lật { $flips_count } quân:
+
+# `explain` before any disc was placed.
+no-move-yet = Ván này chưa có quân nào được đặt.
+
+# The game record was saved in a file.
+saved-to = Đã lưu ván vào { $path }.
+
+# The game record could not be saved (`why` is the system's reason).
+not-saved = Không lưu được ván vào { $path }: { $why }
+
+# The game record shown (`save` without a file).
+game-record = Biên bản ván: { $record } (lưu TỆP để lưu vào một tệp).
+
+# A game record was loaded from a file.
+loaded = Đã mở { $path }: { $moves } nước.
+
+# A game record could not be loaded (`why`: the system's or the record's reason).
+not-loaded = Không mở được { $path }: { $why }
+
+# `load` without a file name.
+load-what = Gõ mở và tên tệp, ví dụ: mở van.txt
+
+# The heading of the list of saved games on the game screen.
+saved-games-heading = Các ván đã lưu, ván mới nhất ở trên:
+
+# The keys of the list of saved games.
+prompt-load-keys = Chọn một ván bằng { $choose } rồi nhấn { $load } để chơi tiếp ván đó; { $back } quay lại ván đang chơi.
+
+# There is no saved game to load: none in `folder` yet, or (`None`) no
+# data folder at all.
+# (Some(folder))
+no-saved-games-some = Chưa có ván nào được lưu trong { $folder }: nhấn { $save } khi đang chơi để lưu ván.
+
+# There is no saved game to load: none in `folder` yet, or (`None`) no
+# data folder at all.
+# (None)
+no-saved-games-none = Không có thư mục dữ liệu để lưu ván: play --record TỆP sẽ chơi tiếp một ván đã lưu.
+
+# The legal-move dots switched on or off.
+# (when on)
+dots-shown-on = Các nước hợp lệ được đánh dấu bằng *.
+
+# The legal-move dots switched on or off.
+# (otherwise)
+dots-shown-not-on = Các nước hợp lệ không còn được đánh dấu.
+
+# The start of a replay of the finished game.
+replay-start = Xem lại ván ({ $moves } nước), từ thế cờ ban đầu.
+
+# Going on past the last move of a replay.
+replay-at-end = Đó là nước cuối cùng: gõ lùi để xem các nước trước, hoặc xem lại để dừng.
+
+# `replay` before the game is over.
+replay-when-over = Chỉ xem lại được ván đã kết thúc.
+
+# The time left on the turn timer.
+time-left = Còn { $seconds } giây cho nước này.
+
+# Asking the learner for a move against the computer.
+prompt-your-move = Nước của bạn (quân { $player ->
+        [black] đen
+       *[white] trắng
+    }): gõ một ô, ví dụ d3, hoặc trợ giúp để xem các lệnh.
+
+# Asking for a move in a game between two people.
+prompt-players-move = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }: gõ một ô, ví dụ d3, hoặc trợ giúp để xem các lệnh.
+
+# What to type once the game is over.
+prompt-game-over = Gõ mới để chơi ván khác, xem lại để đi qua từng nước của ván này, nhận xét để xem nước nào bị thiệt, lưu để lưu ván, hoặc thoát.
+
+# What to type during a replay.
+prompt-replay = Enter: nước tiếp theo; lùi: nước trước đó; xem lại: dừng.
+
+# A graded move: `Move 23: white b2.`
+review-move = Nước { $number }: { $player ->
+        [black] đen
+       *[white] trắng
+    } đi { $played }.
+
+# A move that lost without a simple reason to show.
+# (when exact)
+reason-unseen-exact = Không có quy tắc đơn giản nào cho thấy lý do: phép đếm chính xác của cuối ván cho thấy điều đó.
+
+# A move that lost without a simple reason to show.
+# (otherwise)
+reason-unseen-not-exact = Không có quy tắc đơn giản nào cho thấy lý do: máy thấy điều đó khi nhìn trước vài nước.
+
+# How many moves kept the best result.
+review-summary = { $best_kept }/{ $moves } nước giữ được kết quả tốt nhất.
+
+# A review in which no move lost anything.
+review-clean = Không nước nào bị thiệt.
+
+# The result of a match between two levels, from level `a`'s side.
+match-result = Cấp { $a } đấu cấp { $b }, { $games } ván: cấp { $a } thắng { $wins }, thua { $losses }, hòa { $draws }.
+
+# The home menu's entry of a game.
+menu-play = Chơi cờ
+
+# The opponent in the play setup: the computer, or a second person.
+# (when computer)
+opponent-name-computer = máy
+
+# The opponent in the play setup: the computer, or a second person.
+# (otherwise)
+opponent-name-not-computer = hai người, một bàn cờ
+
+# The turn timer's value in the play setup: off, or seconds a move.
+# (Some(s))
+timer-value-some = { $s } giây
+
+# The turn timer's value in the play setup: off, or seconds a move.
+# (None)
+timer-value-none = tắt
+
+# The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+# (Some(s))
+timer-help-some = Giới hạn thời gian: { $s } giây mỗi nước. Hết giờ thì máy đi thay người đang tới lượt một nước hợp lệ ngẫu nhiên.
+
+# The turn timer on the screen: how long a move may take, and what happens when the time runs out.
+# (None)
+timer-help-none = Không giới hạn thời gian. Nếu đặt giới hạn (30 hoặc 60 giây mỗi nước), người hết giờ sẽ được máy đi thay một nước hợp lệ ngẫu nhiên.
+
+# What Enter does in the play setup.
+act-start = bắt đầu
+
+# What Esc does in a game: back to the home screen.
+act-home = trang chủ
+
+# The prompt while the computer works out its move.
+computer-thinking = Máy đang suy nghĩ…
+
+# The prompt of a finished game, with the keys of another game, a replay, a review and a save.
+prompt-over-keys = Ván đã kết thúc: { $new } chơi ván mới, { $replay } xem lại từng nước, { $review } nhận xét các nước đi, { $save } lưu biên bản.
+
+# The prompt of a replay on the game screen.
+prompt-replay-keys = { $steps } nước trước hoặc sau; { $back } quay về cuối ván.
+
+# There is no data folder to save a game in: its record shown instead.
+record-not-saved = Không có thư mục dữ liệu để lưu. Biên bản ván: { $record }
+
+# A new game asked for in the middle of one.
+confirm-new-game = Ván chưa kết thúc: nhấn lại phím đó để bắt đầu ván mới.
+
+# The play setup's first row when a game was left unfinished: Enter goes on with it.
+go-on-unfinished = Chơi tiếp ván còn dở ({ $moves } nước)
+
+# A saved game chosen over a game in progress: Enter again replaces it.
+confirm-load-game = Ván chưa kết thúc: nhấn { $load } lần nữa để thay nó bằng ván đã chọn.
+
+# Plain mode: `typed` (new, load FILE) would replace a game in progress;
+# the same line again does it.
+confirm-typed-again = Ván chưa kết thúc: gõ lại { $typed } để thay nó.
+
+# Leaving asked for in the middle of a game.
+confirm-leave-game = Ván chưa kết thúc: nhấn lại phím đó để rời ván mà không lưu.
+
+# A review asked for before the end of the game.
+review-when-over = Chỉ nhận xét được ván đã kết thúc.
+
+# The review screen's title.
+review-title = Nhận xét ván cờ
+
+# The review screen while the moves are graded.
+grading = Đang chấm các nước đi: bộ giải và máy cấp 6 cần vài giây… ({ $done }/{ $total } nước)
+
+# `play` without a terminal: the game runs in plain text.
+game-not-a-terminal = đầu ra không phải terminal: ván cờ chạy ở dạng văn bản thường
+
+# A right move: `Right: black plays d3 and flips 1 disc: d4.`
+right-move = Đúng: { $player ->
+        [black] đen
+       *[white] trắng
+    } đi { $square } và lật { $flips_count } quân: { $flips }.
+
+# A right pass.
+right-pass = Đúng: { $player ->
+        [black] đen
+       *[white] trắng
+    } không còn nước hợp lệ nên bỏ lượt, và { $player_opposite ->
+        [black] đen
+       *[white] trắng
+    } đi tiếp.
+
+# Every legal move found.
+right-all-legal = Đúng: các nước hợp lệ là { $moves }.
+
+# The flips of a move predicted.
+right-flips = Đúng: { $square } lật { $flips }.
+
+# The result of a finished game said right.
+right-outcome = Đúng: đen { $black }, trắng { $white }: { $verdict }.
+
+# A right choice.
+right-choice = Đúng.
+
+# The square asked for, named: `Right: c6.`
+right-square = Đúng: { $square }.
+
+# An empty square where no direction encloses a line (the rows follow).
+encloses-nothing = { $square } không phải nước hợp lệ của { $player ->
+        [black] đen
+       *[white] trắng
+    }: không hướng nào kẹp được quân đối thủ.
+
+# A legal move that the step did not ask for (the enclosed rows follow).
+not-asked = { $square } là nước hợp lệ (sẽ lật { $flips }), nhưng bước này không yêu cầu nước đó.
+
+# A pass refused because the player has legal moves.
+pass-refused = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không được bỏ lượt: vẫn còn nước hợp lệ ({ $moves }), mà còn nước thì phải đi.
+
+# The opening of a wrong set of squares (the details follow).
+not-quite = Chưa đúng.
+
+# Squares the learner marked that do not flip.
+extra-flips = Những ô này không lật: { $extra }.
+
+# Why the discs of a move flip: the heading of the enclosed rows.
+why-flips = { $square } lật { $flips }:
+
+# The right winner with the wrong count (a nudge: not the count).
+count-again = Đúng bên thắng, nhưng số quân chưa đúng: hãy đếm lại quân mỗi màu.
+
+# The wrong winner (a nudge: not who won).
+winner-again = Kết quả không phải vậy: hãy đếm lại quân của mỗi màu.
+
+# The answer to a find-every-move step.
+answer-all-legal = Các nước hợp lệ là { $moves }.
+
+# The answer to a pass step.
+answer-pass = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không có nước hợp lệ nào, nên phải bỏ lượt.
+
+# The answer to a who-won step.
+answer-outcome = Đen có { $black } quân, trắng có { $white }: { $verdict }.
+
+# The answer to a multiple-choice step (counting from 1).
+answer-choice = Câu trả lời đúng là số { $number }.
+
+# The answer to a find-the-square step.
+answer-squares = Ô được hỏi là { $squares }.
+
+# `reveal` where there is nothing to reveal.
+nothing-to-reveal = Ở đây không có đáp án nào để xem.
+
+# A wrong choice.
+wrong-choice = Đó không phải câu trả lời đúng.
+
+# A square that is not the one asked for.
+wrong-square = { $square } không phải là ô được hỏi.
+
+# The other side's scripted move.
+reply-played = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } đáp lại ở { $square } và lật { $flips }.
+
+# The other side's scripted pass.
+reply-passed = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không còn nước hợp lệ nên bỏ lượt.
+
+# The other side answers next, on the key that goes on: `White answers next: Enter shows the move.`
+reply-comes = Tiếp theo { $player ->
+        [black] Đen
+       *[white] Trắng
+    } đáp lại: { $key } cho xem nước đi.
+
+# A hint written in the lesson: `Hint: ...`.
+hint = Gợi ý: { $text }
+
+# No hint to give.
+no-hint = Bước này không có gợi ý.
+
+# `Lesson: The first move (10 steps)`.
+lesson-heading = Bài học: { $title } ({ $steps })
+
+# `Step 4 of 10` (counting from 1).
+step-heading = Bước { $step }/{ $steps }
+
+# Where to find the commands.
+type-help = Gõ help để xem các lệnh.
+
+# After a step to read.
+prompt-read = Nhấn Enter để tiếp tục.
+
+# Asking for one of the moves the step names.
+prompt-play = Nước của bạn: gõ một ô, ví dụ d3.
+
+# Asking for any legal move, with the legal squares hidden.
+prompt-any-legal = Hãy đi một nước hợp lệ bất kỳ (lần này bàn cờ không đánh dấu các nước hợp lệ).
+
+# Asking for every legal move.
+prompt-all-legal = Gõ tất cả các nước hợp lệ, cách nhau bằng dấu cách, ví dụ c4 d3.
+
+# Asking which discs a move flips.
+prompt-predict-flips = Gõ tất cả các quân mà { $square } sẽ lật, cách nhau bằng dấu cách.
+
+# Asking for a move or a pass.
+prompt-pass = Gõ một nước đi, hoặc gõ bỏ lượt nếu { $player ->
+        [black] đen
+       *[white] trắng
+    } không còn nước hợp lệ.
+
+# Asking who won a finished game.
+prompt-outcome = Ai thắng? Gõ đen, trắng hoặc hòa, có thể kèm số quân (đen trước), ví dụ: đen 40 24.
+
+# Asking for the number of a choice.
+prompt-choice = Gõ số của câu trả lời.
+
+# Asking for a square, which is not played.
+prompt-find-square = Gõ ô đó, ví dụ c6.
+
+# Asking for the learner's next move in a lesson's game (the legal moves not shown).
+prompt-game = Đến lượt bạn: gõ một ô (các nước hợp lệ không được hiện). Máy đáp lại ngay.
+
+# The learner's move in a game: `You play d3 and flip d4.`
+game-you-played = Bạn đi { $square } và lật { $flips_count } quân: { $flips }.
+
+# The learner's move took a corner.
+game-corner-taken = Bạn đã chiếm góc { $corner }. Quân ở góc không bao giờ bị lật.
+
+# After the learner's move `player` may take `corner`, which it could not before.
+game-corner-given = Cẩn thận: sau nước của bạn, { $player ->
+        [black] đen
+       *[white] trắng
+    } có thể chiếm góc { $corner }.
+
+# The title of the rules quiz.
+quiz-title = Trắc nghiệm luật chơi
+
+# The title of the lesson tasks due for review.
+task-review-title = Bài tập cần ôn lại
+
+# The puzzle menu's row of the lesson tasks due for review.
+menu-lesson-tasks = Bài tập cần ôn lại
+
+# No lesson task is due for review today; `queued` are in the queue.
+no-lesson-tasks-due = Hôm nay không có bài tập nào cần ôn lại ({ $queued } trong hàng chờ). Bài tập nào bạn trả lời sai hai lần trong một bài học sẽ quay lại đây vào hôm sau.
+
+# The course has no rules quiz (no lesson `first-game`, or no task
+# before it marked `stands_alone`).
+no-quiz = Khóa học này không có bài trắc nghiệm luật chơi: cần có bài first-game, và các bài tập được đánh dấu stands_alone trong những bài trước nó.
+
+# An answer of the wrong kind for a step that wants a move.
+expects-move = Bước này cần một nước đi: gõ một ô, ví dụ d3.
+
+# An answer of the wrong kind for a step that wants a move or a pass.
+expects-move-or-pass = Bước này cần một nước đi (một ô, ví dụ d3) hoặc bỏ lượt.
+
+# An answer of the wrong kind for a step that wants squares.
+expects-squares = Bước này cần các ô: gõ cách nhau bằng dấu cách, ví dụ d3 e6.
+
+# An answer of the wrong kind for a step that asks who won.
+expects-outcome = Bước này hỏi ai thắng: đen, trắng hay hòa.
+
+# An answer of the wrong kind for a multiple-choice step.
+expects-choice = Bước này cần số của một câu trả lời.
+
+# An answer of the wrong kind for a step that wants a square named.
+expects-square = Bước này cần một ô: gõ một ô, ví dụ c6.
+
+# A choice number out of range.
+no-such-choice = Hãy chọn một số từ 1 đến { $count }.
+
+# An answer on a step that asks nothing.
+nothing-asked = Ở đây không có gì để trả lời: nhấn Enter để tiếp tục.
+
+# An answer on a step already answered.
+already-done = Bước này đã xong: nhấn Enter để tiếp tục.
+
+# The lesson is over: nothing more to answer.
+lesson-over = Bài học đã kết thúc.
+
+# Going on from a step that still waits for its answer.
+answer-first = Bước này đang chờ câu trả lời của bạn (hoặc gõ hint, hoặc skip).
+
+# After a wrong answer.
+try-again = Thử lại, hoặc gõ hint hay skip.
+
+# A line that is neither an answer nor a command.
+not-understood = Không hiểu "{ $text }". Gõ help để xem các lệnh.
+
+# `back` on the first step.
+first-step = Đây là bước đầu tiên: không có bước nào trước nó.
+
+# A step skipped (counting from 1).
+skipped = Đã bỏ qua bước { $step }.
+
+# The end of the lesson, with how the tasks went.
+finished = Xong bài học: { $right_first_time }/{ $tasks } câu đúng ngay lần đầu, bỏ qua { $skipped }.
+
+# Leaving before the end (`quit`).
+leaving = Rời bài học ở bước { $step }/{ $steps }.
+
+# A lesson opened where the learner stopped, and how to start it again.
+going-on-at = Bạn học tiếp từ bước { $step }/{ $steps }, nơi bạn đã dừng. Muốn học lại từ đầu, hãy thêm --from-start.
+
+# The input ended before the lesson did.
+end-of-input = Hết dữ liệu vào: rời bài học ở bước { $step }/{ $steps }.
+
+# The progress file was damaged: it was kept aside at `kept_at`, unchanged,
+# and the learner starts afresh.
+progress-damaged = Tệp tiến độ của bạn bị hỏng ({ $what }). Tệp được giữ nguyên ở { $kept_at }; bạn bắt đầu lại từ đầu.
+
+# The progress file comes from a newer reversi-tutor: it is never written.
+progress-newer = Tệp tiến độ của bạn đến từ một bản reversi-tutor mới hơn (phiên bản { $version }). Tệp được để nguyên; những gì bạn làm lúc này sẽ không được lưu.
+
+# Another copy of the tutor uses the same progress: both are kept.
+progress-shared = Một bản reversi-tutor khác đang chạy; tiến độ của cả hai đều được giữ.
+
+# Progress could not be opened or saved (`why` is the system's reason).
+progress-not-saved = Tiến độ của bạn chưa được lưu: { $why }
+
+# Where the progress is saved, after a fault stopped the tutor.
+progress-saved-in = Tiến độ của bạn đã được lưu ở { $path }.
+
+# The progress was kept in memory only (no folder could hold it), after a fault.
+progress-in-memory = Tiến độ của bạn chỉ được giữ trong bộ nhớ: nó chưa được lưu.
+
+# A fault in the program (a panic) stopped the tutor; its details follow.
+program-fault = Một lỗi trong chương trình đã làm reversi-tutor dừng lại.
+
+# Where the learner stopped in a lesson not yet finished (counting from 1).
+stopped-at = dừng ở bước { $step }
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::LegalMove)
+theme-idea-legal-move = Nước hợp lệ phải kẹp được một hàng: đặt cạnh quân đối thủ, với một quân của mình ở đầu kia của hàng đó.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::MaxFlips)
+theme-idea-max-flips = Đếm số quân bị lật theo mọi hướng của từng nước: các hàng của cùng một nước được cộng lại.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Directions)
+theme-idea-directions = Tìm một ô trống có quân đối thủ ở nhiều phía, mỗi hàng đều có quân của mình khép lại ở phía xa.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::ForcePass)
+theme-idea-force-pass = Sau nước của bạn, đối thủ không được còn ô nào kẹp được hàng: hãy xem các nước của đối thủ cần những quân nào.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Wipeout)
+theme-idea-wipeout = Tìm nước kẹp được tất cả quân đối thủ cùng một lúc.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndNow)
+theme-idea-end-now = Sau nước của bạn, cả hai bên đều không còn nước hợp lệ: tìm nước không để lại hàng nào cho bên nào kẹp.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::PredictFlips)
+theme-idea-predict-flips = Đi ra từ quân mới theo cả tám hướng: một đường chỉ lật khi có quân của bạn khép lại nó.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::AvoidXSquare)
+theme-idea-avoid-xsquare = Trước khi đi, hãy nhìn từng góc còn trống: sau nước của bạn, đối thủ có kẹp được một đường vào góc đó không?
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::MinMobility)
+theme-idea-min-mobility = Với mỗi nước, hãy đếm số ô đối thủ có thể đi sau đó: đối thủ càng ít nước thì càng tốt cho bạn.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Stable)
+theme-idea-stable = Quân ổn định là quân ở góc, hoặc quân nối liền không đứt quãng với góc cùng màu dọc theo mép. Hãy đếm quân ổn định của bạn sau mỗi nước.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::FewerIsMore)
+theme-idea-fewer-is-more = Ở đây nước lật nhiều quân nhất là một cái bẫy. Với mỗi nước, hãy nghĩ xem sau đó đối thủ có thể làm gì.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::QuietMove)
+theme-idea-quiet-move = Hãy xem những quân mà mỗi nước lật: sau một nước yên lặng, không quân nào trong số đó chạm ô trống.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Opening)
+theme-idea-opening = Khai cuộc được ghi như thể đen mở bằng f5. Hãy xoay bàn cờ trong đầu cho tới khi thế cờ này giống với chuỗi nước đó.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::Corner)
+theme-idea-corner = Quân ở góc không bao giờ bị lật. Hãy lần theo các mép và đường chéo dẫn vào từng góc.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndgameWin)
+theme-idea-endgame-win = Lật nhiều nhất không phải lúc nào cũng tốt nhất: với mỗi nước, hãy nghĩ đến nước đáp hay nhất của đối thủ.
+
+# The idea of a puzzle theme, the first hint of a puzzle without its own.
+# (ThemeKind::EndgameBest)
+theme-idea-endgame-best = Hãy tính đến cuối ván: với mỗi nước, đối thủ sẽ đáp thế nào? Nước buộc đối thủ bỏ lượt có thể giúp thêm quân.
+
+# Which hint this is: `(hint 1 of 2)`.
+hint-level = (gợi ý { $level }/{ $levels })
+
+# A hint asked for after the last one.
+no-more-hints = Đó là gợi ý cuối cùng: gõ reveal để xem đáp án.
+
+# A puzzle's heading: `Puzzle corner-001 (rating 800)` (the id already names the theme).
+puzzle-heading = Câu đố { $id } (độ khó { $rating })
+
+# The streak on the status line: `streak 4 (best 7)`.
+streak-now = chuỗi { $current } (cao nhất { $best })
+
+# The puzzles due for review today, on the status line: `5 to review`.
+review-now = { $due } câu cần ôn
+
+# A first try not rated: help came before the first move.
+not-rated-helped = Không tính điểm: bạn đã dùng trợ giúp trước nước đi đầu tiên.
+
+# A first try not rated: the learner had met the puzzle before.
+not-rated-met-before = Không tính điểm: bạn đã gặp câu đố này trước đây.
+
+# A puzzle skipped before any answer is not rated.
+not-rated-skipped = Không tính điểm: bạn chưa trả lời.
+
+# A missed or helped puzzle goes to review: back in `days` days, on `due`.
+# (1)
+review-scheduled-1 = Câu đố này sẽ quay lại để ôn vào ngày mai, { $due }.
+
+# A missed or helped puzzle goes to review: back in `days` days, on `due`.
+# (_)
+review-scheduled-other = Câu đố này sẽ quay lại để ôn sau { $days } ngày, vào { $due }.
+
+# A puzzle solved at the first try leaves the review queue.
+review-left = Giải đúng ngay lần đầu: câu đố này rời khỏi danh sách ôn lại.
+
+# The streak grows: `Streak: 4 (best 7).`
+streak-extended = Chuỗi: { $current } (cao nhất { $best }).
+
+# The streak ends.
+streak-ended = Chuỗi dừng ở { $at } (cao nhất { $best }); câu đố tiếp theo bắt đầu một chuỗi mới.
+
+# A legal move that misses the puzzle's goal (what it does instead follows).
+not-the-goal = { $square } là nước hợp lệ (lật { $flips }), nhưng không đạt mục tiêu của câu đố.
+
+# A move that encloses lines in too few directions.
+fewer-directions = { $square } kẹp hàng theo { $enclosed } hướng; mục tiêu là ít nhất { $wanted } hướng.
+
+# After a move meant to end the game, the game goes on.
+game-goes-on = Sau { $square }, ván cờ vẫn tiếp tục: { $next ->
+        [black] đen
+       *[white] trắng
+    } vẫn còn nước hợp lệ.
+
+# A move meant to take a corner that is not one.
+not-a-corner = { $square } không phải là góc: các góc là a1, h1, a8 và h8.
+
+# After a right force-pass answer: `opponent` must pass, and the mover plays again.
+goal-met-pass = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } không còn nước hợp lệ nào và phải bỏ lượt: { $opponent_opposite ->
+        [black] đen
+       *[white] trắng
+    } đi tiếp.
+
+# After a right end-now answer: nobody can move, the game is over with this count.
+goal-met-over = Không bên nào đi được nữa: ván cờ kết thúc, đen { $black }, trắng { $white }.
+
+# After a right wipe-out answer: `opponent` has no disc left, the game is over.
+goal-met-wipeout = Quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } đã bị lật sạch: ván cờ kết thúc, đen { $black }, trắng { $white }.
+
+# After a right `stable` answer: the mover's stable discs now, and before.
+goal-met-stable = Số quân ổn định của bạn: { $before } trước nước này, giờ là { $stable }. Không nước nào khác tạo được nhiều hơn.
+
+# After a right `opening` answer: the line's name, its moves as written
+# from f5, and as played on this board.
+goal-met-opening = Đó là { $line }: ghi từ f5 thì là { $written }; trên bàn này là { $here }.
+
+# A move that is not the next of the opening `line`; that of `other` when
+# another named line goes on with it.
+# (Some(other))
+off-the-line-some = { $square } không phải nước tiếp theo của { $line } ở đây: đó là nước của { $other }.
+
+# A move that is not the next of the opening `line`; that of `other` when
+# another named line goes on with it.
+# (None)
+off-the-line-none = { $square } không phải nước tiếp theo của { $line } trên bàn này.
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Perpendicular)
+opening-name-perpendicular = khai cuộc vuông góc
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Diagonal)
+opening-name-diagonal = khai cuộc chéo
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Parallel)
+opening-name-parallel = khai cuộc song song
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Tiger)
+opening-name-tiger = thế tiger (hổ)
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Cow)
+opening-name-cow = thế cow (bò)
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Rabbit)
+opening-name-rabbit = thế rabbit (thỏ)
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Heath)
+opening-name-heath = thế heath
+
+# A named opening, as the lesson on openings calls it: `the tiger`.
+# (OpeningLine::Buffalo)
+opening-name-buffalo = thế buffalo (trâu)
+
+# A move meant to leave the opponent the fewest moves that leaves more.
+leaves-more-moves = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có { $moves } nước hợp lệ; một nước khác chỉ để lại cho { $opponent ->
+        [black] đen
+       *[white] trắng
+    } { $fewest } nước.
+
+# A move played to show the answer: `Black plays h5 and flips 2 discs: g5, f5.`
+plays = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } đi { $square } và lật { $flips_count } quân: { $flips }.
+
+# What to type once a puzzle is done.
+puzzle-done-prompt = Nhấn Enter để sang câu đố tiếp theo, hoặc gõ quit.
+
+# An answer of the wrong kind for a puzzle.
+puzzle-expects-move = Câu đố này cần một nước đi: gõ một ô, ví dụ d3.
+
+# An answer to a puzzle already solved or revealed.
+puzzle-already-done = Câu đố này đã xong: nhấn Enter để sang câu tiếp theo.
+
+# Going on from a puzzle still open.
+puzzle-waits = Câu đố này đang chờ nước đi của bạn (hoặc gõ hint, reveal hay skip).
+
+# After a wrong move at a puzzle.
+puzzle-try-again = Thử lại, hoặc gõ hint, reveal hay skip.
+
+# A puzzle left with skip.
+puzzle-skipped = Đã bỏ qua câu đố.
+
+# `back` in a trainer session.
+no-back-in-puzzles = Câu đố không có bước lùi: gõ skip để sang câu tiếp theo.
+
+# Every puzzle of the session's choice has been served.
+no-more-puzzles = Ở đây không còn câu đố nào nữa.
+
+# No puzzle at all of the theme asked for (or none at all).
+# (Some(theme))
+no-puzzles-in-some = Không có câu đố nào thuộc chủ đề { $theme }.
+
+# No puzzle at all of the theme asked for (or none at all).
+# (None)
+no-puzzles-in-none = Không có câu đố nào.
+
+# Review mode with nothing due today; when the next puzzle comes back, if any.
+# (Some(next))
+nothing-due-some = Hôm nay không có câu đố nào cần ôn; câu tiếp theo quay lại vào { $next }.
+
+# Review mode with nothing due today; when the next puzzle comes back, if any.
+# (None)
+nothing-due-none = Danh sách ôn lại của bạn đang trống.
+
+# Retry mode with no puzzle missed today.
+nothing-missed-today = Hôm nay bạn chưa giải sai câu đố nào.
+
+# How a trainer session went.
+trainer-finished = Câu đố lần này: { $served }; { $first_try } câu giải đúng ngay lần đầu, tổng cộng giải được { $solved } câu.
+
+# Leaving a trainer session (`quit`).
+trainer-leaving = Rời phần câu đố.
+
+# The input ended during a trainer session.
+trainer-end-of-input = Hết dữ liệu vào: rời phần câu đố.
+
+# An unknown puzzle id, with the nearest id there is.
+# (Some(near))
+unknown-puzzle-some = không có câu đố `{ $id }`: có phải bạn muốn `{ $near }`?
+
+# An unknown puzzle id, with the nearest id there is.
+# (None)
+unknown-puzzle-none = không có câu đố `{ $id }`; `reversi-tutor puzzles list` cho xem các chủ đề
+
+# The heading of the puzzle list.
+puzzles-heading = { $count } câu đố, theo chủ đề:
+
+# The learner's rating in the puzzle list.
+list-rating = Điểm của bạn: { $rating } (±{ $deviation }), từ { $rated } câu đố đã tính điểm.
+
+# The learner's streaks in the puzzle list.
+list-streak = Chuỗi dài nhất: { $best } (hiện tại { $current }).
+
+# The review queue in the puzzle list.
+list-review = Cần ôn: { $due } câu hôm nay, { $queued } câu trong danh sách.
+
+# A strategy theme waits for its lesson, in the puzzle list: `after lesson 14`.
+after-lesson = sau bài { $number }
+
+# A strategy theme waits for lesson `number`, called `title`, before a
+# session that mixes themes serves it; chosen by name it is served at once.
+theme-waits-for-lesson = Chế độ tính điểm và chế độ chuỗi chỉ đưa ra các câu đố này sau khi bạn học xong bài { $number } · { $title }. Chọn ở đây thì bắt đầu ngay.
+
+# The glossary's heading: how many words it explains.
+glossary-title = Bảng thuật ngữ: { $terms } từ của trò chơi, mỗi từ kèm bài học dạy từ đó.
+
+# Under a glossary word: the lesson that teaches it, `number` in the course.
+glossary-taught-in = Được dạy ở bài { $number } · { $title }.
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+puzzle-command-help-lesson-next-game-next = câu đố tiếp theo, khi câu này đã xong (hoặc một dòng trống)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+puzzle-command-help-lesson-back-game-back = (không dùng trong câu đố)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Retry))
+puzzle-command-help-lesson-retry = (không dùng trong câu đố)
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Skip))
+puzzle-command-help-lesson-skip = bỏ câu đố này, sang câu tiếp theo
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Hint))
+puzzle-command-help-lesson-hint = gợi ý: trước là ý tưởng, sau là chỗ cần nhìn
+
+# What a command does in a trainer session, for its help.
+# (Command::Lesson(LessonCommand::Reveal))
+puzzle-command-help-lesson-reveal = xem đáp án và diễn biến của nó
+
+# What a command does in a trainer session, for its help.
+# (Command::Help)
+puzzle-command-help-help = danh sách này
+
+# What a command does in a trainer session, for its help.
+# (Command::Quit)
+puzzle-command-help-quit = thoát (tiến độ của bạn được lưu)
+
+# What a command does in a trainer session, for its help.
+# (Command::Game(_))
+puzzle-command-help-game = (không dùng trong câu đố)
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-help-lesson-next-game-next = tiếp tục (hoặc một dòng trống)
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-help-lesson-back-game-back = lùi lại một bước
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Retry))
+command-help-lesson-retry = thử lại bước này
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Skip))
+command-help-lesson-skip = bỏ qua bước này
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Hint))
+command-help-lesson-hint = gợi ý
+
+# What a session command does, for the help.
+# (Command::Lesson(LessonCommand::Reveal))
+command-help-lesson-reveal = xem đáp án
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Undo))
+command-help-game-undo = rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Redo))
+command-help-game-redo = khôi phục những nước vừa rút
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Explain))
+command-help-game-explain = giải thích nước vừa đi: những đường nó kẹp
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Dots))
+command-help-game-dots = hiện hoặc ẩn các nước hợp lệ (*)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Save))
+command-help-game-save = lưu biên bản ván: lưu TỆP, hoặc tệp --save, hoặc một tệp mới trong thư mục games của thư mục dữ liệu
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Load))
+command-help-game-load = mở biên bản ván: mở TỆP
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::NewGame))
+command-help-game-new-game = bắt đầu ván tiếp theo (hai bên đổi màu, trừ khi có --no-swap)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Replay))
+command-help-game-replay = đi qua từng nước của ván đã xong (gõ lần nữa để dừng)
+
+# What a session command does, for the help.
+# (Command::Game(GameCommand::Review))
+command-help-game-review = chấm từng nước của ván và liệt kê những nước thiệt nhất
+
+# What a session command does, for the help.
+# (Command::Help)
+command-help-help = danh sách này
+
+# What a session command does, for the help.
+# (Command::Quit)
+command-help-quit = thoát
+
+# What `next` and `back` do in a game: step a replay (true: next).
+# (when forward)
+replay-step-help-forward = khi xem lại: nước tiếp theo (cũng là một dòng trống)
+
+# What `next` and `back` do in a game: step a replay (true: next).
+# (otherwise)
+replay-step-help-not-forward = khi xem lại: nước trước đó
+
+# The heading of the help.
+commands-heading = Các lệnh:
+
+# The home menu's entry for the course.
+menu-lessons = Bài học
+
+# The home menu's entry for the settings.
+menu-settings = Cài đặt
+
+# The home menu's entry for the glossary.
+menu-glossary = Thuật ngữ
+
+# The home menu's entry for the keys.
+menu-help = Trợ giúp
+
+# The home menu's entry that leaves.
+menu-quit = Thoát
+
+# How many lessons are finished: `7 of 21 done`.
+lessons-done = Đã xong { $done }/{ $total }
+
+# Where the learner stopped: `Continue: 8 · No chain reaction (step 3)`.
+continue-at = Học tiếp: { $number } · { $title } (bước { $step })
+
+# Every lesson finished.
+all-done = Đã học xong mọi bài: mở bài bất kỳ để học lại.
+
+# A setting switched on or off.
+# (when on)
+on-off-on = bật
+
+# A setting switched on or off.
+# (otherwise)
+on-off-not-on = tắt
+
+# Keys that move the cursor on the board.
+act-move-cursor = di chuyển con trỏ
+
+# Typing a square (`d3`) puts the cursor on it.
+act-type-square = gõ tên ô (d3) để đưa con trỏ tới đó
+
+# The key that plays the square under the cursor.
+act-play = đi
+
+# The key that marks or unmarks the square under the cursor.
+act-pick = đánh dấu ô
+
+# The key that gives the squares marked as the answer.
+act-answer = trả lời
+
+# The key that passes.
+act-pass = bỏ lượt
+
+# A click on a square.
+act-click = bấm chuột vào ô để đi vào ô đó (hoặc đánh dấu)
+
+# How the key lists name the mouse, in the column of keys.
+mouse-key = chuột
+
+# Keys that choose an answer by its number.
+act-number = chọn câu trả lời theo số
+
+# The key that goes back to the list of lessons.
+act-lessons = danh sách bài
+
+# Keys that move through a list.
+act-choose = chọn
+
+# The key that opens the entry chosen.
+act-open = mở
+
+# The glossary's key that opens the lesson teaching the word at the top.
+act-open-term-lesson = mở bài học dạy từ ở trên cùng
+
+# Keys that change the setting chosen.
+act-change = đổi
+
+# The key that goes back to the screen before.
+act-back = quay lại
+
+# The key that closes the key list.
+act-close = đóng
+
+# The keys that scroll the key list.
+act-scroll = cuộn
+
+# The window is too small for the screen: `Make the window larger (needs 40×14, now 20×8).`
+too-small = Hãy mở cửa sổ lớn hơn (cần { $need_w }×{ $need_h }, hiện { $w }×{ $h }).
+
+# The squares the learner has marked so far.
+your-squares = Các ô bạn chọn: { $squares }
+
+# The home menu's entry for the classroom demo.
+menu-demo = Trình chiếu cho lớp
+
+# What the classroom demo's chooser offers.
+demo-choose = Cho cả lớp xem một bài học từng bước, hoặc một ván từng nước: chọn bài học, hoặc gõ biên bản ván (f5d6c3...) rồi nhấn { $open }.
+
+# The chooser's row for a game record, with what has been typed: `Game record: f5d6c3`.
+demo-record = Biên bản ván: { $record }
+
+# A task whose answer is hidden until the presenter shows it: the class guesses first.
+demo-guess-first = Hãy đoán trước: đáp án sẽ hiện sau.
+
+# Forward on the last step of a lesson or the last move of a game.
+demo-at-end = Hết rồi: ← để lùi lại.
+
+# The classroom demo and the sandbox draw on a terminal, and the output is not one.
+demo-needs-terminal = chế độ trình chiếu và bàn tự do cần một terminal: đầu ra không phải terminal
+
+# The sandbox's name: a board to set up any position on.
+sandbox-name = Bàn tự do
+
+# The chooser's row that opens the sandbox.
+sandbox-row = Bàn tự do: xếp thế cờ bất kỳ
+
+# A position with a centre square empty, which no game reaches.
+unreached-centre = Không ván thật nào đi tới thế cờ này: ván nào cũng bắt đầu với quân ở d4, e4, d5 và e5, và quân không bao giờ bị nhấc khỏi bàn (đang trống: { $empty }).
+
+# A position with discs not joined to the others, which no game reaches.
+unreached-apart = Không ván thật nào đi tới thế cờ này: quân nào cũng được đặt sát một quân khác, nên quân ở { $discs } không thể đứng tách riêng.
+
+# Where the sandbox's export was written.
+exported-to = Đã xuất ra { $path }, kèm hình bàn cờ bên cạnh (.svg): dán bảng này vào một bước của bài học (trong tệp câu đố, bảng có tên [puzzle.position]).
+
+# The sandbox's export could not be written to a file, and why.
+export-not-written = Chưa ghi được ra tệp ({ $why }): hãy chép bảng trên màn hình.
+
+# The sandbox's export was not written to a file: there is no data folder.
+export-no-folder = Chưa ghi ra tệp: không có thư mục dữ liệu (xem --data-dir); hãy chép bảng trên màn hình.
+
+# What the line below it holds: the board string of the position, for `--position`.
+board-string-label = Chuỗi bàn cờ (cho --position):
+
+# Under a board string cut into lines to fit the window: it is one string.
+board-string-cut = Đây là một chuỗi liền, được ngắt dòng cho vừa cửa sổ: khi gõ, hãy bỏ chỗ ngắt.
+
+# The key that switches auto-advance on and off.
+act-auto = tự chạy bật / tắt
+
+# The keys that make auto-advance wait longer or shorter.
+act-delay = tự chạy chờ lâu hơn / ngắn hơn
+
+# The key that opens the position shown in the sandbox.
+act-sandbox = mở thế cờ này trong bàn tự do
+
+# Space or a click: the square under the cursor turns empty, black, white in turn.
+act-cycle = lần lượt trống, đen, trắng
+
+# The key that changes the side to move.
+act-side = đổi bên đến lượt đi
+
+# The key that exports the position.
+act-export = xuất: sơ đồ và chuỗi bàn cờ, kèm ghi ra tệp
+
+# The key that empties the whole board.
+act-clear = dọn trống cả bàn
+
+# The key that sets up the start position.
+act-start-position = thế cờ ban đầu
+
+# The key that undoes the sandbox's last change.
+act-undo-change = hoàn tác thay đổi vừa rồi
+
+# `key` pressed once would empty the board: again, and it does; `undo` undoes it.
+sandbox-confirm-clear = Nhấn { $key } lần nữa để dọn trống cả bàn; { $undo } để hoàn tác.
+
+# `key` pressed once would set up the start position: again, and it does.
+sandbox-confirm-start = Nhấn { $key } lần nữa để đặt thế cờ ban đầu; { $undo } để hoàn tác.
+
+# The sandbox's last change was undone.
+sandbox-undone = Đã hoàn tác thay đổi vừa rồi.
+
+# The sandbox has no change to undo.
+sandbox-nothing-to-undo = Không có thay đổi nào để hoàn tác.
+
+# Typing a game record on the chooser.
+act-type-record = gõ biên bản ván
+
+# Auto-advance, as one short word on the key bar.
+key-auto = tự chạy
+
+# The delay of auto-advance, as one short word on the key bar.
+key-delay = thời gian chờ
+
+# The side to move, as a short word on the key bar.
+key-side = bên đi
+
+# An empty square, as one short word on the key bar.
+key-empty = trống
+
+# Export, as one short word on the key bar.
+key-export = xuất
+
+# The output is not a terminal, so a lesson or the puzzles run in plain text.
+not-a-terminal = đầu ra không phải terminal: chạy ở dạng văn bản thường thay cho giao diện toàn màn hình
+
+# The home menu's entry for the puzzle trainer.
+menu-puzzles = Câu đố
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Theme)
+puzzle-mode-name-theme = Mọi chủ đề, lần lượt từng chủ đề
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Rated)
+puzzle-mode-name-rated = Tính điểm: gần điểm của bạn
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Streak)
+puzzle-mode-name-streak = Chuỗi: sai một lần là hết chuỗi
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Review)
+puzzle-mode-name-review = Ôn lại: các câu bạn đã giải sai
+
+# A mode of the puzzle menu, in a few words.
+# (Mode::Retry)
+puzzle-mode-name-retry = Thử lại các câu sai hôm nay
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::LegalMove)
+theme-title-legal-move = Tìm nước hợp lệ
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::PredictFlips)
+theme-title-predict-flips = Kể tên các quân bị lật
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::MaxFlips)
+theme-title-max-flips = Lật nhiều quân nhất
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Directions)
+theme-title-directions = Kẹp theo nhiều hướng
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::ForcePass)
+theme-title-force-pass = Buộc đối thủ bỏ lượt
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Wipeout)
+theme-title-wipeout = Lật hết quân đối thủ
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndNow)
+theme-title-end-now = Kết thúc ván ngay
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Corner)
+theme-title-corner = Chiếm góc
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::AvoidXSquare)
+theme-title-avoid-xsquare = Không nhường góc
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Stable)
+theme-title-stable = Tạo quân ổn định
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::FewerIsMore)
+theme-title-fewer-is-more = Ít mà hơn: đừng tham
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::MinMobility)
+theme-title-min-mobility = Để đối thủ ít nước nhất
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::QuietMove)
+theme-title-quiet-move = Đi nước yên lặng
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndgameWin)
+theme-title-endgame-win = Tàn cuộc: thắng
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::EndgameBest)
+theme-title-endgame-best = Tàn cuộc: điểm tốt nhất
+
+# A puzzle theme's name on the puzzle menu, in a few words.
+# (ThemeKind::Opening)
+theme-title-opening = Khai cuộc: nước tiếp theo
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+puzzle-key-help-lesson-next-game-next = câu đố tiếp theo, khi câu này đã xong
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) | Command::Lesson(LessonCommand::Retry))
+puzzle-key-help-lesson-back-game-back-lesson-retry = câu đố không quay lại được: máy chỉ cách bỏ qua
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Skip))
+puzzle-key-help-lesson-skip = bỏ câu này, sang câu tiếp theo
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Hint))
+puzzle-key-help-lesson-hint = gợi ý: trước là ý tưởng, sau là chỗ cần nhìn
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Lesson(LessonCommand::Reveal))
+puzzle-key-help-lesson-reveal = xem đáp án và đi lại đường đi của nó
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Help)
+puzzle-key-help-help = danh sách phím này
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Quit)
+puzzle-key-help-quit = thoát, tiến độ của bạn được lưu
+
+# What a session command's key does on the puzzle screen of the full-screen tutor, for its key list.
+# (Command::Game(_))
+puzzle-key-help-game = (không dùng trong câu đố)
+
+# The key that goes back to the puzzle menu.
+act-puzzles = các câu đố
+
+# The key that opens the rules quiz.
+act-quiz = trắc nghiệm luật
+
+# The keys that play an answer's best line forward and back, on the key bar.
+act-line = đường đi hay nhất
+
+# The keys that play an answer's best line forward and back, for the key list.
+act-line-help = đi tiếp hoặc lùi lại trên đường đi hay nhất, từng nước một
+
+# Where the board stands in an endgame's best line: `Best line, move 2 of 9.`
+line-step = Đường đi hay nhất, nước { $at }/{ $moves }.
+
+# Going on from a puzzle still open, with the keys that help.
+puzzle-waits-keys = Câu đố này đang chờ nước đi của bạn ({ $hint } gợi ý, { $reveal } đáp án, { $skip } bỏ qua).
+
+# A hint asked for after the last one, with the key that shows the answer.
+last-hint-key = Đó là gợi ý cuối cùng: { $reveal } để xem đáp án.
+
+# Back in a puzzle, with the key that skips it.
+no-back-key = Câu đố không có lùi lại: { $skip } để sang câu tiếp theo.
+
+# Enter on a step or puzzle that asks for squares, with none marked yet.
+mark-first = Chưa đánh dấu ô nào: đánh dấu từng ô bằng { $mark } hoặc bấm chuột, rồi nhấn { $answer }.
+
+# Next on a lesson step that waits for its answer, with the keys of a hint
+# and of a skip.
+step-waits-keys = Bước này đang chờ câu trả lời của bạn ({ $hint } gợi ý, { $skip } bỏ qua).
+
+# What to do at a predict-flips puzzle in the full-screen tutor: mark the discs, then answer (`mark` and `answer` are the keys).
+prompt-mark-flips = Đánh dấu mọi quân sẽ bị lật khi đi { $square } ({ $mark } hoặc bấm chuột vào từng quân), rồi nhấn { $answer }.
+
+# The full-screen prompt of a step that asks for every legal move: mark
+# each with `mark` (or a click), then answer with `answer`.
+prompt-mark-moves = Đánh dấu mọi nước hợp lệ ({ $mark } hoặc bấm chuột vào từng ô), rồi nhấn { $answer }.
+
+# The full-screen prompt of a step that asks for a move or a pass: `key` passes.
+prompt-pass-keys = Đi một nước, hoặc nhấn { $key } để bỏ lượt nếu { $player ->
+        [black] đen
+       *[white] trắng
+    } không còn nước hợp lệ.
+
+# The full-screen prompt of a step that asks who won: press the number
+# of the answer listed.
+prompt-outcome-keys = Ai thắng? Nhấn số của câu trả lời.
+
+# Where the teacher's lesson folders were named (`source`: a variable or a file).
+lesson-folders-from = bài học của bạn được đọc từ { $folders } (ghi trong { $source })
+
+# Where the teacher's puzzle folders were named (`source`: a variable or a file).
+puzzle-folders-from = câu đố của bạn được đọc từ { $folders } (ghi trong { $source })
+
+# The config file cannot be used (`why` says where and why): its folders are left out.
+config-not-used = { $why }. Các thư mục trong tệp này không được dùng cho đến khi tệp được sửa.
+
+# The built-in course was written to `dir`, with how to check and use it.
+course-exported = Đã ghi { $lessons } tệp bài học và { $puzzles } tệp câu đố, kèm README, vào { $dir }. Kiểm tra bằng `reversi-tutor check { $dir }`. Dùng chúng với --lessons-dir { $dir }/lessons --puzzles-dir { $dir }/puzzles, hoặc ghi các thư mục đó trong tệp cấu hình.
+
+# A folder to write into holds files already.
+folder-not-empty = { $dir } không trống: hãy chọn một thư mục trống, hoặc thêm --force để ghi đè các tệp trong đó.
+
+# A file to write exists already.
+file-exists = { $file } đã có: hãy chọn tên khác, hoặc thêm --force.
+
+# A new lesson file was written, with what to do next.
+lesson-written = Đã ghi bài học `{ $id }` vào { $file }. Hãy viết các bước của bạn, chạy `reversi-tutor check { $file }`, rồi thử bằng `reversi-tutor lesson { $file }`.
+
+# An id that a lesson cannot have.
+bad-lesson-id = `{ $id }` không thể là id của bài học: hãy dùng chữ thường a-z, chữ số và dấu gạch nối, như first-move
+
+# A file could not be written (`why` is the system's reason).
+cannot-write = không ghi được { $file }: { $why }
+
+# A first try at a teacher's puzzle, which does not move the rating.
+not-rated-teachers = Không tính điểm: câu đố này là của thầy cô bạn.
+
+# `puzzles --set` of a folder or file without a puzzle to serve.
+no-puzzles-in-set = { $set } không có câu đố nào để đưa ra: hãy kiểm tra bằng `reversi-tutor check { $set }`
+
+# `puzzles generate --out FILE` of a file that exists, without --merge or --force.
+generated-file-exists = { $file } đã có và được giữ nguyên: thêm --merge để thêm các câu đố mới vào cuối tệp (mọi dòng đã có được giữ lại), hoặc --force để ghi đè.
+
+# A picture's file named with another extension than .svg or .png.
+picture-format = { $file }: hãy đặt tên hình là FILE.svg (hình vẽ, để in) hoặc FILE.png (điểm ảnh, để trình chiếu)
+
+# No picture of an illegal move (`why` says why it is illegal).
+no-picture = { $why } Không có hình nào được ghi.
+
+# `man --out DIR` wrote `pages` manual pages into `dir`.
+man-pages-written = Đã ghi { $pages } trang hướng dẫn vào { $dir } (đọc một trang bằng: man -l { $dir }/reversi-tutor.1).
+
+# The label of the space where a pupil writes an answer.
+sheet-answer = Trả lời:
+
+# The heading of the answer key, on its own page.
+sheet-answers-heading = Đáp án
+
+# A puzzle's heading on a worksheet: `Puzzle 3`.
+sheet-puzzle = Câu đố { $number }
+
+# The title of a worksheet of puzzles; `name` is a theme's title or a folder.
+sheet-puzzles-title = Câu đố: { $name }
+
+# What to write at a task asking for one move of `player`.
+sheet-play = Viết ô của nước đi của { $player ->
+        [black] đen
+       *[white] trắng
+    }.
+
+# What to write at a task asking for any legal move of `player`.
+sheet-any-legal = Viết một nước hợp lệ của { $player ->
+        [black] đen
+       *[white] trắng
+    }.
+
+# What to write at a task asking for every legal move of `player`.
+sheet-all-legal = Viết tất cả các nước hợp lệ của { $player ->
+        [black] đen
+       *[white] trắng
+    }, hoặc khoanh tròn chúng trên bàn cờ.
+
+# What to write at a task asking which discs `square` flips.
+sheet-predict-flips = Viết tất cả các quân mà { $square } sẽ lật, hoặc khoanh tròn chúng trên bàn cờ.
+
+# What to write at a task asking for a move of `player`, or a pass.
+sheet-pass = Viết nước đi của { $player ->
+        [black] đen
+       *[white] trắng
+    }, hoặc viết bỏ lượt nếu { $player ->
+        [black] đen
+       *[white] trắng
+    } không có nước hợp lệ nào.
+
+# What to do at a task asking who won: tick a box, write the count.
+sheet-outcome = Ai thắng? Đánh dấu ✓ vào một lựa chọn, rồi viết số quân của mỗi bên.
+
+# The box to tick for a draw, beside those for black and white.
+sheet-draw = Hòa
+
+# What to do at a multiple-choice task: tick one box.
+sheet-choice = Đánh dấu ✓ vào một lựa chọn.
+
+# What to write at a task asking for a square that is not played.
+sheet-find-square = Viết ô đó.
+
+# A step that is a game against the computer, which paper cannot hold.
+sheet-game = Bước này là một ván đấu với máy: hãy chơi trong reversi-tutor.
+
+# The answer key of such a step: none.
+sheet-game-answer = Một ván đấu với máy: mọi nước đi đều do học sinh tự đi.
+
+# `print --out FILE` of a file not named .html.
+sheet-format = { $file }: phiếu bài tập là một trang web: hãy đặt tên là FILE.html
+
+# The worksheet was written to `file`, with how to print it.
+sheet-written = Đã ghi { $file }: hãy mở bằng trình duyệt web rồi in ra.
+
+# `print --puzzles NAME` where NAME is neither a theme nor a puzzle folder or file.
+sheet-no-puzzles = `{ $name }` không phải chủ đề câu đố, cũng không phải thư mục hay tệp câu đố; các chủ đề là: { $themes }
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (Some(c))
+verdict-some = { $c ->
+        [black] đen
+       *[white] trắng
+    } thắng
+
+# `black wins` / `hitam menang` / `đen thắng`, or `a draw` / `seri` / `hòa`.
+# (None)
+verdict-none = hòa
+
+# How many legal moves the side to move has: `Black to move: 4 legal moves.`
+legal-move-count = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }: { $n } nước hợp lệ.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Play(square))
+replay-move-play = Nước { $index }/{ $total }: { $player ->
+        [black] đen
+       *[white] trắng
+    } đi { $square }.
+
+# One move of a replay: `Move 5 of 60: black d3.`
+# (Move::Pass)
+replay-move-pass = Nước { $index }/{ $total }: { $player ->
+        [black] đen
+       *[white] trắng
+    } bỏ lượt.
+
+# Why a move lost, compared with the better move.
+# (Reason::CornerGivenAway { corner })
+review-reason-corner-given-away = Nước này để { $opponent ->
+        [black] đen
+       *[white] trắng
+    } chiếm góc { $corner }; sau { $better }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } không chiếm được.
+
+# Why a move lost, compared with the better move.
+# (Reason::BesideEmptyCorner { corner })
+review-reason-beside-empty-corner = Nước này đặt quân sát góc trống { $corner }, góc mà { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể chiếm sau đó.
+
+# Why a move lost, compared with the better move.
+# (Reason::MobilityLost { theirs, after_better, })
+review-reason-mobility-lost = Nước này để { $opponent ->
+        [black] đen
+       *[white] trắng
+    } còn { $theirs } nước để chọn; { $better } chỉ để lại { $after_better }.
+
+# Why a move lost, compared with the better move.
+# (Reason::Parity { region, better_region, })
+review-reason-parity = Chẵn lẻ: nước này đi vào một vùng { $region } ô trống, số chẵn; { $better } đi vào vùng { $better_region } ô, số lẻ, nơi nước cuối cùng thường có lợi.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (when yours)
+prompt-move-keys-yours = Nước của bạn (quân { $player ->
+        [black] đen
+       *[white] trắng
+    }): gõ một ô rồi nhấn { $play }, hoặc bấm chuột vào ô đó.
+
+# The prompt of a person's turn on the game screen; `yours`: against the computer.
+# (otherwise)
+prompt-move-keys-not-yours = Lượt { $player ->
+        [black] đen
+       *[white] trắng
+    }: gõ một ô rồi nhấn { $play }, hoặc bấm chuột vào ô đó.
+
+# A pass refused, without naming the moves: `Black may not pass: ...`.
+pass-refused-count = { $player ->
+        [black] Đen
+       *[white] Trắng
+    } không được bỏ lượt: trên bàn vẫn còn { $moves } nước hợp lệ, mà còn nước thì phải đi.
+
+# How many legal moves an answer left out (a nudge: not which).
+missing-legal-count = Còn thiếu { $n } nước hợp lệ.
+
+# How many flipped discs an answer left out (a nudge: not which).
+missing-flip-count = Còn { $n } quân nữa cũng lật.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(true))
+game-you-won-some = Bạn đã thắng ván đầu tiên!
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (Some(false))
+game-you-won-some-x = Lần này bạn thua. Ván nào cũng dạy ta điều gì đó.
+
+# The game is over, seen from the learner: `won` (`None`: a draw).
+# (None)
+game-you-won-none = Hòa: số quân bằng nhau.
+
+# A move that flips fewer than the most: `d3 flips 2 discs; another move flips 4.`
+flips-fewer = { $square } lật { $flips } quân; có nước khác lật được { $most }.
+
+# After a move meant to wipe the opponent out, the opponent keeps discs.
+opponent-keeps = Sau { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn còn { $discs } quân.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (1)
+goal-met-quiet-1 = Quân bạn vừa lật, { $flipped }, giờ không chạm ô trống nào: đó là một nước yên lặng.
+
+# After a right `quiet-move` answer: every flipped disc touches no empty square.
+# (_)
+goal-met-quiet-other = Các quân bạn vừa lật, { $flipped }, giờ không chạm ô trống nào: đó là một nước yên lặng.
+
+# The final count when the empty squares go to the winner (tournament
+# scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
+final-count-to-winner = { game-over } Đen { $black }, trắng { $white }, tính cả { $empty } ô trống cho bên { $winner ->
+        [black] đen
+       *[white] trắng
+    }: { $verdict }.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::BoardFull)
+game-ended-board-full = Ván đã kết thúc: bàn đã kín.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::NoMoves)
+game-ended-no-moves = Ván đã kết thúc: cả hai bên đều không đi được, dù vẫn còn ô trống.
+
+# Why the game ended: the board is full, neither side can move, or a wipe-out.
+# (EndReason::WipeOut { wiped })
+game-ended-wipe-out = Ván đã kết thúc: quân { $wiped ->
+        [black] đen
+       *[white] trắng
+    } đã bị lật sạch, không còn quân nào.
+
+# The turn timer and what happens when it runs out (for the help).
+# (Some(s))
+timer-rule-some = Giới hạn thời gian: { $s } giây mỗi nước; hết giờ cho một nước thì máy đi thay người chơi một nước hợp lệ ngẫu nhiên.
+
+# The turn timer and what happens when it runs out (for the help).
+# (None)
+timer-rule-none = Không giới hạn thời gian (play --timer 30 hoặc --timer 60 để đặt; hết giờ cho một nước thì máy đi thay người chơi một nước hợp lệ ngẫu nhiên).
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (when exact)
+review-loss-exact = Nước này giữ { $kept }, trong khi { $better } đạt được { $best }: mất { $discs }.
+
+# What a move kept and what was possible (final disc differences, from the
+# mover's side; `exact`: by the solver, else estimates).
+# (otherwise)
+review-loss-not-exact = Nước này giữ khoảng { $kept }, trong khi { $better } đạt được khoảng { $best }: mất khoảng { $discs }.
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (when exact)
+review-row-exact = { $number }. { $player ->
+        [black] đen
+       *[white] trắng
+    } { $played }: mất { $lost } quân
+
+# One graded move in the review screen's list: its number, who played where, what it lost.
+# (otherwise)
+review-row-not-exact = { $number }. { $player ->
+        [black] đen
+       *[white] trắng
+    } { $played }: mất khoảng { $lost } quân
+
+# A move on a square that already holds a disc.
+occupied = { $square } không còn trống: đã có quân { $owner ->
+        [black] đen
+       *[white] trắng
+    } ở đó. Chỉ được đặt quân vào ô trống.
+
+# The end of a lesson or quiz: `count` of its tasks (at least one) come
+# back the next day in the review queue.
+tasks-queued = { $count } bài tập bạn làm sai sẽ quay lại vào ngày mai, trong hàng chờ ôn tập bên cạnh các câu đố.
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (Some(change))
+rating-now-some = điểm { $rating } ({ $change })
+
+# The learner's rating on the status line, with the last change: `rating 1562 (+62)`.
+# (None)
+rating-now-none = điểm { $rating }
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (None)
+gives-corner-none = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể chiếm góc { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Pass))
+gives-corner-some-pass = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } phải bỏ lượt, nhưng dù { $opponent_opposite ->
+        [black] đen
+       *[white] trắng
+    } đi nước nào tiếp theo, sau đó { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn chiếm được góc { $corners }.
+
+# A move meant to give the opponent no corner that gives one: at once
+# (`first` is `None`), or after the opponent's `first` move (a pass when
+# it has none), whatever the mover answers.
+# (Some(Move::Play(first)))
+gives-corner-some-play = Sau nước { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể đi { $first }; dù { $opponent_opposite ->
+        [black] đen
+       *[white] trắng
+    } đáp thế nào, sau đó { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn chiếm được góc { $corners }.
+
+# The rows of the play setup, in screen order (`app::SetupRow::ALL`).
+setup-names =
+    Đối thủ
+    Cấp
+    Quân của bạn
+    Chấm nước hợp lệ
+    Giới hạn thời gian
+    Đổi màu quân sau mỗi ván
+
+# The marks of the review screen's board: the move played, a better move.
+review-marks =
+    đã đi
+    nước tốt hơn
+
+# Words that mean a pass in this language.
+pass-words =
+    bỏ lượt
+    bo luot
+
+# Words that may follow a colour in this language: `black wins`, `hitam menang`.
+win-words =
+    thắng
+    thang
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next))
+command-words-lesson-next-game-next =
+    tiếp
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back))
+command-words-lesson-back-game-back =
+    lùi
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Retry))
+command-words-lesson-retry =
+    thử lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Skip))
+command-words-lesson-skip =
+    bỏ qua
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Hint))
+command-words-lesson-hint =
+    gợi ý
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Lesson(LessonCommand::Reveal))
+command-words-lesson-reveal =
+    đáp án
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Undo))
+command-words-game-undo =
+    đi lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Redo))
+command-words-game-redo =
+    làm lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Explain))
+command-words-game-explain =
+    giải thích
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Dots))
+command-words-game-dots =
+    chấm
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Save))
+command-words-game-save =
+    lưu
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Load))
+command-words-game-load =
+    mở
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::NewGame))
+command-words-game-new-game =
+    mới
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Replay))
+command-words-game-replay =
+    xem lại
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Game(GameCommand::Review))
+command-words-game-review =
+    nhận xét
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Help)
+command-words-help =
+    trợ giúp
+
+# The words of a session command in this language, long forms (the short
+# forms `n`, `b`, ... are the same in every language).
+# (Command::Quit)
+command-words-quit =
+    thoát
+
+# The rows of the settings screen, in order: language, legal-move dots, discs, animation, colour theme.
+setting-names =
+    Ngôn ngữ
+    Chấm nước hợp lệ
+    Quân cờ
+    Hiệu ứng lật quân
+    Màu sắc
+
+# The colour themes, in the order of the settings: default, high contrast, colour-blind safe, no colour.
+theme-names =
+    mặc định
+    tương phản cao
+    an toàn cho người mù màu
+    không màu
+
+# What the marks on the board mean, in order: placed, tried, flipped, closes the line, open run, stops the line, marked, legal move, chosen.
+board-roles =
+    vừa đặt
+    đã thử
+    bị lật
+    khép đường
+    dãy hở
+    dừng ở đây
+    đánh dấu
+    nước hợp lệ
+    bạn chọn
+
+# The blanks at the top of a worksheet: name, class, date.
+sheet-fields =
+    Họ tên
+    Lớp
+    Ngày
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Edge)
+line-edge = là mép bàn
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Empty)
+line-empty = gặp ô trống { $square }
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::OwnDiscFirst)
+line-own-disc-first = gặp ngay quân { $player ->
+        [black] đen
+       *[white] trắng
+    } của mình ở { $square }, nên không kẹp được gì
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to an empty square)
+line-open-to-empty = có quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } ở { $squares }, rồi đến ô trống { $end }: đường còn hở
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Open, to the edge)
+line-open-to-edge = có quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } ở { $squares }, rồi đến mép bàn: đường còn hở
+
+# What one direction from the placed disc holds, seen from `player`'s side:
+# discs in the order met walking out: `encloses white on e3, d3, closed by
+# black on c3`.
+# (LineOutcome::Encloses)
+line-encloses = kẹp quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } ở { $squares }; quân { $player ->
+        [black] đen
+       *[white] trắng
+    } ở { $closed_by } khép đường
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Up)
+direction-up = lên
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Down)
+direction-down = xuống
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Left)
+direction-left = sang trái
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::Right)
+direction-right = sang phải
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpLeft)
+direction-up-left = chéo lên trái
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::UpRight)
+direction-up-right = chéo lên phải
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownLeft)
+direction-down-left = chéo xuống trái
+
+# A direction as the learner sees it on screen: `down-left` / `kiri bawah` / `chéo xuống trái`.
+# (Direction::DownRight)
+direction-down-right = chéo xuống phải
+
+# A hint: how many legal moves there are.
+hint-legal-count = Có { $n } nước hợp lệ.
+
+# A hint: how many discs a move flips.
+hint-flip-count = { $square } lật { $n } quân.
+
+# A hint for a forced pass: look for any enclosing square.
+hint-look-for-a-move = Thử từng ô trống cạnh quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    }: có ô nào kẹp được một đường không?
+
+# A hint for a finished game: count.
+hint-count = Đếm quân mỗi màu: bên nhiều quân hơn thắng, bằng nhau là hòa.
+
+# The second hint, where the quarter would name it anyway: the square.
+hint-square = hãy nhìn ô { $square }.
+
+# The heading of a class assignment (`puzzles --set DIR`).
+assignment-heading = Bộ câu đố: { $puzzles } câu đố theo thứ tự của thầy cô
+
+# `puzzles generate --merge`: how many new puzzles were added to `file`.
+generated-merged = đã thêm { $added } câu đố mới vào { $file }; các câu đố đã có được giữ nguyên như đã viết
