@@ -6,8 +6,9 @@
 //! - `search.rs`, from 6 empty squares up: a transposition table of score bounds
 //!   and two best moves, in buckets whose costliest searches stay (`table.rs`),
 //!   with enhanced transposition cutoffs; the table's moves first, then the
-//!   rest ordered by `order.rs`: a short heuristic look-ahead high in the tree
-//!   (`look_ahead.rs`), fastest-first below.
+//!   rest ordered by `order.rs`: high in the tree (and on the principal
+//!   variation) by a shallow search scored with the trained evaluation
+//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below.
 //! - `shallow.rs`, below 6: squares tried directly in parity order; a null
 //!   window (every node off the principal variation) goes on to `last.rs`, the
 //!   null-window solvers of the last four empty squares, squares sorted by
@@ -18,9 +19,9 @@
 //! - The recursive searches are compiled for the processor through
 //!   `engine::cpu`, as perft is, with its vector moves and flips.
 
+mod evaluated;
 mod flips;
 mod last;
-mod look_ahead;
 mod order;
 mod search;
 mod shallow;
@@ -32,6 +33,7 @@ mod tests;
 use super::bitboard::Bitboard;
 use super::board::{Board, Scoring};
 use super::cpu::{self, Cpu, Task};
+use super::eval::PatternWeights;
 use order::MoveOrder;
 pub(in crate::engine) use stability::stable_discs;
 use table::Table;
@@ -169,6 +171,8 @@ struct Solver<C> {
     nodes: u64,
     limit: u64,
     visited: u64,
+    /// The trained evaluation that orders moves high in the tree.
+    weights: &'static PatternWeights,
 }
 
 impl<C: Cpu> Solver<C> {
@@ -180,6 +184,7 @@ impl<C: Cpu> Solver<C> {
             nodes: 0,
             limit: u64::MAX,
             visited: 0,
+            weights: PatternWeights::embedded(),
         }
     }
 
@@ -209,7 +214,11 @@ impl<C: Cpu> Solver<C> {
             return (self.search(player, opponent, -65, 65), 0, 0);
         }
         let (mut best, mut set, mut wins) = (-65, 0u64, 0u64);
-        for (k, square) in MoveOrder::new(self.cpu, player, opponent, moves, true).enumerate() {
+        let empties = (!(player | opponent)).count_ones();
+        let sort = self.evaluated_sort(empties, -64);
+        let mut order = MoveOrder::new(self.cpu, self.weights, player, opponent, moves, sort);
+        self.visited += order.nodes;
+        for (k, square) in (&mut order).enumerate() {
             let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let bit = 1u64 << square;

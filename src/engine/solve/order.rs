@@ -1,10 +1,28 @@
-//! The order moves are searched in (after the table's move): high in the tree
-//! by a short look-ahead, elsewhere the moves that leave the opponent the fewest
+//! The order moves are searched in (after the table's moves): high in the tree
+//! by a shallow search scored with the trained evaluation plus the replies left
+//! to the opponent, elsewhere the moves that leave the opponent the fewest
 //! replies first.
 
-use super::look_ahead::look_ahead;
+use super::evaluated::{INFINITY, evaluated};
 use crate::engine::bitboard::{CORNERS, next_to};
 use crate::engine::cpu::Cpu;
+use crate::engine::eval::PatternWeights;
+
+/// How the moves of a position are ordered.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Sort {
+    /// Fastest-first: the fewest replies first.
+    Fastest,
+    /// By a search `depth` plies deep scored by the trained evaluation, with
+    /// the opponent's mobility; a move more than `margin` hundredths of a disc
+    /// below `alpha` (in discs) is only known to be that bad.
+    Evaluated {
+        depth: u32,
+        alpha: i32,
+        margin: i32,
+        mobility: i32,
+    },
+}
 
 /// The legal moves of a position, each with a sorting key (lower is searched
 /// first), handed out one at a time, best first.
@@ -13,28 +31,56 @@ pub(super) struct MoveOrder {
     entries: [u32; 64],
     len: usize,
     next: usize,
+    /// The positions the ordering looked at.
+    pub nodes: u64,
 }
 
 impl MoveOrder {
-    /// Orders `moves` (legal moves of `player`): by [`look_ahead`] when `look` is
-    /// set (worth its cost only high in the tree), otherwise fastest-first.
+    /// Orders `moves` (legal moves of `player`) as `sort` says.
     #[inline(always)]
-    pub fn new(cpu: impl Cpu, player: u64, opponent: u64, mut moves: u64, look: bool) -> MoveOrder {
+    pub fn new<C: Cpu>(
+        cpu: C,
+        weights: &PatternWeights,
+        player: u64,
+        opponent: u64,
+        mut moves: u64,
+        sort: Sort,
+    ) -> MoveOrder {
         let mut order = MoveOrder {
             entries: [0; 64],
             len: 0,
             next: 0,
+            nodes: 0,
         };
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
             let flipped = cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
-            let key = if look {
-                // The opponent's outlook after its best reply: lower is better for us.
-                (look_ahead(cpu, p, o) + 2000) as u32
-            } else {
-                fastest_first(cpu, p, o)
+            let key = match sort {
+                Sort::Fastest => fastest_first(cpu, p, o),
+                Sort::Evaluated { .. } if p == 0 => 0,
+                Sort::Evaluated {
+                    depth,
+                    alpha,
+                    margin,
+                    mobility,
+                } => {
+                    let ceiling = -(100 * alpha - margin);
+                    let value = evaluated(
+                        cpu,
+                        weights,
+                        p,
+                        o,
+                        depth,
+                        -INFINITY,
+                        ceiling,
+                        &mut order.nodes,
+                    );
+                    let replies = cpu.legal_moves(p, o);
+                    let replies = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                    (value + mobility * replies + (1 << 22)).clamp(1, (1 << 24) - 1) as u32
+                }
             };
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;

@@ -2,15 +2,27 @@
 //! (and, from 10, the table asked about every move's result), then the table's
 //! two moves and the others in order, principal variation search.
 
-use super::order::MoveOrder;
+use super::order::{MoveOrder, Sort};
 use super::stability::score_ceiling;
 use super::{BUDGET_MIN_EMPTIES, SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::cpu::Cpu;
 
-/// From this many empty squares up, moves are ordered by a short look-ahead,
-const LOOK_AHEAD_MIN_EMPTIES: u32 = 16;
+/// From this many empty squares up, moves are ordered by a shallow search
+/// scored with the trained evaluation,
+const EVALUATED_MIN_EMPTIES: u32 = 16;
 /// ... and from this many up where the window is open (the principal variation).
-const LOOK_AHEAD_PV_MIN_EMPTIES: u32 = 10;
+const EVALUATED_PV_MIN_EMPTIES: u32 = 10;
+/// The evaluated order searches one ply more for every three empty squares
+/// above this (none below 15), ...
+const EVALUATED_DEPTH_BASE: u32 = 12;
+/// ... at most this deep.
+const EVALUATED_DEPTH_MAX: u32 = 6;
+/// A move scored more than this (hundredths of a disc) below alpha is only
+/// known to be that bad.
+const EVALUATED_MARGIN: i32 = 800;
+/// Each reply the move leaves the opponent (a corner counting double) weighs
+/// as much as this many hundredths of a disc of evaluation.
+const EVALUATED_MOBILITY: i32 = 300;
 /// From this many empty squares up, the table is asked about every move's result
 /// before any is searched.
 const TRANSPOSITION_CUTOFF_MIN_EMPTIES: u32 = 10;
@@ -117,9 +129,17 @@ impl<C: Cpu> Solver<C> {
             }
         }
         if rest != 0 {
-            let look = empties >= LOOK_AHEAD_MIN_EMPTIES
-                || (beta - node.alpha > 1 && empties >= LOOK_AHEAD_PV_MIN_EMPTIES);
-            for square in MoveOrder::new(self.cpu, player, opponent, rest, look) {
+            let pv = beta - node.alpha > 1;
+            let sort = if empties >= EVALUATED_MIN_EMPTIES
+                || (pv && empties >= EVALUATED_PV_MIN_EMPTIES)
+            {
+                self.evaluated_sort(empties, node.alpha)
+            } else {
+                Sort::Fastest
+            };
+            let mut order = MoveOrder::new(self.cpu, self.weights, player, opponent, rest, sort);
+            self.visited += order.nodes;
+            for square in &mut order {
                 if self.try_move(&mut node, square) {
                     break;
                 }
@@ -171,6 +191,17 @@ impl<C: Cpu> Solver<C> {
             -self.run_deep(p, o, -beta, -alpha, false)
         } else {
             -self.search(p, o, -beta, -alpha)
+        }
+    }
+
+    /// The evaluated order for a node of `empties` empty squares searched
+    /// above `alpha`.
+    pub(super) fn evaluated_sort(&self, empties: u32, alpha: i32) -> Sort {
+        Sort::Evaluated {
+            depth: (empties.saturating_sub(EVALUATED_DEPTH_BASE) / 3).min(EVALUATED_DEPTH_MAX),
+            alpha,
+            margin: EVALUATED_MARGIN,
+            mobility: EVALUATED_MOBILITY,
         }
     }
 

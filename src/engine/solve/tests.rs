@@ -201,7 +201,7 @@ fn check_against_alpha_beta(board: &Board, scoring: Scoring) {
 
 #[test]
 fn the_solver_equals_plain_alpha_beta_at_twelve_empties_on_both_builds() {
-    // Deep enough for the table, its cutoffs and the look-ahead on the principal
+    // Deep enough for the table, its cutoffs and the evaluated order on the principal
     // variation; the portable build is checked as well as the dispatched one.
     for board in random_endgames(12, 12, 0x9e37_79b9_7f4a_7c15) {
         for scoring in [Scoring::Discs, Scoring::EmptiesToWinner] {
@@ -212,7 +212,7 @@ fn the_solver_equals_plain_alpha_beta_at_twelve_empties_on_both_builds() {
 
 #[test]
 fn deep_searches_agree_with_each_move_solved_alone() {
-    // 17 empty squares: the look-ahead orders every node near the root. Each
+    // 17 empty squares: the evaluated order sorts every node near the root. Each
     // move's result solved on its own must agree with the sets found together.
     for board in random_endgames(2, 17, 0x0123_4567_89ab_cdef) {
         let scoring = Scoring::EmptiesToWinner;
