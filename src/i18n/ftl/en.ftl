@@ -2105,3 +2105,160 @@ generated-merged = { $added ->
         [1] added 1 new puzzle to { $file }; the puzzles it had are kept as written
        *[other] added { $added } new puzzles to { $file }; the puzzles it had are kept as written
     }
+
+## The classroom: a pupil logging in, the teacher's serving terminal, class games
+
+# Greets `name` and asks for the class code (and the PIN, when the name has one).
+login-hello = Hello, { $name }. Type the class code your teacher gave you.
+
+# Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+login-new-pin = Hello, { $name }. This name is new here. Type the class code, then choose a PIN: you type it each time you log in as { $name }.
+
+# The prompt for the class code.
+prompt-class-code = Class code:{ " " }
+
+# The prompt for the pupil's PIN.
+prompt-pin = Your PIN:{ " " }
+
+# The prompt for a new PIN (4 to 12 digits).
+prompt-new-pin = Choose a PIN (4 to 12 digits):{ " " }
+
+# The prompt for the new PIN typed a second time.
+prompt-pin-again = The same PIN again:{ " " }
+
+# The class code typed is wrong.
+wrong-class-code = That is not the class code. Try again.
+
+# The PIN typed is wrong.
+wrong-pin = That PIN is wrong. Try again.
+
+# The new PIN is not 4 to 12 digits, or the two differ.
+pin-rules = A PIN has 4 to 12 digits, typed the same way twice. Try again.
+
+# `name` is bound to an SSH key that was not offered.
+name-has-key = The name { $name } opens only with its own SSH key. Log in from your own computer, or ask your teacher.
+
+# `name` is already connected.
+name-online = { $name } is already connected. Close the other window first, or ask your teacher.
+
+# The user name is not a pupil's name.
+bad-name = Log in with your own name: letters, digits, - and _, up to 32 characters (ssh ani@...).
+
+# Too many wrong tries, from this connection or this computer.
+too-many-tries = Too many wrong tries. Wait a few minutes, then try again.
+
+# The name's login file cannot be read: only the teacher can help.
+login-broken = The login of { $name } cannot be read. Ask your teacher.
+
+# A command, a shell without a terminal or a file transfer was asked for:
+# the server shows only the tutor; `command` is how to log in.
+only-the-tutor = This server shows only the tutor, in a terminal. Log in with: { $command }
+
+# The class was stopped by the teacher, after the pupil's screen closed.
+class-ended = The class has ended. Your progress is saved.
+
+# The class folder, made just now.
+class-folder-new = Class folder (new): { $dir }
+
+# The class folder, already there.
+class-folder = Class folder: { $dir }
+
+# The class code.
+class-code = Class code: { $code }
+
+# Over the commands pupils type.
+pupils-type = Pupils type (NAME is each pupil's own name):
+
+# No address of this machine could be listed.
+no-address = (no network address found: give one with --bind)
+
+# The host key's fingerprint, which `ssh` shows at a pupil's first login.
+host-fingerprint = Server key (ssh shows it at the first login): { $fingerprint }
+
+# How to stop the class.
+stop-with-ctrl-c = Ctrl-C stops the class. Every pupil's progress is saved.
+
+# Who is connected now, and where each one is (a line each follows).
+online-now = { $count ->
+        [0] No pupil is connected.
+        [1] 1 pupil connected:
+       *[other] { $count } pupils connected:
+    }
+
+# The class has stopped, with every pupil's progress saved.
+class-stopped = The class is stopped. Every pupil's progress is saved.
+
+# Where a pupil is: on the home screen.
+at-home = home screen
+
+# Where a pupil is: choosing a lesson.
+choosing-a-lesson = choosing a lesson
+
+# Where a pupil is: lesson `number` (`id`), at step `step`.
+in-lesson = lesson { $number } ({ $id }), step { $step }
+
+# Where a pupil is: the puzzle menu.
+choosing-a-puzzle = choosing a puzzle
+
+# Where a pupil is: the puzzle `id` (`corner-007`).
+in-puzzle = puzzle { $id }
+
+# Where a pupil is: a game against the computer (or its review).
+in-game = a game
+
+# Where a pupil is: settings, glossary, help, demo or sandbox.
+elsewhere = settings or help
+
+# How far a pupil has come: lessons finished, puzzle rating.
+pupil-progress = { $lessons_done } lessons done, puzzle rating { $rating }
+
+# The play setup's opponent value for a class game.
+opponent-classmate = a classmate
+
+# The heading of the list of classmates to invite.
+classmates-heading = Classmates online and free to play
+
+# No classmate is free to invite now.
+no-classmates = No classmate is free just now. The list changes as classmates come and go.
+
+# The invitation sent to `name` awaits an answer.
+waiting-for-answer = Waiting for { $name } to answer. { $withdraw } withdraws the invitation.
+
+# `name` invites the pupil to a game, shown over any screen.
+invited-by = { $name } invites you to a game.
+
+# `name` declined the invitation.
+declined = { $name } declined the invitation.
+
+# `name` is not free to play now.
+not-free = { $name } is not free to play now.
+
+# `name` withdrew the invitation.
+withdrawn = { $name } withdrew the invitation.
+
+# A class game's heading: its number between the two, who plays black and white.
+class-game-heading = Class game { $number }: { $black } (black) against { $white } (white)
+
+# It is `name`'s turn, not the pupil's.
+their-turn = It is { $name }'s turn: wait for their move.
+
+# A class game takes no move back and starts no other game before its end.
+no-undo-in-class = A class game has no undo: every move stands until the end of the game.
+
+# Legal-move dots are not allowed in this class's games.
+no-dots-in-class = Legal-move dots are off in this class's games.
+
+# `name` left the game: the computer plays for them after a while.
+opponent-left = { $name } left: the computer plays for them until they are back.
+
+# `name` is back at the game.
+opponent-back = { $name } is back and plays again.
+
+# The pupil's class rating moved from `before` to `after`.
+class-rating-moved = Your class rating: { $before } → { $after }.
+
+# Esc over a class game not over: again leaves it, and how to come back.
+confirm-leave-class-game = The game goes on without you: press { $leave } again to leave it. The computer plays for you after a while; Play, then a classmate, brings you back.
+
+# The keys at the end of a class game (`n` invites the same classmate again).
+class-over-keys = The game is over: { $new } invites { $name } to another game, { $replay } replays it move by move, { $review } reviews its moves.

@@ -2011,3 +2011,159 @@ assignment-heading = Kumpulan teka-teki: { $puzzles } teka-teki menurut urutan g
 
 # `puzzles generate --merge`: how many new puzzles were added to `file`.
 generated-merged = { $added } teka-teki baru ditambahkan ke { $file }; teka-teki yang sudah ada tetap seperti ditulis
+
+## The classroom: a pupil logging in, the teacher's serving terminal, class games
+
+# Greets `name` and asks for the class code (and the PIN, when the name has one).
+login-hello = Halo, { $name }. Ketik kode kelas dari gurumu.
+
+# Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+login-new-pin = Halo, { $name }. Nama ini baru di sini. Ketik kode kelas, lalu pilih PIN: kamu mengetiknya setiap kali masuk sebagai { $name }.
+
+# The prompt for the class code.
+prompt-class-code = Kode kelas:{ " " }
+
+# The prompt for the pupil's PIN.
+prompt-pin = PIN-mu:{ " " }
+
+# The prompt for a new PIN (4 to 12 digits).
+prompt-new-pin = Pilih PIN (4 sampai 12 angka):{ " " }
+
+# The prompt for the new PIN typed a second time.
+prompt-pin-again = Ketik PIN yang sama sekali lagi:{ " " }
+
+# The class code typed is wrong.
+wrong-class-code = Itu bukan kode kelas. Coba lagi.
+
+# The PIN typed is wrong.
+wrong-pin = PIN itu salah. Coba lagi.
+
+# The new PIN is not 4 to 12 digits, or the two differ.
+pin-rules = PIN terdiri dari 4 sampai 12 angka, diketik sama dua kali. Coba lagi.
+
+# `name` is bound to an SSH key that was not offered.
+name-has-key = Nama { $name } hanya terbuka dengan kunci SSH-nya sendiri. Masuklah dari komputermu sendiri, atau tanya gurumu.
+
+# `name` is already connected.
+name-online = { $name } sudah terhubung. Tutup jendela yang lain dulu, atau tanya gurumu.
+
+# The user name is not a pupil's name.
+bad-name = Masuklah dengan namamu sendiri: huruf, angka, - dan _, paling banyak 32 karakter (ssh ani@...).
+
+# Too many wrong tries, from this connection or this computer.
+too-many-tries = Terlalu banyak percobaan yang salah. Tunggu beberapa menit, lalu coba lagi.
+
+# The name's login file cannot be read: only the teacher can help.
+login-broken = Data masuk { $name } tidak bisa dibaca. Tanya gurumu.
+
+# A command, a shell without a terminal or a file transfer was asked for:
+# the server shows only the tutor; `command` is how to log in.
+only-the-tutor = Server ini hanya menampilkan tutor, di terminal. Masuklah dengan: { $command }
+
+# The class was stopped by the teacher, after the pupil's screen closed.
+class-ended = Kelas sudah selesai. Kemajuanmu tersimpan.
+
+# The class folder, made just now.
+class-folder-new = Folder kelas (baru): { $dir }
+
+# The class folder, already there.
+class-folder = Folder kelas: { $dir }
+
+# The class code.
+class-code = Kode kelas: { $code }
+
+# Over the commands pupils type.
+pupils-type = Murid mengetik (NAMA adalah nama masing-masing murid):
+
+# No address of this machine could be listed.
+no-address = (tidak ada alamat jaringan: berikan satu dengan --bind)
+
+# The host key's fingerprint, which `ssh` shows at a pupil's first login.
+host-fingerprint = Kunci server (ssh menampilkannya saat pertama masuk): { $fingerprint }
+
+# How to stop the class.
+stop-with-ctrl-c = Ctrl-C menghentikan kelas. Kemajuan setiap murid tersimpan.
+
+# Who is connected now, and where each one is (a line each follows).
+online-now = { $count ->
+        [0] Tidak ada murid yang terhubung.
+       *[other] { $count } murid terhubung:
+    }
+
+# The class has stopped, with every pupil's progress saved.
+class-stopped = Kelas dihentikan. Kemajuan setiap murid tersimpan.
+
+# Where a pupil is: on the home screen.
+at-home = layar utama
+
+# Where a pupil is: choosing a lesson.
+choosing-a-lesson = memilih pelajaran
+
+# Where a pupil is: lesson `number` (`id`), at step `step`.
+in-lesson = pelajaran { $number } ({ $id }), tahap { $step }
+
+# Where a pupil is: the puzzle menu.
+choosing-a-puzzle = memilih teka-teki
+
+# Where a pupil is: the puzzle `id` (`corner-007`).
+in-puzzle = teka-teki { $id }
+
+# Where a pupil is: a game against the computer (or its review).
+in-game = sebuah permainan
+
+# Where a pupil is: settings, glossary, help, demo or sandbox.
+elsewhere = pengaturan atau bantuan
+
+# How far a pupil has come: lessons finished, puzzle rating.
+pupil-progress = { $lessons_done } pelajaran selesai, rating teka-teki { $rating }
+
+# The play setup's opponent value for a class game.
+opponent-classmate = teman sekelas
+
+# The heading of the list of classmates to invite.
+classmates-heading = Teman sekelas yang daring dan bisa bermain
+
+# No classmate is free to invite now.
+no-classmates = Belum ada teman sekelas yang bisa bermain. Daftar ini berubah saat teman datang dan pergi.
+
+# The invitation sent to `name` awaits an answer.
+waiting-for-answer = Menunggu jawaban { $name }. { $withdraw } membatalkan ajakan.
+
+# `name` invites the pupil to a game, shown over any screen.
+invited-by = { $name } mengajakmu bermain satu partai.
+
+# `name` declined the invitation.
+declined = { $name } menolak ajakanmu.
+
+# `name` is not free to play now.
+not-free = { $name } sedang tidak bisa bermain.
+
+# `name` withdrew the invitation.
+withdrawn = { $name } membatalkan ajakannya.
+
+# A class game's heading: its number between the two, who plays black and white.
+class-game-heading = Partai kelas { $number }: { $black } (hitam) melawan { $white } (putih)
+
+# It is `name`'s turn, not the pupil's.
+their-turn = Sekarang giliran { $name }: tunggu langkahnya.
+
+# A class game takes no move back and starts no other game before its end.
+no-undo-in-class = Langkah dalam partai kelas tidak bisa dibatalkan: setiap langkah tetap berlaku sampai partai selesai.
+
+# Legal-move dots are not allowed in this class's games.
+no-dots-in-class = Tanda langkah sah tidak dipakai dalam partai kelas ini.
+
+# `name` left the game: the computer plays for them after a while.
+opponent-left = { $name } keluar: komputer bermain untuknya sampai ia kembali.
+
+# `name` is back at the game.
+opponent-back = { $name } sudah kembali dan bermain lagi.
+
+# The pupil's class rating moved from `before` to `after`.
+class-rating-moved = Rating kelasmu: { $before } → { $after }.
+
+# Esc over a class game not over: again leaves it, and how to come back.
+confirm-leave-class-game = Partai berlanjut tanpamu: tekan { $leave } sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali.
+
+# The keys at the end of a class game (`n` invites the same classmate again).
+class-over-keys = Partai selesai: { $new } mengajak { $name } ke partai berikutnya, { $replay } putar ulang langkah demi langkah, { $review } ulas langkah-langkahnya.

@@ -2006,3 +2006,159 @@ assignment-heading = Bộ câu đố: { $puzzles } câu đố theo thứ tự c�
 
 # `puzzles generate --merge`: how many new puzzles were added to `file`.
 generated-merged = đã thêm { $added } câu đố mới vào { $file }; các câu đố đã có được giữ nguyên như đã viết
+
+## The classroom: a pupil logging in, the teacher's serving terminal, class games
+
+# Greets `name` and asks for the class code (and the PIN, when the name has one).
+login-hello = Chào { $name }. Hãy gõ mã lớp mà thầy cô đã cho em.
+
+# Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+login-new-pin = Chào { $name }. Tên này còn mới ở đây. Hãy gõ mã lớp, rồi chọn một mã PIN: em gõ nó mỗi lần vào lớp với tên { $name }.
+
+# The prompt for the class code.
+prompt-class-code = Mã lớp:{ " " }
+
+# The prompt for the pupil's PIN.
+prompt-pin = Mã PIN của em:{ " " }
+
+# The prompt for a new PIN (4 to 12 digits).
+prompt-new-pin = Chọn mã PIN (từ 4 đến 12 chữ số):{ " " }
+
+# The prompt for the new PIN typed a second time.
+prompt-pin-again = Gõ lại đúng mã PIN đó:{ " " }
+
+# The class code typed is wrong.
+wrong-class-code = Đó không phải mã lớp. Hãy thử lại.
+
+# The PIN typed is wrong.
+wrong-pin = Mã PIN đó sai. Hãy thử lại.
+
+# The new PIN is not 4 to 12 digits, or the two differ.
+pin-rules = Mã PIN có từ 4 đến 12 chữ số, gõ giống nhau hai lần. Hãy thử lại.
+
+# `name` is bound to an SSH key that was not offered.
+name-has-key = Tên { $name } chỉ mở được bằng khóa SSH của chính nó. Hãy vào lớp từ máy của em, hoặc hỏi thầy cô.
+
+# `name` is already connected.
+name-online = { $name } đang kết nối rồi. Hãy đóng cửa sổ kia trước, hoặc hỏi thầy cô.
+
+# The user name is not a pupil's name.
+bad-name = Hãy vào lớp bằng tên của em: chữ cái, chữ số, - và _, tối đa 32 ký tự (ssh ani@...).
+
+# Too many wrong tries, from this connection or this computer.
+too-many-tries = Em đã thử sai quá nhiều lần. Hãy đợi vài phút rồi thử lại.
+
+# The name's login file cannot be read: only the teacher can help.
+login-broken = Không đọc được thông tin đăng nhập của { $name }. Hãy hỏi thầy cô.
+
+# A command, a shell without a terminal or a file transfer was asked for:
+# the server shows only the tutor; `command` is how to log in.
+only-the-tutor = Máy chủ này chỉ mở chương trình học, trong một cửa sổ dòng lệnh. Hãy vào lớp bằng: { $command }
+
+# The class was stopped by the teacher, after the pupil's screen closed.
+class-ended = Lớp học đã kết thúc. Tiến độ của em đã được lưu.
+
+# The class folder, made just now.
+class-folder-new = Thư mục lớp (mới): { $dir }
+
+# The class folder, already there.
+class-folder = Thư mục lớp: { $dir }
+
+# The class code.
+class-code = Mã lớp: { $code }
+
+# Over the commands pupils type.
+pupils-type = Học sinh gõ (TÊN là tên riêng của mỗi em):
+
+# No address of this machine could be listed.
+no-address = (không tìm thấy địa chỉ mạng: hãy chọn một địa chỉ bằng --bind)
+
+# The host key's fingerprint, which `ssh` shows at a pupil's first login.
+host-fingerprint = Khóa của máy chủ (ssh hiện nó ở lần vào lớp đầu tiên): { $fingerprint }
+
+# How to stop the class.
+stop-with-ctrl-c = Ctrl-C dừng lớp học. Tiến độ của mọi học sinh đều được lưu.
+
+# Who is connected now, and where each one is (a line each follows).
+online-now = { $count ->
+        [0] Chưa có học sinh nào kết nối.
+       *[other] { $count } học sinh đang kết nối:
+    }
+
+# The class has stopped, with every pupil's progress saved.
+class-stopped = Lớp học đã dừng. Tiến độ của mọi học sinh đều được lưu.
+
+# Where a pupil is: on the home screen.
+at-home = màn hình chính
+
+# Where a pupil is: choosing a lesson.
+choosing-a-lesson = đang chọn bài học
+
+# Where a pupil is: lesson `number` (`id`), at step `step`.
+in-lesson = bài { $number } ({ $id }), bước { $step }
+
+# Where a pupil is: the puzzle menu.
+choosing-a-puzzle = đang chọn câu đố
+
+# Where a pupil is: the puzzle `id` (`corner-007`).
+in-puzzle = câu đố { $id }
+
+# Where a pupil is: a game against the computer (or its review).
+in-game = một ván cờ
+
+# Where a pupil is: settings, glossary, help, demo or sandbox.
+elsewhere = cài đặt hoặc trợ giúp
+
+# How far a pupil has come: lessons finished, puzzle rating.
+pupil-progress = { $lessons_done } bài đã xong, điểm câu đố { $rating }
+
+# The play setup's opponent value for a class game.
+opponent-classmate = một bạn cùng lớp
+
+# The heading of the list of classmates to invite.
+classmates-heading = Các bạn cùng lớp đang trực tuyến và rảnh để chơi
+
+# No classmate is free to invite now.
+no-classmates = Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra.
+
+# The invitation sent to `name` awaits an answer.
+waiting-for-answer = Đang chờ { $name } trả lời. { $withdraw } để rút lời mời.
+
+# `name` invites the pupil to a game, shown over any screen.
+invited-by = { $name } mời em chơi một ván.
+
+# `name` declined the invitation.
+declined = { $name } đã từ chối lời mời.
+
+# `name` is not free to play now.
+not-free = { $name } lúc này không rảnh để chơi.
+
+# `name` withdrew the invitation.
+withdrawn = { $name } đã rút lời mời.
+
+# A class game's heading: its number between the two, who plays black and white.
+class-game-heading = Ván trong lớp { $number }: { $black } (quân đen) đấu với { $white } (quân trắng)
+
+# It is `name`'s turn, not the pupil's.
+their-turn = Đến lượt { $name }: hãy chờ nước đi của bạn ấy.
+
+# A class game takes no move back and starts no other game before its end.
+no-undo-in-class = Ván trong lớp không được đi lại: mọi nước đi đều giữ nguyên đến hết ván.
+
+# Legal-move dots are not allowed in this class's games.
+no-dots-in-class = Các ván của lớp này không đánh dấu nước hợp lệ.
+
+# `name` left the game: the computer plays for them after a while.
+opponent-left = { $name } đã rời đi: máy chơi thay cho bạn ấy đến khi bạn ấy quay lại.
+
+# `name` is back at the game.
+opponent-back = { $name } đã quay lại và chơi tiếp.
+
+# The pupil's class rating moved from `before` to `after`.
+class-rating-moved = Điểm xếp hạng trong lớp của em: { $before } → { $after }.
+
+# Esc over a class game not over: again leaves it, and how to come back.
+confirm-leave-class-game = Ván đấu vẫn tiếp tục khi em rời đi: nhấn { $leave } lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván.
+
+# The keys at the end of a class game (`n` invites the same classmate again).
+class-over-keys = Ván đã kết thúc: { $new } mời { $name } chơi ván nữa, { $replay } xem lại từng nước, { $review } nhận xét các nước đi.
