@@ -8,9 +8,9 @@
 //!   every language to English's messages and variables.
 //! - `localized`: the one implementation of [`Strings`] for every language, which
 //!   turns the game's values into Fluent arguments and picks the message.
-//! - `class`: what the classroom says ([`ClassStrings`]), messages of the same
-//!   `.ftl` files, said by the same [`Localized`] (its implementation is in
-//!   `class.rs`).
+//! - `class`, `teacher`: what the classroom says to a pupil and about the
+//!   teacher's side ([`ClassStrings`], [`TeacherStrings`]), messages of the same
+//!   `.ftl` files, said by the same `Localized` (implemented beside each trait).
 //! - `coded`, `en`, `id`, `vi`: the sentences still built in Rust, one file per
 //!   language (the trait `CodedStrings`), picked in `strings_for`.
 //! - `explain`: the engine's explanations and refusals put into words.
@@ -110,7 +110,7 @@ impl Ui {
 
     /// What the classroom's teacher side says, in this language.
     pub const fn teacher(self) -> &'static dyn TeacherStrings {
-        teacher::teacher_strings_for(self.lang)
+        localized_for(self.lang)
     }
 
     /// The Help page and the words of a few keys, in this language.

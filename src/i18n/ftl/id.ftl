@@ -2167,3 +2167,296 @@ confirm-leave-class-game = Partai berlanjut tanpamu: tekan { $leave } sekali lag
 
 # The keys at the end of a class game (`n` invites the same classmate again).
 class-over-keys = Partai selesai: { $new } mengajak { $name } ke partai berikutnya, { $replay } putar ulang langkah demi langkah, { $review } ulas langkah-langkahnya.
+
+## The classroom, the teacher's side: logging in, the dashboard, follow me, the class report
+
+# The teacher code, printed by `serve`: who logs in with it, and how.
+teacher-code = Kode guru: { $code } (untuk membuka dasbor dari komputer lain: { $command })
+
+# Greets the teacher logging in over SSH and asks for the teacher code.
+teacher-hello = Halo, Bapak/Ibu Guru. Ketik kode guru yang dicetak oleh serve.
+
+# The prompt for the teacher code.
+prompt-teacher-code = Kode guru:{ " " }
+
+# The teacher code typed is wrong.
+wrong-teacher-code = Itu bukan kode guru. Lihat lagi apa yang dicetak oleh serve.
+
+# The serving terminal shows the dashboard: leaving it stops the class.
+dashboard-stops-class = Terminal ini menampilkan dasbor. Kalau dasbor ditutup, kelas berhenti dan semuanya tersimpan.
+
+# The dashboard's title.
+dashboard-title = Dasbor kelas
+
+# How many pupils are connected, of how many in the class.
+online-of = { $online } dari { $pupils } murid terhubung
+
+# The panes' names: pupils, games, kept games, lessons, settings.
+# One a line, in this order.
+pane-names =
+    Murid
+    Partai
+    Partai tersimpan
+    Pelajaran
+    Pengaturan
+
+# The pupils' columns: name, where, lessons, stars, puzzles, class rating, last seen.
+# One a line, in this order.
+pupil-columns =
+    Nama
+    Sedang di
+    Pelajaran
+    Bintang
+    Teka-teki
+    Kelas
+    Terakhir
+
+# No pupil has logged in yet.
+no-pupils = Belum ada murid yang masuk.
+
+# Where a pupil is: not connected.
+offline = tidak terhubung
+
+# Where a pupil is: following the teacher's demo.
+following = mengikuti Anda
+
+# Where a pupil is: class game `id`.
+in-class-game = partai kelas { $id }
+
+# Last seen: connected now.
+seen-now = sekarang
+
+# Last seen `minutes` ago (said in minutes, hours or days).
+# `unit` is `now`, `minutes`, `hours` or `days`; `n` how many.
+seen-ago = { $unit ->
+        [now] baru saja
+        [minutes] { $n } menit lalu
+        [hours] { $n } jam lalu
+       *[days] { $n } hari lalu
+    }
+
+# A class game: its number, who plays black and white, how many moves.
+game-row = { $id } · { $black } (hitam) melawan { $white } (putih) · { $moves } langkah
+
+# The seat of `name` waits for them.
+seat-waits = kursi { $name } menunggu
+
+# No class game is going on.
+no-games = Tidak ada partai kelas yang sedang dimainkan.
+
+# A kept class game: its number, the players, the discs at its end.
+kept-row = { $id } · { $black } (hitam) melawan { $white } (putih) · { $black-discs } lawan { $white-discs }
+
+# No class game is kept yet.
+no-kept = Belum ada partai kelas yang selesai.
+
+# Under the games: `watch` (a key) watches one live.
+games-help = { $watch } menonton partai yang dipilih, langkah demi langkah selagi dimainkan.
+
+# Under the kept games: `open` steps through one, `review` reviews it,
+# `follow` shows it to the class (keys).
+kept-help = { $open } menelusuri partai yang dipilih. { $review } meninjaunya langkah demi langkah. { $follow } menunjukkannya kepada seluruh kelas.
+
+# Under the lessons: `lead` (a key) leads the class through one.
+lessons-help = { $lead }: seluruh kelas mengikuti pelajaran ini bersama Anda. Murid yang sedang bermain partai kelas tetap bermain.
+
+# A lesson pupils may not open yet.
+lesson-closed = belum dibuka
+
+# The settings' names: timer, colour swap, dots, grace, level, lessons open.
+# One a line, in this order.
+class-setting-names =
+    Waktu untuk satu langkah
+    Warna bertukar setelah satu partai
+    Titik langkah sah di partai kelas
+    Tunggu sebelum komputer mengisi kursi
+    Tingkat komputer
+    Pelajaran yang terbuka untuk murid
+
+# No timer.
+timer-none = tanpa batas waktu
+
+# Seconds a move.
+timer-seconds = { $seconds } detik
+
+# A setting that is on or off.
+# (yes)
+on-off-yes = ya
+
+# (no)
+on-off-no = tidak
+
+# A time in seconds.
+seconds = { $seconds } detik
+
+# The computer's level.
+level-value = tingkat { $level }
+
+# Every lesson is open to pupils, of `total`.
+open-lessons-all = semua ({ $total })
+
+# The first `open` lessons are open to pupils.
+open-lessons-first = { $open ->
+        [1] hanya pelajaran 1
+       *[other] pelajaran 1 sampai { $open }
+    }
+
+# Under the settings: `change` (keys) changes one, and it is saved at once.
+settings-help = { $change } mengubah pengaturan yang dipilih. Perubahan langsung tersimpan di settings.toml.
+
+# Two pupils invited to play each other.
+pair = { $a } dengan { $b }
+
+# These pairs were invited to a game.
+# `pairs` is the list, joined with commas.
+paired = Diundang bermain: { $pairs }.
+
+# Fewer than two pupils were free: nobody was paired.
+no-pairs = Kurang dari dua murid yang sedang bebas, jadi tidak ada yang dipasangkan.
+
+# A setting was saved in settings.toml.
+settings-saved = Tersimpan di settings.toml.
+
+# A setting could not be saved, and why.
+settings-not-saved = Tidak tersimpan: { $why }
+
+# The report was written in `path`.
+report-written = Laporan ada di { $path }
+
+# The report could not be written, and why.
+report-not-written = Laporan tidak bisa ditulis: { $why }
+
+# Watching class game `id` live.
+watching = Partai kelas { $id }, langsung: { $black } (hitam) melawan { $white } (putih).
+
+# What a key of the dashboard does, for the key lists.
+key-help-next-part = bagian dasbor berikutnya
+
+# (key_help, TeacherKey::PartByNumber)
+key-help-part-by-number = bagian dasbor dengan nomor itu
+
+# (key_help, TeacherKey::Watch)
+key-help-watch = menonton partai yang dipilih, secara langsung
+
+# (key_help, TeacherKey::GoThrough)
+key-help-go-through = menelusuri partai tersimpan yang dipilih, langkah demi langkah
+
+# (key_help, TeacherKey::FollowMe)
+key-help-follow-me = seluruh kelas mengikuti pelajaran atau partai tersimpan yang dipilih
+
+# (key_help, TeacherKey::PairByRating)
+key-help-pair-by-rating = memasangkan murid yang bebas menurut rating kelas, lalu mengundang setiap pasangan
+
+# (key_help, TeacherKey::RoundRobin)
+key-help-round-robin = memasangkan murid bebas yang paling jarang saling bertemu
+
+# (key_help, TeacherKey::Report)
+key-help-report = menulis laporan kelas (CSV) di folder kelas
+
+# (key_help, TeacherKey::Review)
+key-help-review = meninjau partai tersimpan yang dipilih, setiap langkah dinilai
+
+# (key_help, TeacherKey::EndFollow)
+key-help-end-follow = menyudahi ikuti saya: setiap murid kembali ke tempatnya semula
+
+# The same in a word or two, for the key bar.
+key-word-next-part = bagian lain
+
+# (key_word, TeacherKey::PartByNumber)
+key-word-part-by-number = bagian
+
+# (key_word, TeacherKey::Watch)
+key-word-watch = tonton
+
+# (key_word, TeacherKey::GoThrough)
+key-word-go-through = buka
+
+# (key_word, TeacherKey::FollowMe)
+key-word-follow-me = ikuti saya
+
+# (key_word, TeacherKey::PairByRating)
+key-word-pair-by-rating = pasangkan menurut rating
+
+# (key_word, TeacherKey::RoundRobin)
+key-word-round-robin = giliran semua
+
+# (key_word, TeacherKey::Report)
+key-word-report = laporan
+
+# (key_word, TeacherKey::Review)
+key-word-review = tinjau
+
+# (key_word, TeacherKey::EndFollow)
+key-word-end-follow = selesai mengikuti
+
+# The class follows this demo.
+class-follows = Seluruh kelas melihat ini di layar masing-masing.
+
+# How many pupils answered, of how many follow.
+answers-in = Jawaban: { $answered } dari { $following }
+
+# One answer given: how many gave it, and who (each marked right or wrong).
+tally-row = { $answer }: { $count } ({ $names })
+
+# The teacher leads: the pupil follows on their screen.
+follow-heading = Gurumu sedang memimpin. Ikuti di layarmu.
+
+# How to answer a choice.
+follow-prompt-choice = Jawab di layarmu: ketik nomor pilihanmu.
+
+# How to answer with one square, played with `play` (a key).
+follow-prompt-square = Jawab di layarmu: ketik satu petak, misalnya d3, lalu { $play }.
+
+# How to answer with several squares, each marked with `mark`, then `answer` (keys).
+follow-prompt-squares = Jawab di layarmu: tandai setiap petak dengan { $mark }, lalu { $answer }.
+
+# How to answer who won.
+follow-prompt-outcome = Jawab di layarmu: 1 hitam menang, 2 putih menang, 3 seri.
+
+# The squares marked so far.
+follow-marked = Sudah ditandai: { $squares }
+
+# The pupil's answer is in: wait for the teacher.
+follow-given = Jawabanmu: { $answer }. Sebentar lagi gurumu menunjukkan jawabannya.
+
+# The pupil was right.
+follow-right = Jawabanmu benar!
+
+# The pupil was not right.
+follow-wrong = Belum tepat kali ini. Lihat jawabannya di papan.
+
+# The pupil did not answer this one.
+follow-none = Kamu tidak menjawab soal ini.
+
+# What was typed is no answer to this question.
+follow-not-an-answer = Itu bukan jawaban untuk soal ini. Baca lagi apa yang ditanyakan.
+
+# One answer a question: the pupil's is in.
+follow-once = Jawabanmu sudah masuk. Setiap soal hanya dijawab sekali.
+
+# A pass, as an answer.
+follow-answer-pass = lewat
+
+# A draw, as an answer.
+answer-draw = seri
+
+# The report's columns: name, connected, where, lessons done, stars,
+# puzzle rating, class rating, class games, last seen.
+# One a line, in this order.
+report-columns =
+    nama
+    terhubung
+    sedang di
+    pelajaran selesai
+    bintang
+    rating teka-teki
+    rating kelas
+    partai kelas
+    terakhir terlihat
+
+# Connected now, or not (the report's second column).
+# (yes)
+yes-no-yes = ya
+
+# (no)
+yes-no-no = tidak
