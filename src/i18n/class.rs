@@ -1,6 +1,10 @@
 //! What the classroom says: to a pupil logging in over SSH, and to the
-//! teacher in the serving terminal. One method per sentence, implemented by
-//! every language beside its [`super::Strings`] (no defaults).
+//! teacher in the serving terminal. One method per sentence, each a message of
+//! the language's `.ftl` file (its section "The classroom"), said by the one
+//! implementation below.
+
+use super::ftl::arg;
+use super::localized::Localized;
 
 /// The classroom's sentences in one language.
 pub trait ClassStrings: Sync {
@@ -112,6 +116,239 @@ pub trait ClassStrings: Sync {
     fn confirm_leave_class_game(&self, leave: &str) -> String;
     /// The keys at the end of a class game (`n` invites the same classmate again).
     fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String;
+}
+
+impl ClassStrings for Localized {
+    fn login_hello(&self, name: &str) -> String {
+        self.say("login-hello", [("name", arg(name))])
+    }
+
+    fn login_new_pin(&self, name: &str) -> String {
+        self.say("login-new-pin", [("name", arg(name))])
+    }
+
+    fn prompt_class_code(&self) -> &'static str {
+        self.text("prompt-class-code")
+    }
+
+    fn prompt_pin(&self) -> &'static str {
+        self.text("prompt-pin")
+    }
+
+    fn prompt_new_pin(&self) -> &'static str {
+        self.text("prompt-new-pin")
+    }
+
+    fn prompt_pin_again(&self) -> &'static str {
+        self.text("prompt-pin-again")
+    }
+
+    fn wrong_class_code(&self) -> &'static str {
+        self.text("wrong-class-code")
+    }
+
+    fn wrong_pin(&self) -> &'static str {
+        self.text("wrong-pin")
+    }
+
+    fn pin_rules(&self) -> &'static str {
+        self.text("pin-rules")
+    }
+
+    fn name_has_key(&self, name: &str) -> String {
+        self.say("name-has-key", [("name", arg(name))])
+    }
+
+    fn name_online(&self, name: &str) -> String {
+        self.say("name-online", [("name", arg(name))])
+    }
+
+    fn bad_name(&self) -> &'static str {
+        self.text("bad-name")
+    }
+
+    fn too_many_tries(&self) -> &'static str {
+        self.text("too-many-tries")
+    }
+
+    fn login_broken(&self, name: &str) -> String {
+        self.say("login-broken", [("name", arg(name))])
+    }
+
+    fn only_the_tutor(&self, command: &str) -> String {
+        self.say("only-the-tutor", [("command", arg(command))])
+    }
+
+    fn class_ended(&self) -> &'static str {
+        self.text("class-ended")
+    }
+
+    fn class_folder(&self, dir: &str, new: bool) -> String {
+        if new {
+            self.say("class-folder-new", [("dir", arg(dir))])
+        } else {
+            self.say("class-folder", [("dir", arg(dir))])
+        }
+    }
+
+    fn class_code(&self, code: &str) -> String {
+        self.say("class-code", [("code", arg(code))])
+    }
+
+    fn pupils_type(&self) -> &'static str {
+        self.text("pupils-type")
+    }
+
+    fn no_address(&self) -> &'static str {
+        self.text("no-address")
+    }
+
+    fn host_fingerprint(&self, fingerprint: &str) -> String {
+        self.say("host-fingerprint", [("fingerprint", arg(fingerprint))])
+    }
+
+    fn stop_with_ctrl_c(&self) -> &'static str {
+        self.text("stop-with-ctrl-c")
+    }
+
+    fn online_now(&self, count: usize) -> String {
+        self.say("online-now", [("count", arg(count))])
+    }
+
+    fn class_stopped(&self) -> &'static str {
+        self.text("class-stopped")
+    }
+
+    fn at_home(&self) -> &'static str {
+        self.text("at-home")
+    }
+
+    fn choosing_a_lesson(&self) -> &'static str {
+        self.text("choosing-a-lesson")
+    }
+
+    fn in_lesson(&self, number: usize, id: &str, step: usize) -> String {
+        self.say(
+            "in-lesson",
+            [
+                ("number", arg(number)),
+                ("id", arg(id)),
+                ("step", arg(step)),
+            ],
+        )
+    }
+
+    fn choosing_a_puzzle(&self) -> &'static str {
+        self.text("choosing-a-puzzle")
+    }
+
+    fn in_puzzle(&self, id: &str) -> String {
+        self.say("in-puzzle", [("id", arg(id))])
+    }
+
+    fn in_game(&self) -> &'static str {
+        self.text("in-game")
+    }
+
+    fn elsewhere(&self) -> &'static str {
+        self.text("elsewhere")
+    }
+
+    fn pupil_progress(&self, lessons_done: usize, rating: i64) -> String {
+        self.say(
+            "pupil-progress",
+            [("lessons_done", arg(lessons_done)), ("rating", arg(rating))],
+        )
+    }
+
+    fn opponent_classmate(&self) -> &'static str {
+        self.text("opponent-classmate")
+    }
+
+    fn classmates_heading(&self) -> &'static str {
+        self.text("classmates-heading")
+    }
+
+    fn no_classmates(&self) -> &'static str {
+        self.text("no-classmates")
+    }
+
+    fn waiting_for_answer(&self, name: &str, withdraw: &str) -> String {
+        self.say(
+            "waiting-for-answer",
+            [("name", arg(name)), ("withdraw", arg(withdraw))],
+        )
+    }
+
+    fn invited_by(&self, name: &str) -> String {
+        self.say("invited-by", [("name", arg(name))])
+    }
+
+    fn declined(&self, name: &str) -> String {
+        self.say("declined", [("name", arg(name))])
+    }
+
+    fn not_free(&self, name: &str) -> String {
+        self.say("not-free", [("name", arg(name))])
+    }
+
+    fn withdrawn(&self, name: &str) -> String {
+        self.say("withdrawn", [("name", arg(name))])
+    }
+
+    fn class_game_heading(&self, number: usize, black: &str, white: &str) -> String {
+        self.say(
+            "class-game-heading",
+            [
+                ("number", arg(number)),
+                ("black", arg(black)),
+                ("white", arg(white)),
+            ],
+        )
+    }
+
+    fn their_turn(&self, name: &str) -> String {
+        self.say("their-turn", [("name", arg(name))])
+    }
+
+    fn no_undo_in_class(&self) -> &'static str {
+        self.text("no-undo-in-class")
+    }
+
+    fn no_dots_in_class(&self) -> &'static str {
+        self.text("no-dots-in-class")
+    }
+
+    fn opponent_left(&self, name: &str) -> String {
+        self.say("opponent-left", [("name", arg(name))])
+    }
+
+    fn opponent_back(&self, name: &str) -> String {
+        self.say("opponent-back", [("name", arg(name))])
+    }
+
+    fn class_rating_moved(&self, before: i64, after: i64) -> String {
+        self.say(
+            "class-rating-moved",
+            [("before", arg(before)), ("after", arg(after))],
+        )
+    }
+
+    fn confirm_leave_class_game(&self, leave: &str) -> String {
+        self.say("confirm-leave-class-game", [("leave", arg(leave))])
+    }
+
+    fn class_over_keys(&self, name: &str, new: &str, replay: &str, review: &str) -> String {
+        self.say(
+            "class-over-keys",
+            [
+                ("name", arg(name)),
+                ("new", arg(new)),
+                ("replay", arg(replay)),
+                ("review", arg(review)),
+            ],
+        )
+    }
 }
 
 #[cfg(test)]

@@ -33,11 +33,17 @@ fn every_language_has_every_english_message_with_the_same_variables() {
 }
 
 /// The message ids the typed implementation asks for: the first argument of each
-/// `self.text("…")`, `self.say("…", …)` and `self.words("…")` in its source.
+/// `self.text("…")`, `self.say("…", …)`, `self.words("…")` and `self.row("…")` in its source (the
+/// implementation of each trait it speaks for).
 fn ids_asked_for() -> BTreeSet<String> {
-    let code = include_str!("localized.rs");
+    let code = [
+        include_str!("localized.rs"),
+        include_str!("class.rs"),
+        include_str!("teacher.rs"),
+    ]
+    .concat();
     let mut ids = BTreeSet::new();
-    for call in ["self.text(", "self.say(", "self.words("] {
+    for call in ["self.text(", "self.say(", "self.words(", "self.row("] {
         for (at, _) in code.match_indices(call) {
             let rest = code[at + call.len()..].trim_start();
             if let Some(id) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {

@@ -27,7 +27,7 @@ pub struct Localized {
 
 impl Localized {
     /// Message `id` with `args`.
-    fn say<const N: usize>(
+    pub(super) fn say<const N: usize>(
         &self,
         id: &str,
         args: [(&'static str, FluentValue<'static>); N],
@@ -36,12 +36,12 @@ impl Localized {
     }
 
     /// Message `id`, a list of words, one a line.
-    fn words(&self, id: &'static str) -> &'static [&'static str] {
+    pub(super) fn words(&self, id: &'static str) -> &'static [&'static str] {
         ftl::words(self.lang, id)
     }
 
     /// Message `id`, which has no arguments.
-    fn text(&self, id: &'static str) -> &'static str {
+    pub(super) fn text(&self, id: &'static str) -> &'static str {
         ftl::text(self.lang, id)
     }
 }

@@ -8,6 +8,9 @@
 //!   every language to English's messages and variables.
 //! - `localized`: the one implementation of [`Strings`] for every language, which
 //!   turns the game's values into Fluent arguments and picks the message.
+//! - `class`, `teacher`: what the classroom says to a pupil and about the
+//!   teacher's side ([`ClassStrings`], [`TeacherStrings`]), messages of the same
+//!   `.ftl` files, said by the same `Localized` (implemented beside each trait).
 //! - `coded`, `en`, `id`, `vi`: the sentences still built in Rust, one file per
 //!   language (the trait `CodedStrings`), picked in `strings_for`.
 //! - `explain`: the engine's explanations and refusals put into words.
@@ -51,18 +54,14 @@ use localized::Localized;
 pub use strings::Strings;
 pub use teacher::{TeacherKey, TeacherStrings};
 
-/// The classroom's strings of each language.
-const fn class_strings_for(lang: Lang) -> &'static dyn ClassStrings {
-    match lang {
-        Lang::En => &en::English,
-        Lang::Id => &id::Indonesian,
-        Lang::Vi => &vi::Vietnamese,
-    }
-}
-
 /// The strings of each language: its `.ftl` file, and the sentences it still
 /// writes in Rust.
 const fn strings_for(lang: Lang) -> &'static dyn Strings {
+    localized_for(lang)
+}
+
+/// The one implementation, speaking `lang`.
+const fn localized_for(lang: Lang) -> &'static Localized {
     match lang {
         Lang::En => &Localized {
             lang: Lang::En,
@@ -106,12 +105,12 @@ impl Ui {
 
     /// What the classroom says, in this language.
     pub const fn class(self) -> &'static dyn ClassStrings {
-        class_strings_for(self.lang)
+        localized_for(self.lang)
     }
 
     /// What the classroom's teacher side says, in this language.
     pub const fn teacher(self) -> &'static dyn TeacherStrings {
-        teacher::teacher_strings_for(self.lang)
+        localized_for(self.lang)
     }
 
     /// The Help page and the words of a few keys, in this language.

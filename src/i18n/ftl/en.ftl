@@ -2105,3 +2105,456 @@ generated-merged = { $added ->
         [1] added 1 new puzzle to { $file }; the puzzles it had are kept as written
        *[other] added { $added } new puzzles to { $file }; the puzzles it had are kept as written
     }
+
+## The classroom: a pupil logging in, the teacher's serving terminal, class games
+
+# Greets `name` and asks for the class code (and the PIN, when the name has one).
+login-hello = Hello, { $name }. Type the class code your teacher gave you.
+
+# Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+login-new-pin = Hello, { $name }. This name is new here. Type the class code, then choose a PIN: you type it each time you log in as { $name }.
+
+# The prompt for the class code.
+prompt-class-code = Class code:{ " " }
+
+# The prompt for the pupil's PIN.
+prompt-pin = Your PIN:{ " " }
+
+# The prompt for a new PIN (4 to 12 digits).
+prompt-new-pin = Choose a PIN (4 to 12 digits):{ " " }
+
+# The prompt for the new PIN typed a second time.
+prompt-pin-again = The same PIN again:{ " " }
+
+# The class code typed is wrong.
+wrong-class-code = That is not the class code. Try again.
+
+# The PIN typed is wrong.
+wrong-pin = That PIN is wrong. Try again.
+
+# The new PIN is not 4 to 12 digits, or the two differ.
+pin-rules = A PIN has 4 to 12 digits, typed the same way twice. Try again.
+
+# `name` is bound to an SSH key that was not offered.
+name-has-key = The name { $name } opens only with its own SSH key. Log in from your own computer, or ask your teacher.
+
+# `name` is already connected.
+name-online = { $name } is already connected. Close the other window first, or ask your teacher.
+
+# The user name is not a pupil's name.
+bad-name = Log in with your own name: letters, digits, - and _, up to 32 characters (ssh ani@...).
+
+# Too many wrong tries, from this connection or this computer.
+too-many-tries = Too many wrong tries. Wait a few minutes, then try again.
+
+# The name's login file cannot be read: only the teacher can help.
+login-broken = The login of { $name } cannot be read. Ask your teacher.
+
+# A command, a shell without a terminal or a file transfer was asked for:
+# the server shows only the tutor; `command` is how to log in.
+only-the-tutor = This server shows only the tutor, in a terminal. Log in with: { $command }
+
+# The class was stopped by the teacher, after the pupil's screen closed.
+class-ended = The class has ended. Your progress is saved.
+
+# The class folder, made just now.
+class-folder-new = Class folder (new): { $dir }
+
+# The class folder, already there.
+class-folder = Class folder: { $dir }
+
+# The class code.
+class-code = Class code: { $code }
+
+# Over the commands pupils type.
+pupils-type = Pupils type (NAME is each pupil's own name):
+
+# No address of this machine could be listed.
+no-address = (no network address found: give one with --bind)
+
+# The host key's fingerprint, which `ssh` shows at a pupil's first login.
+host-fingerprint = Server key (ssh shows it at the first login): { $fingerprint }
+
+# How to stop the class.
+stop-with-ctrl-c = Ctrl-C stops the class. Every pupil's progress is saved.
+
+# Who is connected now, and where each one is (a line each follows).
+online-now = { $count ->
+        [0] No pupil is connected.
+        [1] 1 pupil connected:
+       *[other] { $count } pupils connected:
+    }
+
+# The class has stopped, with every pupil's progress saved.
+class-stopped = The class is stopped. Every pupil's progress is saved.
+
+# Where a pupil is: on the home screen.
+at-home = home screen
+
+# Where a pupil is: choosing a lesson.
+choosing-a-lesson = choosing a lesson
+
+# Where a pupil is: lesson `number` (`id`), at step `step`.
+in-lesson = lesson { $number } ({ $id }), step { $step }
+
+# Where a pupil is: the puzzle menu.
+choosing-a-puzzle = choosing a puzzle
+
+# Where a pupil is: the puzzle `id` (`corner-007`).
+in-puzzle = puzzle { $id }
+
+# Where a pupil is: a game against the computer (or its review).
+in-game = a game
+
+# Where a pupil is: settings, glossary, help, demo or sandbox.
+elsewhere = settings or help
+
+# How far a pupil has come: lessons finished, puzzle rating.
+pupil-progress = { $lessons_done } lessons done, puzzle rating { $rating }
+
+# The play setup's opponent value for a class game.
+opponent-classmate = a classmate
+
+# The heading of the list of classmates to invite.
+classmates-heading = Classmates online and free to play
+
+# No classmate is free to invite now.
+no-classmates = No classmate is free just now. The list changes as classmates come and go.
+
+# The invitation sent to `name` awaits an answer.
+waiting-for-answer = Waiting for { $name } to answer. { $withdraw } withdraws the invitation.
+
+# `name` invites the pupil to a game, shown over any screen.
+invited-by = { $name } invites you to a game.
+
+# `name` declined the invitation.
+declined = { $name } declined the invitation.
+
+# `name` is not free to play now.
+not-free = { $name } is not free to play now.
+
+# `name` withdrew the invitation.
+withdrawn = { $name } withdrew the invitation.
+
+# A class game's heading: its number between the two, who plays black and white.
+class-game-heading = Class game { $number }: { $black } (black) against { $white } (white)
+
+# It is `name`'s turn, not the pupil's.
+their-turn = It is { $name }'s turn: wait for their move.
+
+# A class game takes no move back and starts no other game before its end.
+no-undo-in-class = A class game has no undo: every move stands until the end of the game.
+
+# Legal-move dots are not allowed in this class's games.
+no-dots-in-class = Legal-move dots are off in this class's games.
+
+# `name` left the game: the computer plays for them after a while.
+opponent-left = { $name } left: the computer plays for them until they are back.
+
+# `name` is back at the game.
+opponent-back = { $name } is back and plays again.
+
+# The pupil's class rating moved from `before` to `after`.
+class-rating-moved = Your class rating: { $before } → { $after }.
+
+# Esc over a class game not over: again leaves it, and how to come back.
+confirm-leave-class-game = The game goes on without you: press { $leave } again to leave it. The computer plays for you after a while; Play, then a classmate, brings you back.
+
+# The keys at the end of a class game (`n` invites the same classmate again).
+class-over-keys = The game is over: { $new } invites { $name } to another game, { $replay } replays it move by move, { $review } reviews its moves.
+
+## The classroom, the teacher's side: logging in, the dashboard, follow me, the class report
+
+# The teacher code, printed by `serve`: who logs in with it, and how.
+teacher-code = Teacher code: { $code } (for the dashboard on another machine: { $command })
+
+# Greets the teacher logging in over SSH and asks for the teacher code.
+teacher-hello = Hello, teacher. Type the teacher code that serve printed.
+
+# The prompt for the teacher code.
+prompt-teacher-code = Teacher code:{ " " }
+
+# The teacher code typed is wrong.
+wrong-teacher-code = That is not the teacher code. Look at what serve printed.
+
+# The serving terminal shows the dashboard: leaving it stops the class.
+dashboard-stops-class = This terminal shows the dashboard. Quitting it stops the class, with everything saved.
+
+# The dashboard's title.
+dashboard-title = Class dashboard
+
+# How many pupils are connected, of how many in the class.
+online-of = { $online } of { $pupils } pupils connected
+
+# The panes' names: pupils, games, kept games, lessons, settings.
+# One a line, in this order.
+pane-names =
+    Pupils
+    Games
+    Kept games
+    Lessons
+    Settings
+
+# The pupils' columns: name, where, lessons, stars, puzzles, class rating, last seen.
+# One a line, in this order.
+pupil-columns =
+    Name
+    Where
+    Lessons
+    Stars
+    Puzzles
+    Class
+    Seen
+
+# No pupil has logged in yet.
+no-pupils = No pupil has logged in yet.
+
+# Where a pupil is: not connected.
+offline = not connected
+
+# Where a pupil is: following the teacher's demo.
+following = following you
+
+# Where a pupil is: class game `id`.
+in-class-game = class game { $id }
+
+# Last seen: connected now.
+seen-now = now
+
+# Last seen `minutes` ago (said in minutes, hours or days).
+# `unit` is `now`, `minutes`, `hours` or `days`; `n` how many.
+seen-ago = { $unit ->
+        [now] just now
+        [minutes] { $n } min ago
+        [hours] { $n } h ago
+       *[days] { $n } days ago
+    }
+
+# A class game: its number, who plays black and white, how many moves.
+game-row = { $id } · { $black } (black) against { $white } (white) · { $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    }
+
+# The seat of `name` waits for them.
+seat-waits = { $name }'s seat waits
+
+# No class game is going on.
+no-games = No class game is being played.
+
+# A kept class game: its number, the players, the discs at its end.
+kept-row = { $id } · { $black } (black) against { $white } (white) · { $black-discs } to { $white-discs }
+
+# No class game is kept yet.
+no-kept = No class game has ended yet.
+
+# Under the games: `watch` (a key) watches one live.
+games-help = { $watch } watches the game chosen, move by move as it is played.
+
+# Under the kept games: `open` steps through one, `review` reviews it,
+# `follow` shows it to the class (keys).
+kept-help = { $open } goes through the game chosen. { $review } reviews it move by move. { $follow } shows it to the whole class.
+
+# Under the lessons: `lead` (a key) leads the class through one.
+lessons-help = { $lead }: the whole class follows this lesson with you. Pupils in a class game play on.
+
+# A lesson pupils may not open yet.
+lesson-closed = not open yet
+
+# The settings' names: timer, colour swap, dots, grace, level, lessons open.
+# One a line, in this order.
+class-setting-names =
+    Time for a move
+    Colours swap after a game
+    Dots in class games
+    Wait before the computer plays a seat
+    Computer level
+    Lessons open to pupils
+
+# No timer.
+timer-none = no timer
+
+# Seconds a move.
+timer-seconds = { $seconds } s
+
+# A setting that is on or off.
+# (yes)
+on-off-yes = yes
+
+# (no)
+on-off-no = no
+
+# A time in seconds.
+seconds = { $seconds } s
+
+# The computer's level.
+level-value = level { $level }
+
+# Every lesson is open to pupils, of `total`.
+open-lessons-all = all { $total }
+
+# The first `open` lessons are open to pupils.
+open-lessons-first = { $open ->
+        [1] lesson 1 only
+       *[other] lessons 1 to { $open }
+    }
+
+# Under the settings: `change` (keys) changes one, and it is saved at once.
+settings-help = { $change } change the setting chosen. It is saved in settings.toml at once.
+
+# Two pupils invited to play each other.
+pair = { $a } and { $b }
+
+# These pairs were invited to a game.
+# `pairs` is the list, joined with commas.
+paired = Invited to play: { $pairs }.
+
+# Fewer than two pupils were free: nobody was paired.
+no-pairs = Fewer than two pupils are free, so nobody was paired.
+
+# A setting was saved in settings.toml.
+settings-saved = Saved in settings.toml.
+
+# A setting could not be saved, and why.
+settings-not-saved = Not saved: { $why }
+
+# The report was written in `path`.
+report-written = The report is in { $path }
+
+# The report could not be written, and why.
+report-not-written = The report was not written: { $why }
+
+# Watching class game `id` live.
+watching = Class game { $id }, live: { $black } (black) against { $white } (white).
+
+# What a key of the dashboard does, for the key lists.
+key-help-next-part = the next part of the dashboard
+
+# (key_help, TeacherKey::PartByNumber)
+key-help-part-by-number = the part of the dashboard with that number
+
+# (key_help, TeacherKey::Watch)
+key-help-watch = watch the game chosen, live
+
+# (key_help, TeacherKey::GoThrough)
+key-help-go-through = go through the kept game chosen, move by move
+
+# (key_help, TeacherKey::FollowMe)
+key-help-follow-me = the whole class follows the lesson or kept game chosen
+
+# (key_help, TeacherKey::PairByRating)
+key-help-pair-by-rating = pair the free pupils by class rating, and invite each pair
+
+# (key_help, TeacherKey::RoundRobin)
+key-help-round-robin = pair the free pupils who have played each other least
+
+# (key_help, TeacherKey::Report)
+key-help-report = write the class report (CSV) in the class folder
+
+# (key_help, TeacherKey::Review)
+key-help-review = review the kept game chosen, each move graded
+
+# (key_help, TeacherKey::EndFollow)
+key-help-end-follow = end follow me: each pupil goes back to where they were
+
+# The same in a word or two, for the key bar.
+key-word-next-part = next part
+
+# (key_word, TeacherKey::PartByNumber)
+key-word-part-by-number = part
+
+# (key_word, TeacherKey::Watch)
+key-word-watch = watch
+
+# (key_word, TeacherKey::GoThrough)
+key-word-go-through = open
+
+# (key_word, TeacherKey::FollowMe)
+key-word-follow-me = follow me
+
+# (key_word, TeacherKey::PairByRating)
+key-word-pair-by-rating = pair by rating
+
+# (key_word, TeacherKey::RoundRobin)
+key-word-round-robin = round robin
+
+# (key_word, TeacherKey::Report)
+key-word-report = report
+
+# (key_word, TeacherKey::Review)
+key-word-review = review
+
+# (key_word, TeacherKey::EndFollow)
+key-word-end-follow = end follow me
+
+# The class follows this demo.
+class-follows = The class follows this on every screen.
+
+# How many pupils answered, of how many follow.
+answers-in = Answers: { $answered } of { $following }
+
+# One answer given: how many gave it, and who (each marked right or wrong).
+tally-row = { $answer }: { $count } ({ $names })
+
+# The teacher leads: the pupil follows on their screen.
+follow-heading = Your teacher leads. Follow on your screen.
+
+# How to answer a choice.
+follow-prompt-choice = Answer on your screen: type the number of your choice.
+
+# How to answer with one square, played with `play` (a key).
+follow-prompt-square = Answer on your screen: type a square, like d3, then { $play }.
+
+# How to answer with several squares, each marked with `mark`, then `answer` (keys).
+follow-prompt-squares = Answer on your screen: mark each square with { $mark }, then { $answer }.
+
+# How to answer who won.
+follow-prompt-outcome = Answer on your screen: 1 black wins, 2 white wins, 3 a draw.
+
+# The squares marked so far.
+follow-marked = Marked: { $squares }
+
+# The pupil's answer is in: wait for the teacher.
+follow-given = Your answer: { $answer }. Your teacher will show the answer soon.
+
+# The pupil was right.
+follow-right = You were right!
+
+# The pupil was not right.
+follow-wrong = Not this time. Look at the answer on the board.
+
+# The pupil did not answer this one.
+follow-none = You did not answer this one.
+
+# What was typed is no answer to this question.
+follow-not-an-answer = That does not answer this question. Look at what it asks.
+
+# One answer a question: the pupil's is in.
+follow-once = Your answer is in. Each question takes one answer.
+
+# A pass, as an answer.
+follow-answer-pass = pass
+
+# A draw, as an answer.
+answer-draw = a draw
+
+# The report's columns: name, connected, where, lessons done, stars,
+# puzzle rating, class rating, class games, last seen.
+# One a line, in this order.
+report-columns =
+    name
+    connected
+    where
+    lessons done
+    stars
+    puzzle rating
+    class rating
+    class games
+    last seen
+
+# Connected now, or not (the report's second column).
+# (yes)
+yes-no-yes = yes
+
+# (no)
+yes-no-no = no

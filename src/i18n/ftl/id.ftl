@@ -2011,3 +2011,452 @@ assignment-heading = Kumpulan teka-teki: { $puzzles } teka-teki menurut urutan g
 
 # `puzzles generate --merge`: how many new puzzles were added to `file`.
 generated-merged = { $added } teka-teki baru ditambahkan ke { $file }; teka-teki yang sudah ada tetap seperti ditulis
+
+## The classroom: a pupil logging in, the teacher's serving terminal, class games
+
+# Greets `name` and asks for the class code (and the PIN, when the name has one).
+login-hello = Halo, { $name }. Ketik kode kelas dari gurumu.
+
+# Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+login-new-pin = Halo, { $name }. Nama ini baru di sini. Ketik kode kelas, lalu pilih PIN: kamu mengetiknya setiap kali masuk sebagai { $name }.
+
+# The prompt for the class code.
+prompt-class-code = Kode kelas:{ " " }
+
+# The prompt for the pupil's PIN.
+prompt-pin = PIN-mu:{ " " }
+
+# The prompt for a new PIN (4 to 12 digits).
+prompt-new-pin = Pilih PIN (4 sampai 12 angka):{ " " }
+
+# The prompt for the new PIN typed a second time.
+prompt-pin-again = Ketik PIN yang sama sekali lagi:{ " " }
+
+# The class code typed is wrong.
+wrong-class-code = Itu bukan kode kelas. Coba lagi.
+
+# The PIN typed is wrong.
+wrong-pin = PIN itu salah. Coba lagi.
+
+# The new PIN is not 4 to 12 digits, or the two differ.
+pin-rules = PIN terdiri dari 4 sampai 12 angka, diketik sama dua kali. Coba lagi.
+
+# `name` is bound to an SSH key that was not offered.
+name-has-key = Nama { $name } hanya terbuka dengan kunci SSH-nya sendiri. Masuklah dari komputermu sendiri, atau tanya gurumu.
+
+# `name` is already connected.
+name-online = { $name } sudah terhubung. Tutup jendela yang lain dulu, atau tanya gurumu.
+
+# The user name is not a pupil's name.
+bad-name = Masuklah dengan namamu sendiri: huruf, angka, - dan _, paling banyak 32 karakter (ssh ani@...).
+
+# Too many wrong tries, from this connection or this computer.
+too-many-tries = Terlalu banyak percobaan yang salah. Tunggu beberapa menit, lalu coba lagi.
+
+# The name's login file cannot be read: only the teacher can help.
+login-broken = Data masuk { $name } tidak bisa dibaca. Tanya gurumu.
+
+# A command, a shell without a terminal or a file transfer was asked for:
+# the server shows only the tutor; `command` is how to log in.
+only-the-tutor = Server ini hanya menampilkan tutor, di terminal. Masuklah dengan: { $command }
+
+# The class was stopped by the teacher, after the pupil's screen closed.
+class-ended = Kelas sudah selesai. Kemajuanmu tersimpan.
+
+# The class folder, made just now.
+class-folder-new = Folder kelas (baru): { $dir }
+
+# The class folder, already there.
+class-folder = Folder kelas: { $dir }
+
+# The class code.
+class-code = Kode kelas: { $code }
+
+# Over the commands pupils type.
+pupils-type = Murid mengetik (NAMA adalah nama masing-masing murid):
+
+# No address of this machine could be listed.
+no-address = (tidak ada alamat jaringan: berikan satu dengan --bind)
+
+# The host key's fingerprint, which `ssh` shows at a pupil's first login.
+host-fingerprint = Kunci server (ssh menampilkannya saat pertama masuk): { $fingerprint }
+
+# How to stop the class.
+stop-with-ctrl-c = Ctrl-C menghentikan kelas. Kemajuan setiap murid tersimpan.
+
+# Who is connected now, and where each one is (a line each follows).
+online-now = { $count ->
+        [0] Tidak ada murid yang terhubung.
+       *[other] { $count } murid terhubung:
+    }
+
+# The class has stopped, with every pupil's progress saved.
+class-stopped = Kelas dihentikan. Kemajuan setiap murid tersimpan.
+
+# Where a pupil is: on the home screen.
+at-home = layar utama
+
+# Where a pupil is: choosing a lesson.
+choosing-a-lesson = memilih pelajaran
+
+# Where a pupil is: lesson `number` (`id`), at step `step`.
+in-lesson = pelajaran { $number } ({ $id }), tahap { $step }
+
+# Where a pupil is: the puzzle menu.
+choosing-a-puzzle = memilih teka-teki
+
+# Where a pupil is: the puzzle `id` (`corner-007`).
+in-puzzle = teka-teki { $id }
+
+# Where a pupil is: a game against the computer (or its review).
+in-game = sebuah permainan
+
+# Where a pupil is: settings, glossary, help, demo or sandbox.
+elsewhere = pengaturan atau bantuan
+
+# How far a pupil has come: lessons finished, puzzle rating.
+pupil-progress = { $lessons_done } pelajaran selesai, rating teka-teki { $rating }
+
+# The play setup's opponent value for a class game.
+opponent-classmate = teman sekelas
+
+# The heading of the list of classmates to invite.
+classmates-heading = Teman sekelas yang daring dan bisa bermain
+
+# No classmate is free to invite now.
+no-classmates = Belum ada teman sekelas yang bisa bermain. Daftar ini berubah saat teman datang dan pergi.
+
+# The invitation sent to `name` awaits an answer.
+waiting-for-answer = Menunggu jawaban { $name }. { $withdraw } membatalkan ajakan.
+
+# `name` invites the pupil to a game, shown over any screen.
+invited-by = { $name } mengajakmu bermain satu partai.
+
+# `name` declined the invitation.
+declined = { $name } menolak ajakanmu.
+
+# `name` is not free to play now.
+not-free = { $name } sedang tidak bisa bermain.
+
+# `name` withdrew the invitation.
+withdrawn = { $name } membatalkan ajakannya.
+
+# A class game's heading: its number between the two, who plays black and white.
+class-game-heading = Partai kelas { $number }: { $black } (hitam) melawan { $white } (putih)
+
+# It is `name`'s turn, not the pupil's.
+their-turn = Sekarang giliran { $name }: tunggu langkahnya.
+
+# A class game takes no move back and starts no other game before its end.
+no-undo-in-class = Langkah dalam partai kelas tidak bisa dibatalkan: setiap langkah tetap berlaku sampai partai selesai.
+
+# Legal-move dots are not allowed in this class's games.
+no-dots-in-class = Tanda langkah sah tidak dipakai dalam partai kelas ini.
+
+# `name` left the game: the computer plays for them after a while.
+opponent-left = { $name } keluar: komputer bermain untuknya sampai ia kembali.
+
+# `name` is back at the game.
+opponent-back = { $name } sudah kembali dan bermain lagi.
+
+# The pupil's class rating moved from `before` to `after`.
+class-rating-moved = Rating kelasmu: { $before } → { $after }.
+
+# Esc over a class game not over: again leaves it, and how to come back.
+confirm-leave-class-game = Partai berlanjut tanpamu: tekan { $leave } sekali lagi untuk keluar. Setelah beberapa saat komputer bermain untukmu; Main, lalu teman sekelas, membawamu kembali.
+
+# The keys at the end of a class game (`n` invites the same classmate again).
+class-over-keys = Partai selesai: { $new } mengajak { $name } ke partai berikutnya, { $replay } putar ulang langkah demi langkah, { $review } ulas langkah-langkahnya.
+
+## The classroom, the teacher's side: logging in, the dashboard, follow me, the class report
+
+# The teacher code, printed by `serve`: who logs in with it, and how.
+teacher-code = Kode guru: { $code } (untuk membuka dasbor dari komputer lain: { $command })
+
+# Greets the teacher logging in over SSH and asks for the teacher code.
+teacher-hello = Halo, Bapak/Ibu Guru. Ketik kode guru yang dicetak oleh serve.
+
+# The prompt for the teacher code.
+prompt-teacher-code = Kode guru:{ " " }
+
+# The teacher code typed is wrong.
+wrong-teacher-code = Itu bukan kode guru. Lihat lagi apa yang dicetak oleh serve.
+
+# The serving terminal shows the dashboard: leaving it stops the class.
+dashboard-stops-class = Terminal ini menampilkan dasbor. Kalau dasbor ditutup, kelas berhenti dan semuanya tersimpan.
+
+# The dashboard's title.
+dashboard-title = Dasbor kelas
+
+# How many pupils are connected, of how many in the class.
+online-of = { $online } dari { $pupils } murid terhubung
+
+# The panes' names: pupils, games, kept games, lessons, settings.
+# One a line, in this order.
+pane-names =
+    Murid
+    Partai
+    Partai tersimpan
+    Pelajaran
+    Pengaturan
+
+# The pupils' columns: name, where, lessons, stars, puzzles, class rating, last seen.
+# One a line, in this order.
+pupil-columns =
+    Nama
+    Sedang di
+    Pelajaran
+    Bintang
+    Teka-teki
+    Kelas
+    Terakhir
+
+# No pupil has logged in yet.
+no-pupils = Belum ada murid yang masuk.
+
+# Where a pupil is: not connected.
+offline = tidak terhubung
+
+# Where a pupil is: following the teacher's demo.
+following = mengikuti Anda
+
+# Where a pupil is: class game `id`.
+in-class-game = partai kelas { $id }
+
+# Last seen: connected now.
+seen-now = sekarang
+
+# Last seen `minutes` ago (said in minutes, hours or days).
+# `unit` is `now`, `minutes`, `hours` or `days`; `n` how many.
+seen-ago = { $unit ->
+        [now] baru saja
+        [minutes] { $n } menit lalu
+        [hours] { $n } jam lalu
+       *[days] { $n } hari lalu
+    }
+
+# A class game: its number, who plays black and white, how many moves.
+game-row = { $id } · { $black } (hitam) melawan { $white } (putih) · { $moves } langkah
+
+# The seat of `name` waits for them.
+seat-waits = kursi { $name } menunggu
+
+# No class game is going on.
+no-games = Tidak ada partai kelas yang sedang dimainkan.
+
+# A kept class game: its number, the players, the discs at its end.
+kept-row = { $id } · { $black } (hitam) melawan { $white } (putih) · { $black-discs } lawan { $white-discs }
+
+# No class game is kept yet.
+no-kept = Belum ada partai kelas yang selesai.
+
+# Under the games: `watch` (a key) watches one live.
+games-help = { $watch } menonton partai yang dipilih, langkah demi langkah selagi dimainkan.
+
+# Under the kept games: `open` steps through one, `review` reviews it,
+# `follow` shows it to the class (keys).
+kept-help = { $open } menelusuri partai yang dipilih. { $review } meninjaunya langkah demi langkah. { $follow } menunjukkannya kepada seluruh kelas.
+
+# Under the lessons: `lead` (a key) leads the class through one.
+lessons-help = { $lead }: seluruh kelas mengikuti pelajaran ini bersama Anda. Murid yang sedang bermain partai kelas tetap bermain.
+
+# A lesson pupils may not open yet.
+lesson-closed = belum dibuka
+
+# The settings' names: timer, colour swap, dots, grace, level, lessons open.
+# One a line, in this order.
+class-setting-names =
+    Waktu untuk satu langkah
+    Warna bertukar setelah satu partai
+    Titik langkah sah di partai kelas
+    Tunggu sebelum komputer mengisi kursi
+    Tingkat komputer
+    Pelajaran yang terbuka untuk murid
+
+# No timer.
+timer-none = tanpa batas waktu
+
+# Seconds a move.
+timer-seconds = { $seconds } detik
+
+# A setting that is on or off.
+# (yes)
+on-off-yes = ya
+
+# (no)
+on-off-no = tidak
+
+# A time in seconds.
+seconds = { $seconds } detik
+
+# The computer's level.
+level-value = tingkat { $level }
+
+# Every lesson is open to pupils, of `total`.
+open-lessons-all = semua ({ $total })
+
+# The first `open` lessons are open to pupils.
+open-lessons-first = { $open ->
+        [1] hanya pelajaran 1
+       *[other] pelajaran 1 sampai { $open }
+    }
+
+# Under the settings: `change` (keys) changes one, and it is saved at once.
+settings-help = { $change } mengubah pengaturan yang dipilih. Perubahan langsung tersimpan di settings.toml.
+
+# Two pupils invited to play each other.
+pair = { $a } dengan { $b }
+
+# These pairs were invited to a game.
+# `pairs` is the list, joined with commas.
+paired = Diundang bermain: { $pairs }.
+
+# Fewer than two pupils were free: nobody was paired.
+no-pairs = Kurang dari dua murid yang sedang bebas, jadi tidak ada yang dipasangkan.
+
+# A setting was saved in settings.toml.
+settings-saved = Tersimpan di settings.toml.
+
+# A setting could not be saved, and why.
+settings-not-saved = Tidak tersimpan: { $why }
+
+# The report was written in `path`.
+report-written = Laporan ada di { $path }
+
+# The report could not be written, and why.
+report-not-written = Laporan tidak bisa ditulis: { $why }
+
+# Watching class game `id` live.
+watching = Partai kelas { $id }, langsung: { $black } (hitam) melawan { $white } (putih).
+
+# What a key of the dashboard does, for the key lists.
+key-help-next-part = bagian dasbor berikutnya
+
+# (key_help, TeacherKey::PartByNumber)
+key-help-part-by-number = bagian dasbor dengan nomor itu
+
+# (key_help, TeacherKey::Watch)
+key-help-watch = menonton partai yang dipilih, secara langsung
+
+# (key_help, TeacherKey::GoThrough)
+key-help-go-through = menelusuri partai tersimpan yang dipilih, langkah demi langkah
+
+# (key_help, TeacherKey::FollowMe)
+key-help-follow-me = seluruh kelas mengikuti pelajaran atau partai tersimpan yang dipilih
+
+# (key_help, TeacherKey::PairByRating)
+key-help-pair-by-rating = memasangkan murid yang bebas menurut rating kelas, lalu mengundang setiap pasangan
+
+# (key_help, TeacherKey::RoundRobin)
+key-help-round-robin = memasangkan murid bebas yang paling jarang saling bertemu
+
+# (key_help, TeacherKey::Report)
+key-help-report = menulis laporan kelas (CSV) di folder kelas
+
+# (key_help, TeacherKey::Review)
+key-help-review = meninjau partai tersimpan yang dipilih, setiap langkah dinilai
+
+# (key_help, TeacherKey::EndFollow)
+key-help-end-follow = menyudahi ikuti saya: setiap murid kembali ke tempatnya semula
+
+# The same in a word or two, for the key bar.
+key-word-next-part = bagian lain
+
+# (key_word, TeacherKey::PartByNumber)
+key-word-part-by-number = bagian
+
+# (key_word, TeacherKey::Watch)
+key-word-watch = tonton
+
+# (key_word, TeacherKey::GoThrough)
+key-word-go-through = buka
+
+# (key_word, TeacherKey::FollowMe)
+key-word-follow-me = ikuti saya
+
+# (key_word, TeacherKey::PairByRating)
+key-word-pair-by-rating = pasangkan menurut rating
+
+# (key_word, TeacherKey::RoundRobin)
+key-word-round-robin = giliran semua
+
+# (key_word, TeacherKey::Report)
+key-word-report = laporan
+
+# (key_word, TeacherKey::Review)
+key-word-review = tinjau
+
+# (key_word, TeacherKey::EndFollow)
+key-word-end-follow = selesai mengikuti
+
+# The class follows this demo.
+class-follows = Seluruh kelas melihat ini di layar masing-masing.
+
+# How many pupils answered, of how many follow.
+answers-in = Jawaban: { $answered } dari { $following }
+
+# One answer given: how many gave it, and who (each marked right or wrong).
+tally-row = { $answer }: { $count } ({ $names })
+
+# The teacher leads: the pupil follows on their screen.
+follow-heading = Gurumu sedang memimpin. Ikuti di layarmu.
+
+# How to answer a choice.
+follow-prompt-choice = Jawab di layarmu: ketik nomor pilihanmu.
+
+# How to answer with one square, played with `play` (a key).
+follow-prompt-square = Jawab di layarmu: ketik satu petak, misalnya d3, lalu { $play }.
+
+# How to answer with several squares, each marked with `mark`, then `answer` (keys).
+follow-prompt-squares = Jawab di layarmu: tandai setiap petak dengan { $mark }, lalu { $answer }.
+
+# How to answer who won.
+follow-prompt-outcome = Jawab di layarmu: 1 hitam menang, 2 putih menang, 3 seri.
+
+# The squares marked so far.
+follow-marked = Sudah ditandai: { $squares }
+
+# The pupil's answer is in: wait for the teacher.
+follow-given = Jawabanmu: { $answer }. Sebentar lagi gurumu menunjukkan jawabannya.
+
+# The pupil was right.
+follow-right = Jawabanmu benar!
+
+# The pupil was not right.
+follow-wrong = Belum tepat kali ini. Lihat jawabannya di papan.
+
+# The pupil did not answer this one.
+follow-none = Kamu tidak menjawab soal ini.
+
+# What was typed is no answer to this question.
+follow-not-an-answer = Itu bukan jawaban untuk soal ini. Baca lagi apa yang ditanyakan.
+
+# One answer a question: the pupil's is in.
+follow-once = Jawabanmu sudah masuk. Setiap soal hanya dijawab sekali.
+
+# A pass, as an answer.
+follow-answer-pass = lewat
+
+# A draw, as an answer.
+answer-draw = seri
+
+# The report's columns: name, connected, where, lessons done, stars,
+# puzzle rating, class rating, class games, last seen.
+# One a line, in this order.
+report-columns =
+    nama
+    terhubung
+    sedang di
+    pelajaran selesai
+    bintang
+    rating teka-teki
+    rating kelas
+    partai kelas
+    terakhir terlihat
+
+# Connected now, or not (the report's second column).
+# (yes)
+yes-no-yes = ya
+
+# (no)
+yes-no-no = tidak

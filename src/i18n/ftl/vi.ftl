@@ -2006,3 +2006,452 @@ assignment-heading = Bộ câu đố: { $puzzles } câu đố theo thứ tự c�
 
 # `puzzles generate --merge`: how many new puzzles were added to `file`.
 generated-merged = đã thêm { $added } câu đố mới vào { $file }; các câu đố đã có được giữ nguyên như đã viết
+
+## The classroom: a pupil logging in, the teacher's serving terminal, class games
+
+# Greets `name` and asks for the class code (and the PIN, when the name has one).
+login-hello = Chào { $name }. Hãy gõ mã lớp mà thầy cô đã cho em.
+
+# Greets a new `name` with no SSH key: a PIN keeps the name theirs.
+login-new-pin = Chào { $name }. Tên này còn mới ở đây. Hãy gõ mã lớp, rồi chọn một mã PIN: em gõ nó mỗi lần vào lớp với tên { $name }.
+
+# The prompt for the class code.
+prompt-class-code = Mã lớp:{ " " }
+
+# The prompt for the pupil's PIN.
+prompt-pin = Mã PIN của em:{ " " }
+
+# The prompt for a new PIN (4 to 12 digits).
+prompt-new-pin = Chọn mã PIN (từ 4 đến 12 chữ số):{ " " }
+
+# The prompt for the new PIN typed a second time.
+prompt-pin-again = Gõ lại đúng mã PIN đó:{ " " }
+
+# The class code typed is wrong.
+wrong-class-code = Đó không phải mã lớp. Hãy thử lại.
+
+# The PIN typed is wrong.
+wrong-pin = Mã PIN đó sai. Hãy thử lại.
+
+# The new PIN is not 4 to 12 digits, or the two differ.
+pin-rules = Mã PIN có từ 4 đến 12 chữ số, gõ giống nhau hai lần. Hãy thử lại.
+
+# `name` is bound to an SSH key that was not offered.
+name-has-key = Tên { $name } chỉ mở được bằng khóa SSH của chính nó. Hãy vào lớp từ máy của em, hoặc hỏi thầy cô.
+
+# `name` is already connected.
+name-online = { $name } đang kết nối rồi. Hãy đóng cửa sổ kia trước, hoặc hỏi thầy cô.
+
+# The user name is not a pupil's name.
+bad-name = Hãy vào lớp bằng tên của em: chữ cái, chữ số, - và _, tối đa 32 ký tự (ssh ani@...).
+
+# Too many wrong tries, from this connection or this computer.
+too-many-tries = Em đã thử sai quá nhiều lần. Hãy đợi vài phút rồi thử lại.
+
+# The name's login file cannot be read: only the teacher can help.
+login-broken = Không đọc được thông tin đăng nhập của { $name }. Hãy hỏi thầy cô.
+
+# A command, a shell without a terminal or a file transfer was asked for:
+# the server shows only the tutor; `command` is how to log in.
+only-the-tutor = Máy chủ này chỉ mở chương trình học, trong một cửa sổ dòng lệnh. Hãy vào lớp bằng: { $command }
+
+# The class was stopped by the teacher, after the pupil's screen closed.
+class-ended = Lớp học đã kết thúc. Tiến độ của em đã được lưu.
+
+# The class folder, made just now.
+class-folder-new = Thư mục lớp (mới): { $dir }
+
+# The class folder, already there.
+class-folder = Thư mục lớp: { $dir }
+
+# The class code.
+class-code = Mã lớp: { $code }
+
+# Over the commands pupils type.
+pupils-type = Học sinh gõ (TÊN là tên riêng của mỗi em):
+
+# No address of this machine could be listed.
+no-address = (không tìm thấy địa chỉ mạng: hãy chọn một địa chỉ bằng --bind)
+
+# The host key's fingerprint, which `ssh` shows at a pupil's first login.
+host-fingerprint = Khóa của máy chủ (ssh hiện nó ở lần vào lớp đầu tiên): { $fingerprint }
+
+# How to stop the class.
+stop-with-ctrl-c = Ctrl-C dừng lớp học. Tiến độ của mọi học sinh đều được lưu.
+
+# Who is connected now, and where each one is (a line each follows).
+online-now = { $count ->
+        [0] Chưa có học sinh nào kết nối.
+       *[other] { $count } học sinh đang kết nối:
+    }
+
+# The class has stopped, with every pupil's progress saved.
+class-stopped = Lớp học đã dừng. Tiến độ của mọi học sinh đều được lưu.
+
+# Where a pupil is: on the home screen.
+at-home = màn hình chính
+
+# Where a pupil is: choosing a lesson.
+choosing-a-lesson = đang chọn bài học
+
+# Where a pupil is: lesson `number` (`id`), at step `step`.
+in-lesson = bài { $number } ({ $id }), bước { $step }
+
+# Where a pupil is: the puzzle menu.
+choosing-a-puzzle = đang chọn câu đố
+
+# Where a pupil is: the puzzle `id` (`corner-007`).
+in-puzzle = câu đố { $id }
+
+# Where a pupil is: a game against the computer (or its review).
+in-game = một ván cờ
+
+# Where a pupil is: settings, glossary, help, demo or sandbox.
+elsewhere = cài đặt hoặc trợ giúp
+
+# How far a pupil has come: lessons finished, puzzle rating.
+pupil-progress = { $lessons_done } bài đã xong, điểm câu đố { $rating }
+
+# The play setup's opponent value for a class game.
+opponent-classmate = một bạn cùng lớp
+
+# The heading of the list of classmates to invite.
+classmates-heading = Các bạn cùng lớp đang trực tuyến và rảnh để chơi
+
+# No classmate is free to invite now.
+no-classmates = Lúc này chưa có bạn nào rảnh. Danh sách thay đổi khi các bạn vào và ra.
+
+# The invitation sent to `name` awaits an answer.
+waiting-for-answer = Đang chờ { $name } trả lời. { $withdraw } để rút lời mời.
+
+# `name` invites the pupil to a game, shown over any screen.
+invited-by = { $name } mời em chơi một ván.
+
+# `name` declined the invitation.
+declined = { $name } đã từ chối lời mời.
+
+# `name` is not free to play now.
+not-free = { $name } lúc này không rảnh để chơi.
+
+# `name` withdrew the invitation.
+withdrawn = { $name } đã rút lời mời.
+
+# A class game's heading: its number between the two, who plays black and white.
+class-game-heading = Ván trong lớp { $number }: { $black } (quân đen) đấu với { $white } (quân trắng)
+
+# It is `name`'s turn, not the pupil's.
+their-turn = Đến lượt { $name }: hãy chờ nước đi của bạn ấy.
+
+# A class game takes no move back and starts no other game before its end.
+no-undo-in-class = Ván trong lớp không được đi lại: mọi nước đi đều giữ nguyên đến hết ván.
+
+# Legal-move dots are not allowed in this class's games.
+no-dots-in-class = Các ván của lớp này không đánh dấu nước hợp lệ.
+
+# `name` left the game: the computer plays for them after a while.
+opponent-left = { $name } đã rời đi: máy chơi thay cho bạn ấy đến khi bạn ấy quay lại.
+
+# `name` is back at the game.
+opponent-back = { $name } đã quay lại và chơi tiếp.
+
+# The pupil's class rating moved from `before` to `after`.
+class-rating-moved = Điểm xếp hạng trong lớp của em: { $before } → { $after }.
+
+# Esc over a class game not over: again leaves it, and how to come back.
+confirm-leave-class-game = Ván đấu vẫn tiếp tục khi em rời đi: nhấn { $leave } lần nữa để rời. Sau một lúc máy sẽ chơi thay em; chọn Chơi cờ, rồi một bạn cùng lớp, để quay lại ván.
+
+# The keys at the end of a class game (`n` invites the same classmate again).
+class-over-keys = Ván đã kết thúc: { $new } mời { $name } chơi ván nữa, { $replay } xem lại từng nước, { $review } nhận xét các nước đi.
+
+## The classroom, the teacher's side: logging in, the dashboard, follow me, the class report
+
+# The teacher code, printed by `serve`: who logs in with it, and how.
+teacher-code = Mã giáo viên: { $code } (để mở bảng điều khiển từ máy khác: { $command })
+
+# Greets the teacher logging in over SSH and asks for the teacher code.
+teacher-hello = Chào thầy cô. Hãy gõ mã giáo viên mà serve đã in ra.
+
+# The prompt for the teacher code.
+prompt-teacher-code = Mã giáo viên:{ " " }
+
+# The teacher code typed is wrong.
+wrong-teacher-code = Đó không phải mã giáo viên. Hãy xem lại dòng serve đã in ra.
+
+# The serving terminal shows the dashboard: leaving it stops the class.
+dashboard-stops-class = Cửa sổ này hiện bảng điều khiển. Thoát khỏi nó là dừng lớp học, mọi thứ đều được lưu.
+
+# The dashboard's title.
+dashboard-title = Bảng điều khiển lớp
+
+# How many pupils are connected, of how many in the class.
+online-of = { $online }/{ $pupils } học sinh đang kết nối
+
+# The panes' names: pupils, games, kept games, lessons, settings.
+# One a line, in this order.
+pane-names =
+    Học sinh
+    Ván cờ
+    Ván đã lưu
+    Bài học
+    Cài đặt
+
+# The pupils' columns: name, where, lessons, stars, puzzles, class rating, last seen.
+# One a line, in this order.
+pupil-columns =
+    Tên
+    Đang ở
+    Bài học
+    Sao
+    Câu đố
+    Lớp
+    Lần cuối
+
+# No pupil has logged in yet.
+no-pupils = Chưa có học sinh nào vào lớp.
+
+# Where a pupil is: not connected.
+offline = không kết nối
+
+# Where a pupil is: following the teacher's demo.
+following = đang theo thầy cô
+
+# Where a pupil is: class game `id`.
+in-class-game = ván trong lớp { $id }
+
+# Last seen: connected now.
+seen-now = bây giờ
+
+# Last seen `minutes` ago (said in minutes, hours or days).
+# `unit` is `now`, `minutes`, `hours` or `days`; `n` how many.
+seen-ago = { $unit ->
+        [now] vừa xong
+        [minutes] { $n } phút trước
+        [hours] { $n } giờ trước
+       *[days] { $n } ngày trước
+    }
+
+# A class game: its number, who plays black and white, how many moves.
+game-row = { $id } · { $black } (đen) đấu với { $white } (trắng) · { $moves } nước
+
+# The seat of `name` waits for them.
+seat-waits = chỗ của { $name } đang chờ
+
+# No class game is going on.
+no-games = Không có ván nào đang chơi trong lớp.
+
+# A kept class game: its number, the players, the discs at its end.
+kept-row = { $id } · { $black } (đen) đấu với { $white } (trắng) · { $black-discs } - { $white-discs }
+
+# No class game is kept yet.
+no-kept = Chưa có ván nào trong lớp kết thúc.
+
+# Under the games: `watch` (a key) watches one live.
+games-help = { $watch } để xem ván đã chọn, từng nước ngay khi được đi.
+
+# Under the kept games: `open` steps through one, `review` reviews it,
+# `follow` shows it to the class (keys).
+kept-help = { $open } để xem từng nước của ván đã chọn. { $review } để chấm từng nước. { $follow } để cả lớp cùng xem.
+
+# Under the lessons: `lead` (a key) leads the class through one.
+lessons-help = { $lead }: cả lớp cùng học bài này với thầy cô. Học sinh đang chơi ván trong lớp vẫn chơi tiếp.
+
+# A lesson pupils may not open yet.
+lesson-closed = chưa mở
+
+# The settings' names: timer, colour swap, dots, grace, level, lessons open.
+# One a line, in this order.
+class-setting-names =
+    Thời gian cho một nước
+    Đổi màu quân sau mỗi ván
+    Chấm gợi ý trong ván của lớp
+    Chờ bao lâu thì máy chơi thay
+    Cấp độ của máy
+    Bài học mở cho học sinh
+
+# No timer.
+timer-none = không giới hạn
+
+# Seconds a move.
+timer-seconds = { $seconds } giây
+
+# A setting that is on or off.
+# (yes)
+on-off-yes = có
+
+# (no)
+on-off-no = không
+
+# A time in seconds.
+seconds = { $seconds } giây
+
+# The computer's level.
+level-value = cấp { $level }
+
+# Every lesson is open to pupils, of `total`.
+open-lessons-all = tất cả { $total } bài
+
+# The first `open` lessons are open to pupils.
+open-lessons-first = { $open ->
+        [1] chỉ bài 1
+       *[other] bài 1 đến bài { $open }
+    }
+
+# Under the settings: `change` (keys) changes one, and it is saved at once.
+settings-help = { $change } để đổi mục đã chọn. Thay đổi được lưu ngay vào settings.toml.
+
+# Two pupils invited to play each other.
+pair = { $a } với { $b }
+
+# These pairs were invited to a game.
+# `pairs` is the list, joined with commas.
+paired = Đã mời chơi: { $pairs }.
+
+# Fewer than two pupils were free: nobody was paired.
+no-pairs = Có ít hơn hai học sinh đang rảnh, nên chưa ghép cặp ai.
+
+# A setting was saved in settings.toml.
+settings-saved = Đã lưu vào settings.toml.
+
+# A setting could not be saved, and why.
+settings-not-saved = Chưa lưu được: { $why }
+
+# The report was written in `path`.
+report-written = Báo cáo nằm ở { $path }
+
+# The report could not be written, and why.
+report-not-written = Không ghi được báo cáo: { $why }
+
+# Watching class game `id` live.
+watching = Ván trong lớp { $id }, đang diễn ra: { $black } (đen) đấu với { $white } (trắng).
+
+# What a key of the dashboard does, for the key lists.
+key-help-next-part = sang phần tiếp theo của bảng
+
+# (key_help, TeacherKey::PartByNumber)
+key-help-part-by-number = sang phần của bảng có số đó
+
+# (key_help, TeacherKey::Watch)
+key-help-watch = xem trực tiếp ván đã chọn
+
+# (key_help, TeacherKey::GoThrough)
+key-help-go-through = xem từng nước của ván đã lưu đang chọn
+
+# (key_help, TeacherKey::FollowMe)
+key-help-follow-me = cả lớp cùng xem bài học hoặc ván đã lưu đang chọn
+
+# (key_help, TeacherKey::PairByRating)
+key-help-pair-by-rating = ghép các học sinh đang rảnh theo điểm của lớp, rồi mời từng cặp
+
+# (key_help, TeacherKey::RoundRobin)
+key-help-round-robin = ghép các học sinh đang rảnh ít gặp nhau nhất
+
+# (key_help, TeacherKey::Report)
+key-help-report = ghi báo cáo của lớp (CSV) vào thư mục lớp
+
+# (key_help, TeacherKey::Review)
+key-help-review = chấm từng nước của ván đã lưu đang chọn
+
+# (key_help, TeacherKey::EndFollow)
+key-help-end-follow = thôi dẫn lớp: mỗi học sinh trở lại chỗ đang làm
+
+# The same in a word or two, for the key bar.
+key-word-next-part = phần khác
+
+# (key_word, TeacherKey::PartByNumber)
+key-word-part-by-number = phần
+
+# (key_word, TeacherKey::Watch)
+key-word-watch = xem
+
+# (key_word, TeacherKey::GoThrough)
+key-word-go-through = mở
+
+# (key_word, TeacherKey::FollowMe)
+key-word-follow-me = theo thầy cô
+
+# (key_word, TeacherKey::PairByRating)
+key-word-pair-by-rating = ghép theo điểm
+
+# (key_word, TeacherKey::RoundRobin)
+key-word-round-robin = vòng tròn
+
+# (key_word, TeacherKey::Report)
+key-word-report = báo cáo
+
+# (key_word, TeacherKey::Review)
+key-word-review = chấm nước
+
+# (key_word, TeacherKey::EndFollow)
+key-word-end-follow = thôi dẫn lớp
+
+# The class follows this demo.
+class-follows = Cả lớp đang xem điều này trên màn hình của mình.
+
+# How many pupils answered, of how many follow.
+answers-in = Đã trả lời: { $answered }/{ $following }
+
+# One answer given: how many gave it, and who (each marked right or wrong).
+tally-row = { $answer }: { $count } ({ $names })
+
+# The teacher leads: the pupil follows on their screen.
+follow-heading = Thầy cô đang dẫn bài. Em theo dõi trên màn hình của em.
+
+# How to answer a choice.
+follow-prompt-choice = Trả lời trên màn hình của em: gõ số của lựa chọn.
+
+# How to answer with one square, played with `play` (a key).
+follow-prompt-square = Trả lời trên màn hình của em: gõ một ô, ví dụ d3, rồi nhấn { $play }.
+
+# How to answer with several squares, each marked with `mark`, then `answer` (keys).
+follow-prompt-squares = Trả lời trên màn hình của em: đánh dấu từng ô bằng phím { $mark }, rồi nhấn { $answer }.
+
+# How to answer who won.
+follow-prompt-outcome = Trả lời trên màn hình của em: 1 đen thắng, 2 trắng thắng, 3 hòa.
+
+# The squares marked so far.
+follow-marked = Đã đánh dấu: { $squares }
+
+# The pupil's answer is in: wait for the teacher.
+follow-given = Em đã trả lời: { $answer }. Thầy cô sẽ sớm cho xem đáp án.
+
+# The pupil was right.
+follow-right = Em trả lời đúng rồi!
+
+# The pupil was not right.
+follow-wrong = Lần này chưa đúng. Em hãy xem đáp án trên bàn cờ.
+
+# The pupil did not answer this one.
+follow-none = Em chưa trả lời câu này.
+
+# What was typed is no answer to this question.
+follow-not-an-answer = Đó không phải câu trả lời cho câu hỏi này. Em đọc lại câu hỏi nhé.
+
+# One answer a question: the pupil's is in.
+follow-once = Câu trả lời của em đã được ghi. Mỗi câu chỉ trả lời một lần.
+
+# A pass, as an answer.
+follow-answer-pass = bỏ lượt
+
+# A draw, as an answer.
+answer-draw = hòa
+
+# The report's columns: name, connected, where, lessons done, stars,
+# puzzle rating, class rating, class games, last seen.
+# One a line, in this order.
+report-columns =
+    tên
+    đang kết nối
+    đang ở
+    bài đã xong
+    sao
+    điểm câu đố
+    điểm trong lớp
+    ván trong lớp
+    lần cuối thấy
+
+# Connected now, or not (the report's second column).
+# (yes)
+yes-no-yes = có
+
+# (no)
+yes-no-no = không

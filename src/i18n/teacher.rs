@@ -1,12 +1,11 @@
-//! What the classroom says about its teacher's side, in each language: the
-//! teacher logging in, the dashboard, the class report's columns, and follow
-//! me on the teacher's and the pupils' screens (each in the reader's language).
+//! What the classroom says about its teacher's side: the teacher logging in,
+//! the dashboard, the class report's columns, and follow me on the teacher's
+//! and the pupils' screens (each in the reader's language). Each sentence is a
+//! message of the language's `.ftl` file (its section "The classroom, the
+//! teacher's side"), said by the one implementation below.
 
-mod en;
-mod id;
-mod vi;
-
-use crate::lang::Lang;
+use super::ftl::arg;
+use super::localized::Localized;
 
 /// What a key of the teacher's dashboard does: the help id of its bindings
 /// (`crate::i18n::Does::Teacher`).
@@ -188,12 +187,346 @@ pub trait TeacherStrings: Sync {
     fn yes_no(&self, yes: bool) -> &'static str;
 }
 
-/// The teacher's side of the classroom in `lang`.
-pub const fn teacher_strings_for(lang: Lang) -> &'static dyn TeacherStrings {
-    match lang {
-        Lang::En => &en::English,
-        Lang::Id => &id::Indonesian,
-        Lang::Vi => &vi::Vietnamese,
+impl Localized {
+    /// Message `id`, a list of `N` words one a line, as a row of names (a name
+    /// the file lacks is empty; the tests hold each list to its length).
+    fn row<const N: usize>(&self, id: &'static str) -> [&'static str; N] {
+        let words = self.words(id);
+        std::array::from_fn(|i| words.get(i).copied().unwrap_or(""))
+    }
+}
+
+impl TeacherStrings for Localized {
+    fn teacher_code(&self, code: &str, command: &str) -> String {
+        self.say(
+            "teacher-code",
+            [("code", arg(code)), ("command", arg(command))],
+        )
+    }
+
+    fn teacher_hello(&self) -> &'static str {
+        self.text("teacher-hello")
+    }
+
+    fn prompt_teacher_code(&self) -> &'static str {
+        self.text("prompt-teacher-code")
+    }
+
+    fn wrong_teacher_code(&self) -> &'static str {
+        self.text("wrong-teacher-code")
+    }
+
+    fn dashboard_stops_class(&self) -> &'static str {
+        self.text("dashboard-stops-class")
+    }
+
+    fn dashboard_title(&self) -> &'static str {
+        self.text("dashboard-title")
+    }
+
+    fn online_of(&self, online: usize, pupils: usize) -> String {
+        self.say(
+            "online-of",
+            [("online", arg(online)), ("pupils", arg(pupils))],
+        )
+    }
+
+    fn pane_names(&self) -> [&'static str; 5] {
+        self.row("pane-names")
+    }
+
+    fn pupil_columns(&self) -> [&'static str; 7] {
+        self.row("pupil-columns")
+    }
+
+    fn no_pupils(&self) -> &'static str {
+        self.text("no-pupils")
+    }
+
+    fn offline(&self) -> &'static str {
+        self.text("offline")
+    }
+
+    fn following(&self) -> &'static str {
+        self.text("following")
+    }
+
+    fn in_class_game(&self, id: u64) -> String {
+        self.say("in-class-game", [("id", arg(id))])
+    }
+
+    fn seen_now(&self) -> &'static str {
+        self.text("seen-now")
+    }
+
+    fn seen_ago(&self, minutes: u64) -> String {
+        let (unit, n) = match minutes {
+            0 => ("now", 0),
+            1..60 => ("minutes", minutes),
+            60..1440 => ("hours", minutes / 60),
+            _ => ("days", minutes / 1440),
+        };
+        self.say("seen-ago", [("unit", arg(unit)), ("n", arg(n))])
+    }
+
+    fn game_row(&self, id: u64, black: &str, white: &str, moves: usize) -> String {
+        self.say(
+            "game-row",
+            [
+                ("id", arg(id)),
+                ("black", arg(black)),
+                ("white", arg(white)),
+                ("moves", arg(moves)),
+            ],
+        )
+    }
+
+    fn seat_waits(&self, name: &str) -> String {
+        self.say("seat-waits", [("name", arg(name))])
+    }
+
+    fn no_games(&self) -> &'static str {
+        self.text("no-games")
+    }
+
+    fn kept_row(&self, id: u64, black: &str, white: &str, discs: (u32, u32)) -> String {
+        self.say(
+            "kept-row",
+            [
+                ("id", arg(id)),
+                ("black", arg(black)),
+                ("white", arg(white)),
+                ("black-discs", arg(discs.0)),
+                ("white-discs", arg(discs.1)),
+            ],
+        )
+    }
+
+    fn no_kept(&self) -> &'static str {
+        self.text("no-kept")
+    }
+
+    fn games_help(&self, watch: &str) -> String {
+        self.say("games-help", [("watch", arg(watch))])
+    }
+
+    fn kept_help(&self, open: &str, review: &str, follow: &str) -> String {
+        self.say(
+            "kept-help",
+            [
+                ("open", arg(open)),
+                ("review", arg(review)),
+                ("follow", arg(follow)),
+            ],
+        )
+    }
+
+    fn lessons_help(&self, lead: &str) -> String {
+        self.say("lessons-help", [("lead", arg(lead))])
+    }
+
+    fn lesson_closed(&self) -> &'static str {
+        self.text("lesson-closed")
+    }
+
+    fn setting_names(&self) -> [&'static str; 6] {
+        self.row("class-setting-names")
+    }
+
+    fn timer_value(&self, seconds: Option<u64>) -> String {
+        match seconds {
+            None => self.text("timer-none").to_string(),
+            Some(s) => self.say("timer-seconds", [("seconds", arg(s))]),
+        }
+    }
+
+    fn on_off(&self, on: bool) -> &'static str {
+        if on {
+            self.text("on-off-yes")
+        } else {
+            self.text("on-off-no")
+        }
+    }
+
+    fn seconds(&self, seconds: u64) -> String {
+        self.say("seconds", [("seconds", arg(seconds))])
+    }
+
+    fn level_value(&self, level: u8) -> String {
+        self.say("level-value", [("level", arg(level))])
+    }
+
+    fn open_lessons_value(&self, open: Option<usize>, total: usize) -> String {
+        match open {
+            None => self.say("open-lessons-all", [("total", arg(total))]),
+            Some(n) => self.say("open-lessons-first", [("open", arg(n))]),
+        }
+    }
+
+    fn settings_help(&self, change: &str) -> String {
+        self.say("settings-help", [("change", arg(change))])
+    }
+
+    fn paired(&self, pairs: &[(String, String)]) -> String {
+        let pairs: Vec<String> = pairs
+            .iter()
+            .map(|(a, b)| self.say("pair", [("a", arg(a.as_str())), ("b", arg(b.as_str()))]))
+            .collect();
+        self.say("paired", [("pairs", arg(pairs.join(", ")))])
+    }
+
+    fn no_pairs(&self) -> &'static str {
+        self.text("no-pairs")
+    }
+
+    fn settings_saved(&self) -> &'static str {
+        self.text("settings-saved")
+    }
+
+    fn settings_not_saved(&self, why: &str) -> String {
+        self.say("settings-not-saved", [("why", arg(why))])
+    }
+
+    fn report_written(&self, path: &str) -> String {
+        self.say("report-written", [("path", arg(path))])
+    }
+
+    fn report_not_written(&self, why: &str) -> String {
+        self.say("report-not-written", [("why", arg(why))])
+    }
+
+    fn watching(&self, id: u64, black: &str, white: &str) -> String {
+        self.say(
+            "watching",
+            [
+                ("id", arg(id)),
+                ("black", arg(black)),
+                ("white", arg(white)),
+            ],
+        )
+    }
+
+    fn key_help(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => self.text("key-help-next-part"),
+            TeacherKey::PartByNumber => self.text("key-help-part-by-number"),
+            TeacherKey::Watch => self.text("key-help-watch"),
+            TeacherKey::GoThrough => self.text("key-help-go-through"),
+            TeacherKey::FollowMe => self.text("key-help-follow-me"),
+            TeacherKey::PairByRating => self.text("key-help-pair-by-rating"),
+            TeacherKey::RoundRobin => self.text("key-help-round-robin"),
+            TeacherKey::Report => self.text("key-help-report"),
+            TeacherKey::Review => self.text("key-help-review"),
+            TeacherKey::EndFollow => self.text("key-help-end-follow"),
+        }
+    }
+
+    fn key_word(&self, key: TeacherKey) -> &'static str {
+        match key {
+            TeacherKey::NextPart => self.text("key-word-next-part"),
+            TeacherKey::PartByNumber => self.text("key-word-part-by-number"),
+            TeacherKey::Watch => self.text("key-word-watch"),
+            TeacherKey::GoThrough => self.text("key-word-go-through"),
+            TeacherKey::FollowMe => self.text("key-word-follow-me"),
+            TeacherKey::PairByRating => self.text("key-word-pair-by-rating"),
+            TeacherKey::RoundRobin => self.text("key-word-round-robin"),
+            TeacherKey::Report => self.text("key-word-report"),
+            TeacherKey::Review => self.text("key-word-review"),
+            TeacherKey::EndFollow => self.text("key-word-end-follow"),
+        }
+    }
+
+    fn class_follows(&self) -> &'static str {
+        self.text("class-follows")
+    }
+
+    fn answers_in(&self, answered: usize, following: usize) -> String {
+        self.say(
+            "answers-in",
+            [("answered", arg(answered)), ("following", arg(following))],
+        )
+    }
+
+    fn tally_row(&self, answer: &str, count: usize, names: &str) -> String {
+        self.say(
+            "tally-row",
+            [
+                ("answer", arg(answer)),
+                ("count", arg(count)),
+                ("names", arg(names)),
+            ],
+        )
+    }
+
+    fn follow_heading(&self) -> &'static str {
+        self.text("follow-heading")
+    }
+
+    fn follow_prompt_choice(&self) -> &'static str {
+        self.text("follow-prompt-choice")
+    }
+
+    fn follow_prompt_square(&self, play: &str) -> String {
+        self.say("follow-prompt-square", [("play", arg(play))])
+    }
+
+    fn follow_prompt_squares(&self, mark: &str, answer: &str) -> String {
+        self.say(
+            "follow-prompt-squares",
+            [("mark", arg(mark)), ("answer", arg(answer))],
+        )
+    }
+
+    fn follow_prompt_outcome(&self) -> &'static str {
+        self.text("follow-prompt-outcome")
+    }
+
+    fn marked(&self, squares: &str) -> String {
+        self.say("follow-marked", [("squares", arg(squares))])
+    }
+
+    fn follow_given(&self, answer: &str) -> String {
+        self.say("follow-given", [("answer", arg(answer))])
+    }
+
+    fn follow_right(&self) -> &'static str {
+        self.text("follow-right")
+    }
+
+    fn follow_wrong(&self) -> &'static str {
+        self.text("follow-wrong")
+    }
+
+    fn follow_none(&self) -> &'static str {
+        self.text("follow-none")
+    }
+
+    fn follow_not_an_answer(&self) -> &'static str {
+        self.text("follow-not-an-answer")
+    }
+
+    fn follow_once(&self) -> &'static str {
+        self.text("follow-once")
+    }
+
+    fn answer_pass(&self) -> &'static str {
+        self.text("follow-answer-pass")
+    }
+
+    fn answer_draw(&self) -> &'static str {
+        self.text("answer-draw")
+    }
+
+    fn report_columns(&self) -> [&'static str; 9] {
+        self.row("report-columns")
+    }
+
+    fn yes_no(&self, yes: bool) -> &'static str {
+        if yes {
+            self.text("yes-no-yes")
+        } else {
+            self.text("yes-no-no")
+        }
     }
 }
 
