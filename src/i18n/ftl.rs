@@ -83,16 +83,12 @@ impl Catalog {
     }
 }
 
-/// The catalog of `lang`, parsed on first use.
+/// The catalog of `lang`, parsed on first use: a language nobody asks for
+/// takes no memory.
 pub fn catalog(lang: Lang) -> &'static Catalog {
-    static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
-    let catalogs = CATALOGS.get_or_init(|| {
-        Lang::ALL
-            .iter()
-            .map(|lang| Catalog::new(lang.code(), source(*lang)))
-            .collect()
-    });
-    &catalogs[lang as usize]
+    static CATALOGS: [OnceLock<Catalog>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    CATALOGS[lang as usize].get_or_init(|| Catalog::new(lang.code(), source(lang)))
 }
 
 /// Message `id` of `lang` with `args`: English's if `lang` lacks it, the id itself
@@ -120,23 +116,20 @@ pub fn text(lang: Lang, id: &'static str) -> &'static str {
 /// (English's if `lang` lacks it; none if English lacks it too).
 pub fn words(lang: Lang, id: &str) -> &'static [&'static str] {
     type Lists = HashMap<&'static str, Vec<&'static str>>;
-    static WORDS: OnceLock<Vec<Lists>> = OnceLock::new();
-    let all = WORDS.get_or_init(|| {
-        Lang::ALL
-            .iter()
-            .map(|lang| {
-                catalog(*lang)
-                    .texts
-                    .iter()
-                    .map(|(id, text)| {
-                        let words = text.lines().filter(|word| !word.is_empty()).collect();
-                        (id.as_str(), words)
-                    })
-                    .collect()
-            })
-            .collect()
-    });
-    let find = |lang: Lang| all[lang as usize].get(id).map(Vec::as_slice);
+    static WORDS: [OnceLock<Lists>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    let lists = |lang: Lang| {
+        WORDS[lang as usize].get_or_init(|| {
+            catalog(lang)
+                .texts
+                .iter()
+                .map(|(id, text)| {
+                    let words = text.lines().filter(|word| !word.is_empty()).collect();
+                    (id.as_str(), words)
+                })
+                .collect()
+        })
+    };
+    let find = |lang: Lang| lists(lang).get(id).map(Vec::as_slice);
     find(lang).or_else(|| find(Lang::En)).unwrap_or(&[])
 }
 
