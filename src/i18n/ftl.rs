@@ -37,8 +37,8 @@ pub fn source(lang: Lang) -> &'static str {
 pub struct Catalog {
     /// The parsed file, in a bundle that knows the language's plural rules.
     bundle: FluentBundle<FluentResource>,
-    /// Every message said with no arguments, for the methods that return a
-    /// `&'static str`.
+    /// Every message without variables, said once, for the methods that
+    /// return a `&'static str`.
     texts: HashMap<String, String>,
 }
 
@@ -47,7 +47,7 @@ impl Catalog {
     /// not parse keeps the messages that do (the tests reject such a file).
     fn new(code: &str, source: &str) -> Catalog {
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
-        let ids = message_ids(resource.entries());
+        let ids = plain_message_ids(resource.entries());
         let langid: LanguageIdentifier = code.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         // The tutor writes to a terminal: no Unicode isolation marks around values.
@@ -169,11 +169,18 @@ pub fn arg(value: impl Arg) -> FluentValue<'static> {
     value.arg()
 }
 
-/// The ids of the messages among `entries`.
-fn message_ids<'s>(entries: impl Iterator<Item = &'s ast::Entry<&'s str>>) -> Vec<String> {
+/// The ids of the messages among `entries` that use no variable: those said
+/// with no arguments.
+fn plain_message_ids<'s>(entries: impl Iterator<Item = &'s ast::Entry<&'s str>>) -> Vec<String> {
     entries
         .filter_map(|entry| match entry {
-            ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            ast::Entry::Message(message) => {
+                let mut vars = BTreeSet::new();
+                if let Some(value) = &message.value {
+                    pattern_variables(value, &mut vars);
+                }
+                vars.is_empty().then(|| message.id.name.to_string())
+            }
             _ => None,
         })
         .collect()

@@ -36,6 +36,11 @@ fn every_language_has_every_english_message_with_the_same_variables() {
 /// `self.text("…")`, `self.say("…", …)`, `self.words("…")` and `self.row("…")` in its source (the
 /// implementation of each trait it speaks for).
 fn ids_asked_for() -> BTreeSet<String> {
+    ids_asked_by(&["self.text(", "self.say(", "self.words(", "self.row("])
+}
+
+/// The message ids the typed implementation asks for through `calls`.
+fn ids_asked_by(calls: &[&str]) -> BTreeSet<String> {
     let code = [
         include_str!("localized.rs"),
         include_str!("class.rs"),
@@ -43,7 +48,7 @@ fn ids_asked_for() -> BTreeSet<String> {
     ]
     .concat();
     let mut ids = BTreeSet::new();
-    for call in ["self.text(", "self.say(", "self.words(", "self.row("] {
+    for call in calls {
         for (at, _) in code.match_indices(call) {
             let rest = code[at + call.len()..].trim_start();
             if let Some(id) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
@@ -69,6 +74,35 @@ fn the_rust_asks_for_every_english_message_and_no_other() {
         "in en.ftl but never asked for: {unused:?}"
     );
     assert!(asked.len() > 200, "the scan found only {} ids", asked.len());
+}
+
+#[test]
+fn every_message_said_without_arguments_uses_no_variable_in_any_language() {
+    // Only such messages are said ahead, once, for the `&'static str` methods.
+    let plain = ids_asked_by(&["self.text(", "self.words(", "self.row("]);
+    assert!(plain.len() > 100, "the scan found only {} ids", plain.len());
+    for lang in Lang::ALL {
+        let found = messages(source(lang)).entries;
+        for id in &plain {
+            let vars = found
+                .get(id)
+                .map(|(_, vars)| vars.clone())
+                .unwrap_or_default();
+            assert!(
+                vars.is_empty(),
+                "{lang:?}: `{id}` is said without arguments but uses {vars:?}"
+            );
+            assert_ne!(
+                ftl::text(lang, leak(id)),
+                id.as_str(),
+                "{lang:?}: `{id}` said as its id"
+            );
+        }
+    }
+}
+
+fn leak(id: &str) -> &'static str {
+    Box::leak(id.to_string().into_boxed_str())
 }
 
 /// English's file without the message `id` (its comment, its lines).
