@@ -9,33 +9,46 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Declares [`Lang`] and its table from one line per language:
-/// `Variant = "code", "native name", ["locale prefix", ...];`.
+/// `Variant = "code", "native name", ["locale prefix", ...];`, or with
+/// `if CONDITION` before the `;` for a language that exists only under
+/// `#[cfg(CONDITION)]` (the tests' language).
 macro_rules! languages {
     ($(
         $(#[$doc:meta])*
-        $variant:ident = $code:literal, $name:literal, [$($prefix:literal),+];
+        $variant:ident = $code:literal, $name:literal, [$($prefix:literal),+] $(if $cfg:meta)?;
     )+) => {
         /// A language of the interface and the lessons.
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         pub enum Lang {
-            $($(#[$doc])* $variant,)+
+            $($(#[$doc])* $(#[cfg($cfg)])? $variant,)+
         }
+
+        /// Every language, in the order of the list.
+        const LIST: &[Lang] = &[$($(#[cfg($cfg)])? Lang::$variant),+];
 
         impl Lang {
             /// Every language, in the order of the list (English first).
-            pub const ALL: [Lang; [$($code),+].len()] = [$(Lang::$variant),+];
+            pub const ALL: [Lang; LIST.len()] = {
+                let mut all = [Lang::En; LIST.len()];
+                let mut i = 0;
+                while i < LIST.len() {
+                    all[i] = LIST[i];
+                    i += 1;
+                }
+                all
+            };
 
             /// The code used in lesson files and on the command line: `en`, `id`, `vi`.
             pub const fn code(self) -> &'static str {
                 match self {
-                    $(Lang::$variant => $code,)+
+                    $($(#[cfg($cfg)])? Lang::$variant => $code,)+
                 }
             }
 
             /// The language's own name: `English`, `Bahasa Indonesia`, `Tiếng Việt`.
             pub const fn native_name(self) -> &'static str {
                 match self {
-                    $(Lang::$variant => $name,)+
+                    $($(#[cfg($cfg)])? Lang::$variant => $name,)+
                 }
             }
 
@@ -43,7 +56,7 @@ macro_rules! languages {
             /// (`id` and `in` for `id_ID.UTF-8` and `in_ID`).
             const fn locale_prefixes(self) -> &'static [&'static str] {
                 match self {
-                    $(Lang::$variant => &[$($prefix),+],)+
+                    $($(#[cfg($cfg)])? Lang::$variant => &[$($prefix),+],)+
                 }
             }
         }
@@ -57,6 +70,10 @@ languages! {
     Id = "id", "Bahasa Indonesia", ["id", "in"];
     /// Tiếng Việt.
     Vi = "vi", "Tiếng Việt", ["vi"];
+    /// A language of the tests only (`src/i18n/test_language.rs`), made from
+    /// English with its vowels accented, that proves a language needs no more
+    /// than this line and its Fluent file.
+    Qx = "qx", "Qáx", ["qx"] if test;
 }
 
 impl Default for Lang {

@@ -369,7 +369,9 @@ pub fn region(board: &Board, sq: Square) -> Option<u32> {
 /// Reads the claims of `text`, written in `lang`, sentence by sentence
 /// (questions left out).
 pub fn read(text: &str, lang: Lang) -> Vec<Sentence> {
-    let words = lexicon(lang);
+    let Some(words) = lexicon(lang) else {
+        return Vec::new();
+    };
     split_sentences(text)
         .into_iter()
         .filter_map(|sentence| read_sentence(&sentence, words))
@@ -518,13 +520,20 @@ use States::{Fact as F, TakesCorner};
 const BLACK: Side = Side::Color(Color::Black);
 const WHITE: Side = Side::Color(Color::White);
 
-/// The lexicon of `lang`.
-fn lexicon(lang: Lang) -> &'static Lexicon {
-    match lang {
-        Lang::En => &ENGLISH,
-        Lang::Id => &INDONESIAN,
-        Lang::Vi => &VIETNAMESE,
-    }
+/// The lexicon of each language that has one: a language without one has no
+/// claims read from its lesson prose.
+static LEXICONS: &[(Lang, &Lexicon)] = &[
+    (Lang::En, &ENGLISH),
+    (Lang::Id, &INDONESIAN),
+    (Lang::Vi, &VIETNAMESE),
+];
+
+/// The lexicon of `lang`, if it has one.
+fn lexicon(lang: Lang) -> Option<&'static Lexicon> {
+    LEXICONS
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map(|(_, lexicon)| *lexicon)
 }
 
 static ENGLISH: Lexicon = Lexicon {

@@ -22,10 +22,18 @@ fn toml_files(dir: &'static Dir<'static>, folder: &str) -> Vec<(String, &'static
     let mut files: Vec<(String, &'static [u8])> = dir
         .files()
         .filter(|f| f.path().extension().is_some_and(|ext| ext == "toml"))
-        .map(|f| (format!("{folder}/{}", f.path().display()), f.contents()))
+        .map(|f| (format!("{folder}/{}", f.path().display()), built_in(f.contents())))
         .collect();
     files.sort_by(|a, b| a.0.cmp(&b.0));
     files
+}
+
+/// A built-in lesson or puzzle file's bytes, as the course reads them: in the
+/// tests, with the tests' language added (see `crate::i18n::test_language`).
+fn built_in(bytes: &'static [u8]) -> &'static [u8] {
+    #[cfg(test)]
+    let bytes = crate::i18n::test_language::translated_bytes(bytes);
+    bytes
 }
 
 /// Every embedded file: the lessons, then the puzzle files, each in file-name order,

@@ -40,6 +40,8 @@ mod keys;
 mod localized;
 mod strings;
 mod teacher;
+#[cfg(test)]
+pub(crate) mod test_language;
 mod vi;
 
 #[cfg(test)]

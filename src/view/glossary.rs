@@ -65,7 +65,11 @@ mod tests {
             .iter()
             .find(|e| e.word.starts_with("sudut ("))
             .unwrap();
-        assert_eq!(corner.word, "sudut (English: corner · Tiếng Việt: góc)");
+        // The tests' language (`crate::i18n::test_language`) is among the others.
+        assert_eq!(
+            corner.word,
+            "sudut (English: corner · Tiếng Việt: góc · Qáx: ćóŕńéŕ)"
+        );
         assert_eq!(corner.taught, "Diajarkan di pelajaran 14 · Sudut.");
         assert_eq!(entries.len(), glossary.terms.len());
     }
