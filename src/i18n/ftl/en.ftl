@@ -2558,3 +2558,361 @@ yes-no-yes = yes
 
 # (no)
 yes-no-no = no
+
+## Sentences built from parts of the game
+
+# One saved game in the list to load: its file and how many moves it holds.
+saved-game-row = { $name } · { $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    }
+
+# One saved game in the list to load, whose file cannot be read as a game.
+saved-game-row-not-a-game = { $name } · not a game record
+
+# The forms of an answer in a game, one a line: what to type, ` | `, what it does.
+play-answer-forms =
+    d3 | play a square
+
+# The forms of an answer in a lesson or a puzzle, one a line: what to type,
+# ` | `, what it does (every language lists the same forms, in this order).
+answer-forms =
+    d3 | play a square
+    d3 e6 f4 | several squares (every legal move, or the discs that flip)
+    pass | pass the turn
+    black 40 24 | who won (black, white or draw), with the count if you like
+    1, 2, ... | the number of an answer
+
+# The heading of a game review: how many moves, and from how many empty squares
+# on the solver grades them.
+review-heading = Review of { $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    }. From { $exact_from } empty squares on, each move is graded exactly by the solver; earlier moves by the level-6 search, whose values are estimates (about).
+
+# The mark between the whole and the fraction of a number (`1.5` / `1,5`), in
+# the numbers of a match between two levels.
+decimal-separator = .
+
+# The average final disc difference of a match, level `a` minus level `b`
+# (`$average` comes signed, `+1.5`).
+match-difference = Average disc difference: { $average } (level { $a } minus level { $b }).
+
+# A level's time per move in a match, in milliseconds.
+match-time = Level { $level }: { $average } ms a move on average, the longest { $longest } ms.
+
+# What a key does in the full-screen game (the key list): take back.
+game-key-help-undo = take back your last move (against the computer, its reply too)
+
+# What a key does in the full-screen game: play again what was taken back.
+game-key-help-redo = play again what undo took back
+
+# What a key does in the full-screen game: explain the last move.
+game-key-help-explain = explain the last move: the lines it enclosed; again: the move before
+
+# What a key does in the full-screen game: the legal-move dots.
+game-key-help-dots = show or hide the legal moves (*)
+
+# What a key does in the full-screen game: save.
+game-key-help-save = save the game record (data folder, or --save file)
+
+# What a key does in the full-screen game: load.
+game-key-help-load = go on with a saved game (from the data folder)
+
+# What a key does in the full-screen game: the next game.
+game-key-help-new-game = start the next game (the colours swap, if chosen)
+
+# What a key does in the full-screen game: replay the finished game.
+game-key-help-replay = step through the finished game move by move
+
+# What a key does in the full-screen game: review the finished game.
+game-key-help-review = grade each move of the finished game
+
+# What a key does in the full-screen game: quit.
+game-key-help-quit = quit; a game not over is kept, and Play offers to go on with it
+
+# The move a step wants: `This step asks for d3.`
+step-wants = This step asks for { $moves }.
+
+# The moves a step wants, when there are several: `This step asks for one of d3, c4.`
+step-wants-one-of = This step asks for one of { $moves }.
+
+# A scripted reply (a move, or a pass) that does not fit the position the learner reached.
+reply-does-not-fit = (The lesson's prepared answer { $reply } does not fit the position you reached, so the lesson goes on from the position it was written for.)
+
+# A pass, as the prepared answer of the message above.
+reply-does-not-fit-pass = pass
+
+# What a finished lesson's key leads to, after the key: another game.
+offer-play = to play another game against the computer
+
+# What a finished lesson's key leads to: the review of the game.
+offer-review = to go over this game move by move
+
+# What a finished lesson's key leads to: puzzles of its theme (`$theme`: the theme's title).
+offer-practice = for { $count } puzzles on what this lesson taught ({ $theme })
+
+# What a finished lesson's key leads to: the rules quiz.
+offer-rules-quiz = for a rules quiz: one task from each lesson before this one
+
+# The end of a lesson in the full-screen tutor: each offer, its key and what
+# it leads to (`$offers`, joined with commas), then the key for the lessons.
+offer-keys = Press { $offers }, { $leave } for the lessons.
+
+# The end of a lesson in plain mode: the command for another game.
+offer-command-play = To play again: reversi-tutor play.
+
+# The end of a lesson in plain mode: the command for the game's review.
+offer-command-review = To go over this game move by move: reversi-tutor review { $record }
+
+# The end of a lesson in plain mode: the command for puzzles of its theme
+# (`$theme`: the theme's word for the command line).
+offer-command-practice = To practise what this lesson taught: reversi-tutor puzzles --theme { $theme } --count { $count }
+
+# The end of a lesson in plain mode: the command for the rules quiz.
+offer-command-rules-quiz = To take the rules quiz: reversi-tutor quiz
+
+# An unknown lesson id, with the ids there are.
+unknown-lesson = there is no lesson `{ $id }`; the lessons are: { $known }
+
+# The second hint of a puzzle: the quarter of the board holding a right move.
+quarter-to-look-in = look in the { $quarter ->
+        [top-left] top-left
+        [top-right] top-right
+        [bottom-left] bottom-left
+       *[bottom-right] bottom-right
+    } quarter of the board ({ $from } to { $to }).
+
+# The heading of a trainer session: puzzles by theme, one theme after another.
+trainer-heading-every-theme = Puzzles by theme, one theme after another
+
+# The heading of a trainer session kept to one theme (the theme follows).
+trainer-heading-theme = Puzzles by theme
+
+# The heading of a trainer session: rated puzzles.
+trainer-heading-rated = Rated puzzles, chosen near your rating
+
+# The heading of a trainer session: a streak.
+trainer-heading-streak = Puzzle streak: easiest first, and the first miss ends the run
+
+# The heading of a trainer session: the review queue.
+trainer-heading-review = Review: the puzzles due again today
+
+# The heading of a trainer session: today's misses.
+trainer-heading-retry = Retry: the puzzles missed today, at once
+
+# A trainer session's heading with the theme it keeps to.
+trainer-heading-with-theme = { $heading } ({ $theme })
+
+# The rating after a rated first try (`$change` comes signed: `+62`).
+rating-change = Your rating: { $before } → { $after } ({ $change }).
+
+# After a move meant to force a pass, the opponent can still move.
+opponent-can-move = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } still has { $moves ->
+        [1] 1 legal move
+       *[other] { $moves } legal moves
+    }, so { $opponent ->
+        [black] black
+       *[white] white
+    } does not have to pass.
+
+# How the greedy move ends with best play, for the message below: a loss
+# (`$discs`: `3 discs`).
+greedy-loses = loses by { $discs }
+
+# How the greedy move ends with best play: a draw.
+greedy-draws = only draws
+
+# How the greedy move ends with best play: a smaller win.
+greedy-wins = wins by only { $discs }
+
+# After a right `fewer-is-more` answer: it wins by `$score` with best play, while
+# the greedy move, flipping the most (`$flips`), ends as `$result` says.
+goal-met-greed = With best play from both sides you win by { $score }. The greedy { $greedy } flips the most, { $flips }, yet it { $result }.
+
+# A move meant to make the most stable discs that makes fewer.
+fewer-stable = After { $square } you have { $stable ->
+        [0] no stable disc
+        [1] 1 stable disc
+       *[other] { $stable } stable discs
+    }; another move gives you { $most }.
+
+# A move meant to be quiet whose one flipped disc touches an empty square.
+flips-frontier-one = After { $square }, { $discs } still touches an empty square: it is a frontier disc, so the move is not quiet.
+
+# A move meant to be quiet whose flipped discs touch an empty square.
+flips-frontier = After { $square }, { $discs } still touch an empty square: they are frontier discs, so the move is not quiet.
+
+# The exact result of an endgame with best play, for the messages below: a win
+# (`$discs`: `3 discs`).
+endgame-result-wins = { $player ->
+        [black] black
+       *[white] white
+    } wins by { $discs }
+
+# The exact result of an endgame with best play: a draw.
+endgame-result-draw = the game is a draw
+
+# The exact result of an endgame with best play: a loss.
+endgame-result-loses = { $player ->
+        [black] black
+       *[white] white
+    } loses by { $discs }
+
+# A wrong endgame move that ends the game.
+endgame-after-over = After { $square } the game is over: { $result }.
+
+# A wrong endgame move after which the opponent must pass.
+endgame-after-pass = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } must pass; with best play from both sides { $result }.
+
+# A wrong endgame move: the opponent's best reply, then the result.
+endgame-after-reply = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    }'s best answer is { $reply }; with best play from both sides { $result }.
+
+# An endgame's best line and its final count (`$verdict`: `black wins`).
+best-line = Best play from both sides: { $moves }. Final count: black { $black }, white { $white }: { $verdict }.
+
+# A pass, in the best line above.
+best-line-pass = pass
+
+# The right answer of a puzzle, shown on request.
+puzzle-answer = The answer: { $squares }.
+
+# Every right answer of a puzzle, when there are several.
+puzzle-answers = The answers: { $squares }.
+
+# Words that name black in an answer about the result, one a line (lower case).
+outcome-words-black =
+    black
+    b
+
+# Words that name white in an answer about the result, one a line.
+outcome-words-white =
+    white
+    w
+
+# Words that name a draw in an answer about the result, one a line.
+outcome-words-draw =
+    draw
+    tie
+
+# The letter of a black disc, for `--ascii` (the first letter of the colour's name).
+disc-letter-black = B
+
+# The letter of a white disc, for `--ascii`.
+disc-letter-white = W
+
+# A session command as one short word on the key bar of the full-screen tutor: next.
+session-key-word-next = next
+
+# As one short word on the key bar: back.
+session-key-word-back = back
+
+# As one short word on the key bar: try the step again.
+session-key-word-retry = retry
+
+# As one short word on the key bar: skip the step.
+session-key-word-skip = skip
+
+# As one short word on the key bar: a hint.
+session-key-word-hint = hint
+
+# As one short word on the key bar: show the answer.
+session-key-word-reveal = answer
+
+# As one short word on the key bar: the list of keys.
+session-key-word-help = keys
+
+# As one short word on the key bar: quit.
+session-key-word-quit = quit
+
+# What a session command's key does, in the key list of the full-screen tutor: next.
+session-key-help-next = go on to the next step
+
+# What the key does: back.
+session-key-help-back = go back one step
+
+# What the key does: try the step again.
+session-key-help-retry = try this step again from its start
+
+# What the key does: skip the step.
+session-key-help-skip = skip this step
+
+# What the key does: a hint.
+session-key-help-hint = a hint
+
+# What the key does: show the answer.
+session-key-help-reveal = show the answer
+
+# What the key does: the list of keys.
+session-key-help-help = this list of keys
+
+# What the key does: quit.
+session-key-help-quit = quit, with your progress saved
+
+# Auto-advance as the demo shows it: on, with its delay.
+demo-auto-on = auto { $seconds } s
+
+# Auto-advance on, but waiting for a hidden answer to be shown.
+demo-auto-waiting = auto { $seconds } s, once the answer is shown
+
+# Auto-advance off (with the delay it would have).
+demo-auto-off = auto off ({ $seconds } s)
+
+# A puzzle theme's word for the command line, which `puzzles list` shows and
+# `--theme` takes (also without its accents): one lower-case word, hyphens
+# between its parts. In English the name the puzzle files use.
+theme-word-legal-move = legal-move
+
+# A puzzle theme's word for the command line.
+theme-word-predict-flips = predict-flips
+
+# A puzzle theme's word for the command line.
+theme-word-max-flips = max-flips
+
+# A puzzle theme's word for the command line.
+theme-word-directions = directions
+
+# A puzzle theme's word for the command line.
+theme-word-force-pass = force-pass
+
+# A puzzle theme's word for the command line.
+theme-word-wipeout = wipeout
+
+# A puzzle theme's word for the command line.
+theme-word-end-now = end-now
+
+# A puzzle theme's word for the command line.
+theme-word-corner = corner
+
+# A puzzle theme's word for the command line.
+theme-word-avoid-x-square = avoid-x-square
+
+# A puzzle theme's word for the command line.
+theme-word-stable = stable
+
+# A puzzle theme's word for the command line.
+theme-word-fewer-is-more = fewer-is-more
+
+# A puzzle theme's word for the command line.
+theme-word-min-mobility = min-mobility
+
+# A puzzle theme's word for the command line.
+theme-word-quiet-move = quiet-move
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-win = endgame-win
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-best = endgame-best
+
+# A puzzle theme's word for the command line.
+theme-word-opening = opening
