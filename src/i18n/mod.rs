@@ -15,7 +15,8 @@
 //!   words are still implemented on.
 //! - `explain`: the engine's explanations and refusals put into words.
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
-//! - `guide`: the Help page and a few key words ([`Guide`]), one file per language.
+//! - `guide`: the Help page and a few key words ([`Guide`]), messages of the
+//!   same `.ftl` files said by the same `Localized`.
 //! - `hints`: a puzzle's first hint, from the facts of its position.
 //! - `check`: what `reversi-tutor check` says, its frame and its messages.
 

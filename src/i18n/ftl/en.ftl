@@ -2916,3 +2916,227 @@ theme-word-endgame-best = endgame-best
 
 # A puzzle theme's word for the command line.
 theme-word-opening = opening
+
+## The Help page
+
+# The Help page's title.
+guide-title = Help: how the tutor works
+
+# The heading of a topic of the Help page (Lessons).
+guide-lessons-heading = Lessons and stars
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-lessons =
+    The course is a list of lessons. Take them in order. Each lesson has steps.
+    Some steps are to read. Others ask a question: play a square, mark squares, or choose an answer.
+    A wrong answer first gets a nudge. The nudge says what your answer did. It does not give the answer.
+    After a second miss, the tutor shows the answer. A hint helps without giving it away.
+    A finished lesson gives stars. Three stars: every task right at the first try, with no hint. Two stars: two misses at most (a hint is not a miss). One star: you reached the end.
+    The list of lessons keeps your best stars. It also keeps the step you reached, so you can go on later.
+
+# The heading of a topic of the Help page (Puzzles).
+guide-puzzles-heading = Puzzles and your rating
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-puzzles =
+    A puzzle is one position with one task: find the best move, or the discs that flip.
+    The puzzle menu has modes and themes. Rated puzzles are near your rating. A streak ends at the first miss.
+    Your rating starts at 1000. It goes up when you solve a puzzle, and down when you miss one.
+    Only your first answer counts, and only with no hint and no answer shown before it.
+    A puzzle has two hints: first the idea, then where to look.
+    After an endgame puzzle, you can play its best line one move at a time.
+
+# The heading of a topic of the Help page (ReviewQueue).
+guide-review-queue-heading = The review queue
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-review-queue =
+    A puzzle you miss, or solve with help, joins the review queue.
+    It comes back the next day. Each time you solve it, it waits longer: 3 days, then 7. Then it leaves the queue.
+    Miss it again, and it comes back the next day.
+    A lesson task you answer wrong twice joins the same queue.
+    The puzzle menu shows what is due today. It can also give you today's misses again at once.
+
+# The heading of a topic of the Help page (Play).
+guide-play-heading = Play a game
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-play =
+    Play against the computer, or against a friend on the same board. Black moves first.
+    The computer has six levels. Level 1 plays any legal move. Level 2 flips as many discs as it can. Level 3 likes corners and edges.
+    Levels 4, 5 and 6 look ahead. Level 6 looks furthest, and plays the end perfectly.
+    The timer is off, 30 or 60 seconds a move. When your time runs out, a random legal move is played for you.
+    The dots show the legal moves. Turn them on or off before the game, or during it.
+    You can take a move back, save a game and go on with it later. A game you leave is kept: Play offers to go on with it.
+
+# The heading of a topic of the Help page (GameReview).
+guide-game-review-heading = Look back at a game
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-game-review =
+    After a game, the review grades every move.
+    The costliest moves come first. Each one says the better move, and why.
+    Choose a move in the list to see it on the board.
+
+# The heading of a topic of the Help page (Demo).
+guide-demo-heading = The classroom demo and the sandbox
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-demo =
+    The demo is for a projector: a big board that the whole class can read.
+    It shows a lesson step by step, or a game move by move.
+    A task's answer stays hidden until you show it, so the class guesses first.
+    Auto-advance goes on by itself. It waits at a hidden answer.
+    The sandbox is a board for any position. Put discs, choose who moves, and export the position for a lesson file.
+
+# The heading of a topic of the Help page (Classroom).
+guide-classroom-heading = A class on the school network
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-classroom =
+    The teacher's computer serves the class: reversi-tutor classroom serve
+    It shows what each pupil types, for example: ssh -p 2222 NAME@192.168.1.10
+    A pupil types the class code. The first login makes the name theirs.
+    Each pupil gets the whole tutor. Their progress is kept on the teacher's computer.
+    In a class, Play can invite a classmate. Both screens show every move.
+    The teacher's dashboard shows every pupil: where they are now, their stars and their ratings.
+    From the dashboard, the teacher watches class games live, pairs pupils for games, and writes a class report.
+    Follow me: the teacher leads a lesson, and it shows on every pupil's screen. Each pupil answers on their own screen. Then the teacher shows the answer.
+    The dashboard's keys are in the list below.
+
+# The heading of a topic of the Help page (Notation).
+guide-notation-heading = How squares are written
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-notation =
+    The columns are a to h, from left to right.
+    The rows are 1 to 8, from top to bottom.
+    So a1 is the top-left corner, and h8 is the bottom-right corner.
+    A square is its column, then its row: d3 is column d, row 3.
+    A game record is the moves one after another: f5d6c3.
+
+# The heading over the keys of every screen.
+guide-keys-heading = The keys of each screen
+
+# What the keys part says first: `$help` is the key that lists a screen's keys.
+guide-keys-intro = On every screen, { $help } lists the keys you can use there. Here are the keys of every screen.
+
+# A screen's name, over its keys on the Help page (Home).
+guide-place-home = Home
+
+# A screen's name, over its keys on the Help page (Lessons).
+guide-place-lessons = The list of lessons
+
+# A screen's name, over its keys on the Help page (Lesson).
+guide-place-lesson = A lesson
+
+# A screen's name, over its keys on the Help page (PuzzleMenu).
+guide-place-puzzle-menu = The puzzle menu
+
+# A screen's name, over its keys on the Help page (Puzzle).
+guide-place-puzzle = A puzzle
+
+# A screen's name, over its keys on the Help page (PlaySetup).
+guide-place-play-setup = Play: the choices before a game
+
+# A screen's name, over its keys on the Help page (Game).
+guide-place-game = A game
+
+# A screen's name, over its keys on the Help page (Review).
+guide-place-review = A game's review
+
+# A screen's name, over its keys on the Help page (DemoPick).
+guide-place-demo-pick = Classroom demo: what to show
+
+# A screen's name, over its keys on the Help page (Demo).
+guide-place-demo = The classroom demo
+
+# A screen's name, over its keys on the Help page (Sandbox).
+guide-place-sandbox = The sandbox
+
+# A screen's name, over its keys on the Help page (Settings).
+guide-place-settings = Settings
+
+# A screen's name, over its keys on the Help page (Glossary).
+guide-place-glossary = Glossary
+
+# A screen's name, over its keys on the Help page (Guide).
+guide-place-guide = This Help page
+
+# A screen's name, over its keys on the Help page (Classmates).
+guide-place-classmates = Classmates to invite (in a class)
+
+# A screen's name, over its keys on the Help page (KeyList).
+guide-place-key-list = The key list over a screen
+
+# A screen's name, over its keys on the Help page (Invitation).
+guide-place-invitation = An invitation (in a class)
+
+# A screen's name, over its keys on the Help page (Dashboard).
+guide-place-dashboard = The teacher's dashboard (in a class)
+
+# A screen's name, over its keys on the Help page (DashboardOpen).
+guide-place-dashboard-open = The dashboard: a game or a lesson open
+
+# A screen's name, over its keys on the Help page (Follow).
+guide-place-follow = Follow me, on a pupil's screen
+
+# What Backspace does after a column letter typed: the letter undone.
+guide-erase-typed = undo what you just typed
+
+# The same, as one short word on the key bar.
+guide-erase-word = undo letter
+
+# What the digits do on the play setup: the computer's level.
+guide-set-level = set the computer's level
+
+# The same, as one short word on the key bar.
+guide-level-word = level
+
+# A finished lesson offers a game against the computer.
+guide-offer-play = play a game against the computer
+
+# A finished lesson offers the review of the game just played.
+guide-offer-review = look back at the game you just played, move by move
+
+# A finished lesson offers five puzzles of its theme.
+guide-offer-puzzles = five puzzles on what this lesson taught
+
+# A finished lesson offers the rules quiz.
+guide-offer-quiz = the rules quiz: one question from each lesson so far
+
+# The sandbox as one short word on the key bar.
+guide-sandbox-word = sandbox
+
+# A key puts a black disc on the square under the cursor.
+guide-put-black = put a black disc on the square
+
+# A key puts a white disc on the square under the cursor.
+guide-put-white = put a white disc on the square
+
+# A key empties the square under the cursor.
+guide-put-none = make the square empty
+
+# What inviting a classmate does.
+guide-invite = invite the classmate chosen to a game
+
+# Invite, as one short word.
+guide-invite-word = invite
+
+# What taking back an invitation does.
+guide-withdraw = take back your invitation
+
+# Take back, as one short word.
+guide-withdraw-word = take back
+
+# What accepting an invitation does.
+guide-accept = accept the invitation and play
+
+# Accept, as one short word.
+guide-accept-word = accept
+
+# What declining an invitation does.
+guide-decline = say no to the invitation
+
+# Decline, as one short word.
+guide-decline-word = decline

@@ -2805,3 +2805,227 @@ theme-word-endgame-best = akhir-terbaik
 
 # A puzzle theme's word for the command line.
 theme-word-opening = pembukaan
+
+## The Help page
+
+# The Help page's title.
+guide-title = Bantuan: cara memakai tutor ini
+
+# The heading of a topic of the Help page (Lessons).
+guide-lessons-heading = Pelajaran dan bintang
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-lessons =
+    Kursus ini berisi daftar pelajaran. Ikuti sesuai urutan. Tiap pelajaran terdiri dari beberapa langkah.
+    Ada langkah yang cukup dibaca. Ada juga langkah yang bertanya: mainkan satu kotak, tandai beberapa kotak, atau pilih jawaban.
+    Kalau jawabanmu salah, kamu dapat dorongan kecil dulu. Isinya apa akibat jawabanmu, bukan jawabannya.
+    Kalau salah lagi, tutor menunjukkan jawabannya. Petunjuk membantu tanpa membocorkan jawaban.
+    Pelajaran yang selesai memberi bintang. Tiga bintang: semua soal benar pada percobaan pertama, tanpa petunjuk. Dua bintang: paling banyak dua kali meleset (petunjuk tidak dihitung). Satu bintang: kamu sampai di akhir.
+    Daftar pelajaran menyimpan bintang terbaikmu. Langkah terakhirmu juga disimpan, jadi kamu bisa lanjut nanti.
+
+# The heading of a topic of the Help page (Puzzles).
+guide-puzzles-heading = Teka-teki dan ratingmu
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-puzzles =
+    Teka-teki adalah satu posisi dengan satu tugas: cari langkah terbaik, atau bidak yang terbalik.
+    Menu teka-teki punya beberapa mode dan tema. Mode berperingkat memilih teka-teki yang dekat dengan ratingmu. Mode beruntun berhenti pada kesalahan pertama.
+    Ratingmu mulai dari 1000. Rating naik kalau kamu berhasil, dan turun kalau kamu meleset.
+    Hanya jawaban pertamamu yang dihitung, dan hanya kalau belum ada petunjuk atau jawaban yang ditunjukkan.
+    Tiap teka-teki punya dua petunjuk: pertama idenya, lalu tempat yang perlu dilihat.
+    Sesudah teka-teki akhir permainan, kamu bisa memainkan jalur terbaiknya satu langkah demi satu langkah.
+
+# The heading of a topic of the Help page (ReviewQueue).
+guide-review-queue-heading = Antrean ulangan
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-review-queue =
+    Teka-teki yang meleset, atau selesai dengan bantuan, masuk ke antrean ulangan.
+    Teka-teki itu muncul lagi besok. Tiap kali kamu berhasil, jaraknya makin panjang: 3 hari, lalu 7 hari. Sesudah itu, teka-teki itu keluar dari antrean.
+    Kalau meleset lagi, teka-teki itu muncul lagi besok.
+    Soal pelajaran yang dua kali salah juga masuk ke antrean yang sama.
+    Menu teka-teki menunjukkan apa yang perlu diulang hari ini. Kamu juga bisa langsung mengulang yang salah hari ini.
+
+# The heading of a topic of the Help page (Play).
+guide-play-heading = Bermain
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-play =
+    Main melawan komputer, atau melawan teman di papan yang sama. Hitam selalu jalan duluan.
+    Komputer punya enam tingkat. Tingkat 1 memainkan langkah sah apa saja. Tingkat 2 membalik bidak sebanyak mungkin. Tingkat 3 suka sudut dan tepi.
+    Tingkat 4, 5 dan 6 berpikir beberapa langkah ke depan. Tingkat 6 berpikir paling jauh, dan bermain sempurna di akhir permainan.
+    Pengatur waktu bisa mati, 30 atau 60 detik per langkah. Kalau waktumu habis, satu langkah sah acak dimainkan untukmu.
+    Titik-titik menunjukkan langkah yang sah. Nyalakan atau matikan sebelum atau selama permainan.
+    Kamu bisa membatalkan langkah, menyimpan permainan, dan melanjutkannya nanti. Permainan yang kamu tinggalkan tetap disimpan: menu Bermain menawarkan untuk melanjutkannya.
+
+# The heading of a topic of the Help page (GameReview).
+guide-game-review-heading = Melihat lagi sebuah permainan
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-game-review =
+    Sesudah permainan, ulasan menilai setiap langkah.
+    Langkah yang paling merugikan muncul lebih dulu. Tiap langkah disertai langkah yang lebih baik, dan alasannya.
+    Pilih satu langkah di daftar untuk melihatnya di papan.
+
+# The heading of a topic of the Help page (Demo).
+guide-demo-heading = Peragaan kelas dan papan bebas
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-demo =
+    Peragaan ini untuk proyektor: papan besar yang terbaca oleh seluruh kelas.
+    Peragaan menampilkan pelajaran langkah demi langkah, atau permainan langkah demi langkah.
+    Jawaban soal tetap tersembunyi sampai kamu menampilkannya, jadi kelas menebak dulu.
+    Maju otomatis berjalan sendiri. Ia berhenti di jawaban yang masih tersembunyi.
+    Papan bebas adalah papan untuk posisi apa saja. Taruh bidak, pilih siapa yang jalan, lalu ekspor posisinya untuk berkas pelajaran.
+
+# The heading of a topic of the Help page (Classroom).
+guide-classroom-heading = Kelas lewat jaringan sekolah
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-classroom =
+    Komputer guru melayani kelas: reversi-tutor classroom serve
+    Layarnya menunjukkan apa yang diketik tiap murid, misalnya: ssh -p 2222 NAMA@192.168.1.10
+    Murid mengetik kode kelas. Login pertama menjadikan nama itu miliknya.
+    Tiap murid mendapat tutor lengkap. Kemajuannya disimpan di komputer guru.
+    Di kelas, menu Bermain bisa mengajak teman sekelas. Kedua layar menampilkan setiap langkah.
+    Dasbor guru menunjukkan setiap murid: di mana mereka sekarang, bintang, dan rating mereka.
+    Dari dasbor, guru menonton partai kelas secara langsung, memasangkan murid untuk bermain, dan menulis laporan kelas.
+    Ikuti saya: guru memimpin satu pelajaran, dan pelajaran itu tampil di layar setiap murid. Tiap murid menjawab di layarnya sendiri. Lalu guru menunjukkan jawabannya.
+    Tombol-tombol dasbor ada di daftar di bawah.
+
+# The heading of a topic of the Help page (Notation).
+guide-notation-heading = Cara menulis kotak
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-notation =
+    Kolom diberi huruf a sampai h, dari kiri ke kanan.
+    Baris diberi angka 1 sampai 8, dari atas ke bawah.
+    Jadi a1 adalah sudut kiri atas, dan h8 sudut kanan bawah.
+    Sebuah kotak ditulis kolomnya dulu, lalu barisnya: d3 adalah kolom d, baris 3.
+    Catatan permainan adalah langkah-langkahnya berurutan: f5d6c3.
+
+# The heading over the keys of every screen.
+guide-keys-heading = Tombol di setiap layar
+
+# What the keys part says first: `$help` is the key that lists a screen's keys.
+guide-keys-intro = Di setiap layar, { $help } menampilkan tombol yang bisa dipakai di sana. Berikut tombol dari semua layar.
+
+# A screen's name, over its keys on the Help page (Home).
+guide-place-home = Beranda
+
+# A screen's name, over its keys on the Help page (Lessons).
+guide-place-lessons = Daftar pelajaran
+
+# A screen's name, over its keys on the Help page (Lesson).
+guide-place-lesson = Sebuah pelajaran
+
+# A screen's name, over its keys on the Help page (PuzzleMenu).
+guide-place-puzzle-menu = Menu teka-teki
+
+# A screen's name, over its keys on the Help page (Puzzle).
+guide-place-puzzle = Sebuah teka-teki
+
+# A screen's name, over its keys on the Help page (PlaySetup).
+guide-place-play-setup = Bermain: pilihan sebelum permainan
+
+# A screen's name, over its keys on the Help page (Game).
+guide-place-game = Sebuah permainan
+
+# A screen's name, over its keys on the Help page (Review).
+guide-place-review = Ulasan permainan
+
+# A screen's name, over its keys on the Help page (DemoPick).
+guide-place-demo-pick = Peragaan kelas: apa yang ditampilkan
+
+# A screen's name, over its keys on the Help page (Demo).
+guide-place-demo = Peragaan kelas
+
+# A screen's name, over its keys on the Help page (Sandbox).
+guide-place-sandbox = Papan bebas
+
+# A screen's name, over its keys on the Help page (Settings).
+guide-place-settings = Pengaturan
+
+# A screen's name, over its keys on the Help page (Glossary).
+guide-place-glossary = Daftar istilah
+
+# A screen's name, over its keys on the Help page (Guide).
+guide-place-guide = Halaman Bantuan ini
+
+# A screen's name, over its keys on the Help page (Classmates).
+guide-place-classmates = Teman sekelas untuk diajak (di kelas)
+
+# A screen's name, over its keys on the Help page (KeyList).
+guide-place-key-list = Daftar tombol di atas layar
+
+# A screen's name, over its keys on the Help page (Invitation).
+guide-place-invitation = Sebuah ajakan (di kelas)
+
+# A screen's name, over its keys on the Help page (Dashboard).
+guide-place-dashboard = Dasbor guru (di kelas)
+
+# A screen's name, over its keys on the Help page (DashboardOpen).
+guide-place-dashboard-open = Dasbor: partai atau pelajaran yang dibuka
+
+# A screen's name, over its keys on the Help page (Follow).
+guide-place-follow = Ikuti saya, di layar murid
+
+# What Backspace does after a column letter typed: the letter undone.
+guide-erase-typed = hapus yang baru diketik
+
+# The same, as one short word on the key bar.
+guide-erase-word = hapus huruf
+
+# What the digits do on the play setup: the computer's level.
+guide-set-level = atur tingkat komputer
+
+# The same, as one short word on the key bar.
+guide-level-word = tingkat
+
+# A finished lesson offers a game against the computer.
+guide-offer-play = main melawan komputer
+
+# A finished lesson offers the review of the game just played.
+guide-offer-review = lihat lagi permainan tadi, langkah demi langkah
+
+# A finished lesson offers five puzzles of its theme.
+guide-offer-puzzles = lima teka-teki tentang isi pelajaran ini
+
+# A finished lesson offers the rules quiz.
+guide-offer-quiz = kuis aturan: satu soal dari tiap pelajaran sejauh ini
+
+# The sandbox as one short word on the key bar.
+guide-sandbox-word = papan bebas
+
+# A key puts a black disc on the square under the cursor.
+guide-put-black = taruh bidak hitam di kotak itu
+
+# A key puts a white disc on the square under the cursor.
+guide-put-white = taruh bidak putih di kotak itu
+
+# A key empties the square under the cursor.
+guide-put-none = kosongkan kotak itu
+
+# What inviting a classmate does.
+guide-invite = ajak teman yang dipilih bermain
+
+# Invite, as one short word.
+guide-invite-word = ajak
+
+# What taking back an invitation does.
+guide-withdraw = batalkan ajakanmu
+
+# Take back, as one short word.
+guide-withdraw-word = batalkan
+
+# What accepting an invitation does.
+guide-accept = terima ajakan dan mulai bermain
+
+# Accept, as one short word.
+guide-accept-word = terima
+
+# What declining an invitation does.
+guide-decline = tolak ajakan
+
+# Decline, as one short word.
+guide-decline-word = tolak

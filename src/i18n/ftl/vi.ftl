@@ -2803,3 +2803,227 @@ theme-word-endgame-best = tàn-cuộc-tốt-nhất
 
 # A puzzle theme's word for the command line.
 theme-word-opening = khai-cuộc
+
+## The Help page
+
+# The Help page's title.
+guide-title = Trợ giúp: cách dùng chương trình
+
+# The heading of a topic of the Help page (Lessons).
+guide-lessons-heading = Bài học và sao
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-lessons =
+    Khóa học là một danh sách bài học. Hãy học theo thứ tự. Mỗi bài có nhiều bước.
+    Có bước chỉ để đọc. Có bước đặt câu hỏi: đi một ô, đánh dấu các ô, hoặc chọn một đáp án.
+    Trả lời sai lần đầu, bạn nhận một lời nhắc. Lời nhắc cho biết câu trả lời của bạn đã làm gì. Nó không nói ra đáp án.
+    Sai lần thứ hai, chương trình cho xem đáp án. Gợi ý giúp bạn mà không lộ đáp án.
+    Học xong một bài, bạn được sao. Ba sao: mọi câu đúng ngay lần đầu, không dùng gợi ý. Hai sao: sai nhiều nhất hai lần (dùng gợi ý không tính là sai). Một sao: bạn đã học đến cuối bài.
+    Danh sách bài học giữ số sao tốt nhất của bạn. Nó cũng nhớ bước bạn đang học, để lần sau học tiếp.
+
+# The heading of a topic of the Help page (Puzzles).
+guide-puzzles-heading = Câu đố và điểm của bạn
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-puzzles =
+    Mỗi câu đố là một thế cờ với một nhiệm vụ: tìm nước tốt nhất, hoặc tìm các quân bị lật.
+    Trang câu đố có nhiều chế độ và chủ đề. Chế độ tính điểm chọn câu gần điểm của bạn. Chế độ chuỗi dừng ở lần sai đầu tiên.
+    Điểm của bạn bắt đầu từ 1000. Giải đúng thì điểm tăng, giải sai thì điểm giảm.
+    Chỉ câu trả lời đầu tiên được tính, và chỉ khi bạn chưa xem gợi ý hay đáp án.
+    Mỗi câu đố có hai gợi ý: trước là ý chính, sau là chỗ cần nhìn.
+    Sau một câu đố tàn cuộc, bạn có thể đi lại đường đi tốt nhất, từng nước một.
+
+# The heading of a topic of the Help page (ReviewQueue).
+guide-review-queue-heading = Danh sách ôn lại
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-review-queue =
+    Câu đố bạn giải sai, hoặc giải nhờ trợ giúp, được đưa vào danh sách ôn lại.
+    Ngày hôm sau câu đó quay lại. Mỗi lần bạn giải đúng, nó chờ lâu hơn: 3 ngày, rồi 7 ngày. Sau đó câu đố rời khỏi danh sách ôn lại.
+    Nếu lại sai, câu đó quay lại vào ngày hôm sau.
+    Câu hỏi trong bài học mà bạn trả lời sai hai lần cũng vào danh sách này.
+    Trang câu đố cho biết hôm nay cần ôn câu nào. Bạn cũng có thể làm lại ngay các câu sai hôm nay.
+
+# The heading of a topic of the Help page (Play).
+guide-play-heading = Chơi cờ
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-play =
+    Chơi với máy, hoặc với một người bạn trên cùng bàn cờ. Bên đen luôn đi trước.
+    Máy có sáu cấp. Cấp 1 đi một nước hợp lệ bất kỳ. Cấp 2 lật càng nhiều quân càng tốt. Cấp 3 thích góc và cạnh.
+    Cấp 4, 5 và 6 tính trước nhiều nước. Cấp 6 tính xa nhất, và chơi hoàn hảo ở cuối ván.
+    Đồng hồ có thể tắt, hoặc 30 hay 60 giây mỗi nước. Hết giờ, máy đi giúp bạn một nước hợp lệ ngẫu nhiên.
+    Các dấu chấm cho biết nước hợp lệ. Bạn bật hay tắt chúng trước ván hoặc trong ván.
+    Bạn có thể đi lại, lưu ván cờ và chơi tiếp sau. Ván bạn bỏ dở vẫn được giữ: mục Chơi cờ sẽ mời bạn chơi tiếp.
+
+# The heading of a topic of the Help page (GameReview).
+guide-game-review-heading = Xem lại một ván cờ
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-game-review =
+    Sau ván cờ, phần xem lại chấm từng nước đi.
+    Những nước thiệt nhất đứng đầu. Mỗi nước kèm một nước tốt hơn, và lý do.
+    Chọn một nước trong danh sách để thấy nó trên bàn cờ.
+
+# The heading of a topic of the Help page (Demo).
+guide-demo-heading = Trình chiếu cho lớp và bàn tự do
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-demo =
+    Trình chiếu dành cho máy chiếu: bàn cờ lớn, cả lớp đều đọc được.
+    Nó cho xem một bài học từng bước, hoặc một ván cờ từng nước.
+    Đáp án được giấu cho đến khi bạn mở ra, để cả lớp đoán trước.
+    Chế độ tự chạy tự đi tiếp. Nó dừng lại ở đáp án còn giấu.
+    Bàn tự do là bàn cờ cho mọi thế cờ. Đặt quân, chọn bên đi, rồi xuất thế cờ cho một tệp bài học.
+
+# The heading of a topic of the Help page (Classroom).
+guide-classroom-heading = Lớp học qua mạng của trường
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-classroom =
+    Máy của giáo viên mở lớp: reversi-tutor classroom serve
+    Máy cho biết học sinh cần gõ gì, ví dụ: ssh -p 2222 TEN@192.168.1.10
+    Học sinh gõ mã lớp. Lần đăng nhập đầu tiên giữ tên đó cho em.
+    Mỗi học sinh có đủ chương trình. Tiến độ được lưu trên máy của giáo viên.
+    Trong lớp, mục Chơi cờ có thể mời một bạn cùng lớp. Cả hai màn hình đều thấy mọi nước đi.
+    Bảng của giáo viên cho thấy từng học sinh: em đang ở đâu, được bao nhiêu sao và điểm bao nhiêu.
+    Từ bảng này, giáo viên xem trực tiếp các ván của lớp, ghép cặp học sinh để chơi và ghi báo cáo của lớp.
+    Theo thầy cô: giáo viên dẫn một bài học, và bài hiện trên màn hình của mọi học sinh. Mỗi em trả lời trên màn hình của mình. Rồi giáo viên cho xem đáp án.
+    Các phím của bảng này có trong danh sách bên dưới.
+
+# The heading of a topic of the Help page (Notation).
+guide-notation-heading = Cách ghi tên ô
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-notation =
+    Các cột là a đến h, từ trái sang phải.
+    Các hàng là 1 đến 8, từ trên xuống dưới.
+    Vậy a1 là góc trên bên trái, còn h8 là góc dưới bên phải.
+    Tên ô gồm cột rồi đến hàng: d3 là cột d, hàng 3.
+    Biên bản ván cờ là các nước đi nối tiếp nhau: f5d6c3.
+
+# The heading over the keys of every screen.
+guide-keys-heading = Phím của từng màn hình
+
+# What the keys part says first: `$help` is the key that lists a screen's keys.
+guide-keys-intro = Ở mọi màn hình, { $help } cho xem các phím dùng được ở đó. Dưới đây là phím của mọi màn hình.
+
+# A screen's name, over its keys on the Help page (Home).
+guide-place-home = Trang chính
+
+# A screen's name, over its keys on the Help page (Lessons).
+guide-place-lessons = Danh sách bài học
+
+# A screen's name, over its keys on the Help page (Lesson).
+guide-place-lesson = Một bài học
+
+# A screen's name, over its keys on the Help page (PuzzleMenu).
+guide-place-puzzle-menu = Trang câu đố
+
+# A screen's name, over its keys on the Help page (Puzzle).
+guide-place-puzzle = Một câu đố
+
+# A screen's name, over its keys on the Help page (PlaySetup).
+guide-place-play-setup = Chơi cờ: chọn trước ván
+
+# A screen's name, over its keys on the Help page (Game).
+guide-place-game = Một ván cờ
+
+# A screen's name, over its keys on the Help page (Review).
+guide-place-review = Xem lại ván cờ
+
+# A screen's name, over its keys on the Help page (DemoPick).
+guide-place-demo-pick = Trình chiếu: chọn nội dung
+
+# A screen's name, over its keys on the Help page (Demo).
+guide-place-demo = Trình chiếu cho lớp
+
+# A screen's name, over its keys on the Help page (Sandbox).
+guide-place-sandbox = Bàn tự do
+
+# A screen's name, over its keys on the Help page (Settings).
+guide-place-settings = Cài đặt
+
+# A screen's name, over its keys on the Help page (Glossary).
+guide-place-glossary = Thuật ngữ
+
+# A screen's name, over its keys on the Help page (Guide).
+guide-place-guide = Trang Trợ giúp này
+
+# A screen's name, over its keys on the Help page (Classmates).
+guide-place-classmates = Bạn cùng lớp để mời (trong lớp)
+
+# A screen's name, over its keys on the Help page (KeyList).
+guide-place-key-list = Danh sách phím trên màn hình
+
+# A screen's name, over its keys on the Help page (Invitation).
+guide-place-invitation = Một lời mời (trong lớp)
+
+# A screen's name, over its keys on the Help page (Dashboard).
+guide-place-dashboard = Bảng của giáo viên (trong lớp)
+
+# A screen's name, over its keys on the Help page (DashboardOpen).
+guide-place-dashboard-open = Bảng: một ván hoặc bài học đang mở
+
+# A screen's name, over its keys on the Help page (Follow).
+guide-place-follow = Theo thầy cô, trên màn hình học sinh
+
+# What Backspace does after a column letter typed: the letter undone.
+guide-erase-typed = xóa chữ vừa gõ
+
+# The same, as one short word on the key bar.
+guide-erase-word = xóa chữ
+
+# What the digits do on the play setup: the computer's level.
+guide-set-level = chọn cấp của máy
+
+# The same, as one short word on the key bar.
+guide-level-word = cấp
+
+# A finished lesson offers a game against the computer.
+guide-offer-play = chơi một ván với máy
+
+# A finished lesson offers the review of the game just played.
+guide-offer-review = xem lại ván vừa chơi, từng nước một
+
+# A finished lesson offers five puzzles of its theme.
+guide-offer-puzzles = năm câu đố về điều bài này vừa dạy
+
+# A finished lesson offers the rules quiz.
+guide-offer-quiz = bài kiểm tra luật: mỗi bài học một câu hỏi
+
+# The sandbox as one short word on the key bar.
+guide-sandbox-word = bàn tự do
+
+# A key puts a black disc on the square under the cursor.
+guide-put-black = đặt quân đen vào ô
+
+# A key puts a white disc on the square under the cursor.
+guide-put-white = đặt quân trắng vào ô
+
+# A key empties the square under the cursor.
+guide-put-none = làm trống ô
+
+# What inviting a classmate does.
+guide-invite = mời bạn đã chọn chơi một ván
+
+# Invite, as one short word.
+guide-invite-word = mời
+
+# What taking back an invitation does.
+guide-withdraw = rút lại lời mời
+
+# Take back, as one short word.
+guide-withdraw-word = rút lại
+
+# What accepting an invitation does.
+guide-accept = nhận lời mời và chơi
+
+# Accept, as one short word.
+guide-accept-word = nhận lời
+
+# What declining an invitation does.
+guide-decline = từ chối lời mời
+
+# Decline, as one short word.
+guide-decline-word = từ chối
