@@ -21,7 +21,7 @@
 //!   lock shared by two running copies, a damaged file kept aside), and the
 //!   teacher's config file naming the course folders.
 //! - [`i18n`]: the interface strings, one Fluent (`.ftl`) file per language
-//!   behind typed functions (and the sentences still built in Rust), the words of
+//!   behind typed functions, the words of
 //!   a puzzle's first hint from its facts (`i18n::hints`), and what `check`
 //!   says in each language (`i18n::check`).
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,

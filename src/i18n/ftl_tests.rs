@@ -45,6 +45,7 @@ fn ids_asked_by(calls: &[&str]) -> BTreeSet<String> {
         include_str!("localized.rs"),
         include_str!("class.rs"),
         include_str!("teacher.rs"),
+        include_str!("guide/mod.rs"),
     ]
     .concat();
     let mut ids = BTreeSet::new();

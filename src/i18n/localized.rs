@@ -4,25 +4,23 @@
 
 use fluent_bundle::FluentValue;
 
-use super::coded::CodedStrings;
 use super::ftl::{self, arg};
 use super::list;
 use super::strings::Strings;
 use crate::course::ThemeKind;
 use crate::course::opening::OpeningLine;
 use crate::engine::search::Level;
-use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Square};
+use crate::engine::{Bitboard, Color, Direction, Line, LineOutcome, Move, Outcome, Square};
 use crate::lang::Lang;
 use crate::runner::game::EndReason;
 use crate::runner::review::Reason;
-use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, Quarter};
+use crate::runner::{Command, GameCommand, LessonCommand, Mode, Offer, PRACTICE_PUZZLES, Quarter};
 
 /// The strings of one language.
+#[derive(Clone, Copy)]
 pub struct Localized {
     /// The language whose `.ftl` file speaks.
     pub lang: Lang,
-    /// The sentences still written in Rust, for this language.
-    pub coded: &'static dyn CodedStrings,
 }
 
 impl Localized {
@@ -44,6 +42,23 @@ impl Localized {
     pub(super) fn text(&self, id: &'static str) -> &'static str {
         ftl::text(self.lang, id)
     }
+
+    /// A number written by Rust (`+1.5`) with this language's decimal
+    /// separator, which its `.ftl` file gives (`+1,5`).
+    fn decimal(&self, number: String) -> String {
+        number.replace('.', self.text("decimal-separator"))
+    }
+}
+
+/// The lines of a list message, each `what to type | what it does`, as pairs.
+fn pairs(lines: &'static [&'static str]) -> Vec<(&'static str, &'static str)> {
+    lines
+        .iter()
+        .map(|line| match line.split_once(" | ") {
+            Some((keys, what)) => (keys.trim(), what.trim()),
+            None => (line.trim(), ""),
+        })
+        .collect()
 }
 
 /// A colour as a Fluent argument: `black` or `white`, for a selector to choose the
@@ -437,7 +452,13 @@ impl Strings for Localized {
     }
 
     fn saved_game_row(&self, name: &str, moves: Option<usize>) -> String {
-        self.coded.saved_game_row(name, moves)
+        match moves {
+            Some(moves) => self.say(
+                "saved-game-row",
+                [("name", arg(name)), ("moves", arg(moves))],
+            ),
+            None => self.say("saved-game-row-not-a-game", [("name", arg(name))]),
+        }
     }
 
     fn prompt_load_keys(&self, choose: &str, load: &str, back: &str) -> String {
@@ -530,12 +551,15 @@ impl Strings for Localized {
         self.text("prompt-replay")
     }
 
-    fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)] {
-        self.coded.play_answer_forms()
+    fn play_answer_forms(&self) -> Vec<(&'static str, &'static str)> {
+        pairs(self.words("play-answer-forms"))
     }
 
     fn review_heading(&self, moves: usize, exact_from: u32) -> String {
-        self.coded.review_heading(moves, exact_from)
+        self.say(
+            "review-heading",
+            [("moves", arg(moves)), ("exact_from", arg(exact_from))],
+        )
     }
 
     fn review_move(&self, number: usize, player: Color, played: Square) -> String {
@@ -655,11 +679,24 @@ impl Strings for Localized {
     }
 
     fn match_difference(&self, a: u8, b: u8, average: f64) -> String {
-        self.coded.match_difference(a, b, average)
+        let average = self.decimal(format!("{average:+.1}"));
+        self.say(
+            "match-difference",
+            [("a", arg(a)), ("b", arg(b)), ("average", arg(average))],
+        )
     }
 
     fn match_time(&self, level: u8, average_ms: f64, longest_ms: f64) -> String {
-        self.coded.match_time(level, average_ms, longest_ms)
+        let average = self.decimal(format!("{average_ms:.2}"));
+        let longest = self.decimal(format!("{longest_ms:.1}"));
+        self.say(
+            "match-time",
+            [
+                ("level", arg(level)),
+                ("average", arg(average)),
+                ("longest", arg(longest)),
+            ],
+        )
     }
 
     fn menu_play(&self) -> &'static str {
@@ -701,7 +738,19 @@ impl Strings for Localized {
     }
 
     fn game_key_help(&self, command: Command) -> &'static str {
-        self.coded.game_key_help(command)
+        match command {
+            Command::Game(GameCommand::Undo) => self.text("game-key-help-undo"),
+            Command::Game(GameCommand::Redo) => self.text("game-key-help-redo"),
+            Command::Game(GameCommand::Explain) => self.text("game-key-help-explain"),
+            Command::Game(GameCommand::Dots) => self.text("game-key-help-dots"),
+            Command::Game(GameCommand::Save) => self.text("game-key-help-save"),
+            Command::Game(GameCommand::Load) => self.text("game-key-help-load"),
+            Command::Game(GameCommand::NewGame) => self.text("game-key-help-new-game"),
+            Command::Game(GameCommand::Replay) => self.text("game-key-help-replay"),
+            Command::Game(GameCommand::Review) => self.text("game-key-help-review"),
+            Command::Quit => self.text("game-key-help-quit"),
+            other => self.key_help(other),
+        }
     }
 
     fn prompt_move_keys(&self, player: Color, yours: bool, play: &str) -> String {
@@ -890,7 +939,12 @@ impl Strings for Localized {
     }
 
     fn step_wants(&self, moves: Bitboard) -> String {
-        self.coded.step_wants(moves)
+        let squares = [("moves", arg(list(moves)))];
+        if moves.len() > 1 {
+            self.say("step-wants-one-of", squares)
+        } else {
+            self.say("step-wants", squares)
+        }
     }
 
     fn pass_refused(&self, player: Color, moves: Bitboard) -> String {
@@ -993,7 +1047,11 @@ impl Strings for Localized {
     }
 
     fn reply_does_not_fit(&self, reply: Move) -> String {
-        self.coded.reply_does_not_fit(reply)
+        let reply = match reply {
+            Move::Play(sq) => sq.to_string(),
+            Move::Pass => self.text("reply-does-not-fit-pass").to_string(),
+        };
+        self.say("reply-does-not-fit", [("reply", arg(reply))])
     }
 
     fn reply_comes(&self, player: Color, key: &str) -> String {
@@ -1116,15 +1174,40 @@ impl Strings for Localized {
     }
 
     fn offer(&self, offer: Offer) -> String {
-        self.coded.offer(offer)
+        match offer {
+            Offer::Play => self.say("offer-play", []),
+            Offer::Review => self.say("offer-review", []),
+            Offer::Practice(kind) => self.say(
+                "offer-practice",
+                [
+                    ("count", arg(PRACTICE_PUZZLES)),
+                    ("theme", arg(self.theme_title(kind))),
+                ],
+            ),
+            Offer::RulesQuiz => self.say("offer-rules-quiz", []),
+        }
     }
 
     fn offer_keys(&self, offers: &[String], leave: &str) -> String {
-        self.coded.offer_keys(offers, leave)
+        self.say(
+            "offer-keys",
+            [("offers", arg(offers.join(", "))), ("leave", arg(leave))],
+        )
     }
 
     fn offer_command(&self, offer: Offer, record: &str) -> String {
-        self.coded.offer_command(offer, record)
+        match offer {
+            Offer::Play => self.say("offer-command-play", []),
+            Offer::Review => self.say("offer-command-review", [("record", arg(record))]),
+            Offer::Practice(kind) => self.say(
+                "offer-command-practice",
+                [
+                    ("theme", arg(self.theme_word(kind))),
+                    ("count", arg(PRACTICE_PUZZLES)),
+                ],
+            ),
+            Offer::RulesQuiz => self.say("offer-command-rules-quiz", []),
+        }
     }
 
     fn tasks_queued(&self, count: usize) -> String {
@@ -1235,7 +1318,10 @@ impl Strings for Localized {
     }
 
     fn unknown_lesson(&self, id: &str, known: &[&str]) -> String {
-        self.coded.unknown_lesson(id, known)
+        self.say(
+            "unknown-lesson",
+            [("id", arg(id)), ("known", arg(known.join(", ")))],
+        )
     }
 
     fn progress_damaged(&self, kept_at: &str, what: &str) -> String {
@@ -1295,7 +1381,21 @@ impl Strings for Localized {
     }
 
     fn hint_region(&self, quarter: Quarter) -> String {
-        self.coded.hint_region(quarter)
+        let (from, to) = quarter.corners();
+        let quarter = match quarter {
+            Quarter::TopLeft => "top-left",
+            Quarter::TopRight => "top-right",
+            Quarter::BottomLeft => "bottom-left",
+            Quarter::BottomRight => "bottom-right",
+        };
+        self.hint(&self.say(
+            "quarter-to-look-in",
+            [
+                ("quarter", arg(quarter)),
+                ("from", arg(from)),
+                ("to", arg(to)),
+            ],
+        ))
     }
 
     fn hint_square(&self, square: Square) -> String {
@@ -1318,7 +1418,21 @@ impl Strings for Localized {
     }
 
     fn trainer_heading(&self, mode: Mode, theme: Option<&str>) -> String {
-        self.coded.trainer_heading(mode, theme)
+        let heading = match (mode, theme) {
+            (Mode::Theme, None) => self.text("trainer-heading-every-theme"),
+            (Mode::Theme, Some(_)) => self.text("trainer-heading-theme"),
+            (Mode::Rated, _) => self.text("trainer-heading-rated"),
+            (Mode::Streak, _) => self.text("trainer-heading-streak"),
+            (Mode::Review, _) => self.text("trainer-heading-review"),
+            (Mode::Retry, _) => self.text("trainer-heading-retry"),
+        };
+        match theme {
+            Some(theme) => self.say(
+                "trainer-heading-with-theme",
+                [("heading", arg(heading)), ("theme", arg(theme))],
+            ),
+            None => heading.to_string(),
+        }
     }
 
     fn rating_now(&self, rating: i32, change: Option<i32>) -> String {
@@ -1346,7 +1460,14 @@ impl Strings for Localized {
     }
 
     fn rating_change(&self, before: i32, after: i32) -> String {
-        self.coded.rating_change(before, after)
+        self.say(
+            "rating-change",
+            [
+                ("before", arg(before)),
+                ("after", arg(after)),
+                ("change", arg(format!("{:+}", after - before))),
+            ],
+        )
     }
 
     fn not_rated_helped(&self) -> &'static str {
@@ -1416,7 +1537,14 @@ impl Strings for Localized {
     }
 
     fn opponent_can_move(&self, square: Square, opponent: Color, moves: u32) -> String {
-        self.coded.opponent_can_move(square, opponent, moves)
+        self.say(
+            "opponent-can-move",
+            [
+                ("square", arg(square)),
+                ("opponent", colour(opponent)),
+                ("moves", arg(moves)),
+            ],
+        )
     }
 
     fn opponent_keeps(&self, square: Square, opponent: Color, discs: u32) -> String {
@@ -1522,8 +1650,21 @@ impl Strings for Localized {
     }
 
     fn goal_met_greed(&self, score: i32, greedy: Square, flips: u32, greedy_score: i32) -> String {
-        self.coded
-            .goal_met_greed(score, greedy, flips, greedy_score)
+        let by = [("discs", arg(self.discs(greedy_score.unsigned_abs())))];
+        let greedy_result = match greedy_score.cmp(&0) {
+            std::cmp::Ordering::Less => self.say("greedy-loses", by),
+            std::cmp::Ordering::Equal => self.say("greedy-draws", []),
+            std::cmp::Ordering::Greater => self.say("greedy-wins", by),
+        };
+        self.say(
+            "goal-met-greed",
+            [
+                ("score", arg(self.discs(score.unsigned_abs()))),
+                ("greedy", arg(greedy)),
+                ("flips", arg(self.discs(flips))),
+                ("result", arg(greedy_result)),
+            ],
+        )
     }
 
     fn goal_met_opening(&self, line: &str, written: &str, here: &str) -> String {
@@ -1538,11 +1679,23 @@ impl Strings for Localized {
     }
 
     fn fewer_stable(&self, square: Square, stable: u32, most: u32) -> String {
-        self.coded.fewer_stable(square, stable, most)
+        self.say(
+            "fewer-stable",
+            [
+                ("square", arg(square)),
+                ("stable", arg(stable)),
+                ("most", arg(most)),
+            ],
+        )
     }
 
     fn flips_frontier(&self, square: Square, loud: Bitboard) -> String {
-        self.coded.flips_frontier(square, loud)
+        let args = [("square", arg(square)), ("discs", arg(list(loud)))];
+        if loud.len() == 1 {
+            self.say("flips-frontier-one", args)
+        } else {
+            self.say("flips-frontier", args)
+        }
     }
 
     fn off_the_line(&self, square: Square, line: &str, other: Option<&str>) -> String {
@@ -1600,15 +1753,61 @@ impl Strings for Localized {
         reply: Option<Move>,
         score: i32,
     ) -> String {
-        self.coded.endgame_after(square, player, reply, score)
+        let by = [
+            ("player", colour(player)),
+            ("discs", arg(self.discs(score.unsigned_abs()))),
+        ];
+        let result = match score.cmp(&0) {
+            std::cmp::Ordering::Greater => self.say("endgame-result-wins", by),
+            std::cmp::Ordering::Equal => self.say("endgame-result-draw", []),
+            std::cmp::Ordering::Less => self.say("endgame-result-loses", by),
+        };
+        let (square, opponent, result) = (
+            ("square", arg(square)),
+            ("opponent", colour(player.opposite())),
+            ("result", arg(result)),
+        );
+        match reply {
+            None => self.say("endgame-after-over", [square, result]),
+            Some(Move::Pass) => self.say("endgame-after-pass", [square, opponent, result]),
+            Some(Move::Play(reply)) => self.say(
+                "endgame-after-reply",
+                [square, opponent, ("reply", arg(reply)), result],
+            ),
+        }
     }
 
     fn best_line(&self, moves: &[Move], black: u32, white: u32) -> String {
-        self.coded.best_line(moves, black, white)
+        let moves: Vec<String> = moves
+            .iter()
+            .map(|m| match m {
+                Move::Play(sq) => sq.to_string(),
+                Move::Pass => self.text("best-line-pass").to_string(),
+            })
+            .collect();
+        let winner = Outcome {
+            black,
+            white,
+            empty: 0,
+        }
+        .winner();
+        self.say(
+            "best-line",
+            [
+                ("moves", arg(moves.join(" "))),
+                ("black", arg(black)),
+                ("white", arg(white)),
+                ("verdict", arg(self.verdict(winner))),
+            ],
+        )
     }
 
     fn puzzle_answers(&self, answers: Bitboard) -> String {
-        self.coded.puzzle_answers(answers)
+        let squares = [("squares", arg(list(answers)))];
+        match answers.len() {
+            1 => self.say("puzzle-answer", squares),
+            _ => self.say("puzzle-answers", squares),
+        }
     }
 
     fn plays(&self, player: Color, square: Square, flips: Bitboard) -> String {
@@ -1774,8 +1973,13 @@ impl Strings for Localized {
         self.words("pass-words")
     }
 
-    fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)] {
-        self.coded.outcome_words()
+    fn outcome_words(&self) -> Vec<(&'static str, Option<Color>)> {
+        let named =
+            |words: &'static [&'static str], winner| words.iter().map(move |word| (*word, winner));
+        named(self.words("outcome-words-black"), Some(Color::Black))
+            .chain(named(self.words("outcome-words-white"), Some(Color::White)))
+            .chain(named(self.words("outcome-words-draw"), None))
+            .collect()
     }
 
     fn win_words(&self) -> &'static [&'static str] {
@@ -1846,12 +2050,16 @@ impl Strings for Localized {
         self.text("commands-heading")
     }
 
-    fn answer_forms(&self) -> &'static [(&'static str, &'static str)] {
-        self.coded.answer_forms()
+    fn answer_forms(&self) -> Vec<(&'static str, &'static str)> {
+        pairs(self.words("answer-forms"))
     }
 
     fn disc_letters(&self) -> (char, char) {
-        self.coded.disc_letters()
+        let letter = |word: &str| word.chars().next().unwrap_or('?');
+        (
+            letter(self.text("disc-letter-black")),
+            letter(self.text("disc-letter-white")),
+        )
     }
 
     fn menu_lessons(&self) -> &'static str {
@@ -1910,11 +2118,43 @@ impl Strings for Localized {
     }
 
     fn key_word(&self, command: Command) -> &'static str {
-        self.coded.key_word(command)
+        match command {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                self.text("session-key-word-next")
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                self.text("session-key-word-back")
+            }
+            Command::Lesson(LessonCommand::Retry) => self.text("session-key-word-retry"),
+            Command::Lesson(LessonCommand::Skip) => self.text("session-key-word-skip"),
+            Command::Lesson(LessonCommand::Hint) => self.text("session-key-word-hint"),
+            Command::Lesson(LessonCommand::Reveal) => self.text("session-key-word-reveal"),
+            Command::Help => self.text("session-key-word-help"),
+            Command::Quit => self.text("session-key-word-quit"),
+            game => self
+                .command_words(game)
+                .first()
+                .copied()
+                .unwrap_or_default(),
+        }
     }
 
     fn key_help(&self, command: Command) -> &'static str {
-        self.coded.key_help(command)
+        match command {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
+                self.text("session-key-help-next")
+            }
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
+                self.text("session-key-help-back")
+            }
+            Command::Lesson(LessonCommand::Retry) => self.text("session-key-help-retry"),
+            Command::Lesson(LessonCommand::Skip) => self.text("session-key-help-skip"),
+            Command::Lesson(LessonCommand::Hint) => self.text("session-key-help-hint"),
+            Command::Lesson(LessonCommand::Reveal) => self.text("session-key-help-reveal"),
+            Command::Help => self.text("session-key-help-help"),
+            Command::Quit => self.text("session-key-help-quit"),
+            game => self.command_help(game),
+        }
     }
 
     fn act_move_cursor(&self) -> &'static str {
@@ -2018,7 +2258,12 @@ impl Strings for Localized {
     }
 
     fn demo_auto(&self, on: bool, seconds: u8, waiting: bool) -> String {
-        self.coded.demo_auto(on, seconds, waiting)
+        let seconds = [("seconds", arg(seconds))];
+        match (on, waiting) {
+            (true, false) => self.say("demo-auto-on", seconds),
+            (true, true) => self.say("demo-auto-waiting", seconds),
+            (false, _) => self.say("demo-auto-off", seconds),
+        }
     }
 
     fn demo_guess_first(&self) -> &'static str {
@@ -2191,7 +2436,24 @@ impl Strings for Localized {
     }
 
     fn theme_word(&self, theme: ThemeKind) -> &'static str {
-        self.coded.theme_word(theme)
+        match theme {
+            ThemeKind::LegalMove => self.text("theme-word-legal-move"),
+            ThemeKind::PredictFlips => self.text("theme-word-predict-flips"),
+            ThemeKind::MaxFlips => self.text("theme-word-max-flips"),
+            ThemeKind::Directions => self.text("theme-word-directions"),
+            ThemeKind::ForcePass => self.text("theme-word-force-pass"),
+            ThemeKind::Wipeout => self.text("theme-word-wipeout"),
+            ThemeKind::EndNow => self.text("theme-word-end-now"),
+            ThemeKind::Corner => self.text("theme-word-corner"),
+            ThemeKind::AvoidXSquare => self.text("theme-word-avoid-x-square"),
+            ThemeKind::Stable => self.text("theme-word-stable"),
+            ThemeKind::FewerIsMore => self.text("theme-word-fewer-is-more"),
+            ThemeKind::MinMobility => self.text("theme-word-min-mobility"),
+            ThemeKind::QuietMove => self.text("theme-word-quiet-move"),
+            ThemeKind::EndgameWin => self.text("theme-word-endgame-win"),
+            ThemeKind::EndgameBest => self.text("theme-word-endgame-best"),
+            ThemeKind::Opening => self.text("theme-word-opening"),
+        }
     }
 
     fn puzzle_key_help(&self, command: Command) -> &'static str {

@@ -11,11 +11,12 @@
 //! - `class`, `teacher`: what the classroom says to a pupil and about the
 //!   teacher's side ([`ClassStrings`], [`TeacherStrings`]), messages of the same
 //!   `.ftl` files, said by the same `Localized` (implemented beside each trait).
-//! - `coded`, `en`, `id`, `vi`: the sentences still built in Rust, one file per
-//!   language (the trait `CodedStrings`), picked in `strings_for`.
+//! - `en`, `id`, `vi`: only the type each language's puzzle hints and `check`
+//!   words are still implemented on.
 //! - `explain`: the engine's explanations and refusals put into words.
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
-//! - `guide`: the Help page and a few key words ([`Guide`]), one file per language.
+//! - `guide`: the Help page and a few key words ([`Guide`]), messages of the
+//!   same `.ftl` files said by the same `Localized`.
 //! - `hints`: a puzzle's first hint, from the facts of its position.
 //! - `check`: what `reversi-tutor check` says, its frame and its messages.
 
@@ -29,7 +30,6 @@ use crate::runner::{Command, GameCommand, LessonCommand};
 
 pub mod check;
 mod class;
-mod coded;
 mod en;
 mod explain;
 pub mod ftl;
@@ -56,28 +56,23 @@ use localized::Localized;
 pub use strings::Strings;
 pub use teacher::{TeacherKey, TeacherStrings};
 
-/// The strings of each language: its `.ftl` file, and the sentences it still
-/// writes in Rust.
+/// The strings of each language: its `.ftl` file.
 const fn strings_for(lang: Lang) -> &'static dyn Strings {
     localized_for(lang)
 }
 
 /// The one implementation, speaking `lang`.
 const fn localized_for(lang: Lang) -> &'static Localized {
-    match lang {
-        Lang::En => &Localized {
-            lang: Lang::En,
-            coded: &en::English,
-        },
-        Lang::Id => &Localized {
-            lang: Lang::Id,
-            coded: &id::Indonesian,
-        },
-        Lang::Vi => &Localized {
-            lang: Lang::Vi,
-            coded: &vi::Vietnamese,
-        },
-    }
+    const ALL: [Localized; Lang::ALL.len()] = {
+        let mut all = [Localized { lang: Lang::En }; Lang::ALL.len()];
+        let mut i = 0;
+        while i < Lang::ALL.len() {
+            all[i] = Localized { lang: Lang::ALL[i] };
+            i += 1;
+        }
+        all
+    };
+    &ALL[lang as usize]
 }
 
 /// The interface strings in one language: every sentence the tutor says that does

@@ -1,8 +1,6 @@
 //! What a language must say: one method per interface string or sentence shape.
-//! One implementation serves every language (`localized.rs`): it asks the
-//! language's `.ftl` file for the message, or, for the sentences still built in
-//! Rust, the language's own file (`en.rs`, `id.rs`, `vi.rs`, the trait
-//! `CodedStrings`).
+//! One implementation serves every language (`localized.rs`): it picks the
+//! message and asks the language's `.ftl` file to say it.
 //!
 //! Arguments are the game's own values (colours, squares, sets of squares,
 //! counts); the implementation turns them into Fluent arguments (a colour as
@@ -166,7 +164,7 @@ pub trait Strings: Sync {
     /// What to type during a replay.
     fn prompt_replay(&self) -> &'static str;
     /// The forms of an answer in a game, with what each is for.
-    fn play_answer_forms(&self) -> &'static [(&'static str, &'static str)];
+    fn play_answer_forms(&self) -> Vec<(&'static str, &'static str)>;
     /// The heading of a game review.
     fn review_heading(&self, moves: usize, exact_from: u32) -> String;
     /// A graded move: `Move 23: white b2.`
@@ -633,7 +631,7 @@ pub trait Strings: Sync {
     fn pass_words(&self) -> &'static [&'static str];
     /// Words that name a colour or a draw in this language: `(word, Some(colour))`,
     /// or `(word, None)` for a draw.
-    fn outcome_words(&self) -> &'static [(&'static str, Option<Color>)];
+    fn outcome_words(&self) -> Vec<(&'static str, Option<Color>)>;
     /// Words that may follow a colour in this language: `black wins`, `hitam menang`.
     fn win_words(&self) -> &'static [&'static str];
     /// The words of a session command in this language, long forms (the short
@@ -646,7 +644,7 @@ pub trait Strings: Sync {
     /// The heading of the help.
     fn commands_heading(&self) -> &'static str;
     /// The forms an answer takes, with what each is for.
-    fn answer_forms(&self) -> &'static [(&'static str, &'static str)];
+    fn answer_forms(&self) -> Vec<(&'static str, &'static str)>;
     /// The letters of the two colours of disc, for `--ascii`: the first letter
     /// of each colour's name.
     fn disc_letters(&self) -> (char, char);

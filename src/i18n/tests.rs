@@ -46,7 +46,7 @@ impl<const N: usize> Said for [&str; N] {
     }
 }
 
-impl Said for &[(&str, &str)] {
+impl Said for Vec<(&str, &str)> {
     fn said(&self) -> String {
         let rows: Vec<String> = self
             .iter()
@@ -62,7 +62,7 @@ impl Said for (char, char) {
     }
 }
 
-impl Said for &[(&str, Option<Color>)] {
+impl Said for Vec<(&str, Option<Color>)> {
     fn said(&self) -> String {
         let words: Vec<&str> = self.iter().map(|(word, _)| *word).collect();
         words.join("|")

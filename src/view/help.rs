@@ -20,11 +20,11 @@ pub struct HelpRow {
 pub fn puzzle_rows(ui: Ui, commands: &[Command]) -> Vec<HelpRow> {
     let answers = ui
         .answer_forms()
-        .iter()
+        .into_iter()
         .take(1)
         .map(|(keys, what)| HelpRow {
-            keys: (*keys).to_string(),
-            what: (*what).to_string(),
+            keys: keys.to_string(),
+            what: what.to_string(),
         });
     let commands = commands.iter().map(|&command| HelpRow {
         keys: ui.command_forms(command).join(", "),
@@ -36,7 +36,7 @@ pub fn puzzle_rows(ui: Ui, commands: &[Command]) -> Vec<HelpRow> {
 /// The help of a lesson: the forms of an answer, then each of `commands`
 /// (those a lesson takes) with every word that gives it.
 pub fn rows(ui: Ui, commands: &[Command]) -> Vec<HelpRow> {
-    rows_of(ui, ui.answer_forms(), commands, |command| {
+    rows_of(ui, &ui.answer_forms(), commands, |command| {
         ui.command_help(command)
     })
 }
@@ -46,7 +46,7 @@ pub fn rows(ui: Ui, commands: &[Command]) -> Vec<HelpRow> {
 pub fn game_rows(ui: Ui, commands: &[Command]) -> Vec<HelpRow> {
     rows_of(
         ui,
-        ui.play_answer_forms(),
+        &ui.play_answer_forms(),
         commands,
         |command| match command {
             Command::Game(GameCommand::Next) => ui.replay_step_help(true),

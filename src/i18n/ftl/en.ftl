@@ -2558,3 +2558,585 @@ yes-no-yes = yes
 
 # (no)
 yes-no-no = no
+
+## Sentences built from parts of the game
+
+# One saved game in the list to load: its file and how many moves it holds.
+saved-game-row = { $name } · { $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    }
+
+# One saved game in the list to load, whose file cannot be read as a game.
+saved-game-row-not-a-game = { $name } · not a game record
+
+# The forms of an answer in a game, one a line: what to type, ` | `, what it does.
+play-answer-forms =
+    d3 | play a square
+
+# The forms of an answer in a lesson or a puzzle, one a line: what to type,
+# ` | `, what it does (every language lists the same forms, in this order).
+answer-forms =
+    d3 | play a square
+    d3 e6 f4 | several squares (every legal move, or the discs that flip)
+    pass | pass the turn
+    black 40 24 | who won (black, white or draw), with the count if you like
+    1, 2, ... | the number of an answer
+
+# The heading of a game review: how many moves, and from how many empty squares
+# on the solver grades them.
+review-heading = Review of { $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    }. From { $exact_from } empty squares on, each move is graded exactly by the solver; earlier moves by the level-6 search, whose values are estimates (about).
+
+# The mark between the whole and the fraction of a number (`1.5` / `1,5`), in
+# the numbers of a match between two levels.
+decimal-separator = .
+
+# The average final disc difference of a match, level `a` minus level `b`
+# (`$average` comes signed, `+1.5`).
+match-difference = Average disc difference: { $average } (level { $a } minus level { $b }).
+
+# A level's time per move in a match, in milliseconds.
+match-time = Level { $level }: { $average } ms a move on average, the longest { $longest } ms.
+
+# What a key does in the full-screen game (the key list): take back.
+game-key-help-undo = take back your last move (against the computer, its reply too)
+
+# What a key does in the full-screen game: play again what was taken back.
+game-key-help-redo = play again what undo took back
+
+# What a key does in the full-screen game: explain the last move.
+game-key-help-explain = explain the last move: the lines it enclosed; again: the move before
+
+# What a key does in the full-screen game: the legal-move dots.
+game-key-help-dots = show or hide the legal moves (*)
+
+# What a key does in the full-screen game: save.
+game-key-help-save = save the game record (data folder, or --save file)
+
+# What a key does in the full-screen game: load.
+game-key-help-load = go on with a saved game (from the data folder)
+
+# What a key does in the full-screen game: the next game.
+game-key-help-new-game = start the next game (the colours swap, if chosen)
+
+# What a key does in the full-screen game: replay the finished game.
+game-key-help-replay = step through the finished game move by move
+
+# What a key does in the full-screen game: review the finished game.
+game-key-help-review = grade each move of the finished game
+
+# What a key does in the full-screen game: quit.
+game-key-help-quit = quit; a game not over is kept, and Play offers to go on with it
+
+# The move a step wants: `This step asks for d3.`
+step-wants = This step asks for { $moves }.
+
+# The moves a step wants, when there are several: `This step asks for one of d3, c4.`
+step-wants-one-of = This step asks for one of { $moves }.
+
+# A scripted reply (a move, or a pass) that does not fit the position the learner reached.
+reply-does-not-fit = (The lesson's prepared answer { $reply } does not fit the position you reached, so the lesson goes on from the position it was written for.)
+
+# A pass, as the prepared answer of the message above.
+reply-does-not-fit-pass = pass
+
+# What a finished lesson's key leads to, after the key: another game.
+offer-play = to play another game against the computer
+
+# What a finished lesson's key leads to: the review of the game.
+offer-review = to go over this game move by move
+
+# What a finished lesson's key leads to: puzzles of its theme (`$theme`: the theme's title).
+offer-practice = for { $count } puzzles on what this lesson taught ({ $theme })
+
+# What a finished lesson's key leads to: the rules quiz.
+offer-rules-quiz = for a rules quiz: one task from each lesson before this one
+
+# The end of a lesson in the full-screen tutor: each offer, its key and what
+# it leads to (`$offers`, joined with commas), then the key for the lessons.
+offer-keys = Press { $offers }, { $leave } for the lessons.
+
+# The end of a lesson in plain mode: the command for another game.
+offer-command-play = To play again: reversi-tutor play.
+
+# The end of a lesson in plain mode: the command for the game's review.
+offer-command-review = To go over this game move by move: reversi-tutor review { $record }
+
+# The end of a lesson in plain mode: the command for puzzles of its theme
+# (`$theme`: the theme's word for the command line).
+offer-command-practice = To practise what this lesson taught: reversi-tutor puzzles --theme { $theme } --count { $count }
+
+# The end of a lesson in plain mode: the command for the rules quiz.
+offer-command-rules-quiz = To take the rules quiz: reversi-tutor quiz
+
+# An unknown lesson id, with the ids there are.
+unknown-lesson = there is no lesson `{ $id }`; the lessons are: { $known }
+
+# The second hint of a puzzle: the quarter of the board holding a right move.
+quarter-to-look-in = look in the { $quarter ->
+        [top-left] top-left
+        [top-right] top-right
+        [bottom-left] bottom-left
+       *[bottom-right] bottom-right
+    } quarter of the board ({ $from } to { $to }).
+
+# The heading of a trainer session: puzzles by theme, one theme after another.
+trainer-heading-every-theme = Puzzles by theme, one theme after another
+
+# The heading of a trainer session kept to one theme (the theme follows).
+trainer-heading-theme = Puzzles by theme
+
+# The heading of a trainer session: rated puzzles.
+trainer-heading-rated = Rated puzzles, chosen near your rating
+
+# The heading of a trainer session: a streak.
+trainer-heading-streak = Puzzle streak: easiest first, and the first miss ends the run
+
+# The heading of a trainer session: the review queue.
+trainer-heading-review = Review: the puzzles due again today
+
+# The heading of a trainer session: today's misses.
+trainer-heading-retry = Retry: the puzzles missed today, at once
+
+# A trainer session's heading with the theme it keeps to.
+trainer-heading-with-theme = { $heading } ({ $theme })
+
+# The rating after a rated first try (`$change` comes signed: `+62`).
+rating-change = Your rating: { $before } → { $after } ({ $change }).
+
+# After a move meant to force a pass, the opponent can still move.
+opponent-can-move = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } still has { $moves ->
+        [1] 1 legal move
+       *[other] { $moves } legal moves
+    }, so { $opponent ->
+        [black] black
+       *[white] white
+    } does not have to pass.
+
+# How the greedy move ends with best play, for the message below: a loss
+# (`$discs`: `3 discs`).
+greedy-loses = loses by { $discs }
+
+# How the greedy move ends with best play: a draw.
+greedy-draws = only draws
+
+# How the greedy move ends with best play: a smaller win.
+greedy-wins = wins by only { $discs }
+
+# After a right `fewer-is-more` answer: it wins by `$score` with best play, while
+# the greedy move, flipping the most (`$flips`), ends as `$result` says.
+goal-met-greed = With best play from both sides you win by { $score }. The greedy { $greedy } flips the most, { $flips }, yet it { $result }.
+
+# A move meant to make the most stable discs that makes fewer.
+fewer-stable = After { $square } you have { $stable ->
+        [0] no stable disc
+        [1] 1 stable disc
+       *[other] { $stable } stable discs
+    }; another move gives you { $most }.
+
+# A move meant to be quiet whose one flipped disc touches an empty square.
+flips-frontier-one = After { $square }, { $discs } still touches an empty square: it is a frontier disc, so the move is not quiet.
+
+# A move meant to be quiet whose flipped discs touch an empty square.
+flips-frontier = After { $square }, { $discs } still touch an empty square: they are frontier discs, so the move is not quiet.
+
+# The exact result of an endgame with best play, for the messages below: a win
+# (`$discs`: `3 discs`).
+endgame-result-wins = { $player ->
+        [black] black
+       *[white] white
+    } wins by { $discs }
+
+# The exact result of an endgame with best play: a draw.
+endgame-result-draw = the game is a draw
+
+# The exact result of an endgame with best play: a loss.
+endgame-result-loses = { $player ->
+        [black] black
+       *[white] white
+    } loses by { $discs }
+
+# A wrong endgame move that ends the game.
+endgame-after-over = After { $square } the game is over: { $result }.
+
+# A wrong endgame move after which the opponent must pass.
+endgame-after-pass = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    } must pass; with best play from both sides { $result }.
+
+# A wrong endgame move: the opponent's best reply, then the result.
+endgame-after-reply = After { $square }, { $opponent ->
+        [black] black
+       *[white] white
+    }'s best answer is { $reply }; with best play from both sides { $result }.
+
+# An endgame's best line and its final count (`$verdict`: `black wins`).
+best-line = Best play from both sides: { $moves }. Final count: black { $black }, white { $white }: { $verdict }.
+
+# A pass, in the best line above.
+best-line-pass = pass
+
+# The right answer of a puzzle, shown on request.
+puzzle-answer = The answer: { $squares }.
+
+# Every right answer of a puzzle, when there are several.
+puzzle-answers = The answers: { $squares }.
+
+# Words that name black in an answer about the result, one a line (lower case).
+outcome-words-black =
+    black
+    b
+
+# Words that name white in an answer about the result, one a line.
+outcome-words-white =
+    white
+    w
+
+# Words that name a draw in an answer about the result, one a line.
+outcome-words-draw =
+    draw
+    tie
+
+# The letter of a black disc, for `--ascii` (the first letter of the colour's name).
+disc-letter-black = B
+
+# The letter of a white disc, for `--ascii`.
+disc-letter-white = W
+
+# A session command as one short word on the key bar of the full-screen tutor: next.
+session-key-word-next = next
+
+# As one short word on the key bar: back.
+session-key-word-back = back
+
+# As one short word on the key bar: try the step again.
+session-key-word-retry = retry
+
+# As one short word on the key bar: skip the step.
+session-key-word-skip = skip
+
+# As one short word on the key bar: a hint.
+session-key-word-hint = hint
+
+# As one short word on the key bar: show the answer.
+session-key-word-reveal = answer
+
+# As one short word on the key bar: the list of keys.
+session-key-word-help = keys
+
+# As one short word on the key bar: quit.
+session-key-word-quit = quit
+
+# What a session command's key does, in the key list of the full-screen tutor: next.
+session-key-help-next = go on to the next step
+
+# What the key does: back.
+session-key-help-back = go back one step
+
+# What the key does: try the step again.
+session-key-help-retry = try this step again from its start
+
+# What the key does: skip the step.
+session-key-help-skip = skip this step
+
+# What the key does: a hint.
+session-key-help-hint = a hint
+
+# What the key does: show the answer.
+session-key-help-reveal = show the answer
+
+# What the key does: the list of keys.
+session-key-help-help = this list of keys
+
+# What the key does: quit.
+session-key-help-quit = quit, with your progress saved
+
+# Auto-advance as the demo shows it: on, with its delay.
+demo-auto-on = auto { $seconds } s
+
+# Auto-advance on, but waiting for a hidden answer to be shown.
+demo-auto-waiting = auto { $seconds } s, once the answer is shown
+
+# Auto-advance off (with the delay it would have).
+demo-auto-off = auto off ({ $seconds } s)
+
+# A puzzle theme's word for the command line, which `puzzles list` shows and
+# `--theme` takes (also without its accents): one lower-case word, hyphens
+# between its parts. In English the name the puzzle files use.
+theme-word-legal-move = legal-move
+
+# A puzzle theme's word for the command line.
+theme-word-predict-flips = predict-flips
+
+# A puzzle theme's word for the command line.
+theme-word-max-flips = max-flips
+
+# A puzzle theme's word for the command line.
+theme-word-directions = directions
+
+# A puzzle theme's word for the command line.
+theme-word-force-pass = force-pass
+
+# A puzzle theme's word for the command line.
+theme-word-wipeout = wipeout
+
+# A puzzle theme's word for the command line.
+theme-word-end-now = end-now
+
+# A puzzle theme's word for the command line.
+theme-word-corner = corner
+
+# A puzzle theme's word for the command line.
+theme-word-avoid-x-square = avoid-x-square
+
+# A puzzle theme's word for the command line.
+theme-word-stable = stable
+
+# A puzzle theme's word for the command line.
+theme-word-fewer-is-more = fewer-is-more
+
+# A puzzle theme's word for the command line.
+theme-word-min-mobility = min-mobility
+
+# A puzzle theme's word for the command line.
+theme-word-quiet-move = quiet-move
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-win = endgame-win
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-best = endgame-best
+
+# A puzzle theme's word for the command line.
+theme-word-opening = opening
+
+## The Help page
+
+# The Help page's title.
+guide-title = Help: how the tutor works
+
+# The heading of a topic of the Help page (Lessons).
+guide-lessons-heading = Lessons and stars
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-lessons =
+    The course is a list of lessons. Take them in order. Each lesson has steps.
+    Some steps are to read. Others ask a question: play a square, mark squares, or choose an answer.
+    A wrong answer first gets a nudge. The nudge says what your answer did. It does not give the answer.
+    After a second miss, the tutor shows the answer. A hint helps without giving it away.
+    A finished lesson gives stars. Three stars: every task right at the first try, with no hint. Two stars: two misses at most (a hint is not a miss). One star: you reached the end.
+    The list of lessons keeps your best stars. It also keeps the step you reached, so you can go on later.
+
+# The heading of a topic of the Help page (Puzzles).
+guide-puzzles-heading = Puzzles and your rating
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-puzzles =
+    A puzzle is one position with one task: find the best move, or the discs that flip.
+    The puzzle menu has modes and themes. Rated puzzles are near your rating. A streak ends at the first miss.
+    Your rating starts at 1000. It goes up when you solve a puzzle, and down when you miss one.
+    Only your first answer counts, and only with no hint and no answer shown before it.
+    A puzzle has two hints: first the idea, then where to look.
+    After an endgame puzzle, you can play its best line one move at a time.
+
+# The heading of a topic of the Help page (ReviewQueue).
+guide-review-queue-heading = The review queue
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-review-queue =
+    A puzzle you miss, or solve with help, joins the review queue.
+    It comes back the next day. Each time you solve it, it waits longer: 3 days, then 7. Then it leaves the queue.
+    Miss it again, and it comes back the next day.
+    A lesson task you answer wrong twice joins the same queue.
+    The puzzle menu shows what is due today. It can also give you today's misses again at once.
+
+# The heading of a topic of the Help page (Play).
+guide-play-heading = Play a game
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-play =
+    Play against the computer, or against a friend on the same board. Black moves first.
+    The computer has six levels. Level 1 plays any legal move. Level 2 flips as many discs as it can. Level 3 likes corners and edges.
+    Levels 4, 5 and 6 look ahead. Level 6 looks furthest, and plays the end perfectly.
+    The timer is off, 30 or 60 seconds a move. When your time runs out, a random legal move is played for you.
+    The dots show the legal moves. Turn them on or off before the game, or during it.
+    You can take a move back, save a game and go on with it later. A game you leave is kept: Play offers to go on with it.
+
+# The heading of a topic of the Help page (GameReview).
+guide-game-review-heading = Look back at a game
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-game-review =
+    After a game, the review grades every move.
+    The costliest moves come first. Each one says the better move, and why.
+    Choose a move in the list to see it on the board.
+
+# The heading of a topic of the Help page (Demo).
+guide-demo-heading = The classroom demo and the sandbox
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-demo =
+    The demo is for a projector: a big board that the whole class can read.
+    It shows a lesson step by step, or a game move by move.
+    A task's answer stays hidden until you show it, so the class guesses first.
+    Auto-advance goes on by itself. It waits at a hidden answer.
+    The sandbox is a board for any position. Put discs, choose who moves, and export the position for a lesson file.
+
+# The heading of a topic of the Help page (Classroom).
+guide-classroom-heading = A class on the school network
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-classroom =
+    The teacher's computer serves the class: reversi-tutor classroom serve
+    It shows what each pupil types, for example: ssh -p 2222 NAME@192.168.1.10
+    A pupil types the class code. The first login makes the name theirs.
+    Each pupil gets the whole tutor. Their progress is kept on the teacher's computer.
+    In a class, Play can invite a classmate. Both screens show every move.
+    The teacher's dashboard shows every pupil: where they are now, their stars and their ratings.
+    From the dashboard, the teacher watches class games live, pairs pupils for games, and writes a class report.
+    Follow me: the teacher leads a lesson, and it shows on every pupil's screen. Each pupil answers on their own screen. Then the teacher shows the answer.
+    The dashboard's keys are in the list below.
+
+# The heading of a topic of the Help page (Notation).
+guide-notation-heading = How squares are written
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-notation =
+    The columns are a to h, from left to right.
+    The rows are 1 to 8, from top to bottom.
+    So a1 is the top-left corner, and h8 is the bottom-right corner.
+    A square is its column, then its row: d3 is column d, row 3.
+    A game record is the moves one after another: f5d6c3.
+
+# The heading over the keys of every screen.
+guide-keys-heading = The keys of each screen
+
+# What the keys part says first: `$help` is the key that lists a screen's keys.
+guide-keys-intro = On every screen, { $help } lists the keys you can use there. Here are the keys of every screen.
+
+# A screen's name, over its keys on the Help page (Home).
+guide-place-home = Home
+
+# A screen's name, over its keys on the Help page (Lessons).
+guide-place-lessons = The list of lessons
+
+# A screen's name, over its keys on the Help page (Lesson).
+guide-place-lesson = A lesson
+
+# A screen's name, over its keys on the Help page (PuzzleMenu).
+guide-place-puzzle-menu = The puzzle menu
+
+# A screen's name, over its keys on the Help page (Puzzle).
+guide-place-puzzle = A puzzle
+
+# A screen's name, over its keys on the Help page (PlaySetup).
+guide-place-play-setup = Play: the choices before a game
+
+# A screen's name, over its keys on the Help page (Game).
+guide-place-game = A game
+
+# A screen's name, over its keys on the Help page (Review).
+guide-place-review = A game's review
+
+# A screen's name, over its keys on the Help page (DemoPick).
+guide-place-demo-pick = Classroom demo: what to show
+
+# A screen's name, over its keys on the Help page (Demo).
+guide-place-demo = The classroom demo
+
+# A screen's name, over its keys on the Help page (Sandbox).
+guide-place-sandbox = The sandbox
+
+# A screen's name, over its keys on the Help page (Settings).
+guide-place-settings = Settings
+
+# A screen's name, over its keys on the Help page (Glossary).
+guide-place-glossary = Glossary
+
+# A screen's name, over its keys on the Help page (Guide).
+guide-place-guide = This Help page
+
+# A screen's name, over its keys on the Help page (Classmates).
+guide-place-classmates = Classmates to invite (in a class)
+
+# A screen's name, over its keys on the Help page (KeyList).
+guide-place-key-list = The key list over a screen
+
+# A screen's name, over its keys on the Help page (Invitation).
+guide-place-invitation = An invitation (in a class)
+
+# A screen's name, over its keys on the Help page (Dashboard).
+guide-place-dashboard = The teacher's dashboard (in a class)
+
+# A screen's name, over its keys on the Help page (DashboardOpen).
+guide-place-dashboard-open = The dashboard: a game or a lesson open
+
+# A screen's name, over its keys on the Help page (Follow).
+guide-place-follow = Follow me, on a pupil's screen
+
+# What Backspace does after a column letter typed: the letter undone.
+guide-erase-typed = undo what you just typed
+
+# The same, as one short word on the key bar.
+guide-erase-word = undo letter
+
+# What the digits do on the play setup: the computer's level.
+guide-set-level = set the computer's level
+
+# The same, as one short word on the key bar.
+guide-level-word = level
+
+# A finished lesson offers a game against the computer.
+guide-offer-play = play a game against the computer
+
+# A finished lesson offers the review of the game just played.
+guide-offer-review = look back at the game you just played, move by move
+
+# A finished lesson offers five puzzles of its theme.
+guide-offer-puzzles = five puzzles on what this lesson taught
+
+# A finished lesson offers the rules quiz.
+guide-offer-quiz = the rules quiz: one question from each lesson so far
+
+# The sandbox as one short word on the key bar.
+guide-sandbox-word = sandbox
+
+# A key puts a black disc on the square under the cursor.
+guide-put-black = put a black disc on the square
+
+# A key puts a white disc on the square under the cursor.
+guide-put-white = put a white disc on the square
+
+# A key empties the square under the cursor.
+guide-put-none = make the square empty
+
+# What inviting a classmate does.
+guide-invite = invite the classmate chosen to a game
+
+# Invite, as one short word.
+guide-invite-word = invite
+
+# What taking back an invitation does.
+guide-withdraw = take back your invitation
+
+# Take back, as one short word.
+guide-withdraw-word = take back
+
+# What accepting an invitation does.
+guide-accept = accept the invitation and play
+
+# Accept, as one short word.
+guide-accept-word = accept
+
+# What declining an invitation does.
+guide-decline = say no to the invitation
+
+# Decline, as one short word.
+guide-decline-word = decline

@@ -2460,3 +2460,572 @@ yes-no-yes = ya
 
 # (no)
 yes-no-no = tidak
+
+## Sentences built from parts of the game
+
+# One saved game in the list to load: its file and how many moves it holds.
+saved-game-row = { $name } · { $moves } langkah
+
+# One saved game in the list to load, whose file cannot be read as a game.
+saved-game-row-not-a-game = { $name } · bukan catatan partai
+
+# The forms of an answer in a game, one a line: what to type, ` | `, what it does.
+play-answer-forms =
+    d3 | melangkah ke sebuah kotak
+
+# The forms of an answer in a lesson or a puzzle, one a line: what to type,
+# ` | `, what it does (every language lists the same forms, in this order).
+answer-forms =
+    d3 | melangkah ke satu kotak
+    d3 e6 f4 | beberapa kotak (semua langkah sah, atau bidak yang dibalik)
+    pass, lewat | melewati giliran
+    hitam 40 24 | siapa yang menang (hitam, putih, atau seri), boleh dengan hitungannya
+    1, 2, ... | nomor jawaban
+
+# The heading of a game review: how many moves, and from how many empty squares
+# on the solver grades them.
+review-heading = Ulasan { $moves } langkah. Sejak { $exact_from } kotak kosong, setiap langkah dinilai tepat oleh pemecah; langkah sebelumnya dinilai oleh pencarian tingkat 6, yang nilainya perkiraan (sekitar).
+
+# The mark between the whole and the fraction of a number (`1.5` / `1,5`), in
+# the numbers of a match between two levels.
+decimal-separator = ,
+
+# The average final disc difference of a match, level `a` minus level `b`
+# (`$average` comes signed, `+1.5`).
+match-difference = Rata-rata selisih bidak: { $average } (tingkat { $a } dikurangi tingkat { $b }).
+
+# A level's time per move in a match, in milliseconds.
+match-time = Tingkat { $level }: rata-rata { $average } ms per langkah, paling lama { $longest } ms.
+
+# What a key does in the full-screen game (the key list): take back.
+game-key-help-undo = membatalkan langkah terakhirmu (melawan komputer, jawabannya juga)
+
+# What a key does in the full-screen game: play again what was taken back.
+game-key-help-redo = memainkan lagi langkah yang dibatalkan
+
+# What a key does in the full-screen game: explain the last move.
+game-key-help-explain = menjelaskan langkah terakhir: garis-garis yang diapitnya; sekali lagi: langkah sebelumnya
+
+# What a key does in the full-screen game: the legal-move dots.
+game-key-help-dots = menandai atau menyembunyikan langkah sah (*)
+
+# What a key does in the full-screen game: save.
+game-key-help-save = menyimpan catatan partai (folder data, atau file --save)
+
+# What a key does in the full-screen game: load.
+game-key-help-load = melanjutkan partai yang disimpan (dari folder data)
+
+# What a key does in the full-screen game: the next game.
+game-key-help-new-game = memulai partai berikutnya (warna bertukar, jika dipilih)
+
+# What a key does in the full-screen game: replay the finished game.
+game-key-help-replay = menelusuri partai yang sudah selesai langkah demi langkah
+
+# What a key does in the full-screen game: review the finished game.
+game-key-help-review = menilai tiap langkah partai yang sudah selesai
+
+# What a key does in the full-screen game: quit.
+game-key-help-quit = keluar; partai yang belum selesai disimpan, dan Bermain menawarkan untuk melanjutkannya
+
+# The move a step wants: `This step asks for d3.`
+step-wants = Tahap ini meminta { $moves }.
+
+# The moves a step wants, when there are several: `This step asks for one of d3, c4.`
+step-wants-one-of = Tahap ini meminta salah satu dari { $moves }.
+
+# A scripted reply (a move, or a pass) that does not fit the position the learner reached.
+reply-does-not-fit = (Pelajaran menyiapkan jawaban { $reply }, tetapi jawaban itu tidak cocok dengan posisi yang kamu capai, jadi pelajaran berlanjut dari posisi yang disiapkannya.)
+
+# A pass, as the prepared answer of the message above.
+reply-does-not-fit-pass = melewati giliran
+
+# What a finished lesson's key leads to, after the key: another game.
+offer-play = untuk bermain lagi melawan komputer
+
+# What a finished lesson's key leads to: the review of the game.
+offer-review = untuk meninjau partai ini langkah demi langkah
+
+# What a finished lesson's key leads to: puzzles of its theme (`$theme`: the theme's title).
+offer-practice = untuk { $count } teka-teki tentang isi pelajaran ini ({ $theme })
+
+# What a finished lesson's key leads to: the rules quiz.
+offer-rules-quiz = untuk kuis aturan: satu tugas dari setiap pelajaran sebelum ini
+
+# The end of a lesson in the full-screen tutor: each offer, its key and what
+# it leads to (`$offers`, joined with commas), then the key for the lessons.
+offer-keys = Tekan { $offers }, { $leave } untuk daftar pelajaran.
+
+# The end of a lesson in plain mode: the command for another game.
+offer-command-play = Untuk bermain lagi: reversi-tutor play.
+
+# The end of a lesson in plain mode: the command for the game's review.
+offer-command-review = Untuk meninjau partai ini langkah demi langkah: reversi-tutor review { $record }
+
+# The end of a lesson in plain mode: the command for puzzles of its theme
+# (`$theme`: the theme's word for the command line).
+offer-command-practice = Untuk berlatih isi pelajaran ini: reversi-tutor puzzles --theme { $theme } --count { $count }
+
+# The end of a lesson in plain mode: the command for the rules quiz.
+offer-command-rules-quiz = Untuk mengikuti kuis aturan: reversi-tutor quiz
+
+# An unknown lesson id, with the ids there are.
+unknown-lesson = tidak ada pelajaran `{ $id }`; pelajaran yang ada: { $known }
+
+# The second hint of a puzzle: the quarter of the board holding a right move.
+quarter-to-look-in = lihat seperempat papan bagian { $quarter ->
+        [top-left] kiri atas
+        [top-right] kanan atas
+        [bottom-left] kiri bawah
+       *[bottom-right] kanan bawah
+    } ({ $from } sampai { $to }).
+
+# The heading of a trainer session: puzzles by theme, one theme after another.
+trainer-heading-every-theme = Teka-teki per tema, satu tema demi satu tema
+
+# The heading of a trainer session kept to one theme (the theme follows).
+trainer-heading-theme = Teka-teki per tema
+
+# The heading of a trainer session: rated puzzles.
+trainer-heading-rated = Teka-teki berperingkat, dipilih dekat ratingmu
+
+# The heading of a trainer session: a streak.
+trainer-heading-streak = Teka-teki beruntun: mulai dari yang termudah, dan satu kesalahan mengakhiri rangkaian
+
+# The heading of a trainer session: the review queue.
+trainer-heading-review = Ulangan: teka-teki yang perlu diulang hari ini
+
+# The heading of a trainer session: today's misses.
+trainer-heading-retry = Coba lagi: teka-teki yang salah hari ini, sekarang juga
+
+# A trainer session's heading with the theme it keeps to.
+trainer-heading-with-theme = { $heading } ({ $theme })
+
+# The rating after a rated first try (`$change` comes signed: `+62`).
+rating-change = Ratingmu: { $before } → { $after } ({ $change }).
+
+# After a move meant to force a pass, the opponent can still move.
+opponent-can-move = Setelah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } masih punya { $moves } langkah sah, jadi { $opponent ->
+        [black] hitam
+       *[white] putih
+    } tidak harus melewati giliran.
+
+# How the greedy move ends with best play, for the message below: a loss
+# (`$discs`: `3 discs`).
+greedy-loses = langkah itu kalah dengan selisih { $discs }
+
+# How the greedy move ends with best play: a draw.
+greedy-draws = langkah itu hanya seri
+
+# How the greedy move ends with best play: a smaller win.
+greedy-wins = langkah itu hanya menang dengan selisih { $discs }
+
+# After a right `fewer-is-more` answer: it wins by `$score` with best play, while
+# the greedy move, flipping the most (`$flips`), ends as `$result` says.
+goal-met-greed = Jika kedua pihak bermain sebaik mungkin, kamu menang dengan selisih { $score }. Langkah rakus { $greedy } membalik paling banyak, { $flips }, tetapi { $result }.
+
+# A move meant to make the most stable discs that makes fewer.
+fewer-stable = Sesudah { $square }, bidak stabilmu ada { $stable }; langkah lain menghasilkan { $most }.
+
+# A move meant to be quiet whose one flipped disc touches an empty square.
+flips-frontier-one = Sesudah { $square }, { $discs } masih bersentuhan dengan kotak kosong: itu bidak perbatasan, jadi langkah ini bukan langkah tenang.
+
+# A move meant to be quiet whose flipped discs touch an empty square.
+flips-frontier = Sesudah { $square }, { $discs } masih bersentuhan dengan kotak kosong: itu bidak perbatasan, jadi langkah ini bukan langkah tenang.
+
+# The exact result of an endgame with best play, for the messages below: a win
+# (`$discs`: `3 discs`).
+endgame-result-wins = { $player ->
+        [black] hitam
+       *[white] putih
+    } menang dengan selisih { $discs }
+
+# The exact result of an endgame with best play: a draw.
+endgame-result-draw = hasilnya seri
+
+# The exact result of an endgame with best play: a loss.
+endgame-result-loses = { $player ->
+        [black] hitam
+       *[white] putih
+    } kalah dengan selisih { $discs }
+
+# A wrong endgame move that ends the game.
+endgame-after-over = Setelah { $square }, partai selesai: { $result }.
+
+# A wrong endgame move after which the opponent must pass.
+endgame-after-pass = Setelah { $square }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } harus melewati giliran; jika kedua pihak bermain sebaik mungkin, { $result }.
+
+# A wrong endgame move: the opponent's best reply, then the result.
+endgame-after-reply = Setelah { $square }, balasan terbaik { $opponent ->
+        [black] hitam
+       *[white] putih
+    } adalah { $reply }; jika kedua pihak bermain sebaik mungkin, { $result }.
+
+# An endgame's best line and its final count (`$verdict`: `black wins`).
+best-line = Permainan terbaik kedua pihak: { $moves }. Hitungan akhir: hitam { $black }, putih { $white }: { $verdict }.
+
+# A pass, in the best line above.
+best-line-pass = lewat
+
+# The right answer of a puzzle, shown on request.
+puzzle-answer = Jawabannya: { $squares }.
+
+# Every right answer of a puzzle, when there are several.
+puzzle-answers = Jawaban yang benar: { $squares }.
+
+# Words that name black in an answer about the result, one a line (lower case).
+outcome-words-black =
+    hitam
+    h
+
+# Words that name white in an answer about the result, one a line.
+outcome-words-white =
+    putih
+    p
+
+# Words that name a draw in an answer about the result, one a line.
+outcome-words-draw =
+    seri
+    remis
+
+# The letter of a black disc, for `--ascii` (the first letter of the colour's name).
+disc-letter-black = H
+
+# The letter of a white disc, for `--ascii`.
+disc-letter-white = P
+
+# A session command as one short word on the key bar of the full-screen tutor: next.
+session-key-word-next = lanjut
+
+# As one short word on the key bar: back.
+session-key-word-back = kembali
+
+# As one short word on the key bar: try the step again.
+session-key-word-retry = coba lagi
+
+# As one short word on the key bar: skip the step.
+session-key-word-skip = lewati
+
+# As one short word on the key bar: a hint.
+session-key-word-hint = petunjuk
+
+# As one short word on the key bar: show the answer.
+session-key-word-reveal = jawaban
+
+# As one short word on the key bar: the list of keys.
+session-key-word-help = tombol
+
+# As one short word on the key bar: quit.
+session-key-word-quit = keluar
+
+# What a session command's key does, in the key list of the full-screen tutor: next.
+session-key-help-next = lanjut ke tahap berikutnya
+
+# What the key does: back.
+session-key-help-back = kembali satu tahap
+
+# What the key does: try the step again.
+session-key-help-retry = coba lagi tahap ini dari awal
+
+# What the key does: skip the step.
+session-key-help-skip = lewati tahap ini
+
+# What the key does: a hint.
+session-key-help-hint = petunjuk
+
+# What the key does: show the answer.
+session-key-help-reveal = tunjukkan jawabannya
+
+# What the key does: the list of keys.
+session-key-help-help = daftar tombol ini
+
+# What the key does: quit.
+session-key-help-quit = keluar, kemajuanmu disimpan
+
+# Auto-advance as the demo shows it: on, with its delay.
+demo-auto-on = otomatis { $seconds } detik
+
+# Auto-advance on, but waiting for a hidden answer to be shown.
+demo-auto-waiting = otomatis { $seconds } detik, setelah jawaban ditunjukkan
+
+# Auto-advance off (with the delay it would have).
+demo-auto-off = otomatis mati ({ $seconds } detik)
+
+# A puzzle theme's word for the command line, which `puzzles list` shows and
+# `--theme` takes (also without its accents): one lower-case word, hyphens
+# between its parts. In English the name the puzzle files use.
+theme-word-legal-move = langkah-sah
+
+# A puzzle theme's word for the command line.
+theme-word-predict-flips = tebak-balikan
+
+# A puzzle theme's word for the command line.
+theme-word-max-flips = balik-terbanyak
+
+# A puzzle theme's word for the command line.
+theme-word-directions = banyak-arah
+
+# A puzzle theme's word for the command line.
+theme-word-force-pass = paksa-lewat
+
+# A puzzle theme's word for the command line.
+theme-word-wipeout = habisi
+
+# A puzzle theme's word for the command line.
+theme-word-end-now = akhiri-sekarang
+
+# A puzzle theme's word for the command line.
+theme-word-corner = sudut
+
+# A puzzle theme's word for the command line.
+theme-word-avoid-x-square = hindari-kotak-x
+
+# A puzzle theme's word for the command line.
+theme-word-stable = bidak-stabil
+
+# A puzzle theme's word for the command line.
+theme-word-fewer-is-more = sedikit-lebih-baik
+
+# A puzzle theme's word for the command line.
+theme-word-min-mobility = langkah-tersedikit
+
+# A puzzle theme's word for the command line.
+theme-word-quiet-move = langkah-tenang
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-win = akhir-menang
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-best = akhir-terbaik
+
+# A puzzle theme's word for the command line.
+theme-word-opening = pembukaan
+
+## The Help page
+
+# The Help page's title.
+guide-title = Bantuan: cara memakai tutor ini
+
+# The heading of a topic of the Help page (Lessons).
+guide-lessons-heading = Pelajaran dan bintang
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-lessons =
+    Kursus ini berisi daftar pelajaran. Ikuti sesuai urutan. Tiap pelajaran terdiri dari beberapa langkah.
+    Ada langkah yang cukup dibaca. Ada juga langkah yang bertanya: mainkan satu kotak, tandai beberapa kotak, atau pilih jawaban.
+    Kalau jawabanmu salah, kamu dapat dorongan kecil dulu. Isinya apa akibat jawabanmu, bukan jawabannya.
+    Kalau salah lagi, tutor menunjukkan jawabannya. Petunjuk membantu tanpa membocorkan jawaban.
+    Pelajaran yang selesai memberi bintang. Tiga bintang: semua soal benar pada percobaan pertama, tanpa petunjuk. Dua bintang: paling banyak dua kali meleset (petunjuk tidak dihitung). Satu bintang: kamu sampai di akhir.
+    Daftar pelajaran menyimpan bintang terbaikmu. Langkah terakhirmu juga disimpan, jadi kamu bisa lanjut nanti.
+
+# The heading of a topic of the Help page (Puzzles).
+guide-puzzles-heading = Teka-teki dan ratingmu
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-puzzles =
+    Teka-teki adalah satu posisi dengan satu tugas: cari langkah terbaik, atau bidak yang terbalik.
+    Menu teka-teki punya beberapa mode dan tema. Mode berperingkat memilih teka-teki yang dekat dengan ratingmu. Mode beruntun berhenti pada kesalahan pertama.
+    Ratingmu mulai dari 1000. Rating naik kalau kamu berhasil, dan turun kalau kamu meleset.
+    Hanya jawaban pertamamu yang dihitung, dan hanya kalau belum ada petunjuk atau jawaban yang ditunjukkan.
+    Tiap teka-teki punya dua petunjuk: pertama idenya, lalu tempat yang perlu dilihat.
+    Sesudah teka-teki akhir permainan, kamu bisa memainkan jalur terbaiknya satu langkah demi satu langkah.
+
+# The heading of a topic of the Help page (ReviewQueue).
+guide-review-queue-heading = Antrean ulangan
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-review-queue =
+    Teka-teki yang meleset, atau selesai dengan bantuan, masuk ke antrean ulangan.
+    Teka-teki itu muncul lagi besok. Tiap kali kamu berhasil, jaraknya makin panjang: 3 hari, lalu 7 hari. Sesudah itu, teka-teki itu keluar dari antrean.
+    Kalau meleset lagi, teka-teki itu muncul lagi besok.
+    Soal pelajaran yang dua kali salah juga masuk ke antrean yang sama.
+    Menu teka-teki menunjukkan apa yang perlu diulang hari ini. Kamu juga bisa langsung mengulang yang salah hari ini.
+
+# The heading of a topic of the Help page (Play).
+guide-play-heading = Bermain
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-play =
+    Main melawan komputer, atau melawan teman di papan yang sama. Hitam selalu jalan duluan.
+    Komputer punya enam tingkat. Tingkat 1 memainkan langkah sah apa saja. Tingkat 2 membalik bidak sebanyak mungkin. Tingkat 3 suka sudut dan tepi.
+    Tingkat 4, 5 dan 6 berpikir beberapa langkah ke depan. Tingkat 6 berpikir paling jauh, dan bermain sempurna di akhir permainan.
+    Pengatur waktu bisa mati, 30 atau 60 detik per langkah. Kalau waktumu habis, satu langkah sah acak dimainkan untukmu.
+    Titik-titik menunjukkan langkah yang sah. Nyalakan atau matikan sebelum atau selama permainan.
+    Kamu bisa membatalkan langkah, menyimpan permainan, dan melanjutkannya nanti. Permainan yang kamu tinggalkan tetap disimpan: menu Bermain menawarkan untuk melanjutkannya.
+
+# The heading of a topic of the Help page (GameReview).
+guide-game-review-heading = Melihat lagi sebuah permainan
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-game-review =
+    Sesudah permainan, ulasan menilai setiap langkah.
+    Langkah yang paling merugikan muncul lebih dulu. Tiap langkah disertai langkah yang lebih baik, dan alasannya.
+    Pilih satu langkah di daftar untuk melihatnya di papan.
+
+# The heading of a topic of the Help page (Demo).
+guide-demo-heading = Peragaan kelas dan papan bebas
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-demo =
+    Peragaan ini untuk proyektor: papan besar yang terbaca oleh seluruh kelas.
+    Peragaan menampilkan pelajaran langkah demi langkah, atau permainan langkah demi langkah.
+    Jawaban soal tetap tersembunyi sampai kamu menampilkannya, jadi kelas menebak dulu.
+    Maju otomatis berjalan sendiri. Ia berhenti di jawaban yang masih tersembunyi.
+    Papan bebas adalah papan untuk posisi apa saja. Taruh bidak, pilih siapa yang jalan, lalu ekspor posisinya untuk berkas pelajaran.
+
+# The heading of a topic of the Help page (Classroom).
+guide-classroom-heading = Kelas lewat jaringan sekolah
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-classroom =
+    Komputer guru melayani kelas: reversi-tutor classroom serve
+    Layarnya menunjukkan apa yang diketik tiap murid, misalnya: ssh -p 2222 NAMA@192.168.1.10
+    Murid mengetik kode kelas. Login pertama menjadikan nama itu miliknya.
+    Tiap murid mendapat tutor lengkap. Kemajuannya disimpan di komputer guru.
+    Di kelas, menu Bermain bisa mengajak teman sekelas. Kedua layar menampilkan setiap langkah.
+    Dasbor guru menunjukkan setiap murid: di mana mereka sekarang, bintang, dan rating mereka.
+    Dari dasbor, guru menonton partai kelas secara langsung, memasangkan murid untuk bermain, dan menulis laporan kelas.
+    Ikuti saya: guru memimpin satu pelajaran, dan pelajaran itu tampil di layar setiap murid. Tiap murid menjawab di layarnya sendiri. Lalu guru menunjukkan jawabannya.
+    Tombol-tombol dasbor ada di daftar di bawah.
+
+# The heading of a topic of the Help page (Notation).
+guide-notation-heading = Cara menulis kotak
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-notation =
+    Kolom diberi huruf a sampai h, dari kiri ke kanan.
+    Baris diberi angka 1 sampai 8, dari atas ke bawah.
+    Jadi a1 adalah sudut kiri atas, dan h8 sudut kanan bawah.
+    Sebuah kotak ditulis kolomnya dulu, lalu barisnya: d3 adalah kolom d, baris 3.
+    Catatan permainan adalah langkah-langkahnya berurutan: f5d6c3.
+
+# The heading over the keys of every screen.
+guide-keys-heading = Tombol di setiap layar
+
+# What the keys part says first: `$help` is the key that lists a screen's keys.
+guide-keys-intro = Di setiap layar, { $help } menampilkan tombol yang bisa dipakai di sana. Berikut tombol dari semua layar.
+
+# A screen's name, over its keys on the Help page (Home).
+guide-place-home = Beranda
+
+# A screen's name, over its keys on the Help page (Lessons).
+guide-place-lessons = Daftar pelajaran
+
+# A screen's name, over its keys on the Help page (Lesson).
+guide-place-lesson = Sebuah pelajaran
+
+# A screen's name, over its keys on the Help page (PuzzleMenu).
+guide-place-puzzle-menu = Menu teka-teki
+
+# A screen's name, over its keys on the Help page (Puzzle).
+guide-place-puzzle = Sebuah teka-teki
+
+# A screen's name, over its keys on the Help page (PlaySetup).
+guide-place-play-setup = Bermain: pilihan sebelum permainan
+
+# A screen's name, over its keys on the Help page (Game).
+guide-place-game = Sebuah permainan
+
+# A screen's name, over its keys on the Help page (Review).
+guide-place-review = Ulasan permainan
+
+# A screen's name, over its keys on the Help page (DemoPick).
+guide-place-demo-pick = Peragaan kelas: apa yang ditampilkan
+
+# A screen's name, over its keys on the Help page (Demo).
+guide-place-demo = Peragaan kelas
+
+# A screen's name, over its keys on the Help page (Sandbox).
+guide-place-sandbox = Papan bebas
+
+# A screen's name, over its keys on the Help page (Settings).
+guide-place-settings = Pengaturan
+
+# A screen's name, over its keys on the Help page (Glossary).
+guide-place-glossary = Daftar istilah
+
+# A screen's name, over its keys on the Help page (Guide).
+guide-place-guide = Halaman Bantuan ini
+
+# A screen's name, over its keys on the Help page (Classmates).
+guide-place-classmates = Teman sekelas untuk diajak (di kelas)
+
+# A screen's name, over its keys on the Help page (KeyList).
+guide-place-key-list = Daftar tombol di atas layar
+
+# A screen's name, over its keys on the Help page (Invitation).
+guide-place-invitation = Sebuah ajakan (di kelas)
+
+# A screen's name, over its keys on the Help page (Dashboard).
+guide-place-dashboard = Dasbor guru (di kelas)
+
+# A screen's name, over its keys on the Help page (DashboardOpen).
+guide-place-dashboard-open = Dasbor: partai atau pelajaran yang dibuka
+
+# A screen's name, over its keys on the Help page (Follow).
+guide-place-follow = Ikuti saya, di layar murid
+
+# What Backspace does after a column letter typed: the letter undone.
+guide-erase-typed = hapus yang baru diketik
+
+# The same, as one short word on the key bar.
+guide-erase-word = hapus huruf
+
+# What the digits do on the play setup: the computer's level.
+guide-set-level = atur tingkat komputer
+
+# The same, as one short word on the key bar.
+guide-level-word = tingkat
+
+# A finished lesson offers a game against the computer.
+guide-offer-play = main melawan komputer
+
+# A finished lesson offers the review of the game just played.
+guide-offer-review = lihat lagi permainan tadi, langkah demi langkah
+
+# A finished lesson offers five puzzles of its theme.
+guide-offer-puzzles = lima teka-teki tentang isi pelajaran ini
+
+# A finished lesson offers the rules quiz.
+guide-offer-quiz = kuis aturan: satu soal dari tiap pelajaran sejauh ini
+
+# The sandbox as one short word on the key bar.
+guide-sandbox-word = papan bebas
+
+# A key puts a black disc on the square under the cursor.
+guide-put-black = taruh bidak hitam di kotak itu
+
+# A key puts a white disc on the square under the cursor.
+guide-put-white = taruh bidak putih di kotak itu
+
+# A key empties the square under the cursor.
+guide-put-none = kosongkan kotak itu
+
+# What inviting a classmate does.
+guide-invite = ajak teman yang dipilih bermain
+
+# Invite, as one short word.
+guide-invite-word = ajak
+
+# What taking back an invitation does.
+guide-withdraw = batalkan ajakanmu
+
+# Take back, as one short word.
+guide-withdraw-word = batalkan
+
+# What accepting an invitation does.
+guide-accept = terima ajakan dan mulai bermain
+
+# Accept, as one short word.
+guide-accept-word = terima
+
+# What declining an invitation does.
+guide-decline = tolak ajakan
+
+# Decline, as one short word.
+guide-decline-word = tolak

@@ -2455,3 +2455,575 @@ yes-no-yes = có
 
 # (no)
 yes-no-no = không
+
+## Sentences built from parts of the game
+
+# One saved game in the list to load: its file and how many moves it holds.
+saved-game-row = { $name } · { $moves } nước
+
+# One saved game in the list to load, whose file cannot be read as a game.
+saved-game-row-not-a-game = { $name } · không phải biên bản ván
+
+# The forms of an answer in a game, one a line: what to type, ` | `, what it does.
+play-answer-forms =
+    d3 | đi vào một ô
+
+# The forms of an answer in a lesson or a puzzle, one a line: what to type,
+# ` | `, what it does (every language lists the same forms, in this order).
+answer-forms =
+    d3 | đi vào một ô
+    d3 e6 f4 | nhiều ô (mọi nước hợp lệ, hoặc các quân bị lật)
+    pass, bỏ lượt | bỏ lượt
+    đen 40 24 | ai thắng (đen, trắng hoặc hòa), có thể kèm số quân
+    1, 2, ... | số của câu trả lời
+
+# The heading of a game review: how many moves, and from how many empty squares
+# on the solver grades them.
+review-heading = Nhận xét { $moves } nước. Từ khi còn { $exact_from } ô trống, mỗi nước được chấm chính xác bằng bộ giải; các nước trước đó do máy cấp 6 chấm, giá trị chỉ là ước lượng (khoảng).
+
+# The mark between the whole and the fraction of a number (`1.5` / `1,5`), in
+# the numbers of a match between two levels.
+decimal-separator = ,
+
+# The average final disc difference of a match, level `a` minus level `b`
+# (`$average` comes signed, `+1.5`).
+match-difference = Chênh lệch quân trung bình: { $average } (cấp { $a } trừ cấp { $b }).
+
+# A level's time per move in a match, in milliseconds.
+match-time = Cấp { $level }: trung bình { $average } ms mỗi nước, lâu nhất { $longest } ms.
+
+# What a key does in the full-screen game (the key list): take back.
+game-key-help-undo = rút lại nước vừa đi (khi đấu với máy, rút cả nước đáp của máy)
+
+# What a key does in the full-screen game: play again what was taken back.
+game-key-help-redo = khôi phục những nước vừa rút
+
+# What a key does in the full-screen game: explain the last move.
+game-key-help-explain = giải thích nước vừa đi: những đường nó kẹp; nhấn lại: nước trước đó
+
+# What a key does in the full-screen game: the legal-move dots.
+game-key-help-dots = hiện hoặc ẩn các nước hợp lệ (*)
+
+# What a key does in the full-screen game: save.
+game-key-help-save = lưu biên bản ván (thư mục dữ liệu, hoặc tệp --save)
+
+# What a key does in the full-screen game: load.
+game-key-help-load = chơi tiếp một ván đã lưu (trong thư mục dữ liệu)
+
+# What a key does in the full-screen game: the next game.
+game-key-help-new-game = bắt đầu ván tiếp theo (hai bên đổi màu, nếu đã chọn)
+
+# What a key does in the full-screen game: replay the finished game.
+game-key-help-replay = đi qua từng nước của ván đã xong
+
+# What a key does in the full-screen game: review the finished game.
+game-key-help-review = chấm từng nước của ván đã xong
+
+# What a key does in the full-screen game: quit.
+game-key-help-quit = thoát; ván chưa xong được giữ lại, và mục Chơi cờ sẽ mời bạn chơi tiếp
+
+# The move a step wants: `This step asks for d3.`
+step-wants = Bước này yêu cầu { $moves }.
+
+# The moves a step wants, when there are several: `This step asks for one of d3, c4.`
+step-wants-one-of = Bước này yêu cầu một trong các nước { $moves }.
+
+# A scripted reply (a move, or a pass) that does not fit the position the learner reached.
+reply-does-not-fit = (Bài học soạn sẵn nước đáp { $reply }, nhưng nước đó không hợp với thế cờ của bạn, nên bài học đi tiếp từ thế cờ đã soạn.)
+
+# A pass, as the prepared answer of the message above.
+reply-does-not-fit-pass = bỏ lượt
+
+# What a finished lesson's key leads to, after the key: another game.
+offer-play = để chơi thêm một ván với máy
+
+# What a finished lesson's key leads to: the review of the game.
+offer-review = để xem lại ván này từng nước
+
+# What a finished lesson's key leads to: puzzles of its theme (`$theme`: the theme's title).
+offer-practice = để giải { $count } câu đố về điều bài này dạy ({ $theme })
+
+# What a finished lesson's key leads to: the rules quiz.
+offer-rules-quiz = để làm bài trắc nghiệm luật chơi: mỗi bài học trước bài này một câu
+
+# The end of a lesson in the full-screen tutor: each offer, its key and what
+# it leads to (`$offers`, joined with commas), then the key for the lessons.
+offer-keys = Nhấn { $offers }, { $leave } để về danh sách bài.
+
+# The end of a lesson in plain mode: the command for another game.
+offer-command-play = Để chơi lại: reversi-tutor play.
+
+# The end of a lesson in plain mode: the command for the game's review.
+offer-command-review = Để xem lại ván này từng nước: reversi-tutor review { $record }
+
+# The end of a lesson in plain mode: the command for puzzles of its theme
+# (`$theme`: the theme's word for the command line).
+offer-command-practice = Để luyện điều bài này dạy: reversi-tutor puzzles --theme { $theme } --count { $count }
+
+# The end of a lesson in plain mode: the command for the rules quiz.
+offer-command-rules-quiz = Để làm bài trắc nghiệm luật chơi: reversi-tutor quiz
+
+# An unknown lesson id, with the ids there are.
+unknown-lesson = không có bài học `{ $id }`; các bài học là: { $known }
+
+# The second hint of a puzzle: the quarter of the board holding a right move.
+quarter-to-look-in = hãy nhìn vào một phần tư bàn cờ phía { $quarter ->
+        [top-left] trên bên trái
+        [top-right] trên bên phải
+        [bottom-left] dưới bên trái
+       *[bottom-right] dưới bên phải
+    } (từ { $from } đến { $to }).
+
+# The heading of a trainer session: puzzles by theme, one theme after another.
+trainer-heading-every-theme = Câu đố theo chủ đề, lần lượt từng chủ đề
+
+# The heading of a trainer session kept to one theme (the theme follows).
+trainer-heading-theme = Câu đố theo chủ đề
+
+# The heading of a trainer session: rated puzzles.
+trainer-heading-rated = Câu đố tính điểm, chọn gần điểm của bạn
+
+# The heading of a trainer session: a streak.
+trainer-heading-streak = Chuỗi câu đố: dễ nhất trước, sai một lần là hết chuỗi
+
+# The heading of a trainer session: the review queue.
+trainer-heading-review = Ôn lại: các câu đố đến hạn hôm nay
+
+# The heading of a trainer session: today's misses.
+trainer-heading-retry = Thử lại: các câu giải sai hôm nay, ngay bây giờ
+
+# A trainer session's heading with the theme it keeps to.
+trainer-heading-with-theme = { $heading } ({ $theme })
+
+# The rating after a rated first try (`$change` comes signed: `+62`).
+rating-change = Điểm của bạn: { $before } → { $after } ({ $change }).
+
+# After a move meant to force a pass, the opponent can still move.
+opponent-can-move = Sau { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } vẫn còn { $moves } nước hợp lệ, nên { $opponent ->
+        [black] đen
+       *[white] trắng
+    } không phải bỏ lượt.
+
+# How the greedy move ends with best play, for the message below: a loss
+# (`$discs`: `3 discs`).
+greedy-loses = thua cách { $discs }
+
+# How the greedy move ends with best play: a draw.
+greedy-draws = chỉ hòa
+
+# How the greedy move ends with best play: a smaller win.
+greedy-wins = chỉ thắng cách { $discs }
+
+# After a right `fewer-is-more` answer: it wins by `$score` with best play, while
+# the greedy move, flipping the most (`$flips`), ends as `$result` says.
+goal-met-greed = Nếu hai bên đi hay nhất, bạn thắng cách { $score }. Nước tham lam { $greedy } lật nhiều nhất, { $flips }, nhưng lại { $result }.
+
+# A move meant to make the most stable discs that makes fewer.
+fewer-stable = Sau nước { $square }, bạn có { $stable } quân ổn định; một nước khác tạo được { $most }.
+
+# A move meant to be quiet whose one flipped disc touches an empty square.
+flips-frontier-one = Sau nước { $square }, { $discs } vẫn chạm một ô trống: đó là quân tiền tuyến, nên nước này không yên lặng.
+
+# A move meant to be quiet whose flipped discs touch an empty square.
+flips-frontier = Sau nước { $square }, { $discs } vẫn chạm ô trống: đó là những quân tiền tuyến, nên nước này không yên lặng.
+
+# The exact result of an endgame with best play, for the messages below: a win
+# (`$discs`: `3 discs`).
+endgame-result-wins = { $player ->
+        [black] đen
+       *[white] trắng
+    } thắng cách biệt { $discs }
+
+# The exact result of an endgame with best play: a draw.
+endgame-result-draw = ván cờ hòa
+
+# The exact result of an endgame with best play: a loss.
+endgame-result-loses = { $player ->
+        [black] đen
+       *[white] trắng
+    } thua cách biệt { $discs }
+
+# A wrong endgame move that ends the game.
+endgame-after-over = Sau { $square }, ván cờ kết thúc: { $result }.
+
+# A wrong endgame move after which the opponent must pass.
+endgame-after-pass = Sau { $square }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } phải bỏ lượt; nếu cả hai bên đều đi hay nhất, { $result }.
+
+# A wrong endgame move: the opponent's best reply, then the result.
+endgame-after-reply = Sau { $square }, nước đáp hay nhất của { $opponent ->
+        [black] đen
+       *[white] trắng
+    } là { $reply }; nếu cả hai bên đều đi hay nhất, { $result }.
+
+# An endgame's best line and its final count (`$verdict`: `black wins`).
+best-line = Cả hai bên đi hay nhất: { $moves }. Kết quả cuối: đen { $black }, trắng { $white }: { $verdict }.
+
+# A pass, in the best line above.
+best-line-pass = bỏ lượt
+
+# The right answer of a puzzle, shown on request.
+puzzle-answer = Đáp án: { $squares }.
+
+# Every right answer of a puzzle, when there are several.
+puzzle-answers = Các đáp án: { $squares }.
+
+# Words that name black in an answer about the result, one a line (lower case).
+outcome-words-black =
+    đen
+    đ
+    den
+
+# Words that name white in an answer about the result, one a line.
+outcome-words-white =
+    trắng
+    t
+    trang
+
+# Words that name a draw in an answer about the result, one a line.
+outcome-words-draw =
+    hòa
+    hoà
+    hoa
+
+# The letter of a black disc, for `--ascii` (the first letter of the colour's name).
+disc-letter-black = Đ
+
+# The letter of a white disc, for `--ascii`.
+disc-letter-white = T
+
+# A session command as one short word on the key bar of the full-screen tutor: next.
+session-key-word-next = tiếp
+
+# As one short word on the key bar: back.
+session-key-word-back = lùi
+
+# As one short word on the key bar: try the step again.
+session-key-word-retry = thử lại
+
+# As one short word on the key bar: skip the step.
+session-key-word-skip = bỏ qua
+
+# As one short word on the key bar: a hint.
+session-key-word-hint = gợi ý
+
+# As one short word on the key bar: show the answer.
+session-key-word-reveal = đáp án
+
+# As one short word on the key bar: the list of keys.
+session-key-word-help = phím
+
+# As one short word on the key bar: quit.
+session-key-word-quit = thoát
+
+# What a session command's key does, in the key list of the full-screen tutor: next.
+session-key-help-next = sang bước tiếp theo
+
+# What the key does: back.
+session-key-help-back = lùi lại một bước
+
+# What the key does: try the step again.
+session-key-help-retry = thử lại bước này từ đầu
+
+# What the key does: skip the step.
+session-key-help-skip = bỏ qua bước này
+
+# What the key does: a hint.
+session-key-help-hint = gợi ý
+
+# What the key does: show the answer.
+session-key-help-reveal = xem đáp án
+
+# What the key does: the list of keys.
+session-key-help-help = danh sách phím này
+
+# What the key does: quit.
+session-key-help-quit = thoát, tiến độ được lưu lại
+
+# Auto-advance as the demo shows it: on, with its delay.
+demo-auto-on = tự chạy { $seconds } giây
+
+# Auto-advance on, but waiting for a hidden answer to be shown.
+demo-auto-waiting = tự chạy { $seconds } giây, sau khi hiện đáp án
+
+# Auto-advance off (with the delay it would have).
+demo-auto-off = tự chạy tắt ({ $seconds } giây)
+
+# A puzzle theme's word for the command line, which `puzzles list` shows and
+# `--theme` takes (also without its accents): one lower-case word, hyphens
+# between its parts. In English the name the puzzle files use.
+theme-word-legal-move = nước-hợp-lệ
+
+# A puzzle theme's word for the command line.
+theme-word-predict-flips = đoán-quân-lật
+
+# A puzzle theme's word for the command line.
+theme-word-max-flips = lật-nhiều-nhất
+
+# A puzzle theme's word for the command line.
+theme-word-directions = nhiều-hướng
+
+# A puzzle theme's word for the command line.
+theme-word-force-pass = buộc-bỏ-lượt
+
+# A puzzle theme's word for the command line.
+theme-word-wipeout = lật-hết
+
+# A puzzle theme's word for the command line.
+theme-word-end-now = kết-thúc-ngay
+
+# A puzzle theme's word for the command line.
+theme-word-corner = chiếm-góc
+
+# A puzzle theme's word for the command line.
+theme-word-avoid-x-square = tránh-ô-x
+
+# A puzzle theme's word for the command line.
+theme-word-stable = quân-ổn-định
+
+# A puzzle theme's word for the command line.
+theme-word-fewer-is-more = ít-mà-hơn
+
+# A puzzle theme's word for the command line.
+theme-word-min-mobility = ít-nước-nhất
+
+# A puzzle theme's word for the command line.
+theme-word-quiet-move = nước-yên-lặng
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-win = tàn-cuộc-thắng
+
+# A puzzle theme's word for the command line.
+theme-word-endgame-best = tàn-cuộc-tốt-nhất
+
+# A puzzle theme's word for the command line.
+theme-word-opening = khai-cuộc
+
+## The Help page
+
+# The Help page's title.
+guide-title = Trợ giúp: cách dùng chương trình
+
+# The heading of a topic of the Help page (Lessons).
+guide-lessons-heading = Bài học và sao
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-lessons =
+    Khóa học là một danh sách bài học. Hãy học theo thứ tự. Mỗi bài có nhiều bước.
+    Có bước chỉ để đọc. Có bước đặt câu hỏi: đi một ô, đánh dấu các ô, hoặc chọn một đáp án.
+    Trả lời sai lần đầu, bạn nhận một lời nhắc. Lời nhắc cho biết câu trả lời của bạn đã làm gì. Nó không nói ra đáp án.
+    Sai lần thứ hai, chương trình cho xem đáp án. Gợi ý giúp bạn mà không lộ đáp án.
+    Học xong một bài, bạn được sao. Ba sao: mọi câu đúng ngay lần đầu, không dùng gợi ý. Hai sao: sai nhiều nhất hai lần (dùng gợi ý không tính là sai). Một sao: bạn đã học đến cuối bài.
+    Danh sách bài học giữ số sao tốt nhất của bạn. Nó cũng nhớ bước bạn đang học, để lần sau học tiếp.
+
+# The heading of a topic of the Help page (Puzzles).
+guide-puzzles-heading = Câu đố và điểm của bạn
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-puzzles =
+    Mỗi câu đố là một thế cờ với một nhiệm vụ: tìm nước tốt nhất, hoặc tìm các quân bị lật.
+    Trang câu đố có nhiều chế độ và chủ đề. Chế độ tính điểm chọn câu gần điểm của bạn. Chế độ chuỗi dừng ở lần sai đầu tiên.
+    Điểm của bạn bắt đầu từ 1000. Giải đúng thì điểm tăng, giải sai thì điểm giảm.
+    Chỉ câu trả lời đầu tiên được tính, và chỉ khi bạn chưa xem gợi ý hay đáp án.
+    Mỗi câu đố có hai gợi ý: trước là ý chính, sau là chỗ cần nhìn.
+    Sau một câu đố tàn cuộc, bạn có thể đi lại đường đi tốt nhất, từng nước một.
+
+# The heading of a topic of the Help page (ReviewQueue).
+guide-review-queue-heading = Danh sách ôn lại
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-review-queue =
+    Câu đố bạn giải sai, hoặc giải nhờ trợ giúp, được đưa vào danh sách ôn lại.
+    Ngày hôm sau câu đó quay lại. Mỗi lần bạn giải đúng, nó chờ lâu hơn: 3 ngày, rồi 7 ngày. Sau đó câu đố rời khỏi danh sách ôn lại.
+    Nếu lại sai, câu đó quay lại vào ngày hôm sau.
+    Câu hỏi trong bài học mà bạn trả lời sai hai lần cũng vào danh sách này.
+    Trang câu đố cho biết hôm nay cần ôn câu nào. Bạn cũng có thể làm lại ngay các câu sai hôm nay.
+
+# The heading of a topic of the Help page (Play).
+guide-play-heading = Chơi cờ
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-play =
+    Chơi với máy, hoặc với một người bạn trên cùng bàn cờ. Bên đen luôn đi trước.
+    Máy có sáu cấp. Cấp 1 đi một nước hợp lệ bất kỳ. Cấp 2 lật càng nhiều quân càng tốt. Cấp 3 thích góc và cạnh.
+    Cấp 4, 5 và 6 tính trước nhiều nước. Cấp 6 tính xa nhất, và chơi hoàn hảo ở cuối ván.
+    Đồng hồ có thể tắt, hoặc 30 hay 60 giây mỗi nước. Hết giờ, máy đi giúp bạn một nước hợp lệ ngẫu nhiên.
+    Các dấu chấm cho biết nước hợp lệ. Bạn bật hay tắt chúng trước ván hoặc trong ván.
+    Bạn có thể đi lại, lưu ván cờ và chơi tiếp sau. Ván bạn bỏ dở vẫn được giữ: mục Chơi cờ sẽ mời bạn chơi tiếp.
+
+# The heading of a topic of the Help page (GameReview).
+guide-game-review-heading = Xem lại một ván cờ
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-game-review =
+    Sau ván cờ, phần xem lại chấm từng nước đi.
+    Những nước thiệt nhất đứng đầu. Mỗi nước kèm một nước tốt hơn, và lý do.
+    Chọn một nước trong danh sách để thấy nó trên bàn cờ.
+
+# The heading of a topic of the Help page (Demo).
+guide-demo-heading = Trình chiếu cho lớp và bàn tự do
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-demo =
+    Trình chiếu dành cho máy chiếu: bàn cờ lớn, cả lớp đều đọc được.
+    Nó cho xem một bài học từng bước, hoặc một ván cờ từng nước.
+    Đáp án được giấu cho đến khi bạn mở ra, để cả lớp đoán trước.
+    Chế độ tự chạy tự đi tiếp. Nó dừng lại ở đáp án còn giấu.
+    Bàn tự do là bàn cờ cho mọi thế cờ. Đặt quân, chọn bên đi, rồi xuất thế cờ cho một tệp bài học.
+
+# The heading of a topic of the Help page (Classroom).
+guide-classroom-heading = Lớp học qua mạng của trường
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-classroom =
+    Máy của giáo viên mở lớp: reversi-tutor classroom serve
+    Máy cho biết học sinh cần gõ gì, ví dụ: ssh -p 2222 TEN@192.168.1.10
+    Học sinh gõ mã lớp. Lần đăng nhập đầu tiên giữ tên đó cho em.
+    Mỗi học sinh có đủ chương trình. Tiến độ được lưu trên máy của giáo viên.
+    Trong lớp, mục Chơi cờ có thể mời một bạn cùng lớp. Cả hai màn hình đều thấy mọi nước đi.
+    Bảng của giáo viên cho thấy từng học sinh: em đang ở đâu, được bao nhiêu sao và điểm bao nhiêu.
+    Từ bảng này, giáo viên xem trực tiếp các ván của lớp, ghép cặp học sinh để chơi và ghi báo cáo của lớp.
+    Theo thầy cô: giáo viên dẫn một bài học, và bài hiện trên màn hình của mọi học sinh. Mỗi em trả lời trên màn hình của mình. Rồi giáo viên cho xem đáp án.
+    Các phím của bảng này có trong danh sách bên dưới.
+
+# The heading of a topic of the Help page (Notation).
+guide-notation-heading = Cách ghi tên ô
+
+# The paragraphs of that topic, one a line: short sentences, one idea each.
+guide-notation =
+    Các cột là a đến h, từ trái sang phải.
+    Các hàng là 1 đến 8, từ trên xuống dưới.
+    Vậy a1 là góc trên bên trái, còn h8 là góc dưới bên phải.
+    Tên ô gồm cột rồi đến hàng: d3 là cột d, hàng 3.
+    Biên bản ván cờ là các nước đi nối tiếp nhau: f5d6c3.
+
+# The heading over the keys of every screen.
+guide-keys-heading = Phím của từng màn hình
+
+# What the keys part says first: `$help` is the key that lists a screen's keys.
+guide-keys-intro = Ở mọi màn hình, { $help } cho xem các phím dùng được ở đó. Dưới đây là phím của mọi màn hình.
+
+# A screen's name, over its keys on the Help page (Home).
+guide-place-home = Trang chính
+
+# A screen's name, over its keys on the Help page (Lessons).
+guide-place-lessons = Danh sách bài học
+
+# A screen's name, over its keys on the Help page (Lesson).
+guide-place-lesson = Một bài học
+
+# A screen's name, over its keys on the Help page (PuzzleMenu).
+guide-place-puzzle-menu = Trang câu đố
+
+# A screen's name, over its keys on the Help page (Puzzle).
+guide-place-puzzle = Một câu đố
+
+# A screen's name, over its keys on the Help page (PlaySetup).
+guide-place-play-setup = Chơi cờ: chọn trước ván
+
+# A screen's name, over its keys on the Help page (Game).
+guide-place-game = Một ván cờ
+
+# A screen's name, over its keys on the Help page (Review).
+guide-place-review = Xem lại ván cờ
+
+# A screen's name, over its keys on the Help page (DemoPick).
+guide-place-demo-pick = Trình chiếu: chọn nội dung
+
+# A screen's name, over its keys on the Help page (Demo).
+guide-place-demo = Trình chiếu cho lớp
+
+# A screen's name, over its keys on the Help page (Sandbox).
+guide-place-sandbox = Bàn tự do
+
+# A screen's name, over its keys on the Help page (Settings).
+guide-place-settings = Cài đặt
+
+# A screen's name, over its keys on the Help page (Glossary).
+guide-place-glossary = Thuật ngữ
+
+# A screen's name, over its keys on the Help page (Guide).
+guide-place-guide = Trang Trợ giúp này
+
+# A screen's name, over its keys on the Help page (Classmates).
+guide-place-classmates = Bạn cùng lớp để mời (trong lớp)
+
+# A screen's name, over its keys on the Help page (KeyList).
+guide-place-key-list = Danh sách phím trên màn hình
+
+# A screen's name, over its keys on the Help page (Invitation).
+guide-place-invitation = Một lời mời (trong lớp)
+
+# A screen's name, over its keys on the Help page (Dashboard).
+guide-place-dashboard = Bảng của giáo viên (trong lớp)
+
+# A screen's name, over its keys on the Help page (DashboardOpen).
+guide-place-dashboard-open = Bảng: một ván hoặc bài học đang mở
+
+# A screen's name, over its keys on the Help page (Follow).
+guide-place-follow = Theo thầy cô, trên màn hình học sinh
+
+# What Backspace does after a column letter typed: the letter undone.
+guide-erase-typed = xóa chữ vừa gõ
+
+# The same, as one short word on the key bar.
+guide-erase-word = xóa chữ
+
+# What the digits do on the play setup: the computer's level.
+guide-set-level = chọn cấp của máy
+
+# The same, as one short word on the key bar.
+guide-level-word = cấp
+
+# A finished lesson offers a game against the computer.
+guide-offer-play = chơi một ván với máy
+
+# A finished lesson offers the review of the game just played.
+guide-offer-review = xem lại ván vừa chơi, từng nước một
+
+# A finished lesson offers five puzzles of its theme.
+guide-offer-puzzles = năm câu đố về điều bài này vừa dạy
+
+# A finished lesson offers the rules quiz.
+guide-offer-quiz = bài kiểm tra luật: mỗi bài học một câu hỏi
+
+# The sandbox as one short word on the key bar.
+guide-sandbox-word = bàn tự do
+
+# A key puts a black disc on the square under the cursor.
+guide-put-black = đặt quân đen vào ô
+
+# A key puts a white disc on the square under the cursor.
+guide-put-white = đặt quân trắng vào ô
+
+# A key empties the square under the cursor.
+guide-put-none = làm trống ô
+
+# What inviting a classmate does.
+guide-invite = mời bạn đã chọn chơi một ván
+
+# Invite, as one short word.
+guide-invite-word = mời
+
+# What taking back an invitation does.
+guide-withdraw = rút lại lời mời
+
+# Take back, as one short word.
+guide-withdraw-word = rút lại
+
+# What accepting an invitation does.
+guide-accept = nhận lời mời và chơi
+
+# Accept, as one short word.
+guide-accept-word = nhận lời
+
+# What declining an invitation does.
+guide-decline = từ chối lời mời
+
+# Decline, as one short word.
+guide-decline-word = từ chối

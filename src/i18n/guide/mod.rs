@@ -1,11 +1,10 @@
 //! The words of the Help page and of the keys that the interface strings did
-//! not name before: one file per language beside the trait ([`Guide`]), so
-//! that a translator reads the page as one text.
+//! not name before ([`Guide`]): messages of each language's `.ftl` file (the
+//! section `## The Help page`, which a translator reads as one text), said by
+//! the one implementation, [`Localized`].
 
-mod en;
-mod id;
-mod vi;
-
+use super::ftl::arg;
+use super::localized::Localized;
 use crate::engine::Color;
 use crate::lang::Lang;
 
@@ -144,12 +143,154 @@ pub trait Guide: Sync {
     fn decline_word(&self) -> &'static str;
 }
 
-/// The guide of each language: one line per language of [`crate::lang`].
+/// The guide of each language: the messages of its `.ftl` file.
 pub(super) const fn guide_for(lang: Lang) -> &'static dyn Guide {
-    match lang {
-        Lang::En => &en::English,
-        Lang::Id => &id::Indonesian,
-        Lang::Vi => &vi::Vietnamese,
+    super::localized_for(lang)
+}
+
+impl Guide for Localized {
+    fn guide_title(&self) -> &'static str {
+        self.text("guide-title")
+    }
+
+    fn topic(&self, topic: Topic) -> (&'static str, &'static [&'static str]) {
+        match topic {
+            Topic::Lessons => (
+                self.text("guide-lessons-heading"),
+                self.words("guide-lessons"),
+            ),
+            Topic::Puzzles => (
+                self.text("guide-puzzles-heading"),
+                self.words("guide-puzzles"),
+            ),
+            Topic::ReviewQueue => (
+                self.text("guide-review-queue-heading"),
+                self.words("guide-review-queue"),
+            ),
+            Topic::Play => (self.text("guide-play-heading"), self.words("guide-play")),
+            Topic::GameReview => (
+                self.text("guide-game-review-heading"),
+                self.words("guide-game-review"),
+            ),
+            Topic::Demo => (self.text("guide-demo-heading"), self.words("guide-demo")),
+            Topic::Classroom => (
+                self.text("guide-classroom-heading"),
+                self.words("guide-classroom"),
+            ),
+            Topic::Notation => (
+                self.text("guide-notation-heading"),
+                self.words("guide-notation"),
+            ),
+        }
+    }
+
+    fn keys_heading(&self) -> &'static str {
+        self.text("guide-keys-heading")
+    }
+
+    fn keys_intro(&self, help: &str) -> String {
+        self.say("guide-keys-intro", [("help", arg(help))])
+    }
+
+    fn place(&self, place: Place) -> &'static str {
+        match place {
+            Place::Home => self.text("guide-place-home"),
+            Place::Lessons => self.text("guide-place-lessons"),
+            Place::Lesson => self.text("guide-place-lesson"),
+            Place::PuzzleMenu => self.text("guide-place-puzzle-menu"),
+            Place::Puzzle => self.text("guide-place-puzzle"),
+            Place::PlaySetup => self.text("guide-place-play-setup"),
+            Place::Game => self.text("guide-place-game"),
+            Place::Review => self.text("guide-place-review"),
+            Place::DemoPick => self.text("guide-place-demo-pick"),
+            Place::Demo => self.text("guide-place-demo"),
+            Place::Sandbox => self.text("guide-place-sandbox"),
+            Place::Settings => self.text("guide-place-settings"),
+            Place::Glossary => self.text("guide-place-glossary"),
+            Place::Guide => self.text("guide-place-guide"),
+            Place::Classmates => self.text("guide-place-classmates"),
+            Place::KeyList => self.text("guide-place-key-list"),
+            Place::Invitation => self.text("guide-place-invitation"),
+            Place::Dashboard => self.text("guide-place-dashboard"),
+            Place::DashboardOpen => self.text("guide-place-dashboard-open"),
+            Place::Follow => self.text("guide-place-follow"),
+        }
+    }
+
+    fn erase_typed(&self) -> &'static str {
+        self.text("guide-erase-typed")
+    }
+
+    fn erase_word(&self) -> &'static str {
+        self.text("guide-erase-word")
+    }
+
+    fn set_level(&self) -> &'static str {
+        self.text("guide-set-level")
+    }
+
+    fn level_word(&self) -> &'static str {
+        self.text("guide-level-word")
+    }
+
+    fn offer_play(&self) -> &'static str {
+        self.text("guide-offer-play")
+    }
+
+    fn offer_review(&self) -> &'static str {
+        self.text("guide-offer-review")
+    }
+
+    fn offer_puzzles(&self) -> &'static str {
+        self.text("guide-offer-puzzles")
+    }
+
+    fn offer_quiz(&self) -> &'static str {
+        self.text("guide-offer-quiz")
+    }
+
+    fn sandbox_word(&self) -> &'static str {
+        self.text("guide-sandbox-word")
+    }
+
+    fn invite(&self) -> &'static str {
+        self.text("guide-invite")
+    }
+
+    fn invite_word(&self) -> &'static str {
+        self.text("guide-invite-word")
+    }
+
+    fn withdraw(&self) -> &'static str {
+        self.text("guide-withdraw")
+    }
+
+    fn withdraw_word(&self) -> &'static str {
+        self.text("guide-withdraw-word")
+    }
+
+    fn accept(&self) -> &'static str {
+        self.text("guide-accept")
+    }
+
+    fn accept_word(&self) -> &'static str {
+        self.text("guide-accept-word")
+    }
+
+    fn decline(&self) -> &'static str {
+        self.text("guide-decline")
+    }
+
+    fn decline_word(&self) -> &'static str {
+        self.text("guide-decline-word")
+    }
+
+    fn put(&self, disc: Option<Color>) -> &'static str {
+        match disc {
+            Some(Color::Black) => self.text("guide-put-black"),
+            Some(Color::White) => self.text("guide-put-white"),
+            None => self.text("guide-put-none"),
+        }
     }
 }
 
