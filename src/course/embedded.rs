@@ -22,7 +22,12 @@ fn toml_files(dir: &'static Dir<'static>, folder: &str) -> Vec<(String, &'static
     let mut files: Vec<(String, &'static [u8])> = dir
         .files()
         .filter(|f| f.path().extension().is_some_and(|ext| ext == "toml"))
-        .map(|f| (format!("{folder}/{}", f.path().display()), built_in(f.contents())))
+        .map(|f| {
+            (
+                format!("{folder}/{}", f.path().display()),
+                built_in(f.contents()),
+            )
+        })
         .collect();
     files.sort_by(|a, b| a.0.cmp(&b.0));
     files

@@ -18,7 +18,11 @@ use crate::lang::Lang;
 /// The Fluent source of `lang`, if it is the tests' language.
 pub fn source(lang: Lang) -> Option<&'static str> {
     static SOURCE: OnceLock<String> = OnceLock::new();
-    (lang == Lang::Qx).then(|| SOURCE.get_or_init(|| accented(ftl::source(Lang::En))).as_str())
+    (lang == Lang::Qx).then(|| {
+        SOURCE
+            .get_or_init(|| accented(ftl::source(Lang::En)))
+            .as_str()
+    })
 }
 
 /// `text` with the letters of its words accented, and as they are: square
@@ -75,7 +79,9 @@ pub fn translated_bytes(bytes: &'static [u8]) -> &'static [u8] {
         return bytes;
     };
     let files = FILES.get_or_init(Files::default);
-    let mut files = files.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut files = files
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     files
         .entry(bytes.as_ptr() as usize)
         .or_insert_with(|| Box::leak(translated_file(text).into_bytes().into_boxed_slice()))
@@ -347,7 +353,11 @@ mod tests {
                 leaks.push(format!("{name}: {left:?}\n{text}"));
             }
         }
-        assert!(leaks.is_empty(), "English words left:\n{}", leaks.join("\n"));
+        assert!(
+            leaks.is_empty(),
+            "English words left:\n{}",
+            leaks.join("\n")
+        );
     }
 
     #[test]
