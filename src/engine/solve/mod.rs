@@ -8,7 +8,10 @@
 //!   with enhanced transposition cutoffs; the table's moves first, then the
 //!   rest ordered by `order.rs`: high in the tree (and on the principal
 //!   variation) by a shallow search scored with the trained evaluation
-//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below.
+//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below
+//!   (from 12 empty squares down, a move in a quarter with an odd number of
+//!   empty squares first). At the root the first move is searched in a narrow
+//!   window around the evaluation's guess, widened when the score falls outside.
 //! - `shallow.rs`, below 6: squares tried directly in parity order; a null
 //!   window (every node off the principal variation) goes on to `last.rs`, the
 //!   null-window solvers of the last four empty squares, squares sorted by
