@@ -8,7 +8,10 @@
 //!   with enhanced transposition cutoffs; the table's moves first, then the
 //!   rest ordered by `order.rs`: high in the tree (and on the principal
 //!   variation) by a shallow search scored with the trained evaluation
-//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below.
+//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below
+//!   (from 12 empty squares down, a move in a quarter with an odd number of
+//!   empty squares first). At the root the first move is searched in a narrow
+//!   window around the evaluation's guess, widened when the score falls outside.
 //! - `shallow.rs`, below 6: squares tried directly in parity order; a null
 //!   window (every node off the principal variation) goes on to `last.rs`, the
 //!   null-window solvers of the last four empty squares, squares sorted by
@@ -157,6 +160,11 @@ const TABLE_MIN_EMPTIES: u32 = 8;
 /// square by square. (Sorting from 6 rather than 7 visits 4-19% fewer
 /// positions on FFO #40-#47 in the same processor time.)
 const SORT_MIN_EMPTIES: u32 = 6;
+/// The first root move is searched in a window of this many discs either
+/// side of a guess, ...
+const ASPIRATION_HALF_WIDTH: i32 = 2;
+/// ... the trained evaluation's value of a search this many plies deep.
+const ASPIRATION_DEPTH: u32 = 6;
 /// The positions a limited search counts against its limit: those of this many
 /// empty squares or more (see [`best_moves_within`]).
 const BUDGET_MIN_EMPTIES: u32 = 7;
@@ -203,7 +211,8 @@ impl<C: Cpu> Solver<C> {
     }
 
     /// The exact score, every move that reaches it and (when `winning` is set)
-    /// every move that wins, in one pass over the moves: each move after the
+    /// every move that wins, in one pass over the moves: the first in an
+    /// aspiration window ([`Solver::aspiration`]); each move after the
     /// first is tested against a window just below the best score so far, which
     /// tells a worse move from one that ties or beats it; a worse move is then
     /// tested against zero when the best so far wins and its bound does not
@@ -223,7 +232,7 @@ impl<C: Cpu> Solver<C> {
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let bit = 1u64 << square;
             let score = if k == 0 {
-                -self.search(p, o, -65, 65)
+                self.aspiration(p, o)
             } else {
                 // Below best: worse (and `probe` is a bound above its score).
                 // Otherwise at least the probe, and exact from a search just below it.
@@ -248,6 +257,39 @@ impl<C: Cpu> Solver<C> {
             }
         }
         (best, set, wins)
+    }
+
+    /// The exact score of the root move leading to (`player`, `opponent`), the
+    /// opponent to move, from the root's side: first in a narrow window around
+    /// a guess by the trained evaluation, then, when the score falls outside,
+    /// again from the bound found to the end of the scale on that side.
+    fn aspiration(&mut self, player: u64, opponent: u64) -> i32 {
+        let mut looked = 0;
+        let guess = -evaluated::evaluated(
+            self.cpu,
+            self.weights,
+            player,
+            opponent,
+            ASPIRATION_DEPTH,
+            -evaluated::INFINITY,
+            evaluated::INFINITY,
+            &mut looked,
+        );
+        self.visited += looked;
+        // Rounded to an even score, as most final scores are.
+        let guess = (2 * (f64::from(guess) / 200.0).round() as i32).clamp(-64, 64);
+        let (low, high) = (
+            (guess - ASPIRATION_HALF_WIDTH).max(-65),
+            (guess + ASPIRATION_HALF_WIDTH).min(65),
+        );
+        let score = -self.search(player, opponent, -high, -low);
+        if score <= low {
+            -self.search(player, opponent, -(score + 1), 65)
+        } else if score >= high {
+            -self.search(player, opponent, -65, -(score - 1))
+        } else {
+            score
+        }
     }
 
     /// The exact score inside (alpha, beta), or a bound beyond the side of the

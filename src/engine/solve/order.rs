@@ -1,17 +1,29 @@
 //! The order moves are searched in (after the table's moves): high in the tree
 //! by a shallow search scored with the trained evaluation plus the replies left
 //! to the opponent, elsewhere the moves that leave the opponent the fewest
-//! replies first.
+//! replies first, then (near the end) those in a quarter of the board with an
+//! odd number of empty squares.
 
 use super::evaluated::{INFINITY, evaluated};
+use super::shallow::{NEAR_CORNERS, odd_quarters};
 use crate::engine::bitboard::{CORNERS, next_to};
 use crate::engine::cpu::Cpu;
 use crate::engine::eval::PatternWeights;
 
+/// Up to this many empty squares, fastest-first puts a move in a quarter of
+/// the board holding an even number of empty squares after the others, ...
+const PARITY_MAX_EMPTIES: u32 = 12;
+/// ... by this much (a quarter of a reply, in `fastest_first`'s units), ...
+const EVEN_QUARTER: u32 = 16;
+/// ... and a move next to a corner (X- or C-square) by this much.
+const NEAR_CORNER: u32 = 4;
+
 /// How the moves of a position are ordered.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Sort {
-    /// Fastest-first: the fewest replies first.
+    /// Fastest-first: the fewest replies first (up to `PARITY_MAX_EMPTIES`,
+    /// in a quarter with an odd number of empty squares first), squares
+    /// next to a corner a little after the others.
     Fastest,
     /// By a search `depth` plies deep scored by the trained evaluation, with
     /// the opponent's mobility; a move more than `margin` hundredths of a disc
@@ -52,13 +64,28 @@ impl MoveOrder {
             next: 0,
             nodes: 0,
         };
+        let empty = !(player | opponent);
+        let odd = if empty.count_ones() <= PARITY_MAX_EMPTIES {
+            odd_quarters(empty)
+        } else {
+            !0
+        };
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
             let flipped = cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            let bit = 1u64 << square;
             let key = match sort {
-                Sort::Fastest => fastest_first(cpu, p, o),
+                Sort::Fastest => {
+                    fastest_first(cpu, p, o)
+                        + if odd & bit == 0 { EVEN_QUARTER } else { 0 }
+                        + if NEAR_CORNERS & bit != 0 {
+                            NEAR_CORNER
+                        } else {
+                            0
+                        }
+                }
                 Sort::Evaluated { .. } if p == 0 => 0,
                 Sort::Evaluated {
                     depth,

@@ -49,15 +49,21 @@ pub(super) fn flips_at(cpu: impl Cpu, player: u64, opponent: u64, index: u8) -> 
     cpu.flips(player, opponent, index)
 }
 
+/// The quarters of the board holding an odd number of the squares of `empty`.
+#[inline(always)]
+pub(super) fn odd_quarters(empty: u64) -> u64 {
+    QUADRANTS
+        .iter()
+        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
+        .fold(0, |acc, q| acc | q)
+}
+
 /// The squares of `empty` in the order they are tried, as four sets: in the
 /// quarters of the board holding an odd number of them first, and in each the
 /// squares away from the corners before those next to one.
 #[inline(always)]
 fn parity_order(empty: u64) -> [u64; 4] {
-    let odd = QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
-        .fold(0, |acc, q| acc | q);
+    let odd = odd_quarters(empty);
     [
         empty & odd & !NEAR_CORNERS,
         empty & odd & NEAR_CORNERS,
