@@ -37,7 +37,7 @@ use super::bitboard::Bitboard;
 use super::board::{Board, Scoring};
 use super::cpu::{self, Cpu, Task};
 use super::eval::PatternWeights;
-use order::MoveOrder;
+use order::{MoveOrder, Sort};
 pub(in crate::engine) use stability::stable_discs;
 use table::Table;
 
@@ -179,8 +179,11 @@ struct Solver<C> {
     nodes: u64,
     limit: u64,
     visited: u64,
-    /// The trained evaluation that orders moves high in the tree.
-    weights: &'static PatternWeights,
+    /// Whether moves are ordered by the trained evaluation high in the tree:
+    /// only in an endgame of [`search::EVALUATED_MIN_EMPTIES`] empty squares
+    /// or more. A smaller one is solved at once by fastest-first alone, and
+    /// the evaluation's weights are then never read into memory.
+    evaluated: bool,
 }
 
 impl<C: Cpu> Solver<C> {
@@ -192,7 +195,7 @@ impl<C: Cpu> Solver<C> {
             nodes: 0,
             limit: u64::MAX,
             visited: 0,
-            weights: PatternWeights::embedded(),
+            evaluated: board.empty().len() >= search::EVALUATED_MIN_EMPTIES,
         }
     }
 
@@ -224,15 +227,22 @@ impl<C: Cpu> Solver<C> {
         }
         let (mut best, mut set, mut wins) = (-65, 0u64, 0u64);
         let empties = (!(player | opponent)).count_ones();
-        let sort = self.evaluated_sort(empties, -64);
-        let mut order = MoveOrder::new(self.cpu, self.weights, player, opponent, moves, sort);
+        let evaluated = self.evaluated;
+        let sort = if evaluated {
+            self.evaluated_sort(empties, -64)
+        } else {
+            Sort::Fastest
+        };
+        let mut order = MoveOrder::new(self.cpu, player, opponent, moves, sort);
         self.visited += order.nodes;
         for (k, square) in (&mut order).enumerate() {
             let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let bit = 1u64 << square;
-            let score = if k == 0 {
+            let score = if k == 0 && evaluated {
                 self.aspiration(p, o)
+            } else if k == 0 {
+                -self.search(p, o, -65, 65)
             } else {
                 // Below best: worse (and `probe` is a bound above its score).
                 // Otherwise at least the probe, and exact from a search just below it.
@@ -267,7 +277,7 @@ impl<C: Cpu> Solver<C> {
         let mut looked = 0;
         let guess = -evaluated::evaluated(
             self.cpu,
-            self.weights,
+            PatternWeights::embedded(),
             player,
             opponent,
             ASPIRATION_DEPTH,

@@ -19,7 +19,7 @@ const EVEN_QUARTER: u32 = 16;
 const NEAR_CORNER: u32 = 4;
 
 /// How the moves of a position are ordered.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub(super) enum Sort {
     /// Fastest-first: the fewest replies first (up to `PARITY_MAX_EMPTIES`,
     /// in a quarter with an odd number of empty squares first), squares
@@ -29,6 +29,7 @@ pub(super) enum Sort {
     /// the opponent's mobility; a move more than `margin` hundredths of a disc
     /// below `alpha` (in discs) is only known to be that bad.
     Evaluated {
+        weights: &'static PatternWeights,
         depth: u32,
         alpha: i32,
         margin: i32,
@@ -52,7 +53,6 @@ impl MoveOrder {
     #[inline(always)]
     pub fn new<C: Cpu>(
         cpu: C,
-        weights: &PatternWeights,
         player: u64,
         opponent: u64,
         mut moves: u64,
@@ -88,6 +88,7 @@ impl MoveOrder {
                 }
                 Sort::Evaluated { .. } if p == 0 => 0,
                 Sort::Evaluated {
+                    weights,
                     depth,
                     alpha,
                     margin,

@@ -6,11 +6,13 @@ use super::order::{MoveOrder, Sort};
 use super::stability::score_ceiling;
 use super::{BUDGET_MIN_EMPTIES, SORT_MIN_EMPTIES, Solver, TABLE_MIN_EMPTIES};
 use crate::engine::cpu::Cpu;
+use crate::engine::eval::PatternWeights;
 
 /// From this many empty squares up, moves are ordered by a shallow search
 /// scored with the trained evaluation,
-const EVALUATED_MIN_EMPTIES: u32 = 16;
-/// ... and from this many up where the window is open (the principal variation).
+pub(super) const EVALUATED_MIN_EMPTIES: u32 = 16;
+/// ... and from this many up where the window is open (the principal
+/// variation), in a search that began at [`EVALUATED_MIN_EMPTIES`] or more.
 const EVALUATED_PV_MIN_EMPTIES: u32 = 10;
 /// The evaluated order searches one ply more for every three empty squares
 /// above this (none below 15), ...
@@ -130,14 +132,14 @@ impl<C: Cpu> Solver<C> {
         }
         if rest != 0 {
             let pv = beta - node.alpha > 1;
-            let sort = if empties >= EVALUATED_MIN_EMPTIES
-                || (pv && empties >= EVALUATED_PV_MIN_EMPTIES)
+            let sort = if self.evaluated
+                && (empties >= EVALUATED_MIN_EMPTIES || (pv && empties >= EVALUATED_PV_MIN_EMPTIES))
             {
                 self.evaluated_sort(empties, node.alpha)
             } else {
                 Sort::Fastest
             };
-            let mut order = MoveOrder::new(self.cpu, self.weights, player, opponent, rest, sort);
+            let mut order = MoveOrder::new(self.cpu, player, opponent, rest, sort);
             self.visited += order.nodes;
             for square in &mut order {
                 if self.try_move(&mut node, square) {
@@ -198,6 +200,8 @@ impl<C: Cpu> Solver<C> {
     /// above `alpha`.
     pub(super) fn evaluated_sort(&self, empties: u32, alpha: i32) -> Sort {
         Sort::Evaluated {
+            // Read into memory the first time a search needs them.
+            weights: PatternWeights::embedded(),
             depth: (empties.saturating_sub(EVALUATED_DEPTH_BASE) / 3).min(EVALUATED_DEPTH_MAX),
             alpha,
             margin: EVALUATED_MARGIN,
