@@ -43,6 +43,47 @@ impl Localized {
         ftl::text(self.lang, id)
     }
 
+    /// A session command's short word on the key bar and what its key does in
+    /// the key list; `None` for a game's own commands, which their command
+    /// words name.
+    fn session_key(&self, command: Command) -> Option<(&'static str, &'static str)> {
+        Some(match command {
+            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => (
+                self.text("session-key-word-next"),
+                self.text("session-key-help-next"),
+            ),
+            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => (
+                self.text("session-key-word-back"),
+                self.text("session-key-help-back"),
+            ),
+            Command::Lesson(LessonCommand::Retry) => (
+                self.text("session-key-word-retry"),
+                self.text("session-key-help-retry"),
+            ),
+            Command::Lesson(LessonCommand::Skip) => (
+                self.text("session-key-word-skip"),
+                self.text("session-key-help-skip"),
+            ),
+            Command::Lesson(LessonCommand::Hint) => (
+                self.text("session-key-word-hint"),
+                self.text("session-key-help-hint"),
+            ),
+            Command::Lesson(LessonCommand::Reveal) => (
+                self.text("session-key-word-reveal"),
+                self.text("session-key-help-reveal"),
+            ),
+            Command::Help => (
+                self.text("session-key-word-help"),
+                self.text("session-key-help-help"),
+            ),
+            Command::Quit => (
+                self.text("session-key-word-quit"),
+                self.text("session-key-help-quit"),
+            ),
+            _ => return None,
+        })
+    }
+
     /// A number written by Rust (`+1.5`) with this language's decimal
     /// separator, which its `.ftl` file gives (`+1,5`).
     fn decimal(&self, number: String) -> String {
@@ -2118,21 +2159,10 @@ impl Strings for Localized {
     }
 
     fn key_word(&self, command: Command) -> &'static str {
-        match command {
-            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
-                self.text("session-key-word-next")
-            }
-            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
-                self.text("session-key-word-back")
-            }
-            Command::Lesson(LessonCommand::Retry) => self.text("session-key-word-retry"),
-            Command::Lesson(LessonCommand::Skip) => self.text("session-key-word-skip"),
-            Command::Lesson(LessonCommand::Hint) => self.text("session-key-word-hint"),
-            Command::Lesson(LessonCommand::Reveal) => self.text("session-key-word-reveal"),
-            Command::Help => self.text("session-key-word-help"),
-            Command::Quit => self.text("session-key-word-quit"),
-            game => self
-                .command_words(game)
+        match self.session_key(command) {
+            Some((word, _)) => word,
+            None => self
+                .command_words(command)
                 .first()
                 .copied()
                 .unwrap_or_default(),
@@ -2140,20 +2170,9 @@ impl Strings for Localized {
     }
 
     fn key_help(&self, command: Command) -> &'static str {
-        match command {
-            Command::Lesson(LessonCommand::Next) | Command::Game(GameCommand::Next) => {
-                self.text("session-key-help-next")
-            }
-            Command::Lesson(LessonCommand::Back) | Command::Game(GameCommand::Back) => {
-                self.text("session-key-help-back")
-            }
-            Command::Lesson(LessonCommand::Retry) => self.text("session-key-help-retry"),
-            Command::Lesson(LessonCommand::Skip) => self.text("session-key-help-skip"),
-            Command::Lesson(LessonCommand::Hint) => self.text("session-key-help-hint"),
-            Command::Lesson(LessonCommand::Reveal) => self.text("session-key-help-reveal"),
-            Command::Help => self.text("session-key-help-help"),
-            Command::Quit => self.text("session-key-help-quit"),
-            game => self.command_help(game),
+        match self.session_key(command) {
+            Some((_, help)) => help,
+            None => self.command_help(command),
         }
     }
 

@@ -1,5 +1,5 @@
-//! The tests' own language, [`Lang::Qx`]: English with every vowel of its words
-//! accented (`Lessons` becomes `Léssóns`, each letter one column wide, so that
+//! The tests' own language, [`Lang::Qx`]: English with the letters of its words
+//! accented (`Lessons` becomes `Ĺéśśóńś`, each letter one column wide, so that
 //! every screen keeps its layout; square names such as `a1` stay as they are).
 //! It is what CONTRIBUTING's recipe for a new language asks, and nothing more:
 //! one line in `src/lang.rs`, a Fluent file (English's, accented, made when the
@@ -94,7 +94,9 @@ pub fn translated_text(text: &'static str) -> &'static str {
 
 /// Lesson or puzzle file `toml` with its translation into the tests' language:
 /// after each English text (`en = "..."`, on a line of its own or in an inline
-/// table), the same text accented as `qx`.
+/// table), the same text accented as `qx`. A text written otherwise (a
+/// multi-line `"""` string) gets none, and the built-in course then fails to
+/// load in the tests with a `qx` missing at its line.
 pub fn translated_file(toml: &str) -> String {
     let mut out = String::with_capacity(toml.len() * 2);
     for line in toml.split_inclusive('\n') {
@@ -150,7 +152,7 @@ fn string_len(from_content: &str) -> Option<usize> {
     None
 }
 
-/// Fluent source `english` with the vowels of its text accented: ids,
+/// Fluent source `english` with the letters of its text accented: ids,
 /// variables, selector keys and comments stay as they are.
 fn accented(english: &str) -> String {
     let Ok(mut resource) = fluent_syntax::parser::parse(english.to_string()) else {

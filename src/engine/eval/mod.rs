@@ -67,14 +67,22 @@ const MOBILITY_AT: usize = {
 /// The length of one stage's block of [`PatternWeights::tables`].
 const STAGE_LEN: usize = MOBILITY_AT + 2 * MOBILITY_SLOTS + 1;
 
+/// The embedded weights, once read ([`PatternWeights::embedded`]).
+static EMBEDDED_WEIGHTS: OnceLock<PatternWeights> = OnceLock::new();
+
 impl PatternWeights {
     /// The weights embedded in the program (all zero if they could not be read,
     /// which the tests rule out).
     pub fn embedded() -> &'static PatternWeights {
-        static WEIGHTS: OnceLock<PatternWeights> = OnceLock::new();
-        WEIGHTS.get_or_init(|| {
+        EMBEDDED_WEIGHTS.get_or_init(|| {
             PatternWeights::from_bytes(EMBEDDED).unwrap_or_else(|_| PatternWeights::zero())
         })
+    }
+
+    /// Whether the embedded weights have been read into memory (several MB):
+    /// only once something needs the evaluation, never for the tutor's start.
+    pub fn embedded_read() -> bool {
+        EMBEDDED_WEIGHTS.get().is_some()
     }
 
     /// Every weight zero.
