@@ -22,7 +22,8 @@
 //!   teacher's config file naming the course folders.
 //! - [`i18n`]: the interface strings, one Fluent (`.ftl`) file per language
 //!   behind typed functions, the words of
-//!   a puzzle's first hint from its facts (`i18n::hints`), and what `check`
+//!   a puzzle's first hint from its facts (`i18n::hints`, messages of the same
+//!   files), and what `check`
 //!   says in each language (`i18n::check`).
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
 //!   as data, in the learner's language; plain mode and the full screen both

@@ -104,7 +104,7 @@ fn pairs(lines: &'static [&'static str]) -> Vec<(&'static str, &'static str)> {
 
 /// A colour as a Fluent argument: `black` or `white`, for a selector to choose the
 /// words.
-fn colour(color: Color) -> FluentValue<'static> {
+pub(super) fn colour(color: Color) -> FluentValue<'static> {
     FluentValue::from(match color {
         Color::Black => "black",
         Color::White => "white",

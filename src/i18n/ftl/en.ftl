@@ -3140,3 +3140,398 @@ guide-decline = say no to the invitation
 
 # Decline, as one short word.
 guide-decline-word = decline
+
+## Puzzle hints
+
+# A puzzle's first hint, told from the facts of its position, weak first: a few
+# sentences, each a message below, that never name a right move. `$opponent` is
+# the side not to move (`black` or `white`); every count comes as a number.
+
+# Two sentences of a hint, one after the other.
+hint-sentences = { $first } { $next }
+
+# The last two items of a list: `3 and 1`, `a row and 2 diagonals`.
+hint-list-pair = { $first } and { $last }
+
+# An item of a list before the rest of it: `5, ` before `3 and 1`.
+hint-list-more = { $first }, { $rest }
+
+# Lines along rows, one kind in a list of the lines a move encloses:
+# `a row and 2 diagonals`.
+hint-rows = { $n ->
+        [1] a row
+       *[other] { $n } rows
+    }
+
+# Lines along columns, one kind in a list of the lines a move encloses.
+hint-columns = { $n ->
+        [1] a column
+       *[other] { $n } columns
+    }
+
+# Lines along diagonals, one kind in a list of the lines a move encloses.
+hint-diagonals = { $n ->
+        [1] a diagonal
+       *[other] { $n } diagonals
+    }
+
+# The lines some moves enclose, all of them rows (`$total` of them).
+hint-lines-rows = { $total ->
+        [1] one line, a row
+        [2] 2 lines, both rows
+       *[other] { $total } lines, all rows
+    }
+
+# The lines some moves enclose, all of them columns (`$total` of them).
+hint-lines-columns = { $total ->
+        [1] one line, a column
+        [2] 2 lines, both columns
+       *[other] { $total } lines, all columns
+    }
+
+# The lines some moves enclose, all of them diagonals (`$total` of them).
+hint-lines-diagonals = { $total ->
+        [1] one line, a diagonal
+        [2] 2 lines, both diagonals
+       *[other] { $total } lines, all diagonals
+    }
+
+# The lines some moves enclose, of several kinds: `3 lines: 2 rows and a diagonal`.
+hint-lines-mixed = { $total } lines: { $kinds }
+
+# legal-move: the opponent has one disc.
+hint-legal-move-single-disc = { $opponent ->
+        [black] Black
+       *[white] White
+    } has a single disc, and it touches an empty square; a legal move is always beside it.
+
+# legal-move: every disc of the opponent touches an empty square.
+hint-legal-move-all-touch = All { $discs } { $opponent ->
+        [black] black
+       *[white] white
+    } discs touch an empty square, and a legal move is always beside one of them.
+
+# legal-move: half of the opponent's discs or fewer touch an empty square.
+hint-legal-move-few-touch = Only { $frontier } of the { $discs } { $opponent ->
+        [black] black
+       *[white] white
+    } discs touch an empty square, and a legal move is always beside one of them.
+
+# legal-move: more than half of the opponent's discs, not all, touch an empty square.
+hint-legal-move-some-touch = { $frontier } of the { $discs } { $opponent ->
+        [black] black
+       *[white] white
+    } discs touch an empty square, and a legal move is always beside one of them.
+
+# legal-move: how many legal moves there are, and the lines they enclose
+# (`$lines`: `3 lines: 2 rows and a diagonal`).
+hint-legal-move-moves = { $moves ->
+        [1] You have just one legal move, and it encloses { $lines }.
+       *[other] You have { $moves } legal moves; together they enclose { $lines }.
+    }
+
+# directions: several moves enclose lines in `$wanted` directions or more.
+hint-directions-many = { $answers } of your { $moves } moves enclose lines in { $wanted } directions or more. Count each move's rows, columns and diagonals.
+
+# directions: one move encloses lines in `$wanted` directions or more.
+hint-directions-one = Only one of your { $moves } moves encloses lines in { $wanted } directions or more.
+
+# directions: the lines that move encloses (`$kinds`: `a row and 2 diagonals`),
+# each flipping `$flips` discs.
+hint-directions-same-flips = It encloses { $kinds }, flipping { $flips ->
+        [1] 1 disc
+       *[other] { $flips } discs
+    } along each.
+
+# directions: the lines that move encloses, and the discs each flips (`$counts`:
+# `2, 1 and 1`).
+hint-directions-flips = It encloses { $kinds }, flipping { $counts } discs.
+
+# force-pass: the opponent's discs, and no legal move for it now.
+hint-force-pass-stuck = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs ->
+        [1] 1 disc
+       *[other] { $discs } discs
+    } and no legal move right now.
+
+# force-pass: the opponent's discs, and its legal moves were it its turn.
+hint-force-pass-now = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs ->
+        [1] 1 disc
+       *[other] { $discs } discs
+    }; if it were { $opponent ->
+        [black] black
+       *[white] white
+    }'s turn now, { $opponent ->
+        [black] black
+       *[white] white
+    } would have { $now ->
+        [1] 1 legal move
+       *[other] { $now } legal moves
+    }.
+
+# force-pass: how many of your moves leave the opponent without a move.
+hint-force-pass-shut = { $answers ->
+        [1] Only one of your { $moves } moves leaves { $opponent ->
+            [black] black
+           *[white] white
+        } without a move.
+       *[other] { $answers } of your { $moves } moves leave { $opponent ->
+            [black] black
+           *[white] white
+        } without a move.
+    }
+
+# force-pass: `$shut` moves leave the opponent without a move, but `$ending` of
+# them end the game.
+hint-force-pass-shut-ending = { $shut } of your { $moves } moves leave { $opponent ->
+        [black] black
+       *[white] white
+    } without a move, but { $ending ->
+        [1] one of them ends
+       *[other] { $ending } of them end
+    } the game, as you would have no move either.
+
+# wipeout: the opponent has one disc left.
+hint-wipeout-single = { $opponent ->
+        [black] Black
+       *[white] White
+    } has a single disc left.
+
+# wipeout: the opponent's discs, all on one line of a kind (`$line`: `row`,
+# `column` or `diagonal`).
+hint-wipeout-in-line = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs } discs left, all on one { $line ->
+        [row] row
+        [column] column
+       *[diagonal] diagonal
+    }.
+
+# wipeout: the opponent's discs, not all on one line.
+hint-wipeout-apart = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs } discs left, not all on one line.
+
+# wipeout: how many of your moves take the opponent's one disc.
+hint-wipeout-take-it = { $answers ->
+        [1] Only one of your { $moves } moves takes it.
+       *[other] { $answers } of your { $moves } moves take it.
+    }
+
+# wipeout: how many of your moves take all the opponent's discs.
+hint-wipeout-take-all = { $answers ->
+        [1] Only one of your { $moves } moves takes them all.
+       *[other] { $answers } of your { $moves } moves take them all.
+    }
+
+# wipeout: how many of your moves take all the opponent's discs, each along
+# `$lines` lines.
+hint-wipeout-take-all-lines = { $answers ->
+        [1] Only one of your { $moves } moves takes them all at once, along { $lines } lines.
+       *[other] { $answers } of your { $moves } moves take them all at once, along { $lines } lines.
+    }
+
+# end-now: the opponent's discs, none of them on an edge.
+hint-end-now-none-on-edge = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs ->
+        [1] 1 disc, not on an edge
+       *[other] { $discs } discs, none of them on an edge
+    }.
+
+# end-now: the opponent's discs, all of them on an edge.
+hint-end-now-all-on-edge = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs ->
+        [1] 1 disc, on an edge
+       *[other] { $discs } discs, all on an edge
+    }.
+
+# end-now: the opponent's discs, `$on_edge` of them on an edge.
+hint-end-now-some-on-edge = { $opponent ->
+        [black] Black
+       *[white] White
+    } has { $discs } discs, { $on_edge } of them on an edge.
+
+# end-now: the empty squares, where each side can play, and the goal.
+hint-end-now-squares = Of the { $empty } empty squares, you can play on { $moves } and { $opponent ->
+        [black] black
+       *[white] white
+    } on { $theirs ->
+        [0] none
+       *[other] { $theirs }
+    }. After the right move, neither side can play anywhere.
+
+# corner: the empty corners, and one of your moves takes one.
+hint-corner-one = { $empty ->
+        [1] Only one corner is empty
+       *[other] { $empty } corners are empty
+    }, and only one of your { $moves } moves takes a corner.
+
+# corner: the empty corners, and how many of your moves take one.
+hint-corner-many = { $empty ->
+        [1] Only one corner is empty
+       *[other] { $empty } corners are empty
+    }, and { $answers } of your { $moves } moves take a corner.
+
+# corner: along which lines of the corner that move encloses, and its flips.
+hint-corner-way = It encloses along { $way ->
+        [diagonal] its diagonal
+        [edge] an edge
+        [edge-diagonal] an edge and its diagonal
+        [edges] both of its edges
+       *[edges-diagonal] both of its edges and its diagonal
+    }, flipping { $flips ->
+        [1] 1 disc
+       *[other] { $flips } discs
+    }.
+
+# max-flips: the most discs a move flips, over how many lines, and the next most.
+hint-max-flips = Of your { $moves } moves, the best flips { $most } discs { $lines ->
+        [1] along a single line
+       *[other] over { $lines } lines
+    }; the next best flips { $next }.
+
+# max-flips: the longest single line belongs to a move that is not the best.
+hint-max-flips-trap = The longest single line, { $long } discs, belongs to another move.
+
+# min-mobility: the opponent's legal moves were it its turn now.
+hint-min-mobility-now = If it were { $opponent ->
+        [black] black
+       *[white] white
+    }'s turn now, { $opponent ->
+        [black] black
+       *[white] white
+    } would have { $now ->
+        [0] no legal move
+        [1] 1 legal move
+       *[other] { $now } legal moves
+    }.
+
+# min-mobility: the moves your best move leaves the opponent, and the same
+# number, `$least`, after each of your `$others` other moves.
+hint-min-mobility-best-same = Your best move leaves { $opponent ->
+        [black] black
+       *[white] white
+    } { $fewest ->
+        [0] no move
+        [1] 1 move
+       *[other] { $fewest } moves
+    }; each of your other { $others } moves leaves { $least }.
+
+# min-mobility: the moves your best move leaves the opponent, and from `$least`
+# to `$most` after your `$others` other moves.
+hint-min-mobility-best-range = Your best move leaves { $opponent ->
+        [black] black
+       *[white] white
+    } { $fewest ->
+        [0] no move
+        [1] 1 move
+       *[other] { $fewest } moves
+    }; your other { $others } moves leave { $least } to { $most }.
+
+# stable: your stable discs now, and after the best move.
+hint-stable = { $now ->
+        [0] You have no stable disc yet, and the best move makes { $best }.
+        [1] You have 1 stable disc now, and the best move brings the count to { $best }.
+       *[other] You have { $now } stable discs now, and the best move brings the count to { $best }.
+    }
+
+# stable: a corner on offer makes fewer stable discs.
+hint-stable-corner = Taking the corner { $square } would make only { $count }.
+
+# stable: the best moves lie along the edges of the corners you hold (`$held`).
+hint-stable-held = { $held ->
+        [1] Look along the edges beside the corner you already hold.
+       *[other] Look along the edges beside the corners you already hold.
+    }
+
+# quiet-move: one of your moves is quiet, and what it flips.
+hint-quiet-move-one = Only one of your { $moves } moves is quiet, and it flips { $flips ->
+        [1] a single disc
+       *[other] { $flips } discs
+    }.
+
+# quiet-move: how many of your moves are quiet.
+hint-quiet-move-many = { $answers } of your { $moves } moves are quiet.
+
+# quiet-move: how to find a quiet move.
+hint-quiet-move-look = For each move, look at the discs it flips: does any still touch an empty square?
+
+# The move that flips the most discs (`$square`), and what it leads to with
+# best play (`$outcome`: `loss`, `draw` or `win`, by `$by` discs).
+hint-greed = { $square } flips the most discs, { $flips }, yet with best play it { $outcome ->
+        [loss] loses by { $by }
+        [draw] only draws
+       *[win] wins by only { $by }
+    }.
+
+# fewer-is-more: the `$count` moves that flip the most discs (`$squares`), and
+# that they all lose (`$outcome` is `loss`) or that none of them wins.
+hint-greed-many = { $squares } flip the most discs, { $flips } each, yet with best play { $outcome ->
+        [loss] { $count ->
+            [2] both lose
+           *[other] all { $count } lose
+        }
+       *[no-win] none of them wins
+    }.
+
+# fewer-is-more: what to think of for the other moves.
+hint-fewer-is-more-ask = For each other move, ask what { $opponent ->
+        [black] black
+       *[white] white
+    } can answer.
+
+# endgame: the empty squares form one region, odd or even (`$parity`).
+hint-one-region = The { $empty } empty squares form one region, { $parity ->
+        [odd] an odd one
+       *[even] an even one
+    }.
+
+# endgame: the empty squares form `$regions` regions, of these sizes
+# (`$sizes`: `5, 3 and 1`).
+hint-regions = The { $empty } empty squares form { $regions } regions, of { $sizes } squares.
+
+# endgame: every region holds an even number of squares.
+hint-regions-all-even = { $regions ->
+        [2] Both are even.
+       *[other] All of them are even.
+    }
+
+# endgame: every region holds an odd number of squares.
+hint-regions-all-odd = { $regions ->
+        [2] Both are odd.
+       *[other] All of them are odd.
+    }
+
+# endgame: `$odd` of the regions, not all, hold an odd number of squares.
+hint-regions-some-odd = { $odd ->
+        [1] One of them is odd.
+       *[other] { $odd } of them are odd.
+    }
+
+# endgame-win: how many of your moves win.
+hint-endgame-win = { $answers ->
+        [1] Only one of your { $moves } moves wins.
+       *[other] { $answers } of your { $moves } moves win.
+    }
+
+# endgame-best: the best result with best play (`$outcome`: `win`, `draw` or
+# `loss`, by `$by` discs), and how many of your moves reach it.
+hint-endgame-best = With best play { $outcome ->
+        [win] you can win by { $by }
+        [draw] the most you can reach is a draw
+       *[loss] the least you can lose by is { $by }
+    }, and { $answers ->
+        [1] only one of your { $moves } moves gets there
+       *[other] { $answers } of your { $moves } moves get there
+    }.

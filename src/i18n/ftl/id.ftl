@@ -3029,3 +3029,373 @@ guide-decline = tolak ajakan
 
 # Decline, as one short word.
 guide-decline-word = tolak
+
+## Puzzle hints
+
+# A puzzle's first hint, told from the facts of its position, weak first: a few
+# sentences, each a message below, that never name a right move. `$opponent` is
+# the side not to move (`black` or `white`); every count comes as a number.
+
+# Two sentences of a hint, one after the other.
+hint-sentences = { $first } { $next }
+
+# The last two items of a list: `3 and 1`, `a row and 2 diagonals`.
+hint-list-pair = { $first } dan { $last }
+
+# An item of a list before the rest of it: `5, ` before `3 and 1`.
+hint-list-more = { $first }, { $rest }
+
+# Lines along rows, one kind in a list of the lines a move encloses:
+# `a row and 2 diagonals`.
+hint-rows = { $n } baris
+
+# Lines along columns, one kind in a list of the lines a move encloses.
+hint-columns = { $n } kolom
+
+# Lines along diagonals, one kind in a list of the lines a move encloses.
+hint-diagonals = { $n } diagonal
+
+# The lines some moves enclose, all of them rows (`$total` of them).
+hint-lines-rows = { $total ->
+        [1] satu baris
+        [2] 2 garis, keduanya baris
+       *[other] { $total } garis, semuanya baris
+    }
+
+# The lines some moves enclose, all of them columns (`$total` of them).
+hint-lines-columns = { $total ->
+        [1] satu kolom
+        [2] 2 garis, keduanya kolom
+       *[other] { $total } garis, semuanya kolom
+    }
+
+# The lines some moves enclose, all of them diagonals (`$total` of them).
+hint-lines-diagonals = { $total ->
+        [1] satu diagonal
+        [2] 2 garis, keduanya diagonal
+       *[other] { $total } garis, semuanya diagonal
+    }
+
+# The lines some moves enclose, of several kinds: `3 lines: 2 rows and a diagonal`.
+hint-lines-mixed = { $total } garis: { $kinds }
+
+# legal-move: the opponent has one disc.
+hint-legal-move-single-disc = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } hanya punya satu bidak, dan bidak itu bersentuhan dengan kotak kosong; langkah sah selalu berada di sampingnya.
+
+# legal-move: every disc of the opponent touches an empty square.
+hint-legal-move-all-touch = Semua { $discs } bidak { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bersentuhan dengan kotak kosong, dan langkah sah selalu berada di samping salah satunya.
+
+# legal-move: half of the opponent's discs or fewer touch an empty square.
+hint-legal-move-few-touch = Hanya { $frontier } dari { $discs } bidak { $opponent ->
+        [black] hitam
+       *[white] putih
+    } yang bersentuhan dengan kotak kosong, dan langkah sah selalu berada di samping salah satunya.
+
+# legal-move: more than half of the opponent's discs, not all, touch an empty square.
+hint-legal-move-some-touch = { $frontier } dari { $discs } bidak { $opponent ->
+        [black] hitam
+       *[white] putih
+    } bersentuhan dengan kotak kosong, dan langkah sah selalu berada di samping salah satunya.
+
+# legal-move: how many legal moves there are, and the lines they enclose
+# (`$lines`: `3 lines: 2 rows and a diagonal`).
+hint-legal-move-moves = { $moves ->
+        [1] Kamu hanya punya satu langkah sah, dan langkah itu mengapit { $lines }.
+       *[other] Kamu punya { $moves } langkah sah; bersama-sama, langkah-langkah itu mengapit { $lines }.
+    }
+
+# directions: several moves enclose lines in `$wanted` directions or more.
+hint-directions-many = { $answers } dari { $moves } langkahmu mengapit garis ke { $wanted } arah atau lebih. Hitung baris, kolom, dan diagonal dari setiap langkah.
+
+# directions: one move encloses lines in `$wanted` directions or more.
+hint-directions-one = Hanya satu dari { $moves } langkahmu yang mengapit garis ke { $wanted } arah atau lebih.
+
+# directions: the lines that move encloses (`$kinds`: `a row and 2 diagonals`),
+# each flipping `$flips` discs.
+hint-directions-same-flips = Langkah itu mengapit { $kinds }, dan membalik { $flips } bidak di setiap garis.
+
+# directions: the lines that move encloses, and the discs each flips (`$counts`:
+# `2, 1 and 1`).
+hint-directions-flips = Langkah itu mengapit { $kinds }, dan membalik { $counts } bidak.
+
+# force-pass: the opponent's discs, and no legal move for it now.
+hint-force-pass-stuck = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } punya { $discs } bidak, dan saat ini tidak punya langkah sah.
+
+# force-pass: the opponent's discs, and its legal moves were it its turn.
+hint-force-pass-now = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } punya { $discs } bidak; seandainya sekarang giliran { $opponent ->
+        [black] hitam
+       *[white] putih
+    }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } punya { $now } langkah sah.
+
+# force-pass: how many of your moves leave the opponent without a move.
+hint-force-pass-shut = { $answers ->
+        [1] Hanya satu dari { $moves } langkahmu yang membuat { $opponent ->
+            [black] hitam
+           *[white] putih
+        } tidak bisa melangkah.
+       *[other] { $answers } dari { $moves } langkahmu membuat { $opponent ->
+            [black] hitam
+           *[white] putih
+        } tidak bisa melangkah.
+    }
+
+# force-pass: `$shut` moves leave the opponent without a move, but `$ending` of
+# them end the game.
+hint-force-pass-shut-ending = { $shut } dari { $moves } langkahmu membuat { $opponent ->
+        [black] hitam
+       *[white] putih
+    } tidak bisa melangkah, tetapi { $ending ->
+        [1] satu
+       *[other] { $ending }
+    } di antaranya mengakhiri permainan, karena kamu juga tidak punya langkah lagi.
+
+# wipeout: the opponent has one disc left.
+hint-wipeout-single = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } tinggal punya satu bidak.
+
+# wipeout: the opponent's discs, all on one line of a kind (`$line`: `row`,
+# `column` or `diagonal`).
+hint-wipeout-in-line = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } tinggal punya { $discs } bidak, semuanya pada satu { $line ->
+        [row] baris
+        [column] kolom
+       *[diagonal] diagonal
+    }.
+
+# wipeout: the opponent's discs, not all on one line.
+hint-wipeout-apart = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } tinggal punya { $discs } bidak, dan tidak semuanya pada satu garis.
+
+# wipeout: how many of your moves take the opponent's one disc.
+hint-wipeout-take-it = { $answers ->
+        [1] Hanya satu dari { $moves } langkahmu yang membalik bidak itu.
+       *[other] { $answers } dari { $moves } langkahmu membalik bidak itu.
+    }
+
+# wipeout: how many of your moves take all the opponent's discs.
+hint-wipeout-take-all = { $answers ->
+        [1] Hanya satu dari { $moves } langkahmu yang membalik semuanya.
+       *[other] { $answers } dari { $moves } langkahmu membalik semuanya.
+    }
+
+# wipeout: how many of your moves take all the opponent's discs, each along
+# `$lines` lines.
+hint-wipeout-take-all-lines = { $answers ->
+        [1] Hanya satu dari { $moves } langkahmu yang membalik semuanya sekaligus, di { $lines } garis.
+       *[other] { $answers } dari { $moves } langkahmu membalik semuanya sekaligus, di { $lines } garis.
+    }
+
+# end-now: the opponent's discs, none of them on an edge.
+hint-end-now-none-on-edge = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } punya { $discs } bidak, { $discs ->
+        [1] tidak di tepi
+       *[other] tidak satu pun di tepi
+    }.
+
+# end-now: the opponent's discs, all of them on an edge.
+hint-end-now-all-on-edge = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } punya { $discs } bidak, { $discs ->
+        [1] di tepi
+       *[other] semuanya di tepi
+    }.
+
+# end-now: the opponent's discs, `$on_edge` of them on an edge.
+hint-end-now-some-on-edge = { $opponent ->
+        [black] Hitam
+       *[white] Putih
+    } punya { $discs } bidak, { $on_edge } di antaranya di tepi.
+
+# end-now: the empty squares, where each side can play, and the goal.
+hint-end-now-squares = Dari { $empty } kotak kosong, kamu bisa melangkah di { $moves } kotak, { $theirs ->
+        [0] sedangkan { $opponent ->
+            [black] hitam
+           *[white] putih
+        } tidak bisa melangkah di mana pun
+       *[other] dan { $opponent ->
+            [black] hitam
+           *[white] putih
+        } di { $theirs } kotak
+    }. Setelah langkah yang tepat, tidak ada pihak yang bisa melangkah lagi.
+
+# corner: the empty corners, and one of your moves takes one.
+hint-corner-one = { $empty ->
+        [1] Hanya satu sudut yang kosong
+       *[other] Ada { $empty } sudut kosong
+    }, dan hanya satu dari { $moves } langkahmu yang mengambil sudut.
+
+# corner: the empty corners, and how many of your moves take one.
+hint-corner-many = { $empty ->
+        [1] Hanya satu sudut yang kosong
+       *[other] Ada { $empty } sudut kosong
+    }, dan { $answers } dari { $moves } langkahmu mengambil sudut.
+
+# corner: along which lines of the corner that move encloses, and its flips.
+hint-corner-way = Langkah itu mengapit di sepanjang { $way ->
+        [diagonal] garis diagonalnya
+        [edge] satu tepi
+        [edge-diagonal] satu tepi dan garis diagonalnya
+        [edges] kedua tepinya
+       *[edges-diagonal] kedua tepinya dan garis diagonalnya
+    }, dan membalik { $flips } bidak.
+
+# max-flips: the most discs a move flips, over how many lines, and the next most.
+hint-max-flips = Dari { $moves } langkahmu, yang terbaik membalik { $most } bidak { $lines ->
+        [1] dalam satu garis saja
+       *[other] di { $lines } garis
+    }; yang terbaik berikutnya membalik { $next }.
+
+# max-flips: the longest single line belongs to a move that is not the best.
+hint-max-flips-trap = Garis tunggal terpanjang, { $long } bidak, milik langkah lain.
+
+# min-mobility: the opponent's legal moves were it its turn now.
+hint-min-mobility-now = Seandainya sekarang giliran { $opponent ->
+        [black] hitam
+       *[white] putih
+    }, { $opponent ->
+        [black] hitam
+       *[white] putih
+    } { $now ->
+        [0] tidak punya langkah sah
+       *[other] punya { $now } langkah sah
+    }.
+
+# min-mobility: the moves your best move leaves the opponent, and the same
+# number, `$least`, after each of your `$others` other moves.
+hint-min-mobility-best-same = Langkah terbaikmu { $fewest ->
+        [0] tidak menyisakan satu langkah pun
+       *[other] menyisakan { $fewest } langkah
+    } untuk { $opponent ->
+        [black] hitam
+       *[white] putih
+    }; { $others } langkahmu yang lain masing-masing menyisakan { $least }.
+
+# min-mobility: the moves your best move leaves the opponent, and from `$least`
+# to `$most` after your `$others` other moves.
+hint-min-mobility-best-range = Langkah terbaikmu { $fewest ->
+        [0] tidak menyisakan satu langkah pun
+       *[other] menyisakan { $fewest } langkah
+    } untuk { $opponent ->
+        [black] hitam
+       *[white] putih
+    }; { $others } langkahmu yang lain menyisakan { $least } sampai { $most }.
+
+# stable: your stable discs now, and after the best move.
+hint-stable = { $now ->
+        [0] Kamu belum punya bidak stabil, dan langkah terbaik membuat { $best } bidak stabil.
+       *[other] Sekarang kamu punya { $now } bidak stabil, dan langkah terbaik menambahnya menjadi { $best }.
+    }
+
+# stable: a corner on offer makes fewer stable discs.
+hint-stable-corner = Mengambil sudut { $square } hanya menghasilkan { $count }.
+
+# stable: the best moves lie along the edges of the corners you hold (`$held`).
+hint-stable-held = { $held ->
+        [1] Perhatikan tepi di samping sudut yang sudah kamu miliki.
+       *[other] Perhatikan tepi di samping sudut-sudut yang sudah kamu miliki.
+    }
+
+# quiet-move: one of your moves is quiet, and what it flips.
+hint-quiet-move-one = Hanya satu dari { $moves } langkahmu yang tenang, dan langkah itu { $flips ->
+        [1] hanya membalik satu bidak
+       *[other] membalik { $flips } bidak
+    }.
+
+# quiet-move: how many of your moves are quiet.
+hint-quiet-move-many = { $answers } dari { $moves } langkahmu tenang.
+
+# quiet-move: how to find a quiet move.
+hint-quiet-move-look = Untuk setiap langkah, perhatikan bidak yang dibaliknya: adakah yang masih bersentuhan dengan kotak kosong?
+
+# The move that flips the most discs (`$square`), and what it leads to with
+# best play (`$outcome`: `loss`, `draw` or `win`, by `$by` discs).
+hint-greed = { $square } membalik bidak paling banyak, { $flips } bidak, tetapi jika kedua pihak bermain sebaik mungkin, langkah itu { $outcome ->
+        [loss] kalah dengan selisih { $by } bidak
+        [draw] hanya seri
+       *[win] hanya menang dengan selisih { $by } bidak
+    }.
+
+# fewer-is-more: the `$count` moves that flip the most discs (`$squares`), and
+# that they all lose (`$outcome` is `loss`) or that none of them wins.
+hint-greed-many = { $squares } membalik bidak paling banyak, masing-masing { $flips } bidak, tetapi jika kedua pihak bermain sebaik mungkin, { $outcome ->
+        [loss] { $count ->
+            [2] keduanya kalah
+           *[other] semuanya kalah
+        }
+       *[no-win] tidak satu pun yang menang
+    }.
+
+# fewer-is-more: what to think of for the other moves.
+hint-fewer-is-more-ask = Untuk setiap langkah lain, pikirkan jawaban { $opponent ->
+        [black] hitam
+       *[white] putih
+    }.
+
+# endgame: the empty squares form one region, odd or even (`$parity`).
+hint-one-region = { $empty } kotak kosong membentuk satu wilayah, dan wilayah itu { $parity ->
+        [odd] ganjil
+       *[even] genap
+    }.
+
+# endgame: the empty squares form `$regions` regions, of these sizes
+# (`$sizes`: `5, 3 and 1`).
+hint-regions = { $empty } kotak kosong membentuk { $regions } wilayah, berisi { $sizes } kotak.
+
+# endgame: every region holds an even number of squares.
+hint-regions-all-even = { $regions ->
+        [2] Keduanya genap.
+       *[other] Semuanya genap.
+    }
+
+# endgame: every region holds an odd number of squares.
+hint-regions-all-odd = { $regions ->
+        [2] Keduanya ganjil.
+       *[other] Semuanya ganjil.
+    }
+
+# endgame: `$odd` of the regions, not all, hold an odd number of squares.
+hint-regions-some-odd = { $odd ->
+        [1] Satu di antaranya ganjil.
+       *[other] { $odd } di antaranya ganjil.
+    }
+
+# endgame-win: how many of your moves win.
+hint-endgame-win = { $answers ->
+        [1] Hanya satu dari { $moves } langkahmu yang menang.
+       *[other] { $answers } dari { $moves } langkahmu menang.
+    }
+
+# endgame-best: the best result with best play (`$outcome`: `win`, `draw` or
+# `loss`, by `$by` discs), and how many of your moves reach it.
+hint-endgame-best = Jika kedua pihak bermain sebaik mungkin, { $outcome ->
+        [win] kamu bisa menang dengan selisih { $by } bidak
+        [draw] hasil terbaikmu adalah seri
+       *[loss] kekalahanmu paling kecil { $by } bidak
+    }, dan { $answers ->
+        [1] hanya satu dari { $moves } langkahmu yang mencapainya
+       *[other] { $answers } dari { $moves } langkahmu mencapainya
+    }.

@@ -3027,3 +3027,373 @@ guide-decline = từ chối lời mời
 
 # Decline, as one short word.
 guide-decline-word = từ chối
+
+## Puzzle hints
+
+# A puzzle's first hint, told from the facts of its position, weak first: a few
+# sentences, each a message below, that never name a right move. `$opponent` is
+# the side not to move (`black` or `white`); every count comes as a number.
+
+# Two sentences of a hint, one after the other.
+hint-sentences = { $first } { $next }
+
+# The last two items of a list: `3 and 1`, `a row and 2 diagonals`.
+hint-list-pair = { $first } và { $last }
+
+# An item of a list before the rest of it: `5, ` before `3 and 1`.
+hint-list-more = { $first }, { $rest }
+
+# Lines along rows, one kind in a list of the lines a move encloses:
+# `a row and 2 diagonals`.
+hint-rows = { $n } hàng
+
+# Lines along columns, one kind in a list of the lines a move encloses.
+hint-columns = { $n } cột
+
+# Lines along diagonals, one kind in a list of the lines a move encloses.
+hint-diagonals = { $n } đường chéo
+
+# The lines some moves enclose, all of them rows (`$total` of them).
+hint-lines-rows = { $total ->
+        [1] một hàng
+       *[other] { $total } đường, đều là hàng
+    }
+
+# The lines some moves enclose, all of them columns (`$total` of them).
+hint-lines-columns = { $total ->
+        [1] một cột
+       *[other] { $total } đường, đều là cột
+    }
+
+# The lines some moves enclose, all of them diagonals (`$total` of them).
+hint-lines-diagonals = { $total ->
+        [1] một đường chéo
+       *[other] { $total } đường, đều là đường chéo
+    }
+
+# The lines some moves enclose, of several kinds: `3 lines: 2 rows and a diagonal`.
+hint-lines-mixed = { $total } đường: { $kinds }
+
+# legal-move: the opponent has one disc.
+hint-legal-move-single-disc = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } chỉ có một quân, và quân đó chạm một ô trống; nước hợp lệ luôn nằm cạnh nó.
+
+# legal-move: every disc of the opponent touches an empty square.
+hint-legal-move-all-touch = Cả { $discs } quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    } đều chạm ô trống, và nước hợp lệ luôn nằm cạnh một trong số đó.
+
+# legal-move: half of the opponent's discs or fewer touch an empty square.
+hint-legal-move-few-touch = Trong { $discs } quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    }, chỉ { $frontier } quân chạm ô trống, và nước hợp lệ luôn nằm cạnh một trong số đó.
+
+# legal-move: more than half of the opponent's discs, not all, touch an empty square.
+hint-legal-move-some-touch = Trong { $discs } quân { $opponent ->
+        [black] đen
+       *[white] trắng
+    }, { $frontier } quân chạm ô trống, và nước hợp lệ luôn nằm cạnh một trong số đó.
+
+# legal-move: how many legal moves there are, and the lines they enclose
+# (`$lines`: `3 lines: 2 rows and a diagonal`).
+hint-legal-move-moves = { $moves ->
+        [1] Bạn chỉ có một nước hợp lệ, và nước đó kẹp { $lines }.
+       *[other] Bạn có { $moves } nước hợp lệ; gộp lại, các nước đó kẹp { $lines }.
+    }
+
+# directions: several moves enclose lines in `$wanted` directions or more.
+hint-directions-many = { $answers } trong { $moves } nước của bạn kẹp được quân theo { $wanted } hướng trở lên. Hãy đếm hàng, cột và đường chéo của từng nước.
+
+# directions: one move encloses lines in `$wanted` directions or more.
+hint-directions-one = Trong { $moves } nước của bạn, chỉ một nước kẹp được quân theo { $wanted } hướng trở lên.
+
+# directions: the lines that move encloses (`$kinds`: `a row and 2 diagonals`),
+# each flipping `$flips` discs.
+hint-directions-same-flips = Nước đó kẹp { $kinds }, mỗi đường lật { $flips } quân.
+
+# directions: the lines that move encloses, and the discs each flips (`$counts`:
+# `2, 1 and 1`).
+hint-directions-flips = Nước đó kẹp { $kinds }, lật lần lượt { $counts } quân.
+
+# force-pass: the opponent's discs, and no legal move for it now.
+hint-force-pass-stuck = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } có { $discs } quân, và lúc này không có nước hợp lệ nào.
+
+# force-pass: the opponent's discs, and its legal moves were it its turn.
+hint-force-pass-now = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } có { $discs } quân; nếu bây giờ đến lượt { $opponent ->
+        [black] đen
+       *[white] trắng
+    }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } sẽ có { $now } nước hợp lệ.
+
+# force-pass: how many of your moves leave the opponent without a move.
+hint-force-pass-shut = { $answers ->
+        [1] Trong { $moves } nước của bạn, chỉ một nước khiến { $opponent ->
+            [black] đen
+           *[white] trắng
+        } hết nước đi.
+       *[other] { $answers } trong { $moves } nước của bạn khiến { $opponent ->
+            [black] đen
+           *[white] trắng
+        } hết nước đi.
+    }
+
+# force-pass: `$shut` moves leave the opponent without a move, but `$ending` of
+# them end the game.
+hint-force-pass-shut-ending = { $shut } trong { $moves } nước của bạn khiến { $opponent ->
+        [black] đen
+       *[white] trắng
+    } hết nước đi, nhưng { $ending ->
+        [1] một
+       *[other] { $ending }
+    } nước trong số đó kết thúc ván cờ, vì bạn cũng hết nước đi.
+
+# wipeout: the opponent has one disc left.
+hint-wipeout-single = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } chỉ còn một quân.
+
+# wipeout: the opponent's discs, all on one line of a kind (`$line`: `row`,
+# `column` or `diagonal`).
+hint-wipeout-in-line = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } còn { $discs } quân, tất cả nằm trên cùng một { $line ->
+        [row] hàng
+        [column] cột
+       *[diagonal] đường chéo
+    }.
+
+# wipeout: the opponent's discs, not all on one line.
+hint-wipeout-apart = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } còn { $discs } quân, không nằm trên cùng một đường.
+
+# wipeout: how many of your moves take the opponent's one disc.
+hint-wipeout-take-it = { $answers ->
+        [1] Trong { $moves } nước của bạn, chỉ một nước lật được quân đó.
+       *[other] { $answers } trong { $moves } nước của bạn lật được quân đó.
+    }
+
+# wipeout: how many of your moves take all the opponent's discs.
+hint-wipeout-take-all = { $answers ->
+        [1] Trong { $moves } nước của bạn, chỉ một nước lật được hết chúng.
+       *[other] { $answers } trong { $moves } nước của bạn lật được hết chúng.
+    }
+
+# wipeout: how many of your moves take all the opponent's discs, each along
+# `$lines` lines.
+hint-wipeout-take-all-lines = { $answers ->
+        [1] Trong { $moves } nước của bạn, chỉ một nước lật được hết chúng cùng lúc, theo { $lines } đường.
+       *[other] { $answers } trong { $moves } nước của bạn lật được hết chúng cùng lúc, theo { $lines } đường.
+    }
+
+# end-now: the opponent's discs, none of them on an edge.
+hint-end-now-none-on-edge = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } có { $discs } quân, { $discs ->
+        [1] không nằm trên mép
+       *[other] không quân nào nằm trên mép
+    }.
+
+# end-now: the opponent's discs, all of them on an edge.
+hint-end-now-all-on-edge = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } có { $discs } quân, { $discs ->
+        [1] nằm trên mép
+       *[other] tất cả đều nằm trên mép
+    }.
+
+# end-now: the opponent's discs, `$on_edge` of them on an edge.
+hint-end-now-some-on-edge = { $opponent ->
+        [black] Đen
+       *[white] Trắng
+    } có { $discs } quân, { $on_edge } quân trong số đó nằm trên mép.
+
+# end-now: the empty squares, where each side can play, and the goal.
+hint-end-now-squares = Trong { $empty } ô trống, bạn đi được { $moves } ô, còn { $opponent ->
+        [black] đen
+       *[white] trắng
+    } { $theirs ->
+        [0] không đi được ô nào
+       *[other] đi được { $theirs } ô
+    }. Sau nước đúng, không bên nào đi được nữa.
+
+# corner: the empty corners, and one of your moves takes one.
+hint-corner-one = { $empty ->
+        [1] Chỉ có một góc còn trống
+       *[other] Có { $empty } góc còn trống
+    }, và trong { $moves } nước của bạn chỉ một nước chiếm được góc.
+
+# corner: the empty corners, and how many of your moves take one.
+hint-corner-many = { $empty ->
+        [1] Chỉ có một góc còn trống
+       *[other] Có { $empty } góc còn trống
+    }, và { $answers } trong { $moves } nước của bạn chiếm được góc.
+
+# corner: along which lines of the corner that move encloses, and its flips.
+hint-corner-way = Nước đó kẹp dọc theo { $way ->
+        [diagonal] đường chéo của góc
+        [edge] một mép
+        [edge-diagonal] một mép và đường chéo của góc
+        [edges] cả hai mép
+       *[edges-diagonal] cả hai mép và đường chéo của góc
+    }, lật { $flips } quân.
+
+# max-flips: the most discs a move flips, over how many lines, and the next most.
+hint-max-flips = Trong { $moves } nước của bạn, nước tốt nhất lật { $most } quân { $lines ->
+        [1] trên một đường duy nhất
+       *[other] trên { $lines } đường
+    }; nước tốt thứ hai lật { $next } quân.
+
+# max-flips: the longest single line belongs to a move that is not the best.
+hint-max-flips-trap = Đường dài nhất, gồm { $long } quân, thuộc về một nước khác.
+
+# min-mobility: the opponent's legal moves were it its turn now.
+hint-min-mobility-now = Nếu bây giờ đến lượt { $opponent ->
+        [black] đen
+       *[white] trắng
+    }, { $opponent ->
+        [black] đen
+       *[white] trắng
+    } sẽ { $now ->
+        [0] không có nước hợp lệ nào
+       *[other] có { $now } nước hợp lệ
+    }.
+
+# min-mobility: the moves your best move leaves the opponent, and the same
+# number, `$least`, after each of your `$others` other moves.
+hint-min-mobility-best-same = Nước tốt nhất của bạn { $fewest ->
+        [0] không để lại cho { $opponent ->
+            [black] đen
+           *[white] trắng
+        } nước nào
+       *[other] để lại cho { $opponent ->
+            [black] đen
+           *[white] trắng
+        } { $fewest } nước
+    }; { $others } nước còn lại của bạn đều để lại { $least } nước.
+
+# min-mobility: the moves your best move leaves the opponent, and from `$least`
+# to `$most` after your `$others` other moves.
+hint-min-mobility-best-range = Nước tốt nhất của bạn { $fewest ->
+        [0] không để lại cho { $opponent ->
+            [black] đen
+           *[white] trắng
+        } nước nào
+       *[other] để lại cho { $opponent ->
+            [black] đen
+           *[white] trắng
+        } { $fewest } nước
+    }; { $others } nước còn lại để lại từ { $least } đến { $most } nước.
+
+# stable: your stable discs now, and after the best move.
+hint-stable = { $now ->
+        [0] Bạn chưa có quân ổn định nào, và nước tốt nhất tạo ra { $best } quân.
+       *[other] Bây giờ bạn có { $now } quân ổn định, và nước tốt nhất sẽ nâng lên { $best }.
+    }
+
+# stable: a corner on offer makes fewer stable discs.
+hint-stable-corner = Chiếm góc { $square } chỉ cho bạn { $count } quân.
+
+# stable: the best moves lie along the edges of the corners you hold (`$held`).
+hint-stable-held = { $held ->
+        [1] Hãy nhìn dọc các mép cạnh góc mà bạn đã có.
+       *[other] Hãy nhìn dọc các mép cạnh những góc mà bạn đã có.
+    }
+
+# quiet-move: one of your moves is quiet, and what it flips.
+hint-quiet-move-one = Chỉ một trong { $moves } nước của bạn là nước yên lặng, và nó { $flips ->
+        [1] chỉ lật một quân
+       *[other] lật { $flips } quân
+    }.
+
+# quiet-move: how many of your moves are quiet.
+hint-quiet-move-many = { $answers } trong { $moves } nước của bạn là nước yên lặng.
+
+# quiet-move: how to find a quiet move.
+hint-quiet-move-look = Với mỗi nước, hãy xem các quân nó lật: có quân nào vẫn chạm ô trống không?
+
+# The move that flips the most discs (`$square`), and what it leads to with
+# best play (`$outcome`: `loss`, `draw` or `win`, by `$by` discs).
+hint-greed = { $square } lật nhiều quân nhất, { $flips } quân, nhưng nếu hai bên đi hay nhất thì nước đó { $outcome ->
+        [loss] thua cách { $by } quân
+        [draw] chỉ hòa
+       *[win] chỉ thắng cách { $by } quân
+    }.
+
+# fewer-is-more: the `$count` moves that flip the most discs (`$squares`), and
+# that they all lose (`$outcome` is `loss`) or that none of them wins.
+hint-greed-many = { $squares } lật nhiều quân nhất, mỗi nước { $flips } quân, nhưng nếu hai bên đi hay nhất thì { $outcome ->
+        [loss] { $count ->
+            [2] cả hai đều thua
+           *[other] tất cả đều thua
+        }
+       *[no-win] không nước nào thắng
+    }.
+
+# fewer-is-more: what to think of for the other moves.
+hint-fewer-is-more-ask = Với mỗi nước khác, hãy nghĩ xem { $opponent ->
+        [black] đen
+       *[white] trắng
+    } có thể đáp lại thế nào.
+
+# endgame: the empty squares form one region, odd or even (`$parity`).
+hint-one-region = { $empty } ô trống tạo thành một vùng, là một vùng { $parity ->
+        [odd] lẻ
+       *[even] chẵn
+    }.
+
+# endgame: the empty squares form `$regions` regions, of these sizes
+# (`$sizes`: `5, 3 and 1`).
+hint-regions = { $empty } ô trống tạo thành { $regions } vùng, gồm { $sizes } ô.
+
+# endgame: every region holds an even number of squares.
+hint-regions-all-even = { $regions ->
+        [2] Cả hai vùng đều chẵn.
+       *[other] Tất cả đều chẵn.
+    }
+
+# endgame: every region holds an odd number of squares.
+hint-regions-all-odd = { $regions ->
+        [2] Cả hai vùng đều lẻ.
+       *[other] Tất cả đều lẻ.
+    }
+
+# endgame: `$odd` of the regions, not all, hold an odd number of squares.
+hint-regions-some-odd = { $odd ->
+        [1] Một vùng trong số đó lẻ.
+       *[other] { $odd } vùng trong số đó lẻ.
+    }
+
+# endgame-win: how many of your moves win.
+hint-endgame-win = { $answers ->
+        [1] Trong { $moves } nước của bạn, chỉ một nước thắng.
+       *[other] { $answers } trong { $moves } nước của bạn thắng.
+    }
+
+# endgame-best: the best result with best play (`$outcome`: `win`, `draw` or
+# `loss`, by `$by` discs), and how many of your moves reach it.
+hint-endgame-best = Nếu hai bên đi hay nhất, { $outcome ->
+        [win] bạn có thể thắng cách { $by } quân
+        [draw] kết quả tốt nhất của bạn là hòa
+       *[loss] bạn vẫn thua ít nhất { $by } quân
+    }, và { $answers ->
+        [1] chỉ một trong { $moves } nước của bạn đạt được điều đó
+       *[other] { $answers } trong { $moves } nước của bạn đạt được điều đó
+    }.
