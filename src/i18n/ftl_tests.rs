@@ -211,3 +211,265 @@ fn check_all_languages_finds_no_problem_in_the_built_in_files() {
         .collect();
     assert!(interface.is_empty(), "{interface:?}");
 }
+
+/// Nouns the interface counts, in their plural form.
+const COUNTED: &[&str] = &[
+    "discs",
+    "moves",
+    "lines",
+    "squares",
+    "corners",
+    "rows",
+    "columns",
+    "diagonals",
+    "regions",
+    "directions",
+    "points",
+    "games",
+    "puzzles",
+    "steps",
+    "lessons",
+    "pupils",
+    "learners",
+    "seconds",
+    "minutes",
+    "hours",
+    "days",
+    "errors",
+    "warnings",
+    "files",
+    "positions",
+    "nodes",
+    "levels",
+    "turns",
+    "hints",
+    "tries",
+    "mistakes",
+    "players",
+    "matches",
+    "messages",
+    "languages",
+];
+
+/// Words that may stand between a count and its noun: "1 legal moves".
+const BETWEEN: &[&str] = &[
+    "legal", "empty", "stable", "white", "black", "lesson", "puzzle", "new", "more", "other",
+];
+
+/// Where English says `1` before a plural noun: "1 discs", "1 legal moves".
+fn one_before_a_plural(said: &str) -> Option<String> {
+    let words: Vec<String> = said
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ':' | '(' | ')'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let counted = |w: &String| COUNTED.contains(&w.as_str());
+    words.iter().enumerate().find_map(|(at, word)| {
+        let next = words.get(at + 1)?;
+        let plural = counted(next)
+            || (BETWEEN.contains(&next.as_str()) && words.get(at + 2).is_some_and(counted));
+        (word == "1" && plural).then(|| words[at..(at + 3).min(words.len())].join(" "))
+    })
+}
+
+/// Counts that are never 1 where a message says them, so its plural noun stays.
+const NEVER_ONE: &[(&str, &str, &str)] = &[
+    (
+        "hint-corner-many",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-corner-one",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-directions-flips",
+        "counts",
+        "a list of two counts or more",
+    ),
+    (
+        "hint-directions-many",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-directions-many",
+        "wanted",
+        "a directions puzzle asks for 2 or more",
+    ),
+    (
+        "hint-directions-one",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-directions-one",
+        "wanted",
+        "a directions puzzle asks for 2 or more",
+    ),
+    (
+        "hint-end-now-some-on-edge",
+        "discs",
+        "one disc is on an edge or not: other messages",
+    ),
+    (
+        "hint-end-now-squares",
+        "empty",
+        "you can play on 2 or more of them",
+    ),
+    (
+        "hint-endgame-best",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-endgame-win",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-force-pass-shut",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-force-pass-shut-ending",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-legal-move-all-touch",
+        "discs",
+        "one disc: hint-legal-move-single-disc",
+    ),
+    (
+        "hint-legal-move-few-touch",
+        "discs",
+        "one disc: hint-legal-move-single-disc",
+    ),
+    (
+        "hint-legal-move-some-touch",
+        "discs",
+        "one disc: hint-legal-move-single-disc",
+    ),
+    ("hint-lines-mixed", "total", "lines of two kinds or more"),
+    (
+        "hint-max-flips",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-max-flips",
+        "most",
+        "the best flips more than the next best, which flips 1 or more",
+    ),
+    (
+        "hint-one-region",
+        "empty",
+        "an endgame puzzle has 2 moves or more",
+    ),
+    (
+        "hint-quiet-move-many",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-quiet-move-one",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    ("hint-regions", "empty", "two regions or more"),
+    ("hint-regions", "regions", "hint-one-region says one region"),
+    ("hint-regions", "sizes", "a list of two sizes or more"),
+    (
+        "hint-wipeout-apart",
+        "discs",
+        "one disc: hint-wipeout-single",
+    ),
+    (
+        "hint-wipeout-in-line",
+        "discs",
+        "one disc: hint-wipeout-single",
+    ),
+    (
+        "hint-wipeout-take-all",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-wipeout-take-all-lines",
+        "lines",
+        "said for 2 lines or more",
+    ),
+    (
+        "hint-wipeout-take-all-lines",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "hint-wipeout-take-it",
+        "moves",
+        "a puzzle has a wrong move besides its answers",
+    ),
+    (
+        "review-heading",
+        "exact_from",
+        "the solver's first exact depth, 20",
+    ),
+    ("review-reason-parity", "region", "said of an even region"),
+];
+
+#[test]
+fn english_never_puts_one_before_a_plural_noun() {
+    // Each variable of each message in turn is 1, the others 5: a count of one must
+    // reach a `[1]` variant (or a sentence written for it), never "1 discs".
+    let catalog = ftl::catalog(Lang::En);
+    let mut found = Vec::new();
+    let mut tried = 0;
+    for (id, (_, vars)) in messages(source(Lang::En)).entries {
+        for one in &vars {
+            if NEVER_ONE.iter().any(|(i, v, _)| *i == id && v == one) {
+                continue;
+            }
+            let mut args = fluent_bundle::FluentArgs::new();
+            for var in &vars {
+                args.set(var.clone(), if var == one { 1 } else { 5 });
+            }
+            let Some(said) = catalog.format(&id, Some(&args)) else {
+                continue;
+            };
+            tried += 1;
+            if let Some(slip) = one_before_a_plural(&said) {
+                found.push(format!("(\"{id}\", \"{one}\"): \"{slip}\" in {said:?}"));
+            }
+        }
+    }
+    assert!(tried > 300, "only {tried} messages said");
+    let english = messages(source(Lang::En)).entries;
+    for (id, var, _) in NEVER_ONE {
+        let known = english
+            .get(*id)
+            .is_some_and(|(_, vars)| vars.contains(*var));
+        assert!(
+            known,
+            "NEVER_ONE names `{id}` ${var}, which en.ftl does not have"
+        );
+    }
+    assert!(found.is_empty(), "\n{}", found.join("\n"));
+}
+
+#[test]
+fn one_before_a_plural_is_found() {
+    assert_eq!(
+        one_before_a_plural("Each of your other 1 moves leaves 2."),
+        Some("1 moves leaves".to_string())
+    );
+    assert_eq!(one_before_a_plural("it flips 1 disc; 2 moves"), None);
+    assert_eq!(one_before_a_plural("e4 flips 1 and 2"), None);
+    assert_eq!(
+        one_before_a_plural("White has 1 legal moves."),
+        Some("1 legal moves".to_string())
+    );
+}

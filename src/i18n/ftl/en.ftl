@@ -280,7 +280,10 @@ dots-shown-on = The legal moves are shown as *.
 dots-shown-not-on = The legal moves are no longer shown.
 
 # The start of a replay of the finished game.
-replay-start = Replay of the game ({ $moves } moves), from the start position.
+replay-start = Replay of the game ({ $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    }), from the start position.
 
 # Going on past the last move of a replay.
 replay-at-end = That was the last move: type back for the moves before, or replay to stop.
@@ -289,7 +292,10 @@ replay-at-end = That was the last move: type back for the moves before, or repla
 replay-when-over = A game can be replayed once it is over.
 
 # The time left on the turn timer.
-time-left = { $seconds } seconds left for this move.
+time-left = { $seconds ->
+        [1] 1 second
+       *[other] { $seconds } seconds
+    } left for this move.
 
 # Asking the learner for a move against the computer.
 prompt-your-move = Your move ({ $player ->
@@ -324,13 +330,19 @@ reason-unseen-exact = No simple rule shows why: the exact count of the endgame d
 reason-unseen-not-exact = No simple rule shows why: the search sees it a few moves ahead.
 
 # How many moves kept the best result.
-review-summary = { $best_kept } of { $moves } moves kept the best result.
+review-summary = { $best_kept } of { $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    } kept the best result.
 
 # A review in which no move lost anything.
 review-clean = No move lost anything.
 
 # The result of a match between two levels, from level `a`'s side.
-match-result = Level { $a } against level { $b }, { $games } games: level { $a } won { $wins }, lost { $losses }, drew { $draws }.
+match-result = Level { $a } against level { $b }, { $games ->
+        [1] 1 game
+       *[other] { $games } games
+    }: level { $a } won { $wins }, lost { $losses }, drew { $draws }.
 
 # The home menu's entry of a game.
 menu-play = Play
@@ -345,7 +357,10 @@ opponent-name-not-computer = two people, one board
 
 # The turn timer's value in the play setup: off, or seconds a move.
 # (Some(s))
-timer-value-some = { $s } seconds
+timer-value-some = { $s ->
+        [1] 1 second
+       *[other] { $s } seconds
+    }
 
 # The turn timer's value in the play setup: off, or seconds a move.
 # (None)
@@ -353,7 +368,10 @@ timer-value-none = off
 
 # The turn timer on the screen: how long a move may take, and what happens when the time runs out.
 # (Some(s))
-timer-help-some = Turn timer: { $s } seconds a move. When they run out, a random legal move is played for the player to move.
+timer-help-some = Turn timer: { $s ->
+        [1] 1 second
+       *[other] { $s } seconds
+    } a move. When it runs out, a random legal move is played for the player to move.
 
 # The turn timer on the screen: how long a move may take, and what happens when the time runs out.
 # (None)
@@ -381,7 +399,10 @@ record-not-saved = There is no data folder to save in. The game record: { $recor
 confirm-new-game = The game is not over: press the same key again to start a new one.
 
 # The play setup's first row when a game was left unfinished: Enter goes on with it.
-go-on-unfinished = Go on with the game you left unfinished ({ $moves } moves)
+go-on-unfinished = Go on with the game you left unfinished ({ $moves ->
+        [1] 1 move
+       *[other] { $moves } moves
+    })
 
 # A saved game chosen over a game in progress: Enter again replaces it.
 confirm-load-game = The game is not over: press { $load } again to replace it with the game chosen.
@@ -400,7 +421,10 @@ review-when-over = A game can be reviewed once it is over.
 review-title = Game review
 
 # The review screen while the moves are graded.
-grading = Grading the moves: the solver and the level-6 search take a few seconds… ({ $done } of { $total } moves)
+grading = Grading the moves: the solver and the level-6 search take a few seconds… ({ $done } of { $total ->
+        [1] 1 move
+       *[other] { $total } moves
+    })
 
 # `play` without a terminal: the game runs in plain text.
 game-not-a-terminal = the output is not a terminal: the game runs in plain text
@@ -484,7 +508,10 @@ answer-pass = { $player ->
     } must pass.
 
 # The answer to a who-won step.
-answer-outcome = Black has { $black } discs and white has { $white }: { $verdict }.
+answer-outcome = Black has { $black ->
+        [1] 1 disc
+       *[other] { $black } discs
+    } and white has { $white }: { $verdict }.
 
 # The answer to a multiple-choice step (counting from 1).
 answer-choice = The right answer is number { $number }.
@@ -774,7 +801,10 @@ review-scheduled-1 = It comes back for review tomorrow, { $due }.
 
 # A missed or helped puzzle goes to review: back in `days` days, on `due`.
 # (_)
-review-scheduled-other = It comes back for review in { $days } days, on { $due }.
+review-scheduled-other = It comes back for review in { $days ->
+        [1] 1 day
+       *[other] { $days } days
+    }, on { $due }.
 
 # A puzzle solved at the first try leaves the review queue.
 review-left = Solved at the first try: it leaves your review queue.
@@ -875,7 +905,10 @@ opening-name-buffalo = the buffalo
 leaves-more-moves = After { $square }, { $opponent ->
         [black] black
        *[white] white
-    } has { $moves } legal moves; another move leaves { $opponent ->
+    } has { $moves ->
+        [1] 1 legal move
+       *[other] { $moves } legal moves
+    }; another move leaves { $opponent ->
         [black] black
        *[white] white
     } only { $fewest }.
@@ -950,7 +983,10 @@ unknown-puzzle-some = there is no puzzle `{ $id }`: did you mean `{ $near }`?
 unknown-puzzle-none = there is no puzzle `{ $id }`; `reversi-tutor puzzles list` shows the themes
 
 # The heading of the puzzle list.
-puzzles-heading = { $count } puzzles, by theme:
+puzzles-heading = { $count ->
+        [1] 1 puzzle
+       *[other] { $count } puzzles
+    }, by theme:
 
 # The learner's rating in the puzzle list.
 list-rating =
@@ -1464,7 +1500,13 @@ puzzle-folders-from = your puzzles are read from { $folders } (named in { $sourc
 config-not-used = { $why }. The folders of this file are not used until it is fixed.
 
 # The built-in course was written to `dir`, with how to check and use it.
-course-exported = Wrote { $lessons } lesson files and { $puzzles } puzzle files, with their READMEs, to { $dir }. Check them with `reversi-tutor check { $dir }`. Use them with --lessons-dir { $dir }/lessons --puzzles-dir { $dir }/puzzles, or name the folders in the config file.
+course-exported = Wrote { $lessons ->
+        [1] 1 lesson file
+       *[other] { $lessons } lesson files
+    } and { $puzzles ->
+        [1] 1 puzzle file
+       *[other] { $puzzles } puzzle files
+    }, with their READMEs, to { $dir }. Check them with `reversi-tutor check { $dir }`. Use them with --lessons-dir { $dir }/lessons --puzzles-dir { $dir }/puzzles, or name the folders in the config file.
 
 # A folder to write into holds files already.
 folder-not-empty = { $dir } is not empty: choose an empty folder, or add --force to write over its files.
@@ -1627,7 +1669,10 @@ review-reason-beside-empty-corner = It puts a disc beside the empty corner { $co
 review-reason-mobility-lost = It leaves { $opponent ->
         [black] black
        *[white] white
-    } { $theirs } moves to choose from; { $better } would have left { $after_better }.
+    } { $theirs ->
+        [1] 1 move
+       *[other] { $theirs } moves
+    } to choose from; { $better } would have left { $after_better }.
 
 # Why a move lost, compared with the better move.
 # (Reason::Parity { region, better_region, })
@@ -1708,7 +1753,10 @@ goal-met-quiet-other = The discs you flipped, { $flipped }, touch no empty squar
 
 # The final count when the empty squares go to the winner (tournament
 # scoring): `... Black 64, white 0, with the 51 empty squares counted for black: black wins.`
-final-count-to-winner = { game-over } Black { $black }, white { $white }, with the { $empty } empty squares counted for { $winner ->
+final-count-to-winner = { game-over } Black { $black }, white { $white }, with { $empty ->
+        [1] the empty square
+       *[other] the { $empty } empty squares
+    } counted for { $winner ->
         [black] black
        *[white] white
     }: { $verdict }.
@@ -1730,7 +1778,10 @@ game-ended-wipe-out = The game is over: { $wiped ->
 
 # The turn timer and what happens when it runs out (for the help).
 # (Some(s))
-timer-rule-some = Turn timer: { $s } seconds a move; when the time for a move runs out, a random legal move is played for the player.
+timer-rule-some = Turn timer: { $s ->
+        [1] 1 second
+       *[other] { $s } seconds
+    } a move; when the time for a move runs out, a random legal move is played for the player.
 
 # The turn timer and what happens when it runs out (for the help).
 # (None)
@@ -2210,7 +2261,10 @@ in-game = a game
 elsewhere = settings or help
 
 # How far a pupil has come: lessons finished, puzzle rating.
-pupil-progress = { $lessons_done } lessons done, puzzle rating { $rating }
+pupil-progress = { $lessons_done ->
+        [1] 1 lesson
+       *[other] { $lessons_done } lessons
+    } done, puzzle rating { $rating }
 
 # The play setup's opponent value for a class game.
 opponent-classmate = a classmate
@@ -2284,7 +2338,10 @@ dashboard-stops-class = This terminal shows the dashboard. Quitting it stops the
 dashboard-title = Class dashboard
 
 # How many pupils are connected, of how many in the class.
-online-of = { $online } of { $pupils } pupils connected
+online-of = { $online } of { $pupils ->
+        [1] 1 pupil
+       *[other] { $pupils } pupils
+    } connected
 
 # The panes' names: pupils, games, kept games, lessons, settings.
 # One a line, in this order.
@@ -2327,7 +2384,10 @@ seen-ago = { $unit ->
         [now] just now
         [minutes] { $n } min ago
         [hours] { $n } h ago
-       *[days] { $n } days ago
+       *[days] { $n ->
+            [1] 1 day ago
+           *[other] { $n } days ago
+        }
     }
 
 # A class game: its number, who plays black and white, how many moves.
@@ -2650,7 +2710,10 @@ offer-play = to play another game against the computer
 offer-review = to go over this game move by move
 
 # What a finished lesson's key leads to: puzzles of its theme (`$theme`: the theme's title).
-offer-practice = for { $count } puzzles on what this lesson taught ({ $theme })
+offer-practice = for { $count ->
+        [1] 1 puzzle
+       *[other] { $count } puzzles
+    } on what this lesson taught ({ $theme })
 
 # What a finished lesson's key leads to: the rules quiz.
 offer-rules-quiz = for a rules quiz: one task from each lesson before this one
@@ -3402,7 +3465,10 @@ hint-max-flips = Of your { $moves } moves, the best flips { $most } discs { $lin
     }; the next best flips { $next }.
 
 # max-flips: the longest single line belongs to a move that is not the best.
-hint-max-flips-trap = The longest single line, { $long } discs, belongs to another move.
+hint-max-flips-trap = The longest single line, { $long ->
+        [1] 1 disc
+       *[other] { $long } discs
+    }, belongs to another move.
 
 # min-mobility: the opponent's legal moves were it its turn now.
 hint-min-mobility-now = If it were { $opponent ->
@@ -3426,7 +3492,10 @@ hint-min-mobility-best-same = Your best move leaves { $opponent ->
         [0] no move
         [1] 1 move
        *[other] { $fewest } moves
-    }; each of your other { $others } moves leaves { $least }.
+    }; { $others ->
+        [1] your other move leaves
+       *[other] each of your other { $others } moves leaves
+    } { $least }.
 
 # min-mobility: the moves your best move leaves the opponent, and from `$least`
 # to `$most` after your `$others` other moves.
@@ -3437,7 +3506,10 @@ hint-min-mobility-best-range = Your best move leaves { $opponent ->
         [0] no move
         [1] 1 move
        *[other] { $fewest } moves
-    }; your other { $others } moves leave { $least } to { $most }.
+    }; { $others ->
+        [1] your other move leaves
+       *[other] your other { $others } moves leave
+    } { $least } to { $most }.
 
 # stable: your stable discs now, and after the best move.
 hint-stable = { $now ->
