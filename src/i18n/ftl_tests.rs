@@ -46,6 +46,7 @@ fn ids_asked_by(calls: &[&str]) -> BTreeSet<String> {
         include_str!("class.rs"),
         include_str!("teacher.rs"),
         include_str!("guide/mod.rs"),
+        include_str!("check/mod.rs"),
     ]
     .concat();
     let mut ids = BTreeSet::new();

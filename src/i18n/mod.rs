@@ -11,14 +11,15 @@
 //! - `class`, `teacher`: what the classroom says to a pupil and about the
 //!   teacher's side ([`ClassStrings`], [`TeacherStrings`]), messages of the same
 //!   `.ftl` files, said by the same `Localized` (implemented beside each trait).
-//! - `en`, `id`, `vi`: only the type each language's puzzle hints and `check`
-//!   words are still implemented on.
+//! - `en`, `id`, `vi`: only the type each language's puzzle hints are still
+//!   implemented on.
 //! - `explain`: the engine's explanations and refusals put into words.
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
 //! - `guide`: the Help page and a few key words ([`Guide`]), messages of the
 //!   same `.ftl` files said by the same `Localized`.
 //! - `hints`: a puzzle's first hint, from the facts of its position.
-//! - `check`: what `reversi-tutor check` says, its frame and its messages.
+//! - `check`: what `reversi-tutor check` says, its frame and its messages,
+//!   messages of the same `.ftl` files said by the same `Localized`.
 
 use std::fmt;
 use std::ops::Deref;

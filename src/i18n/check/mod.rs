@@ -1,28 +1,26 @@
 //! `reversi-tutor check` in the tutor's languages: the frame of each finding
-//! (`error`, `warning`, `step 3`), the summary line and the messages, one file
-//! per language. English is the checks' own wording (`crate::course::check`);
-//! a finding read here ([`Message`]) is said in every language, and one that is
-//! not ([`TRANSLATED`] lists the codes that are) is shown in English.
+//! (`error`, `warning`, `step 3`), the summary line and the messages, said by the
+//! one implementation of [`CheckWords`] from each language's `.ftl` file (the
+//! section `## check`). A finding is read from its code and parts ([`read`]) into a
+//! [`Message`], which Rust turns into a message id and Fluent arguments; a finding
+//! not read (see [`TRANSLATED`]) is shown with the checks' own English.
 
-mod id;
-mod vi;
+use fluent_bundle::FluentValue;
 
-use crate::course::check::English;
+use super::ftl::arg;
+use super::localized::Localized;
+use crate::course::check::Severity;
+use crate::course::error::MAX_PROBLEMS_SHOWN;
+use crate::course::fields::MAX_ID_CHARS;
+use crate::course::parse::FORMAT_VERSION;
+use crate::course::raw::text_table_example;
 use crate::course::{CheckWords, Code, CourseError};
 use crate::engine::Color;
-use crate::lang::Lang;
+use crate::lang::{Lang, join_last};
 
-/// The words of `check` in `lang`: one line per language of [`crate::lang`].
-pub fn check_words(lang: Lang) -> &'static dyn CheckWords {
-    match lang {
-        Lang::En => &English,
-        Lang::Id => &super::id::Indonesian,
-        Lang::Vi => &super::vi::Vietnamese,
-        // `check`'s words are still Rust, a file per language: the tests'
-        // language (`super::test_language`) says them in English.
-        #[cfg(test)]
-        Lang::Qx => &English,
-    }
+/// The words of `check` in `lang`, from its `.ftl` file.
+pub const fn check_words(lang: Lang) -> &'static dyn CheckWords {
+    super::localized_for(lang)
 }
 
 /// The codes whose messages are said in every language; the others are shown
@@ -115,6 +113,17 @@ pub enum Listed {
     Theme,
 }
 
+/// Why a text is asked for a language it lacks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Advice: a learner reading the language sees the English.
+    Advice,
+    /// The file's `languages` asks for these (English first).
+    Declared(Vec<Lang>),
+    /// The embedded course has every language.
+    Course,
+}
+
 /// A finding read from its code and parts: the messages said in every language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message<'a> {
@@ -174,10 +183,9 @@ pub enum Message<'a> {
     EmptyEnglish {
         label: Label<'a>,
     },
-    /// `required`: an error (the file must have them), else advice.
     MissingTranslation {
         label: Label<'a>,
-        required: bool,
+        asked: Asked,
         absent: Vec<Lang>,
     },
     SquareTwice {
@@ -307,14 +315,17 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         (Code::EmptyEnglish, [field]) => Message::EmptyEnglish {
             label: Label::of(field),
         },
-        (Code::MissingTranslation, [field, kind, absent @ ..]) => Message::MissingTranslation {
-            label: Label::of(field),
-            required: *kind == "required",
-            absent: absent
-                .iter()
-                .map(|code| Lang::from_code(code))
-                .collect::<Option<Vec<Lang>>>()?,
-        },
+        (Code::MissingTranslation, [field, kind, asked, absent @ ..]) => {
+            Message::MissingTranslation {
+                label: Label::of(field),
+                asked: match *kind {
+                    "advice" => Asked::Advice,
+                    "declared" => Asked::Declared(languages(asked.split(','))?),
+                    _ => Asked::Course,
+                },
+                absent: languages(absent.iter().copied())?,
+            }
+        }
         (Code::SquareTwice, [field, square]) => Message::SquareTwice { field, square },
         (Code::UnknownTask, [name, meant, names]) => Message::UnknownName {
             listed: Listed::Task,
@@ -396,6 +407,11 @@ fn color(name: &str) -> Option<Color> {
     }
 }
 
+/// The languages of `codes`, or `None` if one is not a language of the tutor.
+fn languages<'c>(codes: impl Iterator<Item = &'c str>) -> Option<Vec<Lang>> {
+    codes.map(Lang::from_code).collect()
+}
+
 /// Languages as the messages name them: `id (Bahasa Indonesia)`.
 fn named(langs: &[Lang]) -> Vec<String> {
     langs
@@ -407,6 +423,352 @@ fn named(langs: &[Lang]) -> Vec<String> {
 /// Every language of the tutor, for a message that lists them.
 fn every_language() -> String {
     named(&Lang::ALL).join(", ")
+}
+
+/// A count written in a finding's parts, as a number where it is one (so that
+/// a plural selector works).
+fn count(text: &str) -> FluentValue<'static> {
+    match text.parse::<usize>() {
+        Ok(n) => arg(n),
+        Err(_) => arg(text),
+    }
+}
+
+/// A colour as a Fluent argument, for a selector: `black` or `white`.
+fn side(color: Color) -> FluentValue<'static> {
+    arg(match color {
+        Color::Black => "black",
+        Color::White => "white",
+    })
+}
+
+impl CheckWords for Localized {
+    fn severity(&self, severity: Severity) -> &'static str {
+        match severity {
+            Severity::Error => self.text("check-error"),
+            Severity::Warning => self.text("check-warning"),
+        }
+    }
+
+    fn step(&self, number: usize) -> String {
+        self.say("check-step", [("number", arg(number))])
+    }
+
+    fn puzzle(&self, name: &str) -> String {
+        self.say("check-puzzle", [("name", arg(name))])
+    }
+
+    fn summary(&self, lessons: usize, puzzles: usize, errors: usize, warnings: usize) -> String {
+        self.say(
+            "check-summary",
+            [
+                ("lessons", arg(lessons)),
+                ("puzzles", arg(puzzles)),
+                ("errors", arg(errors)),
+                ("warnings", arg(warnings)),
+            ],
+        )
+    }
+
+    fn message(&self, finding: &CourseError) -> Option<String> {
+        read(finding).map(|message| self.said(&message))
+    }
+}
+
+impl Localized {
+    /// `` `say` `` or `choice 2`.
+    fn label(&self, label: Label<'_>) -> String {
+        match label {
+            Label::Field(field) => self.say("check-label-field", [("field", arg(field))]),
+            Label::Choice(n) => self.say("check-label-choice", [("number", arg(n))]),
+        }
+    }
+
+    /// `; did you mean `x`?` after an unknown key or language, or nothing.
+    fn meant_key(&self, meant: Option<&str>) -> FluentValue<'static> {
+        arg(meant.map_or(String::new(), |m| {
+            self.say("check-meant-key", [("meant", arg(m))])
+        }))
+    }
+
+    /// `did you mean "x"? ` in an unknown task, goal or theme, or nothing.
+    fn meant_name(&self, meant: Option<&str>) -> FluentValue<'static> {
+        arg(meant.map_or(String::new(), |m| {
+            self.say("check-meant-name", [("meant", arg(m))])
+        }))
+    }
+
+    /// `a, b or c` in this language.
+    fn or(&self, items: &[String]) -> String {
+        let items: Vec<&str> = items.iter().map(String::as_str).collect();
+        join_last(&items, self.text("check-or"))
+    }
+
+    /// The codes of `langs`: `a, b and c` in this language.
+    fn and(&self, langs: &[Lang]) -> String {
+        let codes: Vec<&str> = langs.iter().map(|lang| lang.code()).collect();
+        join_last(&codes, self.text("check-and"))
+    }
+
+    /// A finding's message in this language.
+    fn said(&self, message: &Message<'_>) -> String {
+        match message {
+            Message::NoCourseFiles => self.text("check-no-course-files").to_string(),
+            Message::TomlSyntax {
+                detail,
+                duplicate: false,
+            } => self.say("check-toml-syntax", [("detail", arg(*detail))]),
+            Message::TomlSyntax {
+                detail,
+                duplicate: true,
+            } => self.say("check-toml-syntax-duplicate", [("detail", arg(*detail))]),
+            Message::StepsAndPuzzles => self.text("check-steps-and-puzzles").to_string(),
+            Message::UnknownFileKind => self.text("check-unknown-file-kind").to_string(),
+            Message::UnknownField { name, meant, known } => {
+                let known = if known.is_empty() {
+                    String::new()
+                } else {
+                    self.say("check-unknown-field-known", [("known", arg(*known))])
+                };
+                self.say(
+                    "check-unknown-field",
+                    [
+                        ("name", arg(*name)),
+                        ("meant", self.meant_key(*meant)),
+                        ("known", arg(known)),
+                    ],
+                )
+            }
+            Message::MoreProblemsHidden { count: n } => self.say(
+                "check-more-problems-hidden",
+                [("count", count(n)), ("shown", arg(MAX_PROBLEMS_SHOWN))],
+            ),
+            Message::MoreWarningsHidden { count: n } => {
+                self.say("check-more-warnings-hidden", [("count", count(n))])
+            }
+            Message::NoSteps => self.text("check-no-steps").to_string(),
+            Message::NoPuzzles => self.text("check-no-puzzles").to_string(),
+            Message::MissingFormatVersion => self.say(
+                "check-missing-format-version",
+                [("version", arg(FORMAT_VERSION))],
+            ),
+            Message::UnsupportedFormatVersion { version } => self.say(
+                "check-unsupported-format-version",
+                [
+                    ("version", arg(*version)),
+                    ("supported", arg(FORMAT_VERSION)),
+                ],
+            ),
+            Message::MissingId { what } => self.say("check-missing-id", [("what", arg(*what))]),
+            Message::BadId { id } => self.say("check-bad-id", [("id", arg(*id))]),
+            Message::IdTooLong { id, length } => self.say(
+                "check-id-too-long",
+                [
+                    ("id", arg(*id)),
+                    ("length", count(length)),
+                    ("most", arg(MAX_ID_CHARS)),
+                ],
+            ),
+            Message::MissingText { field } => self.say(
+                "check-missing-text",
+                [
+                    ("field", arg(*field)),
+                    ("example", arg(text_table_example())),
+                ],
+            ),
+            Message::UnknownLanguage {
+                label,
+                code,
+                meant,
+                below,
+            } => {
+                let below = if *below {
+                    self.say("check-unknown-language-below", [("code", arg(*code))])
+                } else {
+                    String::new()
+                };
+                self.say(
+                    "check-unknown-language",
+                    [
+                        ("label", arg(self.label(*label))),
+                        ("code", arg(*code)),
+                        ("meant", self.meant_key(*meant)),
+                        ("languages", arg(every_language())),
+                        ("below", arg(below)),
+                    ],
+                )
+            }
+            Message::LanguagesWithoutEnglish { suggested } => self.say(
+                "check-languages-without-english",
+                [("suggested", arg(*suggested))],
+            ),
+            Message::LanguageTwice { code } => {
+                self.say("check-language-twice", [("code", arg(*code))])
+            }
+            Message::MissingEnglish { label } => self.say(
+                "check-missing-english",
+                [("label", arg(self.label(*label)))],
+            ),
+            Message::EmptyEnglish { label } => {
+                self.say("check-empty-english", [("label", arg(self.label(*label)))])
+            }
+            Message::MissingTranslation {
+                label,
+                asked,
+                absent,
+            } => {
+                let label = arg(self.label(*label));
+                let names = arg(self.or(&named(absent)));
+                match asked {
+                    Asked::Advice => self.say(
+                        "check-missing-translation-advice",
+                        [
+                            ("label", label),
+                            ("names", names),
+                            ("count", arg(absent.len())),
+                            ("codes", arg(self.and(absent))),
+                        ],
+                    ),
+                    Asked::Declared(asked) => self.say(
+                        "check-missing-translation-declared",
+                        [
+                            ("label", label),
+                            ("names", names),
+                            ("asked", arg(self.and(asked))),
+                        ],
+                    ),
+                    Asked::Course => self.say(
+                        "check-missing-translation-course",
+                        [
+                            ("label", label),
+                            ("names", names),
+                            ("all", arg(self.and(&Lang::ALL))),
+                        ],
+                    ),
+                }
+            }
+            Message::SquareTwice { field, square } => self.say(
+                "check-square-twice",
+                [("field", arg(*field)), ("square", arg(*square))],
+            ),
+            Message::UnknownName {
+                listed,
+                name,
+                meant,
+                names,
+            } => {
+                let args = [
+                    ("name", arg(*name)),
+                    ("meant", self.meant_name(*meant)),
+                    ("names", arg(*names)),
+                ];
+                match listed {
+                    Listed::Task => self.say("check-unknown-task", args),
+                    Listed::Goal => self.say("check-unknown-goal", args),
+                    Listed::Theme => self.say("check-unknown-theme", args),
+                }
+            }
+            Message::NotLegal {
+                field,
+                square,
+                player,
+                legal,
+            } => {
+                let args = [
+                    ("square", arg(*square)),
+                    ("player", side(*player)),
+                    ("legal", arg(*legal)),
+                ];
+                match *field {
+                    "move" => self.say("check-illegal-move", args),
+                    _ => self.say("check-illegal-accept", args),
+                }
+            }
+            Message::StepCount {
+                count: steps,
+                least,
+                most,
+            } => {
+                let fix = match least.parse::<usize>() {
+                    Ok(least) if *steps < least => "add",
+                    _ => "split",
+                };
+                self.say(
+                    "check-step-count",
+                    [
+                        ("count", arg(*steps)),
+                        ("least", count(least)),
+                        ("most", count(most)),
+                        ("fix", arg(fix)),
+                    ],
+                )
+            }
+            Message::TooFewTasks {
+                count: tasks,
+                least,
+            } => self.say(
+                "check-too-few-tasks",
+                [("count", count(tasks)), ("least", count(least))],
+            ),
+            Message::TooManyWords { count: words, most } => self.say(
+                "check-too-many-words",
+                [("count", count(words)), ("most", count(most))],
+            ),
+            Message::MissingPosition => self.text("check-missing-position").to_string(),
+            Message::MissingSolution => self.text("check-missing-solution").to_string(),
+            Message::MissingRating => self.text("check-missing-rating").to_string(),
+            Message::MissingTheme { names } => {
+                self.say("check-missing-theme", [("names", arg(*names))])
+            }
+            Message::BoardTwice { other, place } => self.say(
+                "check-board-twice",
+                [("other", arg(*other)), ("place", arg(*place))],
+            ),
+            Message::MissingToMove => self.text("check-missing-to-move").to_string(),
+            Message::ToMoveWithoutBoard => self.text("check-to-move-without-board").to_string(),
+            Message::StartNotTrue => self.text("check-start-not-true").to_string(),
+            Message::BadToMove { value } => self.say("check-bad-to-move", [("value", arg(*value))]),
+            Message::BadWinner { value } => self.say("check-bad-winner", [("value", arg(*value))]),
+            Message::BadRating { value, least, most } => self.say(
+                "check-bad-rating",
+                [
+                    ("value", arg(*value)),
+                    ("least", count(least)),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::MissingChoices => self.text("check-missing-choices").to_string(),
+            Message::TooFewChoices { count: n } => {
+                self.say("check-too-few-choices", [("count", count(n))])
+            }
+            Message::MissingCorrect { count: n } => {
+                self.say("check-missing-correct", [("count", count(n))])
+            }
+            Message::MissingAccept { example } => {
+                self.say("check-missing-accept", [("example", arg(*example))])
+            }
+            Message::EmptyAccept => self.text("check-empty-accept").to_string(),
+            Message::MissingAnswer => self.text("check-missing-answer").to_string(),
+            Message::EmptyAnswer => self.text("check-empty-answer").to_string(),
+            Message::PositionForms { forms } => match forms.as_slice() {
+                [first, second, ..] => self.say(
+                    "check-position-forms",
+                    [("first", arg(*first)), ("second", arg(*second))],
+                ),
+                _ => self.text("check-position-empty").to_string(),
+            },
+            Message::StandsAloneMisused { game: false } => {
+                self.text("check-stands-alone-read").to_string()
+            }
+            Message::StandsAloneMisused { game: true } => {
+                self.text("check-stands-alone-game").to_string()
+            }
+            Message::DotsShowAnswer { task } => {
+                self.say("check-dots-show-answer", [("task", arg(*task))])
+            }
+            Message::NoGlossaryTerms => self.text("check-no-glossary-terms").to_string(),
+        }
+    }
 }
 
 #[cfg(test)]

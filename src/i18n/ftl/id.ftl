@@ -3029,3 +3029,92 @@ guide-decline = tolak ajakan
 
 # Decline, as one short word.
 guide-decline-word = tolak
+
+## check
+
+check-error = kesalahan
+check-warning = peringatan
+check-step = tahap { $number }
+check-puzzle = teka-teki { $name }
+check-summary = { $lessons } pelajaran, { $puzzles } teka-teki, { $errors } kesalahan, { $warnings } peringatan
+check-or = atau
+check-and = dan
+check-label-field = `{ $field }`
+check-label-choice = pilihan { $number }
+check-meant-key = ; mungkin maksudnya `{ $meant }`?
+check-meant-name = {" "}(mungkin maksudnya "{ $meant }"?)
+check-no-course-files = tidak ada berkas pelajaran atau teka-teki (*.toml) di folder ini: periksa nama foldernya
+check-toml-syntax = sintaks TOML salah: { $detail }
+check-toml-syntax-duplicate = sintaks TOML salah: { $detail }: kunci ini sudah ditulis di atasnya, di tabel yang sama (setiap tahap atau teka-teki dimulai dengan [[step]] atau [[puzzle]], dengan dua kurung siku)
+check-steps-and-puzzles = berkas ini punya tabel [[step]] sekaligus [[puzzle]]: berkas pelajaran berisi tahap, berkas teka-teki berisi teka-teki; pisahkan menjadi dua berkas
+check-unknown-file-kind = tidak jelas apakah ini berkas pelajaran atau berkas teka-teki: pelajaran punya tabel [[step]], berkas teka-teki punya tabel [[puzzle]]
+check-unknown-field = `{ $name }` bukan kunci yang dikenal di sini{ $meant }{ $known }
+check-unknown-field-known = {" "}(kunci di sini: { $known })
+check-more-problems-hidden = masih ada { $count } kesalahan lain di berkas ini yang tidak ditampilkan: perbaiki { $shown } yang pertama, lalu periksa lagi
+check-more-warnings-hidden = masih ada { $count } peringatan lain tentang berkas ini yang tidak ditampilkan
+check-no-steps = pelajaran ini belum punya tahap: tambahkan paling sedikit satu [[step]] dengan say = {"{"} en = "..." {"}"}
+check-no-puzzles = berkas ini belum punya teka-teki: tambahkan tabel [[puzzle]]
+check-missing-format-version = `format_version` belum ada: tambahkan `format_version = { $version }` di awal berkas
+check-unsupported-format-version = format_version { $version } tidak didukung: versi reversi-tutor ini membaca format_version = { $supported }
+check-missing-id = { $what ->
+        [lesson] pelajaran
+        [puzzle] teka-teki
+       *[other] istilah
+    } ini belum punya `id`: tambahkan, misalnya id = "corner-001" (huruf kecil, angka, dan tanda hubung)
+check-bad-id = id `{ $id }` hanya boleh memakai huruf kecil a-z, angka, dan tanda hubung, seperti "first-move"
+check-id-too-long = id `{ $id }` punya { $length } karakter, padahal id paling panjang { $most } karakter: pendekkan
+check-missing-text = `{ $field }` belum ada: tambahkan { $field } = { $example }
+check-unknown-language = { $label }: `{ $code }` bukan bahasa reversi-tutor{ $meant } (bahasanya: { $languages }){ $below }
+check-unknown-language-below = . `{ $code }` tampaknya kunci milik tahap atau teka-teki yang tertulis di bawah judul tabel: sebuah tabel mengambil setiap kunci sesudah judulnya sampai baris [...] berikutnya, jadi pindahkan kunci-kunci di bawahnya ke atas judul itu
+check-languages-without-english = `languages` tidak memuat `en`: setiap berkas punya bahasa Inggris, yang dibaca murid bila teks dalam bahasanya belum ada; tulis languages = { $suggested }
+check-language-twice = `languages` menyebut `{ $code }` dua kali: tulis setiap bahasa sekali saja
+check-missing-english = { $label } belum punya teks bahasa Inggris: tambahkan en = "..." (bahasa Inggris wajib ada)
+check-empty-english = { $label }: teks bahasa Inggrisnya kosong
+check-missing-translation-advice = { $label } belum punya teks { $names }: murid yang memilih { $count ->
+        [1] bahasa itu
+       *[other] bahasa-bahasa itu
+    } membaca teks bahasa Inggris di sini; tambahkan { $codes }
+check-missing-translation-declared = { $label } belum punya teks { $names }, padahal `languages` di berkas ini meminta setiap teks dalam { $asked }
+check-missing-translation-course = { $label } belum punya teks { $names }, padahal setiap teks di kursus bawaan wajib ada dalam { $all }
+check-square-twice = `{ $field }` menyebut { $square } dua kali
+check-unknown-task = task "{ $name }" tidak dikenal{ $meant }; daftar task: { $names } (hapus `task` untuk tahap yang hanya dibaca)
+check-unknown-goal = goal "{ $name }" tidak dikenal{ $meant }; daftar goal: { $names }
+check-unknown-theme = theme "{ $name }" tidak dikenal{ $meant }; daftar theme: { $names }
+check-illegal-accept = `accept` memuat { $square }, padahal itu bukan langkah sah untuk { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sini (langkah sah: { $legal })
+check-illegal-move = `move` adalah { $square }, padahal itu bukan langkah sah untuk { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sini (langkah sah: { $legal })
+check-step-count = pelajaran ini punya { $count } tahap, padahal satu pelajaran punya { $least } sampai { $most } tahap: { $fix ->
+        [add] tambahkan tahap yang membuat murid bertindak
+       *[other] bagi menjadi dua pelajaran, masing-masing satu gagasan
+    }
+check-too-few-tasks = pelajaran ini punya { $count } tugas dan perlu paling sedikit { $least }: beri beberapa tahap sebuah `task`, agar murid cepat dan sering bertindak
+check-too-many-words = tahap ini memuat { $count } kata bahasa Inggris, padahal satu tahap paling banyak { $most } kata: kurangi kata-katanya, atau bagi menjadi dua tahap
+check-missing-position = `position` belum ada: tambahkan position = {"{"} board = """...""", to_move = "black" {"}"}
+check-missing-solution = `solution` belum ada: sebutkan setiap langkah yang memenuhi tujuannya, misalnya solution = ["b7"]
+check-missing-rating = `rating` belum ada: tambahkan tingkat kesulitan, misalnya rating = 1000 (teka-teki untuk pemula 600-1200)
+check-missing-theme = `theme` belum ada: tambahkan salah satu dari { $names }
+check-board-twice = teka-teki ini memakai papan yang sama dengan teka-teki { $other } ({ $place }), kalau papan diputar, dicerminkan, atau warnanya ditukar: murid akan bertemu papan yang sama dua kali; simpan salah satunya, atau pilih posisi lain
+check-missing-to-move = `board` perlu giliran siapa yang melangkah: tambahkan to_move = "black" atau to_move = "white"
+check-to-move-without-board = `to_move` hanya dipakai bersama `board`: giliran pada posisi awal atau pada catatan partai sudah jelas dari langkah-langkahnya
+check-start-not-true = tulis start = true untuk posisi awal (atau hapus `position`)
+check-bad-to-move = `to_move` berisi "{ $value }": tulis "black" atau "white"
+check-bad-winner = `winner` berisi "{ $value }": tulis "black", "white" atau "draw"
+check-bad-rating = `rating` berisi { $value }: pakai angka dari { $least } sampai { $most }
+check-missing-choices = task "choice" perlu `choices`, daftar jawaban seperti [{"{"} en = "Yes" {"}"}, {"{"} en = "No" {"}"}]
+check-too-few-choices = `choices` hanya punya { $count } jawaban: berikan paling sedikit dua
+check-missing-correct = task "choice" perlu `correct`, nomor jawaban yang benar (1 sampai { $count })
+check-missing-accept = task "play" perlu `accept`, langkah yang dianggap benar, misalnya accept = ["{ $example }"], atau `goal`, hasil yang dicapai langkah itu (misalnya goal = "corner")
+check-empty-accept = `accept` kosong: sebutkan paling sedikit satu langkah
+check-missing-answer = task "find-square" perlu `answer`, kotak (satu atau lebih) yang dianggap benar, misalnya answer = ["c6"]
+check-empty-answer = `answer` kosong: sebutkan paling sedikit satu kotak
+check-position-empty = posisinya kosong: tulis {"{"} start = true {"}"}, {"{"} moves = "f5d6c3" {"}"} atau {"{"} board = """...""", to_move = "black" {"}"}
+check-position-forms = posisi ini punya `{ $first }` sekaligus `{ $second }`: pakai salah satu saja dari start, moves, dan board
+check-stands-alone-read = `stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, padahal tahap ini hanya dibaca: beri tahap ini sebuah `task`, atau hapus `stands_alone`
+check-stands-alone-game = `stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, dan satu partai utuh bukan tugas seperti itu: hapus `stands_alone`
+check-dots-show-answer = `dots = true` akan menampilkan langkah-langkah sah, padahal task "{ $task }" di tahap ini justru meminta murid menemukannya: hapus `dots` (langkah sah ditampilkan setelah tahap ini dijawab)
+check-no-glossary-terms = glosarium belum punya istilah: tambahkan tabel [[term]]

@@ -3027,3 +3027,92 @@ guide-decline = từ chối lời mời
 
 # Decline, as one short word.
 guide-decline-word = từ chối
+
+## check
+
+check-error = lỗi
+check-warning = cảnh báo
+check-step = bước { $number }
+check-puzzle = câu đố { $name }
+check-summary = { $lessons } bài học, { $puzzles } câu đố, { $errors } lỗi, { $warnings } cảnh báo
+check-or = hoặc
+check-and = và
+check-label-field = `{ $field }`
+check-label-choice = lựa chọn { $number }
+check-meant-key = ; có phải ý bạn là `{ $meant }`?
+check-meant-name = {" "}(có phải ý bạn là "{ $meant }"?)
+check-no-course-files = thư mục này không có tệp bài học hay câu đố nào (*.toml): hãy kiểm tra tên thư mục
+check-toml-syntax = sai cú pháp TOML: { $detail }
+check-toml-syntax-duplicate = sai cú pháp TOML: { $detail }: khóa này đã được ghi ở phía trên, trong cùng một bảng (mỗi bước hay câu đố bắt đầu bằng [[step]] hoặc [[puzzle]], với hai dấu ngoặc vuông)
+check-steps-and-puzzles = tệp này có cả bảng [[step]] lẫn [[puzzle]]: tệp bài học chứa các bước, tệp câu đố chứa các câu đố; hãy tách thành hai tệp
+check-unknown-file-kind = không rõ đây là tệp bài học hay tệp câu đố: bài học có các bảng [[step]], tệp câu đố có các bảng [[puzzle]]
+check-unknown-field = ở đây không có khóa `{ $name }`{ $meant }{ $known }
+check-unknown-field-known = {" "}(các khóa ở đây: { $known })
+check-more-problems-hidden = tệp này còn { $count } lỗi khác chưa hiện: hãy sửa { $shown } lỗi đầu, rồi kiểm tra lại
+check-more-warnings-hidden = tệp này còn { $count } cảnh báo khác chưa hiện
+check-no-steps = bài học chưa có bước nào: hãy thêm ít nhất một [[step]] với say = {"{"} en = "..." {"}"}
+check-no-puzzles = tệp này chưa có câu đố nào: hãy thêm các bảng [[puzzle]]
+check-missing-format-version = thiếu `format_version`: hãy thêm `format_version = { $version }` ở đầu tệp
+check-unsupported-format-version = format_version { $version } không được hỗ trợ: phiên bản reversi-tutor này đọc format_version = { $supported }
+check-missing-id = { $what ->
+        [lesson] bài học
+        [puzzle] câu đố
+       *[other] thuật ngữ
+    } này chưa có `id`: hãy thêm một id, ví dụ id = "corner-001" (chữ thường, chữ số và dấu gạch nối)
+check-bad-id = id `{ $id }` chỉ được dùng chữ thường a-z, chữ số và dấu gạch nối, như "first-move"
+check-id-too-long = id `{ $id }` có { $length } ký tự, mà id chỉ dài tối đa { $most } ký tự: hãy rút ngắn
+check-missing-text = thiếu `{ $field }`: hãy thêm { $field } = { $example }
+check-unknown-language = { $label }: `{ $code }` không phải là ngôn ngữ của reversi-tutor{ $meant } (các ngôn ngữ: { $languages }){ $below }
+check-unknown-language-below = . `{ $code }` có vẻ là khóa của bước hay câu đố nhưng được viết dưới tiêu đề của bảng: một bảng nhận mọi khóa sau tiêu đề của nó cho đến dòng [...] kế tiếp, nên hãy chuyển các khóa viết bên dưới lên trên tiêu đề
+check-languages-without-english = `languages` thiếu `en`: tệp nào cũng có tiếng Anh, là ngôn ngữ học sinh đọc khi chưa có bản bằng tiếng của mình; hãy viết languages = { $suggested }
+check-language-twice = `languages` ghi `{ $code }` hai lần: mỗi ngôn ngữ chỉ ghi một lần
+check-missing-english = { $label } chưa có bản tiếng Anh: hãy thêm en = "..." (bắt buộc phải có tiếng Anh)
+check-empty-english = { $label }: bản tiếng Anh đang để trống
+check-missing-translation-advice = { $label } chưa có bản { $names }: học sinh chọn { $count ->
+        [1] ngôn ngữ đó
+       *[other] các ngôn ngữ đó
+    } sẽ đọc bản tiếng Anh ở đây; hãy thêm { $codes }
+check-missing-translation-declared = { $label } chưa có bản { $names }, mà `languages` của tệp này yêu cầu mọi đoạn chữ phải có { $asked }
+check-missing-translation-course = { $label } chưa có bản { $names }, mà mọi đoạn chữ trong giáo trình có sẵn đều phải có { $all }
+check-square-twice = `{ $field }` ghi { $square } hai lần
+check-unknown-task = không có task "{ $name }"{ $meant }; các task là: { $names } (bỏ `task` đi nếu bước chỉ để đọc)
+check-unknown-goal = không có goal "{ $name }"{ $meant }; các goal là: { $names }
+check-unknown-theme = không có theme "{ $name }"{ $meant }; các theme là: { $names }
+check-illegal-accept = `accept` có { $square }, nhưng đó không phải nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đây (các nước hợp lệ: { $legal })
+check-illegal-move = `move` là { $square }, nhưng đó không phải nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đây (các nước hợp lệ: { $legal })
+check-step-count = bài học có { $count } bước, mà một bài học có từ { $least } đến { $most } bước: { $fix ->
+        [add] hãy thêm những bước để học sinh tự làm
+       *[other] hãy tách thành hai bài, mỗi bài một ý
+    }
+check-too-few-tasks = bài học có { $count } nhiệm vụ và cần ít nhất { $least }: hãy cho các bước một `task`, để học sinh được tự làm sớm và thường xuyên
+check-too-many-words = bước này có { $count } từ tiếng Anh, mà mỗi bước chỉ nói tối đa { $most } từ: hãy bớt chữ, hoặc tách thành hai bước
+check-missing-position = thiếu `position`: hãy thêm position = {"{"} board = """...""", to_move = "black" {"}"}
+check-missing-solution = thiếu `solution`: hãy liệt kê mọi nước đạt mục tiêu, ví dụ solution = ["b7"]
+check-missing-rating = thiếu `rating`: hãy thêm độ khó, ví dụ rating = 1000 (câu đố cho người mới học: 600-1200)
+check-missing-theme = thiếu `theme`: hãy thêm một trong các theme: { $names }
+check-board-twice = câu đố này có cùng thế cờ với câu đố { $other } ({ $place }), nếu xoay, lật bàn cờ hoặc đổi màu quân: học sinh sẽ gặp một thế cờ hai lần; hãy giữ một trong hai, hoặc chọn thế cờ khác
+check-missing-to-move = `board` cần cho biết bên nào đi: hãy thêm to_move = "black" hoặc to_move = "white"
+check-to-move-without-board = `to_move` chỉ đi cùng `board`: lượt đi của thế cờ ban đầu hay của một biên bản ván cờ đã rõ từ các nước đi
+check-start-not-true = hãy viết start = true cho thế cờ ban đầu (hoặc bỏ `position` đi)
+check-bad-to-move = `to_move` đang là "{ $value }": hãy viết "black" hoặc "white"
+check-bad-winner = `winner` đang là "{ $value }": hãy viết "black", "white" hoặc "draw"
+check-bad-rating = `rating` đang là { $value }: hãy dùng một số từ { $least } đến { $most }
+check-missing-choices = task "choice" cần `choices`, danh sách các câu trả lời như [{"{"} en = "Yes" {"}"}, {"{"} en = "No" {"}"}]
+check-too-few-choices = `choices` chỉ có { $count } câu trả lời: hãy đưa ít nhất hai
+check-missing-correct = task "choice" cần `correct`, số thứ tự của câu trả lời đúng (từ 1 đến { $count })
+check-missing-accept = task "play" cần `accept`, những nước được tính là đúng, ví dụ accept = ["{ $example }"], hoặc `goal`, điều các nước đó đạt được (ví dụ goal = "corner")
+check-empty-accept = `accept` đang trống: hãy ghi ít nhất một nước
+check-missing-answer = task "find-square" cần `answer`, (các) ô được tính là đúng, ví dụ answer = ["c6"]
+check-empty-answer = `answer` đang trống: hãy ghi ít nhất một ô
+check-position-empty = thế cờ đang trống: hãy viết {"{"} start = true {"}"}, {"{"} moves = "f5d6c3" {"}"} hoặc {"{"} board = """...""", to_move = "black" {"}"}
+check-position-forms = thế cờ có cả `{ $first }` lẫn `{ $second }`: chỉ dùng một trong start, moves và board
+check-stands-alone-read = `stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà bước này chỉ để đọc: hãy cho bước một `task`, hoặc bỏ `stands_alone`
+check-stands-alone-game = `stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà cả một ván cờ thì không phải: hãy bỏ `stands_alone`
+check-dots-show-answer = `dots = true` sẽ hiện các nước hợp lệ, mà task "{ $task }" của bước này lại bảo học sinh tự tìm chúng: hãy bỏ `dots` (các nước hợp lệ sẽ hiện sau khi trả lời xong bước này)
+check-no-glossary-terms = bảng thuật ngữ chưa có thuật ngữ nào: hãy thêm các bảng [[term]]
