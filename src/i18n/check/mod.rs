@@ -78,6 +78,27 @@ pub const TRANSLATED: &[Code] = &[
     Code::StandsAloneMisused,
     Code::DotsShowAnswer,
     Code::NoGlossaryTerms,
+    Code::FileTooLarge,
+    Code::NotUtf8,
+    Code::Unreadable,
+    Code::NestingTooDeep,
+    Code::SingleBrackets,
+    Code::NotATableList,
+    Code::TooManyUnreadable,
+    Code::KeyBelowTable,
+    Code::PuzzleNoMove,
+    Code::FieldNotForTheme,
+    Code::ThemeNeedsField,
+    Code::BadDirections,
+    Code::BadScore,
+    Code::UnknownOpening,
+    Code::GlossaryTermTwice,
+    Code::GlossaryMissingLesson,
+    Code::GlossaryUnknownLesson,
+    Code::ThemeLessonMissing,
+    Code::TooFewPracticePuzzles,
+    Code::BadCorrect,
+    Code::BadLevel,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -111,6 +132,8 @@ pub enum Listed {
     Goal,
     /// `theme = "..."`.
     Theme,
+    /// `line = "..."`: the openings lesson `openings` teaches.
+    Opening,
 }
 
 /// Why a text is asked for a language it lacks.
@@ -268,6 +291,87 @@ pub enum Message<'a> {
         task: &'a str,
     },
     NoGlossaryTerms,
+    FileTooLarge {
+        size: &'a str,
+        most: &'a str,
+    },
+    NotUtf8,
+    /// `folder`: a folder, else a file.
+    Unreadable {
+        folder: bool,
+        error: &'a str,
+    },
+    NestingTooDeep {
+        most: &'a str,
+    },
+    SingleBrackets {
+        key: &'a str,
+    },
+    /// `kind`: the TOML kind of the value written.
+    NotATableList {
+        key: &'a str,
+        kind: &'a str,
+    },
+    TooManyUnreadable {
+        most: &'a str,
+    },
+    /// `item`: `step` or `puzzle`; `table`: the table it went into.
+    KeyBelowTable {
+        name: &'a str,
+        item: &'a str,
+        table: &'a str,
+    },
+    /// `over`: the game is over, else `player` must pass.
+    PuzzleNoMove {
+        over: bool,
+        player: Color,
+    },
+    FieldNotForTheme {
+        field: &'a str,
+        owners: Vec<&'a str>,
+        theme: &'a str,
+    },
+    /// `field`: `move`, `directions`, `line` (with `lines`) or `score`.
+    ThemeNeedsField {
+        field: &'a str,
+        theme: &'a str,
+        lines: &'a str,
+    },
+    BadDirections {
+        value: &'a str,
+    },
+    BadScore {
+        value: &'a str,
+    },
+    GlossaryTermTwice {
+        id: &'a str,
+    },
+    GlossaryMissingLesson,
+    GlossaryUnknownLesson {
+        term: &'a str,
+        wanted: &'a str,
+        meant: Option<&'a str>,
+    },
+    ThemeLessonMissing {
+        lesson: &'a str,
+        theme: &'a str,
+    },
+    TooFewPracticePuzzles {
+        theme: &'a str,
+        lesson: &'a str,
+        count: &'a str,
+        least: &'a str,
+        more: &'a str,
+    },
+    BadCorrect {
+        correct: &'a str,
+        count: &'a str,
+    },
+    BadLevel {
+        value: &'a str,
+        least: &'a str,
+        most: &'a str,
+    },
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -388,6 +492,60 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         },
         (Code::DotsShowAnswer, [task]) => Message::DotsShowAnswer { task },
         (Code::NoGlossaryTerms, _) => Message::NoGlossaryTerms,
+        (Code::FileTooLarge, [size, most]) => Message::FileTooLarge { size, most },
+        (Code::NotUtf8, _) => Message::NotUtf8,
+        (Code::Unreadable, [what, error]) => Message::Unreadable {
+            folder: *what == "folder",
+            error,
+        },
+        (Code::NestingTooDeep, [most]) => Message::NestingTooDeep { most },
+        (Code::SingleBrackets, [key]) => Message::SingleBrackets { key },
+        (Code::NotATableList, [key, kind]) => Message::NotATableList { key, kind },
+        (Code::TooManyUnreadable, [most]) => Message::TooManyUnreadable { most },
+        (Code::KeyBelowTable, [name, item, table]) => Message::KeyBelowTable { name, item, table },
+        (Code::PuzzleNoMove, [why, player]) => Message::PuzzleNoMove {
+            over: *why == "over",
+            player: color(player)?,
+        },
+        (Code::FieldNotForTheme, [field, owners, theme]) => Message::FieldNotForTheme {
+            field,
+            owners: owners.split(',').collect(),
+            theme,
+        },
+        (Code::ThemeNeedsField, [field, theme, lines]) => Message::ThemeNeedsField {
+            field,
+            theme,
+            lines,
+        },
+        (Code::BadDirections, [value]) => Message::BadDirections { value },
+        (Code::BadScore, [value]) => Message::BadScore { value },
+        (Code::UnknownOpening, [name, meant, names]) => Message::UnknownName {
+            listed: Listed::Opening,
+            name,
+            meant: given(meant),
+            names,
+        },
+        (Code::GlossaryTermTwice, [id]) => Message::GlossaryTermTwice { id },
+        (Code::GlossaryMissingLesson, _) => Message::GlossaryMissingLesson,
+        (Code::GlossaryUnknownLesson, [term, wanted, meant]) => Message::GlossaryUnknownLesson {
+            term,
+            wanted,
+            meant: given(meant),
+        },
+        (Code::ThemeLessonMissing, [lesson, theme]) => {
+            Message::ThemeLessonMissing { lesson, theme }
+        }
+        (Code::TooFewPracticePuzzles, [theme, lesson, count, least, more]) => {
+            Message::TooFewPracticePuzzles {
+                theme,
+                lesson,
+                count,
+                least,
+                more,
+            }
+        }
+        (Code::BadCorrect, [correct, count]) => Message::BadCorrect { correct, count },
+        (Code::BadLevel, [value, least, most]) => Message::BadLevel { value, least, most },
         _ => return None,
     };
     Some(message)
@@ -666,6 +824,7 @@ impl Localized {
                     Listed::Task => self.say("check-unknown-task", args),
                     Listed::Goal => self.say("check-unknown-goal", args),
                     Listed::Theme => self.say("check-unknown-theme", args),
+                    Listed::Opening => self.say("check-unknown-opening", args),
                 }
             }
             Message::NotLegal {
@@ -767,6 +926,133 @@ impl Localized {
                 self.say("check-dots-show-answer", [("task", arg(*task))])
             }
             Message::NoGlossaryTerms => self.text("check-no-glossary-terms").to_string(),
+            Message::FileTooLarge { size, most } => self.say(
+                "check-file-too-large",
+                [("size", arg(*size)), ("most", arg(*most))],
+            ),
+            Message::NotUtf8 => self.text("check-not-utf8").to_string(),
+            Message::Unreadable {
+                folder: true,
+                error,
+            } => self.say("check-unreadable-folder", [("error", arg(*error))]),
+            Message::Unreadable {
+                folder: false,
+                error,
+            } => self.say("check-unreadable-file", [("error", arg(*error))]),
+            Message::NestingTooDeep { most } => {
+                self.say("check-nesting-too-deep", [("most", count(most))])
+            }
+            Message::SingleBrackets { key } => {
+                self.say("check-single-brackets", [("key", arg(*key))])
+            }
+            Message::NotATableList { key, kind } => self.say(
+                "check-not-a-table-list",
+                [("key", arg(*key)), ("kind", arg(*kind))],
+            ),
+            Message::TooManyUnreadable { most } => {
+                self.say("check-too-many-unreadable", [("most", count(most))])
+            }
+            Message::KeyBelowTable { name, item, table } => self.say(
+                "check-key-below-table",
+                [
+                    ("name", arg(*name)),
+                    ("item", arg(*item)),
+                    ("table", arg(*table)),
+                ],
+            ),
+            Message::PuzzleNoMove { over: true, .. } => {
+                self.text("check-puzzle-game-over").to_string()
+            }
+            Message::PuzzleNoMove {
+                over: false,
+                player,
+            } => self.say("check-puzzle-must-pass", [("player", side(*player))]),
+            Message::FieldNotForTheme {
+                field,
+                owners,
+                theme,
+            } => {
+                let owners: Vec<String> = owners
+                    .iter()
+                    .map(|owner| format!("theme = \"{owner}\""))
+                    .collect();
+                let or = format!(" {} ", self.text("check-or"));
+                self.say(
+                    "check-field-not-for-theme",
+                    [
+                        ("field", arg(*field)),
+                        ("owners", arg(owners.join(&or))),
+                        ("theme", arg(*theme)),
+                    ],
+                )
+            }
+            Message::ThemeNeedsField {
+                field,
+                theme,
+                lines,
+            } => match *field {
+                "move" => self.say("check-theme-needs-move", [("theme", arg(*theme))]),
+                "directions" => self.say("check-theme-needs-directions", [("theme", arg(*theme))]),
+                "line" => self.say(
+                    "check-theme-needs-line",
+                    [("theme", arg(*theme)), ("lines", arg(*lines))],
+                ),
+                _ => self.say("check-theme-needs-score", [("theme", arg(*theme))]),
+            },
+            Message::BadDirections { value } => {
+                self.say("check-bad-directions", [("value", arg(*value))])
+            }
+            Message::BadScore { value } => self.say("check-bad-score", [("value", arg(*value))]),
+            Message::GlossaryTermTwice { id } => {
+                self.say("check-glossary-term-twice", [("id", arg(*id))])
+            }
+            Message::GlossaryMissingLesson => {
+                self.text("check-glossary-missing-lesson").to_string()
+            }
+            Message::GlossaryUnknownLesson {
+                term,
+                wanted,
+                meant,
+            } => self.say(
+                "check-glossary-unknown-lesson",
+                [
+                    ("term", arg(*term)),
+                    ("wanted", arg(*wanted)),
+                    ("meant", self.meant_name(*meant)),
+                ],
+            ),
+            Message::ThemeLessonMissing { lesson, theme } => self.say(
+                "check-theme-lesson-missing",
+                [("lesson", arg(*lesson)), ("theme", arg(*theme))],
+            ),
+            Message::TooFewPracticePuzzles {
+                theme,
+                lesson,
+                count: n,
+                least,
+                more,
+            } => self.say(
+                "check-too-few-practice-puzzles",
+                [
+                    ("theme", arg(*theme)),
+                    ("lesson", arg(*lesson)),
+                    ("count", count(n)),
+                    ("least", count(least)),
+                    ("more", count(more)),
+                ],
+            ),
+            Message::BadCorrect { correct, count: n } => self.say(
+                "check-bad-correct",
+                [("correct", arg(*correct)), ("count", count(n))],
+            ),
+            Message::BadLevel { value, least, most } => self.say(
+                "check-bad-level",
+                [
+                    ("value", arg(*value)),
+                    ("least", count(least)),
+                    ("most", count(most)),
+                ],
+            ),
         }
     }
 }

@@ -3264,3 +3264,38 @@ check-stands-alone-read = `stands_alone = true` is for a task the rules quiz can
 check-stands-alone-game = `stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`
 check-dots-show-answer = `dots = true` would show the legal moves, and this step's task "{ $task }" is to find them: remove `dots` (the legal moves are shown once the step is answered)
 check-no-glossary-terms = the glossary has no terms: add [[term]] tables
+check-file-too-large = the file is { $size } bytes; lesson and puzzle files may be at most { $most } bytes (1 MiB): split it into several files
+check-not-utf8 = the file is not UTF-8 text: save it as UTF-8 in your editor
+check-unreadable-folder = cannot read this folder: { $error }
+check-unreadable-file = cannot read this file: { $error }
+check-nesting-too-deep = the brackets here nest more than { $most } levels deep; lesson and puzzle files need only a few levels
+check-single-brackets = write [[{ $key }]] with two brackets: each { $key } is one entry in a list
+check-not-a-table-list = `{ $key }` must be a list of [[{ $key }]] tables, not a { $kind }
+check-too-many-unreadable = more than { $most } fields here cannot be read: fix these first and check again
+check-key-below-table = `{ $name }` belongs to the { $item }, but it is written below the [{ $item }.{ $table }] header, so it went into that table (a table takes every key after its header, up to the next [...] line): move the { $item }'s keys that follow [{ $item }.{ $table }] above it
+check-puzzle-must-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has no legal move in this position and must pass: a puzzle needs a position where the side to move can play
+check-puzzle-game-over = the game is over in this position: a puzzle needs a position where the side to move can play
+check-field-not-for-theme = `{ $field }` is used only with { $owners }, and this puzzle's theme is "{ $theme }": remove it
+check-theme-needs-move = theme "{ $theme }" needs `move`, the move whose flipped discs the learner names, e.g. move = "d3"
+check-theme-needs-directions = theme "{ $theme }" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3
+check-theme-needs-line = theme "{ $theme }" needs `line`, the named opening whose next move the learner plays, e.g. line = "tiger" (the lines: { $lines })
+check-theme-needs-score = theme "{ $theme }" needs `score`, the best final disc difference for the side to move, e.g. score = 4
+check-bad-directions = `directions` is { $value }: a move encloses lines in 1 to 8 directions
+check-bad-score = `score` is { $value }: a final disc difference lies between -64 and 64
+check-unknown-opening = unknown opening "{ $name }": { $meant }the lines lesson `openings` teaches are { $names }
+check-glossary-term-twice = term `{ $id }`: the id is used twice: give each term its own
+check-glossary-missing-lesson = `lesson` is missing: name the lesson that teaches the term, e.g. lesson = "corners"
+check-glossary-unknown-lesson = term `{ $term }`: no lesson has the id "{ $wanted }": { $meant }name the lesson that teaches the term
+check-theme-lesson-missing = no lesson has the id `{ $lesson }`, yet the puzzle theme `{ $theme }` is taught in it (a session of mixed themes serves `{ $theme }` only after that lesson): give the lesson back its id, or name its new id in the theme list (ThemeKind::taught_in)
+check-too-few-practice-puzzles = the puzzle theme `{ $theme }`, taught in lesson `{ $lesson }`, has { $count ->
+        [one] { $count } puzzle
+       *[other] { $count } puzzles
+    }; a taught theme needs at least { $least }: add { $more } more
+check-bad-correct = `correct` is { $correct }, but { $count ->
+        [one] there is only 1 choice
+       *[other] there are { $count } choices
+    }: use a number from 1 to { $count }
+check-bad-level = `level` is { $value }: a lesson's game is played against level { $least } to { $most } (the computers that answer at once)

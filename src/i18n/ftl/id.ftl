@@ -3118,3 +3118,38 @@ check-stands-alone-read = `stands_alone = true` untuk tugas yang bisa ditanyakan
 check-stands-alone-game = `stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, dan satu partai utuh bukan tugas seperti itu: hapus `stands_alone`
 check-dots-show-answer = `dots = true` akan menampilkan langkah-langkah sah, padahal task "{ $task }" di tahap ini justru meminta murid menemukannya: hapus `dots` (langkah sah ditampilkan setelah tahap ini dijawab)
 check-no-glossary-terms = glosarium belum punya istilah: tambahkan tabel [[term]]
+check-file-too-large = berkas ini berukuran { $size } byte, padahal berkas pelajaran dan teka-teki paling besar { $most } byte (1 MiB): bagi menjadi beberapa berkas
+check-not-utf8 = berkas ini bukan teks UTF-8: simpan sebagai UTF-8 di editor
+check-unreadable-folder = folder ini tidak bisa dibaca: { $error }
+check-unreadable-file = berkas ini tidak bisa dibaca: { $error }
+check-nesting-too-deep = kurung di sini bersarang lebih dari { $most } tingkat, padahal berkas pelajaran dan teka-teki hanya perlu beberapa tingkat
+check-single-brackets = tulis [[{ $key }]] dengan dua kurung siku: setiap { $key } adalah satu anggota dalam daftar
+check-not-a-table-list = `{ $key }` harus berupa daftar tabel [[{ $key }]], bukan { $kind }
+check-too-many-unreadable = lebih dari { $most } kunci di sini tidak bisa dibaca: perbaiki dulu yang ini, lalu periksa lagi
+check-key-below-table = `{ $name }` milik { $item ->
+        [puzzle] teka-teki
+       *[other] tahap
+    } ini, tetapi tertulis di bawah judul [{ $item }.{ $table }], jadi masuk ke tabel itu (sebuah tabel mengambil setiap kunci sesudah judulnya sampai baris [...] berikutnya): pindahkan kunci-kunci sesudah [{ $item }.{ $table }] ke atas judul itu
+check-puzzle-must-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak punya langkah sah di posisi ini dan harus melewati giliran: teka-teki perlu posisi yang pihak gilirannya bisa melangkah
+check-puzzle-game-over = partai sudah selesai di posisi ini: teka-teki perlu posisi yang pihak gilirannya bisa melangkah
+check-field-not-for-theme = `{ $field }` hanya dipakai dengan { $owners }, padahal theme teka-teki ini "{ $theme }": hapus kunci itu
+check-theme-needs-move = theme "{ $theme }" perlu `move`, langkah yang bidak-bidak terbaliknya disebutkan murid, misalnya move = "d3"
+check-theme-needs-directions = theme "{ $theme }" perlu `directions`, jumlah garis paling sedikit yang harus diapit langkah itu, misalnya directions = 3
+check-theme-needs-line = theme "{ $theme }" perlu `line`, nama pembukaan yang langkah berikutnya dimainkan murid, misalnya line = "tiger" (daftar pembukaan: { $lines })
+check-theme-needs-score = theme "{ $theme }" perlu `score`, selisih bidak akhir terbaik bagi pihak yang melangkah, misalnya score = 4
+check-bad-directions = `directions` berisi { $value }: satu langkah mengapit garis di 1 sampai 8 arah
+check-bad-score = `score` berisi { $value }: selisih bidak akhir ada di antara -64 dan 64
+check-unknown-opening = pembukaan "{ $name }" tidak dikenal{ $meant }; pembukaan yang diajarkan pelajaran `openings`: { $names }
+check-glossary-term-twice = istilah `{ $id }`: id ini dipakai dua kali: beri setiap istilah id sendiri
+check-glossary-missing-lesson = `lesson` belum ada: sebutkan pelajaran yang mengajarkan istilah ini, misalnya lesson = "corners"
+check-glossary-unknown-lesson = istilah `{ $term }`: tidak ada pelajaran dengan id "{ $wanted }"{ $meant }; sebutkan pelajaran yang mengajarkan istilah ini
+check-theme-lesson-missing = tidak ada pelajaran dengan id `{ $lesson }`, padahal theme teka-teki `{ $theme }` diajarkan di sana (sesi campuran baru memberi `{ $theme }` setelah pelajaran itu): kembalikan id pelajaran itu, atau tulis id barunya di daftar theme (ThemeKind::taught_in)
+check-too-few-practice-puzzles = theme teka-teki `{ $theme }`, yang diajarkan di pelajaran `{ $lesson }`, punya { $count } teka-teki, padahal theme yang diajarkan perlu paling sedikit { $least }: tambahkan { $more } lagi
+check-bad-correct = `correct` berisi { $correct }, padahal { $count ->
+        [1] hanya ada 1 pilihan
+       *[other] ada { $count } pilihan
+    }: pakai angka dari 1 sampai { $count }
+check-bad-level = `level` berisi { $value }: partai dalam pelajaran dimainkan melawan level { $least } sampai { $most } (komputer yang langsung menjawab)

@@ -3116,3 +3116,38 @@ check-stands-alone-read = `stands_alone = true` dành cho nhiệm vụ mà bài 
 check-stands-alone-game = `stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà cả một ván cờ thì không phải: hãy bỏ `stands_alone`
 check-dots-show-answer = `dots = true` sẽ hiện các nước hợp lệ, mà task "{ $task }" của bước này lại bảo học sinh tự tìm chúng: hãy bỏ `dots` (các nước hợp lệ sẽ hiện sau khi trả lời xong bước này)
 check-no-glossary-terms = bảng thuật ngữ chưa có thuật ngữ nào: hãy thêm các bảng [[term]]
+check-file-too-large = tệp này nặng { $size } byte, mà tệp bài học và câu đố chỉ được tối đa { $most } byte (1 MiB): hãy tách thành nhiều tệp
+check-not-utf8 = tệp này không phải văn bản UTF-8: hãy lưu lại dưới dạng UTF-8 trong trình soạn thảo
+check-unreadable-folder = không đọc được thư mục này: { $error }
+check-unreadable-file = không đọc được tệp này: { $error }
+check-nesting-too-deep = dấu ngoặc ở đây lồng nhau quá { $most } tầng, mà tệp bài học và câu đố chỉ cần vài tầng
+check-single-brackets = hãy viết [[{ $key }]] với hai dấu ngoặc vuông: mỗi { $key } là một mục trong danh sách
+check-not-a-table-list = `{ $key }` phải là danh sách các bảng [[{ $key }]], không phải { $kind }
+check-too-many-unreadable = có hơn { $most } khóa ở đây không đọc được: hãy sửa những khóa này trước, rồi kiểm tra lại
+check-key-below-table = `{ $name }` thuộc về { $item ->
+        [puzzle] câu đố
+       *[other] bước
+    }, nhưng được viết dưới tiêu đề [{ $item }.{ $table }], nên đã vào bảng đó (một bảng nhận mọi khóa sau tiêu đề của nó cho đến dòng [...] kế tiếp): hãy chuyển các khóa viết sau [{ $item }.{ $table }] lên trên tiêu đề đó
+check-puzzle-must-pass = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không còn nước hợp lệ ở thế cờ này và phải bỏ lượt: câu đố cần một thế cờ mà bên đến lượt đi được
+check-puzzle-game-over = ván cờ đã kết thúc ở thế cờ này: câu đố cần một thế cờ mà bên đến lượt đi được
+check-field-not-for-theme = `{ $field }` chỉ dùng với { $owners }, mà theme của câu đố này là "{ $theme }": hãy bỏ khóa đó
+check-theme-needs-move = theme "{ $theme }" cần `move`, nước đi mà học sinh phải kể ra các quân bị lật, ví dụ move = "d3"
+check-theme-needs-directions = theme "{ $theme }" cần `directions`, số đường ít nhất mà nước đi phải kẹp, ví dụ directions = 3
+check-theme-needs-line = theme "{ $theme }" cần `line`, tên thế khai cuộc mà học sinh đi nước tiếp theo, ví dụ line = "tiger" (các thế khai cuộc: { $lines })
+check-theme-needs-score = theme "{ $theme }" cần `score`, hiệu số quân cuối ván tốt nhất cho bên đến lượt, ví dụ score = 4
+check-bad-directions = `directions` đang là { $value }: một nước đi kẹp các đường theo 1 đến 8 hướng
+check-bad-score = `score` đang là { $value }: hiệu số quân cuối ván nằm trong khoảng -64 đến 64
+check-unknown-opening = không có thế khai cuộc "{ $name }"{ $meant }; các thế mà bài `openings` dạy là: { $names }
+check-glossary-term-twice = thuật ngữ `{ $id }`: id này bị dùng hai lần: hãy cho mỗi thuật ngữ một id riêng
+check-glossary-missing-lesson = thiếu `lesson`: hãy ghi bài học dạy thuật ngữ này, ví dụ lesson = "corners"
+check-glossary-unknown-lesson = thuật ngữ `{ $term }`: không có bài học nào có id "{ $wanted }"{ $meant }; hãy ghi bài học dạy thuật ngữ này
+check-theme-lesson-missing = không có bài học nào có id `{ $lesson }`, mà theme câu đố `{ $theme }` lại được dạy trong bài đó (buổi luyện nhiều theme chỉ đưa `{ $theme }` sau bài đó): hãy trả lại id cho bài học, hoặc ghi id mới của nó vào danh sách theme (ThemeKind::taught_in)
+check-too-few-practice-puzzles = theme câu đố `{ $theme }`, được dạy trong bài `{ $lesson }`, có { $count } câu đố, mà một theme được dạy cần ít nhất { $least }: hãy thêm { $more } câu nữa
+check-bad-correct = `correct` đang là { $correct }, nhưng { $count ->
+        [1] chỉ có 1 lựa chọn
+       *[other] có { $count } lựa chọn
+    }: hãy dùng một số từ 1 đến { $count }
+check-bad-level = `level` đang là { $value }: ván cờ trong bài học được chơi với máy ở cấp { $least } đến { $most } (những máy trả lời ngay)
