@@ -99,6 +99,14 @@ pub const TRANSLATED: &[Code] = &[
     Code::TooFewPracticePuzzles,
     Code::BadCorrect,
     Code::BadLevel,
+    Code::TooManyDictated,
+    Code::TooMuchReading,
+    Code::DuplicateId,
+    Code::GameStateTold,
+    Code::AnswerNumberTold,
+    Code::MovesNamed,
+    Code::MarkShowsMoves,
+    Code::DotsBeforeQuestion,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -372,6 +380,44 @@ pub enum Message<'a> {
         least: &'a str,
         most: &'a str,
     },
+    /// `earlier`: the numbers of the steps that dictated a move before.
+    TooManyDictated {
+        square: &'a str,
+        earlier: Vec<&'a str>,
+        most: &'a str,
+    },
+    /// Steps `first` and `second` are only read before this one.
+    TooMuchReading {
+        first: &'a str,
+        second: &'a str,
+        most: &'a str,
+    },
+    /// `what`: `lesson` or `puzzle`; `built_in`: the first is a built-in one.
+    DuplicateId {
+        what: &'a str,
+        id: &'a str,
+        place: &'a str,
+        built_in: bool,
+    },
+    /// `asks`: the number of the step that asks, or `None` for this step.
+    GameStateTold {
+        asks: Option<&'a str>,
+    },
+    AnswerNumberTold {
+        numbers: Vec<&'a str>,
+        asks: Option<&'a str>,
+    },
+    MovesNamed {
+        moves: &'a str,
+        asks: Option<&'a str>,
+    },
+    MarkShowsMoves {
+        moves: &'a str,
+        asks: Option<&'a str>,
+    },
+    DotsBeforeQuestion {
+        asks: Option<&'a str>,
+    },
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -546,6 +592,36 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         }
         (Code::BadCorrect, [correct, count]) => Message::BadCorrect { correct, count },
         (Code::BadLevel, [value, least, most]) => Message::BadLevel { value, least, most },
+        (Code::TooManyDictated, [square, earlier, most]) => Message::TooManyDictated {
+            square,
+            earlier: earlier.split(',').collect(),
+            most,
+        },
+        (Code::TooMuchReading, [first, second, most]) => Message::TooMuchReading {
+            first,
+            second,
+            most,
+        },
+        (Code::DuplicateId, [what, id, place, built_in]) => Message::DuplicateId {
+            what,
+            id,
+            place,
+            built_in: !built_in.is_empty(),
+        },
+        (Code::GameStateTold, [asks]) => Message::GameStateTold { asks: given(asks) },
+        (Code::AnswerNumberTold, [numbers, asks]) => Message::AnswerNumberTold {
+            numbers: numbers.split(',').collect(),
+            asks: given(asks),
+        },
+        (Code::MovesNamed, [moves, asks]) => Message::MovesNamed {
+            moves,
+            asks: given(asks),
+        },
+        (Code::MarkShowsMoves, [moves, asks]) => Message::MarkShowsMoves {
+            moves,
+            asks: given(asks),
+        },
+        (Code::DotsBeforeQuestion, [asks]) => Message::DotsBeforeQuestion { asks: given(asks) },
         _ => return None,
     };
     Some(message)
@@ -654,6 +730,14 @@ impl Localized {
         arg(meant.map_or(String::new(), |m| {
             self.say("check-meant-name", [("meant", arg(m))])
         }))
+    }
+
+    /// The step that asks: `this step`, or `step 4`.
+    fn asks(&self, asks: Option<&str>) -> FluentValue<'static> {
+        arg(match asks {
+            Some(number) => self.say("check-step", [("number", count(number))]),
+            None => self.text("check-this-step").to_string(),
+        })
     }
 
     /// `a, b or c` in this language.
@@ -1045,6 +1129,71 @@ impl Localized {
                 "check-bad-correct",
                 [("correct", arg(*correct)), ("count", count(n))],
             ),
+            Message::TooManyDictated {
+                square,
+                earlier,
+                most,
+            } => self.say(
+                "check-too-many-dictated",
+                [
+                    ("square", arg(*square)),
+                    ("earlier", arg(earlier.join(", "))),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::TooMuchReading {
+                first,
+                second,
+                most,
+            } => self.say(
+                "check-too-much-reading",
+                [
+                    ("first", count(first)),
+                    ("second", count(second)),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::DuplicateId {
+                what,
+                id,
+                place,
+                built_in,
+            } => {
+                let args = [
+                    ("what", arg(*what)),
+                    ("id", arg(*id)),
+                    ("place", arg(*place)),
+                ];
+                if *built_in {
+                    self.say("check-duplicate-id-built-in", args)
+                } else {
+                    self.say("check-duplicate-id", args)
+                }
+            }
+            Message::GameStateTold { asks } => {
+                self.say("check-game-state-told", [("asks", self.asks(*asks))])
+            }
+            Message::AnswerNumberTold { numbers, asks } => {
+                let and = format!(" {} ", self.text("check-and"));
+                self.say(
+                    "check-answer-number-told",
+                    [
+                        ("numbers", arg(numbers.join(&and))),
+                        ("asks", self.asks(*asks)),
+                    ],
+                )
+            }
+            Message::MovesNamed { moves, asks } => self.say(
+                "check-moves-named",
+                [("moves", arg(*moves)), ("asks", self.asks(*asks))],
+            ),
+            Message::MarkShowsMoves { moves, asks } => self.say(
+                "check-mark-shows-moves",
+                [("moves", arg(*moves)), ("asks", self.asks(*asks))],
+            ),
+            Message::DotsBeforeQuestion { asks } => {
+                self.say("check-dots-before-question", [("asks", self.asks(*asks))])
+            }
             Message::BadLevel { value, least, most } => self.say(
                 "check-bad-level",
                 [

@@ -3299,3 +3299,13 @@ check-bad-correct = `correct` is { $correct }, but { $count ->
        *[other] there are { $count } choices
     }: use a number from 1 to { $count }
 check-bad-level = `level` is { $value }: a lesson's game is played against level { $least } to { $most } (the computers that answer at once)
+check-this-step = this step
+check-too-many-dictated = this step tells the learner to play { $square }, the only move it accepts, as steps { $earlier } did: a lesson dictates at most { $most } moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read
+check-too-much-reading = this step is only read, as steps { $first } and { $second } are: at most { $most } steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one
+check-duplicate-id = { $what } id "{ $id }" is already used by { $place }: every { $what } needs its own id; rename one of them
+check-duplicate-id-built-in = { $what } id "{ $id }" is already used by { $place } (built in): every { $what } needs its own id; rename one of them
+check-game-state-told = `say` tells whether the game is over, and { $asks } asks it: describe the position (who can move) and leave the verdict to the learner
+check-answer-number-told = `say` states { $numbers }, the right answer of the question { $asks } asks: leave the number out until it is answered
+check-moves-named = `say` names every legal move ({ $moves }) that { $asks } asks the learner to find: leave the list out
+check-mark-shows-moves = `mark` shows { $moves }, legal moves that { $asks } asks the learner to find: mark other squares, or none
+check-dots-before-question = `dots = true` would show the legal moves, and { $asks } asks about them on this board: the tutor hides them; remove `dots`, or show them on a step after the question

@@ -3153,3 +3153,25 @@ check-bad-correct = `correct` berisi { $correct }, padahal { $count ->
        *[other] ada { $count } pilihan
     }: pakai angka dari 1 sampai { $count }
 check-bad-level = `level` berisi { $value }: partai dalam pelajaran dimainkan melawan level { $least } sampai { $most } (komputer yang langsung menjawab)
+check-this-step = tahap ini
+check-too-many-dictated = tahap ini menyuruh murid memainkan { $square }, satu-satunya langkah yang diterimanya, seperti tahap { $earlier }: satu pelajaran paling banyak mendiktekan { $most } langkah; mintalah langkah melalui apa yang dicapainya (sebuah `goal`), terima beberapa langkah, atau jadikan tahap ini tahap untuk dibaca
+check-too-much-reading = tahap ini hanya dibaca, seperti tahap { $first } dan { $second }: paling banyak { $most } tahap berturut-turut yang hanya dibaca; beri tahap ini atau tahap sebelumnya sebuah tugas (`choice` tentang apa yang baru ditunjukkan, kotak yang harus ditemukan), atau gabungkan dua tahap menjadi satu
+check-duplicate-id = id { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } "{ $id }" sudah dipakai oleh { $place }: setiap { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } perlu id sendiri; ganti salah satunya
+check-duplicate-id-built-in = id { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } "{ $id }" sudah dipakai oleh { $place } (bawaan): setiap { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } perlu id sendiri; ganti salah satunya
+check-game-state-told = `say` memberi tahu apakah partai sudah selesai, padahal { $asks } menanyakannya: gambarkan posisinya (siapa yang bisa melangkah) dan biarkan murid yang menyimpulkan
+check-answer-number-told = `say` menyebut { $numbers }, jawaban benar dari pertanyaan di { $asks }: jangan sebut angka itu sampai pertanyaannya dijawab
+check-moves-named = `say` menyebut semua langkah sah ({ $moves }) yang harus ditemukan murid di { $asks }: hapus daftar itu
+check-mark-shows-moves = `mark` menunjukkan { $moves }, langkah sah yang harus ditemukan murid di { $asks }: tandai kotak lain, atau jangan tandai apa pun
+check-dots-before-question = `dots = true` akan menampilkan langkah-langkah sah, padahal { $asks } menanyakannya di papan ini: program menyembunyikannya; hapus `dots`, atau tampilkan di tahap sesudah pertanyaan itu

@@ -3151,3 +3151,25 @@ check-bad-correct = `correct` đang là { $correct }, nhưng { $count ->
        *[other] có { $count } lựa chọn
     }: hãy dùng một số từ 1 đến { $count }
 check-bad-level = `level` đang là { $value }: ván cờ trong bài học được chơi với máy ở cấp { $least } đến { $most } (những máy trả lời ngay)
+check-this-step = bước này
+check-too-many-dictated = bước này bảo học sinh đi { $square }, nước duy nhất mà bước chấp nhận, giống như các bước { $earlier }: một bài học chỉ được chỉ định sẵn tối đa { $most } nước; hãy yêu cầu một nước theo điều nó đạt được (một `goal`), chấp nhận nhiều nước, hoặc biến bước này thành bước để đọc
+check-too-much-reading = bước này chỉ để đọc, giống như các bước { $first } và { $second }: tối đa { $most } bước liên tiếp chỉ để đọc; hãy cho bước này hoặc một bước trước đó một nhiệm vụ (một `choice` về điều vừa được cho xem, một ô cần tìm), hoặc gộp hai bước thành một
+check-duplicate-id = id { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } "{ $id }" đã được dùng ở { $place }: mỗi { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } cần một id riêng; hãy đổi tên một trong hai
+check-duplicate-id-built-in = id { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } "{ $id }" đã được dùng ở { $place } (có sẵn): mỗi { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } cần một id riêng; hãy đổi tên một trong hai
+check-game-state-told = `say` cho biết ván cờ đã kết thúc hay chưa, mà { $asks } lại hỏi điều đó: hãy mô tả thế cờ (bên nào đi được) và để học sinh tự kết luận
+check-answer-number-told = `say` nêu { $numbers }, đáp án đúng của câu hỏi ở { $asks }: đừng nêu con số đó cho đến khi câu hỏi được trả lời
+check-moves-named = `say` kể ra mọi nước hợp lệ ({ $moves }) mà { $asks } bảo học sinh tự tìm: hãy bỏ danh sách đó
+check-mark-shows-moves = `mark` đánh dấu { $moves }, những nước hợp lệ mà { $asks } bảo học sinh tự tìm: hãy đánh dấu ô khác, hoặc không đánh dấu ô nào
+check-dots-before-question = `dots = true` sẽ hiện các nước hợp lệ, mà { $asks } lại hỏi về chúng trên thế cờ này: chương trình sẽ ẩn chúng; hãy bỏ `dots`, hoặc cho hiện chúng ở một bước sau câu hỏi
