@@ -107,6 +107,11 @@ pub const TRANSLATED: &[Code] = &[
     Code::MovesNamed,
     Code::MarkShowsMoves,
     Code::DotsBeforeQuestion,
+    Code::UnsourcedYear,
+    Code::OnlyNegativeAnswer,
+    Code::HintNamesAnswer,
+    Code::XSquareAnswers,
+    Code::SharedHint,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -418,6 +423,32 @@ pub enum Message<'a> {
     DotsBeforeQuestion {
         asks: Option<&'a str>,
     },
+    /// `source`: how a source line starts (`# Source:`).
+    UnsourcedYear {
+        year: &'a str,
+        source: &'a str,
+    },
+    /// `langs`: the languages in which the right choice alone is negative.
+    OnlyNegativeAnswer {
+        choice: &'a str,
+        langs: Vec<Lang>,
+    },
+    /// `flip`: the squares are discs that flip, else right moves.
+    HintNamesAnswer {
+        squares: &'a str,
+        flip: bool,
+    },
+    XSquareAnswers {
+        squares: &'a str,
+    },
+    /// `langs`: the languages in which the hint is the same.
+    SharedHint {
+        hint: &'a str,
+        count: &'a str,
+        ids: &'a str,
+        langs: Vec<Lang>,
+        most: &'a str,
+    },
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -622,6 +653,23 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
             asks: given(asks),
         },
         (Code::DotsBeforeQuestion, [asks]) => Message::DotsBeforeQuestion { asks: given(asks) },
+        (Code::UnsourcedYear, [year, source]) => Message::UnsourcedYear { year, source },
+        (Code::OnlyNegativeAnswer, [choice, langs]) => Message::OnlyNegativeAnswer {
+            choice,
+            langs: languages(langs.split(','))?,
+        },
+        (Code::HintNamesAnswer, [squares, kind]) => Message::HintNamesAnswer {
+            squares,
+            flip: *kind == "flip",
+        },
+        (Code::XSquareAnswers, [squares]) => Message::XSquareAnswers { squares },
+        (Code::SharedHint, [hint, count, ids, langs, most]) => Message::SharedHint {
+            hint,
+            count,
+            ids,
+            langs: languages(langs.split(','))?,
+            most,
+        },
         _ => return None,
     };
     Some(message)
@@ -1194,6 +1242,47 @@ impl Localized {
             Message::DotsBeforeQuestion { asks } => {
                 self.say("check-dots-before-question", [("asks", self.asks(*asks))])
             }
+            Message::UnsourcedYear { year, source } => self.say(
+                "check-unsourced-year",
+                [("year", arg(*year)), ("source", arg(*source))],
+            ),
+            Message::OnlyNegativeAnswer { choice, langs } => {
+                let names: Vec<&str> = langs.iter().map(|lang| lang.native_name()).collect();
+                self.say(
+                    "check-only-negative-answer",
+                    [
+                        ("choice", count(choice)),
+                        ("languages", arg(join_last(&names, self.text("check-and")))),
+                    ],
+                )
+            }
+            Message::HintNamesAnswer { squares, flip } => {
+                let args = [("squares", arg(*squares))];
+                if *flip {
+                    self.say("check-hint-names-flip", args)
+                } else {
+                    self.say("check-hint-names-move", args)
+                }
+            }
+            Message::XSquareAnswers { squares } => {
+                self.say("check-x-square-answers", [("squares", arg(*squares))])
+            }
+            Message::SharedHint {
+                hint,
+                count: n,
+                ids,
+                langs,
+                most,
+            } => self.say(
+                "check-shared-hint",
+                [
+                    ("hint", arg(*hint)),
+                    ("count", count(n)),
+                    ("ids", arg(*ids)),
+                    ("languages", arg(self.and(langs))),
+                    ("most", count(most)),
+                ],
+            ),
             Message::BadLevel { value, least, most } => self.say(
                 "check-bad-level",
                 [

@@ -42,18 +42,13 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::CentreEmpty,
     Code::DiscIsland,
     Code::SameAnswerPlace,
-    Code::UnsourcedYear,
-    Code::OnlyNegativeAnswer,
     Code::AnswerByLength,
     Code::MostlyNegativeAnswers,
     Code::ResultTold,
     Code::MarkShowsAnswer,
     Code::WrongSolution,
     Code::ThemeNotMet,
-    Code::HintNamesAnswer,
     Code::HintNamesLine,
-    Code::XSquareAnswers,
-    Code::SharedHint,
     Code::GreedyEndgames,
 ];
 

@@ -3173,3 +3173,9 @@ check-answer-number-told = `say` nêu { $numbers }, đáp án đúng của câu 
 check-moves-named = `say` kể ra mọi nước hợp lệ ({ $moves }) mà { $asks } bảo học sinh tự tìm: hãy bỏ danh sách đó
 check-mark-shows-moves = `mark` đánh dấu { $moves }, những nước hợp lệ mà { $asks } bảo học sinh tự tìm: hãy đánh dấu ô khác, hoặc không đánh dấu ô nào
 check-dots-before-question = `dots = true` sẽ hiện các nước hợp lệ, mà { $asks } lại hỏi về chúng trên thế cờ này: chương trình sẽ ẩn chúng; hãy bỏ `dots`, hoặc cho hiện chúng ở một bước sau câu hỏi
+check-unsourced-year = bài học nêu năm { $year } cho học sinh, mà tệp không có dòng `{ $source }` nào ghi nguồn của nó: hãy thêm một dòng chú thích như `{ $source } tài liệu luật chơi: ... { $year }` cho biết năm đó lấy từ đâu, hoặc nói bằng lời chung chung ("một ván giữa hai người chơi mạnh")
+check-only-negative-answer = đáp án đúng (lựa chọn { $choice }) là đáp án phủ định duy nhất ({ $languages }): học sinh sẽ chọn câu "không" khác biệt đó mà không cần suy nghĩ; hãy thêm một lựa chọn phủ định nhưng sai ("Không, vì ..."), hoặc đặt câu hỏi sao cho đáp án là "có"
+check-hint-names-move = gợi ý nêu ra { $squares }, một nước đúng: gợi ý chỉ đưa ra ý tưởng và để học sinh tự tìm ô (gợi ý thứ hai đã chỉ ra một phần tư bàn cờ)
+check-hint-names-flip = gợi ý nêu ra { $squares }, một quân bị lật: gợi ý chỉ đưa ra ý tưởng và để học sinh tự tìm ô (gợi ý thứ hai đã chỉ ra một phần tư bàn cờ)
+check-x-square-answers = mọi đáp án ({ $squares }) đều là ô X hoặc ô C cạnh một góc trống, những ô mà theme này dạy phải tránh: câu đố sẽ dạy điều ngược lại; hãy chọn thế cờ khác, hoặc theme khác với prompt gọi nước đó là một sự hy sinh
+check-shared-hint = gợi ý "{ $hint }" được viết y hệt cho { $count } câu đố của tệp này ({ $ids }; bằng { $languages }): gợi ý nên nói về chính thế cờ đang xét (các quân, các nước đi, các đường của nó), để giúp được câu đố này; tối đa { $most } câu đố được dùng chung một gợi ý
