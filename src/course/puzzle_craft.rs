@@ -68,12 +68,16 @@ pub(crate) fn puzzle(
     if let (Some(hint), Some(raw_hint)) = (&puzzle.hint, &raw.hint)
         && let Some(words) = line_of_the_answers(puzzle, hint)
     {
-        advice.at(
-            &raw_hint.span(), Code::HintNamesLine,
-            format!(
-                "the hint names \"{words}\", the line that holds every right move ({}) and not every legal move: a first hint comes weak, and where to look is the second hint's (a quarter of the board); say what the position shows instead (its discs, its moves, the kinds of line)",
-                list_squares(puzzle.solution)
-            ),
+        advice.said(
+            &raw_hint.span(),
+            Said::new(
+                Code::HintNamesLine,
+                format!(
+                    "the hint names \"{words}\", the line that holds every right move ({}) and not every legal move: a first hint comes weak, and where to look is the second hint's (a quarter of the board); say what the position shows instead (its discs, its moves, the kinds of line)",
+                    list_squares(puzzle.solution)
+                ),
+            )
+            .with_args(vec![words.to_string(), list_squares(puzzle.solution)]),
         );
     }
     if puzzle.theme == Theme::AvoidXSquare {

@@ -579,20 +579,41 @@ fn marks_answer(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
         }
         let asks = which(j, i);
         let mark = teller.mark;
-        let message = match step.task {
-            Task::PredictFlips { answer, .. } if !(mark & answer).is_empty() => format!(
-                "`mark` shows {}, discs that flip, which {asks} asks the learner to find: mark the move instead",
-                list_squares(mark & answer)
+        let (message, args) = match step.task {
+            Task::PredictFlips { answer, .. } if !(mark & answer).is_empty() => (
+                format!(
+                    "`mark` shows {}, discs that flip, which {asks} asks the learner to find: mark the move instead",
+                    list_squares(mark & answer)
+                ),
+                vec![
+                    "flips".to_string(),
+                    list_squares(mark & answer),
+                    String::new(),
+                ],
             ),
-            Task::FindSquare { answer } if (mark & answer).len() * 2 > mark.len() => format!(
-                "`mark` shows {} squares, {} of them right answers of {asks}: a learner can pick any marked square; mark fewer right answers, or none",
-                mark.len(),
-                (mark & answer).len()
+            Task::FindSquare { answer } if (mark & answer).len() * 2 > mark.len() => (
+                format!(
+                    "`mark` shows {} squares, {} of them right answers of {asks}: a learner can pick any marked square; mark fewer right answers, or none",
+                    mark.len(),
+                    (mark & answer).len()
+                ),
+                vec![
+                    "squares".to_string(),
+                    mark.len().to_string(),
+                    (mark & answer).len().to_string(),
+                ],
             ),
             _ => continue,
         };
+        let mut args = args;
+        args.push(asking(j, i));
         let span = q.spans[i].mark.clone().unwrap_or_else(|| q.spans[i].say());
-        report(advice, i, &span, Said::new(Code::MarkShowsAnswer, message));
+        report(
+            advice,
+            i,
+            &span,
+            Said::new(Code::MarkShowsAnswer, message).with_args(args),
+        );
     }
 }
 

@@ -112,6 +112,8 @@ pub const TRANSLATED: &[Code] = &[
     Code::HintNamesAnswer,
     Code::XSquareAnswers,
     Code::SharedHint,
+    Code::HintNamesLine,
+    Code::MarkShowsAnswer,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -441,6 +443,22 @@ pub enum Message<'a> {
     XSquareAnswers {
         squares: &'a str,
     },
+    /// `words`: the hint's words that name the line.
+    HintNamesLine {
+        words: &'a str,
+        squares: &'a str,
+    },
+    /// Marks of discs that flip, the answer of a `predict-flips` step.
+    MarkShowsFlips {
+        squares: &'a str,
+        asks: Option<&'a str>,
+    },
+    /// `marked` squares, `right` of them answers of a `find-square` step.
+    MarkShowsSquares {
+        marked: &'a str,
+        right: &'a str,
+        asks: Option<&'a str>,
+    },
     /// `langs`: the languages in which the hint is the same.
     SharedHint {
         hint: &'a str,
@@ -663,6 +681,18 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
             flip: *kind == "flip",
         },
         (Code::XSquareAnswers, [squares]) => Message::XSquareAnswers { squares },
+        (Code::HintNamesLine, [words, squares]) => Message::HintNamesLine { words, squares },
+        (Code::MarkShowsAnswer, [kind, squares, _, asks]) if *kind == "flips" => {
+            Message::MarkShowsFlips {
+                squares,
+                asks: given(asks),
+            }
+        }
+        (Code::MarkShowsAnswer, [_, marked, right, asks]) => Message::MarkShowsSquares {
+            marked,
+            right,
+            asks: given(asks),
+        },
         (Code::SharedHint, [hint, count, ids, langs, most]) => Message::SharedHint {
             hint,
             count,
@@ -1264,6 +1294,26 @@ impl Localized {
                     self.say("check-hint-names-move", args)
                 }
             }
+            Message::HintNamesLine { words, squares } => self.say(
+                "check-hint-names-line",
+                [("words", arg(*words)), ("squares", arg(*squares))],
+            ),
+            Message::MarkShowsFlips { squares, asks } => self.say(
+                "check-mark-shows-flips",
+                [("squares", arg(*squares)), ("asks", self.asks(*asks))],
+            ),
+            Message::MarkShowsSquares {
+                marked,
+                right,
+                asks,
+            } => self.say(
+                "check-mark-shows-squares",
+                [
+                    ("marked", count(marked)),
+                    ("right", count(right)),
+                    ("asks", self.asks(*asks)),
+                ],
+            ),
             Message::XSquareAnswers { squares } => {
                 self.say("check-x-square-answers", [("squares", arg(*squares))])
             }

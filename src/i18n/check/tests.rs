@@ -45,10 +45,8 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::AnswerByLength,
     Code::MostlyNegativeAnswers,
     Code::ResultTold,
-    Code::MarkShowsAnswer,
     Code::WrongSolution,
     Code::ThemeNotMet,
-    Code::HintNamesLine,
     Code::GreedyEndgames,
 ];
 
