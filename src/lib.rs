@@ -22,9 +22,8 @@
 //!   teacher's config file naming the course folders.
 //! - [`i18n`]: the interface strings, one Fluent (`.ftl`) file per language
 //!   behind typed functions, the words of
-//!   a puzzle's first hint from its facts (`i18n::hints`, messages of the same
-//!   files), and what `check`
-//!   says in each language (`i18n::check`).
+//!   a puzzle's first hint from its facts (`i18n::hints`), and what `check`
+//!   says in each language (`i18n::check`), all from the same `.ftl` files.
 //! - [`view`]: what a lesson, puzzle, game, review, demo or sandbox screen shows,
 //!   as data, in the learner's language; plain mode and the full screen both
 //!   print it; the class in the teacher's words.

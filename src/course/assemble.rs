@@ -217,8 +217,8 @@ impl CourseLoader {
                 self.left_out(
                     &name,
                     Some(dir),
-                    Code::Unreadable,
-                    format!("cannot read this folder: {e}"),
+                    Said::new(Code::Unreadable, format!("cannot read this folder: {e}"))
+                        .with_args(vec!["folder".to_string(), e.to_string()]),
                 );
                 return Vec::new();
             }
@@ -232,8 +232,11 @@ impl CourseLoader {
         if files.is_empty() {
             self.left_out(
                 &name,
-                Some(dir), Code::NoCourseFiles,
-                "there is no lesson or puzzle file (*.toml) in this folder: check the folder's name".to_string(),
+                Some(dir),
+                Said::new(
+                    Code::NoCourseFiles,
+                    "there is no lesson or puzzle file (*.toml) in this folder: check the folder's name",
+                ),
             );
         }
         files
@@ -299,11 +302,17 @@ impl CourseLoader {
         match read_limited(path, MAX_FILE_BYTES as u64) {
             Err(ReadError::TooLarge { size, .. }) => self.left_out(
                 &name,
-                check, Code::FileTooLarge,
-                format!("the file is {size} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files"),
+                check,
+                Said::new(Code::FileTooLarge, format!("the file is {size} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files"))
+                    .with_args(vec![size.to_string(), MAX_FILE_BYTES.to_string()]),
             ),
             Ok(bytes) => self.add_bytes(&name, &bytes, embedded, hint, check),
-            Err(e) => self.left_out(&name, check, Code::Unreadable, format!("cannot read this file: {e}")),
+            Err(e) => self.left_out(
+                &name,
+                check,
+                Said::new(Code::Unreadable, format!("cannot read this file: {e}"))
+                    .with_args(vec!["file".to_string(), e.to_string()]),
+            ),
         }
     }
 
@@ -378,7 +387,11 @@ impl CourseLoader {
                 file_problem(
                     file,
                     Code::MoreWarningsHidden,
-                    format!("{hidden} more warnings about this file are not shown"),
+                    if hidden == 1 {
+                        "1 more warning about this file is not shown".to_string()
+                    } else {
+                        format!("{hidden} more warnings about this file are not shown")
+                    },
                 )
                 .with_args(vec![hidden.to_string()]),
             );
@@ -421,8 +434,9 @@ impl CourseLoader {
     }
 
     /// Leaves `file` (or a folder) out for one problem with no place in it.
-    fn left_out(&mut self, file: &str, check: Option<&Path>, code: Code, message: String) {
-        self.skip(file, check, vec![file_problem(file, code, message)], 1);
+    fn left_out(&mut self, file: &str, check: Option<&Path>, said: Said) {
+        let found = file_problem(file, said.code, said.message).with_args(said.args);
+        self.skip(file, check, vec![found], 1);
     }
 
     fn count_unreadable(&mut self, hint: Option<FileKind>) {

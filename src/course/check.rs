@@ -60,7 +60,7 @@ impl CheckReport {
     /// `3 lessons, 40 puzzles, 0 errors, 2 warnings`, counting every problem and
     /// every warning found.
     pub fn summary(&self) -> String {
-        self.summary_in(&English)
+        self.summary_in(english())
     }
 
     /// The summary line in the words of `words`.
@@ -76,7 +76,7 @@ impl CheckReport {
     /// Every problem on its own line (`file:line:col: error[code]: ...`), then
     /// every warning (`file:line:col: warning[code]: ...`), then the summary line.
     pub fn text(&self) -> String {
-        self.text_in(&English)
+        self.text_in(english())
     }
 
     /// [`CheckReport::text`] in the words of `words`.
@@ -101,7 +101,7 @@ impl CheckReport {
     /// warnings: every one found), `errors` and `warnings` (each: code, file,
     /// line, column, lesson, step, puzzle, message) and `notices`.
     pub fn json(&self) -> Value {
-        self.json_in(&English)
+        self.json_in(english())
     }
 
     /// [`CheckReport::json`] with its messages in the words of `words` (the keys
@@ -131,6 +131,11 @@ impl CheckReport {
 /// meaning or goes away (new keys may come without it).
 pub const CHECK_FORMAT_VERSION: u32 = 1;
 
+/// The words of a report in English.
+pub(crate) fn english() -> &'static dyn CheckWords {
+    crate::i18n::check::check_words(Lang::En)
+}
+
 /// Whether a finding keeps a file out of the course.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
@@ -140,8 +145,8 @@ pub enum Severity {
     Warning,
 }
 
-/// The words of a check report in one language: its frame and, where the
-/// language has them, its messages (the translations are in `crate::i18n`).
+/// The words of a check report in one language: its frame and its messages
+/// (said from the language's `.ftl` file by `crate::i18n::check`).
 pub trait CheckWords {
     /// `error` or `warning`, as the frame of a finding shows it.
     fn severity(&self, severity: Severity) -> &'static str;
@@ -151,45 +156,9 @@ pub trait CheckWords {
     fn puzzle(&self, name: &str) -> String;
     /// `3 lessons, 40 puzzles, 0 errors, 2 warnings`.
     fn summary(&self, lessons: usize, puzzles: usize, errors: usize, warnings: usize) -> String;
-    /// The message of `finding` in this language, or `None` to show the English.
+    /// The message of `finding` in this language, or `None` to show the
+    /// checks' own English.
     fn message(&self, finding: &CourseError) -> Option<String>;
-}
-
-/// The words of a report in English: the messages as the checks wrote them.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct English;
-
-impl CheckWords for English {
-    fn severity(&self, severity: Severity) -> &'static str {
-        match severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        }
-    }
-
-    fn step(&self, number: usize) -> String {
-        format!("step {number}")
-    }
-
-    fn puzzle(&self, name: &str) -> String {
-        format!("puzzle {name}")
-    }
-
-    fn summary(&self, lessons: usize, puzzles: usize, errors: usize, warnings: usize) -> String {
-        let count =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        format!(
-            "{}, {}, {}, {}",
-            count(lessons, "lesson", "lessons"),
-            count(puzzles, "puzzle", "puzzles"),
-            count(errors, "error", "errors"),
-            count(warnings, "warning", "warnings")
-        )
-    }
-
-    fn message(&self, _finding: &CourseError) -> Option<String> {
-        None
-    }
 }
 
 /// The place of a finding in words: `step 4`, `puzzle corner-001`, or nothing.

@@ -255,7 +255,7 @@ pub(crate) fn missing(
     );
     advice.said(
         &text.span(),
-        missing_translation(field, &absent, message, false),
+        missing_translation(field, &absent, message, "advice", ""),
     );
 }
 

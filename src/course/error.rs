@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::check::{English, Severity, line};
+use super::check::{Severity, english, line};
 use super::codes::Code;
 
 /// A line and column in a file, both counted from 1 (the column in characters).
@@ -76,7 +76,7 @@ pub struct CourseError {
 impl fmt::Display for CourseError {
     /// `lessons/02-first-move.toml:31:10: error[bad-square]: step 4: message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&line(&English, Severity::Error, self))
+        f.write_str(&line(english(), Severity::Error, self))
     }
 }
 
@@ -112,7 +112,7 @@ pub struct AsWarning<'a>(&'a CourseError);
 
 impl fmt::Display for AsWarning<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&line(&English, Severity::Warning, self.0))
+        f.write_str(&line(english(), Severity::Warning, self.0))
     }
 }
 

@@ -299,24 +299,33 @@ pub(crate) fn text(
         if !absent.is_empty() {
             let names = named(&absent);
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let message = if languages.declared {
-                let asked: Vec<&str> = std::iter::once(Lang::En)
-                    .chain(languages.translations())
-                    .map(Lang::code)
-                    .collect();
-                format!(
-                    "{label} has no {} text: this file's `languages` asks every text for {}",
-                    join_last(&names, "or"),
-                    join_last(&asked, "and")
+            let asked: Vec<&str> = std::iter::once(Lang::En)
+                .chain(languages.translations())
+                .map(Lang::code)
+                .collect();
+            let (message, kind) = if languages.declared {
+                (
+                    format!(
+                        "{label} has no {} text: this file's `languages` asks every text for {}",
+                        join_last(&names, "or"),
+                        join_last(&asked, "and")
+                    ),
+                    "declared",
                 )
             } else {
-                format!(
-                    "{label} has no {} text: every text in the embedded course needs {}",
-                    join_last(&names, "or"),
-                    Lang::codes("and")
+                (
+                    format!(
+                        "{label} has no {} text: every text in the embedded course needs {}",
+                        join_last(&names, "or"),
+                        Lang::codes("and")
+                    ),
+                    "course",
                 )
             };
-            problems.said_at(&span, missing_translation(field, &absent, message, true));
+            problems.said_at(
+                &span,
+                missing_translation(field, &absent, message, kind, &asked.join(",")),
+            );
             ok = false;
         }
     }
@@ -341,18 +350,17 @@ pub(crate) fn named(langs: &[Lang]) -> Vec<String> {
 }
 
 /// A text without some of the languages asked (`absent`): the finding, with
-/// its parts for a translation (the field, `error` or `warning`, the codes
-/// absent).
+/// its parts for a translation (the field; `advice`, `declared` by the file's
+/// `languages` or asked by the embedded `course`; the codes asked, joined by
+/// commas; the codes absent).
 pub(crate) fn missing_translation(
     field: &str,
     absent: &[Lang],
     message: String,
-    required: bool,
+    kind: &str,
+    asked: &str,
 ) -> Said {
-    let mut args = vec![
-        field.to_string(),
-        if required { "required" } else { "advice" }.to_string(),
-    ];
+    let mut args = vec![field.to_string(), kind.to_string(), asked.to_string()];
     args.extend(absent.iter().map(|lang| lang.code().to_string()));
     Said::new(Code::MissingTranslation, message).with_args(args)
 }

@@ -9,7 +9,7 @@ use toml::Spanned;
 use toml::de::DeValue;
 
 use super::codes::Code;
-use super::error::{CourseError, CourseErrors, Problems};
+use super::error::{CourseError, CourseErrors, Problems, Said};
 use super::fields::{self, Languages};
 use super::model::{Course, Text};
 use super::parse::{self, Dropped, did_you_mean};
@@ -109,13 +109,16 @@ fn terms(problems: &mut Problems<'_>, course: Option<&Course>) -> Option<Glossar
         let Some(raw) = raw else { continue };
         if let Some(term) = term(problems, &span, &raw, &dropped, course) {
             if glossary.terms.iter().any(|t| t.id == term.id) {
-                problems.at(
+                problems.said_at(
                     &span,
-                    Code::GlossaryTermTwice,
-                    format!(
-                        "term `{}`: the id is used twice: give each term its own",
-                        term.id
-                    ),
+                    Said::new(
+                        Code::GlossaryTermTwice,
+                        format!(
+                            "term `{}`: the id is used twice: give each term its own",
+                            term.id
+                        ),
+                    )
+                    .with_args(vec![term.id.clone()]),
                 );
                 continue;
             }
@@ -153,7 +156,7 @@ fn term(
     let lesson = match &raw.lesson {
         None => {
             if !dropped.contains("lesson") {
-                problems.at(span, Code::GlossaryMissingLesson, "`lesson` is missing: name the lesson that teaches the term, e.g. lesson = \"corners\"");
+                problems.said_at(span, Said::new(Code::GlossaryMissingLesson, "`lesson` is missing: name the lesson that teaches the term, e.g. lesson = \"corners\""));
             }
             None
         }
@@ -182,16 +185,25 @@ fn linked(
         return Some(wanted.to_string());
     }
     let ids: Vec<&str> = course.lessons.iter().map(|l| l.id.as_str()).collect();
-    let suggestion = did_you_mean(wanted, &ids)
-        .or_else(|| ids.iter().copied().find(|id| id.starts_with(wanted)))
+    let meant = did_you_mean(wanted, &ids)
+        .or_else(|| ids.iter().copied().find(|id| id.starts_with(wanted)));
+    let suggestion = meant
         .map(|id| format!("did you mean \"{id}\"? "))
         .unwrap_or_default();
-    problems.at(
-        &lesson.span(), Code::GlossaryUnknownLesson,
-        format!(
-            "term `{}`: no lesson has the id \"{wanted}\": {suggestion}name the lesson that teaches the term",
-            term.unwrap_or("?")
-        ),
+    let term = term.unwrap_or("?");
+    problems.said_at(
+        &lesson.span(),
+        Said::new(
+            Code::GlossaryUnknownLesson,
+            format!(
+                "term `{term}`: no lesson has the id \"{wanted}\": {suggestion}name the lesson that teaches the term"
+            ),
+        )
+        .with_args(vec![
+            term.to_string(),
+            wanted.to_string(),
+            meant.unwrap_or_default().to_string(),
+        ]),
     );
     None
 }

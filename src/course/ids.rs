@@ -9,7 +9,7 @@ use toml::Spanned;
 use toml::de::DeValue;
 
 use super::codes::Code;
-use super::error::{Location, Problems};
+use super::error::{Location, Problems, Said};
 use super::loaded::{Item, Notice};
 
 /// Where an id was first seen.
@@ -68,12 +68,21 @@ impl Claim<'_> {
             Some(first) => {
                 let what = self.item.name();
                 let built_in = if first.built_in { " (built in)" } else { "" };
-                problems.at(
-                    self.span, Code::DuplicateId,
-                    format!(
-                        "{what} id \"{}\" is already used by {}{built_in}: every {what} needs its own id; rename one of them",
-                        self.id, first.place
-                    ),
+                problems.said_at(
+                    self.span,
+                    Said::new(
+                        Code::DuplicateId,
+                        format!(
+                            "{what} id \"{}\" is already used by {}{built_in}: every {what} needs its own id; rename one of them",
+                            self.id, first.place
+                        ),
+                    )
+                    .with_args(vec![
+                        what.to_string(),
+                        self.id.to_string(),
+                        first.place.clone(),
+                        if first.built_in { "built-in" } else { "" }.to_string(),
+                    ]),
                 );
                 return false;
             }

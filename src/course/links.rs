@@ -25,7 +25,7 @@ pub fn problems(course: &Course) -> Vec<CourseError> {
                 format!(
                     "no lesson has the id `{lesson}`, yet the puzzle theme `{theme}` is taught in it (a session of mixed themes serves `{theme}` only after that lesson): give the lesson back its id, or name its new id in the theme list (ThemeKind::taught_in)"
                 ),
-            ));
+            ).with_args(vec![lesson.to_string(), theme.to_string()]));
         }
         let puzzles = course
             .puzzles
@@ -40,7 +40,13 @@ pub fn problems(course: &Course) -> Vec<CourseError> {
                     count(puzzles, "puzzle"),
                     PRACTICE_PUZZLES - puzzles
                 ),
-            ));
+            ).with_args(vec![
+                theme.to_string(),
+                lesson.to_string(),
+                puzzles.to_string(),
+                PRACTICE_PUZZLES.to_string(),
+                (PRACTICE_PUZZLES - puzzles).to_string(),
+            ]));
         }
     }
     found

@@ -60,7 +60,7 @@ pub mod craft;
 pub mod embedded;
 pub mod error;
 pub mod export;
-mod fields;
+pub(crate) mod fields;
 pub mod glossary;
 pub mod goal;
 mod ids;

@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use super::codes::Code;
 use super::craft::Advice;
-use super::error::Place;
+use super::error::{Place, Said};
 use super::model::{Lesson, Step, Task};
 use super::parse::LessonParts;
 use super::raw::At;
@@ -42,12 +42,11 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             .iter()
             .map(|(j, _)| (j + 1).to_string())
             .collect();
-        advice.at(
-            &at, Code::TooManyDictated,
+        advice.said(&at, Said::new(Code::TooManyDictated,
             format!(
                 "this step tells the learner to play {square}, the only move it accepts, as steps {} did: a lesson dictates at most {MAX_DICTATED} moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read",
                 earlier.join(", ")
-            ),
+            )).with_args(vec![square.to_string(), earlier.join(","), MAX_DICTATED.to_string()])
         );
     }
     let mut run = 0;
@@ -60,13 +59,12 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
         if run == MAX_READING + 1 {
             advice.problems.place = Place::Step(i + 1);
             let at = parts.steps.get(i).map_or(0..0, |(span, _, _)| span.clone());
-            advice.at(
-                &at, Code::TooMuchReading,
+            advice.said(&at, Said::new(Code::TooMuchReading,
                 format!(
                     "this step is only read, as steps {} and {} are: at most {MAX_READING} steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one",
                     i - 1,
                     i
-                ),
+                )).with_args(vec![(i - 1).to_string(), i.to_string(), MAX_READING.to_string()])
             );
         }
     }

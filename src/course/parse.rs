@@ -42,7 +42,9 @@ impl FileKind {
 
 /// The text of a file, once it is known to be small enough and UTF-8.
 pub(crate) fn text_of<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Box<CourseError>> {
-    let refuse = |code: Code, message: String| Box::new(CourseError::of_file(file, code, message));
+    let refuse = |code: Code, message: String, args: Vec<String>| {
+        Box::new(CourseError::of_file(file, code, message).with_args(args))
+    };
     if bytes.len() > MAX_FILE_BYTES {
         return Err(refuse(
             Code::FileTooLarge,
@@ -50,6 +52,7 @@ pub(crate) fn text_of<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Box<Co
                 "the file is {} bytes; lesson and puzzle files may be at most {MAX_FILE_BYTES} bytes (1 MiB): split it into several files",
                 bytes.len()
             ),
+            vec![bytes.len().to_string(), MAX_FILE_BYTES.to_string()],
         ));
     }
     std::str::from_utf8(bytes).map_err(|e| {
@@ -59,6 +62,7 @@ pub(crate) fn text_of<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Box<Co
         let mut error = refuse(
             Code::NotUtf8,
             "the file is not UTF-8 text: save it as UTF-8 in your editor".to_string(),
+            Vec::new(),
         );
         error.location = Some(super::error::Location::of_offset(before, before.len()));
         error
@@ -69,11 +73,15 @@ pub(crate) fn text_of<'b>(file: &str, bytes: &'b [u8]) -> Result<&'b str, Box<Co
 pub(crate) fn parse_document<'t>(problems: &mut Problems<'t>) -> Option<Spanned<DeTable<'t>>> {
     let text = problems.text;
     if let Some(offset) = too_deep(text) {
-        problems.at_offset(
-            offset, Code::NestingTooDeep,
-            format!(
-                "the brackets here nest more than {MAX_NESTING} levels deep; lesson and puzzle files need only a few levels"
-            ),
+        problems.said_at_offset(
+            offset,
+            Said::new(
+                Code::NestingTooDeep,
+                format!(
+                    "the brackets here nest more than {MAX_NESTING} levels deep; lesson and puzzle files need only a few levels"
+                ),
+            )
+            .with_args(vec![MAX_NESTING.to_string()]),
         );
         return None;
     }
@@ -273,21 +281,27 @@ pub(crate) fn take_array<'t>(
     match value.into_inner() {
         DeValue::Array(items) => items.into_iter().collect(),
         DeValue::Table(_) => {
-            problems.at(
+            problems.said_at(
                 &span,
-                Code::SingleBrackets,
-                format!("write [[{key}]] with two brackets: each {key} is one entry in a list"),
+                Said::new(
+                    Code::SingleBrackets,
+                    format!("write [[{key}]] with two brackets: each {key} is one entry in a list"),
+                )
+                .with_args(vec![key.to_string()]),
             );
             Vec::new()
         }
         other => {
-            problems.at(
+            problems.said_at(
                 &span,
-                Code::NotATableList,
-                format!(
-                    "`{key}` must be a list of [[{key}]] tables, not a {}",
-                    other.type_str()
-                ),
+                Said::new(
+                    Code::NotATableList,
+                    format!(
+                        "`{key}` must be a list of [[{key}]] tables, not a {}",
+                        other.type_str()
+                    ),
+                )
+                .with_args(vec![key.to_string(), other.type_str().to_string()]),
             );
             Vec::new()
         }
@@ -304,9 +318,13 @@ pub(crate) fn read_item<T: DeserializeOwned>(
     let mut dropped = Dropped::default();
     loop {
         if dropped.0.len() >= MAX_REREADS {
-            problems.at(
-                &item.span(), Code::TooManyUnreadable,
-                format!("more than {MAX_REREADS} fields here cannot be read: fix these first and check again"),
+            problems.said_at(
+                &item.span(),
+                Said::new(
+                    Code::TooManyUnreadable,
+                    format!("more than {MAX_REREADS} fields here cannot be read: fix these first and check again"),
+                )
+                .with_args(vec![MAX_REREADS.to_string()]),
             );
             return (None, dropped);
         }
@@ -317,13 +335,11 @@ pub(crate) fn read_item<T: DeserializeOwned>(
         let span = error.span().unwrap_or_else(|| item.span());
         let Some(path) = drop_entry_at(item.get_mut(), span.start, &mut Vec::new()) else {
             let said = moved_into_table::<T>(error.message(), None)
-                .map(|m| Said::new(Code::KeyBelowTable, m))
                 .unwrap_or_else(|| explain_serde(error.message(), None));
             problems.said_at(&span, said);
             return (None, dropped);
         };
         let said = moved_into_table::<T>(error.message(), Some(&path))
-            .map(|m| Said::new(Code::KeyBelowTable, m))
             .unwrap_or_else(|| explain_serde(error.message(), Some(&path)));
         problems.said_at(&span, said);
         dropped.0.push(path.join("."));
@@ -377,7 +393,7 @@ fn drop_entry_at(
 /// below a header such as `[step.position]` (a sandbox export pasted into the
 /// middle of a step, say), and a table takes every key after its header, up
 /// to the next one. `path` is where the field was, when it is known.
-fn moved_into_table<T: DeserializeOwned>(message: &str, path: Option<&[String]>) -> Option<String> {
+fn moved_into_table<T: DeserializeOwned>(message: &str, path: Option<&[String]>) -> Option<Said> {
     let rest = message.strip_prefix("unknown field `")?;
     let (name, expected) = rest.split_once('`')?;
     let expected = fields_listed(expected);
@@ -395,11 +411,16 @@ fn moved_into_table<T: DeserializeOwned>(message: &str, path: Option<&[String]>)
         _ if expected.contains(&"to_move") => "position",
         _ => "…",
     };
-    Some(format!(
+    let message = format!(
         "`{name}` belongs to the {item}, but it is written below the [{item}.{table}] header, \
          so it went into that table (a table takes every key after its header, up to the \
          next [...] line): move the {item}'s keys that follow [{item}.{table}] above it"
-    ))
+    );
+    Some(Said::new(Code::KeyBelowTable, message).with_args(vec![
+        name.to_string(),
+        item.to_string(),
+        table.to_string(),
+    ]))
 }
 
 /// The fields of the item `T`, as serde names them when it meets a field it

@@ -146,18 +146,24 @@ fn playable(
     position: &At<super::raw::RawPosition>,
     board: Board,
 ) -> Option<Board> {
-    let problem = match board.status() {
+    let (problem, why) = match board.status() {
         Status::Playing => return Some(board),
-        Status::MustPass => format!(
-            "{} has no legal move in this position and must pass",
-            board.to_move()
+        Status::MustPass => (
+            format!(
+                "{} has no legal move in this position and must pass",
+                board.to_move()
+            ),
+            "pass",
         ),
-        Status::Over(_) => "the game is over in this position".to_string(),
+        Status::Over(_) => ("the game is over in this position".to_string(), "over"),
     };
-    problems.at(
+    problems.said_at(
         &position.span(),
-        Code::PuzzleNoMove,
-        format!("{problem}: a puzzle needs a position where the side to move can play"),
+        Said::new(
+            Code::PuzzleNoMove,
+            format!("{problem}: a puzzle needs a position where the side to move can play"),
+        )
+        .with_args(vec![why.to_string(), board.to_move().to_string()]),
     );
     None
 }
@@ -191,15 +197,23 @@ fn theme(
         if kind.is_some_and(|kind| kind.fields().contains(&field)) {
             continue;
         }
-        let owners = ThemeKind::ALL
+        let owners: Vec<&str> = ThemeKind::ALL
             .into_iter()
             .filter(|owner| owner.fields().contains(&field))
-            .map(|owner| format!("theme = \"{}\"", owner.name()))
+            .map(ThemeKind::name)
+            .collect();
+        let written = owners
+            .iter()
+            .map(|owner| format!("theme = \"{owner}\""))
             .collect::<Vec<_>>()
             .join(" or ");
-        problems.at(
-            &value, Code::FieldNotForTheme,
-            format!("`{field}` is used only with {owners}, and this puzzle's theme is \"{text}\": remove it"),
+        problems.said_at(
+            &value,
+            Said::new(
+                Code::FieldNotForTheme,
+                format!("`{field}` is used only with {written}, and this puzzle's theme is \"{text}\": remove it"),
+            )
+            .with_args(vec![field.to_string(), owners.join(","), text.to_string()]),
         );
     }
     let Some(kind) = kind else {
@@ -231,7 +245,7 @@ fn theme(
                 mv: fields::square(problems, "move", mv)?,
             },
             None => {
-                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `move`, the move whose flipped discs the learner names, e.g. move = \"d3\""));
+                problems.said_at(&name.span(), Said::new(Code::ThemeNeedsField, format!("theme \"{text}\" needs `move`, the move whose flipped discs the learner names, e.g. move = \"d3\"")).with_args(vec!["move".to_string(), text.to_string(), String::new()]));
                 return None;
             }
         },
@@ -239,18 +253,21 @@ fn theme(
         ThemeKind::Directions => match &raw.directions {
             Some(n) if (1..=8).contains(n.get_ref()) => Theme::Directions(*n.get_ref() as u8),
             Some(n) => {
-                problems.at(
+                problems.said_at(
                     &n.span(),
-                    Code::BadDirections,
-                    format!(
-                        "`directions` is {}: a move encloses lines in 1 to 8 directions",
-                        n.get_ref()
-                    ),
+                    Said::new(
+                        Code::BadDirections,
+                        format!(
+                            "`directions` is {}: a move encloses lines in 1 to 8 directions",
+                            n.get_ref()
+                        ),
+                    )
+                    .with_args(vec![n.get_ref().to_string()]),
                 );
                 return None;
             }
             None => {
-                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3"));
+                problems.said_at(&name.span(), Said::new(Code::ThemeNeedsField, format!("theme \"{text}\" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3")).with_args(vec!["directions".to_string(), text.to_string(), String::new()]));
                 return None;
             }
         },
@@ -269,7 +286,8 @@ fn theme(
                 line: opening_line(problems, given)?,
             },
             None => {
-                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `line`, the named opening whose next move the learner plays, e.g. line = \"tiger\" (the lines: {})", OpeningLine::names().join(", ")));
+                let lines = OpeningLine::names().join(", ");
+                problems.said_at(&name.span(), Said::new(Code::ThemeNeedsField, format!("theme \"{text}\" needs `line`, the named opening whose next move the learner plays, e.g. line = \"tiger\" (the lines: {lines})")).with_args(vec!["line".to_string(), text.to_string(), lines]));
                 return None;
             }
         },
@@ -278,18 +296,21 @@ fn theme(
                 score: *s.get_ref() as i32,
             },
             Some(s) => {
-                problems.at(
+                problems.said_at(
                     &s.span(),
-                    Code::BadScore,
-                    format!(
-                        "`score` is {}: a final disc difference lies between -64 and 64",
-                        s.get_ref()
-                    ),
+                    Said::new(
+                        Code::BadScore,
+                        format!(
+                            "`score` is {}: a final disc difference lies between -64 and 64",
+                            s.get_ref()
+                        ),
+                    )
+                    .with_args(vec![s.get_ref().to_string()]),
                 );
                 return None;
             }
             None => {
-                problems.at(&name.span(), Code::ThemeNeedsField, format!("theme \"{text}\" needs `score`, the best final disc difference for the side to move, e.g. score = 4"));
+                problems.said_at(&name.span(), Said::new(Code::ThemeNeedsField, format!("theme \"{text}\" needs `score`, the best final disc difference for the side to move, e.g. score = 4")).with_args(vec!["score".to_string(), text.to_string(), String::new()]));
                 return None;
             }
         },
@@ -305,16 +326,24 @@ fn opening_line(problems: &mut Problems<'_>, given: &At<String>) -> Option<Openi
         return Some(line);
     }
     let names = OpeningLine::names();
-    let suggestion = did_you_mean(name, &names)
+    let meant = did_you_mean(name, &names);
+    let suggestion = meant
         .map(|t| format!("did you mean \"{t}\"? "))
         .unwrap_or_default();
-    problems.at(
+    problems.said_at(
         &given.span(),
-        Code::UnknownOpening,
-        format!(
-            "unknown opening \"{name}\": {suggestion}the lines lesson `openings` teaches are {}",
-            names.join(", ")
-        ),
+        Said::new(
+            Code::UnknownOpening,
+            format!(
+                "unknown opening \"{name}\": {suggestion}the lines lesson `openings` teaches are {}",
+                names.join(", ")
+            ),
+        )
+        .with_args(vec![
+            name.to_string(),
+            meant.unwrap_or_default().to_string(),
+            names.join(", "),
+        ]),
     );
     None
 }

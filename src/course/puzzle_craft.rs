@@ -13,8 +13,8 @@ use std::ops::Range;
 use super::codes::Code;
 use super::corner::risky_squares;
 use super::craft::{Advice, missing};
-use super::error::Place;
 use super::error::Problems;
+use super::error::{Place, Said};
 use super::fields::Languages;
 use super::model::{Puzzle, Text, Theme};
 use super::raw::{At, RawPuzzle};
@@ -48,40 +48,52 @@ pub(crate) fn puzzle(
             .fold(Bitboard::EMPTY, |all, set| all | set);
         let told = named & puzzle.solution;
         if !told.is_empty() {
-            let what = match puzzle.theme {
-                Theme::PredictFlips { .. } => "a disc that flips",
-                _ => "a right move",
+            let (what, kind) = match puzzle.theme {
+                Theme::PredictFlips { .. } => ("a disc that flips", "flip"),
+                _ => ("a right move", "move"),
             };
-            advice.at(
-                &raw_hint.span(), Code::HintNamesAnswer,
-                format!(
-                    "the hint names {}, {what}: a hint gives the idea and leaves the square to the learner (the second hint already points at the quarter)",
-                    list_squares(told)
-                ),
+            advice.said(
+                &raw_hint.span(),
+                Said::new(
+                    Code::HintNamesAnswer,
+                    format!(
+                        "the hint names {}, {what}: a hint gives the idea and leaves the square to the learner (the second hint already points at the quarter)",
+                        list_squares(told)
+                    ),
+                )
+                .with_args(vec![list_squares(told), kind.to_string()]),
             );
         }
     }
     if let (Some(hint), Some(raw_hint)) = (&puzzle.hint, &raw.hint)
         && let Some(words) = line_of_the_answers(puzzle, hint)
     {
-        advice.at(
-            &raw_hint.span(), Code::HintNamesLine,
-            format!(
-                "the hint names \"{words}\", the line that holds every right move ({}) and not every legal move: a first hint comes weak, and where to look is the second hint's (a quarter of the board); say what the position shows instead (its discs, its moves, the kinds of line)",
-                list_squares(puzzle.solution)
-            ),
+        advice.said(
+            &raw_hint.span(),
+            Said::new(
+                Code::HintNamesLine,
+                format!(
+                    "the hint names \"{words}\", the line that holds every right move ({}) and not every legal move: a first hint comes weak, and where to look is the second hint's (a quarter of the board); say what the position shows instead (its discs, its moves, the kinds of line)",
+                    list_squares(puzzle.solution)
+                ),
+            )
+            .with_args(vec![words.to_string(), list_squares(puzzle.solution)]),
         );
     }
     if puzzle.theme == Theme::AvoidXSquare {
         let risky = risky_squares(&puzzle.board);
         if (puzzle.solution & !risky).is_empty() {
             let span: Range<usize> = raw.solution.as_ref().map_or(0..0, At::span);
-            advice.at(
-                &span, Code::XSquareAnswers,
-                format!(
-                    "every answer ({}) is an X- or C-square beside an empty corner, the squares the theme teaches to keep off: the puzzle would teach the opposite; choose another position, or another theme with a prompt that calls the move a sacrifice",
-                    list_squares(puzzle.solution)
-                ),
+            advice.said(
+                &span,
+                Said::new(
+                    Code::XSquareAnswers,
+                    format!(
+                        "every answer ({}) is an X- or C-square beside an empty corner, the squares the theme teaches to keep off: the puzzle would teach the opposite; choose another position, or another theme with a prompt that calls the move a sacrifice",
+                        list_squares(puzzle.solution)
+                    ),
+                )
+                .with_args(vec![list_squares(puzzle.solution)]),
             );
         }
     }
@@ -206,15 +218,25 @@ pub(crate) fn repeated_hints(problems: &mut Problems<'_>, hints: &[WrittenHint],
             number: first.number,
             id: Some(first.id.clone()),
         };
-        advice.at(
-            &first.span, Code::SharedHint,
-            format!(
-                "the hint \"{}\" is written word for word for {} puzzles of this file ({}; in {}): a hint should speak of the position at hand (its discs, its moves, its lines), so that it helps with this puzzle; at most {MAX_SHARED_HINT} puzzles may share one",
+        advice.said(
+            &first.span,
+            Said::new(
+                Code::SharedHint,
+                format!(
+                    "the hint \"{}\" is written word for word for {} puzzles of this file ({}; in {}): a hint should speak of the position at hand (its discs, its moves, its lines), so that it helps with this puzzle; at most {MAX_SHARED_HINT} puzzles may share one",
+                    shortened(&words),
+                    ids.len(),
+                    ids.join(", "),
+                    crate::lang::join_last(&codes, "and")
+                ),
+            )
+            .with_args(vec![
                 shortened(&words),
-                ids.len(),
+                ids.len().to_string(),
                 ids.join(", "),
-                crate::lang::join_last(&codes, "and")
-            ),
+                codes.join(","),
+                MAX_SHARED_HINT.to_string(),
+            ]),
         );
     }
     advice.problems.place = saved;

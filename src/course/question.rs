@@ -163,10 +163,13 @@ pub(crate) fn choice(
             } else {
                 format!("there are {count} choices")
             };
-            problems.at(
+            problems.said_at(
                 &at.span(),
-                Code::BadCorrect,
-                format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
+                Said::new(
+                    Code::BadCorrect,
+                    format!("`correct` is {correct}, but {there}: use a number from 1 to {count}"),
+                )
+                .with_args(vec![correct.to_string(), count.to_string()]),
             );
         }
         return unknown();

@@ -6,7 +6,7 @@
 
 use super::codes::Code;
 use super::craft::Advice;
-use super::error::Place;
+use super::error::{Place, Said};
 use super::model::{Lesson, Task, Text};
 use super::nudge::NudgeClass;
 use super::parse::LessonParts;
@@ -44,7 +44,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
     let saved = advice.problems.place.clone();
     advice.problems.place = Place::File;
     for year in unsourced(&[&lesson.title, &lesson.summary]) {
-        advice.at(&(0..0), Code::UnsourcedYear, message(&year));
+        advice.said(&(0..0), message(&year));
     }
     for (number, (step, (span, raw, _))) in lesson.steps.iter().zip(&parts.steps).enumerate() {
         advice.problems.place = Place::Step(number + 1);
@@ -60,16 +60,20 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             .and_then(|raw| raw.say.as_ref().map(At::span))
             .unwrap_or_else(|| span.clone());
         for year in unsourced(&texts) {
-            advice.at(&at, Code::UnsourcedYear, message(&year));
+            advice.said(&at, message(&year));
         }
     }
     advice.problems.place = saved;
 }
 
-fn message(year: &str) -> String {
-    format!(
-        "the lesson tells the learner the year {year}, and no `{SOURCE_LINE}` line of the file names it: add a comment line such as `{SOURCE_LINE} the rules documents: ... {year}` saying where it comes from, or say it in general words (\"a game between two strong players\")"
+fn message(year: &str) -> Said {
+    Said::new(
+        Code::UnsourcedYear,
+        format!(
+            "the lesson tells the learner the year {year}, and no `{SOURCE_LINE}` line of the file names it: add a comment line such as `{SOURCE_LINE} the rules documents: ... {year}` saying where it comes from, or say it in general words (\"a game between two strong players\")"
+        ),
     )
+    .with_args(vec![year.to_string(), SOURCE_LINE.to_string()])
 }
 
 /// The years (1500-2099) a text names, as four digits standing alone:

@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use super::codes::Code;
 use super::craft::Advice;
-use super::error::Place;
+use super::error::{Place, Said};
 use super::model::{Lesson, Step, Task, Text};
 use super::parse::LessonParts;
 use super::raw::At;
@@ -413,15 +413,19 @@ impl Spans {
 }
 
 /// Reports at step `at` (counting from 0), at `span`.
-fn report(
-    advice: &mut Advice<'_, '_>,
-    at: usize,
-    span: &Range<usize>,
-    code: Code,
-    message: String,
-) {
+fn report(advice: &mut Advice<'_, '_>, at: usize, span: &Range<usize>, said: Said) {
     advice.problems.place = Place::Step(at + 1);
-    advice.at(span, code, message);
+    advice.said(span, said);
+}
+
+/// Where one step asks, as a part of a finding for its translation: the
+/// asking step's number, or nothing for the step itself.
+fn asking(asker: usize, teller: usize) -> String {
+    if asker == teller {
+        String::new()
+    } else {
+        (asker + 1).to_string()
+    }
 }
 
 /// Where one step asks (counting from 0), in words: `this step` or `step 4`.
@@ -446,9 +450,11 @@ fn result_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
-                Code::ResultTold,
-                format!(
-                    "`say` tells {told}, and {asks} asks who won: leave it out here, and say it after the question is answered"
+                Said::new(
+                    Code::ResultTold,
+                    format!(
+                        "`say` tells {told}, and {asks} asks who won: leave it out here, and say it after the question is answered"
+                    ),
                 ),
             );
         }
@@ -468,10 +474,10 @@ fn game_state_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
-                Code::GameStateTold,
+                Said::new(Code::GameStateTold,
                 format!(
                     "`say` tells whether the game is over, and {asks} asks it: describe the position (who can move) and leave the verdict to the learner"
-                ),
+                )).with_args(vec![asking(j, i)]),
             );
         }
     }
@@ -505,11 +511,11 @@ fn right_numbers_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
-                Code::AnswerNumberTold,
+                Said::new(Code::AnswerNumberTold,
                 format!(
                     "`say` states {}, the right answer of the question {asks} asks: leave the number out until it is answered",
                     list.join(" and ")
-                ),
+                )).with_args(vec![list.join(","), asking(j, i)]),
             );
         }
     }
@@ -539,11 +545,11 @@ fn moves_shown(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &q.spans[i].say(),
-                Code::MovesNamed,
+                Said::new(Code::MovesNamed,
                 format!(
                     "`say` names every legal move ({}) that {asks} asks the learner to find: leave the list out",
                     list_squares(answer)
-                ),
+                )).with_args(vec![list_squares(answer), asking(j, i)]),
             );
         }
         let marked = teller.mark & answer;
@@ -553,11 +559,11 @@ fn moves_shown(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 advice,
                 i,
                 &span,
-                Code::MarkShowsMoves,
+                Said::new(Code::MarkShowsMoves,
                 format!(
                     "`mark` shows {}, legal moves that {asks} asks the learner to find: mark other squares, or none",
                     list_squares(marked)
-                ),
+                )).with_args(vec![list_squares(marked), asking(j, i)]),
             );
         }
     }
@@ -573,20 +579,46 @@ fn marks_answer(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
         }
         let asks = which(j, i);
         let mark = teller.mark;
-        let message = match step.task {
-            Task::PredictFlips { answer, .. } if !(mark & answer).is_empty() => format!(
-                "`mark` shows {}, discs that flip, which {asks} asks the learner to find: mark the move instead",
-                list_squares(mark & answer)
+        let (message, args) = match step.task {
+            Task::PredictFlips { answer, .. } if !(mark & answer).is_empty() => (
+                format!(
+                    "`mark` shows {}, discs that flip, which {asks} asks the learner to find: mark the move instead",
+                    list_squares(mark & answer)
+                ),
+                vec![
+                    "flips".to_string(),
+                    list_squares(mark & answer),
+                    String::new(),
+                ],
             ),
-            Task::FindSquare { answer } if (mark & answer).len() * 2 > mark.len() => format!(
-                "`mark` shows {} squares, {} of them right answers of {asks}: a learner can pick any marked square; mark fewer right answers, or none",
-                mark.len(),
-                (mark & answer).len()
+            Task::FindSquare { answer } if (mark & answer).len() * 2 > mark.len() => (
+                format!(
+                    "`mark` shows {}{asks}: a learner can pick any marked square; mark fewer right answers, or none",
+                    match mark.len() {
+                        1 => "1 square, a right answer of ".to_string(),
+                        n => format!(
+                            "{n} squares, {} of them right answers of ",
+                            (mark & answer).len()
+                        ),
+                    }
+                ),
+                vec![
+                    "squares".to_string(),
+                    mark.len().to_string(),
+                    (mark & answer).len().to_string(),
+                ],
             ),
             _ => continue,
         };
+        let mut args = args;
+        args.push(asking(j, i));
         let span = q.spans[i].mark.clone().unwrap_or_else(|| q.spans[i].say());
-        report(advice, i, &span, Code::MarkShowsAnswer, message);
+        report(
+            advice,
+            i,
+            &span,
+            Said::new(Code::MarkShowsAnswer, message).with_args(args),
+        );
     }
 }
 
@@ -626,10 +658,10 @@ fn dots_before_moves(
             advice,
             i,
             &span,
-            Code::DotsBeforeQuestion,
+            Said::new(Code::DotsBeforeQuestion,
             format!(
                 "`dots = true` would show the legal moves, and {asks} asks about them on this board: the tutor hides them; remove `dots`, or show them on a step after the question"
-            ),
+            )).with_args(vec![asking(k, i)]),
         );
     }
 }

@@ -136,13 +136,21 @@ fn game_level(problems: &mut Problems<'_>, raw: &RawStep) -> Level {
         .then(|| u8::try_from(n).ok().and_then(Level::new))
         .flatten();
     found.unwrap_or_else(|| {
-        problems.at(
-            &level.span(), Code::BadLevel,
-            format!(
-                "`level` is {n}: a lesson's game is played against level {} to {} (the computers that answer at once)",
-                GAME_LEVELS.start(),
-                GAME_LEVELS.end()
-            ),
+        problems.said_at(
+            &level.span(),
+            Said::new(
+                Code::BadLevel,
+                format!(
+                    "`level` is {n}: a lesson's game is played against level {} to {} (the computers that answer at once)",
+                    GAME_LEVELS.start(),
+                    GAME_LEVELS.end()
+                ),
+            )
+            .with_args(vec![
+                n.to_string(),
+                GAME_LEVELS.start().to_string(),
+                GAME_LEVELS.end().to_string(),
+            ]),
         );
         Level::Random
     })

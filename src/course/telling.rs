@@ -7,7 +7,7 @@
 
 use super::codes::Code;
 use super::craft::Advice;
-use super::error::{CourseError, Place};
+use super::error::{CourseError, Place, Said};
 use super::model::{Course, Lesson, Task, Text};
 use super::parse::LessonParts;
 use super::raw::At;
@@ -88,7 +88,7 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             .into_iter()
             .filter(|lang| choices.iter().all(|c| c.has(*lang)))
             .collect();
-        let lone: Vec<&str> = langs
+        let lone: Vec<Lang> = langs
             .iter()
             .filter(|lang| {
                 let negative = |c: &Text| is_negative(c.get(**lang), **lang);
@@ -98,16 +98,22 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
                         .enumerate()
                         .all(|(i, c)| i == *correct || !negative(c))
             })
-            .map(|lang| lang.native_name())
+            .copied()
             .collect();
         if !lone.is_empty() {
-            advice.at(
-                &at, Code::OnlyNegativeAnswer,
-                format!(
-                    "the right answer (choice {}) is the only negative one ({}): a learner picks the odd \"no\" without thinking; add a negative choice that is wrong (\"No, because ...\"), or ask so that the answer is \"yes\"",
-                    correct + 1,
-                    join_last(&lone, "and")
-                ),
+            let names: Vec<&str> = lone.iter().map(|lang| lang.native_name()).collect();
+            let codes: Vec<&str> = lone.iter().map(|lang| lang.code()).collect();
+            advice.said(
+                &at,
+                Said::new(
+                    Code::OnlyNegativeAnswer,
+                    format!(
+                        "the right answer (choice {}) is the only negative one ({}): a learner picks the odd \"no\" without thinking; add a negative choice that is wrong (\"No, because ...\"), or ask so that the answer is \"yes\"",
+                        correct + 1,
+                        join_last(&names, "and")
+                    ),
+                )
+                .with_args(vec![(correct + 1).to_string(), codes.join(",")]),
             );
         }
         for lang in &langs {

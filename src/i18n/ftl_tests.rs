@@ -47,6 +47,7 @@ fn ids_asked_by(calls: &[&str]) -> BTreeSet<String> {
         include_str!("teacher.rs"),
         include_str!("guide/mod.rs"),
         include_str!("hints/mod.rs"),
+        include_str!("check/mod.rs"),
     ]
     .concat();
     let mut ids = BTreeSet::new();
@@ -274,6 +275,17 @@ fn one_before_a_plural(said: &str) -> Option<String> {
 
 /// Counts that are never 1 where a message says them, so its plural noun stays.
 const NEVER_ONE: &[(&str, &str, &str)] = &[
+    ("check-mark-shows-flips", "squares", "a list of squares"),
+    ("check-mark-shows-moves", "moves", "a list of squares"),
+    ("check-nesting-too-deep", "most", "a fixed limit"),
+    (
+        "check-shared-hint",
+        "count",
+        "more than the limit, 2 or more",
+    ),
+    ("check-shared-hint", "most", "a fixed limit"),
+    ("check-too-many-dictated", "most", "a fixed limit"),
+    ("check-too-much-reading", "most", "a fixed limit"),
     (
         "hint-corner-many",
         "moves",

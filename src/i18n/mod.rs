@@ -11,15 +11,14 @@
 //! - `class`, `teacher`: what the classroom says to a pupil and about the
 //!   teacher's side ([`ClassStrings`], [`TeacherStrings`]), messages of the same
 //!   `.ftl` files, said by the same `Localized` (implemented beside each trait).
-//! - `id`, `vi`: only the type each language's `check` words are still
-//!   implemented on (`en`: none any more).
 //! - `explain`: the engine's explanations and refusals put into words.
 //! - `keys`: what a key does ([`Does`], the help id of a screen's binding), in words.
 //! - `guide`: the Help page and a few key words ([`Guide`]), messages of the
 //!   same `.ftl` files said by the same `Localized`.
 //! - `hints`: a puzzle's first hint, from the facts of its position: messages
 //!   of the same `.ftl` files (`## Puzzle hints`) said by the same `Localized`.
-//! - `check`: what `reversi-tutor check` says, its frame and its messages.
+//! - `check`: what `reversi-tutor check` says, its frame and its messages,
+//!   messages of the same `.ftl` files (`## check`) said by the same `Localized`.
 
 use std::fmt;
 use std::ops::Deref;
@@ -31,19 +30,16 @@ use crate::runner::{Command, GameCommand, LessonCommand};
 
 pub mod check;
 mod class;
-mod en;
 mod explain;
 pub mod ftl;
 mod guide;
 pub mod hints;
-mod id;
 mod keys;
 mod localized;
 mod strings;
 mod teacher;
 #[cfg(test)]
 pub(crate) mod test_language;
-mod vi;
 
 #[cfg(test)]
 mod ftl_tests;

@@ -1,28 +1,26 @@
 //! `reversi-tutor check` in the tutor's languages: the frame of each finding
-//! (`error`, `warning`, `step 3`), the summary line and the messages, one file
-//! per language. English is the checks' own wording (`crate::course::check`);
-//! a finding read here ([`Message`]) is said in every language, and one that is
-//! not ([`TRANSLATED`] lists the codes that are) is shown in English.
+//! (`error`, `warning`, `step 3`), the summary line and the messages, said by the
+//! one implementation of [`CheckWords`] from each language's `.ftl` file (the
+//! section `## check`). A finding is read from its code and parts ([`read`]) into a
+//! [`Message`], which Rust turns into a message id and Fluent arguments; a finding
+//! not read (see [`TRANSLATED`]) is shown with the checks' own English.
 
-mod id;
-mod vi;
+use fluent_bundle::FluentValue;
 
-use crate::course::check::English;
+use super::ftl::arg;
+use super::localized::Localized;
+use crate::course::check::Severity;
+use crate::course::error::MAX_PROBLEMS_SHOWN;
+use crate::course::fields::MAX_ID_CHARS;
+use crate::course::parse::FORMAT_VERSION;
+use crate::course::raw::text_table_example;
 use crate::course::{CheckWords, Code, CourseError};
 use crate::engine::Color;
-use crate::lang::Lang;
+use crate::lang::{Lang, join_last};
 
-/// The words of `check` in `lang`: one line per language of [`crate::lang`].
-pub fn check_words(lang: Lang) -> &'static dyn CheckWords {
-    match lang {
-        Lang::En => &English,
-        Lang::Id => &super::id::Indonesian,
-        Lang::Vi => &super::vi::Vietnamese,
-        // `check`'s words are still Rust, a file per language: the tests'
-        // language (`super::test_language`) says them in English.
-        #[cfg(test)]
-        Lang::Qx => &English,
-    }
+/// The words of `check` in `lang`, from its `.ftl` file.
+pub const fn check_words(lang: Lang) -> &'static dyn CheckWords {
+    super::localized_for(lang)
 }
 
 /// The codes whose messages are said in every language; the others are shown
@@ -80,6 +78,42 @@ pub const TRANSLATED: &[Code] = &[
     Code::StandsAloneMisused,
     Code::DotsShowAnswer,
     Code::NoGlossaryTerms,
+    Code::FileTooLarge,
+    Code::NotUtf8,
+    Code::Unreadable,
+    Code::NestingTooDeep,
+    Code::SingleBrackets,
+    Code::NotATableList,
+    Code::TooManyUnreadable,
+    Code::KeyBelowTable,
+    Code::PuzzleNoMove,
+    Code::FieldNotForTheme,
+    Code::ThemeNeedsField,
+    Code::BadDirections,
+    Code::BadScore,
+    Code::UnknownOpening,
+    Code::GlossaryTermTwice,
+    Code::GlossaryMissingLesson,
+    Code::GlossaryUnknownLesson,
+    Code::ThemeLessonMissing,
+    Code::TooFewPracticePuzzles,
+    Code::BadCorrect,
+    Code::BadLevel,
+    Code::TooManyDictated,
+    Code::TooMuchReading,
+    Code::DuplicateId,
+    Code::GameStateTold,
+    Code::AnswerNumberTold,
+    Code::MovesNamed,
+    Code::MarkShowsMoves,
+    Code::DotsBeforeQuestion,
+    Code::UnsourcedYear,
+    Code::OnlyNegativeAnswer,
+    Code::HintNamesAnswer,
+    Code::XSquareAnswers,
+    Code::SharedHint,
+    Code::HintNamesLine,
+    Code::MarkShowsAnswer,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -113,6 +147,19 @@ pub enum Listed {
     Goal,
     /// `theme = "..."`.
     Theme,
+    /// `line = "..."`: the openings lesson `openings` teaches.
+    Opening,
+}
+
+/// Why a text is asked for a language it lacks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Advice: a learner reading the language sees the English.
+    Advice,
+    /// The file's `languages` asks for these (English first).
+    Declared(Vec<Lang>),
+    /// The embedded course has every language.
+    Course,
 }
 
 /// A finding read from its code and parts: the messages said in every language.
@@ -174,10 +221,9 @@ pub enum Message<'a> {
     EmptyEnglish {
         label: Label<'a>,
     },
-    /// `required`: an error (the file must have them), else advice.
     MissingTranslation {
         label: Label<'a>,
-        required: bool,
+        asked: Asked,
         absent: Vec<Lang>,
     },
     SquareTwice {
@@ -260,6 +306,167 @@ pub enum Message<'a> {
         task: &'a str,
     },
     NoGlossaryTerms,
+    FileTooLarge {
+        size: &'a str,
+        most: &'a str,
+    },
+    NotUtf8,
+    /// `folder`: a folder, else a file.
+    Unreadable {
+        folder: bool,
+        error: &'a str,
+    },
+    NestingTooDeep {
+        most: &'a str,
+    },
+    SingleBrackets {
+        key: &'a str,
+    },
+    /// `kind`: the TOML kind of the value written.
+    NotATableList {
+        key: &'a str,
+        kind: &'a str,
+    },
+    TooManyUnreadable {
+        most: &'a str,
+    },
+    /// `item`: `step` or `puzzle`; `table`: the table it went into.
+    KeyBelowTable {
+        name: &'a str,
+        item: &'a str,
+        table: &'a str,
+    },
+    /// `over`: the game is over, else `player` must pass.
+    PuzzleNoMove {
+        over: bool,
+        player: Color,
+    },
+    FieldNotForTheme {
+        field: &'a str,
+        owners: Vec<&'a str>,
+        theme: &'a str,
+    },
+    /// `field`: `move`, `directions`, `line` (with `lines`) or `score`.
+    ThemeNeedsField {
+        field: &'a str,
+        theme: &'a str,
+        lines: &'a str,
+    },
+    BadDirections {
+        value: &'a str,
+    },
+    BadScore {
+        value: &'a str,
+    },
+    GlossaryTermTwice {
+        id: &'a str,
+    },
+    GlossaryMissingLesson,
+    GlossaryUnknownLesson {
+        term: &'a str,
+        wanted: &'a str,
+        meant: Option<&'a str>,
+    },
+    ThemeLessonMissing {
+        lesson: &'a str,
+        theme: &'a str,
+    },
+    TooFewPracticePuzzles {
+        theme: &'a str,
+        lesson: &'a str,
+        count: &'a str,
+        least: &'a str,
+        more: &'a str,
+    },
+    BadCorrect {
+        correct: &'a str,
+        count: &'a str,
+    },
+    BadLevel {
+        value: &'a str,
+        least: &'a str,
+        most: &'a str,
+    },
+    /// `earlier`: the numbers of the steps that dictated a move before.
+    TooManyDictated {
+        square: &'a str,
+        earlier: Vec<&'a str>,
+        most: &'a str,
+    },
+    /// Steps `first` and `second` are only read before this one.
+    TooMuchReading {
+        first: &'a str,
+        second: &'a str,
+        most: &'a str,
+    },
+    /// `what`: `lesson` or `puzzle`; `built_in`: the first is a built-in one.
+    DuplicateId {
+        what: &'a str,
+        id: &'a str,
+        place: &'a str,
+        built_in: bool,
+    },
+    /// `asks`: the number of the step that asks, or `None` for this step.
+    GameStateTold {
+        asks: Option<&'a str>,
+    },
+    AnswerNumberTold {
+        numbers: Vec<&'a str>,
+        asks: Option<&'a str>,
+    },
+    MovesNamed {
+        moves: &'a str,
+        asks: Option<&'a str>,
+    },
+    MarkShowsMoves {
+        moves: &'a str,
+        asks: Option<&'a str>,
+    },
+    DotsBeforeQuestion {
+        asks: Option<&'a str>,
+    },
+    /// `source`: how a source line starts (`# Source:`).
+    UnsourcedYear {
+        year: &'a str,
+        source: &'a str,
+    },
+    /// `langs`: the languages in which the right choice alone is negative.
+    OnlyNegativeAnswer {
+        choice: &'a str,
+        langs: Vec<Lang>,
+    },
+    /// `flip`: the squares are discs that flip, else right moves.
+    HintNamesAnswer {
+        squares: &'a str,
+        flip: bool,
+    },
+    XSquareAnswers {
+        squares: &'a str,
+    },
+    /// `words`: the hint's words that name the line.
+    HintNamesLine {
+        words: &'a str,
+        squares: &'a str,
+    },
+    /// Marks of discs that flip, the answer of a `predict-flips` step.
+    MarkShowsFlips {
+        squares: &'a str,
+        asks: Option<&'a str>,
+    },
+    /// `marked` squares, `right` of them answers of a `find-square` step.
+    MarkShowsSquares {
+        marked: &'a str,
+        right: &'a str,
+        asks: Option<&'a str>,
+    },
+    /// `langs`: the languages in which the hint is the same.
+    SharedHint {
+        hint: &'a str,
+        count: &'a str,
+        ids: &'a str,
+        langs: Vec<Lang>,
+        most: &'a str,
+    },
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -307,14 +514,17 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         (Code::EmptyEnglish, [field]) => Message::EmptyEnglish {
             label: Label::of(field),
         },
-        (Code::MissingTranslation, [field, kind, absent @ ..]) => Message::MissingTranslation {
-            label: Label::of(field),
-            required: *kind == "required",
-            absent: absent
-                .iter()
-                .map(|code| Lang::from_code(code))
-                .collect::<Option<Vec<Lang>>>()?,
-        },
+        (Code::MissingTranslation, [field, kind, asked, absent @ ..]) => {
+            Message::MissingTranslation {
+                label: Label::of(field),
+                asked: match *kind {
+                    "advice" => Asked::Advice,
+                    "declared" => Asked::Declared(languages(asked.split(','))?),
+                    _ => Asked::Course,
+                },
+                absent: languages(absent.iter().copied())?,
+            }
+        }
         (Code::SquareTwice, [field, square]) => Message::SquareTwice { field, square },
         (Code::UnknownTask, [name, meant, names]) => Message::UnknownName {
             listed: Listed::Task,
@@ -377,6 +587,119 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         },
         (Code::DotsShowAnswer, [task]) => Message::DotsShowAnswer { task },
         (Code::NoGlossaryTerms, _) => Message::NoGlossaryTerms,
+        (Code::FileTooLarge, [size, most]) => Message::FileTooLarge { size, most },
+        (Code::NotUtf8, _) => Message::NotUtf8,
+        (Code::Unreadable, [what, error]) => Message::Unreadable {
+            folder: *what == "folder",
+            error,
+        },
+        (Code::NestingTooDeep, [most]) => Message::NestingTooDeep { most },
+        (Code::SingleBrackets, [key]) => Message::SingleBrackets { key },
+        (Code::NotATableList, [key, kind]) => Message::NotATableList { key, kind },
+        (Code::TooManyUnreadable, [most]) => Message::TooManyUnreadable { most },
+        (Code::KeyBelowTable, [name, item, table]) => Message::KeyBelowTable { name, item, table },
+        (Code::PuzzleNoMove, [why, player]) => Message::PuzzleNoMove {
+            over: *why == "over",
+            player: color(player)?,
+        },
+        (Code::FieldNotForTheme, [field, owners, theme]) => Message::FieldNotForTheme {
+            field,
+            owners: owners.split(',').collect(),
+            theme,
+        },
+        (Code::ThemeNeedsField, [field, theme, lines]) => Message::ThemeNeedsField {
+            field,
+            theme,
+            lines,
+        },
+        (Code::BadDirections, [value]) => Message::BadDirections { value },
+        (Code::BadScore, [value]) => Message::BadScore { value },
+        (Code::UnknownOpening, [name, meant, names]) => Message::UnknownName {
+            listed: Listed::Opening,
+            name,
+            meant: given(meant),
+            names,
+        },
+        (Code::GlossaryTermTwice, [id]) => Message::GlossaryTermTwice { id },
+        (Code::GlossaryMissingLesson, _) => Message::GlossaryMissingLesson,
+        (Code::GlossaryUnknownLesson, [term, wanted, meant]) => Message::GlossaryUnknownLesson {
+            term,
+            wanted,
+            meant: given(meant),
+        },
+        (Code::ThemeLessonMissing, [lesson, theme]) => {
+            Message::ThemeLessonMissing { lesson, theme }
+        }
+        (Code::TooFewPracticePuzzles, [theme, lesson, count, least, more]) => {
+            Message::TooFewPracticePuzzles {
+                theme,
+                lesson,
+                count,
+                least,
+                more,
+            }
+        }
+        (Code::BadCorrect, [correct, count]) => Message::BadCorrect { correct, count },
+        (Code::BadLevel, [value, least, most]) => Message::BadLevel { value, least, most },
+        (Code::TooManyDictated, [square, earlier, most]) => Message::TooManyDictated {
+            square,
+            earlier: earlier.split(',').collect(),
+            most,
+        },
+        (Code::TooMuchReading, [first, second, most]) => Message::TooMuchReading {
+            first,
+            second,
+            most,
+        },
+        (Code::DuplicateId, [what, id, place, built_in]) => Message::DuplicateId {
+            what,
+            id,
+            place,
+            built_in: !built_in.is_empty(),
+        },
+        (Code::GameStateTold, [asks]) => Message::GameStateTold { asks: given(asks) },
+        (Code::AnswerNumberTold, [numbers, asks]) => Message::AnswerNumberTold {
+            numbers: numbers.split(',').collect(),
+            asks: given(asks),
+        },
+        (Code::MovesNamed, [moves, asks]) => Message::MovesNamed {
+            moves,
+            asks: given(asks),
+        },
+        (Code::MarkShowsMoves, [moves, asks]) => Message::MarkShowsMoves {
+            moves,
+            asks: given(asks),
+        },
+        (Code::DotsBeforeQuestion, [asks]) => Message::DotsBeforeQuestion { asks: given(asks) },
+        (Code::UnsourcedYear, [year, source]) => Message::UnsourcedYear { year, source },
+        (Code::OnlyNegativeAnswer, [choice, langs]) => Message::OnlyNegativeAnswer {
+            choice,
+            langs: languages(langs.split(','))?,
+        },
+        (Code::HintNamesAnswer, [squares, kind]) => Message::HintNamesAnswer {
+            squares,
+            flip: *kind == "flip",
+        },
+        (Code::XSquareAnswers, [squares]) => Message::XSquareAnswers { squares },
+        (Code::HintNamesLine, [words, squares]) => Message::HintNamesLine { words, squares },
+        (Code::MarkShowsAnswer, [kind, squares, _, asks]) if *kind == "flips" => {
+            Message::MarkShowsFlips {
+                squares,
+                asks: given(asks),
+            }
+        }
+        (Code::MarkShowsAnswer, [_, marked, right, asks]) => Message::MarkShowsSquares {
+            marked,
+            right,
+            asks: given(asks),
+        },
+        (Code::SharedHint, [hint, count, ids, langs, most]) => Message::SharedHint {
+            hint,
+            count,
+            ids,
+            langs: languages(langs.split(','))?,
+            most,
+        },
         _ => return None,
     };
     Some(message)
@@ -396,6 +719,11 @@ fn color(name: &str) -> Option<Color> {
     }
 }
 
+/// The languages of `codes`, or `None` if one is not a language of the tutor.
+fn languages<'c>(codes: impl Iterator<Item = &'c str>) -> Option<Vec<Lang>> {
+    codes.map(Lang::from_code).collect()
+}
+
 /// Languages as the messages name them: `id (Bahasa Indonesia)`.
 fn named(langs: &[Lang]) -> Vec<String> {
     langs
@@ -407,6 +735,614 @@ fn named(langs: &[Lang]) -> Vec<String> {
 /// Every language of the tutor, for a message that lists them.
 fn every_language() -> String {
     named(&Lang::ALL).join(", ")
+}
+
+/// A count written in a finding's parts, as a number where it is one (so that
+/// a plural selector works).
+fn count(text: &str) -> FluentValue<'static> {
+    match text.parse::<usize>() {
+        Ok(n) => arg(n),
+        Err(_) => arg(text),
+    }
+}
+
+/// A colour as a Fluent argument, for a selector: `black` or `white`.
+fn side(color: Color) -> FluentValue<'static> {
+    arg(match color {
+        Color::Black => "black",
+        Color::White => "white",
+    })
+}
+
+impl CheckWords for Localized {
+    fn severity(&self, severity: Severity) -> &'static str {
+        match severity {
+            Severity::Error => self.text("check-error"),
+            Severity::Warning => self.text("check-warning"),
+        }
+    }
+
+    fn step(&self, number: usize) -> String {
+        self.say("check-step", [("number", arg(number))])
+    }
+
+    fn puzzle(&self, name: &str) -> String {
+        self.say("check-puzzle", [("name", arg(name))])
+    }
+
+    fn summary(&self, lessons: usize, puzzles: usize, errors: usize, warnings: usize) -> String {
+        self.say(
+            "check-summary",
+            [
+                ("lessons", arg(lessons)),
+                ("puzzles", arg(puzzles)),
+                ("errors", arg(errors)),
+                ("warnings", arg(warnings)),
+            ],
+        )
+    }
+
+    fn message(&self, finding: &CourseError) -> Option<String> {
+        read(finding).map(|message| self.said(&message))
+    }
+}
+
+impl Localized {
+    /// `` `say` `` or `choice 2`.
+    fn label(&self, label: Label<'_>) -> String {
+        match label {
+            Label::Field(field) => self.say("check-label-field", [("field", arg(field))]),
+            Label::Choice(n) => self.say("check-label-choice", [("number", arg(n))]),
+        }
+    }
+
+    /// `; did you mean `x`?` after an unknown key or language, or nothing.
+    fn meant_key(&self, meant: Option<&str>) -> FluentValue<'static> {
+        arg(meant.map_or(String::new(), |m| {
+            self.say("check-meant-key", [("meant", arg(m))])
+        }))
+    }
+
+    /// `did you mean "x"? ` in an unknown task, goal or theme, or nothing.
+    fn meant_name(&self, meant: Option<&str>) -> FluentValue<'static> {
+        arg(meant.map_or(String::new(), |m| {
+            self.say("check-meant-name", [("meant", arg(m))])
+        }))
+    }
+
+    /// The step that asks: `this step`, or `step 4`.
+    fn asks(&self, asks: Option<&str>) -> FluentValue<'static> {
+        arg(match asks {
+            Some(number) => self.say("check-step", [("number", count(number))]),
+            None => self.text("check-this-step").to_string(),
+        })
+    }
+
+    /// `a, b or c` in this language.
+    fn or(&self, items: &[String]) -> String {
+        let items: Vec<&str> = items.iter().map(String::as_str).collect();
+        join_last(&items, self.text("check-or"))
+    }
+
+    /// The codes of `langs`: `a, b and c` in this language.
+    fn and(&self, langs: &[Lang]) -> String {
+        let codes: Vec<&str> = langs.iter().map(|lang| lang.code()).collect();
+        join_last(&codes, self.text("check-and"))
+    }
+
+    /// A finding's message in this language.
+    fn said(&self, message: &Message<'_>) -> String {
+        match message {
+            Message::NoCourseFiles => self.text("check-no-course-files").to_string(),
+            Message::TomlSyntax {
+                detail,
+                duplicate: false,
+            } => self.say("check-toml-syntax", [("detail", arg(*detail))]),
+            Message::TomlSyntax {
+                detail,
+                duplicate: true,
+            } => self.say("check-toml-syntax-duplicate", [("detail", arg(*detail))]),
+            Message::StepsAndPuzzles => self.text("check-steps-and-puzzles").to_string(),
+            Message::UnknownFileKind => self.text("check-unknown-file-kind").to_string(),
+            Message::UnknownField { name, meant, known } => {
+                let known = if known.is_empty() {
+                    String::new()
+                } else {
+                    self.say("check-unknown-field-known", [("known", arg(*known))])
+                };
+                self.say(
+                    "check-unknown-field",
+                    [
+                        ("name", arg(*name)),
+                        ("meant", self.meant_key(*meant)),
+                        ("known", arg(known)),
+                    ],
+                )
+            }
+            Message::MoreProblemsHidden { count: n } => self.say(
+                "check-more-problems-hidden",
+                [("count", count(n)), ("shown", arg(MAX_PROBLEMS_SHOWN))],
+            ),
+            Message::MoreWarningsHidden { count: n } => {
+                self.say("check-more-warnings-hidden", [("count", count(n))])
+            }
+            Message::NoSteps => self.text("check-no-steps").to_string(),
+            Message::NoPuzzles => self.text("check-no-puzzles").to_string(),
+            Message::MissingFormatVersion => self.say(
+                "check-missing-format-version",
+                [("version", arg(FORMAT_VERSION))],
+            ),
+            Message::UnsupportedFormatVersion { version } => self.say(
+                "check-unsupported-format-version",
+                [
+                    ("version", arg(*version)),
+                    ("supported", arg(FORMAT_VERSION)),
+                ],
+            ),
+            Message::MissingId { what } => self.say("check-missing-id", [("what", arg(*what))]),
+            Message::BadId { id } => self.say("check-bad-id", [("id", arg(*id))]),
+            Message::IdTooLong { id, length } => self.say(
+                "check-id-too-long",
+                [
+                    ("id", arg(*id)),
+                    ("length", count(length)),
+                    ("most", arg(MAX_ID_CHARS)),
+                ],
+            ),
+            Message::MissingText { field } => self.say(
+                "check-missing-text",
+                [
+                    ("field", arg(*field)),
+                    ("example", arg(text_table_example())),
+                ],
+            ),
+            Message::UnknownLanguage {
+                label,
+                code,
+                meant,
+                below,
+            } => {
+                let below = if *below {
+                    self.say("check-unknown-language-below", [("code", arg(*code))])
+                } else {
+                    String::new()
+                };
+                self.say(
+                    "check-unknown-language",
+                    [
+                        ("label", arg(self.label(*label))),
+                        ("code", arg(*code)),
+                        ("meant", self.meant_key(*meant)),
+                        ("languages", arg(every_language())),
+                        ("below", arg(below)),
+                    ],
+                )
+            }
+            Message::LanguagesWithoutEnglish { suggested } => self.say(
+                "check-languages-without-english",
+                [("suggested", arg(*suggested))],
+            ),
+            Message::LanguageTwice { code } => {
+                self.say("check-language-twice", [("code", arg(*code))])
+            }
+            Message::MissingEnglish { label } => self.say(
+                "check-missing-english",
+                [("label", arg(self.label(*label)))],
+            ),
+            Message::EmptyEnglish { label } => {
+                self.say("check-empty-english", [("label", arg(self.label(*label)))])
+            }
+            Message::MissingTranslation {
+                label,
+                asked,
+                absent,
+            } => {
+                let label = arg(self.label(*label));
+                let names = arg(self.or(&named(absent)));
+                match asked {
+                    Asked::Advice => self.say(
+                        "check-missing-translation-advice",
+                        [
+                            ("label", label),
+                            ("names", names),
+                            ("count", arg(absent.len())),
+                            ("codes", arg(self.and(absent))),
+                        ],
+                    ),
+                    Asked::Declared(asked) => self.say(
+                        "check-missing-translation-declared",
+                        [
+                            ("label", label),
+                            ("names", names),
+                            ("asked", arg(self.and(asked))),
+                        ],
+                    ),
+                    Asked::Course => self.say(
+                        "check-missing-translation-course",
+                        [
+                            ("label", label),
+                            ("names", names),
+                            ("all", arg(self.and(&Lang::ALL))),
+                        ],
+                    ),
+                }
+            }
+            Message::SquareTwice { field, square } => self.say(
+                "check-square-twice",
+                [("field", arg(*field)), ("square", arg(*square))],
+            ),
+            Message::UnknownName {
+                listed,
+                name,
+                meant,
+                names,
+            } => {
+                let args = [
+                    ("name", arg(*name)),
+                    ("meant", self.meant_name(*meant)),
+                    ("names", arg(*names)),
+                ];
+                match listed {
+                    Listed::Task => self.say("check-unknown-task", args),
+                    Listed::Goal => self.say("check-unknown-goal", args),
+                    Listed::Theme => self.say("check-unknown-theme", args),
+                    Listed::Opening => self.say("check-unknown-opening", args),
+                }
+            }
+            Message::NotLegal {
+                field,
+                square,
+                player,
+                legal,
+            } => {
+                let args = [
+                    ("square", arg(*square)),
+                    ("player", side(*player)),
+                    ("legal", arg(*legal)),
+                ];
+                match *field {
+                    "move" => self.say("check-illegal-move", args),
+                    _ => self.say("check-illegal-accept", args),
+                }
+            }
+            Message::StepCount {
+                count: steps,
+                least,
+                most,
+            } => {
+                let fix = match least.parse::<usize>() {
+                    Ok(least) if *steps < least => "add",
+                    _ => "split",
+                };
+                self.say(
+                    "check-step-count",
+                    [
+                        ("count", arg(*steps)),
+                        ("least", count(least)),
+                        ("most", count(most)),
+                        ("fix", arg(fix)),
+                    ],
+                )
+            }
+            Message::TooFewTasks {
+                count: tasks,
+                least,
+            } => self.say(
+                "check-too-few-tasks",
+                [("count", count(tasks)), ("least", count(least))],
+            ),
+            Message::TooManyWords { count: words, most } => self.say(
+                "check-too-many-words",
+                [("count", count(words)), ("most", count(most))],
+            ),
+            Message::MissingPosition => self.text("check-missing-position").to_string(),
+            Message::MissingSolution => self.text("check-missing-solution").to_string(),
+            Message::MissingRating => self.text("check-missing-rating").to_string(),
+            Message::MissingTheme { names } => {
+                self.say("check-missing-theme", [("names", arg(*names))])
+            }
+            Message::BoardTwice { other, place } => self.say(
+                "check-board-twice",
+                [("other", arg(*other)), ("place", arg(*place))],
+            ),
+            Message::MissingToMove => self.text("check-missing-to-move").to_string(),
+            Message::ToMoveWithoutBoard => self.text("check-to-move-without-board").to_string(),
+            Message::StartNotTrue => self.text("check-start-not-true").to_string(),
+            Message::BadToMove { value } => self.say("check-bad-to-move", [("value", arg(*value))]),
+            Message::BadWinner { value } => self.say("check-bad-winner", [("value", arg(*value))]),
+            Message::BadRating { value, least, most } => self.say(
+                "check-bad-rating",
+                [
+                    ("value", arg(*value)),
+                    ("least", count(least)),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::MissingChoices => self.text("check-missing-choices").to_string(),
+            Message::TooFewChoices { count: n } => {
+                self.say("check-too-few-choices", [("count", count(n))])
+            }
+            Message::MissingCorrect { count: n } => {
+                self.say("check-missing-correct", [("count", count(n))])
+            }
+            Message::MissingAccept { example } => {
+                self.say("check-missing-accept", [("example", arg(*example))])
+            }
+            Message::EmptyAccept => self.text("check-empty-accept").to_string(),
+            Message::MissingAnswer => self.text("check-missing-answer").to_string(),
+            Message::EmptyAnswer => self.text("check-empty-answer").to_string(),
+            Message::PositionForms { forms } => match forms.as_slice() {
+                [first, second, ..] => self.say(
+                    "check-position-forms",
+                    [("first", arg(*first)), ("second", arg(*second))],
+                ),
+                _ => self.text("check-position-empty").to_string(),
+            },
+            Message::StandsAloneMisused { game: false } => {
+                self.text("check-stands-alone-read").to_string()
+            }
+            Message::StandsAloneMisused { game: true } => {
+                self.text("check-stands-alone-game").to_string()
+            }
+            Message::DotsShowAnswer { task } => {
+                self.say("check-dots-show-answer", [("task", arg(*task))])
+            }
+            Message::NoGlossaryTerms => self.text("check-no-glossary-terms").to_string(),
+            Message::FileTooLarge { size, most } => self.say(
+                "check-file-too-large",
+                [("size", arg(*size)), ("most", arg(*most))],
+            ),
+            Message::NotUtf8 => self.text("check-not-utf8").to_string(),
+            Message::Unreadable {
+                folder: true,
+                error,
+            } => self.say("check-unreadable-folder", [("error", arg(*error))]),
+            Message::Unreadable {
+                folder: false,
+                error,
+            } => self.say("check-unreadable-file", [("error", arg(*error))]),
+            Message::NestingTooDeep { most } => {
+                self.say("check-nesting-too-deep", [("most", count(most))])
+            }
+            Message::SingleBrackets { key } => {
+                self.say("check-single-brackets", [("key", arg(*key))])
+            }
+            Message::NotATableList { key, kind } => self.say(
+                "check-not-a-table-list",
+                [("key", arg(*key)), ("kind", arg(*kind))],
+            ),
+            Message::TooManyUnreadable { most } => {
+                self.say("check-too-many-unreadable", [("most", count(most))])
+            }
+            Message::KeyBelowTable { name, item, table } => self.say(
+                "check-key-below-table",
+                [
+                    ("name", arg(*name)),
+                    ("item", arg(*item)),
+                    ("table", arg(*table)),
+                ],
+            ),
+            Message::PuzzleNoMove { over: true, .. } => {
+                self.text("check-puzzle-game-over").to_string()
+            }
+            Message::PuzzleNoMove {
+                over: false,
+                player,
+            } => self.say("check-puzzle-must-pass", [("player", side(*player))]),
+            Message::FieldNotForTheme {
+                field,
+                owners,
+                theme,
+            } => {
+                let owners: Vec<String> = owners
+                    .iter()
+                    .map(|owner| format!("theme = \"{owner}\""))
+                    .collect();
+                let or = format!(" {} ", self.text("check-or"));
+                self.say(
+                    "check-field-not-for-theme",
+                    [
+                        ("field", arg(*field)),
+                        ("owners", arg(owners.join(&or))),
+                        ("theme", arg(*theme)),
+                    ],
+                )
+            }
+            Message::ThemeNeedsField {
+                field,
+                theme,
+                lines,
+            } => match *field {
+                "move" => self.say("check-theme-needs-move", [("theme", arg(*theme))]),
+                "directions" => self.say("check-theme-needs-directions", [("theme", arg(*theme))]),
+                "line" => self.say(
+                    "check-theme-needs-line",
+                    [("theme", arg(*theme)), ("lines", arg(*lines))],
+                ),
+                _ => self.say("check-theme-needs-score", [("theme", arg(*theme))]),
+            },
+            Message::BadDirections { value } => {
+                self.say("check-bad-directions", [("value", arg(*value))])
+            }
+            Message::BadScore { value } => self.say("check-bad-score", [("value", arg(*value))]),
+            Message::GlossaryTermTwice { id } => {
+                self.say("check-glossary-term-twice", [("id", arg(*id))])
+            }
+            Message::GlossaryMissingLesson => {
+                self.text("check-glossary-missing-lesson").to_string()
+            }
+            Message::GlossaryUnknownLesson {
+                term,
+                wanted,
+                meant,
+            } => self.say(
+                "check-glossary-unknown-lesson",
+                [
+                    ("term", arg(*term)),
+                    ("wanted", arg(*wanted)),
+                    ("meant", self.meant_name(*meant)),
+                ],
+            ),
+            Message::ThemeLessonMissing { lesson, theme } => self.say(
+                "check-theme-lesson-missing",
+                [("lesson", arg(*lesson)), ("theme", arg(*theme))],
+            ),
+            Message::TooFewPracticePuzzles {
+                theme,
+                lesson,
+                count: n,
+                least,
+                more,
+            } => self.say(
+                "check-too-few-practice-puzzles",
+                [
+                    ("theme", arg(*theme)),
+                    ("lesson", arg(*lesson)),
+                    ("count", count(n)),
+                    ("least", count(least)),
+                    ("more", count(more)),
+                ],
+            ),
+            Message::BadCorrect { correct, count: n } => self.say(
+                "check-bad-correct",
+                [("correct", arg(*correct)), ("count", count(n))],
+            ),
+            Message::TooManyDictated {
+                square,
+                earlier,
+                most,
+            } => self.say(
+                "check-too-many-dictated",
+                [
+                    ("square", arg(*square)),
+                    ("earlier", arg(earlier.join(", "))),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::TooMuchReading {
+                first,
+                second,
+                most,
+            } => self.say(
+                "check-too-much-reading",
+                [
+                    ("first", count(first)),
+                    ("second", count(second)),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::DuplicateId {
+                what,
+                id,
+                place,
+                built_in,
+            } => {
+                let args = [
+                    ("what", arg(*what)),
+                    ("id", arg(*id)),
+                    ("place", arg(*place)),
+                ];
+                if *built_in {
+                    self.say("check-duplicate-id-built-in", args)
+                } else {
+                    self.say("check-duplicate-id", args)
+                }
+            }
+            Message::GameStateTold { asks } => {
+                self.say("check-game-state-told", [("asks", self.asks(*asks))])
+            }
+            Message::AnswerNumberTold { numbers, asks } => {
+                let and = format!(" {} ", self.text("check-and"));
+                self.say(
+                    "check-answer-number-told",
+                    [
+                        ("numbers", arg(numbers.join(&and))),
+                        ("asks", self.asks(*asks)),
+                    ],
+                )
+            }
+            Message::MovesNamed { moves, asks } => self.say(
+                "check-moves-named",
+                [("moves", arg(*moves)), ("asks", self.asks(*asks))],
+            ),
+            Message::MarkShowsMoves { moves, asks } => self.say(
+                "check-mark-shows-moves",
+                [("moves", arg(*moves)), ("asks", self.asks(*asks))],
+            ),
+            Message::DotsBeforeQuestion { asks } => {
+                self.say("check-dots-before-question", [("asks", self.asks(*asks))])
+            }
+            Message::UnsourcedYear { year, source } => self.say(
+                "check-unsourced-year",
+                [("year", arg(*year)), ("source", arg(*source))],
+            ),
+            Message::OnlyNegativeAnswer { choice, langs } => {
+                let names: Vec<&str> = langs.iter().map(|lang| lang.native_name()).collect();
+                self.say(
+                    "check-only-negative-answer",
+                    [
+                        ("choice", count(choice)),
+                        ("languages", arg(join_last(&names, self.text("check-and")))),
+                    ],
+                )
+            }
+            Message::HintNamesAnswer { squares, flip } => {
+                let args = [("squares", arg(*squares))];
+                if *flip {
+                    self.say("check-hint-names-flip", args)
+                } else {
+                    self.say("check-hint-names-move", args)
+                }
+            }
+            Message::HintNamesLine { words, squares } => self.say(
+                "check-hint-names-line",
+                [("words", arg(*words)), ("squares", arg(*squares))],
+            ),
+            Message::MarkShowsFlips { squares, asks } => self.say(
+                "check-mark-shows-flips",
+                [("squares", arg(*squares)), ("asks", self.asks(*asks))],
+            ),
+            Message::MarkShowsSquares {
+                marked,
+                right,
+                asks,
+            } => self.say(
+                "check-mark-shows-squares",
+                [
+                    ("marked", count(marked)),
+                    ("right", count(right)),
+                    ("asks", self.asks(*asks)),
+                ],
+            ),
+            Message::XSquareAnswers { squares } => {
+                self.say("check-x-square-answers", [("squares", arg(*squares))])
+            }
+            Message::SharedHint {
+                hint,
+                count: n,
+                ids,
+                langs,
+                most,
+            } => self.say(
+                "check-shared-hint",
+                [
+                    ("hint", arg(*hint)),
+                    ("count", count(n)),
+                    ("ids", arg(*ids)),
+                    ("languages", arg(self.and(langs))),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::BadLevel { value, least, most } => self.say(
+                "check-bad-level",
+                [
+                    ("value", arg(*value)),
+                    ("least", count(least)),
+                    ("most", count(most)),
+                ],
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

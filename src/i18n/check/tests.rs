@@ -2,9 +2,12 @@
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{TRANSLATED, check_words, read};
-use crate::course::{CheckReport, Code, CourseError, check_paths};
+use crate::course::{
+    CheckReport, Code, CourseError, ThemeKind, check_paths, embedded_course, glossary, links,
+};
 use crate::lang::Lang;
 
 /// The findings whose messages are still English only, whatever `--lang`
@@ -12,16 +15,7 @@ use crate::lang::Lang;
 /// translated): kept here so that the list is seen, and shrinks.
 const ENGLISH_ONLY: &[Code] = &[
     Code::InterfaceMessage,
-    Code::FileTooLarge,
-    Code::NotUtf8,
-    Code::Unreadable,
-    Code::NestingTooDeep,
-    Code::SingleBrackets,
-    Code::NotATableList,
-    Code::TooManyUnreadable,
     Code::WrongType,
-    Code::KeyBelowTable,
-    Code::DuplicateId,
     Code::TextTooLong,
     Code::RefusedCharacter,
     Code::BadSquare,
@@ -31,7 +25,6 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::FieldNotForTask,
     Code::BadReply,
     Code::TaskWithoutMove,
-    Code::BadLevel,
     Code::GoalNotMet,
     Code::AcceptNotGoal,
     Code::WrongLegalMoves,
@@ -42,7 +35,6 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::GameNotOver,
     Code::MissingWinner,
     Code::WrongWinner,
-    Code::BadCorrect,
     Code::NudgeNamesAnswer,
     Code::OnWrongNeverShown,
     Code::NudgeNeverShown,
@@ -50,37 +42,12 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::CentreEmpty,
     Code::DiscIsland,
     Code::SameAnswerPlace,
-    Code::TooManyDictated,
-    Code::TooMuchReading,
-    Code::UnsourcedYear,
-    Code::OnlyNegativeAnswer,
     Code::AnswerByLength,
     Code::MostlyNegativeAnswers,
     Code::ResultTold,
-    Code::GameStateTold,
-    Code::AnswerNumberTold,
-    Code::MovesNamed,
-    Code::MarkShowsMoves,
-    Code::MarkShowsAnswer,
-    Code::DotsBeforeQuestion,
     Code::WrongSolution,
-    Code::PuzzleNoMove,
-    Code::FieldNotForTheme,
-    Code::ThemeNeedsField,
-    Code::BadDirections,
-    Code::BadScore,
-    Code::UnknownOpening,
     Code::ThemeNotMet,
-    Code::HintNamesAnswer,
-    Code::HintNamesLine,
-    Code::XSquareAnswers,
-    Code::SharedHint,
     Code::GreedyEndgames,
-    Code::ThemeLessonMissing,
-    Code::TooFewPracticePuzzles,
-    Code::GlossaryTermTwice,
-    Code::GlossaryMissingLesson,
-    Code::GlossaryUnknownLesson,
 ];
 
 #[test]
@@ -111,16 +78,51 @@ fn findings() -> Vec<CourseError> {
         false,
     ));
     let _ = std::fs::remove_dir_all(&made);
-    reports
+    let mut found: Vec<CourseError> = reports
         .into_iter()
         .flat_map(|report| report.errors.into_iter().chain(report.warnings))
-        .collect()
+        .collect();
+    found.extend(course_findings());
+    found
 }
+
+/// The findings about the course as a whole and its glossary: a theme taught in
+/// a lesson that is gone, and glossaries with mistakes.
+fn course_findings() -> Vec<CourseError> {
+    let mut course = embedded_course().expect("the built-in course");
+    let mut found = Vec::new();
+    let glossaries = [
+        "format_version = 1\n".to_string(),
+        include_str!("../../../tests/fixtures/glossary/missing-lesson.toml").to_string(),
+        format!(
+            "format_version = 1\n{TERM}lesson = \"corners\"\n{TERM}lesson = \"corners\"\n{TERM}{TERM}lesson = \"cornrs\"\n"
+        ),
+    ];
+    for text in glossaries {
+        if let Err(errors) = glossary::read("glossary.toml", &text, Some(&course)) {
+            found.extend(errors.0);
+        }
+    }
+    course.lessons.retain(|l| l.id != "corners");
+    course
+        .puzzles
+        .retain(|p| p.theme.kind() != ThemeKind::MinMobility);
+    found.extend(links::problems(&course));
+    found
+}
+
+/// A glossary term, its lesson to follow.
+const TERM: &str = "[[term]]\nid = \"edge\"\nterm = { en = \"edge\", id = \"tepi\", vi = \"cạnh\", qx = \"édgé\" }\nmeaning = { en = \"The rim.\", id = \"Pinggir.\", vi = \"Mép.\", qx = \"Thé rím.\" }\n";
 
 /// A folder of files with mistakes the fixtures do not make.
 fn tempfile_folder() -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("reversi-tutor-check-words-{}", std::process::id()));
+    // One folder per call: the tests that read it run at the same time.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "reversi-tutor-check-words-{}-{call}",
+        std::process::id()
+    ));
     let _ = std::fs::create_dir_all(&dir);
     let files = [
         ("no-kind.toml", "format_version = 1\n"),
@@ -140,10 +142,37 @@ fn tempfile_folder() -> PathBuf {
         ("empty-puzzles.toml", "format_version = 1\npuzzle = []\n"),
         ("positions.toml", POSITIONS),
         ("tasks.toml", TASKS),
+        ("single.toml", "format_version = 1\n[puzzle]\nid = \"x\"\n"),
+        ("not-a-list.toml", "format_version = 1\npuzzle = 3\n"),
+        (
+            "twice.toml",
+            "format_version = 1\n[[puzzle]]\nid = \"same\"\n[[puzzle]]\nid = \"same\"\n",
+        ),
     ];
     for (name, text) in files {
         let _ = std::fs::write(dir.join(name), text);
     }
+    let _ = std::fs::write(dir.join("themes.toml"), themes());
+    let many = |item: &str, count: usize| item.repeat(count);
+    let _ = std::fs::write(dir.join("not-utf8.toml"), [0x66, 0xff, 0xfe]);
+    let _ = std::fs::write(dir.join("too-large.toml"), many("# a comment\n", 100_000));
+    let unknown: String = (0..40).map(|i| format!("k{i} = 1\n")).collect();
+    let _ = std::fs::write(
+        dir.join("unreadable.toml"),
+        format!("format_version = 1\n[[puzzle]]\n{unknown}"),
+    );
+    let _ = std::fs::write(
+        dir.join("many-problems.toml"),
+        format!("format_version = 1\n{}", many("[[puzzle]]\n", 60)),
+    );
+    let _ = std::fs::write(
+        dir.join("many-warnings.toml"),
+        format!(
+            "format_version = 1\nid = \"many\"\ntitle = \"Many\"\nsummary = \"Many.\"\n{}",
+            format!("[[step]]\nsay = \"{}\"\n", "word ".repeat(50))
+                + &many("[[step]]\nsay = \"Read.\"\n", 110)
+        ),
+    );
     let _ = std::fs::create_dir_all(dir.join("empty"));
     dir
 }
@@ -175,6 +204,29 @@ rating = 800
 solution = ["a1"]
 position = { board = "---------------------------XO------OX---------------------------", to_move = "red" }
 "#;
+
+/// Puzzles whose theme's own fields are wrong, or whose position has no move
+/// (the game over, or the side to move must pass).
+fn themes() -> String {
+    let over = format!("board = \"{}\", to_move = \"black\"", "X".repeat(64));
+    let pass = format!("board = \"-XO{}\", to_move = \"black\"", "O".repeat(61));
+    let puzzles = [
+        ("theme = \"directions\"\ndirections = 9", "start = true"),
+        ("theme = \"endgame-best\"\nscore = 99", "start = true"),
+        ("theme = \"opening\"\nline = \"tigre\"", "start = true"),
+        ("theme = \"corner\"", over.as_str()),
+        ("theme = \"corner\"", pass.as_str()),
+        ("theme = \"corner\"", ""),
+        ("theme = \"corner\"", "start = true, moves = \"f5\""),
+    ];
+    let mut text = String::from("format_version = 1\n");
+    for (i, (theme, position)) in puzzles.iter().enumerate() {
+        text.push_str(&format!(
+            "[[puzzle]]\nid = \"t-{i}\"\n{theme}\nrating = 800\nsolution = [\"a1\"]\nposition = {{ {position} }}\n"
+        ));
+    }
+    text
+}
 
 /// Lesson steps whose tasks lack a field or fill it wrong.
 const TASKS: &str = r#"format_version = 1
@@ -217,7 +269,7 @@ say = "Look."
 mark = ["d3", "d3"]
 [[step]]
 position = { start = true }
-say = "one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten"
+say = "one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten one two three four five six seven eight nine ten"
 "#;
 
 #[test]
@@ -231,13 +283,93 @@ fn the_translated_findings_read_and_speak_every_language() {
         assert!(read(&finding).is_some(), "not read: {finding:?}");
         seen.insert(finding.code);
         let english = check_words(Lang::En).message(&finding);
-        assert_eq!(english, None, "English is the checks' own wording");
+        assert_eq!(
+            english.as_deref(),
+            Some(finding.message.as_str()),
+            "en.ftl says a finding as the check wrote it"
+        );
         let id = check_words(Lang::Id).message(&finding).unwrap();
         let vi = check_words(Lang::Vi).message(&finding).unwrap();
         assert_ne!(id, finding.message, "{finding:?}");
         assert_ne!(vi, finding.message, "{finding:?}");
         assert_ne!(id, vi);
+        // The tests' language speaks from its own `.ftl` file, every letter accented.
+        let qx = check_words(Lang::Qx).message(&finding).unwrap();
+        assert_ne!(qx, finding.message, "{finding:?}");
     }
-    // Most translated findings turn up in the fixtures, read from real parts.
-    assert!(seen.len() * 4 >= TRANSLATED.len() * 3, "{seen:?}");
+    // Every translated finding turns up, read from real parts, so that each
+    // message of every language is said at least once.
+    let unseen: Vec<&Code> = TRANSLATED.iter().filter(|c| !seen.contains(c)).collect();
+    assert!(unseen.is_empty(), "no finding of {unseen:?}");
+}
+
+/// English words that no sentence of `check` in Indonesian or Vietnamese uses
+/// (outside the file's own words, which it quotes).
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "is", "are", "has", "have", "and", "not", "with", "this", "that", "must", "only",
+    "cannot", "here", "there", "which", "for", "its", "it", "be", "or", "to", "of", "at", "one",
+    "needs", "write", "use", "add", "missing", "from", "by", "would", "should", "can", "does",
+    "so", "but", "than", "more", "no", "every", "each", "learner", "lists", "twice", "syntax",
+    "empty", "text", "unknown", "did", "you", "mean", "file", "read", "all", "goes", "an",
+];
+
+/// The English words of `message`, said for `finding`: what is left once the
+/// file's own words are taken out (its parts, and anything in quotes,
+/// backquotes, brackets or braces).
+fn english_in(message: &str, finding: &CourseError) -> Vec<String> {
+    let mut text = message.to_string();
+    let mut parts: Vec<&String> = finding.args.iter().filter(|a| a.len() > 2).collect();
+    parts.sort_by_key(|part| std::cmp::Reverse(part.len()));
+    for part in parts {
+        text = text.replace(part.as_str(), " ");
+    }
+    let mut kept = String::new();
+    let mut closing: Vec<char> = Vec::new();
+    for c in text.chars() {
+        match (closing.last(), c) {
+            (Some(&end), _) if c == end => {
+                closing.pop();
+            }
+            (Some('`' | '"'), _) => {}
+            (_, '`' | '"') => closing.push(c),
+            (_, '[') => closing.push(']'),
+            (_, '{') => closing.push('}'),
+            (None, _) => kept.push(c),
+            _ => {}
+        }
+    }
+    kept.split(|c: char| !c.is_alphabetic() && c != '_')
+        .map(str::to_lowercase)
+        .filter(|word| ENGLISH_WORDS.contains(&word.as_str()))
+        .collect()
+}
+
+#[test]
+fn check_in_indonesian_and_vietnamese_leaves_no_english_sentence() {
+    let mut left = Vec::new();
+    let mut planted = Vec::new();
+    for finding in findings() {
+        if english_in(&finding.message, &finding).is_empty() {
+            planted.push(finding.message.clone());
+        }
+        if ENGLISH_ONLY.contains(&finding.code) {
+            continue;
+        }
+        for lang in [Lang::Id, Lang::Vi] {
+            let said = check_words(lang)
+                .message(&finding)
+                .unwrap_or_else(|| finding.message.clone());
+            let english = english_in(&said, &finding);
+            if !english.is_empty() {
+                left.push(format!("{lang} {}: {english:?}: {said}", finding.code));
+            }
+        }
+    }
+    // Each English message the checks write would be caught, if it were shown.
+    assert!(
+        planted.is_empty(),
+        "not seen as English:\n{}",
+        planted.join("\n")
+    );
+    assert!(left.is_empty(), "English left:\n{}", left.join("\n"));
 }

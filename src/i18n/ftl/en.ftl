@@ -3607,3 +3607,187 @@ hint-endgame-best = With best play { $outcome ->
         [1] only one of your { $moves } moves gets there
        *[other] { $answers } of your { $moves } moves get there
     }.
+
+## check
+
+# `check`'s words: the frame of a finding (error, warning, step, puzzle), the summary line, and the message of every finding's code.
+check-error = error
+check-warning = warning
+check-step = step { $number }
+# A puzzle by its id, or by its number in the file.
+check-puzzle = puzzle { $name }
+check-summary = { $lessons ->
+        [one] { $lessons } lesson
+       *[other] { $lessons } lessons
+    }, { $puzzles ->
+        [one] { $puzzles } puzzle
+       *[other] { $puzzles } puzzles
+    }, { $errors ->
+        [one] { $errors } error
+       *[other] { $errors } errors
+    }, { $warnings ->
+        [one] { $warnings } warning
+       *[other] { $warnings } warnings
+    }
+# The words that join the last two of a list: `en, id or vi`.
+check-or = or
+check-and = and
+# A text named in a message: a field, or a choice by its number.
+check-label-field = `{ $field }`
+check-label-choice = choice { $number }
+# Said after an unknown key or language code, when one is close to it.
+check-meant-key = ; did you mean `{ $meant }`?
+# Said in an unknown task, goal or theme, when one is close to it.
+check-meant-name = did you mean "{ $meant }"?{" "}
+check-no-course-files = there is no lesson or puzzle file (*.toml) in this folder: check the folder's name
+# $detail: the TOML reader's own words, in English.
+check-toml-syntax = TOML syntax: { $detail }
+check-toml-syntax-duplicate = TOML syntax: { $detail }: this field is already set above in the same table (each step or puzzle starts with [[step]] or [[puzzle]], with two brackets)
+check-steps-and-puzzles = the file has both [[step]] and [[puzzle]] tables: a lesson file holds steps and a puzzle file holds puzzles; split it in two
+check-unknown-file-kind = cannot tell whether this is a lesson or a puzzle file: a lesson has [[step]] tables, a puzzle file has [[puzzle]] tables
+# $meant: check-meant-key or nothing; $known: check-unknown-field-known or nothing.
+check-unknown-field = `{ $name }` is not a field here{ $meant }{ $known }
+check-unknown-field-known = {" "}(the fields here are: { $known })
+check-more-problems-hidden = { $count } more problems in this file are not shown: fix the first { $shown } and check again
+check-more-warnings-hidden = { $count ->
+        [1] 1 more warning about this file is not shown
+       *[other] { $count } more warnings about this file are not shown
+    }
+check-no-steps = the lesson has no steps: add at least one [[step]] with say = {"{"} en = "..." {"}"}
+check-no-puzzles = the file has no puzzles: add [[puzzle]] tables
+check-missing-format-version = `format_version` is missing: add `format_version = { $version }` at the top of the file
+check-unsupported-format-version = format_version { $version } is not supported: this version of reversi-tutor reads format_version = { $supported }
+# $what: lesson, puzzle or term.
+check-missing-id = the { $what ->
+        [lesson] lesson
+        [puzzle] puzzle
+       *[other] term
+    } has no `id`: add one such as id = "corner-001" (lowercase letters, digits and hyphens)
+check-bad-id = id `{ $id }` may use only lowercase letters a-z, digits and hyphens, like "first-move"
+check-id-too-long = id `{ $id }` has { $length } characters; an id may have at most { $most }: shorten it
+# $example: a text table with every language, { en = "...", id = "...", vi = "..." }.
+check-missing-text = `{ $field }` is missing: add { $field } = { $example }
+# $meant: check-meant-key or nothing; $below: check-unknown-language-below or nothing.
+check-unknown-language = { $label }: `{ $code }` is not a language of reversi-tutor{ $meant } (the languages are: { $languages }){ $below }
+check-unknown-language-below = . `{ $code }` looks like a key of the step or puzzle written below the table's header: a table takes every key after its header, up to the next [...] line, so move the keys written below it above the header
+check-languages-without-english = `languages` leaves out `en`: every file has English, the language a learner reads where a text lacks theirs; write languages = { $suggested }
+check-language-twice = `languages` lists `{ $code }` twice: name each language once
+check-missing-english = { $label } has no English text: add en = "..." (English is required)
+check-empty-english = { $label }: the English text is empty
+# $names: the languages missing (`id (Bahasa Indonesia)`), joined with check-or; $codes: their codes, joined with check-and; $count: how many.
+check-missing-translation-advice = { $label } has no { $names } text: a learner reading { $count ->
+        [one] it
+       *[other] them
+    } sees the English here; add { $codes }
+# $asked: the codes the file declares, joined with check-and.
+check-missing-translation-declared = { $label } has no { $names } text: this file's `languages` asks every text for { $asked }
+# $all: the codes of every language, joined with check-and.
+check-missing-translation-course = { $label } has no { $names } text: every text in the embedded course needs { $all }
+check-square-twice = `{ $field }` lists { $square } twice
+# $meant: check-meant-name or nothing.
+check-unknown-task = unknown task "{ $name }": { $meant }the tasks are { $names } (leave `task` out for a step that is only read)
+check-unknown-goal = unknown goal "{ $name }": { $meant }the goals are { $names }
+check-unknown-theme = unknown theme "{ $name }": { $meant }the themes are { $names }
+# $player: black or white.
+check-illegal-accept = `accept` lists { $square }, which is not a legal move for { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } here (legal: { $legal })
+check-illegal-move = `move` is { $square }, which is not a legal move for { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } here (legal: { $legal })
+# $fix: add (too few steps) or split (too many).
+check-step-count = the lesson has { $count } { $count ->
+        [one] step
+       *[other] steps
+    }; a lesson has { $least } to { $most }: { $fix ->
+        [add] add steps where the learner acts
+       *[other] split it into two lessons, one idea each
+    }
+check-too-few-tasks = the lesson has { $count } { $count ->
+        [one] task
+       *[other] tasks
+    } and needs at least { $least }: give steps a `task`, so that the learner acts early and often
+check-too-many-words = the step says { $count } English words; a step says at most { $most }: cut words, or split it into two steps
+check-missing-position = `position` is missing: add position = {"{"} board = """...""", to_move = "black" {"}"}
+check-missing-solution = `solution` is missing: list every move that meets the goal, e.g. solution = ["b7"]
+check-missing-rating = `rating` is missing: add a difficulty such as rating = 1000 (beginner puzzles 600-1200)
+check-missing-theme = `theme` is missing: add one of { $names }
+check-board-twice = this puzzle shows the board of puzzle { $other } ({ $place }), up to the board's symmetries and a swap of colours: a learner would meet one board twice; keep one of them, or choose another position
+check-missing-to-move = `board` needs the side to move: add to_move = "black" or to_move = "white"
+check-to-move-without-board = `to_move` goes with `board` only: the side to move of the start position or a game record follows from the moves
+check-start-not-true = write start = true for the start position (or leave out the position)
+check-bad-to-move = `to_move` is "{ $value }": write "black" or "white"
+check-bad-winner = `winner` is "{ $value }": write "black", "white" or "draw"
+check-bad-rating = `rating` is { $value }: use a number from { $least } to { $most }
+check-missing-choices = task "choice" needs `choices`, a list of answers like [{"{"} en = "Yes" {"}"}, {"{"} en = "No" {"}"}]
+check-too-few-choices = `choices` has { $count } answer(s): offer at least two
+check-missing-correct = task "choice" needs `correct`, the number of the right answer (1 to { $count })
+check-missing-accept = task "play" needs `accept`, the moves that count as right, e.g. accept = ["{ $example }"], or `goal`, what they achieve (e.g. goal = "corner")
+check-empty-accept = `accept` is empty: list at least one move
+check-missing-answer = task "find-square" needs `answer`, the square (or squares) that count as right, e.g. answer = ["c6"]
+check-empty-answer = `answer` is empty: list at least one square
+check-position-empty = the position is empty: write {"{"} start = true {"}"}, {"{"} moves = "f5d6c3" {"}"} or {"{"} board = """...""", to_move = "black" {"}"}
+check-position-forms = the position has both `{ $first }` and `{ $second }`: use only one of start, moves and board
+check-stands-alone-read = `stands_alone = true` is for a task the rules quiz can ask, and this step only reads: give it a `task`, or remove `stands_alone`
+check-stands-alone-game = `stands_alone = true` is for a task the rules quiz can ask, and a whole game is not one: remove `stands_alone`
+check-dots-show-answer = `dots = true` would show the legal moves, and this step's task "{ $task }" is to find them: remove `dots` (the legal moves are shown once the step is answered)
+check-no-glossary-terms = the glossary has no terms: add [[term]] tables
+check-file-too-large = the file is { $size } bytes; lesson and puzzle files may be at most { $most } bytes (1 MiB): split it into several files
+check-not-utf8 = the file is not UTF-8 text: save it as UTF-8 in your editor
+check-unreadable-folder = cannot read this folder: { $error }
+check-unreadable-file = cannot read this file: { $error }
+check-nesting-too-deep = the brackets here nest more than { $most } levels deep; lesson and puzzle files need only a few levels
+check-single-brackets = write [[{ $key }]] with two brackets: each { $key } is one entry in a list
+check-not-a-table-list = `{ $key }` must be a list of [[{ $key }]] tables, not a { $kind }
+check-too-many-unreadable = more than { $most } fields here cannot be read: fix these first and check again
+check-key-below-table = `{ $name }` belongs to the { $item }, but it is written below the [{ $item }.{ $table }] header, so it went into that table (a table takes every key after its header, up to the next [...] line): move the { $item }'s keys that follow [{ $item }.{ $table }] above it
+check-puzzle-must-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has no legal move in this position and must pass: a puzzle needs a position where the side to move can play
+check-puzzle-game-over = the game is over in this position: a puzzle needs a position where the side to move can play
+check-field-not-for-theme = `{ $field }` is used only with { $owners }, and this puzzle's theme is "{ $theme }": remove it
+check-theme-needs-move = theme "{ $theme }" needs `move`, the move whose flipped discs the learner names, e.g. move = "d3"
+check-theme-needs-directions = theme "{ $theme }" needs `directions`, the least number of lines the move must enclose, e.g. directions = 3
+check-theme-needs-line = theme "{ $theme }" needs `line`, the named opening whose next move the learner plays, e.g. line = "tiger" (the lines: { $lines })
+check-theme-needs-score = theme "{ $theme }" needs `score`, the best final disc difference for the side to move, e.g. score = 4
+check-bad-directions = `directions` is { $value }: a move encloses lines in 1 to 8 directions
+check-bad-score = `score` is { $value }: a final disc difference lies between -64 and 64
+check-unknown-opening = unknown opening "{ $name }": { $meant }the lines lesson `openings` teaches are { $names }
+check-glossary-term-twice = term `{ $id }`: the id is used twice: give each term its own
+check-glossary-missing-lesson = `lesson` is missing: name the lesson that teaches the term, e.g. lesson = "corners"
+check-glossary-unknown-lesson = term `{ $term }`: no lesson has the id "{ $wanted }": { $meant }name the lesson that teaches the term
+check-theme-lesson-missing = no lesson has the id `{ $lesson }`, yet the puzzle theme `{ $theme }` is taught in it (a session of mixed themes serves `{ $theme }` only after that lesson): give the lesson back its id, or name its new id in the theme list (ThemeKind::taught_in)
+check-too-few-practice-puzzles = the puzzle theme `{ $theme }`, taught in lesson `{ $lesson }`, has { $count ->
+        [one] { $count } puzzle
+       *[other] { $count } puzzles
+    }; a taught theme needs at least { $least }: add { $more } more
+check-bad-correct = `correct` is { $correct }, but { $count ->
+        [one] there is only 1 choice
+       *[other] there are { $count } choices
+    }: use a number from 1 to { $count }
+check-bad-level = `level` is { $value }: a lesson's game is played against level { $least } to { $most } (the computers that answer at once)
+check-this-step = this step
+check-too-many-dictated = this step tells the learner to play { $square }, the only move it accepts, as steps { $earlier } did: a lesson dictates at most { $most } moves; ask for a move by what it does (a `goal`), accept several, or make it a step to read
+check-too-much-reading = this step is only read, as steps { $first } and { $second } are: at most { $most } steps in a row are only read; give this step or one before it a task (a `choice` on what was just shown, a square to find), or fold two steps into one
+check-duplicate-id = { $what } id "{ $id }" is already used by { $place }: every { $what } needs its own id; rename one of them
+check-duplicate-id-built-in = { $what } id "{ $id }" is already used by { $place } (built in): every { $what } needs its own id; rename one of them
+check-game-state-told = `say` tells whether the game is over, and { $asks } asks it: describe the position (who can move) and leave the verdict to the learner
+check-answer-number-told = `say` states { $numbers }, the right answer of the question { $asks } asks: leave the number out until it is answered
+check-moves-named = `say` names every legal move ({ $moves }) that { $asks } asks the learner to find: leave the list out
+check-mark-shows-moves = `mark` shows { $moves }, legal moves that { $asks } asks the learner to find: mark other squares, or none
+check-dots-before-question = `dots = true` would show the legal moves, and { $asks } asks about them on this board: the tutor hides them; remove `dots`, or show them on a step after the question
+check-unsourced-year = the lesson tells the learner the year { $year }, and no `{ $source }` line of the file names it: add a comment line such as `{ $source } the rules documents: ... { $year }` saying where it comes from, or say it in general words ("a game between two strong players")
+check-only-negative-answer = the right answer (choice { $choice }) is the only negative one ({ $languages }): a learner picks the odd "no" without thinking; add a negative choice that is wrong ("No, because ..."), or ask so that the answer is "yes"
+check-hint-names-move = the hint names { $squares }, a right move: a hint gives the idea and leaves the square to the learner (the second hint already points at the quarter)
+check-hint-names-flip = the hint names { $squares }, a disc that flips: a hint gives the idea and leaves the square to the learner (the second hint already points at the quarter)
+check-x-square-answers = every answer ({ $squares }) is an X- or C-square beside an empty corner, the squares the theme teaches to keep off: the puzzle would teach the opposite; choose another position, or another theme with a prompt that calls the move a sacrifice
+check-shared-hint = the hint "{ $hint }" is written word for word for { $count } puzzles of this file ({ $ids }; in { $languages }): a hint should speak of the position at hand (its discs, its moves, its lines), so that it helps with this puzzle; at most { $most } puzzles may share one
+check-hint-names-line = the hint names "{ $words }", the line that holds every right move ({ $squares }) and not every legal move: a first hint comes weak, and where to look is the second hint's (a quarter of the board); say what the position shows instead (its discs, its moves, the kinds of line)
+check-mark-shows-flips = `mark` shows { $squares }, discs that flip, which { $asks } asks the learner to find: mark the move instead
+check-mark-shows-squares = `mark` shows { $marked ->
+        [1] 1 square, a right answer
+       *[other] { $marked } squares, { $right } of them right answers
+    } of { $asks }: a learner can pick any marked square; mark fewer right answers, or none

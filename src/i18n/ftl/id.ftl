@@ -3399,3 +3399,158 @@ hint-endgame-best = Jika kedua pihak bermain sebaik mungkin, { $outcome ->
         [1] hanya satu dari { $moves } langkahmu yang mencapainya
        *[other] { $answers } dari { $moves } langkahmu mencapainya
     }.
+
+## check
+
+check-error = kesalahan
+check-warning = peringatan
+check-step = tahap { $number }
+check-puzzle = teka-teki { $name }
+check-summary = { $lessons } pelajaran, { $puzzles } teka-teki, { $errors } kesalahan, { $warnings } peringatan
+check-or = atau
+check-and = dan
+check-label-field = `{ $field }`
+check-label-choice = pilihan { $number }
+check-meant-key = ; mungkin maksudnya `{ $meant }`?
+check-meant-name = {" "}(mungkin maksudnya "{ $meant }"?)
+check-no-course-files = tidak ada berkas pelajaran atau teka-teki (*.toml) di folder ini: periksa nama foldernya
+check-toml-syntax = sintaks TOML salah: { $detail }
+check-toml-syntax-duplicate = sintaks TOML salah: { $detail }: kunci ini sudah ditulis di atasnya, di tabel yang sama (setiap tahap atau teka-teki dimulai dengan [[step]] atau [[puzzle]], dengan dua kurung siku)
+check-steps-and-puzzles = berkas ini punya tabel [[step]] sekaligus [[puzzle]]: berkas pelajaran berisi tahap, berkas teka-teki berisi teka-teki; pisahkan menjadi dua berkas
+check-unknown-file-kind = tidak jelas apakah ini berkas pelajaran atau berkas teka-teki: pelajaran punya tabel [[step]], berkas teka-teki punya tabel [[puzzle]]
+check-unknown-field = `{ $name }` bukan kunci yang dikenal di sini{ $meant }{ $known }
+check-unknown-field-known = {" "}(kunci di sini: { $known })
+check-more-problems-hidden = masih ada { $count } kesalahan lain di berkas ini yang tidak ditampilkan: perbaiki { $shown } yang pertama, lalu periksa lagi
+check-more-warnings-hidden = masih ada { $count } peringatan lain tentang berkas ini yang tidak ditampilkan
+check-no-steps = pelajaran ini belum punya tahap: tambahkan paling sedikit satu [[step]] dengan say = {"{"} en = "..." {"}"}
+check-no-puzzles = berkas ini belum punya teka-teki: tambahkan tabel [[puzzle]]
+check-missing-format-version = `format_version` belum ada: tambahkan `format_version = { $version }` di awal berkas
+check-unsupported-format-version = format_version { $version } tidak didukung: versi reversi-tutor ini membaca format_version = { $supported }
+check-missing-id = { $what ->
+        [lesson] pelajaran
+        [puzzle] teka-teki
+       *[other] istilah
+    } ini belum punya `id`: tambahkan, misalnya id = "corner-001" (huruf kecil, angka, dan tanda hubung)
+check-bad-id = id `{ $id }` hanya boleh memakai huruf kecil a-z, angka, dan tanda hubung, seperti "first-move"
+check-id-too-long = id `{ $id }` punya { $length } karakter, padahal id paling panjang { $most } karakter: pendekkan
+check-missing-text = `{ $field }` belum ada: tambahkan { $field } = { $example }
+check-unknown-language = { $label }: `{ $code }` bukan bahasa reversi-tutor{ $meant } (bahasanya: { $languages }){ $below }
+check-unknown-language-below = . `{ $code }` tampaknya kunci milik tahap atau teka-teki yang tertulis di bawah judul tabel: sebuah tabel mengambil setiap kunci sesudah judulnya sampai baris [...] berikutnya, jadi pindahkan kunci-kunci di bawahnya ke atas judul itu
+check-languages-without-english = `languages` tidak memuat `en`: setiap berkas punya bahasa Inggris, yang dibaca murid bila teks dalam bahasanya belum ada; tulis languages = { $suggested }
+check-language-twice = `languages` menyebut `{ $code }` dua kali: tulis setiap bahasa sekali saja
+check-missing-english = { $label } belum punya teks bahasa Inggris: tambahkan en = "..." (bahasa Inggris wajib ada)
+check-empty-english = { $label }: teks bahasa Inggrisnya kosong
+check-missing-translation-advice = { $label } belum punya teks { $names }: murid yang memilih { $count ->
+        [1] bahasa itu
+       *[other] bahasa-bahasa itu
+    } membaca teks bahasa Inggris di sini; tambahkan { $codes }
+check-missing-translation-declared = { $label } belum punya teks { $names }, padahal `languages` di berkas ini meminta setiap teks dalam { $asked }
+check-missing-translation-course = { $label } belum punya teks { $names }, padahal setiap teks di kursus bawaan wajib ada dalam { $all }
+check-square-twice = `{ $field }` menyebut { $square } dua kali
+check-unknown-task = task "{ $name }" tidak dikenal{ $meant }; daftar task: { $names } (hapus `task` untuk tahap yang hanya dibaca)
+check-unknown-goal = goal "{ $name }" tidak dikenal{ $meant }; daftar goal: { $names }
+check-unknown-theme = theme "{ $name }" tidak dikenal{ $meant }; daftar theme: { $names }
+check-illegal-accept = `accept` memuat { $square }, padahal itu bukan langkah sah untuk { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sini (langkah sah: { $legal })
+check-illegal-move = `move` adalah { $square }, padahal itu bukan langkah sah untuk { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sini (langkah sah: { $legal })
+check-step-count = pelajaran ini punya { $count } tahap, padahal satu pelajaran punya { $least } sampai { $most } tahap: { $fix ->
+        [add] tambahkan tahap yang membuat murid bertindak
+       *[other] bagi menjadi dua pelajaran, masing-masing satu gagasan
+    }
+check-too-few-tasks = pelajaran ini punya { $count } tugas dan perlu paling sedikit { $least }: beri beberapa tahap sebuah `task`, agar murid cepat dan sering bertindak
+check-too-many-words = tahap ini memuat { $count } kata bahasa Inggris, padahal satu tahap paling banyak { $most } kata: kurangi kata-katanya, atau bagi menjadi dua tahap
+check-missing-position = `position` belum ada: tambahkan position = {"{"} board = """...""", to_move = "black" {"}"}
+check-missing-solution = `solution` belum ada: sebutkan setiap langkah yang memenuhi tujuannya, misalnya solution = ["b7"]
+check-missing-rating = `rating` belum ada: tambahkan tingkat kesulitan, misalnya rating = 1000 (teka-teki untuk pemula 600-1200)
+check-missing-theme = `theme` belum ada: tambahkan salah satu dari { $names }
+check-board-twice = teka-teki ini memakai papan yang sama dengan teka-teki { $other } ({ $place }), kalau papan diputar, dicerminkan, atau warnanya ditukar: murid akan bertemu papan yang sama dua kali; simpan salah satunya, atau pilih posisi lain
+check-missing-to-move = `board` perlu giliran siapa yang melangkah: tambahkan to_move = "black" atau to_move = "white"
+check-to-move-without-board = `to_move` hanya dipakai bersama `board`: giliran pada posisi awal atau pada catatan partai sudah jelas dari langkah-langkahnya
+check-start-not-true = tulis start = true untuk posisi awal (atau hapus `position`)
+check-bad-to-move = `to_move` berisi "{ $value }": tulis "black" atau "white"
+check-bad-winner = `winner` berisi "{ $value }": tulis "black", "white" atau "draw"
+check-bad-rating = `rating` berisi { $value }: pakai angka dari { $least } sampai { $most }
+check-missing-choices = task "choice" perlu `choices`, daftar jawaban seperti [{"{"} en = "Yes" {"}"}, {"{"} en = "No" {"}"}]
+check-too-few-choices = `choices` hanya punya { $count } jawaban: berikan paling sedikit dua
+check-missing-correct = task "choice" perlu `correct`, nomor jawaban yang benar (1 sampai { $count })
+check-missing-accept = task "play" perlu `accept`, langkah yang dianggap benar, misalnya accept = ["{ $example }"], atau `goal`, hasil yang dicapai langkah itu (misalnya goal = "corner")
+check-empty-accept = `accept` kosong: sebutkan paling sedikit satu langkah
+check-missing-answer = task "find-square" perlu `answer`, kotak (satu atau lebih) yang dianggap benar, misalnya answer = ["c6"]
+check-empty-answer = `answer` kosong: sebutkan paling sedikit satu kotak
+check-position-empty = posisinya kosong: tulis {"{"} start = true {"}"}, {"{"} moves = "f5d6c3" {"}"} atau {"{"} board = """...""", to_move = "black" {"}"}
+check-position-forms = posisi ini punya `{ $first }` sekaligus `{ $second }`: pakai salah satu saja dari start, moves, dan board
+check-stands-alone-read = `stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, padahal tahap ini hanya dibaca: beri tahap ini sebuah `task`, atau hapus `stands_alone`
+check-stands-alone-game = `stands_alone = true` untuk tugas yang bisa ditanyakan kuis aturan, dan satu partai utuh bukan tugas seperti itu: hapus `stands_alone`
+check-dots-show-answer = `dots = true` akan menampilkan langkah-langkah sah, padahal task "{ $task }" di tahap ini justru meminta murid menemukannya: hapus `dots` (langkah sah ditampilkan setelah tahap ini dijawab)
+check-no-glossary-terms = glosarium belum punya istilah: tambahkan tabel [[term]]
+check-file-too-large = berkas ini berukuran { $size } byte, padahal berkas pelajaran dan teka-teki paling besar { $most } byte (1 MiB): bagi menjadi beberapa berkas
+check-not-utf8 = berkas ini bukan teks UTF-8: simpan sebagai UTF-8 di editor
+check-unreadable-folder = folder ini tidak bisa dibaca: { $error }
+check-unreadable-file = berkas ini tidak bisa dibaca: { $error }
+check-nesting-too-deep = kurung di sini bersarang lebih dari { $most } tingkat, padahal berkas pelajaran dan teka-teki hanya perlu beberapa tingkat
+check-single-brackets = tulis [[{ $key }]] dengan dua kurung siku: setiap { $key } adalah satu anggota dalam daftar
+check-not-a-table-list = `{ $key }` harus berupa daftar tabel [[{ $key }]], bukan { $kind }
+check-too-many-unreadable = lebih dari { $most } kunci di sini tidak bisa dibaca: perbaiki dulu yang ini, lalu periksa lagi
+check-key-below-table = `{ $name }` milik { $item ->
+        [puzzle] teka-teki
+       *[other] tahap
+    } ini, tetapi tertulis di bawah judul [{ $item }.{ $table }], jadi masuk ke tabel itu (sebuah tabel mengambil setiap kunci sesudah judulnya sampai baris [...] berikutnya): pindahkan kunci-kunci sesudah [{ $item }.{ $table }] ke atas judul itu
+check-puzzle-must-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak punya langkah sah di posisi ini dan harus melewati giliran: teka-teki perlu posisi yang pihak gilirannya bisa melangkah
+check-puzzle-game-over = partai sudah selesai di posisi ini: teka-teki perlu posisi yang pihak gilirannya bisa melangkah
+check-field-not-for-theme = `{ $field }` hanya dipakai dengan { $owners }, padahal theme teka-teki ini "{ $theme }": hapus kunci itu
+check-theme-needs-move = theme "{ $theme }" perlu `move`, langkah yang bidak-bidak terbaliknya disebutkan murid, misalnya move = "d3"
+check-theme-needs-directions = theme "{ $theme }" perlu `directions`, jumlah garis paling sedikit yang harus diapit langkah itu, misalnya directions = 3
+check-theme-needs-line = theme "{ $theme }" perlu `line`, nama pembukaan yang langkah berikutnya dimainkan murid, misalnya line = "tiger" (daftar pembukaan: { $lines })
+check-theme-needs-score = theme "{ $theme }" perlu `score`, selisih bidak akhir terbaik bagi pihak yang melangkah, misalnya score = 4
+check-bad-directions = `directions` berisi { $value }: satu langkah mengapit garis di 1 sampai 8 arah
+check-bad-score = `score` berisi { $value }: selisih bidak akhir ada di antara -64 dan 64
+check-unknown-opening = pembukaan "{ $name }" tidak dikenal{ $meant }; pembukaan yang diajarkan pelajaran `openings`: { $names }
+check-glossary-term-twice = istilah `{ $id }`: id ini dipakai dua kali: beri setiap istilah id sendiri
+check-glossary-missing-lesson = `lesson` belum ada: sebutkan pelajaran yang mengajarkan istilah ini, misalnya lesson = "corners"
+check-glossary-unknown-lesson = istilah `{ $term }`: tidak ada pelajaran dengan id "{ $wanted }"{ $meant }; sebutkan pelajaran yang mengajarkan istilah ini
+check-theme-lesson-missing = tidak ada pelajaran dengan id `{ $lesson }`, padahal theme teka-teki `{ $theme }` diajarkan di sana (sesi campuran baru memberi `{ $theme }` setelah pelajaran itu): kembalikan id pelajaran itu, atau tulis id barunya di daftar theme (ThemeKind::taught_in)
+check-too-few-practice-puzzles = theme teka-teki `{ $theme }`, yang diajarkan di pelajaran `{ $lesson }`, punya { $count } teka-teki, padahal theme yang diajarkan perlu paling sedikit { $least }: tambahkan { $more } lagi
+check-bad-correct = `correct` berisi { $correct }, padahal { $count ->
+        [1] hanya ada 1 pilihan
+       *[other] ada { $count } pilihan
+    }: pakai angka dari 1 sampai { $count }
+check-bad-level = `level` berisi { $value }: partai dalam pelajaran dimainkan melawan level { $least } sampai { $most } (komputer yang langsung menjawab)
+check-this-step = tahap ini
+check-too-many-dictated = tahap ini menyuruh murid memainkan { $square }, satu-satunya langkah yang diterimanya, seperti tahap { $earlier }: satu pelajaran paling banyak mendiktekan { $most } langkah; mintalah langkah melalui apa yang dicapainya (sebuah `goal`), terima beberapa langkah, atau jadikan tahap ini tahap untuk dibaca
+check-too-much-reading = tahap ini hanya dibaca, seperti tahap { $first } dan { $second }: paling banyak { $most } tahap berturut-turut yang hanya dibaca; beri tahap ini atau tahap sebelumnya sebuah tugas (`choice` tentang apa yang baru ditunjukkan, kotak yang harus ditemukan), atau gabungkan dua tahap menjadi satu
+check-duplicate-id = id { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } "{ $id }" sudah dipakai oleh { $place }: setiap { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } perlu id sendiri; ganti salah satunya
+check-duplicate-id-built-in = id { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } "{ $id }" sudah dipakai oleh { $place } (bawaan): setiap { $what ->
+        [lesson] pelajaran
+       *[other] teka-teki
+    } perlu id sendiri; ganti salah satunya
+check-game-state-told = `say` memberi tahu apakah partai sudah selesai, padahal { $asks } menanyakannya: gambarkan posisinya (siapa yang bisa melangkah) dan biarkan murid yang menyimpulkan
+check-answer-number-told = `say` menyebut { $numbers }, jawaban benar dari pertanyaan di { $asks }: jangan sebut angka itu sampai pertanyaannya dijawab
+check-moves-named = `say` menyebut semua langkah sah ({ $moves }) yang harus ditemukan murid di { $asks }: hapus daftar itu
+check-mark-shows-moves = `mark` menunjukkan { $moves }, langkah sah yang harus ditemukan murid di { $asks }: tandai kotak lain, atau jangan tandai apa pun
+check-dots-before-question = `dots = true` akan menampilkan langkah-langkah sah, padahal { $asks } menanyakannya di papan ini: program menyembunyikannya; hapus `dots`, atau tampilkan di tahap sesudah pertanyaan itu
+check-unsourced-year = pelajaran ini menyebut tahun { $year } kepada murid, padahal tidak ada baris `{ $source }` di berkas ini yang menyebut sumbernya: tambahkan baris komentar seperti `{ $source } dokumen aturan: ... { $year }` yang menyebut asalnya, atau katakan dengan kata-kata umum ("sebuah partai antara dua pemain kuat")
+check-only-negative-answer = jawaban benar (pilihan { $choice }) adalah satu-satunya jawaban negatif ({ $languages }): murid akan memilih "tidak" yang berbeda itu tanpa berpikir; tambahkan pilihan negatif yang salah ("Tidak, karena ..."), atau ubah pertanyaannya agar jawabannya "ya"
+check-hint-names-move = petunjuk ini menyebut { $squares }, langkah yang benar: petunjuk memberi gagasannya dan membiarkan murid menemukan kotaknya (petunjuk kedua sudah menunjuk ke seperempat papan)
+check-hint-names-flip = petunjuk ini menyebut { $squares }, bidak yang terbalik: petunjuk memberi gagasannya dan membiarkan murid menemukan kotaknya (petunjuk kedua sudah menunjuk ke seperempat papan)
+check-x-square-answers = setiap jawaban ({ $squares }) adalah kotak X atau kotak C di samping sudut yang kosong, kotak yang menurut theme ini harus dihindari: teka-teki ini akan mengajarkan kebalikannya; pilih posisi lain, atau theme lain dengan prompt yang menyebut langkah itu sebagai pengorbanan
+check-shared-hint = petunjuk "{ $hint }" ditulis persis sama untuk { $count } teka-teki di berkas ini ({ $ids }; dalam { $languages }): petunjuk sebaiknya berbicara tentang posisi yang sedang dihadapi (bidaknya, langkahnya, garisnya), agar membantu untuk teka-teki ini; paling banyak { $most } teka-teki boleh memakai petunjuk yang sama
+check-hint-names-line = petunjuk ini menyebut "{ $words }", garis yang memuat semua langkah benar ({ $squares }) tetapi tidak semua langkah sah: petunjuk pertama masih samar, dan tempat mencarinya adalah tugas petunjuk kedua (seperempat papan); sebutkan saja apa yang terlihat di posisi itu (bidaknya, langkahnya, jenis garisnya)
+check-mark-shows-flips = `mark` menunjukkan { $squares }, bidak yang terbalik, padahal { $asks } meminta murid menemukannya: tandai langkahnya saja
+check-mark-shows-squares = `mark` menunjukkan { $marked } kotak, { $right } di antaranya jawaban benar dari { $asks }: murid bisa memilih kotak bertanda mana saja; kurangi jawaban benar yang ditandai, atau jangan tandai apa pun

@@ -3397,3 +3397,158 @@ hint-endgame-best = Nếu hai bên đi hay nhất, { $outcome ->
         [1] chỉ một trong { $moves } nước của bạn đạt được điều đó
        *[other] { $answers } trong { $moves } nước của bạn đạt được điều đó
     }.
+
+## check
+
+check-error = lỗi
+check-warning = cảnh báo
+check-step = bước { $number }
+check-puzzle = câu đố { $name }
+check-summary = { $lessons } bài học, { $puzzles } câu đố, { $errors } lỗi, { $warnings } cảnh báo
+check-or = hoặc
+check-and = và
+check-label-field = `{ $field }`
+check-label-choice = lựa chọn { $number }
+check-meant-key = ; có phải ý bạn là `{ $meant }`?
+check-meant-name = {" "}(có phải ý bạn là "{ $meant }"?)
+check-no-course-files = thư mục này không có tệp bài học hay câu đố nào (*.toml): hãy kiểm tra tên thư mục
+check-toml-syntax = sai cú pháp TOML: { $detail }
+check-toml-syntax-duplicate = sai cú pháp TOML: { $detail }: khóa này đã được ghi ở phía trên, trong cùng một bảng (mỗi bước hay câu đố bắt đầu bằng [[step]] hoặc [[puzzle]], với hai dấu ngoặc vuông)
+check-steps-and-puzzles = tệp này có cả bảng [[step]] lẫn [[puzzle]]: tệp bài học chứa các bước, tệp câu đố chứa các câu đố; hãy tách thành hai tệp
+check-unknown-file-kind = không rõ đây là tệp bài học hay tệp câu đố: bài học có các bảng [[step]], tệp câu đố có các bảng [[puzzle]]
+check-unknown-field = ở đây không có khóa `{ $name }`{ $meant }{ $known }
+check-unknown-field-known = {" "}(các khóa ở đây: { $known })
+check-more-problems-hidden = tệp này còn { $count } lỗi khác chưa hiện: hãy sửa { $shown } lỗi đầu, rồi kiểm tra lại
+check-more-warnings-hidden = tệp này còn { $count } cảnh báo khác chưa hiện
+check-no-steps = bài học chưa có bước nào: hãy thêm ít nhất một [[step]] với say = {"{"} en = "..." {"}"}
+check-no-puzzles = tệp này chưa có câu đố nào: hãy thêm các bảng [[puzzle]]
+check-missing-format-version = thiếu `format_version`: hãy thêm `format_version = { $version }` ở đầu tệp
+check-unsupported-format-version = format_version { $version } không được hỗ trợ: phiên bản reversi-tutor này đọc format_version = { $supported }
+check-missing-id = { $what ->
+        [lesson] bài học
+        [puzzle] câu đố
+       *[other] thuật ngữ
+    } này chưa có `id`: hãy thêm một id, ví dụ id = "corner-001" (chữ thường, chữ số và dấu gạch nối)
+check-bad-id = id `{ $id }` chỉ được dùng chữ thường a-z, chữ số và dấu gạch nối, như "first-move"
+check-id-too-long = id `{ $id }` có { $length } ký tự, mà id chỉ dài tối đa { $most } ký tự: hãy rút ngắn
+check-missing-text = thiếu `{ $field }`: hãy thêm { $field } = { $example }
+check-unknown-language = { $label }: `{ $code }` không phải là ngôn ngữ của reversi-tutor{ $meant } (các ngôn ngữ: { $languages }){ $below }
+check-unknown-language-below = . `{ $code }` có vẻ là khóa của bước hay câu đố nhưng được viết dưới tiêu đề của bảng: một bảng nhận mọi khóa sau tiêu đề của nó cho đến dòng [...] kế tiếp, nên hãy chuyển các khóa viết bên dưới lên trên tiêu đề
+check-languages-without-english = `languages` thiếu `en`: tệp nào cũng có tiếng Anh, là ngôn ngữ học sinh đọc khi chưa có bản bằng tiếng của mình; hãy viết languages = { $suggested }
+check-language-twice = `languages` ghi `{ $code }` hai lần: mỗi ngôn ngữ chỉ ghi một lần
+check-missing-english = { $label } chưa có bản tiếng Anh: hãy thêm en = "..." (bắt buộc phải có tiếng Anh)
+check-empty-english = { $label }: bản tiếng Anh đang để trống
+check-missing-translation-advice = { $label } chưa có bản { $names }: học sinh chọn { $count ->
+        [1] ngôn ngữ đó
+       *[other] các ngôn ngữ đó
+    } sẽ đọc bản tiếng Anh ở đây; hãy thêm { $codes }
+check-missing-translation-declared = { $label } chưa có bản { $names }, mà `languages` của tệp này yêu cầu mọi đoạn chữ phải có { $asked }
+check-missing-translation-course = { $label } chưa có bản { $names }, mà mọi đoạn chữ trong giáo trình có sẵn đều phải có { $all }
+check-square-twice = `{ $field }` ghi { $square } hai lần
+check-unknown-task = không có task "{ $name }"{ $meant }; các task là: { $names } (bỏ `task` đi nếu bước chỉ để đọc)
+check-unknown-goal = không có goal "{ $name }"{ $meant }; các goal là: { $names }
+check-unknown-theme = không có theme "{ $name }"{ $meant }; các theme là: { $names }
+check-illegal-accept = `accept` có { $square }, nhưng đó không phải nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đây (các nước hợp lệ: { $legal })
+check-illegal-move = `move` là { $square }, nhưng đó không phải nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đây (các nước hợp lệ: { $legal })
+check-step-count = bài học có { $count } bước, mà một bài học có từ { $least } đến { $most } bước: { $fix ->
+        [add] hãy thêm những bước để học sinh tự làm
+       *[other] hãy tách thành hai bài, mỗi bài một ý
+    }
+check-too-few-tasks = bài học có { $count } nhiệm vụ và cần ít nhất { $least }: hãy cho các bước một `task`, để học sinh được tự làm sớm và thường xuyên
+check-too-many-words = bước này có { $count } từ tiếng Anh, mà mỗi bước chỉ nói tối đa { $most } từ: hãy bớt chữ, hoặc tách thành hai bước
+check-missing-position = thiếu `position`: hãy thêm position = {"{"} board = """...""", to_move = "black" {"}"}
+check-missing-solution = thiếu `solution`: hãy liệt kê mọi nước đạt mục tiêu, ví dụ solution = ["b7"]
+check-missing-rating = thiếu `rating`: hãy thêm độ khó, ví dụ rating = 1000 (câu đố cho người mới học: 600-1200)
+check-missing-theme = thiếu `theme`: hãy thêm một trong các theme: { $names }
+check-board-twice = câu đố này có cùng thế cờ với câu đố { $other } ({ $place }), nếu xoay, lật bàn cờ hoặc đổi màu quân: học sinh sẽ gặp một thế cờ hai lần; hãy giữ một trong hai, hoặc chọn thế cờ khác
+check-missing-to-move = `board` cần cho biết bên nào đi: hãy thêm to_move = "black" hoặc to_move = "white"
+check-to-move-without-board = `to_move` chỉ đi cùng `board`: lượt đi của thế cờ ban đầu hay của một biên bản ván cờ đã rõ từ các nước đi
+check-start-not-true = hãy viết start = true cho thế cờ ban đầu (hoặc bỏ `position` đi)
+check-bad-to-move = `to_move` đang là "{ $value }": hãy viết "black" hoặc "white"
+check-bad-winner = `winner` đang là "{ $value }": hãy viết "black", "white" hoặc "draw"
+check-bad-rating = `rating` đang là { $value }: hãy dùng một số từ { $least } đến { $most }
+check-missing-choices = task "choice" cần `choices`, danh sách các câu trả lời như [{"{"} en = "Yes" {"}"}, {"{"} en = "No" {"}"}]
+check-too-few-choices = `choices` chỉ có { $count } câu trả lời: hãy đưa ít nhất hai
+check-missing-correct = task "choice" cần `correct`, số thứ tự của câu trả lời đúng (từ 1 đến { $count })
+check-missing-accept = task "play" cần `accept`, những nước được tính là đúng, ví dụ accept = ["{ $example }"], hoặc `goal`, điều các nước đó đạt được (ví dụ goal = "corner")
+check-empty-accept = `accept` đang trống: hãy ghi ít nhất một nước
+check-missing-answer = task "find-square" cần `answer`, (các) ô được tính là đúng, ví dụ answer = ["c6"]
+check-empty-answer = `answer` đang trống: hãy ghi ít nhất một ô
+check-position-empty = thế cờ đang trống: hãy viết {"{"} start = true {"}"}, {"{"} moves = "f5d6c3" {"}"} hoặc {"{"} board = """...""", to_move = "black" {"}"}
+check-position-forms = thế cờ có cả `{ $first }` lẫn `{ $second }`: chỉ dùng một trong start, moves và board
+check-stands-alone-read = `stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà bước này chỉ để đọc: hãy cho bước một `task`, hoặc bỏ `stands_alone`
+check-stands-alone-game = `stands_alone = true` dành cho nhiệm vụ mà bài trắc nghiệm luật chơi có thể hỏi, mà cả một ván cờ thì không phải: hãy bỏ `stands_alone`
+check-dots-show-answer = `dots = true` sẽ hiện các nước hợp lệ, mà task "{ $task }" của bước này lại bảo học sinh tự tìm chúng: hãy bỏ `dots` (các nước hợp lệ sẽ hiện sau khi trả lời xong bước này)
+check-no-glossary-terms = bảng thuật ngữ chưa có thuật ngữ nào: hãy thêm các bảng [[term]]
+check-file-too-large = tệp này nặng { $size } byte, mà tệp bài học và câu đố chỉ được tối đa { $most } byte (1 MiB): hãy tách thành nhiều tệp
+check-not-utf8 = tệp này không phải văn bản UTF-8: hãy lưu lại dưới dạng UTF-8 trong trình soạn thảo
+check-unreadable-folder = không đọc được thư mục này: { $error }
+check-unreadable-file = không đọc được tệp này: { $error }
+check-nesting-too-deep = dấu ngoặc ở đây lồng nhau quá { $most } tầng, mà tệp bài học và câu đố chỉ cần vài tầng
+check-single-brackets = hãy viết [[{ $key }]] với hai dấu ngoặc vuông: mỗi { $key } là một mục trong danh sách
+check-not-a-table-list = `{ $key }` phải là danh sách các bảng [[{ $key }]], không phải { $kind }
+check-too-many-unreadable = có hơn { $most } khóa ở đây không đọc được: hãy sửa những khóa này trước, rồi kiểm tra lại
+check-key-below-table = `{ $name }` thuộc về { $item ->
+        [puzzle] câu đố
+       *[other] bước
+    }, nhưng được viết dưới tiêu đề [{ $item }.{ $table }], nên đã vào bảng đó (một bảng nhận mọi khóa sau tiêu đề của nó cho đến dòng [...] kế tiếp): hãy chuyển các khóa viết sau [{ $item }.{ $table }] lên trên tiêu đề đó
+check-puzzle-must-pass = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không còn nước hợp lệ ở thế cờ này và phải bỏ lượt: câu đố cần một thế cờ mà bên đến lượt đi được
+check-puzzle-game-over = ván cờ đã kết thúc ở thế cờ này: câu đố cần một thế cờ mà bên đến lượt đi được
+check-field-not-for-theme = `{ $field }` chỉ dùng với { $owners }, mà theme của câu đố này là "{ $theme }": hãy bỏ khóa đó
+check-theme-needs-move = theme "{ $theme }" cần `move`, nước đi mà học sinh phải kể ra các quân bị lật, ví dụ move = "d3"
+check-theme-needs-directions = theme "{ $theme }" cần `directions`, số đường ít nhất mà nước đi phải kẹp, ví dụ directions = 3
+check-theme-needs-line = theme "{ $theme }" cần `line`, tên thế khai cuộc mà học sinh đi nước tiếp theo, ví dụ line = "tiger" (các thế khai cuộc: { $lines })
+check-theme-needs-score = theme "{ $theme }" cần `score`, hiệu số quân cuối ván tốt nhất cho bên đến lượt, ví dụ score = 4
+check-bad-directions = `directions` đang là { $value }: một nước đi kẹp các đường theo 1 đến 8 hướng
+check-bad-score = `score` đang là { $value }: hiệu số quân cuối ván nằm trong khoảng -64 đến 64
+check-unknown-opening = không có thế khai cuộc "{ $name }"{ $meant }; các thế mà bài `openings` dạy là: { $names }
+check-glossary-term-twice = thuật ngữ `{ $id }`: id này bị dùng hai lần: hãy cho mỗi thuật ngữ một id riêng
+check-glossary-missing-lesson = thiếu `lesson`: hãy ghi bài học dạy thuật ngữ này, ví dụ lesson = "corners"
+check-glossary-unknown-lesson = thuật ngữ `{ $term }`: không có bài học nào có id "{ $wanted }"{ $meant }; hãy ghi bài học dạy thuật ngữ này
+check-theme-lesson-missing = không có bài học nào có id `{ $lesson }`, mà theme câu đố `{ $theme }` lại được dạy trong bài đó (buổi luyện nhiều theme chỉ đưa `{ $theme }` sau bài đó): hãy trả lại id cho bài học, hoặc ghi id mới của nó vào danh sách theme (ThemeKind::taught_in)
+check-too-few-practice-puzzles = theme câu đố `{ $theme }`, được dạy trong bài `{ $lesson }`, có { $count } câu đố, mà một theme được dạy cần ít nhất { $least }: hãy thêm { $more } câu nữa
+check-bad-correct = `correct` đang là { $correct }, nhưng { $count ->
+        [1] chỉ có 1 lựa chọn
+       *[other] có { $count } lựa chọn
+    }: hãy dùng một số từ 1 đến { $count }
+check-bad-level = `level` đang là { $value }: ván cờ trong bài học được chơi với máy ở cấp { $least } đến { $most } (những máy trả lời ngay)
+check-this-step = bước này
+check-too-many-dictated = bước này bảo học sinh đi { $square }, nước duy nhất mà bước chấp nhận, giống như các bước { $earlier }: một bài học chỉ được chỉ định sẵn tối đa { $most } nước; hãy yêu cầu một nước theo điều nó đạt được (một `goal`), chấp nhận nhiều nước, hoặc biến bước này thành bước để đọc
+check-too-much-reading = bước này chỉ để đọc, giống như các bước { $first } và { $second }: tối đa { $most } bước liên tiếp chỉ để đọc; hãy cho bước này hoặc một bước trước đó một nhiệm vụ (một `choice` về điều vừa được cho xem, một ô cần tìm), hoặc gộp hai bước thành một
+check-duplicate-id = id { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } "{ $id }" đã được dùng ở { $place }: mỗi { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } cần một id riêng; hãy đổi tên một trong hai
+check-duplicate-id-built-in = id { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } "{ $id }" đã được dùng ở { $place } (có sẵn): mỗi { $what ->
+        [lesson] bài học
+       *[other] câu đố
+    } cần một id riêng; hãy đổi tên một trong hai
+check-game-state-told = `say` cho biết ván cờ đã kết thúc hay chưa, mà { $asks } lại hỏi điều đó: hãy mô tả thế cờ (bên nào đi được) và để học sinh tự kết luận
+check-answer-number-told = `say` nêu { $numbers }, đáp án đúng của câu hỏi ở { $asks }: đừng nêu con số đó cho đến khi câu hỏi được trả lời
+check-moves-named = `say` kể ra mọi nước hợp lệ ({ $moves }) mà { $asks } bảo học sinh tự tìm: hãy bỏ danh sách đó
+check-mark-shows-moves = `mark` đánh dấu { $moves }, những nước hợp lệ mà { $asks } bảo học sinh tự tìm: hãy đánh dấu ô khác, hoặc không đánh dấu ô nào
+check-dots-before-question = `dots = true` sẽ hiện các nước hợp lệ, mà { $asks } lại hỏi về chúng trên thế cờ này: chương trình sẽ ẩn chúng; hãy bỏ `dots`, hoặc cho hiện chúng ở một bước sau câu hỏi
+check-unsourced-year = bài học nêu năm { $year } cho học sinh, mà tệp không có dòng `{ $source }` nào ghi nguồn của nó: hãy thêm một dòng chú thích như `{ $source } tài liệu luật chơi: ... { $year }` cho biết năm đó lấy từ đâu, hoặc nói bằng lời chung chung ("một ván giữa hai người chơi mạnh")
+check-only-negative-answer = đáp án đúng (lựa chọn { $choice }) là đáp án phủ định duy nhất ({ $languages }): học sinh sẽ chọn câu "không" khác biệt đó mà không cần suy nghĩ; hãy thêm một lựa chọn phủ định nhưng sai ("Không, vì ..."), hoặc đặt câu hỏi sao cho đáp án là "có"
+check-hint-names-move = gợi ý nêu ra { $squares }, một nước đúng: gợi ý chỉ đưa ra ý tưởng và để học sinh tự tìm ô (gợi ý thứ hai đã chỉ ra một phần tư bàn cờ)
+check-hint-names-flip = gợi ý nêu ra { $squares }, một quân bị lật: gợi ý chỉ đưa ra ý tưởng và để học sinh tự tìm ô (gợi ý thứ hai đã chỉ ra một phần tư bàn cờ)
+check-x-square-answers = mọi đáp án ({ $squares }) đều là ô X hoặc ô C cạnh một góc trống, những ô mà theme này dạy phải tránh: câu đố sẽ dạy điều ngược lại; hãy chọn thế cờ khác, hoặc theme khác với prompt gọi nước đó là một sự hy sinh
+check-shared-hint = gợi ý "{ $hint }" được viết y hệt cho { $count } câu đố của tệp này ({ $ids }; bằng { $languages }): gợi ý nên nói về chính thế cờ đang xét (các quân, các nước đi, các đường của nó), để giúp được câu đố này; tối đa { $most } câu đố được dùng chung một gợi ý
+check-hint-names-line = gợi ý nêu ra "{ $words }", đường chứa mọi nước đúng ({ $squares }) nhưng không chứa mọi nước hợp lệ: gợi ý đầu tiên chỉ nên gợi nhẹ, còn chỗ cần tìm là việc của gợi ý thứ hai (một phần tư bàn cờ); hãy nói điều thế cờ cho thấy (các quân, các nước đi, các loại đường)
+check-mark-shows-flips = `mark` đánh dấu { $squares }, những quân bị lật, mà { $asks } lại bảo học sinh tự tìm: hãy đánh dấu nước đi thay vào đó
+check-mark-shows-squares = `mark` đánh dấu { $marked } ô, trong đó { $right } ô là đáp án đúng của { $asks }: học sinh có thể chọn bất kỳ ô nào được đánh dấu; hãy đánh dấu ít đáp án đúng hơn, hoặc không đánh dấu ô nào

@@ -1,6 +1,0 @@
-//! Vietnamese: the type on which the words of `check` (`check`) are still
-//! written in Rust. Every string of
-//! [`Strings`](super::Strings) is a message of `ftl/vi.ftl`.
-
-/// Vietnamese, for the words of `check`.
-pub struct Vietnamese;
