@@ -233,7 +233,7 @@ impl<C: Cpu> Solver<C> {
         } else {
             Sort::Fastest
         };
-        let mut order = MoveOrder::new(self.cpu, player, opponent, moves, sort);
+        let mut order = MoveOrder::new(self.cpu, player, opponent, moves, sort, None);
         self.visited += order.nodes;
         for (k, square) in (&mut order).enumerate() {
             let flipped = self.cpu.flips(player, opponent, square);
