@@ -11,7 +11,9 @@
 //!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below
 //!   (from 12 empty squares down, a move in a quarter with an odd number of
 //!   empty squares first). At the root the first move is searched in a narrow
-//!   window around the evaluation's guess, widened when the score falls outside.
+//!   window around the evaluation's guess, widened when the score falls outside
+//!   (also for the score alone). The table's buckets of a node's children are
+//!   fetched into the cache together before they are probed.
 //! - `shallow.rs`, below 6: squares tried directly in parity order; a null
 //!   window (every node off the principal variation) goes on to `last.rs`, the
 //!   null-window solvers of the last four empty squares, squares sorted by
