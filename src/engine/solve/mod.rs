@@ -156,8 +156,9 @@ impl Task for Ask<'_> {
 }
 
 /// Below this many empty squares the table is not consulted: the search there is
-/// cheaper than the lookup.
-const TABLE_MIN_EMPTIES: u32 = 8;
+/// cheaper than the lookup. (From 7 rather than 8, with the children's buckets
+/// fetched ahead, FFO #40-#49 visit 3-4% fewer positions in the same time.)
+const TABLE_MIN_EMPTIES: u32 = 7;
 /// Below this many empty squares moves are not generated or sorted, but tried
 /// square by square. (Sorting from 6 rather than 7 visits 4-19% fewer
 /// positions on FFO #40-#47 in the same processor time.)

@@ -1,4 +1,4 @@
-//! The search from 6 empty squares up: the stability bound, the table from 8 up
+//! The search from 6 empty squares up: the stability bound, the table from 7 up
 //! (and, from 10, the table asked about every move's result), then the table's
 //! two moves and the others in order, principal variation search.
 
