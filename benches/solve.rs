@@ -4,7 +4,9 @@
 //! Linux, processor time: on a busy machine the second is the one to compare)
 //! and positions per second of processor time, then the totals.
 //! `cargo bench --bench solve` runs #40 (20 empties), #41 and #42 (22);
-//! `cargo bench --bench solve -- 40 41 59` picks positions by number.
+//! `cargo bench --bench solve -- 40 41 59` picks positions by number;
+//! with `score` among the arguments it asks the score alone (`solve`, which
+//! does not count positions) and checks only the score.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test may stop at the first surprise
 
@@ -14,7 +16,7 @@ use std::time::Instant;
 
 use reversi_tutor::engine::Scoring;
 use reversi_tutor::engine::notation::parse_board_string;
-use reversi_tutor::engine::solve::analyse;
+use reversi_tutor::engine::solve::{Analysis, analyse, solve};
 
 const FFO: &str = include_str!("../tests/data/ffo40-59.txt");
 
@@ -23,6 +25,7 @@ fn main() {
         .skip(1)
         .filter_map(|a| a.parse().ok())
         .collect();
+    let score_only = std::env::args().any(|a| a == "score");
     let chosen = if chosen.is_empty() {
         vec![40, 41, 42]
     } else {
@@ -52,7 +55,14 @@ fn main() {
             .unwrap_or(i32::MIN);
         let expected_moves = fields[1].to_ascii_lowercase();
         let (start, cpu_start) = (Instant::now(), common::cpu_time());
-        let found = analyse(&board, Scoring::EmptiesToWinner, false);
+        let found = if score_only {
+            Analysis {
+                score: solve(&board, Scoring::EmptiesToWinner),
+                ..Analysis::default()
+            }
+        } else {
+            analyse(&board, Scoring::EmptiesToWinner, false)
+        };
         let seconds = start.elapsed().as_secs_f64();
         let cpu = common::cpu_time()
             .zip(cpu_start)
@@ -62,9 +72,10 @@ fn main() {
         let found_nodes = found.nodes;
         let found: Vec<String> = moves.squares().map(|s| s.to_string()).collect();
         let ok = score == expected_score
-            && expected_moves
-                .split('/')
-                .all(|m| found.contains(&m.to_string()));
+            && (score_only
+                || expected_moves
+                    .split('/')
+                    .all(|m| found.contains(&m.to_string())));
         failed |= !ok;
         println!(
             "#{number}: {} empties, score {score:+} best {}: {} nodes in {seconds:.3} s wall, \

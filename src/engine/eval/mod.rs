@@ -14,12 +14,14 @@
 //!   `train.rs`) are embedded in the program; `file.rs` reads and writes them.
 
 mod file;
+mod lines;
 mod patterns;
 pub mod train;
 
 use std::sync::OnceLock;
 
 use super::bitboard::legal_moves;
+use super::cpu::{Cpu, Portable};
 pub use file::{FORMAT_VERSION, LoadError, MAGIC};
 use patterns::{Instance, PATTERNS, canonical, compact_len, instances};
 
@@ -120,17 +122,28 @@ impl PatternWeights {
     /// in hundredths of a disc.
     #[inline]
     pub fn evaluate(&self, player: u64, opponent: u64) -> i32 {
+        self.evaluate_on(Portable, player, opponent)
+    }
+
+    /// [`PatternWeights::evaluate`] with the moves counted by `cpu`'s move
+    /// generator (call it inside `cpu.run`). Each pattern place is read a line
+    /// at a time (`lines.rs`).
+    #[inline(always)]
+    pub fn evaluate_on<C: Cpu>(&self, cpu: C, player: u64, opponent: u64) -> i32 {
         let empties = (!(player | opponent)).count_ones();
         let base = stage(empties) * STAGE_LEN;
         let table = &self.tables[base..base + STAGE_LEN];
+        let readers = lines::readers();
         let mut total = 0i32;
-        for instance in instances() {
-            let index = instance.index(player, opponent);
-            total += i32::from(table[instance.offset + index]);
+        for reader in &readers.readers {
+            let index = readers.index(reader, player, opponent);
+            total += i32::from(table[reader.offset + index]);
         }
         let mobility = MOBILITY_AT;
-        let mine = (legal_moves(player, opponent).count_ones() as usize).min(MOBILITY_SLOTS - 1);
-        let theirs = (legal_moves(opponent, player).count_ones() as usize).min(MOBILITY_SLOTS - 1);
+        let mine =
+            (cpu.legal_moves(player, opponent).count_ones() as usize).min(MOBILITY_SLOTS - 1);
+        let theirs =
+            (cpu.legal_moves(opponent, player).count_ones() as usize).min(MOBILITY_SLOTS - 1);
         total += i32::from(table[mobility + mine]);
         total += i32::from(table[mobility + MOBILITY_SLOTS + theirs]);
         total += i32::from(table[mobility + 2 * MOBILITY_SLOTS]);

@@ -166,3 +166,57 @@ fn fitted_weights_predict_their_samples() {
         .sqrt();
     assert!(errors.iter().all(|&e| e < spread), "{errors:?} {spread}");
 }
+
+/// The evaluation as first written, the reference for the line-by-line
+/// reading: each pattern place read square by square, the moves counted by
+/// the scalar move generator.
+fn reference_evaluation(weights: &PatternWeights, player: u64, opponent: u64) -> i32 {
+    let empties = (!(player | opponent)).count_ones();
+    let base = stage(empties) * STAGE_LEN;
+    let table = &weights.tables[base..base + STAGE_LEN];
+    let mut total = 0i32;
+    for instance in patterns::instances() {
+        total += i32::from(table[instance.offset + instance.index(player, opponent)]);
+    }
+    let mine = (legal_moves(player, opponent).count_ones() as usize).min(MOBILITY_SLOTS - 1);
+    let theirs = (legal_moves(opponent, player).count_ones() as usize).min(MOBILITY_SLOTS - 1);
+    total += i32::from(table[MOBILITY_AT + mine]);
+    total += i32::from(table[MOBILITY_AT + MOBILITY_SLOTS + theirs]);
+    total + i32::from(table[MOBILITY_AT + 2 * MOBILITY_SLOTS])
+}
+
+#[test]
+fn the_evaluation_read_by_lines_equals_the_square_by_square_reference() {
+    let weights = PatternWeights::expand(&random_weights(6));
+    let embedded = PatternWeights::embedded();
+    let mut rng = Rng::new(7);
+    let mut positions = Vec::new();
+    for n in 0..3000 {
+        let board = random_position(&mut rng, n % 61);
+        positions.push((board.player().0, board.opponent().0));
+        // Any two disjoint sets of discs, reachable or not.
+        let (a, b) = (rng.next_u64(), rng.next_u64());
+        positions.push((a & b, !a & rng.next_u64()));
+    }
+    positions.extend([
+        (0, 0),
+        (!0, 0),
+        (0, !0),
+        (0x5555_5555_5555_5555, !0x5555_5555_5555_5555),
+    ]);
+    for (p, o) in positions {
+        for w in [&weights, embedded] {
+            let expected = reference_evaluation(w, p, o);
+            assert_eq!(w.evaluate(p, o), expected, "{p:#x} {o:#x}");
+            assert_eq!(w.evaluate_on(Portable, p, o), expected, "{p:#x} {o:#x}");
+            #[cfg(target_arch = "x86_64")]
+            if let Some(cpu) = crate::engine::cpu::Modern::detect() {
+                let fast = cpu.run(
+                    #[inline(always)]
+                    move || w.evaluate_on(cpu, p, o),
+                );
+                assert_eq!(fast, expected, "{p:#x} {o:#x}");
+            }
+        }
+    }
+}

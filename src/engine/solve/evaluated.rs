@@ -32,7 +32,7 @@ pub(super) fn evaluated<C: Cpu>(
     *nodes += 1;
     if depth == 0 {
         return weights
-            .evaluate(player, opponent)
+            .evaluate_on(cpu, player, opponent)
             .clamp(-INFINITY + 1, INFINITY - 1);
     }
     let mut moves = cpu.legal_moves(player, opponent);

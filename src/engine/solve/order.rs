@@ -6,6 +6,7 @@
 
 use super::evaluated::{INFINITY, evaluated};
 use super::shallow::{NEAR_CORNERS, odd_quarters};
+use super::table::Table;
 use crate::engine::bitboard::{CORNERS, next_to};
 use crate::engine::cpu::Cpu;
 use crate::engine::eval::PatternWeights;
@@ -49,21 +50,35 @@ pub(super) struct MoveOrder {
 }
 
 impl MoveOrder {
-    /// Orders `moves` (legal moves of `player`) as `sort` says.
+    /// Orders `moves` (legal moves of `player`) as `sort` says, asking
+    /// `table` (when given) to fetch each resulting position's bucket.
     #[inline(always)]
     pub fn new<C: Cpu>(
         cpu: C,
         player: u64,
         opponent: u64,
+        moves: u64,
+        sort: Sort,
+        table: Option<&Table>,
+    ) -> MoveOrder {
+        let mut order = MoveOrder::empty();
+        order.fill(cpu, player, opponent, moves, sort, table);
+        order
+    }
+
+    /// Fills an empty order in place (as [`MoveOrder::new`]), where the
+    /// caller keeps it: no copy of the entries.
+    #[inline(always)]
+    pub fn fill<C: Cpu>(
+        &mut self,
+        cpu: C,
+        player: u64,
+        opponent: u64,
         mut moves: u64,
         sort: Sort,
-    ) -> MoveOrder {
-        let mut order = MoveOrder {
-            entries: [0; 64],
-            len: 0,
-            next: 0,
-            nodes: 0,
-        };
+        table: Option<&Table>,
+    ) {
+        let order = self;
         let empty = !(player | opponent);
         let odd = if empty.count_ones() <= PARITY_MAX_EMPTIES {
             odd_quarters(empty)
@@ -75,6 +90,9 @@ impl MoveOrder {
             moves &= moves - 1;
             let flipped = cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            if let Some(table) = table {
+                table.prefetch(p, o);
+            }
             let bit = 1u64 << square;
             let key = match sort {
                 Sort::Fastest => {
@@ -113,7 +131,17 @@ impl MoveOrder {
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;
         }
-        order
+    }
+
+    /// An order with no moves yet, to [`MoveOrder::fill`].
+    #[inline(always)]
+    pub fn empty() -> MoveOrder {
+        MoveOrder {
+            entries: [0; 64],
+            len: 0,
+            next: 0,
+            nodes: 0,
+        }
     }
 }
 

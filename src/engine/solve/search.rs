@@ -1,4 +1,4 @@
-//! The search from 6 empty squares up: the stability bound, the table from 8 up
+//! The search from 6 empty squares up: the stability bound, the table from 7 up
 //! (and, from 10, the table asked about every move's result), then the table's
 //! two moves and the others in order, principal variation search.
 
@@ -139,7 +139,12 @@ impl<C: Cpu> Solver<C> {
             } else {
                 Sort::Fastest
             };
-            let mut order = MoveOrder::new(self.cpu, player, opponent, rest, sort);
+            // The children's buckets, when they will be probed and the
+            // transposition cutoff has not already fetched them.
+            let table = (empties > TABLE_MIN_EMPTIES && empties < TRANSPOSITION_CUTOFF_MIN_EMPTIES)
+                .then_some(&self.table);
+            let mut order = MoveOrder::empty();
+            order.fill(self.cpu, player, opponent, rest, sort, table);
             self.visited += order.nodes;
             for square in &mut order {
                 if self.try_move(&mut node, square) {
@@ -219,11 +224,22 @@ impl<C: Cpu> Solver<C> {
         mut moves: u64,
         beta: i32,
     ) -> Option<i32> {
-        while moves != 0 {
+        // First every child's bucket asked for at once, then the probes (the
+        // flips computed again: cheaper than keeping them).
+        let child = |moves: u64| {
             let square = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
             let flipped = self.cpu.flips(player, opponent, square);
-            let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+            (opponent & !flipped, player | flipped | (1u64 << square))
+        };
+        let mut rest = moves;
+        while rest != 0 {
+            let (p, o) = child(rest);
+            rest &= rest - 1;
+            self.table.prefetch(p, o);
+        }
+        while moves != 0 {
+            let (p, o) = child(moves);
+            moves &= moves - 1;
             if let Some(e) = self.table.probe(p, o)
                 && -i32::from(e.upper) >= beta
             {

@@ -281,7 +281,7 @@ fn check_null_windows<C: Cpu>(cpu: C, board: &Board, scoring: Scoring) {
 #[test]
 fn the_null_window_solvers_of_the_last_squares_equal_plain_alpha_beta_on_both_builds() {
     // 1 to 4 empty squares (the specialised solvers), then up to 10 (the
-    // null-window search above them, and the table from 8), both scorings.
+    // null-window search above them, and the table from 7), both scorings.
     for empties in 1..=10 {
         let count = if empties <= 4 { 150 } else { 25 };
         for board in random_endgames(count, empties, 0x51ab_1e00 + u64::from(empties)) {
