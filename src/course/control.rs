@@ -9,7 +9,8 @@
 use std::ops::Range;
 
 use super::codes::Code;
-use super::error::Problems;
+use super::error::{Problems, Said};
+use crate::lang::Lang;
 use crate::untrusted::is_unsafe;
 
 /// The most characters a text may have, in each language: a step says one idea
@@ -33,22 +34,33 @@ fn first_refused(value: &str) -> Option<char> {
     None
 }
 
-/// Reports a control character in `value` (a text in `language`, of the field
-/// `label`, written in the file at `span`) and returns false; true when there is none.
+/// Reports a control character in `value` (a text in `lang`, of the field
+/// `field` called `label`, written in the file at `span`) and returns false; true
+/// when there is none.
 pub(crate) fn check_text(
     problems: &mut Problems<'_>,
-    label: &str,
-    language: &str,
+    (field, label): (&str, &str),
+    lang: Lang,
     value: &str,
     span: &Range<usize>,
 ) -> bool {
+    let language = lang.native_name();
     let length = value.chars().count();
     if length > MAX_TEXT_CHARS {
-        problems.at(
-            span, Code::TextTooLong,
-            format!(
-                "{label}: the {language} text has {length} characters; a text may have at most {MAX_TEXT_CHARS}: split it into shorter steps"
-            ),
+        problems.said_at(
+            span,
+            Said::new(
+                Code::TextTooLong,
+                format!(
+                    "{label}: the {language} text has {length} characters; a text may have at most {MAX_TEXT_CHARS}: split it into shorter steps"
+                ),
+            )
+            .with_args(vec![
+                field.to_string(),
+                lang.code().to_string(),
+                length.to_string(),
+                MAX_TEXT_CHARS.to_string(),
+            ]),
         );
         return false;
     }
@@ -58,9 +70,15 @@ pub(crate) fn check_text(
     let literal = problems.text.get(span.clone()).unwrap_or("");
     let offset = span.start + place_in_literal(literal).unwrap_or(0);
     let code = c as u32;
+    let named = char_name(c).unwrap_or_default();
     let name = char_name(c)
         .map(|name| format!(" ({name})"))
         .unwrap_or_default();
+    let kind = if c.is_control() {
+        "control"
+    } else {
+        "invisible"
+    };
     let message = if c.is_control() {
         format!(
             "{label}: the {language} text holds the control character U+{code:04X}{name}, which can take over a learner's terminal: remove it (a text may hold newlines and tabs, but no other control character)"
@@ -70,7 +88,16 @@ pub(crate) fn check_text(
             "{label}: the {language} text holds the invisible character U+{code:04X}{name}, which can hide or reorder what a learner reads: remove it (a text may hold no bidi control, zero-width or other invisible formatting character)"
         )
     };
-    problems.at_offset(offset, Code::RefusedCharacter, message);
+    problems.said_at_offset(
+        offset,
+        Said::new(Code::RefusedCharacter, message).with_args(vec![
+            field.to_string(),
+            lang.code().to_string(),
+            kind.to_string(),
+            format!("U+{code:04X}"),
+            named.to_string(),
+        ]),
+    );
     false
 }
 

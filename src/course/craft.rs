@@ -38,12 +38,8 @@ pub(crate) struct Advice<'p, 'a> {
 }
 
 impl Advice<'_, '_> {
-    /// Advice on the value at `span`: an error when strict, else a warning.
-    pub fn at(&mut self, span: &Range<usize>, code: Code, message: String) {
-        self.said(span, Said::new(code, message));
-    }
-
-    /// Advice on the value at `span`, with the parts a translation needs.
+    /// Advice on the value at `span` (an error when strict, else a warning), with
+    /// the parts a translation needs.
     pub fn said(&mut self, span: &Range<usize>, said: Said) {
         if self.strict {
             self.problems.said_at(span, said);
@@ -172,22 +168,33 @@ fn english_words(text: &str) -> usize {
 fn unreachable(advice: &mut Advice<'_, '_>, board: &Board, span: Range<usize>) {
     let found = Unreachable::of(board);
     if !found.empty_centre.is_empty() {
-        advice.at(
-            &span, Code::CentreEmpty,
-            format!(
-                "the position leaves {} empty: every game starts with discs on {}, and a disc is never taken off, so no real game reaches it; put discs there",
+        advice.said(
+            &span,
+            Said::new(
+                Code::CentreEmpty,
+                format!(
+                    "the position leaves {} empty: every game starts with discs on {}, and a disc is never taken off, so no real game reaches it; put discs there",
+                    list_squares(found.empty_centre),
+                    list_squares(CENTRE)
+                ),
+            )
+            .with_args(vec![
                 list_squares(found.empty_centre),
-                list_squares(CENTRE)
-            ),
+                list_squares(CENTRE),
+            ]),
         );
     }
     if !found.apart.is_empty() {
-        advice.at(
-            &span, Code::DiscIsland,
-            format!(
-                "the discs on {} touch no disc joined to the centre: every disc is placed next to another, so no real game reaches it; join them to the others or take them off",
-                list_squares(found.apart)
-            ),
+        advice.said(
+            &span,
+            Said::new(
+                Code::DiscIsland,
+                format!(
+                    "the discs on {} touch no disc joined to the centre: every disc is placed next to another, so no real game reaches it; join them to the others or take them off",
+                    list_squares(found.apart)
+                ),
+            )
+            .with_args(vec![list_squares(found.apart)]),
         );
     }
 }
@@ -293,13 +300,17 @@ fn choices_in_one_place(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Le
     let saved_place = advice.problems.place.clone();
     for (number, _, at) in &fixed {
         advice.problems.place = super::error::Place::Step(*number);
-        advice.at(
-            at, Code::SameAnswerPlace,
-            format!(
-                "the right answer is choice {} here and in every choice step of this lesson that keeps its order (steps {}): remove `shuffle = false`, or put the right answers in different places",
-                place + 1,
-                join_last(&steps, "and")
-            ),
+        advice.said(
+            at,
+            Said::new(
+                Code::SameAnswerPlace,
+                format!(
+                    "the right answer is choice {} here and in every choice step of this lesson that keeps its order (steps {}): remove `shuffle = false`, or put the right answers in different places",
+                    place + 1,
+                    join_last(&steps, "and")
+                ),
+            )
+            .with_args(vec![(place + 1).to_string(), steps.join(",")]),
         );
     }
     advice.problems.place = saved_place;

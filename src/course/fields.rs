@@ -281,8 +281,8 @@ pub(crate) fn text(
     for (lang, words) in &written {
         if !control::check_text(
             problems,
-            &label,
-            lang.native_name(),
+            (field, &label),
+            *lang,
             words.get_ref(),
             &place(words),
         ) {

@@ -299,22 +299,33 @@ fn fields_match_task(problems: &mut Problems<'_>, raw: &RawStep, kind: Option<Ta
         if kind.is_some_and(|kind| kind.fields().contains(&field)) {
             continue;
         }
-        let owners = TaskKind::ALL
+        let names: Vec<&str> = TaskKind::ALL
             .into_iter()
             .filter(|owner| owner.fields().contains(&field))
-            .map(|owner| format!("task = \"{}\"", owner.name()))
+            .map(TaskKind::name)
+            .collect();
+        let owners = names
+            .iter()
+            .map(|owner| format!("task = \"{owner}\""))
             .collect::<Vec<_>>()
             .join(" or ");
         let this = match kind {
             None => "this step has no task".to_string(),
             Some(kind) => format!("this step's task is \"{}\"", kind.name()),
         };
-        problems.at(
+        problems.said_at(
             &span,
-            Code::FieldNotForTask,
-            format!(
-                "`{field}` is used only with {owners}, and {this}: remove it or change the task"
-            ),
+            Said::new(
+                Code::FieldNotForTask,
+                format!(
+                    "`{field}` is used only with {owners}, and {this}: remove it or change the task"
+                ),
+            )
+            .with_args(vec![
+                field.to_string(),
+                names.join(","),
+                kind.map_or("", TaskKind::name).to_string(),
+            ]),
         );
     }
 }

@@ -45,53 +45,71 @@ pub(crate) fn outcome(
     };
     let Some(board) = board else { return unknown };
     let Status::Over(result) = board.status() else {
-        let state = match board.status() {
-            Status::MustPass => format!(
-                "{} must pass, but {} can still move",
-                board.to_move(),
-                board.to_move().opposite()
+        let (state, legal) = match board.status() {
+            Status::MustPass => (
+                format!(
+                    "{} must pass, but {} can still move",
+                    board.to_move(),
+                    board.to_move().opposite()
+                ),
+                String::new(),
             ),
-            _ => format!(
-                "{} can still move ({})",
-                board.to_move(),
-                list_squares(board.legal_moves())
-            ),
+            _ => {
+                let legal = list_squares(board.legal_moves());
+                (
+                    format!("{} can still move ({legal})", board.to_move()),
+                    legal,
+                )
+            }
         };
-        problems.at(
+        problems.said_at(
             task_span,
-            Code::GameNotOver,
-            format!(
-                "task \"{}\" needs a finished game, and this one is not over: {state}",
-                TaskKind::Outcome.name()
-            ),
+            Said::new(
+                Code::GameNotOver,
+                format!(
+                    "task \"{}\" needs a finished game, and this one is not over: {state}",
+                    TaskKind::Outcome.name()
+                ),
+            )
+            .with_args(vec![
+                TaskKind::Outcome.name().to_string(),
+                board.to_move().name().to_string(),
+                legal,
+            ]),
         );
         return unknown;
     };
-    let verdict = match result.winner() {
-        Some(c) => format!(
-            "{c} wins {} to {}",
-            result.black.max(result.white),
-            result.black.min(result.white)
-        ),
-        None => format!("a draw, {} to {}", result.black, result.white),
+    let (high, low) = (
+        result.black.max(result.white),
+        result.black.min(result.white),
+    );
+    let (verdict, winner_name) = match result.winner() {
+        Some(c) => (format!("{c} wins {high} to {low}"), c.name()),
+        None => (format!("a draw, {high} to {low}"), "draw"),
     };
+    // The count's verdict, as parts: the winner (or `draw`) and the two scores.
+    let count = [winner_name.to_string(), high.to_string(), low.to_string()];
     match (&raw.winner, said) {
-        (None, _) => problems.at(
+        (None, _) => problems.said_at(
             task_span,
-            Code::MissingWinner,
-            format!(
-                "task \"{}\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}",
-                TaskKind::Outcome.name()
-            ),
+            Said::new(
+                Code::MissingWinner,
+                format!(
+                    "task \"{}\" needs `winner` (\"black\", \"white\" or \"draw\"); here {verdict}",
+                    TaskKind::Outcome.name()
+                ),
+            )
+            .with_args([vec![TaskKind::Outcome.name().to_string()], count.to_vec()].concat()),
         ),
         (Some(_), Some((winner, said))) if said != result.winner() => {
-            problems.at(
+            let written = winner.get_ref().trim();
+            problems.said_at(
                 &winner.span(),
-                Code::WrongWinner,
-                format!(
-                    "`winner` is \"{}\", but the count says {verdict}",
-                    winner.get_ref().trim()
-                ),
+                Said::new(
+                    Code::WrongWinner,
+                    format!("`winner` is \"{written}\", but the count says {verdict}"),
+                )
+                .with_args([vec![written.to_string()], count.to_vec()].concat()),
             );
         }
         _ => {}

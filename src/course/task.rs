@@ -409,14 +409,31 @@ fn pass(problems: &mut Problems<'_>, board: Option<&Board>, task_span: &Range<us
         let player = board.to_move();
         match board.status() {
             Status::MustPass => after = Some(after_move(board, Move::Pass)),
-            Status::Playing => problems.at(
-                task_span, Code::PassNotForced,
-                format!(
-                    "task \"{kind}\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
-                    list_squares(board.legal_moves())
-                ),
+            Status::Playing => problems.said_at(
+                task_span,
+                Said::new(
+                    Code::PassNotForced,
+                    format!(
+                        "task \"{kind}\", but {player} has legal moves here ({}), and a player with a move may not pass: use a position where {player} has no move",
+                        list_squares(board.legal_moves())
+                    ),
+                )
+                .with_args(vec![
+                    kind.to_string(),
+                    player.name().to_string(),
+                    list_squares(board.legal_moves()),
+                ]),
             ),
-            Status::Over(_) => problems.at(task_span, Code::PassGameOver, format!("task \"{kind}\", but the game is over here: nobody passes; use task = \"{outcome}\"")),
+            Status::Over(_) => problems.said_at(
+                task_span,
+                Said::new(
+                    Code::PassGameOver,
+                    format!(
+                        "task \"{kind}\", but the game is over here: nobody passes; use task = \"{outcome}\""
+                    ),
+                )
+                .with_args(vec![kind.to_string(), outcome.to_string()]),
+            ),
         }
     }
     Checked {

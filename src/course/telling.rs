@@ -117,14 +117,37 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
             );
         }
         for lang in &langs {
-            if let Some(how) = by_length(choices, *correct, *lang) {
-                advice.at(
-                    &at, Code::AnswerByLength,
+            if let Some(length) = by_length(choices, *correct, *lang) {
+                let (right, other) = (length.right, length.other);
+                let how = if length.longest {
                     format!(
-                        "the right answer (choice {}) is {how} in {}: a learner can pick it by its length; give the choices a similar length",
-                        correct + 1,
-                        lang.native_name()
-                    ),
+                        "the longest by {} characters ({right} against at most {other})",
+                        right - other
+                    )
+                } else {
+                    format!(
+                        "the shortest by {} characters ({right} against at least {other})",
+                        other - right
+                    )
+                };
+                advice.said(
+                    &at,
+                    Said::new(
+                        Code::AnswerByLength,
+                        format!(
+                            "the right answer (choice {}) is {how} in {}: a learner can pick it by its length; give the choices a similar length",
+                            correct + 1,
+                            lang.native_name()
+                        ),
+                    )
+                    .with_args(vec![
+                        (correct + 1).to_string(),
+                        lang.code().to_string(),
+                        if length.longest { "longest" } else { "shortest" }.to_string(),
+                        right.to_string(),
+                        other.to_string(),
+                        right.abs_diff(other).to_string(),
+                    ]),
                 );
             }
         }
@@ -132,9 +155,20 @@ pub(crate) fn lesson(advice: &mut Advice<'_, '_>, lesson: &Lesson, parts: &Lesso
     advice.problems.place = saved;
 }
 
-/// `the longest by 12 characters` when the right choice is longer (or shorter)
-/// than every other by a clear margin in `lang`.
-fn by_length(choices: &[Text], correct: usize, lang: Lang) -> Option<String> {
+/// The right choice's length against the others', when it is longer (or
+/// shorter) than every other by a clear margin.
+struct ByLength {
+    /// The right choice is the longest, else the shortest.
+    longest: bool,
+    /// Its length, in characters.
+    right: usize,
+    /// The longest of the others (or the shortest).
+    other: usize,
+}
+
+/// The right choice's [`ByLength`] when it is longer (or shorter) than every
+/// other by a clear margin in `lang`.
+fn by_length(choices: &[Text], correct: usize, lang: Lang) -> Option<ByLength> {
     let len = |c: &Text| c.get(lang).chars().count();
     let right = len(&choices[correct]);
     let others: Vec<usize> = choices
@@ -149,16 +183,18 @@ fn by_length(choices: &[Text], correct: usize, lang: Lang) -> Option<String> {
         big >= small + MARGIN_CHARS && big * 100 >= small * (100 + MARGIN_PERCENT)
     };
     if clear(right, longest) {
-        return Some(format!(
-            "the longest by {} characters ({right} against at most {longest})",
-            right - longest
-        ));
+        return Some(ByLength {
+            longest: true,
+            right,
+            other: longest,
+        });
     }
     if clear(shortest, right) {
-        return Some(format!(
-            "the shortest by {} characters ({right} against at least {shortest})",
-            shortest - right
-        ));
+        return Some(ByLength {
+            longest: false,
+            right,
+            other: shortest,
+        });
     }
     None
 }
@@ -238,11 +274,9 @@ mod tests {
         let close = texts(&["a".repeat(47).as_str(), &"b".repeat(44), &"c".repeat(40)]);
         assert!(by_length(&close, 0, Lang::En).is_none());
         let short = texts(&["a".repeat(18).as_str(), &"b".repeat(33), &"c".repeat(31)]);
-        assert!(
-            by_length(&short, 0, Lang::En)
-                .unwrap()
-                .starts_with("the shortest")
-        );
+        let found = by_length(&short, 0, Lang::En).unwrap();
+        assert!(!found.longest);
+        assert_eq!((found.right, found.other), (18, 31));
         assert!(by_length(&texts(&["3", "4", "5"]), 1, Lang::En).is_none());
     }
 }

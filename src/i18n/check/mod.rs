@@ -114,6 +114,18 @@ pub const TRANSLATED: &[Code] = &[
     Code::SharedHint,
     Code::HintNamesLine,
     Code::MarkShowsAnswer,
+    Code::TextTooLong,
+    Code::RefusedCharacter,
+    Code::FieldNotForTask,
+    Code::PassNotForced,
+    Code::PassGameOver,
+    Code::GameNotOver,
+    Code::MissingWinner,
+    Code::WrongWinner,
+    Code::CentreEmpty,
+    Code::DiscIsland,
+    Code::SameAnswerPlace,
+    Code::AnswerByLength,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -467,6 +479,91 @@ pub enum Message<'a> {
         langs: Vec<Lang>,
         most: &'a str,
     },
+    TextTooLong {
+        label: Label<'a>,
+        lang: Lang,
+        length: &'a str,
+        most: &'a str,
+    },
+    /// `control`: a control character, else an invisible one; `code`: `U+200B`.
+    RefusedCharacter {
+        label: Label<'a>,
+        lang: Lang,
+        control: bool,
+        code: &'a str,
+        name: Option<&'a str>,
+    },
+    /// `owners`: the tasks that use the field; `task`: the step's, if any.
+    FieldNotForTask {
+        field: &'a str,
+        owners: Vec<&'a str>,
+        task: Option<&'a str>,
+    },
+    PassNotForced {
+        task: &'a str,
+        player: Color,
+        legal: &'a str,
+    },
+    PassGameOver {
+        task: &'a str,
+        outcome: &'a str,
+    },
+    /// `legal`: the moves of `player`, or `None` when `player` must pass.
+    GameNotOver {
+        task: &'a str,
+        player: Color,
+        legal: Option<&'a str>,
+    },
+    MissingWinner {
+        task: &'a str,
+        verdict: Verdict<'a>,
+    },
+    WrongWinner {
+        written: &'a str,
+        verdict: Verdict<'a>,
+    },
+    CentreEmpty {
+        squares: &'a str,
+        centre: &'a str,
+    },
+    DiscIsland {
+        squares: &'a str,
+    },
+    /// `steps`: the numbers of the choice steps that keep their order.
+    SameAnswerPlace {
+        choice: &'a str,
+        steps: Vec<&'a str>,
+    },
+    /// `longest`: the right choice is the longest, else the shortest; `other`:
+    /// the longest (or shortest) of the others.
+    AnswerByLength {
+        choice: &'a str,
+        lang: Lang,
+        longest: bool,
+        right: &'a str,
+        other: &'a str,
+        difference: &'a str,
+    },
+}
+
+/// What the count of a finished game says: who wins (`None`: a draw) and the
+/// two scores, the higher first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict<'a> {
+    pub winner: Option<Color>,
+    pub high: &'a str,
+    pub low: &'a str,
+}
+
+impl<'a> Verdict<'a> {
+    /// The verdict of the parts `winner` (`black`, `white` or `draw`), `high`, `low`.
+    fn of(winner: &str, high: &'a str, low: &'a str) -> Option<Verdict<'a>> {
+        let winner = match winner {
+            "draw" => None,
+            name => Some(color(name)?),
+        };
+        Some(Verdict { winner, high, low })
+    }
 }
 
 /// The finding as a [`Message`], or `None` when its message is English only
@@ -700,6 +797,59 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
             langs: languages(langs.split(','))?,
             most,
         },
+        (Code::TextTooLong, [field, lang, length, most]) => Message::TextTooLong {
+            label: Label::of(field),
+            lang: Lang::from_code(lang)?,
+            length,
+            most,
+        },
+        (Code::RefusedCharacter, [field, lang, kind, code, name]) => Message::RefusedCharacter {
+            label: Label::of(field),
+            lang: Lang::from_code(lang)?,
+            control: *kind == "control",
+            code,
+            name: given(name),
+        },
+        (Code::FieldNotForTask, [field, owners, task]) => Message::FieldNotForTask {
+            field,
+            owners: owners.split(',').collect(),
+            task: given(task),
+        },
+        (Code::PassNotForced, [task, player, legal]) => Message::PassNotForced {
+            task,
+            player: color(player)?,
+            legal,
+        },
+        (Code::PassGameOver, [task, outcome]) => Message::PassGameOver { task, outcome },
+        (Code::GameNotOver, [task, player, legal]) => Message::GameNotOver {
+            task,
+            player: color(player)?,
+            legal: given(legal),
+        },
+        (Code::MissingWinner, [task, winner, high, low]) => Message::MissingWinner {
+            task,
+            verdict: Verdict::of(winner, high, low)?,
+        },
+        (Code::WrongWinner, [written, winner, high, low]) => Message::WrongWinner {
+            written,
+            verdict: Verdict::of(winner, high, low)?,
+        },
+        (Code::CentreEmpty, [squares, centre]) => Message::CentreEmpty { squares, centre },
+        (Code::DiscIsland, [squares]) => Message::DiscIsland { squares },
+        (Code::SameAnswerPlace, [choice, steps]) => Message::SameAnswerPlace {
+            choice,
+            steps: steps.split(',').collect(),
+        },
+        (Code::AnswerByLength, [choice, lang, kind, right, other, difference]) => {
+            Message::AnswerByLength {
+                choice,
+                lang: Lang::from_code(lang)?,
+                longest: *kind == "longest",
+                right,
+                other,
+                difference,
+            }
+        }
         _ => return None,
     };
     Some(message)
@@ -828,6 +978,18 @@ impl Localized {
     fn and(&self, langs: &[Lang]) -> String {
         let codes: Vec<&str> = langs.iter().map(|lang| lang.code()).collect();
         join_last(&codes, self.text("check-and"))
+    }
+
+    /// What the count of a finished game says: `black wins 40 to 24`.
+    fn verdict(&self, verdict: &Verdict<'_>) -> String {
+        let (high, low) = (count(verdict.high), count(verdict.low));
+        match verdict.winner {
+            Some(winner) => self.say(
+                "check-verdict-win",
+                [("winner", side(winner)), ("high", high), ("low", low)],
+            ),
+            None => self.say("check-verdict-draw", [("high", high), ("low", low)]),
+        }
     }
 
     /// A finding's message in this language.
@@ -1341,6 +1503,142 @@ impl Localized {
                     ("most", count(most)),
                 ],
             ),
+            Message::TextTooLong {
+                label,
+                lang,
+                length,
+                most,
+            } => self.say(
+                "check-text-too-long",
+                [
+                    ("label", arg(self.label(*label))),
+                    ("language", arg(lang.native_name())),
+                    ("length", count(length)),
+                    ("most", count(most)),
+                ],
+            ),
+            Message::RefusedCharacter {
+                label,
+                lang,
+                control,
+                code,
+                name,
+            } => {
+                let args = [
+                    ("label", arg(self.label(*label))),
+                    ("language", arg(lang.native_name())),
+                    ("code", arg(*code)),
+                    (
+                        "name",
+                        arg(name.map_or(String::new(), |n| format!(" ({n})"))),
+                    ),
+                ];
+                if *control {
+                    self.say("check-refused-control", args)
+                } else {
+                    self.say("check-refused-invisible", args)
+                }
+            }
+            Message::FieldNotForTask {
+                field,
+                owners,
+                task,
+            } => {
+                let owners: Vec<String> = owners
+                    .iter()
+                    .map(|owner| format!("task = \"{owner}\""))
+                    .collect();
+                let or = format!(" {} ", self.text("check-or"));
+                let args = [
+                    ("field", arg(*field)),
+                    ("owners", arg(owners.join(&or))),
+                    ("task", arg(task.unwrap_or_default())),
+                ];
+                match task {
+                    Some(_) => self.say("check-field-not-for-task", args),
+                    None => self.say("check-field-not-for-task-none", args),
+                }
+            }
+            Message::PassNotForced {
+                task,
+                player,
+                legal,
+            } => self.say(
+                "check-pass-not-forced",
+                [
+                    ("task", arg(*task)),
+                    ("player", side(*player)),
+                    ("legal", arg(*legal)),
+                ],
+            ),
+            Message::PassGameOver { task, outcome } => self.say(
+                "check-pass-game-over",
+                [("task", arg(*task)), ("outcome", arg(*outcome))],
+            ),
+            Message::GameNotOver {
+                task,
+                player,
+                legal,
+            } => {
+                let args = [
+                    ("task", arg(*task)),
+                    ("player", side(*player)),
+                    ("legal", arg(legal.unwrap_or_default())),
+                ];
+                match legal {
+                    Some(_) => self.say("check-game-not-over", args),
+                    None => self.say("check-game-not-over-pass", args),
+                }
+            }
+            Message::MissingWinner { task, verdict } => self.say(
+                "check-missing-winner",
+                [
+                    ("task", arg(*task)),
+                    ("verdict", arg(self.verdict(verdict))),
+                ],
+            ),
+            Message::WrongWinner { written, verdict } => self.say(
+                "check-wrong-winner",
+                [
+                    ("written", arg(*written)),
+                    ("verdict", arg(self.verdict(verdict))),
+                ],
+            ),
+            Message::CentreEmpty { squares, centre } => self.say(
+                "check-centre-empty",
+                [("squares", arg(*squares)), ("centre", arg(*centre))],
+            ),
+            Message::DiscIsland { squares } => {
+                self.say("check-disc-island", [("squares", arg(*squares))])
+            }
+            Message::SameAnswerPlace { choice, steps } => self.say(
+                "check-same-answer-place",
+                [
+                    ("choice", count(choice)),
+                    ("steps", arg(join_last(steps, self.text("check-and")))),
+                ],
+            ),
+            Message::AnswerByLength {
+                choice,
+                lang,
+                longest,
+                right,
+                other,
+                difference,
+            } => {
+                let args = [
+                    ("choice", count(choice)),
+                    ("language", arg(lang.native_name())),
+                    ("right", count(right)),
+                    ("other", count(other)),
+                    ("difference", count(difference)),
+                ];
+                if *longest {
+                    self.say("check-answer-longest", args)
+                } else {
+                    self.say("check-answer-shortest", args)
+                }
+            }
         }
     }
 }

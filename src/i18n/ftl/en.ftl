@@ -3791,3 +3791,50 @@ check-mark-shows-squares = `mark` shows { $marked ->
         [1] 1 square, a right answer
        *[other] { $marked } squares, { $right } of them right answers
     } of { $asks }: a learner can pick any marked square; mark fewer right answers, or none
+check-text-too-long = { $label }: the { $language } text has { $length } { $length ->
+        [one] character
+       *[other] characters
+    }; a text may have at most { $most }: split it into shorter steps
+# $name: the character's name in brackets, or nothing.
+check-refused-control = { $label }: the { $language } text holds the control character { $code }{ $name }, which can take over a learner's terminal: remove it (a text may hold newlines and tabs, but no other control character)
+check-refused-invisible = { $label }: the { $language } text holds the invisible character { $code }{ $name }, which can hide or reorder what a learner reads: remove it (a text may hold no bidi control, zero-width or other invisible formatting character)
+check-field-not-for-task = `{ $field }` is used only with { $owners }, and this step's task is "{ $task }": remove it or change the task
+check-field-not-for-task-none = `{ $field }` is used only with { $owners }, and this step has no task: remove it or change the task
+check-pass-not-forced = task "{ $task }", but { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has legal moves here ({ $legal }), and a player with a move may not pass: use a position where { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has no move
+check-pass-game-over = task "{ $task }", but the game is over here: nobody passes; use task = "{ $outcome }"
+check-game-not-over = task "{ $task }" needs a finished game, and this one is not over: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } can still move ({ $legal })
+check-game-not-over-pass = task "{ $task }" needs a finished game, and this one is not over: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } must pass, but { $player ->
+        [black] { color-white }
+       *[other] { color-black }
+    } can still move
+# What the count of a finished game says, the higher score first.
+check-verdict-win = { $winner ->
+        [black] { color-black }
+       *[other] { color-white }
+    } wins { $high } to { $low }
+check-verdict-draw = a draw, { $high } to { $low }
+check-missing-winner = task "{ $task }" needs `winner` ("black", "white" or "draw"); here { $verdict }
+check-wrong-winner = `winner` is "{ $written }", but the count says { $verdict }
+check-centre-empty = the position leaves { $squares } empty: every game starts with discs on { $centre }, and a disc is never taken off, so no real game reaches it; put discs there
+check-disc-island = the discs on { $squares } touch no disc joined to the centre: every disc is placed next to another, so no real game reaches it; join them to the others or take them off
+check-same-answer-place = the right answer is choice { $choice } here and in every choice step of this lesson that keeps its order (steps { $steps }): remove `shuffle = false`, or put the right answers in different places
+check-answer-longest = the right answer (choice { $choice }) is the longest by { $difference } { $difference ->
+        [one] character
+       *[other] characters
+    } ({ $right } against at most { $other }) in { $language }: a learner can pick it by its length; give the choices a similar length
+check-answer-shortest = the right answer (choice { $choice }) is the shortest by { $difference } { $difference ->
+        [one] character
+       *[other] characters
+    } ({ $right } against at least { $other }) in { $language }: a learner can pick it by its length; give the choices a similar length

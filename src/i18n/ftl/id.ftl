@@ -3554,3 +3554,39 @@ check-shared-hint = petunjuk "{ $hint }" ditulis persis sama untuk { $count } te
 check-hint-names-line = petunjuk ini menyebut "{ $words }", garis yang memuat semua langkah benar ({ $squares }) tetapi tidak semua langkah sah: petunjuk pertama masih samar, dan tempat mencarinya adalah tugas petunjuk kedua (seperempat papan); sebutkan saja apa yang terlihat di posisi itu (bidaknya, langkahnya, jenis garisnya)
 check-mark-shows-flips = `mark` menunjukkan { $squares }, bidak yang terbalik, padahal { $asks } meminta murid menemukannya: tandai langkahnya saja
 check-mark-shows-squares = `mark` menunjukkan { $marked } kotak, { $right } di antaranya jawaban benar dari { $asks }: murid bisa memilih kotak bertanda mana saja; kurangi jawaban benar yang ditandai, atau jangan tandai apa pun
+check-text-too-long = { $label }: teks { $language } berisi { $length } karakter, padahal sebuah teks paling banyak { $most } karakter: bagi menjadi beberapa tahap yang lebih pendek
+check-refused-control = { $label }: teks { $language } memuat karakter kendali { $code }{ $name }, yang bisa mengambil alih terminal murid: hapus karakter itu (teks boleh memuat baris baru dan tab, tetapi tidak boleh memuat karakter kendali lain)
+check-refused-invisible = { $label }: teks { $language } memuat karakter tak terlihat { $code }{ $name }, yang bisa menyembunyikan tulisan atau mengacak urutannya bagi murid: hapus karakter itu (teks tidak boleh memuat karakter pengatur arah tulisan, karakter lebar nol, atau karakter format tak terlihat lainnya)
+check-field-not-for-task = `{ $field }` hanya dipakai dengan { $owners }, padahal task tahap ini "{ $task }": hapus kunci itu atau ganti task-nya
+check-field-not-for-task-none = `{ $field }` hanya dipakai dengan { $owners }, padahal tahap ini tidak punya task: hapus kunci itu atau beri tahap ini task yang memakainya
+check-pass-not-forced = task "{ $task }", padahal { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } masih punya langkah sah di sini ({ $legal }), dan pemain yang masih bisa melangkah tidak boleh melewati giliran: pakai posisi yang membuat { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak punya langkah sah
+check-pass-game-over = task "{ $task }", padahal partai sudah selesai di sini: tidak ada yang melewati giliran; pakai task = "{ $outcome }"
+check-game-not-over = task "{ $task }" perlu partai yang sudah selesai, padahal partai ini belum selesai: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } masih bisa melangkah ({ $legal })
+check-game-not-over-pass = task "{ $task }" perlu partai yang sudah selesai, padahal partai ini belum selesai: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } harus melewati giliran, tetapi { $player ->
+        [black] { color-white }
+       *[other] { color-black }
+    } masih bisa melangkah
+check-verdict-win = { $winner ->
+        [black] { color-black }
+       *[other] { color-white }
+    } menang { $high } lawan { $low }
+check-verdict-draw = seri, { $high } lawan { $low }
+check-missing-winner = task "{ $task }" perlu `winner` ("black", "white" atau "draw"); di sini { $verdict }
+check-wrong-winner = `winner` berisi "{ $written }", padahal menurut hitungan bidak { $verdict }
+check-centre-empty = posisi ini membiarkan { $squares } kosong: setiap partai dimulai dengan bidak di { $centre }, dan bidak tidak pernah diangkat dari papan, jadi tidak ada partai sungguhan yang sampai ke posisi ini; taruh bidak di sana
+check-disc-island = bidak di { $squares } tidak bersentuhan dengan bidak mana pun yang tersambung ke tengah papan: setiap bidak diletakkan di samping bidak lain, jadi tidak ada partai sungguhan yang sampai ke posisi ini; sambungkan bidak itu ke bidak lain atau angkat dari papan
+check-same-answer-place = jawaban benar adalah pilihan { $choice } di sini dan di setiap tahap pilihan dalam pelajaran ini yang urutannya tidak diacak (tahap { $steps }): hapus `shuffle = false`, atau taruh jawaban benar di tempat yang berbeda-beda
+check-answer-longest = jawaban benar (pilihan { $choice }) adalah yang terpanjang, { $difference } karakter lebih panjang ({ $right } karakter, pilihan lain paling panjang { $other }) dalam { $language }: murid bisa menebaknya dari panjangnya; buat panjang pilihan-pilihan itu kurang lebih sama
+check-answer-shortest = jawaban benar (pilihan { $choice }) adalah yang terpendek, { $difference } karakter lebih pendek ({ $right } karakter, pilihan lain paling pendek { $other }) dalam { $language }: murid bisa menebaknya dari panjangnya; buat panjang pilihan-pilihan itu kurang lebih sama

@@ -3552,3 +3552,39 @@ check-shared-hint = gợi ý "{ $hint }" được viết y hệt cho { $count } 
 check-hint-names-line = gợi ý nêu ra "{ $words }", đường chứa mọi nước đúng ({ $squares }) nhưng không chứa mọi nước hợp lệ: gợi ý đầu tiên chỉ nên gợi nhẹ, còn chỗ cần tìm là việc của gợi ý thứ hai (một phần tư bàn cờ); hãy nói điều thế cờ cho thấy (các quân, các nước đi, các loại đường)
 check-mark-shows-flips = `mark` đánh dấu { $squares }, những quân bị lật, mà { $asks } lại bảo học sinh tự tìm: hãy đánh dấu nước đi thay vào đó
 check-mark-shows-squares = `mark` đánh dấu { $marked } ô, trong đó { $right } ô là đáp án đúng của { $asks }: học sinh có thể chọn bất kỳ ô nào được đánh dấu; hãy đánh dấu ít đáp án đúng hơn, hoặc không đánh dấu ô nào
+check-text-too-long = { $label }: văn bản { $language } có { $length } ký tự, mà một văn bản chỉ được tối đa { $most } ký tự: hãy tách thành những bước ngắn hơn
+check-refused-control = { $label }: văn bản { $language } chứa ký tự điều khiển { $code }{ $name }, có thể chiếm quyền terminal của học sinh: hãy xóa ký tự đó (văn bản được chứa ký tự xuống dòng và tab, nhưng không được chứa ký tự điều khiển nào khác)
+check-refused-invisible = { $label }: văn bản { $language } chứa ký tự vô hình { $code }{ $name }, có thể che giấu chữ hoặc đảo thứ tự chữ mà học sinh đọc: hãy xóa ký tự đó (văn bản không được chứa ký tự điều khiển hướng chữ, ký tự độ rộng bằng không hay ký tự định dạng vô hình nào khác)
+check-field-not-for-task = `{ $field }` chỉ dùng với { $owners }, mà task của bước này là "{ $task }": hãy bỏ khóa đó hoặc đổi task
+check-field-not-for-task-none = `{ $field }` chỉ dùng với { $owners }, mà bước này không có task: hãy bỏ khóa đó hoặc thêm một task có dùng nó
+check-pass-not-forced = task "{ $task }", nhưng bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } vẫn còn nước hợp lệ ở đây ({ $legal }), mà người chơi còn nước đi thì không được bỏ lượt: hãy dùng một thế cờ mà bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không còn nước nào
+check-pass-game-over = task "{ $task }", nhưng ván cờ đã kết thúc ở đây: không ai phải bỏ lượt; hãy dùng task = "{ $outcome }"
+check-game-not-over = task "{ $task }" cần một ván đã kết thúc, mà ván này chưa kết thúc: bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } vẫn còn đi được ({ $legal })
+check-game-not-over-pass = task "{ $task }" cần một ván đã kết thúc, mà ván này chưa kết thúc: bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } phải bỏ lượt, nhưng bên { $player ->
+        [black] { color-white }
+       *[other] { color-black }
+    } vẫn còn đi được
+check-verdict-win = bên { $winner ->
+        [black] { color-black }
+       *[other] { color-white }
+    } thắng { $high } - { $low }
+check-verdict-draw = hòa { $high } - { $low }
+check-missing-winner = task "{ $task }" cần `winner` ("black", "white" hoặc "draw"); ở đây { $verdict }
+check-wrong-winner = `winner` đang là "{ $written }", nhưng đếm quân thì { $verdict }
+check-centre-empty = thế cờ để trống { $squares }: ván nào cũng bắt đầu với quân ở { $centre }, và quân không bao giờ bị lấy khỏi bàn, nên không ván thật nào đi tới được thế này; hãy đặt quân vào đó
+check-disc-island = các quân ở { $squares } không chạm quân nào nối với trung tâm: quân nào cũng được đặt cạnh một quân khác, nên không ván thật nào đi tới được thế này; hãy nối chúng với các quân khác hoặc bỏ chúng đi
+check-same-answer-place = đáp án đúng là lựa chọn { $choice } ở đây và ở mọi bước lựa chọn giữ nguyên thứ tự của bài này (các bước { $steps }): hãy bỏ `shuffle = false`, hoặc đặt các đáp án đúng ở những vị trí khác nhau
+check-answer-longest = đáp án đúng (lựa chọn { $choice }) dài nhất, hơn { $difference } ký tự ({ $right } ký tự, lựa chọn khác dài nhất là { $other }) trong { $language }: học sinh có thể đoán nó nhờ độ dài; hãy cho các lựa chọn dài gần bằng nhau
+check-answer-shortest = đáp án đúng (lựa chọn { $choice }) ngắn nhất, kém { $difference } ký tự ({ $right } ký tự, lựa chọn khác ngắn nhất là { $other }) trong { $language }: học sinh có thể đoán nó nhờ độ dài; hãy cho các lựa chọn dài gần bằng nhau
