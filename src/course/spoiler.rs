@@ -301,24 +301,55 @@ fn states(said: &[(Lang, String)], lists: &[(Lang, &[&str])]) -> bool {
     })
 }
 
+/// What of a finished game's result a text tells.
+enum Told {
+    /// Both counts, black's first.
+    Count(u32, u32),
+    /// The margin.
+    Margin(u32),
+    /// Who won.
+    Winner,
+}
+
+impl Told {
+    /// In words: `the count (36 to 28)`.
+    fn words(&self) -> String {
+        match self {
+            Told::Count(black, white) => format!("the count ({black} to {white})"),
+            Told::Margin(margin) => format!("the margin ({margin})"),
+            Told::Winner => "who won".to_string(),
+        }
+    }
+
+    /// As a finding's parts: what is told and its numbers (none for who won).
+    fn parts(&self) -> Vec<String> {
+        let (what, a, b) = match self {
+            Told::Count(black, white) => ("count", black.to_string(), white.to_string()),
+            Told::Margin(margin) => ("margin", margin.to_string(), String::new()),
+            Told::Winner => ("winner", String::new(), String::new()),
+        };
+        vec![what.to_string(), a, b]
+    }
+}
+
 /// What a text tells of a finished game's result, if anything: both counts, the
 /// margin (`by 4`), or (`winner`: when it is about this very board) who won.
-fn tells_result(text: &Text, black: u32, white: u32, winner: bool) -> Option<String> {
+fn tells_result(text: &Text, black: u32, white: u32, winner: bool) -> Option<Told> {
     let said = said(text);
     let margin = black.abs_diff(white);
     for (lang, words) in &said {
         let numbers = numbers(words);
         if black != white && numbers.contains(&black) && numbers.contains(&white) {
-            return Some(format!("the count ({black} to {white})"));
+            return Some(Told::Count(black, white));
         }
         if *lang == Lang::En && margin > 0 && has_phrase(words, &format!("by {margin}")) {
-            return Some(format!("the margin ({margin})"));
+            return Some(Told::Margin(margin));
         }
         if *lang == Lang::En && margin > 0 && has_phrase(words, &format!("by exactly {margin}")) {
-            return Some(format!("the margin ({margin})"));
+            return Some(Told::Margin(margin));
         }
     }
-    (winner && states(&said, WINNER_SAID)).then(|| "who won".to_string())
+    (winner && states(&said, WINNER_SAID)).then_some(Told::Winner)
 }
 
 /// Checks that no step tells what it, or the next step, asks: the result of a
@@ -453,9 +484,11 @@ fn result_told(advice: &mut Advice<'_, '_>, q: &Question<'_>) {
                 Said::new(
                     Code::ResultTold,
                     format!(
-                        "`say` tells {told}, and {asks} asks who won: leave it out here, and say it after the question is answered"
+                        "`say` tells {}, and {asks} asks who won: leave it out here, and say it after the question is answered",
+                        told.words()
                     ),
-                ),
+                )
+                .with_args([told.parts(), vec![asking(j, i)]].concat()),
             );
         }
     }

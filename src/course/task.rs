@@ -64,12 +64,15 @@ pub(crate) fn task(
     let mut board_for_moves = board;
     if let Some(kind) = kind
         && asks_for_a_move(kind)
-        && let Some(reason) = board.and_then(cannot_move)
+        && let Some((reason, parts)) = board.and_then(cannot_move)
     {
-        problems.at(
+        problems.said_at(
             &task_span,
-            Code::TaskWithoutMove,
-            format!("task \"{}\" asks for a move, but {reason}", kind.name()),
+            Said::new(
+                Code::TaskWithoutMove,
+                format!("task \"{}\" asks for a move, but {reason}", kind.name()),
+            )
+            .with_args([vec![kind.name().to_string()], parts].concat()),
         );
         board_for_moves = None;
     }
@@ -182,21 +185,39 @@ pub(crate) fn after_move(board: &Board, mv: Move) -> Board {
     after
 }
 
-/// Why the side to move cannot place a disc, if it cannot.
-fn cannot_move(board: &Board) -> Option<String> {
+/// Why the side to move cannot place a disc, if it cannot: in words, and as a
+/// finding's parts (`pass`, the player and the task to use; or `over`, the two
+/// counts and the task to use).
+fn cannot_move(board: &Board) -> Option<(String, Vec<String>)> {
     let player = board.to_move();
     match board.status() {
         Status::Playing => None,
-        Status::MustPass => Some(format!(
-            "{player} has no legal move here and must pass: use task = \"{}\"",
-            TaskKind::Pass.name()
-        )),
-        Status::Over(o) => Some(format!(
-            "the game is over here (black {}, white {}): nobody can move; use task = \"{}\"",
-            o.black,
-            o.white,
-            TaskKind::Outcome.name()
-        )),
+        Status::MustPass => {
+            let pass = TaskKind::Pass.name();
+            Some((
+                format!("{player} has no legal move here and must pass: use task = \"{pass}\""),
+                vec![
+                    "pass".to_string(),
+                    player.name().to_string(),
+                    pass.to_string(),
+                ],
+            ))
+        }
+        Status::Over(o) => {
+            let outcome = TaskKind::Outcome.name();
+            Some((
+                format!(
+                    "the game is over here (black {}, white {}): nobody can move; use task = \"{outcome}\"",
+                    o.black, o.white
+                ),
+                vec![
+                    "over".to_string(),
+                    o.black.to_string(),
+                    o.white.to_string(),
+                    outcome.to_string(),
+                ],
+            ))
+        }
     }
 }
 

@@ -126,6 +126,8 @@ pub const TRANSLATED: &[Code] = &[
     Code::DiscIsland,
     Code::SameAnswerPlace,
     Code::AnswerByLength,
+    Code::TaskWithoutMove,
+    Code::ResultTold,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -544,6 +546,21 @@ pub enum Message<'a> {
         other: &'a str,
         difference: &'a str,
     },
+    /// `pass`: the player who must pass, else the game is over with `count`
+    /// (black's, white's); `then`: the task to use.
+    TaskWithoutMove {
+        task: &'a str,
+        pass: Option<Color>,
+        count: (&'a str, &'a str),
+        then: &'a str,
+    },
+    /// `what`: `count` (`a` black's, `b` white's), `margin` (`a`) or `winner`.
+    ResultTold {
+        what: &'a str,
+        a: &'a str,
+        b: &'a str,
+        asks: Option<&'a str>,
+    },
 }
 
 /// What the count of a finished game says: who wins (`None`: a draw) and the
@@ -850,6 +867,24 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
                 difference,
             }
         }
+        (Code::TaskWithoutMove, [task, "pass", player, then]) => Message::TaskWithoutMove {
+            task,
+            pass: Some(color(player)?),
+            count: ("", ""),
+            then,
+        },
+        (Code::TaskWithoutMove, [task, "over", black, white, then]) => Message::TaskWithoutMove {
+            task,
+            pass: None,
+            count: (black, white),
+            then,
+        },
+        (Code::ResultTold, [what, a, b, asks]) => Message::ResultTold {
+            what,
+            a,
+            b,
+            asks: given(asks),
+        },
         _ => return None,
     };
     Some(message)
@@ -1637,6 +1672,44 @@ impl Localized {
                     self.say("check-answer-longest", args)
                 } else {
                     self.say("check-answer-shortest", args)
+                }
+            }
+            Message::TaskWithoutMove {
+                task,
+                pass: Some(player),
+                then,
+                ..
+            } => self.say(
+                "check-task-without-move-pass",
+                [
+                    ("task", arg(*task)),
+                    ("player", side(*player)),
+                    ("then", arg(*then)),
+                ],
+            ),
+            Message::TaskWithoutMove {
+                task,
+                pass: None,
+                count: (black, white),
+                then,
+            } => self.say(
+                "check-task-without-move-over",
+                [
+                    ("task", arg(*task)),
+                    ("black", count(black)),
+                    ("white", count(white)),
+                    ("then", arg(*then)),
+                ],
+            ),
+            Message::ResultTold { what, a, b, asks } => {
+                let asks = ("asks", self.asks(*asks));
+                match *what {
+                    "count" => self.say(
+                        "check-result-told-count",
+                        [("black", count(a)), ("white", count(b)), asks],
+                    ),
+                    "margin" => self.say("check-result-told-margin", [("margin", count(a)), asks]),
+                    _ => self.say("check-result-told-winner", [asks]),
                 }
             }
         }

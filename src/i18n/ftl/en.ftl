@@ -3838,3 +3838,11 @@ check-answer-shortest = the right answer (choice { $choice }) is the shortest by
         [one] character
        *[other] characters
     } ({ $right } against at least { $other }) in { $language }: a learner can pick it by its length; give the choices a similar length
+check-task-without-move-pass = task "{ $task }" asks for a move, but { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has no legal move here and must pass: use task = "{ $then }"
+check-task-without-move-over = task "{ $task }" asks for a move, but the game is over here ({ color-black } { $black }, { color-white } { $white }): nobody can move; use task = "{ $then }"
+check-result-told-count = `say` tells the count ({ $black } to { $white }), and { $asks } asks who won: leave it out here, and say it after the question is answered
+check-result-told-margin = `say` tells the margin ({ $margin }), and { $asks } asks who won: leave it out here, and say it after the question is answered
+check-result-told-winner = `say` tells who won, and { $asks } asks who won: leave it out here, and say it after the question is answered

@@ -3590,3 +3590,11 @@ check-disc-island = bidak di { $squares } tidak bersentuhan dengan bidak mana pu
 check-same-answer-place = jawaban benar adalah pilihan { $choice } di sini dan di setiap tahap pilihan dalam pelajaran ini yang urutannya tidak diacak (tahap { $steps }): hapus `shuffle = false`, atau taruh jawaban benar di tempat yang berbeda-beda
 check-answer-longest = jawaban benar (pilihan { $choice }) adalah yang terpanjang, { $difference } karakter lebih panjang ({ $right } karakter, pilihan lain paling panjang { $other }) dalam { $language }: murid bisa menebaknya dari panjangnya; buat panjang pilihan-pilihan itu kurang lebih sama
 check-answer-shortest = jawaban benar (pilihan { $choice }) adalah yang terpendek, { $difference } karakter lebih pendek ({ $right } karakter, pilihan lain paling pendek { $other }) dalam { $language }: murid bisa menebaknya dari panjangnya; buat panjang pilihan-pilihan itu kurang lebih sama
+check-task-without-move-pass = task "{ $task }" meminta sebuah langkah, padahal { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak punya langkah sah di sini dan harus melewati giliran: pakai task = "{ $then }"
+check-task-without-move-over = task "{ $task }" meminta sebuah langkah, padahal partai sudah selesai di sini ({ color-black } { $black }, { color-white } { $white }): tidak ada yang bisa melangkah; pakai task = "{ $then }"
+check-result-told-count = `say` menyebut hitungan bidaknya ({ $black } lawan { $white }), padahal { $asks } menanyakan siapa yang menang: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
+check-result-told-margin = `say` menyebut selisih bidaknya ({ $margin }), padahal { $asks } menanyakan siapa yang menang: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
+check-result-told-winner = `say` menyebut siapa yang menang, padahal { $asks } menanyakannya: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab

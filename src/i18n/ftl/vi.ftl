@@ -3588,3 +3588,11 @@ check-disc-island = các quân ở { $squares } không chạm quân nào nối v
 check-same-answer-place = đáp án đúng là lựa chọn { $choice } ở đây và ở mọi bước lựa chọn giữ nguyên thứ tự của bài này (các bước { $steps }): hãy bỏ `shuffle = false`, hoặc đặt các đáp án đúng ở những vị trí khác nhau
 check-answer-longest = đáp án đúng (lựa chọn { $choice }) dài nhất, hơn { $difference } ký tự ({ $right } ký tự, lựa chọn khác dài nhất là { $other }) trong { $language }: học sinh có thể đoán nó nhờ độ dài; hãy cho các lựa chọn dài gần bằng nhau
 check-answer-shortest = đáp án đúng (lựa chọn { $choice }) ngắn nhất, kém { $difference } ký tự ({ $right } ký tự, lựa chọn khác ngắn nhất là { $other }) trong { $language }: học sinh có thể đoán nó nhờ độ dài; hãy cho các lựa chọn dài gần bằng nhau
+check-task-without-move-pass = task "{ $task }" yêu cầu một nước đi, nhưng bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không còn nước hợp lệ nào ở đây và phải bỏ lượt: hãy dùng task = "{ $then }"
+check-task-without-move-over = task "{ $task }" yêu cầu một nước đi, nhưng ván cờ đã kết thúc ở đây ({ color-black } { $black }, { color-white } { $white }): không ai đi được nữa; hãy dùng task = "{ $then }"
+check-result-told-count = `say` nói ra số quân ({ $black } - { $white }), mà { $asks } lại hỏi ai thắng: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
+check-result-told-margin = `say` nói ra cách biệt ({ $margin } quân), mà { $asks } lại hỏi ai thắng: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
+check-result-told-winner = `say` nói ra ai thắng, mà { $asks } lại hỏi điều đó: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
