@@ -227,13 +227,22 @@ pub fn balance(course: &Course) -> Vec<(CourseError, bool)> {
                     .get(*correct)
                     .is_some_and(|c| is_negative(c.get(Lang::En), Lang::En))
                 {
-                    negative.push(format!("{} step {}", lesson.id, number + 1));
+                    negative.push((lesson.id.as_str(), number + 1));
                 }
             }
         }
         if negative.len() * 2 > asked {
             let folder = if built_in { "lessons" } else { "your lessons" };
-            let listed: Vec<&str> = negative.iter().map(String::as_str).collect();
+            let listed: Vec<String> = negative
+                .iter()
+                .map(|(id, number)| format!("{id} step {number}"))
+                .collect();
+            let listed: Vec<&str> = listed.iter().map(String::as_str).collect();
+            // The steps as parts: `corners:3,parity:5`.
+            let parts: Vec<String> = negative
+                .iter()
+                .map(|(id, number)| format!("{id}:{number}"))
+                .collect();
             out.push((
                 CourseError::of_file(
                     folder,
@@ -243,7 +252,12 @@ pub fn balance(course: &Course) -> Vec<(CourseError, bool)> {
                         negative.len(),
                         join_last(&listed, "and")
                     ),
-                ),
+                )
+                .with_args(vec![
+                    negative.len().to_string(),
+                    asked.to_string(),
+                    parts.join(","),
+                ]),
                 built_in,
             ));
         }

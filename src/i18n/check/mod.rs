@@ -128,6 +128,7 @@ pub const TRANSLATED: &[Code] = &[
     Code::AnswerByLength,
     Code::TaskWithoutMove,
     Code::ResultTold,
+    Code::MostlyNegativeAnswers,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -561,6 +562,12 @@ pub enum Message<'a> {
         b: &'a str,
         asks: Option<&'a str>,
     },
+    /// `steps`: the lesson id and step number of each negative answer.
+    MostlyNegativeAnswers {
+        count: &'a str,
+        asked: &'a str,
+        steps: Vec<(&'a str, &'a str)>,
+    },
 }
 
 /// What the count of a finished game says: who wins (`None`: a draw) and the
@@ -884,6 +891,14 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
             a,
             b,
             asks: given(asks),
+        },
+        (Code::MostlyNegativeAnswers, [count, asked, steps]) => Message::MostlyNegativeAnswers {
+            count,
+            asked,
+            steps: steps
+                .split(',')
+                .map(|step| step.split_once(':'))
+                .collect::<Option<_>>()?,
         },
         _ => return None,
     };
@@ -1701,6 +1716,30 @@ impl Localized {
                     ("then", arg(*then)),
                 ],
             ),
+            Message::MostlyNegativeAnswers {
+                count: n,
+                asked,
+                steps,
+            } => {
+                let steps: Vec<String> = steps
+                    .iter()
+                    .map(|(id, number)| {
+                        format!(
+                            "{id} {}",
+                            self.say("check-step", [("number", count(number))])
+                        )
+                    })
+                    .collect();
+                let steps: Vec<&str> = steps.iter().map(String::as_str).collect();
+                self.say(
+                    "check-mostly-negative-answers",
+                    [
+                        ("count", count(n)),
+                        ("asked", count(asked)),
+                        ("steps", arg(join_last(&steps, self.text("check-and")))),
+                    ],
+                )
+            }
             Message::ResultTold { what, a, b, asks } => {
                 let asks = ("asks", self.asks(*asks));
                 match *what {

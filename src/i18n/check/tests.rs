@@ -6,7 +6,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{TRANSLATED, check_words, read};
 use crate::course::{
-    CheckReport, Code, CourseError, ThemeKind, check_paths, embedded_course, glossary, links,
+    CheckReport, Code, CourseError, ThemeKind, check_course, check_paths, embedded_course,
+    glossary, links,
 };
 use crate::lang::Lang;
 
@@ -30,7 +31,6 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::OnWrongNeverShown,
     Code::NudgeNeverShown,
     Code::NudgeFalse,
-    Code::MostlyNegativeAnswers,
     Code::WrongSolution,
     Code::ThemeNotMet,
     Code::GreedyEndgames,
@@ -59,6 +59,7 @@ fn findings() -> Vec<CourseError> {
         .collect();
     reports.push(check_paths(std::slice::from_ref(&made), false));
     reports.push(check_paths(&[made.join("empty")], false));
+    reports.push(check_course(&[made.join("no")], &[], false));
     reports.push(check_paths(
         &[root.join("tests/fixtures/no-such-folder")],
         false,
@@ -150,6 +151,16 @@ fn tempfile_folder() -> PathBuf {
     let _ = std::fs::write(
         dir.join("advice.toml"),
         ADVICE.to_string() + &many(IN_ORDER, 2),
+    );
+    // Yes-or-no questions answered "no" more often than "yes", across the folder.
+    let no = IN_ORDER.replace("correct = 1", "correct = 2");
+    let _ = std::fs::create_dir_all(dir.join("no"));
+    let _ = std::fs::write(
+        dir.join("no/mostly-no.toml"),
+        format!(
+            "format_version = 1\nid = \"negatives\"\ntitle = \"Negatives\"\nsummary = \"Negatives.\"\n{}",
+            many(&no, 3)
+        ),
     );
     let _ = std::fs::write(dir.join("not-utf8.toml"), [0x66, 0xff, 0xfe]);
     let _ = std::fs::write(dir.join("too-large.toml"), many("# a comment\n", 100_000));

@@ -3846,3 +3846,7 @@ check-task-without-move-over = task "{ $task }" asks for a move, but the game is
 check-result-told-count = `say` tells the count ({ $black } to { $white }), and { $asks } asks who won: leave it out here, and say it after the question is answered
 check-result-told-margin = `say` tells the margin ({ $margin }), and { $asks } asks who won: leave it out here, and say it after the question is answered
 check-result-told-winner = `say` tells who won, and { $asks } asks who won: leave it out here, and say it after the question is answered
+check-mostly-negative-answers = the right answer is negative in { $count } of the { $asked } { $asked ->
+        [one] yes-or-no question
+       *[other] yes-or-no questions
+    } ({ $steps }): a learner soon picks "no" without reading; ask some so that the answer is "yes"

@@ -3598,3 +3598,4 @@ check-task-without-move-over = task "{ $task }" meminta sebuah langkah, padahal 
 check-result-told-count = `say` menyebut hitungan bidaknya ({ $black } lawan { $white }), padahal { $asks } menanyakan siapa yang menang: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
 check-result-told-margin = `say` menyebut selisih bidaknya ({ $margin }), padahal { $asks } menanyakan siapa yang menang: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
 check-result-told-winner = `say` menyebut siapa yang menang, padahal { $asks } menanyakannya: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
+check-mostly-negative-answers = jawaban benar berupa jawaban negatif di { $count } dari { $asked } pertanyaan ya-atau-tidak ({ $steps }): murid lama-lama memilih "tidak" tanpa membaca; ubah sebagian pertanyaan agar jawabannya "ya"

@@ -3596,3 +3596,4 @@ check-task-without-move-over = task "{ $task }" yêu cầu một nước đi, nh
 check-result-told-count = `say` nói ra số quân ({ $black } - { $white }), mà { $asks } lại hỏi ai thắng: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
 check-result-told-margin = `say` nói ra cách biệt ({ $margin } quân), mà { $asks } lại hỏi ai thắng: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
 check-result-told-winner = `say` nói ra ai thắng, mà { $asks } lại hỏi điều đó: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
+check-mostly-negative-answers = đáp án đúng là câu phủ định ở { $count } trong số { $asked } câu hỏi có-hay-không ({ $steps }): học sinh sẽ sớm chọn "không" mà chẳng cần đọc; hãy đặt một số câu hỏi sao cho đáp án là "có"
