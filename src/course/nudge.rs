@@ -16,7 +16,7 @@ use std::ops::Range;
 
 use super::claim::{self, Claim, Given};
 use super::codes::Code;
-use super::error::{Place, Problems};
+use super::error::{Place, Problems, Said};
 use super::model::{Lesson, Step, Task, Text};
 use super::parse::LessonParts;
 use super::raw::{At, RawStep, RawText};
@@ -358,12 +358,16 @@ fn never_shown(problems: &mut Problems<'_>, field: &Field<'_>, answers: &[WrongA
             .iter()
             .filter_map(|c| c.field())
             .collect();
-        problems.at(
-            &field.raw.span(), Code::OnWrongNeverShown,
-            format!(
-                "`on_wrong` is never shown here: every wrong answer of this step gets its own nudge ({}); remove it",
-                join_last(&covered, "and")
-            ),
+        problems.said_at(
+            &field.raw.span(),
+            Said::new(
+                Code::OnWrongNeverShown,
+                format!(
+                    "`on_wrong` is never shown here: every wrong answer of this step gets its own nudge ({}); remove it",
+                    join_last(&covered, "and")
+                ),
+            )
+            .with_args(vec![covered.join(",")]),
         );
         return;
     };

@@ -129,6 +129,7 @@ pub const TRANSLATED: &[Code] = &[
     Code::TaskWithoutMove,
     Code::ResultTold,
     Code::MostlyNegativeAnswers,
+    Code::OnWrongNeverShown,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -568,6 +569,10 @@ pub enum Message<'a> {
         asked: &'a str,
         steps: Vec<(&'a str, &'a str)>,
     },
+    /// `fields`: the nudges of their own that cover every wrong answer.
+    OnWrongNeverShown {
+        fields: Vec<&'a str>,
+    },
 }
 
 /// What the count of a finished game says: who wins (`None`: a draw) and the
@@ -899,6 +904,9 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
                 .split(',')
                 .map(|step| step.split_once(':'))
                 .collect::<Option<_>>()?,
+        },
+        (Code::OnWrongNeverShown, [fields]) => Message::OnWrongNeverShown {
+            fields: fields.split(',').collect(),
         },
         _ => return None,
     };
@@ -1740,6 +1748,10 @@ impl Localized {
                     ],
                 )
             }
+            Message::OnWrongNeverShown { fields } => self.say(
+                "check-on-wrong-never-shown",
+                [("fields", arg(join_last(fields, self.text("check-and"))))],
+            ),
             Message::ResultTold { what, a, b, asks } => {
                 let asks = ("asks", self.asks(*asks));
                 match *what {

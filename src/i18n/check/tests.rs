@@ -28,7 +28,6 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::MissingMove,
     Code::WrongFlips,
     Code::NudgeNamesAnswer,
-    Code::OnWrongNeverShown,
     Code::NudgeNeverShown,
     Code::NudgeFalse,
     Code::WrongSolution,
@@ -129,6 +128,7 @@ fn tempfile_folder() -> PathBuf {
         ("empty-puzzles.toml", "format_version = 1\npuzzle = []\n"),
         ("positions.toml", POSITIONS),
         ("tasks.toml", TASKS),
+        ("nudges.toml", NUDGES),
         ("single.toml", "format_version = 1\n[puzzle]\nid = \"x\"\n"),
         ("not-a-list.toml", "format_version = 1\npuzzle = 3\n"),
         (
@@ -252,6 +252,9 @@ say = "Look."
 
 /// A choice step that keeps its order, the right answer first.
 const IN_ORDER: &str = "[[step]]\nsay = \"Which?\"\ntask = \"choice\"\nchoices = [\"Yes\", \"No\"]\ncorrect = 1\nshuffle = false\n";
+
+/// A step whose every wrong answer has a nudge of its own, and `on_wrong` too.
+const NUDGES: &str = "format_version = 1\nid = \"nudges\"\ntitle = \"Nudges\"\nsummary = \"Nudges.\"\n[[step]]\nposition = { start = true }\nsay = \"Play d3.\"\ntask = \"play\"\naccept = [\"d3\"]\non_taken = \"Taken.\"\non_illegal = \"Illegal.\"\non_legal = \"Legal.\"\non_pass = \"Pass.\"\non_wrong = \"Wrong.\"\n";
 
 /// Lesson steps whose tasks lack a field or fill it wrong.
 const TASKS: &str = r#"format_version = 1

@@ -3850,3 +3850,4 @@ check-mostly-negative-answers = the right answer is negative in { $count } of th
         [one] yes-or-no question
        *[other] yes-or-no questions
     } ({ $steps }): a learner soon picks "no" without reading; ask some so that the answer is "yes"
+check-on-wrong-never-shown = `on_wrong` is never shown here: every wrong answer of this step gets its own nudge ({ $fields }); remove it

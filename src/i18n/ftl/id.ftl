@@ -3599,3 +3599,4 @@ check-result-told-count = `say` menyebut hitungan bidaknya ({ $black } lawan { $
 check-result-told-margin = `say` menyebut selisih bidaknya ({ $margin }), padahal { $asks } menanyakan siapa yang menang: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
 check-result-told-winner = `say` menyebut siapa yang menang, padahal { $asks } menanyakannya: hapus dari sini, dan sebutkan sesudah pertanyaan itu dijawab
 check-mostly-negative-answers = jawaban benar berupa jawaban negatif di { $count } dari { $asked } pertanyaan ya-atau-tidak ({ $steps }): murid lama-lama memilih "tidak" tanpa membaca; ubah sebagian pertanyaan agar jawabannya "ya"
+check-on-wrong-never-shown = `on_wrong` tidak pernah ditampilkan di sini: setiap jawaban salah di tahap ini sudah punya pesan arahannya sendiri ({ $fields }); hapus kunci itu
