@@ -184,10 +184,11 @@ impl CourseLoader {
                 .puzzles
                 .iter()
                 .filter(|p| p.origin.embedded == built_in);
-            let Some(message) = puzzle_set::greedy_problem(puzzles) else {
+            let Some((message, args)) = puzzle_set::greedy_problem(puzzles) else {
                 continue;
             };
-            let found = file_problem("puzzles", Code::GreedyEndgames, message);
+            let mut found = file_problem("puzzles", Code::GreedyEndgames, message);
+            found.args = args;
             if built_in {
                 self.problems += 1;
                 self.errors.push(found);

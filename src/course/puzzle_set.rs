@@ -28,7 +28,9 @@ pub fn greedy_right(puzzle: &Puzzle) -> bool {
 /// What is wrong with the greedy share of the endgame puzzles among `puzzles`,
 /// if anything: more than [`GREEDY_SHARE`] of them (when there are at least
 /// [`GREEDY_SET`]) are solved by the move that flips the most.
-pub fn greedy_problem<'p>(puzzles: impl IntoIterator<Item = &'p Puzzle>) -> Option<String> {
+pub fn greedy_problem<'p>(
+    puzzles: impl IntoIterator<Item = &'p Puzzle>,
+) -> Option<(String, Vec<String>)> {
     let endgames: Vec<&Puzzle> = puzzles
         .into_iter()
         .filter(|p| p.theme.kind().is_endgame())
@@ -43,11 +45,18 @@ pub fn greedy_problem<'p>(puzzles: impl IntoIterator<Item = &'p Puzzle>) -> Opti
         return None;
     }
     let allowed = endgames.len() * most / of;
-    Some(format!(
-        "in {} of {} endgame puzzles the move that flips the most discs is a right answer ({}); at most {most} in {of} may be ({allowed} here), so that greed does not pay: replace {} of them with positions where the greedy move is wrong",
+    let replace = greedy.len() - allowed;
+    let message = format!(
+        "in {} of {} endgame puzzles the move that flips the most discs is a right answer ({}); at most {most} in {of} may be ({allowed} here), so that greed does not pay: replace {replace} of them with positions where the greedy move is wrong",
         greedy.len(),
         endgames.len(),
         greedy.join(", "),
-        greedy.len() - allowed
-    ))
+    );
+    let args = [greedy.len(), endgames.len()]
+        .map(|n| n.to_string())
+        .into_iter()
+        .chain([greedy.join(",")])
+        .chain([most, of, allowed, replace].map(|n| n.to_string()))
+        .collect();
+    Some((message, args))
 }

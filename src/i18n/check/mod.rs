@@ -130,6 +130,7 @@ pub const TRANSLATED: &[Code] = &[
     Code::ResultTold,
     Code::MostlyNegativeAnswers,
     Code::OnWrongNeverShown,
+    Code::GreedyEndgames,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -573,6 +574,12 @@ pub enum Message<'a> {
     OnWrongNeverShown {
         fields: Vec<&'a str>,
     },
+    /// In `greedy` of `endgames` endgame puzzles (`puzzles`) flipping the most
+    /// is right; at most `most` in `of` may be (`allowed`): `replace` to replace.
+    GreedyEndgames {
+        counts: [&'a str; 7],
+        puzzles: Vec<&'a str>,
+    },
 }
 
 /// What the count of a finished game says: who wins (`None`: a draw) and the
@@ -908,6 +915,12 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
         (Code::OnWrongNeverShown, [fields]) => Message::OnWrongNeverShown {
             fields: fields.split(',').collect(),
         },
+        (Code::GreedyEndgames, [greedy, endgames, puzzles, most, of, allowed, replace]) => {
+            Message::GreedyEndgames {
+                counts: [greedy, endgames, puzzles, most, of, allowed, replace],
+                puzzles: puzzles.split(',').collect(),
+            }
+        }
         _ => return None,
     };
     Some(message)
@@ -1752,6 +1765,21 @@ impl Localized {
                 "check-on-wrong-never-shown",
                 [("fields", arg(join_last(fields, self.text("check-and"))))],
             ),
+            Message::GreedyEndgames { counts, puzzles } => {
+                let [greedy, endgames, _, most, of, allowed, replace] = *counts;
+                self.say(
+                    "check-greedy-endgames",
+                    [
+                        ("greedy", arg(greedy)),
+                        ("endgames", arg(endgames)),
+                        ("puzzles", arg(puzzles.join(", "))),
+                        ("most", arg(most)),
+                        ("of", arg(of)),
+                        ("allowed", arg(allowed)),
+                        ("replace", arg(replace)),
+                    ],
+                )
+            }
             Message::ResultTold { what, a, b, asks } => {
                 let asks = ("asks", self.asks(*asks));
                 match *what {

@@ -32,7 +32,6 @@ const ENGLISH_ONLY: &[Code] = &[
     Code::NudgeFalse,
     Code::WrongSolution,
     Code::ThemeNotMet,
-    Code::GreedyEndgames,
 ];
 
 #[test]

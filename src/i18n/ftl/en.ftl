@@ -3851,3 +3851,4 @@ check-mostly-negative-answers = the right answer is negative in { $count } of th
        *[other] yes-or-no questions
     } ({ $steps }): a learner soon picks "no" without reading; ask some so that the answer is "yes"
 check-on-wrong-never-shown = `on_wrong` is never shown here: every wrong answer of this step gets its own nudge ({ $fields }); remove it
+check-greedy-endgames = in { $greedy } of { $endgames } endgame puzzles the move that flips the most discs is a right answer ({ $puzzles }); at most { $most } in { $of } may be ({ $allowed } here), so that greed does not pay: replace { $replace } of them with positions where the greedy move is wrong

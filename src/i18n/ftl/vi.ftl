@@ -3598,3 +3598,4 @@ check-result-told-margin = `say` nói ra cách biệt ({ $margin } quân), mà {
 check-result-told-winner = `say` nói ra ai thắng, mà { $asks } lại hỏi điều đó: hãy bỏ đi ở đây, và nói ra sau khi câu hỏi đã được trả lời
 check-mostly-negative-answers = đáp án đúng là câu phủ định ở { $count } trong số { $asked } câu hỏi có-hay-không ({ $steps }): học sinh sẽ sớm chọn "không" mà chẳng cần đọc; hãy đặt một số câu hỏi sao cho đáp án là "có"
 check-on-wrong-never-shown = `on_wrong` không bao giờ được hiện ở đây: mọi câu trả lời sai của bước này đều đã có lời nhắc riêng ({ $fields }); hãy bỏ khóa đó
+check-greedy-endgames = ở { $greedy } trong số { $endgames } câu đố tàn cuộc, nước lật nhiều quân nhất là một đáp án đúng ({ $puzzles }); tối đa { $most } trên { $of } câu được như vậy ({ $allowed } câu ở đây), để lối chơi tham không được lợi: hãy thay { $replace } câu trong số đó bằng thế cờ mà nước tham là sai
