@@ -273,6 +273,9 @@ fn one_before_a_plural(said: &str) -> Option<String> {
     })
 }
 
+/// Why a hint's count of the learner's moves is never 1.
+const WRONG_MOVE: &str = "a puzzle has a wrong move besides its answers";
+
 /// Counts that are never 1 where a message says them, so its plural noun stays.
 const NEVER_ONE: &[(&str, &str, &str)] = &[
     ("check-mark-shows-flips", "squares", "a list of squares"),
@@ -286,36 +289,20 @@ const NEVER_ONE: &[(&str, &str, &str)] = &[
     ("check-shared-hint", "most", "a fixed limit"),
     ("check-too-many-dictated", "most", "a fixed limit"),
     ("check-too-much-reading", "most", "a fixed limit"),
-    (
-        "hint-corner-many",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
-    (
-        "hint-corner-one",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-corner-many", "moves", WRONG_MOVE),
+    ("hint-corner-one", "moves", WRONG_MOVE),
     (
         "hint-directions-flips",
         "counts",
         "a list of two counts or more",
     ),
-    (
-        "hint-directions-many",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-directions-many", "moves", WRONG_MOVE),
     (
         "hint-directions-many",
         "wanted",
         "a directions puzzle asks for 2 or more",
     ),
-    (
-        "hint-directions-one",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-directions-one", "moves", WRONG_MOVE),
     (
         "hint-directions-one",
         "wanted",
@@ -331,26 +318,10 @@ const NEVER_ONE: &[(&str, &str, &str)] = &[
         "empty",
         "you can play on 2 or more of them",
     ),
-    (
-        "hint-endgame-best",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
-    (
-        "hint-endgame-win",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
-    (
-        "hint-force-pass-shut",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
-    (
-        "hint-force-pass-shut-ending",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-endgame-best", "moves", WRONG_MOVE),
+    ("hint-endgame-win", "moves", WRONG_MOVE),
+    ("hint-force-pass-shut", "moves", WRONG_MOVE),
+    ("hint-force-pass-shut-ending", "moves", WRONG_MOVE),
     (
         "hint-legal-move-all-touch",
         "discs",
@@ -367,11 +338,7 @@ const NEVER_ONE: &[(&str, &str, &str)] = &[
         "one disc: hint-legal-move-single-disc",
     ),
     ("hint-lines-mixed", "total", "lines of two kinds or more"),
-    (
-        "hint-max-flips",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-max-flips", "moves", WRONG_MOVE),
     (
         "hint-max-flips",
         "most",
@@ -382,16 +349,8 @@ const NEVER_ONE: &[(&str, &str, &str)] = &[
         "empty",
         "an endgame puzzle has 2 moves or more",
     ),
-    (
-        "hint-quiet-move-many",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
-    (
-        "hint-quiet-move-one",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-quiet-move-many", "moves", WRONG_MOVE),
+    ("hint-quiet-move-one", "moves", WRONG_MOVE),
     ("hint-regions", "empty", "two regions or more"),
     ("hint-regions", "regions", "hint-one-region says one region"),
     ("hint-regions", "sizes", "a list of two sizes or more"),
@@ -405,26 +364,14 @@ const NEVER_ONE: &[(&str, &str, &str)] = &[
         "discs",
         "one disc: hint-wipeout-single",
     ),
-    (
-        "hint-wipeout-take-all",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-wipeout-take-all", "moves", WRONG_MOVE),
     (
         "hint-wipeout-take-all-lines",
         "lines",
         "said for 2 lines or more",
     ),
-    (
-        "hint-wipeout-take-all-lines",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
-    (
-        "hint-wipeout-take-it",
-        "moves",
-        "a puzzle has a wrong move besides its answers",
-    ),
+    ("hint-wipeout-take-all-lines", "moves", WRONG_MOVE),
+    ("hint-wipeout-take-it", "moves", WRONG_MOVE),
     (
         "review-heading",
         "exact_from",
