@@ -257,7 +257,7 @@ pub fn interface_errors(files: &[(String, &str)]) -> Vec<CourseError> {
                 place: Place::File,
                 code: Code::InterfaceMessage,
                 message: problem.what,
-                args: Vec::new(),
+                args: problem.parts,
             });
         }
     }

@@ -425,7 +425,11 @@ pub(crate) fn square(problems: &mut Problems<'_>, field: &str, raw: &At<String>)
     match raw.get_ref().trim().parse::<Square>() {
         Ok(sq) => Some(sq),
         Err(e) => {
-            problems.at(&raw.span(), Code::BadSquare, format!("`{field}`: {e}"));
+            problems.said_at(
+                &raw.span(),
+                Said::new(Code::BadSquare, format!("`{field}`: {e}"))
+                    .with_args(vec![field.to_string(), e.text.clone()]),
+            );
             None
         }
     }

@@ -157,12 +157,17 @@ fn step(
         } else {
             ", or accept a single move there"
         };
-        problems.at(
-            &at, Code::PositionNeeded,
-            format!(
-                "this step has {what} but no `position`, and the board here depends on the learner's move in step {} ({}): give this step its own `position`{or_single}",
-                depends.step, depends.why,
-            ),
+        let message = format!(
+            "this step has {what} but no `position`, and the board here depends on the learner's move in step {} ({}): give this step its own `position`{or_single}",
+            depends.step, depends.why,
+        );
+        problems.said_at(
+            &at,
+            Said::new(Code::PositionNeeded, message).with_args(position_needed_parts(
+                raw,
+                depends.step,
+                &depends.why,
+            )),
         );
         walk.board = None;
     }
@@ -246,6 +251,33 @@ fn needs_known_board(raw: &RawStep) -> Option<&'static str> {
         (None, Some(_)) => Some("a reply"),
         (None, None) => None,
     }
+}
+
+/// The parts of a step that needs its own position, for its translation: what
+/// the step has (`task`, `reply` or `both`), the step whose move the board
+/// depends on, and why (`any`, `game`, or `accepts` with the moves accepted);
+/// none when the reason is not one of these.
+fn position_needed_parts(raw: &RawStep, step: usize, why: &str) -> Vec<String> {
+    let has = match (&raw.task, &raw.reply) {
+        (Some(_), Some(_)) => "both",
+        (Some(_), None) => "task",
+        _ => "reply",
+    };
+    let (kind, accepted) = if why.starts_with("any") {
+        ("any", "")
+    } else if let Some(accepted) = why.strip_prefix("it accepts ") {
+        ("accepts", accepted)
+    } else if why.starts_with("its game") {
+        ("game", "")
+    } else {
+        return Vec::new();
+    };
+    vec![
+        has.to_string(),
+        step.to_string(),
+        kind.to_string(),
+        accepted.to_string(),
+    ]
 }
 
 /// A task name that is not one of [`TaskKind::ALL`] (already reported).
@@ -389,12 +421,22 @@ fn scripted_reply(
         _ => Vec::new(),
     };
     for (learner, board) in boards {
-        if let Some(problem) = reply_problem(&board, mv) {
+        if let Some((problem, kind)) = reply_problem(&board, mv) {
             let after_what = learner.map(|sq| format!(" after {sq}")).unwrap_or_default();
-            problems.at(
+            let parts = vec![
+                mv.to_string(),
+                learner.map(|sq| sq.to_string()).unwrap_or_default(),
+                kind.to_string(),
+                board.to_move().to_string(),
+                list_squares(board.legal_moves()),
+            ];
+            problems.said_at(
                 &reply.span(),
-                Code::BadReply,
-                format!("`reply` {mv}{after_what}: {problem}"),
+                Said::new(
+                    Code::BadReply,
+                    format!("`reply` {mv}{after_what}: {problem}"),
+                )
+                .with_args(parts),
             );
             return None;
         }
@@ -402,26 +444,35 @@ fn scripted_reply(
     Some(mv)
 }
 
-/// Why `mv` cannot be played for the side to move of `board`, if it cannot.
-fn reply_problem(board: &Board, mv: Move) -> Option<String> {
+/// Why `mv` cannot be played for the side to move of `board`, if it cannot,
+/// with its kind: `illegal`, `has-moves`, `must-pass` or `over`.
+fn reply_problem(board: &Board, mv: Move) -> Option<(String, &'static str)> {
     let side = board.to_move();
     match (board.status(), mv) {
         (Status::Playing, Move::Play(sq)) if board.is_legal(sq) => None,
-        (Status::Playing, Move::Play(sq)) => Some(format!(
-            "{sq} is not a legal move for {side} here (legal: {})",
-            list_squares(board.legal_moves())
+        (Status::Playing, Move::Play(sq)) => Some((
+            format!(
+                "{sq} is not a legal move for {side} here (legal: {})",
+                list_squares(board.legal_moves())
+            ),
+            "illegal",
         )),
-        (Status::Playing, Move::Pass) => Some(format!(
-            "{side} cannot pass: it has legal moves ({})",
-            list_squares(board.legal_moves())
+        (Status::Playing, Move::Pass) => Some((
+            format!(
+                "{side} cannot pass: it has legal moves ({})",
+                list_squares(board.legal_moves())
+            ),
+            "has-moves",
         )),
         (Status::MustPass, Move::Pass) => None,
-        (Status::MustPass, Move::Play(_)) => Some(format!(
-            "{side} has no legal move here and must pass: write reply = \"pass\""
+        (Status::MustPass, Move::Play(_)) => Some((
+            format!("{side} has no legal move here and must pass: write reply = \"pass\""),
+            "must-pass",
         )),
-        (Status::Over(_), _) => {
-            Some("the game is over after this step: remove the reply".to_string())
-        }
+        (Status::Over(_), _) => Some((
+            "the game is over after this step: remove the reply".to_string(),
+            "over",
+        )),
     }
 }
 

@@ -488,7 +488,67 @@ fn explain_serde(message: &str, path: Option<&[String]>) -> Said {
         Some(field) => format!("`{field}` cannot be read: {detail}"),
         None => detail,
     };
-    Said::new(Code::WrongType, text)
+    Said::new(Code::WrongType, text).with_args(wrong_type_parts(message, field))
+}
+
+/// What serde expects, as it says it, and what `check` calls it (see
+/// [`wrong_type_parts`]).
+const EXPECTED: &[(&str, &str)] = &[
+    ("a sequence", "list"),
+    ("i64", "number"),
+    ("a boolean", "boolean"),
+    ("a string", "string"),
+    ("text: a table of languages like ", "text"),
+    ("a position: ", "position"),
+    ("a step: ", "step"),
+    ("a puzzle: ", "puzzle"),
+    ("a term: ", "term"),
+];
+
+/// The parts of a value of the wrong type, for its translation: the field
+/// (empty for a whole item), what was found (`string`, `integer`, `float`,
+/// `boolean`, `sequence` or `map`, or `length`: a list too short for a
+/// table) with its value as written (the list's length), and what was
+/// expected (see [`EXPECTED`]); none for a serde message not of this kind.
+fn wrong_type_parts(message: &str, field: Option<&str>) -> Vec<String> {
+    let (rest, length) = match (
+        message.strip_prefix("invalid type: "),
+        message.strip_prefix("invalid length "),
+    ) {
+        (Some(rest), _) => (rest, false),
+        (None, Some(rest)) => (rest, true),
+        (None, None) => return Vec::new(),
+    };
+    let Some((found, expected)) = EXPECTED.iter().find_map(|(said, kind)| {
+        let at = rest.rfind(&format!(", expected {said}"))?;
+        let whole = &rest[at + ", expected ".len()..];
+        let exact = whole == *said || (said.ends_with(' ') && whole.starts_with(said));
+        exact.then_some((&rest[..at], *kind))
+    }) else {
+        return Vec::new();
+    };
+    let (kind, value) = match found.split_once(' ') {
+        _ if length && found.parse::<usize>().is_ok() => ("length", found),
+        _ if length => return Vec::new(),
+        Some(("string", value)) => ("string", value),
+        Some(("integer", value)) => ("integer", value.trim_matches('`')),
+        Some(("floating", value)) => match value.strip_prefix("point ") {
+            Some(value) => ("float", value.trim_matches('`')),
+            None => return Vec::new(),
+        },
+        Some(("boolean", value)) => ("boolean", value.trim_matches('`')),
+        None if found == "sequence" || found == "map" => (found, ""),
+        _ => return Vec::new(),
+    };
+    if value == "\"$__toml_private_datetime\"" {
+        return Vec::new();
+    }
+    vec![
+        field.unwrap_or_default().to_string(),
+        kind.to_string(),
+        value.to_string(),
+        expected.to_string(),
+    ]
 }
 
 /// The known name closest to a misspelt one, if any is close enough to be meant.

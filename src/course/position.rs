@@ -7,10 +7,11 @@ use std::ops::Range;
 use super::codes::Code;
 use super::error::{Problems, Said};
 use super::raw::{At, RawPosition};
-use crate::engine::Board;
+use crate::engine::game::GameError;
 use crate::engine::notation::{
     NotationError, parse_diagram, parse_side, parse_squares, play_record,
 };
+use crate::engine::{Board, MoveError, PassError, list_squares};
 
 /// Checks a position in any of its forms and returns the board.
 pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Option<Board> {
@@ -68,7 +69,11 @@ pub(crate) fn position(problems: &mut Problems<'_>, raw: &At<RawPosition>) -> Op
                 let offset = e.location().map_or(moves.span().start, |(line, column)| {
                     inside_string(problems.text, &moves.span(), line, column)
                 });
-                problems.at_offset(offset, Code::BadMoves, format!("`moves`: {e}"));
+                problems.said_at_offset(
+                    offset,
+                    Said::new(Code::BadMoves, format!("`moves`: {e}"))
+                        .with_args(notation_parts(&e)),
+                );
                 None
             }
         };
@@ -132,9 +137,74 @@ fn parse_board_text(problems: &mut Problems<'_>, board: &At<String>) -> Option<(
                 }
                 _ => format!("`board`: {e}"),
             };
-            problems.at_offset(offset, Code::BadBoard, message);
+            problems.said_at_offset(
+                offset,
+                Said::new(Code::BadBoard, message).with_args(notation_parts(&e)),
+            );
             None
         }
+    }
+}
+
+/// The parts of a mistake in a game record or a board, for its translation:
+/// its kind, then what the kind names (see `crate::i18n::check`); none for a
+/// mistake these positions cannot make.
+fn notation_parts(error: &NotationError) -> Vec<String> {
+    match error {
+        NotationError::BadToken { at, text } => {
+            vec!["token".into(), at.to_string(), text.clone()]
+        }
+        NotationError::IllegalMove {
+            number,
+            at,
+            mv,
+            source,
+        } => {
+            let mut parts = vec![
+                "move".into(),
+                number.to_string(),
+                at.to_string(),
+                mv.to_string(),
+            ];
+            parts.extend(refusal_parts(source));
+            parts
+        }
+        NotationError::BoardLength { found } => vec!["length".into(), found.to_string()],
+        NotationError::BadCell { at, square, ch } => vec![
+            "cell".into(),
+            at.to_string(),
+            square.to_string(),
+            ch.to_string(),
+        ],
+        NotationError::DiagramRows { found } => vec!["rows".into(), found.to_string()],
+        NotationError::DiagramColumns { row, found, .. } => {
+            vec!["columns".into(), row.to_string(), found.to_string()]
+        }
+        NotationError::DiagramChar { row, ch, .. } => {
+            vec!["char".into(), row.to_string(), ch.to_string()]
+        }
+        NotationError::MissingSide | NotationError::BadSide(_) | NotationError::Overlap(_) => {
+            Vec::new()
+        }
+    }
+}
+
+/// Why a move of a game record was refused, as parts: `occupied` (the square,
+/// its owner), `encloses` (the square, the player), `pass` (the player, its
+/// moves) or `over`.
+fn refusal_parts(error: &GameError) -> Vec<String> {
+    match error {
+        GameError::Move(MoveError::Occupied { square, owner }) => {
+            vec!["occupied".into(), square.to_string(), owner.to_string()]
+        }
+        GameError::Move(MoveError::EnclosesNothing { square, player, .. }) => {
+            vec!["encloses".into(), square.to_string(), player.to_string()]
+        }
+        GameError::Pass(PassError::HasMoves { player, moves }) => {
+            vec!["pass".into(), player.to_string(), list_squares(*moves)]
+        }
+        GameError::Move(MoveError::GameOver) => vec!["over-move".into()],
+        GameError::Pass(PassError::GameOver) => vec!["over-pass".into()],
     }
 }
 

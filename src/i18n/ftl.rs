@@ -199,6 +199,11 @@ pub struct Problem {
     pub line: Option<usize>,
     /// What is wrong, in English words for the translator.
     pub what: String,
+    /// Its parts, for `check` to say it in every language: the kind (`parse`,
+    /// `twice`, `missing`, `variables` or `extra`), then the syntax error, or
+    /// the message's id with English's line (`missing`) or both lists of
+    /// variables (`variables`: this file's, then English's; empty for none).
+    pub parts: Vec<String>,
 }
 
 /// Each message of a Fluent file: its line and the variables it uses.
@@ -246,9 +251,7 @@ pub fn messages(source: &str) -> Messages {
             let line = lines.get(message.id.name).copied().unwrap_or(0);
             let id = message.id.name.to_string();
             match found.entries.entry(id) {
-                Entry::Occupied(twice) => found
-                    .errors
-                    .push((line, format!("message `{}` is given twice", twice.key()))),
+                Entry::Occupied(twice) => found.errors.push((line, given_twice(twice.key()))),
                 Entry::Vacant(first) => {
                     first.insert((line, vars));
                 }
@@ -256,6 +259,11 @@ pub fn messages(source: &str) -> Messages {
         }
     }
     found
+}
+
+/// The syntax error of a message given twice (see [`problems`]).
+fn given_twice(id: &str) -> String {
+    format!("message `{id}` is given twice")
 }
 
 /// Adds the `$variables` of `pattern` to `vars`, selectors and variants included.
@@ -317,6 +325,13 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
             id: String::new(),
             line: Some(*line),
             what: format!("does not parse: {error}"),
+            parts: match error
+                .strip_prefix("message `")
+                .and_then(|rest| rest.strip_suffix("` is given twice"))
+            {
+                Some(id) if *error == given_twice(id) => vec!["twice".into(), id.into()],
+                _ => vec!["parse".into(), error.clone()],
+            },
         })
         .collect();
     for (id, (line, vars)) in &en.entries {
@@ -325,6 +340,7 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
                 id: id.clone(),
                 line: None,
                 what: format!("message `{id}` is missing (en.ftl line {line})"),
+                parts: vec!["missing".into(), id.clone(), line.to_string()],
             }),
             Some((own_line, own_vars)) if own_vars != vars => found.push(Problem {
                 id: id.clone(),
@@ -334,6 +350,12 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
                     variable_list(own_vars),
                     variable_list(vars)
                 ),
+                parts: vec![
+                    "variables".into(),
+                    id.clone(),
+                    variables(own_vars).join(", "),
+                    variables(vars).join(", "),
+                ],
             }),
             Some(_) => {}
         }
@@ -344,6 +366,7 @@ pub fn problems(english: &str, source: &str) -> Vec<Problem> {
                 id: id.clone(),
                 line: Some(*line),
                 what: format!("message `{id}` is not in English"),
+                parts: vec!["extra".into(), id.clone()],
             });
         }
     }
@@ -355,9 +378,13 @@ fn variable_list(vars: &BTreeSet<String>) -> String {
     if vars.is_empty() {
         "no variable".to_string()
     } else {
-        let names: Vec<String> = vars.iter().map(|v| format!("${v}")).collect();
-        names.join(", ")
+        variables(vars).join(", ")
     }
+}
+
+/// Each variable as a message writes it: `$a`.
+fn variables(vars: &BTreeSet<String>) -> Vec<String> {
+    vars.iter().map(|v| format!("${v}")).collect()
 }
 
 /// Every problem of Fluent `source` (the file `file`) against English's, one line

@@ -131,6 +131,13 @@ pub const TRANSLATED: &[Code] = &[
     Code::MostlyNegativeAnswers,
     Code::OnWrongNeverShown,
     Code::GreedyEndgames,
+    Code::InterfaceMessage,
+    Code::WrongType,
+    Code::BadSquare,
+    Code::BadMoves,
+    Code::BadBoard,
+    Code::PositionNeeded,
+    Code::BadReply,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -580,6 +587,153 @@ pub enum Message<'a> {
         counts: [&'a str; 7],
         puzzles: Vec<&'a str>,
     },
+    /// A problem of an interface strings file (see `crate::i18n::ftl::Problem`).
+    Interface(Interface<'a>),
+    /// `field`: `None` for a whole step or puzzle; `found`: the kind of value
+    /// written (`string`, `integer`, ...), `value` as written; `expected`: the
+    /// kind asked for (`list`, `number`, `text`, `position`, ...).
+    WrongType {
+        field: Option<&'a str>,
+        found: &'a str,
+        value: &'a str,
+        expected: &'a str,
+    },
+    BadSquare {
+        field: &'a str,
+        text: &'a str,
+    },
+    /// A mistake in `moves` (a game record) or `board`.
+    Notation(Notation<'a>),
+    /// `has`: `task`, `reply` or `both`; `why`: `any`, `game` or `accepts`
+    /// (the moves `accepted` in `step`).
+    PositionNeeded {
+        has: &'a str,
+        step: &'a str,
+        why: &'a str,
+        accepted: &'a str,
+    },
+    /// `kind`: `illegal`, `has-moves`, `must-pass` or `over`; `after`: the
+    /// learner's move the reply follows, when the step accepts several.
+    BadReply {
+        mv: &'a str,
+        after: Option<&'a str>,
+        kind: &'a str,
+        player: Color,
+        legal: &'a str,
+    },
+}
+
+/// What is wrong with an interface strings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Interface<'a> {
+    /// A syntax error, as the Fluent parser names it.
+    Parse {
+        detail: &'a str,
+    },
+    Twice {
+        id: &'a str,
+    },
+    /// Missing; English has it at `line`.
+    Missing {
+        id: &'a str,
+        line: &'a str,
+    },
+    /// The variables of the file's message and of English's (`$a, $b`; empty: none).
+    Variables {
+        id: &'a str,
+        own: &'a str,
+        english: &'a str,
+    },
+    NotInEnglish {
+        id: &'a str,
+    },
+}
+
+/// A mistake in a game record (`moves`) or a board (`board`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notation<'a> {
+    /// Record: at character `at`, `text` is neither a square nor a pass.
+    Token { at: &'a str, text: &'a str },
+    /// Record: move `number` (`mv`, at character `at`) cannot be played.
+    Move {
+        number: &'a str,
+        at: &'a str,
+        mv: &'a str,
+        refusal: Refusal<'a>,
+    },
+    /// Board: a one-line board of `found` squares.
+    Length { found: &'a str },
+    /// Board: `ch` at character `at` (square `square`) is not a disc.
+    Cell {
+        at: &'a str,
+        square: &'a str,
+        ch: &'a str,
+    },
+    /// Board: a diagram of `found` rows.
+    Rows { found: &'a str },
+    /// Board: diagram row `row` has `found` squares.
+    Columns { row: &'a str, found: &'a str },
+    /// Board: `ch` in diagram row `row` is not a disc.
+    Char { row: &'a str, ch: &'a str },
+}
+
+/// Why a move of a game record cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal<'a> {
+    Occupied {
+        square: &'a str,
+        owner: Color,
+    },
+    EnclosesNothing {
+        square: &'a str,
+        player: Color,
+    },
+    /// A pass while `player` has `moves`.
+    Pass {
+        player: Color,
+        moves: &'a str,
+    },
+    /// A move once the game is over.
+    OverMove,
+    /// A pass once the game is over.
+    OverPass,
+}
+
+impl<'a> Notation<'a> {
+    /// The mistake of the parts `parts` (see `crate::course::position`).
+    fn of(parts: &[&'a str]) -> Option<Notation<'a>> {
+        Some(match *parts {
+            ["token", at, text] => Notation::Token { at, text },
+            ["move", number, at, mv, ref refusal @ ..] => Notation::Move {
+                number,
+                at,
+                mv,
+                refusal: match *refusal {
+                    ["occupied", square, owner] => Refusal::Occupied {
+                        square,
+                        owner: color(owner)?,
+                    },
+                    ["encloses", square, player] => Refusal::EnclosesNothing {
+                        square,
+                        player: color(player)?,
+                    },
+                    ["pass", player, moves] => Refusal::Pass {
+                        player: color(player)?,
+                        moves,
+                    },
+                    ["over-move"] => Refusal::OverMove,
+                    ["over-pass"] => Refusal::OverPass,
+                    _ => return None,
+                },
+            },
+            ["length", found] => Notation::Length { found },
+            ["cell", at, square, ch] => Notation::Cell { at, square, ch },
+            ["rows", found] => Notation::Rows { found },
+            ["columns", row, found] => Notation::Columns { row, found },
+            ["char", row, ch] => Notation::Char { row, ch },
+            _ => return None,
+        })
+    }
 }
 
 /// What the count of a finished game says: who wins (`None`: a draw) and the
@@ -921,6 +1075,40 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
                 puzzles: puzzles.split(',').collect(),
             }
         }
+        (Code::InterfaceMessage, ["parse", detail]) => {
+            Message::Interface(Interface::Parse { detail })
+        }
+        (Code::InterfaceMessage, ["twice", id]) => Message::Interface(Interface::Twice { id }),
+        (Code::InterfaceMessage, ["missing", id, line]) => {
+            Message::Interface(Interface::Missing { id, line })
+        }
+        (Code::InterfaceMessage, ["variables", id, own, english]) => {
+            Message::Interface(Interface::Variables { id, own, english })
+        }
+        (Code::InterfaceMessage, ["extra", id]) => {
+            Message::Interface(Interface::NotInEnglish { id })
+        }
+        (Code::WrongType, [field, found, value, expected]) => Message::WrongType {
+            field: given(field),
+            found,
+            value,
+            expected,
+        },
+        (Code::BadSquare, [field, text]) => Message::BadSquare { field, text },
+        (Code::BadMoves | Code::BadBoard, parts) => Message::Notation(Notation::of(parts)?),
+        (Code::PositionNeeded, [has, step, why, accepted]) => Message::PositionNeeded {
+            has,
+            step,
+            why,
+            accepted,
+        },
+        (Code::BadReply, [mv, after, kind, player, legal]) => Message::BadReply {
+            mv,
+            after: given(after),
+            kind,
+            player: color(player)?,
+            legal,
+        },
         _ => return None,
     };
     Some(message)
@@ -1791,6 +1979,175 @@ impl Localized {
                     _ => self.say("check-result-told-winner", [asks]),
                 }
             }
+            Message::Interface(fault) => self.interface(fault),
+            Message::WrongType {
+                field,
+                found,
+                value,
+                expected,
+            } => {
+                let args = [
+                    ("field", arg(field.unwrap_or_default())),
+                    (
+                        "found",
+                        arg(self.say(
+                            "check-file-found",
+                            [("kind", arg(*found)), ("value", arg(*value))],
+                        )),
+                    ),
+                    (
+                        "expected",
+                        arg(self.say(
+                            "check-file-expected",
+                            [
+                                ("kind", arg(*expected)),
+                                ("example", arg(text_table_example())),
+                            ],
+                        )),
+                    ),
+                ];
+                match field {
+                    Some(_) => self.say("check-file-wrong-type", args),
+                    None => self.say("check-file-wrong-type-item", args),
+                }
+            }
+            Message::BadSquare { field, text } => self.say(
+                "check-file-bad-square",
+                [("field", arg(*field)), ("text", arg(*text))],
+            ),
+            Message::Notation(fault) => self.notation(fault),
+            Message::PositionNeeded {
+                has,
+                step,
+                why,
+                accepted,
+            } => self.say(
+                "check-file-position-needed",
+                [
+                    ("has", arg(*has)),
+                    ("step", count(step)),
+                    ("why", arg(*why)),
+                    ("accepted", arg(*accepted)),
+                ],
+            ),
+            Message::BadReply {
+                mv,
+                after,
+                kind,
+                player,
+                legal,
+            } => {
+                let after = after.map_or(String::new(), |square| {
+                    self.say("check-file-reply-after", [("square", arg(square))])
+                });
+                let args = [
+                    ("mv", arg(*mv)),
+                    ("after", arg(after)),
+                    ("player", side(*player)),
+                    ("legal", arg(*legal)),
+                ];
+                match *kind {
+                    "illegal" => self.say("check-file-reply-illegal", args),
+                    "has-moves" => self.say("check-file-reply-has-moves", args),
+                    "must-pass" => self.say("check-file-reply-must-pass", args),
+                    _ => self.say("check-file-reply-over", args),
+                }
+            }
+        }
+    }
+
+    /// A problem of an interface strings file in this language.
+    fn interface(&self, fault: &Interface<'_>) -> String {
+        match fault {
+            Interface::Parse { detail } => {
+                self.say("check-file-ftl-parse", [("detail", arg(*detail))])
+            }
+            Interface::Twice { id } => self.say("check-file-ftl-twice", [("id", arg(*id))]),
+            Interface::Missing { id, line } => self.say(
+                "check-file-ftl-missing",
+                [("id", arg(*id)), ("line", count(line))],
+            ),
+            Interface::Variables { id, own, english } => {
+                let listed = |vars: &str| match vars {
+                    "" => arg(self.text("check-file-ftl-no-variable")),
+                    vars => arg(vars.to_string()),
+                };
+                self.say(
+                    "check-file-ftl-variables",
+                    [
+                        ("id", arg(*id)),
+                        ("own", listed(own)),
+                        ("english", listed(english)),
+                    ],
+                )
+            }
+            Interface::NotInEnglish { id } => {
+                self.say("check-file-ftl-not-in-english", [("id", arg(*id))])
+            }
+        }
+    }
+
+    /// A mistake in a game record or a board in this language.
+    fn notation(&self, fault: &Notation<'_>) -> String {
+        match fault {
+            Notation::Token { at, text } => self.say(
+                "check-file-moves-token",
+                [("at", count(at)), ("text", arg(*text))],
+            ),
+            Notation::Move {
+                number,
+                at,
+                mv,
+                refusal,
+            } => {
+                let why = match refusal {
+                    Refusal::Occupied { square, owner } => self.say(
+                        "check-file-moves-occupied",
+                        [("square", arg(*square)), ("owner", side(*owner))],
+                    ),
+                    Refusal::EnclosesNothing { square, player } => self.say(
+                        "check-file-moves-encloses-nothing",
+                        [("square", arg(*square)), ("player", side(*player))],
+                    ),
+                    Refusal::Pass { player, moves } => self.say(
+                        "check-file-moves-pass",
+                        [("player", side(*player)), ("moves", arg(*moves))],
+                    ),
+                    Refusal::OverMove => self.text("check-file-moves-over").to_string(),
+                    Refusal::OverPass => self.text("check-file-moves-over-pass").to_string(),
+                };
+                self.say(
+                    "check-file-moves-refused",
+                    [
+                        ("number", count(number)),
+                        ("at", count(at)),
+                        ("mv", arg(*mv)),
+                        ("why", arg(why)),
+                    ],
+                )
+            }
+            Notation::Length { found } => {
+                self.say("check-file-board-length", [("found", count(found))])
+            }
+            Notation::Cell { at, square, ch } => self.say(
+                "check-file-board-cell",
+                [
+                    ("at", count(at)),
+                    ("square", arg(*square)),
+                    ("ch", arg(*ch)),
+                ],
+            ),
+            Notation::Rows { found } => {
+                self.say("check-file-board-rows", [("found", count(found))])
+            }
+            Notation::Columns { row, found } => self.say(
+                "check-file-board-columns",
+                [("row", count(row)), ("found", count(found))],
+            ),
+            Notation::Char { row, ch } => self.say(
+                "check-file-board-char",
+                [("row", count(row)), ("ch", arg(*ch))],
+            ),
         }
     }
 }

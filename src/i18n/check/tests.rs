@@ -15,13 +15,6 @@ use crate::lang::Lang;
 /// says (the frame around them, `error`, `step 3` and the summary, is
 /// translated): kept here so that the list is seen, and shrinks.
 const ENGLISH_ONLY: &[Code] = &[
-    Code::InterfaceMessage,
-    Code::WrongType,
-    Code::BadSquare,
-    Code::BadMoves,
-    Code::BadBoard,
-    Code::PositionNeeded,
-    Code::BadReply,
     Code::GoalNotMet,
     Code::AcceptNotGoal,
     Code::WrongLegalMoves,
@@ -88,12 +81,33 @@ fn course_findings() -> Vec<CourseError> {
             found.extend(errors.0);
         }
     }
+    found.extend(interface_findings());
     course.lessons.retain(|l| l.id != "corners");
     course
         .puzzles
         .retain(|p| p.theme.kind() != ThemeKind::MinMobility);
     found.extend(links::problems(&course));
     found
+}
+
+/// The problems of an interface strings file with a mistake of every kind: a
+/// message missing and one English lacks, variables changed (one to none), a
+/// message given twice and one that does not parse.
+fn interface_findings() -> Vec<CourseError> {
+    let planted = crate::i18n::ftl::source(Lang::En)
+        .replacen("\ngame-over =", "\ngame-over-gone =", 1)
+        .replacen(
+            "\ncheck-step = step { $number }",
+            "\ncheck-step = step { $n }",
+            1,
+        )
+        .replacen(
+            "\ncheck-puzzle = puzzle { $name }",
+            "\ncheck-puzzle = puzzle",
+            1,
+        )
+        + "check-or = or\nbroken = {\n";
+    crate::course::check::interface_errors(&[("fr.ftl".to_string(), &planted)])
 }
 
 /// A glossary term, its lesson to follow.
@@ -128,6 +142,8 @@ fn tempfile_folder() -> PathBuf {
         ("positions.toml", POSITIONS),
         ("tasks.toml", TASKS),
         ("nudges.toml", NUDGES),
+        ("types.toml", TYPES),
+        ("item.toml", "format_version = 1\npuzzle = [1]\n"),
         ("single.toml", "format_version = 1\n[puzzle]\nid = \"x\"\n"),
         ("not-a-list.toml", "format_version = 1\npuzzle = 3\n"),
         (
@@ -139,6 +155,9 @@ fn tempfile_folder() -> PathBuf {
         let _ = std::fs::write(dir.join(name), text);
     }
     let _ = std::fs::write(dir.join("themes.toml"), themes());
+    let _ = std::fs::write(dir.join("replies.toml"), replies());
+    let _ = std::fs::write(dir.join("accepts.toml"), accepts());
+    let _ = std::fs::write(dir.join("records.toml"), records());
     let _ = std::fs::write(
         dir.join("long-text.toml"),
         format!(
@@ -212,6 +231,69 @@ solution = ["a1"]
 position = { board = "---------------------------XO------OX---------------------------", to_move = "red" }
 "#;
 
+/// Puzzles whose game records and boards cannot be read, each in its own way.
+fn records() -> String {
+    let cell = format!("{}Z", "-".repeat(63));
+    let positions = [
+        "moves = \"f5a1\"".to_string(),
+        "moves = \"f5f5\"".to_string(),
+        "moves = \"pa\"".to_string(),
+        "board = \"XO-\", to_move = \"black\"".to_string(),
+        format!("board = \"{cell}\", to_move = \"black\""),
+    ];
+    let puzzles: Vec<(&str, &str)> = positions
+        .iter()
+        .map(|position| ("theme = \"corner\"", position.as_str()))
+        .collect();
+    puzzle_file("r", &puzzles)
+}
+
+/// A puzzle whose fields hold values of every wrong kind.
+const TYPES: &str = r#"format_version = 1
+[[puzzle]]
+id = "w-one"
+theme = "corner"
+rating = 1.5
+solution = { a = 1 }
+position = [1]
+prompt = true
+hint = { en = 5 }
+"#;
+
+/// Scripted replies that cannot be played: a pass with moves, a move where the
+/// side must pass, a move once the game is over, a move illegal after one of
+/// the moves the step accepts.
+fn replies() -> String {
+    let pass = format!("-XO{}", "O".repeat(61));
+    let over = "X".repeat(64);
+    let steps = [
+        "position = { start = true }\nsay = \"Look.\"\nreply = \"pass\"".to_string(),
+        format!("position = {{ board = \"{pass}\", to_move = \"black\" }}\nsay = \"Look.\"\nreply = \"a1\""),
+        format!("position = {{ board = \"{over}\", to_move = \"black\" }}\nsay = \"Look.\"\nreply = \"a1\""),
+        "position = { start = true }\nsay = \"Play.\"\ntask = \"play\"\naccept = [\"d3\", \"c4\"]\nreply = \"a1\"".to_string(),
+    ];
+    lesson_file("replies", &steps)
+}
+
+/// A step with a task after one that accepts two moves, without a position.
+fn accepts() -> String {
+    let steps = [
+        "position = { start = true }\nsay = \"Play.\"\ntask = \"play\"\naccept = [\"d3\", \"c4\"]",
+        "say = \"Find.\"\ntask = \"find-square\"\nanswer = [\"e3\"]",
+    ];
+    lesson_file("accepts", &steps)
+}
+
+/// A lesson `id` of `steps` (each step's fields).
+fn lesson_file(id: &str, steps: &[impl AsRef<str>]) -> String {
+    let mut text =
+        format!("format_version = 1\nid = \"{id}\"\ntitle = \"Title\"\nsummary = \"Summary.\"\n");
+    for step in steps {
+        text.push_str(&format!("[[step]]\n{}\n", step.as_ref()));
+    }
+    text
+}
+
 /// Puzzles whose theme's own fields are wrong, or whose position has no move
 /// (the game over, or the side to move must pass).
 fn themes() -> String {
@@ -226,10 +308,16 @@ fn themes() -> String {
         ("theme = \"corner\"", ""),
         ("theme = \"corner\"", "start = true, moves = \"f5\""),
     ];
+    puzzle_file("t", &puzzles)
+}
+
+/// A puzzle file of `puzzles` (the theme's lines, and the position's fields),
+/// their ids `prefix-0`, `prefix-1`, ...
+fn puzzle_file(prefix: &str, puzzles: &[(&str, &str)]) -> String {
     let mut text = String::from("format_version = 1\n");
     for (i, (theme, position)) in puzzles.iter().enumerate() {
         text.push_str(&format!(
-            "[[puzzle]]\nid = \"t-{i}\"\n{theme}\nrating = 800\nsolution = [\"a1\"]\nposition = {{ {position} }}\n"
+            "[[puzzle]]\nid = \"{prefix}-{i}\"\n{theme}\nrating = 800\nsolution = [\"a1\"]\nposition = {{ {position} }}\n"
         ));
     }
     text
@@ -349,7 +437,8 @@ const ENGLISH_WORDS: &[&str] = &[
     "cannot", "here", "there", "which", "for", "its", "it", "be", "or", "to", "of", "at", "one",
     "needs", "write", "use", "add", "missing", "from", "by", "would", "should", "can", "does",
     "so", "but", "than", "more", "no", "every", "each", "learner", "lists", "twice", "syntax",
-    "empty", "text", "unknown", "did", "you", "mean", "file", "read", "all", "goes", "an",
+    "empty", "text", "unknown", "did", "you", "mean", "file", "read", "all", "goes", "an", "uses",
+    "where", "found", "expected",
 ];
 
 /// The English words of `message`, said for `finding`: what is left once the

@@ -3852,3 +3852,97 @@ check-mostly-negative-answers = the right answer is negative in { $count } of th
     } ({ $steps }): a learner soon picks "no" without reading; ask some so that the answer is "yes"
 check-on-wrong-never-shown = `on_wrong` is never shown here: every wrong answer of this step gets its own nudge ({ $fields }); remove it
 check-greedy-endgames = in { $greedy } of { $endgames } endgame puzzles the move that flips the most discs is a right answer ({ $puzzles }); at most { $most } in { $of } may be ({ $allowed } here), so that greed does not pay: replace { $replace } of them with positions where the greedy move is wrong
+
+## check: files and positions
+
+# A value of the wrong type: $found is check-file-found, $expected check-file-expected.
+check-file-wrong-type = `{ $field }` cannot be read: { $found }, expected { $expected }
+check-file-wrong-type-item = { $found }, expected { $expected }
+# What was written: $kind, and $value as written (for a list too short, its length).
+check-file-found = { $kind ->
+        [string] found string { $value }
+        [integer] found integer `{ $value }`
+        [float] found floating point `{ $value }`
+        [boolean] found boolean `{ $value }`
+        [sequence] found sequence
+        [length] invalid length { $value }
+       *[map] found map
+    }
+# What was asked for: $kind; $example is a text table with every language.
+check-file-expected = { $kind ->
+        [list] a list like ["d3", "c4"]
+        [number] a whole number (no quotes)
+        [boolean] true or false (no quotes)
+        [string] text in quotes
+        [text] text: a table of languages like { $example }
+        [position] a position: {"{"} start = true {"}"}, {"{"} moves = "f5d6" {"}"} or {"{"} board = "...", to_move = "black" {"}"}
+        [step] a step: a [[step]] table with say = ...
+        [puzzle] a puzzle: a [[puzzle]] table with id = ...
+       *[term] a term: a [[term]] table with id = ..., lesson = ..., term = ..., meaning = ...
+    }
+check-file-bad-square = `{ $field }`: `{ $text }` is not a square: use a column a-h and a row 1-8, like d3
+# A game record (`moves`): $at is the character, $text the token.
+check-file-moves-token = `moves`: character { $at }: `{ $text }` is not a square (a1..h8) or `pa` for a pass
+# $why is one of the check-file-moves-* reasons below.
+check-file-moves-refused = `moves`: move { $number } ({ $mv }, character { $at }): { $why }
+check-file-moves-occupied = { $square } is not empty: a { $owner ->
+        [black] { color-black }
+       *[other] { color-white }
+    } disc is already there
+check-file-moves-encloses-nothing = { $square } is not a legal move for { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    }: no direction encloses a line
+check-file-moves-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } cannot pass: a player with a legal move must play one ({ $moves })
+check-file-moves-over = the game is over: no more moves can be played
+check-file-moves-over-pass = the game is over: there is no turn to pass
+check-file-board-length = `board`: a board string has 64 squares (a1..h8, row by row); this one has { $found } (a diagram has 8 lines of 8 squares; a one-line board has 64 squares a1..h8)
+check-file-board-cell = `board`: square { $square } (character { $at }): `{ $ch }` is not X (black), O (white) or - (empty)
+check-file-board-rows = `board`: the diagram has { $found } { $found ->
+        [one] row
+       *[other] rows
+    }; it needs 8 (rows 1-8, top to bottom) (a diagram has 8 lines of 8 squares; a one-line board has 64 squares a1..h8)
+check-file-board-columns = `board`: diagram row { $row } has { $found } { $found ->
+        [one] square
+       *[other] squares
+    }; it needs 8 (columns a-h)
+check-file-board-char = `board`: diagram row { $row }: `{ $ch }` is not a disc; use B or X for black, W or O for white, . or - for empty
+# $has: task, reply or both; $why: any, game or accepts (the moves $accepted).
+check-file-position-needed = this step has { $has ->
+        [both] a task and a reply
+        [task] a task
+       *[reply] a reply
+    } but no `position`, and the board here depends on the learner's move in step { $step } ({ $why ->
+        [any] any legal move is accepted
+        [game] its game goes where the learner and the computer take it
+       *[accepts] it accepts { $accepted }
+    }): give this step its own `position`{ $why ->
+        [any] {""}
+       *[other] , or accept a single move there
+    }
+# After `reply d3`, when the step accepts several moves: the learner's move.
+check-file-reply-after = {" "}after { $square }
+check-file-reply-illegal = `reply` { $mv }{ $after }: { $mv } is not a legal move for { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } here (legal: { $legal })
+check-file-reply-has-moves = `reply` { $mv }{ $after }: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } cannot pass: it has legal moves ({ $legal })
+check-file-reply-must-pass = `reply` { $mv }{ $after }: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has no legal move here and must pass: write reply = "pass"
+check-file-reply-over = `reply` { $mv }{ $after }: the game is over after this step: remove the reply
+# An interface strings file (`vi.ftl`): a syntax error as the Fluent parser names it.
+check-file-ftl-parse = does not parse: { $detail }
+check-file-ftl-twice = does not parse: message `{ $id }` is given twice
+check-file-ftl-missing = message `{ $id }` is missing (en.ftl line { $line })
+# $own and $english: the variables (`$a, $b`) or check-file-ftl-no-variable.
+check-file-ftl-variables = message `{ $id }` uses { $own } where English uses { $english }
+check-file-ftl-no-variable = no variable
+check-file-ftl-not-in-english = message `{ $id }` is not in English

@@ -3601,3 +3601,82 @@ check-result-told-winner = `say` menyebut siapa yang menang, padahal { $asks } m
 check-mostly-negative-answers = jawaban benar berupa jawaban negatif di { $count } dari { $asked } pertanyaan ya-atau-tidak ({ $steps }): murid lama-lama memilih "tidak" tanpa membaca; ubah sebagian pertanyaan agar jawabannya "ya"
 check-on-wrong-never-shown = `on_wrong` tidak pernah ditampilkan di sini: setiap jawaban salah di tahap ini sudah punya pesan arahannya sendiri ({ $fields }); hapus kunci itu
 check-greedy-endgames = di { $greedy } dari { $endgames } teka-teki akhir permainan, langkah yang membalik bidak paling banyak adalah jawaban benar ({ $puzzles }); paling banyak { $most } dari { $of } teka-teki boleh begitu ({ $allowed } di sini), agar murid tidak menang hanya dengan serakah: ganti { $replace } di antaranya dengan posisi yang langkah serakahnya salah
+
+## check: files and positions
+
+check-file-wrong-type = `{ $field }` tidak bisa dibaca: { $found }, padahal yang diminta { $expected }
+check-file-wrong-type-item = { $found }, padahal yang diminta { $expected }
+check-file-found = { $kind ->
+        [string] isinya teks { $value }
+        [integer] isinya bilangan bulat `{ $value }`
+        [float] isinya bilangan pecahan `{ $value }`
+        [boolean] isinya nilai benar-salah `{ $value }`
+        [sequence] isinya sebuah daftar
+        [length] isinya daftar berisi { $value } nilai
+       *[map] isinya sebuah tabel
+    }
+check-file-expected = { $kind ->
+        [list] daftar seperti ["d3", "c4"]
+        [number] bilangan bulat (tanpa tanda kutip)
+        [boolean] true atau false (tanpa tanda kutip)
+        [string] teks di antara tanda kutip
+        [text] teks: tabel bahasa seperti { $example }
+        [position] posisi: {"{"} start = true {"}"}, {"{"} moves = "f5d6" {"}"} atau {"{"} board = "...", to_move = "black" {"}"}
+        [step] tahap: tabel [[step]] berisi say = ...
+        [puzzle] teka-teki: tabel [[puzzle]] berisi id = ...
+       *[term] istilah: tabel [[term]] berisi id = ..., lesson = ..., term = ..., meaning = ...
+    }
+check-file-bad-square = `{ $field }`: `{ $text }` bukan nama kotak: pakai kolom a-h dan baris 1-8, misalnya d3
+check-file-moves-token = `moves`: karakter ke-{ $at }: `{ $text }` bukan nama kotak (a1..h8) dan bukan `pa` untuk melewati giliran
+check-file-moves-refused = `moves`: langkah ke-{ $number } ({ $mv }, karakter ke-{ $at }): { $why }
+check-file-moves-occupied = { $square } tidak kosong: sudah ada bidak { $owner ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sana
+check-file-moves-encloses-nothing = { $square } bukan langkah sah untuk { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    }: tidak ada arah yang mengapit bidak lawan
+check-file-moves-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak boleh melewati giliran: pemain yang punya langkah sah wajib melangkah ({ $moves })
+check-file-moves-over = partai sudah selesai: tidak ada langkah lagi yang bisa dimainkan
+check-file-moves-over-pass = partai sudah selesai: tidak ada giliran yang bisa dilewati
+check-file-board-length = `board`: papan satu baris berisi 64 kotak (a1..h8, baris demi baris), tetapi yang ini berisi { $found } (diagram terdiri dari 8 baris berisi 8 kotak; papan satu baris berisi 64 kotak a1..h8)
+check-file-board-cell = `board`: kotak { $square } (karakter ke-{ $at }): `{ $ch }` bukan X (hitam), O (putih) atau - (kosong)
+check-file-board-rows = `board`: diagram ini punya { $found } baris, padahal perlu 8 (baris 1-8, dari atas ke bawah) (diagram terdiri dari 8 baris berisi 8 kotak; papan satu baris berisi 64 kotak a1..h8)
+check-file-board-columns = `board`: baris { $row } diagram punya { $found } kotak, padahal perlu 8 (kolom a-h)
+check-file-board-char = `board`: baris { $row } diagram: `{ $ch }` bukan bidak; pakai B atau X untuk hitam, W atau O untuk putih, . atau - untuk kotak kosong
+check-file-position-needed = tahap ini punya { $has ->
+        [both] `task` dan `reply`
+        [task] `task`
+       *[reply] `reply`
+    } tetapi tidak punya `position`, padahal papan di sini bergantung pada langkah murid di tahap { $step } ({ $why ->
+        [any] langkah sah apa pun diterima
+        [game] partainya berjalan ke mana pun murid dan komputer membawanya
+       *[accepts] tahap itu menerima { $accepted }
+    }): beri tahap ini `position` sendiri{ $why ->
+        [any] {""}
+       *[other] , atau terima satu langkah saja di tahap itu
+    }
+check-file-reply-after = {" "}setelah { $square }
+check-file-reply-illegal = `reply` { $mv }{ $after }: { $mv } bukan langkah sah untuk { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sini (langkah sah: { $legal })
+check-file-reply-has-moves = `reply` { $mv }{ $after }: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak boleh melewati giliran: masih ada langkah sah ({ $legal })
+check-file-reply-must-pass = `reply` { $mv }{ $after }: { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak punya langkah sah di sini dan harus melewati giliran: tulis reply = "pass"
+check-file-reply-over = `reply` { $mv }{ $after }: partai sudah selesai setelah tahap ini: hapus `reply`
+check-file-ftl-parse = tidak bisa diurai sebagai Fluent: { $detail }
+check-file-ftl-twice = tidak bisa diurai: pesan `{ $id }` ditulis dua kali
+check-file-ftl-missing = pesan `{ $id }` belum ada (en.ftl baris { $line })
+check-file-ftl-variables = variabel pesan `{ $id }`: { $own }, padahal variabel bahasa Inggris: { $english }
+check-file-ftl-no-variable = tidak ada
+check-file-ftl-not-in-english = pesan `{ $id }` tidak ada dalam bahasa Inggris

@@ -3599,3 +3599,82 @@ check-result-told-winner = `say` nói ra ai thắng, mà { $asks } lại hỏi �
 check-mostly-negative-answers = đáp án đúng là câu phủ định ở { $count } trong số { $asked } câu hỏi có-hay-không ({ $steps }): học sinh sẽ sớm chọn "không" mà chẳng cần đọc; hãy đặt một số câu hỏi sao cho đáp án là "có"
 check-on-wrong-never-shown = `on_wrong` không bao giờ được hiện ở đây: mọi câu trả lời sai của bước này đều đã có lời nhắc riêng ({ $fields }); hãy bỏ khóa đó
 check-greedy-endgames = ở { $greedy } trong số { $endgames } câu đố tàn cuộc, nước lật nhiều quân nhất là một đáp án đúng ({ $puzzles }); tối đa { $most } trên { $of } câu được như vậy ({ $allowed } câu ở đây), để lối chơi tham không được lợi: hãy thay { $replace } câu trong số đó bằng thế cờ mà nước tham là sai
+
+## check: files and positions
+
+check-file-wrong-type = không đọc được `{ $field }`: { $found }, trong khi cần { $expected }
+check-file-wrong-type-item = { $found }, trong khi cần { $expected }
+check-file-found = { $kind ->
+        [string] gặp văn bản { $value }
+        [integer] gặp số nguyên `{ $value }`
+        [float] gặp số thập phân `{ $value }`
+        [boolean] gặp giá trị đúng/sai `{ $value }`
+        [sequence] gặp một danh sách
+        [length] gặp một danh sách có { $value } giá trị
+       *[map] gặp một bảng
+    }
+check-file-expected = { $kind ->
+        [list] một danh sách như ["d3", "c4"]
+        [number] một số nguyên (không có dấu ngoặc kép)
+        [boolean] true hoặc false (không có dấu ngoặc kép)
+        [string] văn bản trong dấu ngoặc kép
+        [text] văn bản: một bảng các ngôn ngữ như { $example }
+        [position] một thế cờ: {"{"} start = true {"}"}, {"{"} moves = "f5d6" {"}"} hoặc {"{"} board = "...", to_move = "black" {"}"}
+        [step] một bước: một bảng [[step]] có say = ...
+        [puzzle] một câu đố: một bảng [[puzzle]] có id = ...
+       *[term] một thuật ngữ: một bảng [[term]] có id = ..., lesson = ..., term = ..., meaning = ...
+    }
+check-file-bad-square = `{ $field }`: `{ $text }` không phải tên một ô: hãy dùng cột a-h và hàng 1-8, ví dụ d3
+check-file-moves-token = `moves`: ký tự thứ { $at }: `{ $text }` không phải tên một ô (a1..h8), cũng không phải `pa` để bỏ lượt
+check-file-moves-refused = `moves`: nước thứ { $number } ({ $mv }, ký tự thứ { $at }): { $why }
+check-file-moves-occupied = { $square } không còn trống: đã có quân { $owner ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đó
+check-file-moves-encloses-nothing = { $square } không phải nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    }: không hướng nào kẹp được quân đối thủ
+check-file-moves-pass = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không được bỏ lượt: người chơi còn nước hợp lệ thì phải đi ({ $moves })
+check-file-moves-over = ván cờ đã kết thúc: không thể đi thêm nước nào
+check-file-moves-over-pass = ván cờ đã kết thúc: không còn lượt nào để bỏ
+check-file-board-length = `board`: chuỗi bàn cờ viết trên một dòng có 64 ô (a1..h8, lần lượt từng hàng), mà chuỗi này có { $found } (sơ đồ gồm 8 dòng, mỗi dòng 8 ô; bàn cờ viết trên một dòng có 64 ô a1..h8)
+check-file-board-cell = `board`: ô { $square } (ký tự thứ { $at }): `{ $ch }` không phải X (đen), O (trắng) hay - (trống)
+check-file-board-rows = `board`: sơ đồ có { $found } hàng, mà cần đủ 8 hàng (hàng 1-8, từ trên xuống dưới) (sơ đồ gồm 8 dòng, mỗi dòng 8 ô; bàn cờ viết trên một dòng có 64 ô a1..h8)
+check-file-board-columns = `board`: hàng { $row } của sơ đồ có { $found } ô, mà cần đủ 8 ô (cột a-h)
+check-file-board-char = `board`: hàng { $row } của sơ đồ: `{ $ch }` không phải là quân cờ; hãy dùng B hoặc X cho quân đen, W hoặc O cho quân trắng, . hoặc - cho ô trống
+check-file-position-needed = bước này có { $has ->
+        [both] `task` và `reply`
+        [task] `task`
+       *[reply] `reply`
+    } nhưng không có `position`, mà bàn cờ ở đây lại tùy vào nước đi của học sinh ở bước { $step } ({ $why ->
+        [any] nước hợp lệ nào cũng được chấp nhận
+        [game] ván cờ đi theo hướng học sinh và máy dẫn dắt
+       *[accepts] bước đó chấp nhận { $accepted }
+    }): hãy cho bước này một `position` riêng{ $why ->
+        [any] {""}
+       *[other] , hoặc chỉ chấp nhận một nước duy nhất ở bước đó
+    }
+check-file-reply-after = {" "}sau { $square }
+check-file-reply-illegal = `reply` { $mv }{ $after }: { $mv } không phải nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đây (nước hợp lệ: { $legal })
+check-file-reply-has-moves = `reply` { $mv }{ $after }: bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không được bỏ lượt: vẫn còn nước hợp lệ ({ $legal })
+check-file-reply-must-pass = `reply` { $mv }{ $after }: bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không còn nước hợp lệ nào ở đây và phải bỏ lượt: hãy viết reply = "pass"
+check-file-reply-over = `reply` { $mv }{ $after }: ván cờ đã kết thúc sau bước này: hãy bỏ `reply`
+check-file-ftl-parse = không phân tích được theo cú pháp Fluent: { $detail }
+check-file-ftl-twice = không phân tích được: thông điệp `{ $id }` được viết hai lần
+check-file-ftl-missing = thiếu thông điệp `{ $id }` (en.ftl dòng { $line })
+check-file-ftl-variables = biến của thông điệp `{ $id }`: { $own }, trong khi bản tiếng Anh có: { $english }
+check-file-ftl-no-variable = không có
+check-file-ftl-not-in-english = thông điệp `{ $id }` không có trong bản tiếng Anh
