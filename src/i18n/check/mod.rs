@@ -1227,6 +1227,18 @@ impl Localized {
         })
     }
 
+    /// A language named in this language's words: `bahasa Inggris` in
+    /// Indonesian (a language this one does not name: its own name).
+    fn language(&self, lang: Lang) -> String {
+        self.say(
+            "check-file-language",
+            [
+                ("code", arg(lang.code())),
+                ("name", arg(lang.native_name())),
+            ],
+        )
+    }
+
     /// `a, b or c` in this language.
     fn or(&self, items: &[String]) -> String {
         let items: Vec<&str> = items.iter().map(String::as_str).collect();
@@ -1698,7 +1710,8 @@ impl Localized {
                 [("year", arg(*year)), ("source", arg(*source))],
             ),
             Message::OnlyNegativeAnswer { choice, langs } => {
-                let names: Vec<&str> = langs.iter().map(|lang| lang.native_name()).collect();
+                let names: Vec<String> = langs.iter().map(|lang| self.language(*lang)).collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
                 self.say(
                     "check-only-negative-answer",
                     [
@@ -1771,7 +1784,7 @@ impl Localized {
                 "check-text-too-long",
                 [
                     ("label", arg(self.label(*label))),
-                    ("language", arg(lang.native_name())),
+                    ("language", arg(self.language(*lang))),
                     ("length", count(length)),
                     ("most", count(most)),
                 ],
@@ -1785,7 +1798,7 @@ impl Localized {
             } => {
                 let args = [
                     ("label", arg(self.label(*label))),
-                    ("language", arg(lang.native_name())),
+                    ("language", arg(self.language(*lang))),
                     ("code", arg(*code)),
                     (
                         "name",
@@ -1887,7 +1900,7 @@ impl Localized {
             } => {
                 let args = [
                     ("choice", count(choice)),
-                    ("language", arg(lang.native_name())),
+                    ("language", arg(self.language(*lang))),
                     ("right", count(right)),
                     ("other", count(other)),
                     ("difference", count(difference)),

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{TRANSLATED, check_words, read};
+use super::{Message, TRANSLATED, check_words, read};
 use crate::course::{
     CheckReport, Code, CourseError, ThemeKind, check_course, check_paths, embedded_course,
     glossary, links,
@@ -428,6 +428,55 @@ fn the_translated_findings_read_and_speak_every_language() {
     // message of every language is said at least once.
     let unseen: Vec<&Code> = TRANSLATED.iter().filter(|c| !seen.contains(c)).collect();
     assert!(unseen.is_empty(), "no finding of {unseen:?}");
+}
+
+#[test]
+fn indonesian_and_vietnamese_name_a_texts_language_in_their_own_words() {
+    // The names English gives the languages, and their own (capitalized) names.
+    let foreign = [
+        "English",
+        "Indonesian",
+        "Vietnamese",
+        "Bahasa Indonesia",
+        "Tiếng Việt",
+    ];
+    let own = [(Lang::Id, "bahasa Inggris"), (Lang::Vi, "tiếng Anh")];
+    let mut seen = BTreeSet::new();
+    let mut english_named = BTreeSet::new();
+    for finding in findings() {
+        let Some(
+            Message::TextTooLong { .. }
+            | Message::RefusedCharacter { .. }
+            | Message::AnswerByLength { .. }
+            | Message::OnlyNegativeAnswer { .. },
+        ) = read(&finding)
+        else {
+            continue;
+        };
+        seen.insert(finding.code);
+        for (lang, english) in own {
+            let said = check_words(lang).message(&finding).unwrap();
+            for name in foreign {
+                assert!(!said.contains(name), "{lang} says {name:?}: {said}");
+            }
+            if said.contains(english) {
+                english_named.insert((lang, finding.code));
+            }
+        }
+    }
+    let codes = [
+        Code::TextTooLong,
+        Code::RefusedCharacter,
+        Code::AnswerByLength,
+        Code::OnlyNegativeAnswer,
+    ];
+    assert_eq!(seen, BTreeSet::from(codes), "each such finding turns up");
+    // Each names English, in each language's own words.
+    for code in codes {
+        for (lang, _) in own {
+            assert!(english_named.contains(&(lang, code)), "{lang} {code}");
+        }
+    }
 }
 
 /// English words that no sentence of `check` in Indonesian or Vietnamese uses

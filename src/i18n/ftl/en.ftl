@@ -3855,6 +3855,14 @@ check-greedy-endgames = in { $greedy } of { $endgames } endgame puzzles the move
 
 ## check: files and positions
 
+# A language named inside a finding (`the Bahasa Indonesia text`): $code is its
+# code, $name its own name (for a language this file does not name).
+check-file-language = { $code ->
+        [en] English
+        [id] Bahasa Indonesia
+        [vi] Tiếng Việt
+       *[other] { $name }
+    }
 # A value of the wrong type: $found is check-file-found, $expected check-file-expected.
 check-file-wrong-type = `{ $field }` cannot be read: { $found }, expected { $expected }
 check-file-wrong-type-item = { $found }, expected { $expected }

@@ -3604,6 +3604,12 @@ check-greedy-endgames = di { $greedy } dari { $endgames } teka-teki akhir permai
 
 ## check: files and positions
 
+check-file-language = { $code ->
+        [en] bahasa Inggris
+        [id] bahasa Indonesia
+        [vi] bahasa Vietnam
+       *[other] { $name }
+    }
 check-file-wrong-type = `{ $field }` tidak bisa dibaca: { $found }, padahal yang diminta { $expected }
 check-file-wrong-type-item = { $found }, padahal yang diminta { $expected }
 check-file-found = { $kind ->

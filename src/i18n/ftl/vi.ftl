@@ -3602,6 +3602,12 @@ check-greedy-endgames = ở { $greedy } trong số { $endgames } câu đố tàn
 
 ## check: files and positions
 
+check-file-language = { $code ->
+        [en] tiếng Anh
+        [id] tiếng Indonesia
+        [vi] tiếng Việt
+       *[other] { $name }
+    }
 check-file-wrong-type = không đọc được `{ $field }`: { $found }, trong khi cần { $expected }
 check-file-wrong-type-item = { $found }, trong khi cần { $expected }
 check-file-found = { $kind ->
