@@ -255,7 +255,7 @@ fn check_lang_id_speaks_indonesian_frame_and_messages() {
 }
 
 #[test]
-fn check_lang_vi_speaks_vietnamese_and_a_message_without_translation_stays_english() {
+fn check_lang_vi_speaks_vietnamese() {
     let lines = check_in(
         "vi",
         &["lessons/missing-english.toml", "lessons/wrong-flips.toml"],
@@ -264,9 +264,7 @@ fn check_lang_vi_speaks_vietnamese_and_a_message_without_translation_stays_engli
         lines,
         [
             "lessons/missing-english.toml:7:7: lỗi[missing-english]: bước 1: `say` chưa có bản tiếng Anh: hãy thêm en = \"...\" (bắt buộc phải có tiếng Anh)",
-            // wrong-flips is one of the messages still in English only: the
-            // frame around it is Vietnamese.
-            "lessons/wrong-flips.toml:11:10: lỗi[wrong-flips]: bước 1: `answer` is not what e6 flips: missing d5; d4 should not be listed (e6 flips d5, e5)",
+            "lessons/wrong-flips.toml:11:10: lỗi[wrong-flips]: bước 1: `answer` không khớp với các quân mà e6 lật: còn thiếu d5; không được ghi d4 (e6 lật d5, e5)",
             "2 bài học, 0 câu đố, 2 lỗi, 0 cảnh báo",
         ]
     );

@@ -55,22 +55,42 @@ pub(crate) fn goal_moves(
 ) -> Option<Bitboard> {
     let mover = board.to_move();
     let name = goal.name();
-    let message = match goal.moves(board) {
+    let (message, kind, detail) = match goal.moves(board) {
         Ok(set) => return Some(set),
-        Err(Unmet::TooManyEmpties { empties }) => format!(
-            "goal \"{name}\" is decided by the exact solver, and this position has {empties} empty squares: the solver decides at most {MAX_ENDGAME_EMPTIES}; use a later position or list the moves in `accept` without a goal"
+        Err(Unmet::TooManyEmpties { empties }) => (
+            format!(
+                "goal \"{name}\" is decided by the exact solver, and this position has {empties} empty squares: the solver decides at most {MAX_ENDGAME_EMPTIES}; use a later position or list the moves in `accept` without a goal"
+            ),
+            "too-many-empties",
+            empties.to_string(),
         ),
-        Err(Unmet::CannotWin { best }) => format!(
-            "goal \"{name}\": no move of {mover} wins here, the best with perfect play is {best:+}; use goal \"{}\" or another position",
-            Goal::Best.name()
+        Err(Unmet::CannotWin { best }) => (
+            format!(
+                "goal \"{name}\": no move of {mover} wins here, the best with perfect play is {best:+}; use goal \"{}\" or another position",
+                Goal::Best.name()
+            ),
+            "cannot-win",
+            format!("{best:+}"),
         ),
-        Err(_) => format!(
-            "no legal move of {mover} meets goal \"{name}\" ({}) here (legal: {})",
-            goal.describe(),
-            list_squares(board.legal_moves())
+        Err(_) => (
+            format!(
+                "no legal move of {mover} meets goal \"{name}\" ({}) here (legal: {})",
+                goal.describe(),
+                list_squares(board.legal_moves())
+            ),
+            "no-move",
+            list_squares(board.legal_moves()),
         ),
     };
-    problems.at(at, Code::GoalNotMet, message);
+    problems.said_at(
+        at,
+        Said::new(Code::GoalNotMet, message).with_args(vec![
+            kind.to_string(),
+            name.to_string(),
+            mover.to_string(),
+            detail,
+        ]),
+    );
     None
 }
 

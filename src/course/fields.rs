@@ -477,6 +477,19 @@ pub(crate) fn difference(written: Bitboard, engine: Bitboard) -> Option<String> 
     Some(parts.join("; "))
 }
 
+/// The parts of [`difference`] a translation needs: the squares missing and
+/// those that should not be listed (each empty when there are none).
+pub(crate) fn difference_args(written: Bitboard, engine: Bitboard) -> [String; 2] {
+    let listed = |set: Bitboard| {
+        if set.is_empty() {
+            String::new()
+        } else {
+            list_squares(set)
+        }
+    };
+    [listed(engine & !written), listed(written & !engine)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -320,8 +320,8 @@ fn check_step(problems: &mut Problems<'_>, step: &Step, raw: &RawStep) {
             let at = place_of(field.raw, lang);
             let named = right & squares_named(words);
             if !named.is_empty() {
-                problems.at(
-                    &at, Code::NudgeNamesAnswer,
+                problems.said_at(
+                    &at, Said::new(Code::NudgeNamesAnswer,
                     format!(
                         "`{}` ({}) names {}, {} of this step: a nudge says what the answer did and why it is not what was asked, never the answer",
                         field.name,
@@ -332,7 +332,13 @@ fn check_step(problems: &mut Problems<'_>, step: &Step, raw: &RawStep) {
                         } else {
                             "right answers"
                         }
-                    ),
+                    ))
+                    .with_args(vec![
+                        field.name.to_string(),
+                        lang.code().to_string(),
+                        list_squares(named),
+                        named.len().to_string(),
+                    ]),
                 );
             }
             for sentence in claim::read(words, lang) {
@@ -386,13 +392,15 @@ fn never_shown(problems: &mut Problems<'_>, field: &Field<'_>, answers: &[WrongA
             )
         )
     };
-    problems.at(
-        &span, Code::NudgeNeverShown,
-        format!(
+    let names: Vec<&str> = distinct_classes(answers).iter().map(|c| c.name()).collect();
+    problems.said_at(
+        &span,
+        Said::new(Code::NudgeNeverShown, format!(
             "`{}` is never shown here: no wrong answer of this step is {}, and {there}; remove it, or move its words to the kind they fit",
             field.name,
             class.describe()
-        ),
+        ))
+        .with_args(vec![field.name.to_string(), class.name().to_string(), names.join(",")]),
     );
 }
 

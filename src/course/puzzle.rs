@@ -71,17 +71,32 @@ pub(crate) fn puzzle(
     if let (Some(answer), Some(written), Some(list)) = (answer, solution, &raw.solution)
         && let Some(diff) = fields::difference(written, answer)
     {
-        let message = match theme {
-            Some(Theme::PredictFlips { mv }) => format!(
-                "`solution` is not every disc that {mv} flips: {diff} (the discs it flips: {})",
-                list_squares(answer)
+        let (message, flipper) = match theme {
+            Some(Theme::PredictFlips { mv }) => (
+                format!(
+                    "`solution` is not every disc that {mv} flips: {diff} (the discs it flips: {})",
+                    list_squares(answer)
+                ),
+                mv.to_string(),
             ),
-            _ => format!(
-                "`solution` is not every move that meets the goal: {diff} (the moves that do: {})",
-                list_squares(answer)
+            _ => (
+                format!(
+                    "`solution` is not every move that meets the goal: {diff} (the moves that do: {})",
+                    list_squares(answer)
+                ),
+                String::new(),
             ),
         };
-        problems.at(&list.span(), Code::WrongSolution, message);
+        let [missing, extra] = fields::difference_args(written, answer);
+        problems.said_at(
+            &list.span(),
+            Said::new(Code::WrongSolution, message).with_args(vec![
+                flipper,
+                missing,
+                extra,
+                list_squares(answer),
+            ]),
+        );
     }
     if problems.count() > before {
         return None;
@@ -375,18 +390,24 @@ fn answer(
     let mover = board.to_move();
     let name = theme.name();
     let theme_span = raw.theme.as_ref().map(At::span).unwrap_or(0..0);
-    let (span, message) = match unmet {
+    // Each unmet goal with its place, its English, its kind and the parts a
+    // translation needs.
+    let (span, message, kind, parts): (Range<usize>, String, &str, Vec<String>) = match unmet {
         Unmet::NoMove => (
             theme_span,
             format!(
                 "no legal move of {mover} meets the goal of theme \"{name}\" here: change the position or the theme"
             ),
+            "no-move",
+            Vec::new(),
         ),
         Unmet::EveryMove => (
             theme_span,
             format!(
                 "every legal move of {mover} meets the goal of theme \"{name}\" here, so the puzzle asks nothing: choose a position where some moves do not"
             ),
+            "every-move",
+            Vec::new(),
         ),
         Unmet::IllegalMove { mv, legal } => (
             raw.mv.as_ref().map_or(theme_span, At::span),
@@ -394,12 +415,16 @@ fn answer(
                 "`move` is {mv}, which is not a legal move for {mover} here (legal: {})",
                 list_squares(legal)
             ),
+            "illegal-move",
+            vec![mv.to_string(), list_squares(legal)],
         ),
         Unmet::TooManyEmpties { empties } => (
             theme_span,
             format!(
                 "this endgame has {empties} empty squares; endgame puzzles may have at most {MAX_ENDGAME_EMPTIES}, so that every one can be solved exactly"
             ),
+            "too-many-empties",
+            vec![empties.to_string(), MAX_ENDGAME_EMPTIES.to_string()],
         ),
         Unmet::CannotWin { best } => (
             theme_span,
@@ -407,21 +432,36 @@ fn answer(
                 "{mover} cannot win this endgame: the best with perfect play is {best:+} (a draw or a loss); use theme \"{}\" or another position",
                 ThemeKind::EndgameBest.name()
             ),
+            "cannot-win",
+            vec![
+                format!("{best:+}"),
+                ThemeKind::EndgameBest.name().to_string(),
+            ],
         ),
-        Unmet::Score { best, moves } => (
-            raw.score.as_ref().map_or(theme_span, At::span),
-            format!(
-                "`score` is {}, but with perfect play the best final disc difference for {mover} is {best:+} (by {})",
-                raw.score.as_ref().map_or(0, |s| *s.get_ref()),
-                list_squares(moves)
-            ),
-        ),
+        Unmet::Score { best, moves } => {
+            let written = raw.score.as_ref().map_or(0, |s| *s.get_ref());
+            (
+                raw.score.as_ref().map_or(theme_span, At::span),
+                format!(
+                    "`score` is {written}, but with perfect play the best final disc difference for {mover} is {best:+} (by {})",
+                    list_squares(moves)
+                ),
+                "score",
+                vec![
+                    written.to_string(),
+                    format!("{best:+}"),
+                    list_squares(moves),
+                ],
+            )
+        }
         Unmet::StableBeyondRule { mv, extra } => (
             theme_span,
             format!(
                 "after {mv} the engine finds stable discs of {mover} that the lesson's rule (a corner, and the discs joined to a corner of their colour along an edge) does not count: {}; choose a position where the two agree after every move",
                 list_squares(extra)
             ),
+            "stable-beyond-rule",
+            vec![mv.to_string(), list_squares(extra)],
         ),
         Unmet::GreedyWins { greedy } => (
             theme_span,
@@ -430,6 +470,11 @@ fn answer(
                 list_squares(greedy),
                 ThemeKind::EndgameWin.name()
             ),
+            "greedy-wins",
+            vec![
+                list_squares(greedy),
+                ThemeKind::EndgameWin.name().to_string(),
+            ],
         ),
         Unmet::Opening(off) => {
             let (line, record) = match theme {
@@ -437,18 +482,26 @@ fn answer(
                 _ => ("", String::new()),
             };
             let span = raw.line.as_ref().map_or(theme_span, At::span);
-            let message = match off {
-                OffLine::NotOnLine => format!(
-                    "this position is not reached by the first moves of the {line} ({record}) in any of the board's eight symmetries: play them from the start, or turn the board"
+            let (message, kind) = match off {
+                OffLine::NotOnLine => (
+                    format!(
+                        "this position is not reached by the first moves of the {line} ({record}) in any of the board's eight symmetries: play them from the start, or turn the board"
+                    ),
+                    "not-on-line",
                 ),
-                OffLine::LineEnds => format!(
-                    "this position is the whole {line} ({record}): the line has no next move to ask for; take a position one move earlier"
+                OffLine::LineEnds => (
+                    format!(
+                        "this position is the whole {line} ({record}): the line has no next move to ask for; take a position one move earlier"
+                    ),
+                    "line-ends",
                 ),
             };
-            (span, message)
+            (span, message, kind, vec![line.to_string(), record])
         }
     };
-    problems.at(&span, Code::ThemeNotMet, message);
+    let mut args = vec![kind.to_string(), name.to_string(), mover.to_string()];
+    args.extend(parts);
+    problems.said_at(&span, Said::new(Code::ThemeNotMet, message).with_args(args));
     None
 }
 

@@ -344,14 +344,23 @@ fn all_legal(problems: &mut Problems<'_>, raw: &RawStep, board: Option<&Board>) 
     if let Some((answer, set)) = written
         && let Some(diff) = fields::difference(set, legal)
     {
-        problems.at(
+        let [missing, extra] = fields::difference_args(set, legal);
+        problems.said_at(
             &answer.span(),
-            Code::WrongLegalMoves,
-            format!(
-                "`answer` is not {}'s legal moves: {diff} (the legal moves are {})",
-                board.to_move(),
-                list_squares(legal)
-            ),
+            Said::new(
+                Code::WrongLegalMoves,
+                format!(
+                    "`answer` is not {}'s legal moves: {diff} (the legal moves are {})",
+                    board.to_move(),
+                    list_squares(legal)
+                ),
+            )
+            .with_args(vec![
+                board.to_move().to_string(),
+                missing,
+                extra,
+                list_squares(legal),
+            ]),
         );
     }
     Task::AllLegal { answer: legal }
@@ -372,12 +381,15 @@ fn predict_flips(
     let Some(mv) = &raw.mv else {
         let e = example(board);
         let kind = TaskKind::PredictFlips.name();
-        problems.at(
+        problems.said_at(
             task_span,
-            Code::MissingMove,
-            format!(
-                "task \"{kind}\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""
-            ),
+            Said::new(
+                Code::MissingMove,
+                format!(
+                    "task \"{kind}\" needs `move`, the move whose flips are marked, e.g. move = \"{e}\""
+                ),
+            )
+            .with_args(vec![kind.to_string(), e]),
         );
         return unknown;
     };
@@ -408,13 +420,17 @@ fn predict_flips(
     if let Some((answer, set)) = written
         && let Some(diff) = fields::difference(set, flips)
     {
-        problems.at(
+        let [missing, extra] = fields::difference_args(set, flips);
+        problems.said_at(
             &answer.span(),
-            Code::WrongFlips,
-            format!(
-                "`answer` is not what {sq} flips: {diff} ({sq} flips {})",
-                list_squares(flips)
-            ),
+            Said::new(
+                Code::WrongFlips,
+                format!(
+                    "`answer` is not what {sq} flips: {diff} ({sq} flips {})",
+                    list_squares(flips)
+                ),
+            )
+            .with_args(vec![sq.to_string(), missing, extra, list_squares(flips)]),
         );
     }
     Task::PredictFlips {

@@ -48,6 +48,7 @@ fn ids_asked_by(calls: &[&str]) -> BTreeSet<String> {
         include_str!("guide/mod.rs"),
         include_str!("hints/mod.rs"),
         include_str!("check/mod.rs"),
+        include_str!("check/answers.rs"),
     ]
     .concat();
     let mut ids = BTreeSet::new();
@@ -278,6 +279,16 @@ const WRONG_MOVE: &str = "a puzzle has a wrong move besides its answers";
 
 /// Counts that are never 1 where a message says them, so its plural noun stays.
 const NEVER_ONE: &[(&str, &str, &str)] = &[
+    (
+        "check-answer-goal-too-many-empties",
+        "empties",
+        "more than the solver's limit",
+    ),
+    (
+        "check-answer-theme-too-many-empties",
+        "empties",
+        "more than the solver's limit",
+    ),
     ("check-mark-shows-flips", "squares", "a list of squares"),
     ("check-mark-shows-moves", "moves", "a list of squares"),
     ("check-nesting-too-deep", "most", "a fixed limit"),

@@ -5,6 +5,9 @@
 //! [`Message`], which Rust turns into a message id and Fluent arguments; a finding
 //! not read (see [`TRANSLATED`]) is shown with the checks' own English.
 
+mod answers;
+
+pub use answers::{Answer, Difference};
 use fluent_bundle::FluentValue;
 
 use super::ftl::arg;
@@ -138,6 +141,14 @@ pub const TRANSLATED: &[Code] = &[
     Code::BadBoard,
     Code::PositionNeeded,
     Code::BadReply,
+    Code::WrongLegalMoves,
+    Code::MissingMove,
+    Code::WrongFlips,
+    Code::WrongSolution,
+    Code::NudgeNamesAnswer,
+    Code::NudgeNeverShown,
+    Code::GoalNotMet,
+    Code::ThemeNotMet,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.
@@ -604,6 +615,8 @@ pub enum Message<'a> {
     },
     /// A mistake in `moves` (a game record) or `board`.
     Notation(Notation<'a>),
+    /// A finding about what a step or puzzle accepts as right.
+    Answer(Answer<'a>),
     /// `has`: `task`, `reply` or `both`; `why`: `any`, `game` or `accepts`
     /// (the moves `accepted` in `step`).
     PositionNeeded {
@@ -1109,7 +1122,7 @@ pub fn read(finding: &CourseError) -> Option<Message<'_>> {
             player: color(player)?,
             legal,
         },
-        _ => return None,
+        (code, parts) => Message::Answer(answers::read(code, parts)?),
     };
     Some(message)
 }
@@ -2029,6 +2042,7 @@ impl Localized {
                 [("field", arg(*field)), ("text", arg(*text))],
             ),
             Message::Notation(fault) => self.notation(fault),
+            Message::Answer(answer) => self.answer(answer),
             Message::PositionNeeded {
                 has,
                 step,

@@ -3954,3 +3954,91 @@ check-file-ftl-missing = message `{ $id }` is missing (en.ftl line { $line })
 check-file-ftl-variables = message `{ $id }` uses { $own } where English uses { $english }
 check-file-ftl-no-variable = no variable
 check-file-ftl-not-in-english = message `{ $id }` is not in English
+
+## check: answers and goals
+
+# The squares a written list lacks, or has too many of, against the engine's.
+check-answer-difference = { $which ->
+        [missing] missing { $missing }
+        [extra] { $extra } should not be listed
+       *[both] missing { $missing }; { $extra } should not be listed
+    }
+check-answer-wrong-legal-moves = `answer` is not { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    }'s legal moves: { $difference } (the legal moves are { $legal })
+check-answer-missing-move = task "{ $task }" needs `move`, the move whose flips are marked, e.g. move = "{ $example }"
+check-answer-wrong-flips = `answer` is not what { $square } flips: { $difference } ({ $square } flips { $flips })
+check-answer-wrong-solution = `solution` is not every move that meets the goal: { $difference } (the moves that do: { $answer })
+check-answer-wrong-solution-flips = `solution` is not every disc that { $move } flips: { $difference } (the discs it flips: { $answer })
+check-answer-nudge-names-answer = `{ $field }` ({ $language }) names { $squares }, { $count ->
+        [1] a right answer
+       *[other] right answers
+    } of this step: a nudge says what the answer did and why it is not what was asked, never the answer
+# A kind of wrong answer, in one line for teachers.
+check-answer-nudge-class = { $class ->
+        [taken] a square that already holds a disc
+        [illegal] an empty square where the disc would enclose nothing
+        [legal] a legal move the step does not ask for (on a find-square step: an empty square where a disc could be played)
+        [pass] a pass while a legal move is left
+        [set] a wrong set of squares (all-legal, predict-flips)
+        [outcome] the wrong winner or count (outcome)
+       *[choice] a wrong choice (choice)
+    }
+check-answer-nudge-never-shown = `{ $field }` is never shown here: no wrong answer of this step is { $kind }, and { $there }; remove it, or move its words to the kind they fit
+check-answer-nudge-no-wrong-answer = this step has no wrong answer
+check-answer-nudge-wrong-answers = its wrong answers are { $kinds }
+# A goal of a `play` step, in one line for teachers.
+check-answer-goal = { $goal ->
+        [encloses-row] the moves that enclose at least one line along a row
+        [encloses-column] the moves that enclose at least one line along a column
+        [encloses-diagonal] the moves that enclose at least one line along a diagonal
+        [most-flips] the moves that flip the most discs
+        [force-pass] the moves that leave the opponent no legal move while the game goes on
+        [wipeout] the moves that flip every opponent disc
+        [end-now] the moves after which neither side can move
+        [corner] the moves on a corner (a1, h1, a8, h8)
+        [no-corner] the moves after which the opponent cannot win a corner by force within 4 plies (its reply, your answer, its next move)
+        [fewest-moves] the moves that leave the opponent the fewest legal moves
+        [most-stable] the moves after which the mover has the most stable discs: a corner, and the discs joined to a corner of their colour in an unbroken line along an edge
+        [quiet] the quiet moves: every disc they flip touches no empty square afterwards
+        [win] the moves that win with perfect play from both sides (exact solver)
+       *[best] the moves that reach the best final result (exact solver)
+    }
+check-answer-goal-too-many-empties = goal "{ $goal }" is decided by the exact solver, and this position has { $empties } empty squares: the solver decides at most { $most }; use a later position or list the moves in `accept` without a goal
+check-answer-goal-cannot-win = goal "{ $goal }": no move of { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } wins here, the best with perfect play is { $best }; use goal "best" or another position
+check-answer-goal-no-move = no legal move of { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } meets goal "{ $goal }" ({ $describe }) here (legal: { $legal })
+check-answer-theme-no-move = no legal move of { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } meets the goal of theme "{ $theme }" here: change the position or the theme
+check-answer-theme-every-move = every legal move of { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } meets the goal of theme "{ $theme }" here, so the puzzle asks nothing: choose a position where some moves do not
+check-answer-theme-illegal-move = `move` is { $move }, which is not a legal move for { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } here (legal: { $legal })
+check-answer-theme-too-many-empties = this endgame has { $empties } empty squares; endgame puzzles may have at most { $most }, so that every one can be solved exactly
+check-answer-theme-cannot-win = { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } cannot win this endgame: the best with perfect play is { $best } (a draw or a loss); use theme "{ $instead }" or another position
+check-answer-theme-score = `score` is { $written }, but with perfect play the best final disc difference for { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } is { $best } (by { $moves })
+check-answer-theme-stable-beyond-rule = after { $move } the engine finds stable discs of { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } that the lesson's rule (a corner, and the discs joined to a corner of their colour along an edge) does not count: { $extra }; choose a position where the two agree after every move
+check-answer-theme-greedy-wins = { $greedy } flips the most discs and wins too, so greed pays here: theme "{ $theme }" needs a position where every move that flips the most does not win (use theme "{ $instead }")
+check-answer-theme-not-on-line = this position is not reached by the first moves of the { $line } ({ $record }) in any of the board's eight symmetries: play them from the start, or turn the board
+check-answer-theme-line-ends = this position is the whole { $line } ({ $record }): the line has no next move to ask for; take a position one move earlier

@@ -3686,3 +3686,88 @@ check-file-ftl-missing = pesan `{ $id }` belum ada (en.ftl baris { $line })
 check-file-ftl-variables = variabel pesan `{ $id }`: { $own }, padahal variabel bahasa Inggris: { $english }
 check-file-ftl-no-variable = tidak ada
 check-file-ftl-not-in-english = pesan `{ $id }` tidak ada dalam bahasa Inggris
+
+## check: answers and goals
+
+check-answer-difference = { $which ->
+        [missing] { $missing } belum ada
+        [extra] { $extra } seharusnya tidak ada
+       *[both] { $missing } belum ada; { $extra } seharusnya tidak ada
+    }
+check-answer-wrong-legal-moves = `answer` tidak sama dengan langkah sah { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    }: { $difference } (langkah sahnya: { $legal })
+check-answer-missing-move = task "{ $task }" perlu `move`, yaitu langkah yang bidak-bidak baliknya ditandai, misalnya move = "{ $example }"
+check-answer-wrong-flips = `answer` tidak sama dengan bidak yang dibalik { $square }: { $difference } ({ $square } membalik { $flips })
+check-answer-wrong-solution = `solution` tidak memuat tepat semua langkah yang memenuhi tujuan: { $difference } (langkah yang memenuhinya: { $answer })
+check-answer-wrong-solution-flips = `solution` tidak memuat tepat semua bidak yang dibalik { $move }: { $difference } (bidak yang dibaliknya: { $answer })
+check-answer-nudge-names-answer = `{ $field }` (teks { $language }) menyebut { $squares }, { $count ->
+        [1] satu-satunya jawaban benar
+       *[other] jawaban-jawaban yang benar
+    } di tahap ini: pesan arahan menjelaskan apa akibat jawaban murid dan mengapa itu bukan yang diminta, tanpa pernah menyebut jawabannya
+check-answer-nudge-class = { $class ->
+        [taken] kotak yang sudah berisi bidak
+        [illegal] kotak kosong yang tidak mengapit bidak lawan sama sekali
+        [legal] langkah sah yang tidak diminta tahap ini (pada tahap find-square: kotak kosong tempat bidak bisa diletakkan)
+        [pass] melewati giliran padahal masih ada langkah sah
+        [set] kumpulan kotak yang salah (all-legal, predict-flips)
+        [outcome] pemenang atau hitungan yang salah (outcome)
+       *[choice] pilihan yang salah (choice)
+    }
+check-answer-nudge-never-shown = `{ $field }` tidak pernah ditampilkan di sini: tidak ada jawaban salah di tahap ini yang berupa { $kind }, dan { $there }; hapus kunci itu, atau pindahkan kata-katanya ke jenis jawaban yang cocok
+check-answer-nudge-no-wrong-answer = tahap ini tidak punya jawaban salah
+check-answer-nudge-wrong-answers = jawaban salahnya berupa { $kinds }
+check-answer-goal = { $goal ->
+        [encloses-row] langkah yang mengapit paling sedikit satu garis mendatar (baris)
+        [encloses-column] langkah yang mengapit paling sedikit satu garis tegak (kolom)
+        [encloses-diagonal] langkah yang mengapit paling sedikit satu garis diagonal
+        [most-flips] langkah yang membalik bidak paling banyak
+        [force-pass] langkah yang membuat lawan tidak punya langkah sah, sementara partai belum selesai
+        [wipeout] langkah yang membalik semua bidak lawan
+        [end-now] langkah yang membuat kedua pemain tidak bisa melangkah lagi
+        [corner] langkah di sudut (a1, h1, a8, h8)
+        [no-corner] langkah yang membuat lawan tidak bisa memaksa merebut sudut dalam 4 langkah (balasannya, jawabanmu, langkahnya berikutnya)
+        [fewest-moves] langkah yang menyisakan langkah sah paling sedikit untuk lawan
+        [most-stable] langkah yang memberi pemain bidak stabil paling banyak: sudut, dan bidak yang tersambung ke sudut berwarna sama dalam satu garis tak terputus di sepanjang tepi
+        [quiet] langkah tenang: tidak ada bidak yang dibaliknya menyentuh kotak kosong sesudahnya
+        [win] langkah yang menang bila kedua pemain bermain sempurna (penyelesai eksak)
+       *[best] langkah yang mencapai hasil akhir terbaik (penyelesai eksak)
+    }
+check-answer-goal-too-many-empties = goal "{ $goal }" ditentukan oleh penyelesai eksak, dan posisi ini punya { $empties } kotak kosong, padahal penyelesai hanya menangani paling banyak { $most }: pakai posisi yang lebih akhir, atau tulis langkahnya di `accept` tanpa goal
+check-answer-goal-cannot-win = goal "{ $goal }": tidak ada langkah { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } yang menang di sini; hasil terbaik dengan permainan sempurna adalah { $best }: pakai goal "best" atau posisi lain
+check-answer-goal-no-move = tidak ada langkah sah { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } yang memenuhi goal "{ $goal }" ({ $describe }) di sini (langkah sah: { $legal })
+check-answer-theme-no-move = tidak ada langkah sah { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } yang memenuhi tujuan theme "{ $theme }" di sini: ganti posisinya atau theme-nya
+check-answer-theme-every-move = setiap langkah sah { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } memenuhi tujuan theme "{ $theme }" di sini, jadi teka-teki ini tidak menanyakan apa-apa: pilih posisi yang sebagian langkahnya tidak memenuhinya
+check-answer-theme-illegal-move = `move` adalah { $move }, padahal itu bukan langkah sah untuk { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } di sini (langkah sah: { $legal })
+check-answer-theme-too-many-empties = akhir permainan ini punya { $empties } kotak kosong, padahal teka-teki akhir permainan boleh punya paling banyak { $most }, agar setiap teka-teki bisa diselesaikan secara eksak
+check-answer-theme-cannot-win = { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak bisa memenangi akhir permainan ini: hasil terbaik dengan permainan sempurna adalah { $best } (seri atau kalah); pakai theme "{ $instead }" atau posisi lain
+check-answer-theme-score = `score` berisi { $written }, padahal dengan permainan sempurna selisih bidak akhir terbaik untuk { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } adalah { $best } (lewat { $moves })
+check-answer-theme-stable-beyond-rule = setelah { $move }, mesin menemukan bidak stabil { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } yang tidak terhitung oleh aturan di pelajaran (sudut, dan bidak yang tersambung ke sudut berwarna sama di sepanjang tepi): { $extra }; pilih posisi yang membuat keduanya sama setelah setiap langkah
+check-answer-theme-greedy-wins = { $greedy } membalik bidak paling banyak dan juga menang, jadi keserakahan justru berhasil di sini: theme "{ $theme }" perlu posisi yang setiap langkah pembalik terbanyaknya tidak menang (pakai theme "{ $instead }")
+check-answer-theme-not-on-line = posisi ini tidak tercapai lewat langkah-langkah pertama pembukaan "{ $line }" ({ $record }) dalam simetri papan yang mana pun dari delapan simetri: mainkan langkah-langkah itu dari awal, atau putar papannya
+check-answer-theme-line-ends = posisi ini sudah seluruh pembukaan "{ $line }" ({ $record }): tidak ada langkah berikutnya yang bisa ditanyakan; ambil posisi satu langkah lebih awal

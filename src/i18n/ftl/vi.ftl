@@ -3684,3 +3684,88 @@ check-file-ftl-missing = thiếu thông điệp `{ $id }` (en.ftl dòng { $line 
 check-file-ftl-variables = biến của thông điệp `{ $id }`: { $own }, trong khi bản tiếng Anh có: { $english }
 check-file-ftl-no-variable = không có
 check-file-ftl-not-in-english = thông điệp `{ $id }` không có trong bản tiếng Anh
+
+## check: answers and goals
+
+check-answer-difference = { $which ->
+        [missing] còn thiếu { $missing }
+        [extra] không được ghi { $extra }
+       *[both] còn thiếu { $missing }; không được ghi { $extra }
+    }
+check-answer-wrong-legal-moves = `answer` không khớp với các nước hợp lệ của bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    }: { $difference } (các nước hợp lệ là { $legal })
+check-answer-missing-move = task "{ $task }" cần `move`, tức nước đi có các quân bị lật được đánh dấu, ví dụ move = "{ $example }"
+check-answer-wrong-flips = `answer` không khớp với các quân mà { $square } lật: { $difference } ({ $square } lật { $flips })
+check-answer-wrong-solution = `solution` không ghi đúng mọi nước đạt mục tiêu: { $difference } (các nước đạt mục tiêu: { $answer })
+check-answer-wrong-solution-flips = `solution` không ghi đúng mọi quân mà { $move } lật: { $difference } (các quân nó lật: { $answer })
+check-answer-nudge-names-answer = `{ $field }` ({ $language }) nêu tên { $squares }, { $count ->
+        [1] đáp án đúng
+       *[other] những đáp án đúng
+    } của bước này: lời nhắc nói nước đi của người học đã làm gì và vì sao đó không phải điều được hỏi, không bao giờ nói ra đáp án
+check-answer-nudge-class = { $class ->
+        [taken] một ô đã có quân
+        [illegal] một ô trống mà đặt quân vào đó không kẹp được quân nào
+        [legal] một nước hợp lệ mà bước này không hỏi (ở bước find-square: một ô trống có thể đặt quân)
+        [pass] bỏ lượt trong khi vẫn còn nước hợp lệ
+        [set] một tập ô sai (all-legal, predict-flips)
+        [outcome] sai bên thắng hoặc sai số quân (outcome)
+       *[choice] một lựa chọn sai (choice)
+    }
+check-answer-nudge-never-shown = `{ $field }` không bao giờ được hiện ở đây: bước này không có câu trả lời sai nào là { $kind }, và { $there }; hãy bỏ nó, hoặc chuyển lời của nó sang loại câu trả lời phù hợp
+check-answer-nudge-no-wrong-answer = bước này không có câu trả lời sai nào
+check-answer-nudge-wrong-answers = các câu trả lời sai của nó là { $kinds }
+check-answer-goal = { $goal ->
+        [encloses-row] các nước kẹp được ít nhất một đường theo hàng ngang
+        [encloses-column] các nước kẹp được ít nhất một đường theo cột dọc
+        [encloses-diagonal] các nước kẹp được ít nhất một đường theo đường chéo
+        [most-flips] các nước lật được nhiều quân nhất
+        [force-pass] các nước khiến đối thủ không còn nước hợp lệ trong khi ván chưa kết thúc
+        [wipeout] các nước lật hết mọi quân của đối thủ
+        [end-now] các nước mà sau đó cả hai bên đều không đi được nữa
+        [corner] các nước ở góc (a1, h1, a8, h8)
+        [no-corner] các nước mà sau đó đối thủ không thể ép chiếm một góc trong vòng 4 nước (nước đáp của nó, nước trả lời của bạn, nước tiếp theo của nó)
+        [fewest-moves] các nước để lại cho đối thủ ít nước hợp lệ nhất
+        [most-stable] các nước mà sau đó bên đi có nhiều quân ổn định nhất: góc, và các quân nối liền với một góc cùng màu thành một đường không đứt dọc theo cạnh
+        [quiet] các nước êm: không quân nào bị lật còn chạm ô trống sau nước đi
+        [win] các nước thắng khi cả hai bên đều chơi hoàn hảo (bộ giải chính xác)
+       *[best] các nước đạt kết quả cuối cùng tốt nhất (bộ giải chính xác)
+    }
+check-answer-goal-too-many-empties = goal "{ $goal }" do bộ giải chính xác quyết định, mà thế cờ này có { $empties } ô trống, trong khi bộ giải chỉ xử lý tối đa { $most }: hãy dùng một thế cờ muộn hơn, hoặc ghi các nước vào `accept` mà không dùng goal
+check-answer-goal-cannot-win = goal "{ $goal }": không nước nào của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } thắng được ở đây, kết quả tốt nhất khi chơi hoàn hảo là { $best }; hãy dùng goal "best" hoặc một thế cờ khác
+check-answer-goal-no-move = không nước hợp lệ nào của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } đạt goal "{ $goal }" ({ $describe }) ở đây (các nước hợp lệ: { $legal })
+check-answer-theme-no-move = không nước hợp lệ nào của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } đạt mục tiêu của theme "{ $theme }" ở đây: hãy đổi thế cờ hoặc theme
+check-answer-theme-every-move = mọi nước hợp lệ của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } đều đạt mục tiêu của theme "{ $theme }" ở đây, nên câu đố chẳng hỏi gì cả: hãy chọn một thế cờ có những nước không đạt
+check-answer-theme-illegal-move = `move` là { $move }, nhưng đó không phải nước hợp lệ của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } ở đây (các nước hợp lệ: { $legal })
+check-answer-theme-too-many-empties = thế cờ cuối ván này có { $empties } ô trống, trong khi câu đố cuối ván chỉ được có tối đa { $most }, để câu nào cũng giải chính xác được
+check-answer-theme-cannot-win = bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không thể thắng thế cờ cuối ván này: kết quả tốt nhất khi chơi hoàn hảo là { $best } (hòa hoặc thua); hãy dùng theme "{ $instead }" hoặc một thế cờ khác
+check-answer-theme-score = `score` là { $written }, nhưng khi chơi hoàn hảo, hiệu số quân cuối ván tốt nhất của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } là { $best } (bằng { $moves })
+check-answer-theme-stable-beyond-rule = sau { $move }, máy tìm thấy những quân ổn định của bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } mà quy tắc trong bài học (góc, và các quân nối liền với một góc cùng màu dọc theo cạnh) không tính: { $extra }; hãy chọn một thế cờ mà hai cách tính trùng nhau sau mọi nước đi
+check-answer-theme-greedy-wins = { $greedy } lật nhiều quân nhất mà vẫn thắng, nên ở đây tham lại có lợi: theme "{ $theme }" cần một thế cờ mà mọi nước lật nhiều nhất đều không thắng (hãy dùng theme "{ $instead }")
+check-answer-theme-not-on-line = thế cờ này không đạt được bằng những nước đầu của khai cuộc "{ $line }" ({ $record }) trong bất kỳ phép đối xứng nào trong tám phép đối xứng của bàn cờ: hãy đi các nước đó từ đầu, hoặc xoay bàn cờ
+check-answer-theme-line-ends = thế cờ này đã là toàn bộ khai cuộc "{ $line }" ({ $record }): khai cuộc không còn nước tiếp theo để hỏi; hãy lấy thế cờ sớm hơn một nước
