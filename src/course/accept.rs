@@ -110,48 +110,138 @@ pub(crate) fn compare(
     }
     let name = goal.name();
     let mut parts = Vec::new();
-    let missing = meets & !accepted;
-    let extra = accepted & !meets;
-    for sq in missing.squares() {
-        parts.push(format!(
-            "{sq} meets it ({}) but is not accepted",
-            why(board, goal, sq)
-        ));
+    let mut args = vec![name.to_string(), list_squares(meets)];
+    for (side, set) in [("missing", meets & !accepted), ("extra", accepted & !meets)] {
+        for sq in set.squares() {
+            let reason = why(board, goal, sq);
+            parts.push(if side == "missing" {
+                format!("{sq} meets it ({}) but is not accepted", reason.english())
+            } else {
+                format!(
+                    "{sq} is accepted but does not meet it ({})",
+                    reason.english()
+                )
+            });
+            let mut part = vec![side.to_string(), sq.to_string(), reason.kind.to_string()];
+            part.extend(reason.parts);
+            args.push(part.join(PART_SEPARATOR));
+        }
     }
-    for sq in extra.squares() {
-        parts.push(format!(
-            "{sq} is accepted but does not meet it ({})",
-            why(board, goal, sq)
-        ));
-    }
-    problems.at(
-        at, Code::AcceptNotGoal,
-        format!(
-            "`accept` is not the moves that meet goal \"{name}\" ({}): {}; accept exactly {}, or leave `accept` out",
-            goal.describe(),
-            parts.join("; "),
-            list_squares(meets)
-        ),
+    problems.said_at(
+        at,
+        Said::new(
+            Code::AcceptNotGoal,
+            format!(
+                "`accept` is not the moves that meet goal \"{name}\" ({}): {}; accept exactly {}, or leave `accept` out",
+                goal.describe(),
+                parts.join("; "),
+                list_squares(meets)
+            ),
+        )
+        .with_args(args),
     );
 }
 
-/// What the legal move `sq` does with respect to `goal`, in a few words.
-fn why(board: &Board, goal: Goal, sq: Square) -> String {
+/// What separates the parts of one square's reason in an [`Code::AcceptNotGoal`]
+/// finding's parts: `missing|e6|encloses|e5|column`.
+pub const PART_SEPARATOR: &str = "|";
+
+/// What a legal move does with respect to a goal: its kind (see
+/// [`Reason::english`] for each) and the parts a translation needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub kind: &'static str,
+    pub parts: Vec<String>,
+}
+
+impl Reason {
+    fn new(kind: &'static str, parts: Vec<String>) -> Reason {
+        Reason { kind, parts }
+    }
+
+    /// The reason in a few English words.
+    pub fn english(&self) -> String {
+        let part = |i: usize| self.parts.get(i).map_or("", String::as_str);
+        let count = |i: usize| part(i).parse::<u32>().unwrap_or(0);
+        match self.kind {
+            "encloses" => {
+                let lines: Vec<String> = self
+                    .parts
+                    .chunks(2)
+                    .map(|line| {
+                        format!(
+                            "{} along a {}",
+                            line[0],
+                            line.get(1).map_or("", String::as_str)
+                        )
+                    })
+                    .collect();
+                format!("it encloses {}", lines.join(" and "))
+            }
+            "flips" => format!("it flips {}, the most is {}", part(0), part(1)),
+            "must-pass" => format!("{} must pass", part(0)),
+            "over" => "the game is over".to_string(),
+            "has-moves" => format!("{} then has {}", part(0), moves(count(1))),
+            "keeps" => format!("{} keeps {} disc{}", part(0), part(1), plural(count(1))),
+            "nobody-moves" => "nobody can move then".to_string(),
+            "goes-on" => "the game goes on".to_string(),
+            "corner" => "a corner".to_string(),
+            "not-corner" => "not a corner".to_string(),
+            "no-corner" => format!("{} wins no corner within {} plies", part(0), part(1)),
+            "corner-now" => format!("{} may take {} at once", part(0), part(1)),
+            "corner-forced" => format!(
+                "{} answers {} and then wins {} whatever {} plays",
+                part(0),
+                part(1),
+                part(2),
+                part(3)
+            ),
+            "fewest" => format!(
+                "{} then has {}, the fewest is {}",
+                part(0),
+                moves(count(1)),
+                part(2)
+            ),
+            "stable" => format!(
+                "{} then has {} stable disc{}, the most is {}",
+                part(0),
+                part(1),
+                plural(count(1)),
+                part(2)
+            ),
+            "quiet" => "no disc it flips touches an empty square".to_string(),
+            "loud" => format!(
+                "{} still touch{} an empty square",
+                part(0),
+                if part(0).contains(',') { "" } else { "es" }
+            ),
+            _ => format!("with perfect play it ends {}", part(0)),
+        }
+    }
+}
+
+/// `s` after a count other than one.
+const fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// What the legal move `sq` does with respect to `goal`.
+fn why(board: &Board, goal: Goal, sq: Square) -> Reason {
     let opponent = board.to_move().opposite();
+    let opp = opponent.to_string();
     match goal {
         Goal::Encloses(_) => {
             let explanation = board.explain(sq);
             let lines: Vec<String> = explanation
                 .enclosed()
-                .map(|line| {
-                    let discs = list_squares(line.squares());
-                    format!(
-                        "{discs} along a {}",
-                        kind_name(LineKind::of(line.direction))
-                    )
+                .flat_map(|line| {
+                    [
+                        list_squares(line.squares()),
+                        kind_name(LineKind::of(line.direction)).to_string(),
+                    ]
                 })
                 .collect();
-            format!("it encloses {}", lines.join(" and "))
+            Reason::new("encloses", lines)
         }
         Goal::MostFlips => {
             let most = board
@@ -160,40 +250,47 @@ fn why(board: &Board, goal: Goal, sq: Square) -> String {
                 .map(|m| board.flips(m).len())
                 .max()
                 .unwrap_or(0);
-            format!("it flips {}, the most is {most}", board.flips(sq).len())
+            Reason::new(
+                "flips",
+                vec![board.flips(sq).len().to_string(), most.to_string()],
+            )
         }
         Goal::ForcePass => match after(board, sq).status() {
-            Status::MustPass => format!("{opponent} must pass"),
-            Status::Over(_) => "the game is over".to_string(),
-            Status::Playing => format!(
-                "{opponent} then has {}",
-                moves(after(board, sq).legal_moves().len())
+            Status::MustPass => Reason::new("must-pass", vec![opp]),
+            Status::Over(_) => Reason::new("over", Vec::new()),
+            Status::Playing => Reason::new(
+                "has-moves",
+                vec![opp, after(board, sq).legal_moves().len().to_string()],
             ),
         },
-        Goal::Wipeout => format!(
-            "{opponent} keeps {} discs",
-            after(board, sq).discs(opponent).len()
+        Goal::Wipeout => Reason::new(
+            "keeps",
+            vec![opp, after(board, sq).discs(opponent).len().to_string()],
         ),
         Goal::EndNow => match after(board, sq).status() {
-            Status::Over(_) => "nobody can move then".to_string(),
-            Status::MustPass | Status::Playing => "the game goes on".to_string(),
+            Status::Over(_) => Reason::new("nobody-moves", Vec::new()),
+            Status::MustPass | Status::Playing => Reason::new("goes-on", Vec::new()),
         },
         Goal::Corner => {
             if super::goal::CORNERS.contains(sq) {
-                "a corner".to_string()
+                Reason::new("corner", Vec::new())
             } else {
-                "not a corner".to_string()
+                Reason::new("not-corner", Vec::new())
             }
         }
         Goal::NoCorner => match corner_threat(board, sq) {
-            None => format!("{opponent} wins no corner within {CORNER_PLIES} plies"),
+            None => Reason::new("no-corner", vec![opp, CORNER_PLIES.to_string()]),
             Some(CornerThreat::Now { corners }) => {
-                format!("{opponent} may take {} at once", list_squares(corners))
+                Reason::new("corner-now", vec![opp, list_squares(corners)])
             }
-            Some(CornerThreat::Forced { first, corners }) => format!(
-                "{opponent} answers {first} and then wins {} whatever {} plays",
-                list_squares(corners),
-                board.to_move()
+            Some(CornerThreat::Forced { first, corners }) => Reason::new(
+                "corner-forced",
+                vec![
+                    opp,
+                    first.to_string(),
+                    list_squares(corners),
+                    board.to_move().to_string(),
+                ],
             ),
         },
         Goal::FewestMoves => {
@@ -203,9 +300,13 @@ fn why(board: &Board, goal: Goal, sq: Square) -> String {
                 .map(|m| mobility_after(board, m))
                 .min()
                 .unwrap_or(0);
-            format!(
-                "{opponent} then has {}, the fewest is {fewest}",
-                moves(mobility_after(board, sq))
+            Reason::new(
+                "fewest",
+                vec![
+                    opp,
+                    mobility_after(board, sq).to_string(),
+                    fewest.to_string(),
+                ],
             )
         }
         Goal::MostStable => {
@@ -215,22 +316,25 @@ fn why(board: &Board, goal: Goal, sq: Square) -> String {
                 .map(|m| stable_after(board, m).len())
                 .max()
                 .unwrap_or(0);
-            format!(
-                "{} then has {} stable discs, the most is {most}",
-                board.to_move(),
-                stable_after(board, sq).len()
+            Reason::new(
+                "stable",
+                vec![
+                    board.to_move().to_string(),
+                    stable_after(board, sq).len().to_string(),
+                    most.to_string(),
+                ],
             )
         }
         Goal::Quiet => {
             let loud = loud_flips(board, sq);
             if loud.is_empty() {
-                "no disc it flips touches an empty square".to_string()
+                Reason::new("quiet", Vec::new())
             } else {
-                format!("{} still touch an empty square", list_squares(loud))
+                Reason::new("loud", vec![list_squares(loud)])
             }
         }
         Goal::Win | Goal::Best => {
-            format!("with perfect play it ends {:+}", score_after(board, sq))
+            Reason::new("ends", vec![format!("{:+}", score_after(board, sq))])
         }
     }
 }

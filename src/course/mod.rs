@@ -49,7 +49,7 @@
 //! - `codes`: the stable code of every finding `check` reports, one list.
 //! - `error`: problems with file, line, column, place and code.
 
-mod accept;
+pub(crate) mod accept;
 pub mod assemble;
 pub mod check;
 pub mod claim;

@@ -6,6 +6,7 @@ use fluent_bundle::FluentValue;
 
 use super::{color, count, given, side};
 use crate::course::Code;
+use crate::course::accept::PART_SEPARATOR;
 use crate::engine::Color;
 use crate::i18n::ftl::arg;
 use crate::i18n::localized::Localized;
@@ -30,6 +31,59 @@ impl<'a> Difference<'a> {
         (difference.missing.is_some() || difference.extra.is_some()).then_some(difference)
     }
 }
+
+/// A square where a step's `accept` and its goal disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unlike<'a> {
+    /// Meets the goal but is not accepted (else accepted but does not meet it).
+    missing: bool,
+    square: &'a str,
+    /// What the move does (see `crate::course::accept::Reason`): its kind and parts.
+    kind: &'a str,
+    parts: Vec<&'a str>,
+}
+
+impl<'a> Unlike<'a> {
+    /// The square from its part: `missing|e6|encloses|e5|column`.
+    fn of(part: &'a str) -> Option<Unlike<'a>> {
+        let mut fields = part.split(PART_SEPARATOR);
+        let missing = match fields.next()? {
+            "missing" => true,
+            "extra" => false,
+            _ => return None,
+        };
+        let square = fields.next()?;
+        let kind = fields.next()?;
+        REASONS.contains(&kind).then(|| Unlike {
+            missing,
+            square,
+            kind,
+            parts: fields.collect(),
+        })
+    }
+}
+
+/// The kinds of what a move does with respect to a goal.
+const REASONS: [&str; 18] = [
+    "encloses",
+    "flips",
+    "must-pass",
+    "over",
+    "has-moves",
+    "keeps",
+    "nobody-moves",
+    "goes-on",
+    "corner",
+    "not-corner",
+    "no-corner",
+    "corner-now",
+    "corner-forced",
+    "fewest",
+    "stable",
+    "quiet",
+    "loud",
+    "ends",
+];
 
 /// A finding about a step's or puzzle's right answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +130,13 @@ pub enum Answer<'a> {
         goal: &'a str,
         mover: Color,
         detail: &'a str,
+    },
+    /// A step's `accept` that is not the moves meeting its goal: each square
+    /// missing or extra, with what it does.
+    AcceptNotGoal {
+        goal: &'a str,
+        meets: &'a str,
+        squares: Vec<Unlike<'a>>,
     },
     /// A puzzle's position does not fit its theme, in the way `kind` names,
     /// with that way's own `parts`.
@@ -142,6 +203,14 @@ pub fn read<'a>(code: Code, parts: &[&'a str]) -> Option<Answer<'a>> {
                 detail,
             }
         }
+        (Code::AcceptNotGoal, [goal, meets, squares @ ..]) => Answer::AcceptNotGoal {
+            goal,
+            meets,
+            squares: squares
+                .iter()
+                .map(|part| Unlike::of(part))
+                .collect::<Option<Vec<_>>>()?,
+        },
         (Code::ThemeNotMet, [kind, theme, mover, parts @ ..]) if THEME_KINDS.contains(kind) => {
             Answer::ThemeNotMet {
                 kind,
@@ -281,6 +350,22 @@ impl Localized {
                     ),
                 }
             }
+            Answer::AcceptNotGoal {
+                goal,
+                meets,
+                squares,
+            } => {
+                let squares: Vec<String> = squares.iter().map(|u| self.unlike(u)).collect();
+                self.say(
+                    "check-answer-accept-not-goal",
+                    [
+                        ("goal", arg(*goal)),
+                        ("describe", arg(self.goal(goal))),
+                        ("squares", arg(squares.join("; "))),
+                        ("meets", arg(*meets)),
+                    ],
+                )
+            }
             Answer::ThemeNotMet {
                 kind,
                 theme,
@@ -305,6 +390,110 @@ impl Localized {
                 ("extra", arg(difference.extra.unwrap_or_default())),
             ],
         ))
+    }
+
+    /// A square where `accept` and the goal disagree, with what its move does.
+    fn unlike(&self, unlike: &Unlike<'_>) -> String {
+        let why = arg(self.reason(unlike.kind, &unlike.parts));
+        let square = arg(unlike.square);
+        if unlike.missing {
+            self.say(
+                "check-answer-accept-missing",
+                [("square", square), ("why", why)],
+            )
+        } else {
+            self.say(
+                "check-answer-accept-extra",
+                [("square", square), ("why", why)],
+            )
+        }
+    }
+
+    /// What a move does with respect to a goal, in a few words.
+    fn reason(&self, kind: &str, parts: &[&str]) -> String {
+        let part = |i: usize| parts.get(i).copied().unwrap_or_default();
+        let player = |i: usize| arg(part(i));
+        match kind {
+            "encloses" => {
+                let lines: Vec<String> = parts
+                    .chunks(2)
+                    .map(|line| {
+                        self.say(
+                            "check-answer-why-line",
+                            [
+                                ("discs", arg(line[0])),
+                                ("kind", arg(line.get(1).copied().unwrap_or_default())),
+                            ],
+                        )
+                    })
+                    .collect();
+                let and = format!(" {} ", self.text("check-and"));
+                self.say(
+                    "check-answer-why-encloses",
+                    [("lines", arg(lines.join(&and)))],
+                )
+            }
+            "flips" => self.say(
+                "check-answer-why-flips",
+                [("flips", count(part(0))), ("most", count(part(1)))],
+            ),
+            "must-pass" => self.say("check-answer-why-must-pass", [("player", player(0))]),
+            "over" => self.text("check-answer-why-over").to_string(),
+            "has-moves" => self.say(
+                "check-answer-why-has-moves",
+                [("player", player(0)), ("moves", count(part(1)))],
+            ),
+            "keeps" => self.say(
+                "check-answer-why-keeps",
+                [("player", player(0)), ("discs", count(part(1)))],
+            ),
+            "nobody-moves" => self.text("check-answer-why-nobody-moves").to_string(),
+            "goes-on" => self.text("check-answer-why-goes-on").to_string(),
+            "corner" => self.text("check-answer-why-corner").to_string(),
+            "not-corner" => self.text("check-answer-why-not-corner").to_string(),
+            "no-corner" => self.say(
+                "check-answer-why-no-corner",
+                [("player", player(0)), ("plies", count(part(1)))],
+            ),
+            "corner-now" => self.say(
+                "check-answer-why-corner-now",
+                [("player", player(0)), ("corners", arg(part(1)))],
+            ),
+            "corner-forced" => self.say(
+                "check-answer-why-corner-forced",
+                [
+                    ("player", player(0)),
+                    ("first", arg(part(1))),
+                    ("corners", arg(part(2))),
+                    ("mover", player(3)),
+                ],
+            ),
+            "fewest" => self.say(
+                "check-answer-why-fewest",
+                [
+                    ("player", player(0)),
+                    ("moves", count(part(1))),
+                    ("fewest", count(part(2))),
+                ],
+            ),
+            "stable" => self.say(
+                "check-answer-why-stable",
+                [
+                    ("player", player(0)),
+                    ("stable", count(part(1))),
+                    ("most", count(part(2))),
+                ],
+            ),
+            "quiet" => self.text("check-answer-why-quiet").to_string(),
+            "loud" => self.say(
+                "check-answer-why-loud",
+                [
+                    ("squares", arg(part(0))),
+                    ("count", arg(part(0).split(',').count())),
+                ],
+            ),
+            _ => self.say("check-answer-why-ends", [("score", arg(part(0)))]),
+        }
     }
 
     /// A kind of wrong answer (`taken`, `illegal`, ...), described.

@@ -7,7 +7,7 @@
 
 mod answers;
 
-pub use answers::{Answer, Difference};
+pub use answers::{Answer, Difference, Unlike};
 use fluent_bundle::FluentValue;
 
 use super::ftl::arg;
@@ -149,6 +149,7 @@ pub const TRANSLATED: &[Code] = &[
     Code::NudgeNeverShown,
     Code::GoalNotMet,
     Code::ThemeNotMet,
+    Code::AcceptNotGoal,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.

@@ -4042,3 +4042,72 @@ check-answer-theme-stable-beyond-rule = after { $move } the engine finds stable 
 check-answer-theme-greedy-wins = { $greedy } flips the most discs and wins too, so greed pays here: theme "{ $theme }" needs a position where every move that flips the most does not win (use theme "{ $instead }")
 check-answer-theme-not-on-line = this position is not reached by the first moves of the { $line } ({ $record }) in any of the board's eight symmetries: play them from the start, or turn the board
 check-answer-theme-line-ends = this position is the whole { $line } ({ $record }): the line has no next move to ask for; take a position one move earlier
+check-answer-accept-not-goal = `accept` is not the moves that meet goal "{ $goal }" ({ $describe }): { $squares }; accept exactly { $meets }, or leave `accept` out
+check-answer-accept-missing = { $square } meets it ({ $why }) but is not accepted
+check-answer-accept-extra = { $square } is accepted but does not meet it ({ $why })
+# What a move does with respect to a step's goal, in a few words.
+check-answer-why-line = { $discs } along a { $kind ->
+        [row] row
+        [column] column
+       *[diagonal] diagonal
+    }
+check-answer-why-encloses = it encloses { $lines }
+check-answer-why-flips = it flips { $flips }, the most is { $most }
+check-answer-why-must-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } must pass
+check-answer-why-over = the game is over
+check-answer-why-has-moves = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } then has { $moves ->
+        [1] 1 legal move
+       *[other] { $moves } legal moves
+    }
+check-answer-why-keeps = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } keeps { $discs ->
+        [1] 1 disc
+       *[other] { $discs } discs
+    }
+check-answer-why-nobody-moves = nobody can move then
+check-answer-why-goes-on = the game goes on
+check-answer-why-corner = a corner
+check-answer-why-not-corner = not a corner
+check-answer-why-no-corner = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } wins no corner within { $plies } plies
+check-answer-why-corner-now = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } may take { $corners } at once
+check-answer-why-corner-forced = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } answers { $first } and then wins { $corners } whatever { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } plays
+check-answer-why-fewest = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } then has { $moves ->
+        [1] 1 legal move
+       *[other] { $moves } legal moves
+    }, the fewest is { $fewest }
+check-answer-why-stable = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } then has { $stable ->
+        [1] 1 stable disc
+       *[other] { $stable } stable discs
+    }, the most is { $most }
+check-answer-why-quiet = no disc it flips touches an empty square
+check-answer-why-loud = { $squares } { $count ->
+        [1] still touches
+       *[other] still touch
+    } an empty square
+check-answer-why-ends = with perfect play it ends { $score }

@@ -3771,3 +3771,58 @@ check-answer-theme-stable-beyond-rule = setelah { $move }, mesin menemukan bidak
 check-answer-theme-greedy-wins = { $greedy } membalik bidak paling banyak dan juga menang, jadi keserakahan justru berhasil di sini: theme "{ $theme }" perlu posisi yang setiap langkah pembalik terbanyaknya tidak menang (pakai theme "{ $instead }")
 check-answer-theme-not-on-line = posisi ini tidak tercapai lewat langkah-langkah pertama pembukaan "{ $line }" ({ $record }) dalam simetri papan yang mana pun dari delapan simetri: mainkan langkah-langkah itu dari awal, atau putar papannya
 check-answer-theme-line-ends = posisi ini sudah seluruh pembukaan "{ $line }" ({ $record }): tidak ada langkah berikutnya yang bisa ditanyakan; ambil posisi satu langkah lebih awal
+check-answer-accept-not-goal = `accept` tidak sama dengan langkah-langkah yang memenuhi goal "{ $goal }" ({ $describe }): { $squares }; terima tepat { $meets }, atau hapus `accept`
+check-answer-accept-missing = { $square } memenuhinya ({ $why }) tetapi tidak diterima
+check-answer-accept-extra = { $square } diterima tetapi tidak memenuhinya ({ $why })
+check-answer-why-line = { $discs } di sepanjang { $kind ->
+        [row] baris
+        [column] kolom
+       *[diagonal] diagonal
+    }
+check-answer-why-encloses = langkah itu mengapit { $lines }
+check-answer-why-flips = langkah itu membalik { $flips } bidak; yang terbanyak { $most }
+check-answer-why-must-pass = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } harus melewati giliran
+check-answer-why-over = partai selesai
+check-answer-why-has-moves = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } lalu punya { $moves } langkah sah
+check-answer-why-keeps = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } masih punya { $discs } bidak
+check-answer-why-nobody-moves = sesudahnya tidak ada yang bisa melangkah
+check-answer-why-goes-on = partai berlanjut
+check-answer-why-corner = sebuah sudut
+check-answer-why-not-corner = bukan sudut
+check-answer-why-no-corner = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak merebut sudut mana pun dalam { $plies } langkah
+check-answer-why-corner-now = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } bisa langsung mengambil { $corners }
+check-answer-why-corner-forced = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } menjawab { $first } lalu merebut { $corners }, apa pun langkah { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    }
+check-answer-why-fewest = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } lalu punya { $moves } langkah sah; yang paling sedikit { $fewest }
+check-answer-why-stable = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } lalu punya { $stable } bidak stabil; yang terbanyak { $most }
+check-answer-why-quiet = tidak ada bidak yang dibaliknya menyentuh kotak kosong
+check-answer-why-loud = { $count ->
+       *[other] { $squares } masih menyentuh kotak kosong
+    }
+check-answer-why-ends = dengan permainan sempurna, hasil akhirnya { $score }

@@ -3769,3 +3769,58 @@ check-answer-theme-stable-beyond-rule = sau { $move }, máy tìm thấy những 
 check-answer-theme-greedy-wins = { $greedy } lật nhiều quân nhất mà vẫn thắng, nên ở đây tham lại có lợi: theme "{ $theme }" cần một thế cờ mà mọi nước lật nhiều nhất đều không thắng (hãy dùng theme "{ $instead }")
 check-answer-theme-not-on-line = thế cờ này không đạt được bằng những nước đầu của khai cuộc "{ $line }" ({ $record }) trong bất kỳ phép đối xứng nào trong tám phép đối xứng của bàn cờ: hãy đi các nước đó từ đầu, hoặc xoay bàn cờ
 check-answer-theme-line-ends = thế cờ này đã là toàn bộ khai cuộc "{ $line }" ({ $record }): khai cuộc không còn nước tiếp theo để hỏi; hãy lấy thế cờ sớm hơn một nước
+check-answer-accept-not-goal = `accept` không khớp với các nước đạt goal "{ $goal }" ({ $describe }): { $squares }; hãy nhận đúng { $meets }, hoặc bỏ `accept`
+check-answer-accept-missing = { $square } đạt goal ({ $why }) nhưng không được nhận
+check-answer-accept-extra = { $square } được nhận nhưng không đạt goal ({ $why })
+check-answer-why-line = { $discs } theo { $kind ->
+        [row] hàng ngang
+        [column] cột dọc
+       *[diagonal] đường chéo
+    }
+check-answer-why-encloses = nước đó kẹp { $lines }
+check-answer-why-flips = nước đó lật { $flips } quân; nhiều nhất là { $most }
+check-answer-why-must-pass = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } phải bỏ lượt
+check-answer-why-over = ván đã kết thúc
+check-answer-why-has-moves = sau đó bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có { $moves } nước hợp lệ
+check-answer-why-keeps = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } còn { $discs } quân
+check-answer-why-nobody-moves = sau đó không ai đi được nữa
+check-answer-why-goes-on = ván vẫn tiếp tục
+check-answer-why-corner = một góc
+check-answer-why-not-corner = không phải góc
+check-answer-why-no-corner = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không chiếm được góc nào trong vòng { $plies } nước
+check-answer-why-corner-now = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có thể chiếm ngay { $corners }
+check-answer-why-corner-forced = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } đáp { $first } rồi chiếm { $corners }, dù bên { $mover ->
+        [black] { color-black }
+       *[other] { color-white }
+    } đi thế nào
+check-answer-why-fewest = sau đó bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có { $moves } nước hợp lệ; ít nhất là { $fewest }
+check-answer-why-stable = sau đó bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có { $stable } quân ổn định; nhiều nhất là { $most }
+check-answer-why-quiet = không quân nào nó lật chạm ô trống
+check-answer-why-loud = { $count ->
+       *[other] { $squares } vẫn chạm ô trống
+    }
+check-answer-why-ends = khi chơi hoàn hảo, ván kết thúc với { $score }
