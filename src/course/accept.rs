@@ -146,6 +146,28 @@ pub(crate) fn compare(
 /// finding's parts: `missing|e6|encloses|e5|column`.
 pub const PART_SEPARATOR: &str = "|";
 
+/// The kinds of what a move does with respect to a goal.
+pub const REASON_KINDS: [&str; 18] = [
+    "encloses",
+    "flips",
+    "must-pass",
+    "over",
+    "has-moves",
+    "keeps",
+    "nobody-moves",
+    "goes-on",
+    "corner",
+    "not-corner",
+    "no-corner",
+    "corner-now",
+    "corner-forced",
+    "fewest",
+    "stable",
+    "quiet",
+    "loud",
+    "ends",
+];
+
 /// What a legal move does with respect to a goal: its kind (see
 /// [`Reason::english`] for each) and the parts a translation needs.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -151,7 +151,7 @@ impl Claim {
     /// Whether the claim is true for `given` on `board` (the step's board,
     /// before the answer): `None` when it does not apply to such an answer,
     /// `Some(Err(why))` with what the engine says instead when it is false.
-    pub fn judge(&self, board: &Board, given: Given) -> Option<Result<(), String>> {
+    pub fn judge(&self, board: &Board, given: Given) -> Option<Result<(), Why>> {
         let square = match (self.subject, given) {
             (Subject::Square(sq), _) => Some(sq),
             (Subject::Answer | Subject::Side(_), Given::Square(sq)) => Some(sq),
@@ -161,7 +161,7 @@ impl Claim {
         let Some(sq) = square else {
             // What a pass is not, it is not; what it is said to be, it is not either.
             return (self.holds && !matches!(self.subject, Subject::Side(_)))
-                .then(|| Err("the answer is a pass, not a move on a square".to_string()));
+                .then(|| Err(Why::new("pass", Vec::new())));
         };
         let (truth, why) = match self.subject {
             // Nothing follows a move that cannot be played: the words for the
@@ -178,46 +178,170 @@ impl Claim {
     }
 }
 
+/// The engine's account of a fact about an answer: its kind (see
+/// [`Why`]'s `Display` for each, in English) and the parts a translation needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Why {
+    pub kind: &'static str,
+    pub parts: Vec<String>,
+}
+
+impl Why {
+    fn new(kind: &'static str, parts: Vec<String>) -> Why {
+        Why { kind, parts }
+    }
+
+    /// An account of `sq` of `kind` with `more` parts after it.
+    fn of(kind: &'static str, sq: Square, more: &[String]) -> Why {
+        let mut parts = vec![sq.to_string()];
+        parts.extend_from_slice(more);
+        Why::new(kind, parts)
+    }
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let part = |i: usize| self.parts.get(i).map_or("", String::as_str);
+        let (sq, a, b) = (part(0), part(1), part(2));
+        match self.kind {
+            "pass" => write!(f, "the answer is a pass, not a move on a square"),
+            "taken" => write!(f, "{sq} already holds a disc, so it is not a legal move"),
+            "encloses-nothing" => write!(f, "{sq} encloses nothing, so it is not a legal move"),
+            "legal" => write!(f, "{sq} is a legal move"),
+            "holds" => write!(f, "{sq} holds a disc"),
+            "empty" => write!(f, "{sq} is empty"),
+            "holds-colour" => write!(f, "{sq} holds a {a} disc"),
+            "corner" => write!(f, "{sq} is a corner"),
+            "not-corner" => write!(f, "{sq} is not a corner"),
+            "x-square" => write!(f, "{sq} is an X-square"),
+            "not-x-square" => write!(f, "{sq} is not an X-square"),
+            "c-square" => write!(f, "{sq} is a C-square"),
+            "not-c-square" => write!(f, "{sq} is not a C-square"),
+            "on-edge" | "not-on-edge" => {
+                let name = match a {
+                    "top" => "the top edge",
+                    "bottom" => "the bottom edge",
+                    "left" => "the left edge",
+                    "right" => "the right edge",
+                    _ => "an edge",
+                };
+                let not = if self.kind == "on-edge" { "" } else { "not " };
+                write!(f, "{sq} is {not}on {name}")
+            }
+            "is" => write!(f, "the answer is {a}"),
+            "is-not" => write!(f, "{sq} is not {a}"),
+            "no-region" => write!(f, "{sq} is not empty: it is in no region"),
+            "region" => {
+                let size = a.parse::<u32>().unwrap_or(0);
+                let parity = if size % 2 == 1 { "odd" } else { "even" };
+                let squares = if size == 1 { "square" } else { "squares" };
+                write!(
+                    f,
+                    "{sq} is in a region of {size} empty {squares} ({parity})"
+                )
+            }
+            "illegal-encloses" => write!(f, "{sq} is not a legal move: it encloses nothing"),
+            "encloses-along" => {
+                let along: Vec<&str> = self.parts[1..]
+                    .iter()
+                    .map(|kind| match kind.as_str() {
+                        "row" => "a row",
+                        "column" => "a column",
+                        _ => "a diagonal",
+                    })
+                    .collect();
+                write!(f, "{sq} encloses along {}", along.join(" and "))
+            }
+            "of-a-side" => write!(f, "that is said of a side, not of a square"),
+            "has-moves" => {
+                let moves = if b == "1" {
+                    "legal move"
+                } else {
+                    "legal moves"
+                };
+                write!(f, "after {sq}, {a} has {b} {moves}")
+            }
+            "no-move" => write!(f, "after {sq}, {a} has no legal move"),
+            "no-corner-now" => write!(f, "after {sq}, {a} cannot take a corner at once"),
+            "corner-now" => write!(f, "after {sq}, {a} may take {b}"),
+            "not-answering" => write!(
+                f,
+                "{a} made the move {sq}: it is not the side that answers it"
+            ),
+            "no-corner-by-force" => write!(
+                f,
+                "after {sq}, {a} wins no corner within {b} plies, whatever it plays"
+            ),
+            "corner-by-force" => write!(f, "after {sq}, {a} wins {b} by force"),
+            "reaches" => write!(f, "after {sq}, {a} may play {b}"),
+            "not-reaches" => write!(f, "after {sq}, {a} may not play {b}"),
+            _ => write!(f, "that is said of a square, not of a side"),
+        }
+    }
+}
+
+/// The kinds of [`Why`].
+pub const WHY_KINDS: [&str; 32] = [
+    "pass",
+    "taken",
+    "encloses-nothing",
+    "legal",
+    "holds",
+    "empty",
+    "holds-colour",
+    "corner",
+    "not-corner",
+    "x-square",
+    "not-x-square",
+    "c-square",
+    "not-c-square",
+    "on-edge",
+    "not-on-edge",
+    "is",
+    "is-not",
+    "no-region",
+    "region",
+    "illegal-encloses",
+    "encloses-along",
+    "of-a-side",
+    "has-moves",
+    "no-move",
+    "no-corner-now",
+    "corner-now",
+    "not-answering",
+    "no-corner-by-force",
+    "corner-by-force",
+    "reaches",
+    "not-reaches",
+    "of-a-square",
+];
+
 /// Whether `fact` holds of `sq` on `board`, and the engine's account of it.
-fn square_fact(board: &Board, sq: Square, fact: Fact) -> (bool, String) {
-    let yes_no = |truth: bool, yes: String, no: String| (truth, if truth { yes } else { no });
+fn square_fact(board: &Board, sq: Square, fact: Fact) -> (bool, Why) {
+    let yes_no = |truth: bool, yes: &'static str, no: &'static str| {
+        (truth, Why::of(if truth { yes } else { no }, sq, &[]))
+    };
     match fact {
         Fact::Legal => {
             let explanation = board.explain(sq);
             let no = if explanation.occupied_by.is_some() {
-                format!("{sq} already holds a disc, so it is not a legal move")
+                "taken"
             } else {
-                format!("{sq} encloses nothing, so it is not a legal move")
+                "encloses-nothing"
             };
-            yes_no(explanation.is_legal(), format!("{sq} is a legal move"), no)
+            yes_no(explanation.is_legal(), "legal", no)
         }
-        Fact::Taken => yes_no(
-            board.at(sq).is_some(),
-            format!("{sq} holds a disc"),
-            format!("{sq} is empty"),
-        ),
+        Fact::Taken => yes_no(board.at(sq).is_some(), "holds", "empty"),
         Fact::Holds(color) => {
             let what = match board.at(sq) {
-                Some(c) => format!("{sq} holds a {c} disc"),
-                None => format!("{sq} is empty"),
+                Some(c) => Why::of("holds-colour", sq, &[c.to_string()]),
+                None => Why::of("empty", sq, &[]),
             };
             (board.at(sq) == Some(color), what)
         }
-        Fact::Corner => yes_no(
-            CORNERS.contains(sq),
-            format!("{sq} is a corner"),
-            format!("{sq} is not a corner"),
-        ),
-        Fact::XSquare => yes_no(
-            Bitboard(X_SQUARES).contains(sq),
-            format!("{sq} is an X-square"),
-            format!("{sq} is not an X-square"),
-        ),
-        Fact::CSquare => yes_no(
-            Bitboard(C_SQUARES).contains(sq),
-            format!("{sq} is a C-square"),
-            format!("{sq} is not a C-square"),
-        ),
+        Fact::Corner => yes_no(CORNERS.contains(sq), "corner", "not-corner"),
+        Fact::XSquare => yes_no(Bitboard(X_SQUARES).contains(sq), "x-square", "not-x-square"),
+        Fact::CSquare => yes_no(Bitboard(C_SQUARES).contains(sq), "c-square", "not-c-square"),
         Fact::Edge(edge) => {
             let on = match edge {
                 None => sq.row() == 0 || sq.row() == 7 || sq.col() == 0 || sq.col() == 7,
@@ -227,65 +351,55 @@ fn square_fact(board: &Board, sq: Square, fact: Fact) -> (bool, String) {
                 Some(Edge::Right) => sq.col() == 7,
             };
             let name = match edge {
-                None => "an edge",
-                Some(Edge::Top) => "the top edge",
-                Some(Edge::Bottom) => "the bottom edge",
-                Some(Edge::Left) => "the left edge",
-                Some(Edge::Right) => "the right edge",
+                None => "any",
+                Some(Edge::Top) => "top",
+                Some(Edge::Bottom) => "bottom",
+                Some(Edge::Left) => "left",
+                Some(Edge::Right) => "right",
             };
-            yes_no(
-                on,
-                format!("{sq} is on {name}"),
-                format!("{sq} is not on {name}"),
-            )
+            let kind = if on { "on-edge" } else { "not-on-edge" };
+            (on, Why::of(kind, sq, &[name.to_string()]))
         }
-        Fact::Is(other) => yes_no(
-            sq == other,
-            format!("the answer is {other}"),
-            format!("{sq} is not {other}"),
-        ),
+        Fact::Is(other) => {
+            let kind = if sq == other { "is" } else { "is-not" };
+            (sq == other, Why::of(kind, sq, &[other.to_string()]))
+        }
         Fact::OddRegion(odd) => match region(board, sq) {
-            None => (false, format!("{sq} is not empty: it is in no region")),
-            Some(size) => {
-                let parity = if size % 2 == 1 { "odd" } else { "even" };
-                (
-                    (size % 2 == 1) == odd,
-                    format!("{sq} is in a region of {size} empty squares ({parity})"),
-                )
-            }
+            None => (false, Why::of("no-region", sq, &[])),
+            Some(size) => (
+                (size % 2 == 1) == odd,
+                Why::of("region", sq, &[size.to_string()]),
+            ),
         },
         Fact::Encloses(kinds) => {
             let explanation = board.explain(sq);
             if !explanation.is_legal() {
-                return (
-                    false,
-                    format!("{sq} is not a legal move: it encloses nothing"),
-                );
+                return (false, Why::of("illegal-encloses", sq, &[]));
             }
-            let along: Vec<&str> = explanation
+            let along: Vec<String> = explanation
                 .enclosed()
-                .map(|line| match LineKind::of(line.direction) {
-                    LineKind::Row => "a row",
-                    LineKind::Column => "a column",
-                    LineKind::Diagonal => "a diagonal",
+                .map(|line| {
+                    match LineKind::of(line.direction) {
+                        LineKind::Row => "row",
+                        LineKind::Column => "column",
+                        LineKind::Diagonal => "diagonal",
+                    }
+                    .to_string()
                 })
                 .collect();
             let truth = explanation
                 .enclosed()
                 .any(|line| kinds.contains(LineKind::of(line.direction)));
-            (
-                truth,
-                format!("{sq} encloses along {}", along.join(" and ")),
-            )
+            (truth, Why::of("encloses-along", sq, &along))
         }
         Fact::CanMove | Fact::CornerNow | Fact::CornerByForce | Fact::Reaches(_) => {
-            (false, "that is said of a side, not of a square".to_string())
+            (false, Why::new("of-a-side", Vec::new()))
         }
     }
 }
 
 /// Whether `fact` holds of `side` after the legal move `sq` on `board`.
-fn after_move(board: &Board, sq: Square, side: Side, fact: Fact) -> (bool, String) {
+fn after_move(board: &Board, sq: Square, side: Side, fact: Fact) -> (bool, Why) {
     let next = after(board, sq);
     let color = match side {
         Side::Color(color) => color,
@@ -295,57 +409,54 @@ fn after_move(board: &Board, sq: Square, side: Side, fact: Fact) -> (bool, Strin
         next.discs(color).0,
         next.discs(color.opposite()).0,
     ));
+    let said = |kind: &'static str, more: Option<String>| {
+        let mut parts = vec![color.to_string()];
+        parts.extend(more);
+        Why::of(kind, sq, &parts)
+    };
     match fact {
         Fact::CanMove => {
             let truth = !moves.is_empty();
             let why = if truth {
-                format!("after {sq}, {color} has {} legal moves", moves.len())
+                said("has-moves", Some(moves.len().to_string()))
             } else {
-                format!("after {sq}, {color} has no legal move")
+                said("no-move", None)
             };
             (truth, why)
         }
         Fact::CornerNow => {
             let corners = moves & CORNERS;
             let why = if corners.is_empty() {
-                format!("after {sq}, {color} cannot take a corner at once")
+                said("no-corner-now", None)
             } else {
-                format!(
-                    "after {sq}, {color} may take {}",
-                    crate::engine::list_squares(corners)
-                )
+                said("corner-now", Some(crate::engine::list_squares(corners)))
             };
             (!corners.is_empty(), why)
         }
         Fact::CornerByForce => {
             if color == board.to_move() {
-                return (
-                    false,
-                    format!("{color} made the move {sq}: it is not the side that answers it"),
-                );
+                return (false, said("not-answering", None));
             }
             match corner_threat(board, sq) {
                 None => (
                     false,
-                    format!(
-                        "after {sq}, {color} wins no corner within {CORNER_PLIES} plies, whatever it plays"
-                    ),
+                    said("no-corner-by-force", Some(CORNER_PLIES.to_string())),
                 ),
                 Some(threat) => (
                     true,
-                    format!(
-                        "after {sq}, {color} wins {} by force",
-                        crate::engine::list_squares(threat.corners())
+                    said(
+                        "corner-by-force",
+                        Some(crate::engine::list_squares(threat.corners())),
                     ),
                 ),
             }
         }
         Fact::Reaches(target) => {
             let truth = moves.contains(target);
-            let not = if truth { "" } else { "not " };
-            (truth, format!("after {sq}, {color} may {not}play {target}"))
+            let kind = if truth { "reaches" } else { "not-reaches" };
+            (truth, said(kind, Some(target.to_string())))
         }
-        _ => (false, "that is said of a square, not of a side".to_string()),
+        _ => (false, Why::new("of-a-square", Vec::new())),
     }
 }
 
@@ -1403,7 +1514,7 @@ mod tests {
     fn false_for(text: &str, lang: Lang, board: &Board, given: Given) -> Vec<String> {
         let mut out = Vec::new();
         for sentence in read(text, lang) {
-            let verdicts: Vec<(bool, &Claim, Option<String>)> = sentence
+            let verdicts: Vec<(bool, &Claim, Option<Why>)> = sentence
                 .claims
                 .iter()
                 .filter_map(|c| {

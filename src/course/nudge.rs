@@ -14,7 +14,7 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use super::claim::{self, Claim, Given};
+use super::claim::{self, Claim, Given, Why};
 use super::codes::Code;
 use super::error::{Place, Problems, Said};
 use super::model::{Lesson, Step, Task, Text};
@@ -188,6 +188,21 @@ struct WrongAnswer {
 }
 
 impl WrongAnswer {
+    /// The answer in a finding's parts: its square, or its kind (`pass`, `set`,
+    /// `outcome`, `choice`).
+    fn token(self) -> String {
+        match self.given {
+            Given::Square(sq) => sq.to_string(),
+            Given::Pass => "pass".to_string(),
+            Given::Other => match self.class {
+                NudgeClass::Set => "set",
+                NudgeClass::Outcome => "outcome",
+                _ => "choice",
+            }
+            .to_string(),
+        }
+    }
+
     fn label(self) -> String {
         match self.given {
             Given::Square(sq) => sq.to_string(),
@@ -423,8 +438,8 @@ fn false_claims(
     shown: &[WrongAnswer],
 ) {
     // Each claim said alone, or the alternatives together, with the answers it is false for.
-    let mut failures: Vec<(String, Vec<(WrongAnswer, String)>)> = Vec::new();
-    let mut add = |what: String, answer: WrongAnswer, why: String| match failures
+    let mut failures: Vec<(String, Vec<Failed>)> = Vec::new();
+    let mut add = |what: String, answer: WrongAnswer, why: Vec<Why>| match failures
         .iter_mut()
         .find(|(w, _)| *w == what)
     {
@@ -433,7 +448,7 @@ fn false_claims(
     };
     for answer in shown {
         let judge = |claim: &Claim| claim.judge(board, answer.given);
-        let mut alternatives: Vec<Option<String>> = Vec::new();
+        let mut alternatives: Vec<Option<Why>> = Vec::new();
         for claim in &sentence.claims {
             let Some(verdict) = judge(claim) else {
                 continue;
@@ -441,54 +456,95 @@ fn false_claims(
             if sentence.alternatives && !claim.implied {
                 alternatives.push(verdict.err());
             } else if let Err(why) = verdict {
-                add(format!("\"{}\"", claim.words), *answer, why);
+                add(format!("\"{}\"", claim.words), *answer, vec![why]);
             }
         }
         if !alternatives.is_empty() && alternatives.iter().all(Option::is_some) {
             let why = alternatives.into_iter().flatten().collect::<Vec<_>>();
-            add(format!("\"{}\"", sentence.text), *answer, why.join("; "));
+            add(format!("\"{}\"", sentence.text), *answer, why);
         }
     }
     for (what, answers) in failures {
         let labels: Vec<String> = answers.iter().map(|(a, _)| a.label()).collect();
-        let (_, why) = &answers[0];
+        let tokens: Vec<String> = answers.iter().take(SHOWN).map(|(a, _)| a.token()).collect();
+        let (_, whys) = &answers[0];
+        let why = whys
+            .iter()
+            .map(Why::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
         let list = listed(&labels);
-        let fix = match field.class {
+        let (fix, fix_kind, fix_part) = match field.class {
             None => {
                 let classes: Vec<&str> = distinct_classes(shown)
                     .iter()
                     .filter_map(|c| c.field())
                     .collect();
                 if classes.len() > 1 {
-                    format!(
-                        ": `on_wrong` is shown after every kind of wrong answer; give each kind its own nudge ({}) and say in each only what is true of it",
-                        join_last(&classes, "or")
+                    (
+                        format!(
+                            ": `on_wrong` is shown after every kind of wrong answer; give each kind its own nudge ({}) and say in each only what is true of it",
+                            join_last(&classes, "or")
+                        ),
+                        "kinds",
+                        classes.join(","),
                     )
                 } else {
-                    ": say only what is true of every answer it follows".to_string()
+                    (
+                        ": say only what is true of every answer it follows".to_string(),
+                        "every",
+                        String::new(),
+                    )
                 }
             }
-            Some(class) => format!(
-                ": `{}` is shown after every {} here; say only what is true of each",
-                field.name,
-                class.noun()
+            Some(class) => (
+                format!(
+                    ": `{}` is shown after every {} here; say only what is true of each",
+                    field.name,
+                    class.noun()
+                ),
+                "class",
+                class.name().to_string(),
             ),
         };
-        problems.at(
+        let mut args = vec![
+            field.name.to_string(),
+            lang.code().to_string(),
+            what.clone(),
+            fix_kind.to_string(),
+            fix_part,
+            tokens.join(","),
+            labels.len().to_string(),
+        ];
+        args.extend(whys.iter().map(|why| {
+            let mut parts = vec![why.kind.to_string()];
+            parts.extend(why.parts.iter().cloned());
+            parts.join(super::accept::PART_SEPARATOR)
+        }));
+        problems.said_at(
             at,
-            Code::NudgeFalse,
-            format!(
-                "`{}` ({}) says {what}, which is false after {list} ({why}){fix}",
-                field.name,
-                lang.native_name(),
-            ),
+            Said::new(
+                Code::NudgeFalse,
+                format!(
+                    "`{}` ({}) says {what}, which is false after {list} ({why}){fix}",
+                    field.name,
+                    lang.native_name(),
+                ),
+            )
+            .with_args(args),
         );
     }
 }
 
+/// A wrong answer after which a nudge says something false, with the
+/// engine's account of why (one for a claim, one per alternative).
+type Failed = (WrongAnswer, Vec<Why>);
+
+/// How many wrong answers a false nudge's finding names; the others are counted.
+pub const SHOWN: usize = 5;
+
 /// `a1, b1, c1 and 12 more`.
 fn listed(labels: &[String]) -> String {
-    const SHOWN: usize = 5;
     if labels.len() <= SHOWN {
         return join_last(
             &labels.iter().map(String::as_str).collect::<Vec<_>>(),

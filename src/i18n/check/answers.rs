@@ -6,7 +6,8 @@ use fluent_bundle::FluentValue;
 
 use super::{color, count, given, side};
 use crate::course::Code;
-use crate::course::accept::PART_SEPARATOR;
+use crate::course::accept::{PART_SEPARATOR, REASON_KINDS};
+use crate::course::claim::WHY_KINDS;
 use crate::engine::Color;
 use crate::i18n::ftl::arg;
 use crate::i18n::localized::Localized;
@@ -54,7 +55,7 @@ impl<'a> Unlike<'a> {
         };
         let square = fields.next()?;
         let kind = fields.next()?;
-        REASONS.contains(&kind).then(|| Unlike {
+        REASON_KINDS.contains(&kind).then(|| Unlike {
             missing,
             square,
             kind,
@@ -62,28 +63,6 @@ impl<'a> Unlike<'a> {
         })
     }
 }
-
-/// The kinds of what a move does with respect to a goal.
-const REASONS: [&str; 18] = [
-    "encloses",
-    "flips",
-    "must-pass",
-    "over",
-    "has-moves",
-    "keeps",
-    "nobody-moves",
-    "goes-on",
-    "corner",
-    "not-corner",
-    "no-corner",
-    "corner-now",
-    "corner-forced",
-    "fewest",
-    "stable",
-    "quiet",
-    "loud",
-    "ends",
-];
 
 /// A finding about a step's or puzzle's right answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +116,20 @@ pub enum Answer<'a> {
         goal: &'a str,
         meets: &'a str,
         squares: Vec<Unlike<'a>>,
+    },
+    /// A nudge that says `what`, false after some of the wrong answers it
+    /// follows (the first of them listed, `total` in all), with the engine's
+    /// account of the first (`whys`, each a kind and its parts) and the fix
+    /// (`fix`: `kinds` of nudge to give, `every` answer, or one `class`).
+    NudgeFalse {
+        field: &'a str,
+        lang: Lang,
+        what: &'a str,
+        fix: &'a str,
+        fix_part: &'a str,
+        answers: Vec<&'a str>,
+        total: usize,
+        whys: Vec<Vec<&'a str>>,
     },
     /// A puzzle's position does not fit its theme, in the way `kind` names,
     /// with that way's own `parts`.
@@ -211,6 +204,26 @@ pub fn read<'a>(code: Code, parts: &[&'a str]) -> Option<Answer<'a>> {
                 .map(|part| Unlike::of(part))
                 .collect::<Option<Vec<_>>>()?,
         },
+        (Code::NudgeFalse, [field, lang, what, fix, fix_part, answers, total, whys @ ..])
+            if ["kinds", "every", "class"].contains(fix) =>
+        {
+            Answer::NudgeFalse {
+                field,
+                lang: Lang::from_code(lang)?,
+                what,
+                fix,
+                fix_part,
+                answers: answers.split(',').collect(),
+                total: total.parse().ok()?,
+                whys: whys
+                    .iter()
+                    .map(|why| {
+                        let parts: Vec<&str> = why.split(PART_SEPARATOR).collect();
+                        WHY_KINDS.contains(parts.first()?).then_some(parts)
+                    })
+                    .collect::<Option<Vec<_>>>()?,
+            }
+        }
         (Code::ThemeNotMet, [kind, theme, mover, parts @ ..]) if THEME_KINDS.contains(kind) => {
             Answer::ThemeNotMet {
                 kind,
@@ -366,6 +379,43 @@ impl Localized {
                     ],
                 )
             }
+            Answer::NudgeFalse {
+                field,
+                lang,
+                what,
+                fix,
+                fix_part,
+                answers,
+                total,
+                whys,
+            } => {
+                let whys: Vec<String> = whys.iter().map(|why| self.fact(why)).collect();
+                let fix = match *fix {
+                    "kinds" => {
+                        let fields: Vec<&str> = fix_part.split(',').collect();
+                        self.say(
+                            "check-answer-nudge-fix-kinds",
+                            [("fields", arg(join_last(&fields, self.text("check-or"))))],
+                        )
+                    }
+                    "every" => self.text("check-answer-nudge-fix-every").to_string(),
+                    _ => self.say(
+                        "check-answer-nudge-fix-class",
+                        [("field", arg(*field)), ("class", arg(*fix_part))],
+                    ),
+                };
+                self.say(
+                    "check-answer-nudge-false",
+                    [
+                        ("field", arg(*field)),
+                        ("language", arg(self.language(*lang))),
+                        ("what", arg(*what)),
+                        ("answers", arg(self.wrong_answers(answers, *total))),
+                        ("why", arg(whys.join("; "))),
+                        ("fix", arg(fix)),
+                    ],
+                )
+            }
             Answer::ThemeNotMet {
                 kind,
                 theme,
@@ -496,6 +546,121 @@ impl Localized {
         }
     }
 
+    /// The wrong answers a false nudge follows: `a1, b1 and 3 more`.
+    fn wrong_answers(&self, answers: &[&str], total: usize) -> String {
+        let labels: Vec<&str> = answers
+            .iter()
+            .map(|answer| match *answer {
+                "pass" => self.text("check-answer-nudge-pass"),
+                "set" => self.text("check-answer-nudge-set"),
+                "outcome" => self.text("check-answer-nudge-outcome"),
+                "choice" => self.text("check-answer-nudge-choice"),
+                square => square,
+            })
+            .collect();
+        if total <= labels.len() {
+            return join_last(&labels, self.text("check-and"));
+        }
+        self.say(
+            "check-answer-nudge-answers-more",
+            [
+                ("shown", arg(labels.join(", "))),
+                ("more", arg(total - labels.len())),
+            ],
+        )
+    }
+
+    /// The engine's account of a fact about an answer (its kind, then its parts).
+    fn fact(&self, why: &[&str]) -> String {
+        let part = |i: usize| arg(why.get(i).copied().unwrap_or_default());
+        let square = || ("square", part(1));
+        let player = || ("player", part(2));
+        match why.first().copied().unwrap_or_default() {
+            "pass" => self.text("check-answer-fact-pass").to_string(),
+            "taken" => self.say("check-answer-fact-taken", [square()]),
+            "encloses-nothing" => self.say("check-answer-fact-encloses-nothing", [square()]),
+            "legal" => self.say("check-answer-fact-legal", [square()]),
+            "holds" => self.say("check-answer-fact-holds", [square()]),
+            "empty" => self.say("check-answer-fact-empty", [square()]),
+            "holds-colour" => self.say(
+                "check-answer-fact-holds-colour",
+                [square(), ("colour", part(2))],
+            ),
+            "corner" => self.say("check-answer-fact-corner", [square()]),
+            "not-corner" => self.say("check-answer-fact-not-corner", [square()]),
+            "x-square" => self.say("check-answer-fact-x-square", [square()]),
+            "not-x-square" => self.say("check-answer-fact-not-x-square", [square()]),
+            "c-square" => self.say("check-answer-fact-c-square", [square()]),
+            "not-c-square" => self.say("check-answer-fact-not-c-square", [square()]),
+            "on-edge" => self.say("check-answer-fact-on-edge", [square(), ("edge", part(2))]),
+            "not-on-edge" => self.say(
+                "check-answer-fact-not-on-edge",
+                [square(), ("edge", part(2))],
+            ),
+            "is" => self.say("check-answer-fact-is", [("other", part(2))]),
+            "is-not" => self.say("check-answer-fact-is-not", [square(), ("other", part(2))]),
+            "no-region" => self.say("check-answer-fact-no-region", [square()]),
+            "region" => {
+                let size = why.get(2).and_then(|s| s.parse::<u32>().ok()).unwrap_or(0);
+                let parity = if size % 2 == 1 { "odd" } else { "even" };
+                self.say(
+                    "check-answer-fact-region",
+                    [square(), ("size", arg(size)), ("parity", arg(parity))],
+                )
+            }
+            "illegal-encloses" => self.say("check-answer-fact-illegal-encloses", [square()]),
+            "encloses-along" => {
+                let lines: Vec<String> = why
+                    .iter()
+                    .skip(2)
+                    .map(|kind| self.say("check-answer-fact-line", [("kind", arg(*kind))]))
+                    .collect();
+                let and = format!(" {} ", self.text("check-and"));
+                self.say(
+                    "check-answer-fact-encloses-along",
+                    [square(), ("lines", arg(lines.join(&and)))],
+                )
+            }
+            "of-a-side" => self.text("check-answer-fact-of-a-side").to_string(),
+            "has-moves" => self.say(
+                "check-answer-fact-has-moves",
+                [
+                    square(),
+                    player(),
+                    ("moves", count(why.get(3).copied().unwrap_or_default())),
+                ],
+            ),
+            "no-move" => self.say("check-answer-fact-no-move", [square(), player()]),
+            "no-corner-now" => self.say("check-answer-fact-no-corner-now", [square(), player()]),
+            "corner-now" => self.say(
+                "check-answer-fact-corner-now",
+                [square(), player(), ("corners", part(3))],
+            ),
+            "not-answering" => self.say("check-answer-fact-not-answering", [square(), player()]),
+            "no-corner-by-force" => self.say(
+                "check-answer-fact-no-corner-by-force",
+                [
+                    square(),
+                    player(),
+                    ("plies", count(why.get(3).copied().unwrap_or_default())),
+                ],
+            ),
+            "corner-by-force" => self.say(
+                "check-answer-fact-corner-by-force",
+                [square(), player(), ("corners", part(3))],
+            ),
+            "reaches" => self.say(
+                "check-answer-fact-reaches",
+                [square(), player(), ("target", part(3))],
+            ),
+            "not-reaches" => self.say(
+                "check-answer-fact-not-reaches",
+                [square(), player(), ("target", part(3))],
+            ),
+            _ => self.text("check-answer-fact-of-a-square").to_string(),
+        }
+    }
+
     /// A kind of wrong answer (`taken`, `illegal`, ...), described.
     fn nudge_class(&self, class: &str) -> String {
         self.say("check-answer-nudge-class", [("class", arg(class))])
@@ -559,6 +724,79 @@ impl Localized {
                 "check-answer-theme-line-ends",
                 [("line", part(0)), ("record", part(1))],
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::course::accept::{REASON_KINDS, Reason};
+    use crate::course::claim::{WHY_KINDS, Why};
+    use crate::i18n::localized_for;
+    use crate::lang::Lang;
+
+    /// Parts of each kind's account, counts of one and more among them.
+    fn samples(kind: &str) -> Vec<Vec<&'static str>> {
+        let lists: &[&[&str]] = match kind {
+            "holds-colour" => &[&["d3", "white"], &["d3", "black"]],
+            "on-edge" | "not-on-edge" => &[&["d3", "top"], &["d3", "any"], &["d3", "right"]],
+            "is" | "is-not" => &[&["d3", "e4"]],
+            "region" => &[&["d3", "1"], &["d3", "4"], &["d3", "7"]],
+            "encloses-along" => &[&["d3", "row"], &["d3", "column", "diagonal"]],
+            "corner-now" | "corner-by-force" => {
+                &[&["d3", "white", "a1, h8"], &["d3", "black", "a1"]]
+            }
+            "reaches" | "not-reaches" => &[&["d3", "white", "e4"]],
+            _ => &[&["d3", "white", "1"], &["d3", "black", "5"]],
+        };
+        lists.iter().map(|parts| parts.to_vec()).collect()
+    }
+
+    #[test]
+    fn every_account_of_a_nudges_fact_is_said_in_english_as_the_check_writes_it() {
+        for kind in WHY_KINDS {
+            for parts in samples(kind) {
+                let why = Why {
+                    kind,
+                    parts: parts.iter().map(|p| p.to_string()).collect(),
+                };
+                let mut said = vec![kind];
+                said.extend(&parts);
+                let english = localized_for(Lang::En).fact(&said);
+                assert_eq!(english, why.to_string(), "{kind} {parts:?}");
+                for lang in [Lang::Id, Lang::Vi] {
+                    assert_ne!(localized_for(lang).fact(&said), english, "{lang} {kind}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_reason_a_move_meets_a_goal_or_not_is_said_in_english_as_the_check_writes_it() {
+        for kind in REASON_KINDS {
+            let lists: &[&[&str]] = match kind {
+                "encloses" => &[&["d5", "row"], &["d5", "column", "e5, f5", "diagonal"]],
+                "loud" => &[&["g2"], &["g2, g3"]],
+                "corner-now" => &[&["white", "a1, h8"], &["black", "a1"]],
+                "corner-forced" => &[&["white", "e1", "a1, h8", "black"]],
+                "ends" => &[&["+4"], &["-2"]],
+                _ => &[&["white", "1", "1"], &["black", "5", "7"]],
+            };
+            for parts in lists {
+                let reason = Reason {
+                    kind,
+                    parts: parts.iter().map(|p| p.to_string()).collect(),
+                };
+                let english = localized_for(Lang::En).reason(kind, parts);
+                assert_eq!(english, reason.english(), "{kind} {parts:?}");
+                for lang in [Lang::Id, Lang::Vi] {
+                    assert_ne!(
+                        localized_for(lang).reason(kind, parts),
+                        english,
+                        "{lang} {kind}"
+                    );
+                }
+            }
         }
     }
 }

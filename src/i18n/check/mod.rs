@@ -150,6 +150,7 @@ pub const TRANSLATED: &[Code] = &[
     Code::GoalNotMet,
     Code::ThemeNotMet,
     Code::AcceptNotGoal,
+    Code::NudgeFalse,
 ];
 
 /// What a text is called in a message: `` `say` `` or a choice by its number.

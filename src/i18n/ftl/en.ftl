@@ -4111,3 +4111,110 @@ check-answer-why-loud = { $squares } { $count ->
        *[other] still touch
     } an empty square
 check-answer-why-ends = with perfect play it ends { $score }
+check-answer-nudge-false = `{ $field }` ({ $language }) says { $what }, which is false after { $answers } ({ $why }){ $fix }
+# The first wrong answers a false nudge follows, and how many more.
+check-answer-nudge-answers-more = { $shown } and { $more } more
+check-answer-nudge-pass = a pass
+check-answer-nudge-set = a wrong set of squares
+check-answer-nudge-outcome = a wrong winner
+check-answer-nudge-choice = a wrong choice
+check-answer-nudge-fix-kinds = : `on_wrong` is shown after every kind of wrong answer; give each kind its own nudge ({ $fields }) and say in each only what is true of it
+check-answer-nudge-fix-every = : say only what is true of every answer it follows
+check-answer-nudge-fix-class = : `{ $field }` is shown after every { $class ->
+        [taken] square that holds a disc
+        [illegal] empty square that encloses nothing
+        [legal] legal move the step does not ask for
+        [pass] pass
+        [set] wrong set of squares
+        [outcome] wrong winner
+       *[choice] wrong choice
+    } here; say only what is true of each
+# The engine's account of what a nudge says about a wrong answer.
+check-answer-fact-pass = the answer is a pass, not a move on a square
+check-answer-fact-taken = { $square } already holds a disc, so it is not a legal move
+check-answer-fact-encloses-nothing = { $square } encloses nothing, so it is not a legal move
+check-answer-fact-legal = { $square } is a legal move
+check-answer-fact-holds = { $square } holds a disc
+check-answer-fact-empty = { $square } is empty
+check-answer-fact-holds-colour = { $square } holds a { $colour ->
+        [black] { color-black }
+       *[other] { color-white }
+    } disc
+check-answer-fact-corner = { $square } is a corner
+check-answer-fact-not-corner = { $square } is not a corner
+check-answer-fact-x-square = { $square } is an X-square
+check-answer-fact-not-x-square = { $square } is not an X-square
+check-answer-fact-c-square = { $square } is a C-square
+check-answer-fact-not-c-square = { $square } is not a C-square
+check-answer-fact-on-edge = { $square } is on { $edge ->
+        [top] the top edge
+        [bottom] the bottom edge
+        [left] the left edge
+        [right] the right edge
+       *[any] an edge
+    }
+check-answer-fact-not-on-edge = { $square } is not on { $edge ->
+        [top] the top edge
+        [bottom] the bottom edge
+        [left] the left edge
+        [right] the right edge
+       *[any] an edge
+    }
+check-answer-fact-is = the answer is { $other }
+check-answer-fact-is-not = { $square } is not { $other }
+check-answer-fact-no-region = { $square } is not empty: it is in no region
+check-answer-fact-region = { $square } is in a region of { $size ->
+        [1] 1 empty square (odd)
+       *[other] { $size } empty squares ({ $parity ->
+            [odd] odd
+           *[even] even
+        })
+    }
+check-answer-fact-illegal-encloses = { $square } is not a legal move: it encloses nothing
+check-answer-fact-encloses-along = { $square } encloses along { $lines }
+check-answer-fact-line = { $kind ->
+        [row] a row
+        [column] a column
+       *[diagonal] a diagonal
+    }
+check-answer-fact-of-a-side = that is said of a side, not of a square
+check-answer-fact-has-moves = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has { $moves ->
+        [1] 1 legal move
+       *[other] { $moves } legal moves
+    }
+check-answer-fact-no-move = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } has no legal move
+check-answer-fact-no-corner-now = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } cannot take a corner at once
+check-answer-fact-corner-now = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } may take { $corners }
+check-answer-fact-not-answering = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } made the move { $square }: it is not the side that answers it
+check-answer-fact-no-corner-by-force = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } wins no corner within { $plies } plies, whatever it plays
+check-answer-fact-corner-by-force = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } wins { $corners } by force
+check-answer-fact-reaches = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } may play { $target }
+check-answer-fact-not-reaches = after { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } may not play { $target }
+check-answer-fact-of-a-square = that is said of a square, not of a side

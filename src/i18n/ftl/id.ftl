@@ -3826,3 +3826,102 @@ check-answer-why-loud = { $count ->
        *[other] { $squares } masih menyentuh kotak kosong
     }
 check-answer-why-ends = dengan permainan sempurna, hasil akhirnya { $score }
+check-answer-nudge-false = `{ $field }` (teks { $language }) mengatakan { $what }, padahal itu salah setelah { $answers } ({ $why }){ $fix }
+check-answer-nudge-answers-more = { $shown } dan { $more } lagi
+check-answer-nudge-pass = melewati giliran
+check-answer-nudge-set = kumpulan kotak yang salah
+check-answer-nudge-outcome = pemenang yang salah
+check-answer-nudge-choice = pilihan yang salah
+check-answer-nudge-fix-kinds = : `on_wrong` ditampilkan setelah setiap jenis jawaban salah; beri setiap jenis pesan arahannya sendiri ({ $fields }), dan di setiap pesan katakan hanya yang benar untuk jenis itu
+check-answer-nudge-fix-every = : katakan hanya yang benar untuk setiap jawaban yang diikutinya
+check-answer-nudge-fix-class = : `{ $field }` ditampilkan setelah setiap { $class ->
+        [taken] kotak yang sudah berisi bidak
+        [illegal] kotak kosong yang tidak mengapit apa pun
+        [legal] langkah sah yang tidak diminta tahap ini
+        [pass] giliran yang dilewati
+        [set] kumpulan kotak yang salah
+        [outcome] pemenang yang salah
+       *[choice] pilihan yang salah
+    } di sini; katakan hanya yang benar untuk masing-masing
+check-answer-fact-pass = jawabannya melewati giliran, bukan langkah di sebuah kotak
+check-answer-fact-taken = { $square } sudah berisi bidak, jadi bukan langkah sah
+check-answer-fact-encloses-nothing = { $square } tidak mengapit apa pun, jadi bukan langkah sah
+check-answer-fact-legal = { $square } adalah langkah sah
+check-answer-fact-holds = { $square } berisi bidak
+check-answer-fact-empty = { $square } kosong
+check-answer-fact-holds-colour = { $square } berisi bidak { $colour ->
+        [black] { color-black }
+       *[other] { color-white }
+    }
+check-answer-fact-corner = { $square } adalah sudut
+check-answer-fact-not-corner = { $square } bukan sudut
+check-answer-fact-x-square = { $square } adalah kotak X
+check-answer-fact-not-x-square = { $square } bukan kotak X
+check-answer-fact-c-square = { $square } adalah kotak C
+check-answer-fact-not-c-square = { $square } bukan kotak C
+check-answer-fact-on-edge = { $square } ada di { $edge ->
+        [top] tepi atas
+        [bottom] tepi bawah
+        [left] tepi kiri
+        [right] tepi kanan
+       *[any] tepi papan
+    }
+check-answer-fact-not-on-edge = { $square } tidak ada di { $edge ->
+        [top] tepi atas
+        [bottom] tepi bawah
+        [left] tepi kiri
+        [right] tepi kanan
+       *[any] tepi papan
+    }
+check-answer-fact-is = jawabannya { $other }
+check-answer-fact-is-not = { $square } bukan { $other }
+check-answer-fact-no-region = { $square } tidak kosong: kotak itu tidak termasuk daerah mana pun
+check-answer-fact-region = { $square } ada di daerah berisi { $size } kotak kosong ({ $parity ->
+        [odd] ganjil
+       *[even] genap
+    })
+check-answer-fact-illegal-encloses = { $square } bukan langkah sah: kotak itu tidak mengapit apa pun
+check-answer-fact-encloses-along = { $square } mengapit di sepanjang { $lines }
+check-answer-fact-line = { $kind ->
+        [row] baris
+        [column] kolom
+       *[diagonal] diagonal
+    }
+check-answer-fact-of-a-side = itu dikatakan tentang seorang pemain, bukan tentang sebuah kotak
+check-answer-fact-has-moves = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } punya { $moves } langkah sah
+check-answer-fact-no-move = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak punya langkah sah
+check-answer-fact-no-corner-now = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak bisa langsung mengambil sudut
+check-answer-fact-corner-now = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } bisa mengambil { $corners }
+check-answer-fact-not-answering = { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } yang memainkan { $square }: bukan dia yang menjawab langkah itu
+check-answer-fact-no-corner-by-force = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak merebut sudut mana pun dalam { $plies } langkah, apa pun yang dimainkannya
+check-answer-fact-corner-by-force = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } pasti bisa merebut { $corners }
+check-answer-fact-reaches = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } bisa memainkan { $target }
+check-answer-fact-not-reaches = setelah { $square }, { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } tidak bisa memainkan { $target }
+check-answer-fact-of-a-square = itu dikatakan tentang sebuah kotak, bukan tentang seorang pemain

@@ -3824,3 +3824,102 @@ check-answer-why-loud = { $count ->
        *[other] { $squares } vẫn chạm ô trống
     }
 check-answer-why-ends = khi chơi hoàn hảo, ván kết thúc với { $score }
+check-answer-nudge-false = `{ $field }` ({ $language }) nói { $what }, nhưng điều đó sai sau { $answers } ({ $why }){ $fix }
+check-answer-nudge-answers-more = { $shown } và { $more } câu trả lời khác
+check-answer-nudge-pass = một lần bỏ lượt
+check-answer-nudge-set = một tập ô sai
+check-answer-nudge-outcome = một bên thắng sai
+check-answer-nudge-choice = một lựa chọn sai
+check-answer-nudge-fix-kinds = : `on_wrong` được hiện sau mọi loại câu trả lời sai; hãy cho mỗi loại một lời nhắc riêng ({ $fields }) và trong mỗi lời nhắc chỉ nói điều đúng với loại đó
+check-answer-nudge-fix-every = : chỉ nói điều đúng với mọi câu trả lời mà nó theo sau
+check-answer-nudge-fix-class = : `{ $field }` được hiện sau mọi { $class ->
+        [taken] ô đã có quân
+        [illegal] ô trống không kẹp được gì
+        [legal] nước hợp lệ mà bước này không hỏi
+        [pass] lần bỏ lượt
+        [set] tập ô sai
+        [outcome] bên thắng sai
+       *[choice] lựa chọn sai
+    } ở đây; chỉ nói điều đúng với từng trường hợp
+check-answer-fact-pass = câu trả lời là bỏ lượt, không phải một nước đi vào ô
+check-answer-fact-taken = { $square } đã có quân, nên không phải nước hợp lệ
+check-answer-fact-encloses-nothing = { $square } không kẹp được gì, nên không phải nước hợp lệ
+check-answer-fact-legal = { $square } là nước hợp lệ
+check-answer-fact-holds = { $square } có quân
+check-answer-fact-empty = { $square } đang trống
+check-answer-fact-holds-colour = { $square } có quân { $colour ->
+        [black] { color-black }
+       *[other] { color-white }
+    }
+check-answer-fact-corner = { $square } là một góc
+check-answer-fact-not-corner = { $square } không phải góc
+check-answer-fact-x-square = { $square } là ô X
+check-answer-fact-not-x-square = { $square } không phải ô X
+check-answer-fact-c-square = { $square } là ô C
+check-answer-fact-not-c-square = { $square } không phải ô C
+check-answer-fact-on-edge = { $square } nằm trên { $edge ->
+        [top] cạnh trên
+        [bottom] cạnh dưới
+        [left] cạnh trái
+        [right] cạnh phải
+       *[any] một cạnh
+    }
+check-answer-fact-not-on-edge = { $square } không nằm trên { $edge ->
+        [top] cạnh trên
+        [bottom] cạnh dưới
+        [left] cạnh trái
+        [right] cạnh phải
+       *[any] cạnh nào
+    }
+check-answer-fact-is = câu trả lời là { $other }
+check-answer-fact-is-not = { $square } không phải { $other }
+check-answer-fact-no-region = { $square } không trống: nó không thuộc vùng nào
+check-answer-fact-region = { $square } nằm trong một vùng { $size } ô trống ({ $parity ->
+        [odd] lẻ
+       *[even] chẵn
+    })
+check-answer-fact-illegal-encloses = { $square } không phải nước hợp lệ: nó không kẹp được gì
+check-answer-fact-encloses-along = { $square } kẹp theo { $lines }
+check-answer-fact-line = { $kind ->
+        [row] hàng ngang
+        [column] cột dọc
+       *[diagonal] đường chéo
+    }
+check-answer-fact-of-a-side = câu đó nói về một bên chơi, không phải về một ô
+check-answer-fact-has-moves = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có { $moves } nước hợp lệ
+check-answer-fact-no-move = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không có nước hợp lệ nào
+check-answer-fact-no-corner-now = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không thể chiếm góc ngay
+check-answer-fact-corner-now = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có thể chiếm { $corners }
+check-answer-fact-not-answering = bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } đã đi { $square }: đó không phải bên đáp lại nước này
+check-answer-fact-no-corner-by-force = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không chiếm được góc nào trong vòng { $plies } nước, dù đi thế nào
+check-answer-fact-corner-by-force = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } chắc chắn chiếm được { $corners }
+check-answer-fact-reaches = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } có thể đi { $target }
+check-answer-fact-not-reaches = sau { $square }, bên { $player ->
+        [black] { color-black }
+       *[other] { color-white }
+    } không thể đi { $target }
+check-answer-fact-of-a-square = câu đó nói về một ô, không phải về một bên chơi
