@@ -13,7 +13,7 @@ use super::nudge::{self, Nudges};
 use super::parse::{Dropped, LessonParts, did_you_mean};
 use super::position;
 use super::raw::{At, RawStep, RawText};
-use super::task::{self, Depends, StepContext, after_move};
+use super::task::{self, Choice, Depends, StepContext, after_move};
 use crate::engine::{Bitboard, Board, Move, Square, Status, list_squares};
 
 /// The board as the walk through the steps knows it.
@@ -152,21 +152,22 @@ fn step(
             .as_ref()
             .or(raw.reply.as_ref())
             .map_or(span.clone(), At::span);
-        let or_single = if depends.why.starts_with("any") {
+        let or_single = if depends.why == Choice::AnyLegal {
             ""
         } else {
             ", or accept a single move there"
         };
         let message = format!(
             "this step has {what} but no `position`, and the board here depends on the learner's move in step {} ({}): give this step its own `position`{or_single}",
-            depends.step, depends.why,
+            depends.step,
+            depends.why.english(),
         );
         problems.said_at(
             &at,
             Said::new(Code::PositionNeeded, message).with_args(position_needed_parts(
                 raw,
                 depends.step,
-                &depends.why,
+                depends.why,
             )),
         );
         walk.board = None;
@@ -255,29 +256,15 @@ fn needs_known_board(raw: &RawStep) -> Option<&'static str> {
 
 /// The parts of a step that needs its own position, for its translation: what
 /// the step has (`task`, `reply` or `both`), the step whose move the board
-/// depends on, and why (`any`, `game`, or `accepts` with the moves accepted);
-/// none when the reason is not one of these.
-fn position_needed_parts(raw: &RawStep, step: usize, why: &str) -> Vec<String> {
+/// depends on, and why (`any`, `game`, or `accepts` with the moves accepted).
+fn position_needed_parts(raw: &RawStep, step: usize, why: Choice) -> Vec<String> {
     let has = match (&raw.task, &raw.reply) {
         (Some(_), Some(_)) => "both",
         (Some(_), None) => "task",
         _ => "reply",
     };
-    let (kind, accepted) = if why.starts_with("any") {
-        ("any", "")
-    } else if let Some(accepted) = why.strip_prefix("it accepts ") {
-        ("accepts", accepted)
-    } else if why.starts_with("its game") {
-        ("game", "")
-    } else {
-        return Vec::new();
-    };
-    vec![
-        has.to_string(),
-        step.to_string(),
-        kind.to_string(),
-        accepted.to_string(),
-    ]
+    let [kind, accepted] = why.parts();
+    vec![has.to_string(), step.to_string(), kind, accepted]
 }
 
 /// A task name that is not one of [`TaskKind::ALL`] (already reported).

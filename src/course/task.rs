@@ -23,8 +23,40 @@ use crate::engine::{Bitboard, Board, Move, Status, list_squares};
 pub(crate) struct Depends {
     /// The step whose move the learner chooses.
     pub step: usize,
-    /// What that step lets the learner play, in words.
-    pub why: String,
+    /// What that step lets the learner play.
+    pub why: Choice,
+}
+
+/// What a step lets the learner play, so that the board after it is not known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Choice {
+    /// Any legal move.
+    AnyLegal,
+    /// A game against the computer.
+    Game,
+    /// One of these moves.
+    Accepts(Bitboard),
+}
+
+impl Choice {
+    /// The choice in English words.
+    pub fn english(self) -> String {
+        match self {
+            Choice::AnyLegal => "any legal move is accepted".to_string(),
+            Choice::Game => "its game goes where the learner and the computer take it".to_string(),
+            Choice::Accepts(moves) => format!("it accepts {}", list_squares(moves)),
+        }
+    }
+
+    /// The choice in a finding's parts: its kind (`any`, `game`, `accepts`) and
+    /// the moves accepted (none for the first two).
+    pub fn parts(self) -> [String; 2] {
+        match self {
+            Choice::AnyLegal => ["any".to_string(), String::new()],
+            Choice::Game => ["game".to_string(), String::new()],
+            Choice::Accepts(moves) => ["accepts".to_string(), list_squares(moves)],
+        }
+    }
 }
 
 /// A task as far as it could be checked.
@@ -90,7 +122,7 @@ pub(crate) fn task(
         TaskKind::AnyLegal => {
             let depends = Depends {
                 step: cx.number,
-                why: "any legal move is accepted".to_string(),
+                why: Choice::AnyLegal,
             };
             let first = board_for_moves.and_then(|b| {
                 b.legal_moves()
@@ -118,7 +150,7 @@ pub(crate) fn task(
             after: None,
             depends: Some(Depends {
                 step: cx.number,
-                why: "its game goes where the learner and the computer take it".to_string(),
+                why: Choice::Game,
             }),
             goal: None,
         },
@@ -315,9 +347,9 @@ fn play(
 
 /// A `play` task accepting `accepted`, legal moves of `board`.
 fn accepted(board: &Board, accepted: Bitboard, number: usize, goal: Option<Goal>) -> Checked {
-    let depends = (accepted.len() > 1).then(|| Depends {
+    let depends = (accepted.len() > 1).then_some(Depends {
         step: number,
-        why: format!("it accepts {}", list_squares(accepted)),
+        why: Choice::Accepts(accepted),
     });
     Checked {
         task: Task::Play { accept: accepted },
