@@ -148,3 +148,41 @@ fn the_package_holds_both_licence_files_and_the_readme() {
         assert!(!missing.contains(field), "{stderr}");
     }
 }
+
+#[test]
+fn a_command_whose_reader_has_gone_ends_quietly_without_a_panic() {
+    // `reversi-tutor completions bash | head -3`: the pipe closes before the
+    // output is written. Each command that prints to stdout, its reader gone
+    // before it starts.
+    let commands: &[&[&str]] = &[
+        &["completions", "bash"],
+        &["completions", "zsh"],
+        &["completions", "fish"],
+        &["completions", "powershell"],
+        &["man"],
+        &["--help"],
+        &["help", "lesson"],
+        &["lessons"],
+        &["lessons", "show", "first-move"],
+        &["glossary"],
+        &["explain", "-p", "start", "d3"],
+        &["moves", "-p", "start"],
+        &["perft", "5"],
+        &[
+            "solve",
+            "-p",
+            "f5f6e6f4g4e7c4f3g5d6e3g3f2h5h3c5b6c3d7h4c6h2d3b5g6b4h6h7e8c2d2f1g7h8g2e2e1d1a3a4f7g8f8h1a5c7g1d8",
+        ],
+        &["check", "--all-languages"],
+        &["check", "--json", "--all-languages"],
+    ];
+    for args in commands {
+        let mut child = common::binary(args, "C", None).spawn().unwrap();
+        drop(child.stdout.take());
+        drop(child.stdin.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}: {err}");
+    }
+}

@@ -37,7 +37,11 @@ pub struct ManArgs {
 /// Prints the completion script of `args.shell`.
 pub fn completions(args: &CompletionsArgs, io: &mut Io<'_>) -> io::Result<Exit> {
     let mut command = Cli::command();
-    clap_complete::generate(args.shell, &mut command, BIN, &mut *io.out);
+    // Written whole here first: the generator panics on a write that fails (a
+    // pipe closed by `head`), and output errors are ours to report.
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut command, BIN, &mut script);
+    io.out.write_all(&script)?;
     Ok(Exit::Fine)
 }
 
