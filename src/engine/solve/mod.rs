@@ -11,9 +11,14 @@
 //!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below
 //!   (from 12 empty squares down, a move in a quarter with an odd number of
 //!   empty squares first). At the root the first move is searched in a narrow
-//!   window around the evaluation's guess, widened when the score falls outside
-//!   (also for the score alone). The table's buckets of a node's children are
-//!   fetched into the cache together before they are probed.
+//!   window around the evaluation's guess (and the selective levels' score),
+//!   widened when the score falls outside (also for the score alone). The
+//!   table's buckets of a node's children are fetched into the cache together
+//!   before they are probed.
+//! - `probcut.rs`, from 20 empty squares up: the endgame is first solved at
+//!   two levels of confidence with probable cutoffs, whose best moves and
+//!   score guide the exact search; the table keeps each bound's level, and
+//!   the exact search trusts only exact ones.
 //! - `shallow.rs`, below 6: squares tried directly in parity order; a null
 //!   window (every node off the principal variation) goes on to `last.rs`, the
 //!   null-window solvers of the last four empty squares, squares sorted by
@@ -28,6 +33,7 @@ mod evaluated;
 mod flips;
 mod last;
 mod order;
+mod probcut;
 mod search;
 mod shallow;
 mod stability;
@@ -187,6 +193,9 @@ struct Solver<C> {
     /// or more. A smaller one is solved at once by fastest-first alone, and
     /// the evaluation's weights are then never read into memory.
     evaluated: bool,
+    /// The selectivity level of the search under way ([`probcut::EXACT`] for
+    /// an exact one).
+    level: u8,
 }
 
 impl<C: Cpu> Solver<C> {
@@ -199,6 +208,7 @@ impl<C: Cpu> Solver<C> {
             limit: u64::MAX,
             visited: 0,
             evaluated: board.empty().len() >= search::EVALUATED_MIN_EMPTIES,
+            level: probcut::EXACT,
         }
     }
 
@@ -206,7 +216,20 @@ impl<C: Cpu> Solver<C> {
         let (score, best, winning) = match question {
             // Without the evaluation's guess, the root's own search is as good.
             Question::Score if !self.evaluated => (self.search(player, opponent, -65, 65), 0, 0),
-            _ => self.root(player, opponent, question),
+            _ => {
+                // A large endgame is solved at the selective levels first.
+                let empties = (!(player | opponent)).count_ones();
+                let mut known = None;
+                if empties >= probcut::ITERATE_MIN_EMPTIES {
+                    for level in 0..probcut::EXACT {
+                        self.level = level;
+                        let (score, best, _) = self.root(player, opponent, Question::Score, known);
+                        known = Some((score, best.trailing_zeros() as u8));
+                    }
+                    self.level = probcut::EXACT;
+                }
+                self.root(player, opponent, question, known)
+            }
         };
         Analysis {
             score,
@@ -224,8 +247,16 @@ impl<C: Cpu> Solver<C> {
     /// from one that ties or beats it (for the score alone, just above it:
     /// a tie is then not searched further); a worse move is then tested
     /// against zero when the best so far wins and its bound does not already
-    /// say it loses or draws. Every search shares the one table.
-    fn root(&mut self, player: u64, opponent: u64, question: Question) -> (i32, u64, u64) {
+    /// say it loses or draws. Every search shares the one table. When a
+    /// selective search has already `known` a score and a best move, that
+    /// move is searched first, around that score.
+    fn root(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        question: Question,
+        known: Option<(i32, u8)>,
+    ) -> (i32, u64, u64) {
         let winning = matches!(question, Question::All);
         let ties = !matches!(question, Question::Score);
         let moves = self.cpu.legal_moves(player, opponent);
@@ -240,14 +271,21 @@ impl<C: Cpu> Solver<C> {
         } else {
             Sort::Fastest
         };
-        let mut order = MoveOrder::new(self.cpu, player, opponent, moves, sort, None);
+        let first = known.map_or(64, |(_, square)| square);
+        let rest = if first < 64 {
+            moves & !(1u64 << first)
+        } else {
+            moves
+        };
+        let mut order = MoveOrder::new(self.cpu, player, opponent, rest, sort, None);
         self.visited += order.nodes;
-        for (k, square) in (&mut order).enumerate() {
+        let squares = (first < 64).then_some(first).into_iter().chain(&mut order);
+        for (k, square) in squares.enumerate() {
             let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
             let bit = 1u64 << square;
             let score = if k == 0 && evaluated {
-                -self.aspiration(p, o)
+                -self.aspiration(p, o, known.map(|(score, _)| -score))
             } else if k == 0 {
                 -self.search(p, o, -65, 65)
             } else {
@@ -278,10 +316,12 @@ impl<C: Cpu> Solver<C> {
     }
 
     /// The exact score of (`player`, `opponent`), `player` to move (the
-    /// position after the first root move): first in a narrow window
-    /// around a guess by the trained evaluation, then, when the score falls
-    /// outside, again from the bound found to the end of the scale on that side.
-    fn aspiration(&mut self, player: u64, opponent: u64) -> i32 {
+    /// position after the first root move): first in a narrow window around
+    /// a guess by the trained evaluation (stretched to take in the score a
+    /// selective search has `known`, when there is one), then, when the score
+    /// falls outside, again from the bound found to the end of the scale on
+    /// that side.
+    fn aspiration(&mut self, player: u64, opponent: u64, known: Option<i32>) -> i32 {
         let mut looked = 0;
         let guess = evaluated::evaluated(
             self.cpu,
@@ -296,9 +336,13 @@ impl<C: Cpu> Solver<C> {
         self.visited += looked;
         // Rounded to an even score, as most final scores are.
         let guess = (2 * (f64::from(guess) / 200.0).round() as i32).clamp(-64, 64);
+        let (lowest, highest) = match known {
+            Some(score) => (guess.min(score), guess.max(score)),
+            _ => (guess, guess),
+        };
         let (low, high) = (
-            (guess - ASPIRATION_HALF_WIDTH).max(-65),
-            (guess + ASPIRATION_HALF_WIDTH).min(65),
+            (lowest - ASPIRATION_HALF_WIDTH).max(-65),
+            (highest + ASPIRATION_HALF_WIDTH).min(65),
         );
         let score = self.search(player, opponent, low, high);
         if score <= low {

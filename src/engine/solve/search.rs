@@ -68,16 +68,23 @@ impl<C: Cpu> Solver<C> {
         if empties >= TABLE_MIN_EMPTIES
             && let Some(e) = self.table.probe(player, opponent)
         {
-            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta || lower == upper {
-                return lower;
+            if e.level >= self.level {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
             }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
-            beta = beta.min(upper);
             remembered = e.moves;
+        }
+        if beta == alpha + 1
+            && let Some(bound) = self.probable_cutoff(player, opponent, empties, alpha)
+        {
+            return bound;
         }
         if empties >= TRANSPOSITION_CUTOFF_MIN_EMPTIES
             && let Some(score) = self.transposition_cutoff(player, opponent, moves, beta)
@@ -88,8 +95,9 @@ impl<C: Cpu> Solver<C> {
             self.search_sorted(player, opponent, moves, alpha, beta, remembered);
         if empties >= TABLE_MIN_EMPTIES {
             let cost = self.visited - visited + 1;
-            self.table
-                .store(player, opponent, alpha, beta, best, best_move, cost);
+            self.table.store(
+                player, opponent, alpha, beta, best, best_move, cost, self.level,
+            );
         }
         best
     }
@@ -241,6 +249,7 @@ impl<C: Cpu> Solver<C> {
             let (p, o) = child(moves);
             moves &= moves - 1;
             if let Some(e) = self.table.probe(p, o)
+                && e.level >= self.level
                 && -i32::from(e.upper) >= beta
             {
                 return Some(-i32::from(e.upper));

@@ -27,6 +27,10 @@ pub(super) struct Entry {
     /// How much the search of the position cost: the bit length of the number
     /// of positions visited under it (0 in a slot never written).
     cost: u8,
+    /// How sure the bounds are: the selectivity level of the search that
+    /// found them (see `probcut.rs`; [`EXACT`](super::probcut::EXACT) for an
+    /// exact search). A search trusts bounds found at its own level or above.
+    pub level: u8,
 }
 
 /// A fixed-size table of buckets.
@@ -87,9 +91,11 @@ impl Table {
             .copied()
     }
 
-    /// Records a search of the position in the window (alpha, beta) that returned
-    /// `score` (fail-soft), with the move that reached it (64 when all failed
-    /// low), after visiting `nodes` positions.
+    /// Records a search of the position at selectivity `level` in the window
+    /// (alpha, beta) that returned `score` (fail-soft), with the move that
+    /// reached it (64 when all failed low), after visiting `nodes` positions.
+    /// Bounds found at a lower level than the entry's are not kept (its
+    /// moves are); at a higher level they replace the entry's.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub fn store(
@@ -101,6 +107,7 @@ impl Table {
         score: i32,
         best: u8,
         nodes: u64,
+        level: u8,
     ) {
         if self.entries.is_empty() {
             self.entries = vec![Entry::default(); 1 << self.bits];
@@ -126,6 +133,7 @@ impl Table {
                     upper: 64,
                     moves: [64, 64],
                     cost: 0,
+                    level,
                 };
                 slot
             }
@@ -134,6 +142,12 @@ impl Table {
         e.cost = e.cost.max(cost);
         if best < 64 && best != e.moves[0] {
             e.moves = [best, e.moves[0]];
+        }
+        if level < e.level {
+            return;
+        }
+        if level > e.level {
+            (e.lower, e.upper, e.level) = (-64, 64, level);
         }
         if score > alpha && score < beta {
             e.lower = score as i8;

@@ -313,3 +313,79 @@ fn the_random_endgames_include_passes_near_the_end() {
         .count();
     assert!(passes >= 10, "only {passes} positions with a pass");
 }
+
+#[test]
+fn the_selective_levels_before_an_exact_search_change_none_of_its_answers() {
+    // 20 empty squares: the endgame is first solved at the selective levels,
+    // its children (19) exactly at once. Each move solved alone must agree
+    // with the score, best moves and winning moves found together, on both builds.
+    for board in random_endgames(2, probcut::ITERATE_MIN_EMPTIES, 0x5e1e_c71e) {
+        let scoring = Scoring::EmptiesToWinner;
+        let found = analyse(&board, scoring, true);
+        assert_eq!(
+            answer_on(cpu::Portable, &board, scoring, Question::All),
+            found
+        );
+        for sq in board.legal_moves().squares() {
+            let mut child = board;
+            child.play(sq);
+            let score = -solve(&child, scoring);
+            assert!(score <= found.score, "{sq}");
+            assert_eq!(found.best.contains(sq), score == found.score, "{sq}");
+            assert_eq!(found.winning.contains(sq), score > 0, "{sq}");
+        }
+    }
+}
+
+#[test]
+fn an_endgame_whose_selective_levels_misjudge_it_is_still_solved_exactly() {
+    // FFO #42 (22 empty squares): the selective levels score it 0, the exact
+    // search +6 with g2.
+    let board =
+        parse_board_string("--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X")
+            .unwrap();
+    let (player, opponent) = (board.player().0, board.opponent().0);
+    let mut selective = Solver::new(cpu::Portable, Scoring::EmptiesToWinner, &board);
+    selective.level = probcut::EXACT - 1;
+    let guessed = selective.search(player, opponent, -65, 65);
+    let (score, best) = best_moves(&board, Scoring::EmptiesToWinner);
+    assert_eq!(
+        (score, crate::engine::list_squares(best).as_str()),
+        (6, "g2")
+    );
+    assert_ne!(guessed, score, "the selective level is not exact here");
+}
+
+#[test]
+fn a_selective_level_visits_fewer_positions_than_the_exact_search() {
+    for board in random_endgames(2, 20, 0xc07) {
+        let (player, opponent) = (board.player().0, board.opponent().0);
+        let visited = |level: u8| {
+            let mut solver = Solver::new(cpu::Portable, Scoring::Discs, &board);
+            solver.level = level;
+            solver.search(player, opponent, -65, 65);
+            solver.visited
+        };
+        assert!(visited(0) < visited(probcut::EXACT));
+    }
+}
+
+#[test]
+fn the_table_trusts_a_bound_only_at_its_own_level_or_above() {
+    let mut table = Table::for_empties(20);
+    let (player, opponent) = (0x0000_0010_0800_0000, 0x0000_0008_1000_0000);
+    // Exact at level 0 (the window was open): 10.
+    table.store(player, opponent, -65, 65, 10, 19, 1000, 0);
+    let e = table.probe(player, opponent).unwrap();
+    assert_eq!((e.lower, e.upper, e.level, e.moves), (10, 10, 0, [19, 64]));
+    // An exact search finds it at least 4: the level-0 bounds are dropped.
+    table.store(player, opponent, 0, 1, 4, 26, 1000, probcut::EXACT);
+    let e = table.probe(player, opponent).unwrap();
+    assert_eq!((e.lower, e.upper, e.level), (4, 64, probcut::EXACT));
+    assert_eq!(e.moves, [26, 19]);
+    // A later selective search keeps its move but not its bound.
+    table.store(player, opponent, -65, 65, 30, 37, 1000, 0);
+    let e = table.probe(player, opponent).unwrap();
+    assert_eq!((e.lower, e.upper, e.level), (4, 64, probcut::EXACT));
+    assert_eq!(e.moves, [37, 26]);
+}
