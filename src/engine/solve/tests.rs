@@ -339,8 +339,8 @@ fn the_selective_levels_before_an_exact_search_change_none_of_its_answers() {
 
 #[test]
 fn an_endgame_whose_selective_levels_misjudge_it_is_still_solved_exactly() {
-    // FFO #42 (22 empty squares): the selective levels score it 0, the exact
-    // search +6 with g2.
+    // FFO #42 (22 empty squares): its last selective level, searched alone,
+    // scores it wrongly; the exact search after the levels finds +6 with g2.
     let board =
         parse_board_string("--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X")
             .unwrap();
