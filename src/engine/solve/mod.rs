@@ -62,6 +62,15 @@ pub fn best_moves(board: &Board, scoring: Scoring) -> (i32, Bitboard) {
     (found.score, found.best)
 }
 
+/// The exact score (as [`solve`]) and one move that reaches it, with the
+/// number of positions visited: the question an endgame benchmark such as
+/// the FFO positions asks. `best` holds that one move (none when there is no
+/// legal move); the search stops proving a move worse once it is known not
+/// to beat the best so far, so it is cheaper than [`best_moves`].
+pub fn solve_with_move(board: &Board, scoring: Scoring) -> Analysis {
+    answer(board, scoring, Question::OneBest)
+}
+
 /// The discs of `color` on `board` that no sequence of moves can flip, as
 /// the solver finds them (a lower bound: a few stable discs may be missed,
 /// none is counted wrongly). Corners, edge discs the line table proves safe,
@@ -121,6 +130,8 @@ pub fn best_moves_within(board: &Board, scoring: Scoring, limit: u64) -> Option<
 enum Question {
     /// The score alone.
     Score,
+    /// The score and one move that reaches it.
+    OneBest,
     /// The score and the best moves.
     BestMoves,
     /// The score, the best moves and the winning moves.
@@ -258,7 +269,7 @@ impl<C: Cpu> Solver<C> {
         known: Option<(i32, u8)>,
     ) -> (i32, u64, u64) {
         let winning = matches!(question, Question::All);
-        let ties = !matches!(question, Question::Score);
+        let ties = matches!(question, Question::BestMoves | Question::All);
         let moves = self.cpu.legal_moves(player, opponent);
         if moves == 0 {
             return (self.search(player, opponent, -65, 65), 0, 0);

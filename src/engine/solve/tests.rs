@@ -187,6 +187,7 @@ fn check_against_alpha_beta(board: &Board, scoring: Scoring) {
     ));
     let found = analyse(board, scoring, true);
     answers.push((found.score, (found.score, found.best.0), found.winning.0));
+    check_one_best(board, scoring, exact, best);
     for (score, best_answer, winning_answer) in answers {
         assert_eq!(
             score,
@@ -196,6 +197,23 @@ fn check_against_alpha_beta(board: &Board, scoring: Scoring) {
         );
         assert_eq!(best_answer, (exact, best));
         assert_eq!(winning_answer, winning);
+    }
+}
+
+/// The score and one best move, on the portable build and on the one this
+/// processor runs: the score `exact`, and one move of `best` (none when there
+/// is no legal move).
+fn check_one_best(board: &Board, scoring: Scoring, exact: i32, best: u64) {
+    let answers = [
+        answer_on(cpu::Portable, board, scoring, Question::OneBest),
+        solve_with_move(board, scoring),
+    ];
+    let board_string = crate::engine::notation::board_string(board);
+    for found in answers {
+        assert_eq!(found.score, exact, "{board_string}");
+        let expected_moves = u32::from(best != 0);
+        assert_eq!(found.best.len(), expected_moves, "{board_string}");
+        assert_eq!(found.best.0 & !best, 0, "{board_string}");
     }
 }
 
@@ -334,6 +352,7 @@ fn the_selective_levels_before_an_exact_search_change_none_of_its_answers() {
             assert_eq!(found.best.contains(sq), score == found.score, "{sq}");
             assert_eq!(found.winning.contains(sq), score > 0, "{sq}");
         }
+        check_one_best(&board, scoring, found.score, found.best.0);
     }
 }
 
