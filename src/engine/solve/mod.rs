@@ -200,7 +200,7 @@ struct Solver<C> {
     limit: u64,
     visited: u64,
     /// Whether moves are ordered by the trained evaluation high in the tree:
-    /// only in an endgame of [`search::EVALUATED_MIN_EMPTIES`] empty squares
+    /// only in an endgame of [`search::EVALUATED_ROOT_MIN_EMPTIES`] empty squares
     /// or more. A smaller one is solved at once by fastest-first alone, and
     /// the evaluation's weights are then never read into memory.
     evaluated: bool,
@@ -218,7 +218,7 @@ impl<C: Cpu> Solver<C> {
             nodes: 0,
             limit: u64::MAX,
             visited: 0,
-            evaluated: board.empty().len() >= search::EVALUATED_MIN_EMPTIES,
+            evaluated: board.empty().len() >= search::EVALUATED_ROOT_MIN_EMPTIES,
             level: probcut::EXACT,
         }
     }
