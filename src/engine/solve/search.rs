@@ -15,7 +15,7 @@ pub(super) const EVALUATED_ROOT_MIN_EMPTIES: u32 = 16;
 /// a shallow search scored with the trained evaluation,
 const EVALUATED_MIN_EMPTIES: u32 = 15;
 /// ... and from this many up where the window is open (the principal
-/// variation), in a search that began at [`EVALUATED_MIN_EMPTIES`] or more.
+/// variation), in a search that began at [`EVALUATED_ROOT_MIN_EMPTIES`] or more.
 const EVALUATED_PV_MIN_EMPTIES: u32 = 10;
 /// The evaluated order searches one ply more for every three empty squares
 /// above this (none below 15), ...
