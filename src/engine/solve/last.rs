@@ -5,6 +5,7 @@
 //! without a recursive call.
 
 use super::Solver;
+use super::flips::last_flip_count;
 use super::shallow::{NEAR_CORNERS, flips_at};
 use super::stability::score_ceiling;
 use crate::engine::cpu::Cpu;
@@ -223,6 +224,31 @@ impl<C: Cpu> Solver<C> {
         }
     }
 
+    /// The null-window search with the one empty square `index` left: the
+    /// exact score, except when `player` cannot move there and the score is
+    /// not above `alpha` anyway, where the opponent's move is not counted.
+    #[inline(always)]
+    fn last_empty_nws(&mut self, player: u64, opponent: u64, alpha: i32, index: u8) -> i32 {
+        self.visited += 1;
+        // `player`'s discs and the square, against the others'. A move there
+        // scores above it; a pass, at most it: the opponent flips some of
+        // `player`'s discs or nobody can move and the square goes to one side
+        // or neither.
+        let score = 2 * player.count_ones() as i32 - 62;
+        let flipped = last_flip_count(player, index) as i32;
+        if flipped != 0 {
+            return score + 2 * flipped;
+        }
+        if score <= alpha {
+            return score;
+        }
+        let flipped = last_flip_count(opponent, index) as i32;
+        if flipped != 0 {
+            return score - 2 - 2 * flipped;
+        }
+        self.final_score(player, opponent)
+    }
+
     /// `player`'s best null-window score over its moves on `x` and `y`.
     #[inline(always)]
     fn two_moves(&mut self, player: u64, opponent: u64, alpha: i32, x: u8, y: u8) -> Option<i32> {
@@ -230,7 +256,7 @@ impl<C: Cpu> Solver<C> {
         let flipped = flips_at(self.cpu, player, opponent, x);
         if flipped != 0 {
             let (p, o) = after(player, opponent, x, flipped);
-            let score = -self.last_empty(p, o, y);
+            let score = -self.last_empty_nws(p, o, -alpha - 1, y);
             if score > alpha {
                 return Some(score);
             }
@@ -239,7 +265,7 @@ impl<C: Cpu> Solver<C> {
         let flipped = flips_at(self.cpu, player, opponent, y);
         if flipped != 0 {
             let (p, o) = after(player, opponent, y, flipped);
-            return best.max(Some(-self.last_empty(p, o, x)));
+            return best.max(Some(-self.last_empty_nws(p, o, -alpha - 1, x)));
         }
         best
     }
