@@ -88,24 +88,50 @@ pub struct Reader {
     pub offset: usize,
 }
 
-/// The readers of every pattern place, in the order of [`instances`], and
-/// the tables of their parts.
+/// The readers of every pattern place, grouped by their number of parts
+/// (`by_parts[n - 1]` holds the places read in `n` parts; the order of the
+/// places does not matter to a sum), and the tables of their parts.
 pub struct Readers {
-    pub readers: Vec<Reader>,
+    by_parts: [Vec<Reader>; MAX_PARTS],
     tables: Vec<u16>,
 }
 
 impl Readers {
-    /// The base-3 content of the place `reader` for `player` against `opponent`.
+    /// The sum over every pattern place of `weight(offset + index)`, where
+    /// `offset` is where the place's pattern starts in a stage's block and
+    /// `index` the place's base-3 content for `player` against `opponent`.
     #[inline(always)]
-    pub fn index(&self, reader: &Reader, player: u64, opponent: u64) -> usize {
-        let mut index = 0;
-        for part in &reader.parts[..reader.len] {
-            let table = &self.tables[part.at..part.at + 256];
-            index += usize::from(table[part.line.read(player)])
-                + 2 * usize::from(table[part.line.read(opponent)]);
+    pub fn sum(&self, player: u64, opponent: u64, weight: impl Fn(usize) -> i32) -> i32 {
+        // Each group read with its number of parts known when compiled: a
+        // loop of a varying length would end with a mispredicted branch at
+        // almost every place.
+        self.sum_of::<1>(player, opponent, &weight)
+            + self.sum_of::<2>(player, opponent, &weight)
+            + self.sum_of::<3>(player, opponent, &weight)
+            + self.sum_of::<4>(player, opponent, &weight)
+            + self.sum_of::<5>(player, opponent, &weight)
+            + self.sum_of::<6>(player, opponent, &weight)
+    }
+
+    /// [`Readers::sum`] over the places read in `N` parts.
+    #[inline(always)]
+    fn sum_of<const N: usize>(
+        &self,
+        player: u64,
+        opponent: u64,
+        weight: &impl Fn(usize) -> i32,
+    ) -> i32 {
+        let mut total = 0;
+        for reader in &self.by_parts[N - 1] {
+            let mut index = 0;
+            for part in &reader.parts[..N] {
+                let table = &self.tables[part.at..part.at + 256];
+                index += usize::from(table[part.line.read(player)])
+                    + 2 * usize::from(table[part.line.read(opponent)]);
+            }
+            total += weight(reader.offset + index);
         }
-        index
+        total
     }
 }
 
@@ -115,7 +141,7 @@ pub fn readers() -> &'static Readers {
     static ALL: OnceLock<Readers> = OnceLock::new();
     ALL.get_or_init(|| {
         let lines = lines();
-        let mut readers = Vec::new();
+        let mut by_parts: [Vec<Reader>; MAX_PARTS] = Default::default();
         let mut tables = Vec::new();
         for instance in instances() {
             let squares = &instance.squares[..instance.len];
@@ -150,8 +176,8 @@ pub fn readers() -> &'static Readers {
                 reader.parts[reader.len] = Part { line, at };
                 reader.len += 1;
             }
-            readers.push(reader);
+            by_parts[reader.len.clamp(1, MAX_PARTS) - 1].push(reader);
         }
-        Readers { readers, tables }
+        Readers { by_parts, tables }
     })
 }

@@ -133,12 +133,7 @@ impl PatternWeights {
         let empties = (!(player | opponent)).count_ones();
         let base = stage(empties) * STAGE_LEN;
         let table = &self.tables[base..base + STAGE_LEN];
-        let readers = lines::readers();
-        let mut total = 0i32;
-        for reader in &readers.readers {
-            let index = readers.index(reader, player, opponent);
-            total += i32::from(table[reader.offset + index]);
-        }
+        let mut total = lines::readers().sum(player, opponent, |at| i32::from(table[at]));
         let mobility = MOBILITY_AT;
         let mine =
             (cpu.legal_moves(player, opponent).count_ones() as usize).min(MOBILITY_SLOTS - 1);
