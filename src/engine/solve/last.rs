@@ -225,8 +225,10 @@ impl<C: Cpu> Solver<C> {
     }
 
     /// The null-window search with the one empty square `index` left: the
-    /// exact score, except when `player` cannot move there and the score is
-    /// not above `alpha` anyway, where the opponent's move is not counted.
+    /// exact score, except when `player` cannot move there and the score
+    /// cannot rise above `alpha`: then, without counting the opponent's move,
+    /// an upper bound that is not above `alpha` (fail-soft, as the callers
+    /// need).
     #[inline(always)]
     fn last_empty_nws(&mut self, player: u64, opponent: u64, alpha: i32, index: u8) -> i32 {
         self.visited += 1;
