@@ -69,6 +69,8 @@ fn lines() -> Vec<Line> {
 
 /// At most this many lines cover a place (the 3×3 block takes three).
 const MAX_PARTS: usize = 6;
+// `Readers::sum` reads the groups of 1 to 6 parts by name.
+const _: () = assert!(MAX_PARTS == 6);
 
 /// One line's share of one pattern place: its byte of the player's discs
 /// looked up in `table` (at `at` in [`Readers::tables`]).
@@ -81,11 +83,11 @@ struct Part {
 /// How to read one pattern place: its parts, and where its pattern's weights
 /// start in a stage's block.
 #[derive(Clone, Copy, Debug)]
-pub struct Reader {
+struct Reader {
     parts: [Part; MAX_PARTS],
     len: usize,
     /// Where the pattern's full table starts in a stage's block.
-    pub offset: usize,
+    offset: usize,
 }
 
 /// The readers of every pattern place, grouped by their number of parts
@@ -176,7 +178,7 @@ pub fn readers() -> &'static Readers {
                 reader.parts[reader.len] = Part { line, at };
                 reader.len += 1;
             }
-            by_parts[reader.len.clamp(1, MAX_PARTS) - 1].push(reader);
+            by_parts[reader.len.saturating_sub(1)].push(reader);
         }
         Readers { by_parts, tables }
     })

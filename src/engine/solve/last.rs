@@ -5,7 +5,6 @@
 //! without a recursive call.
 
 use super::Solver;
-use super::flips::last_flip_count;
 use super::shallow::{NEAR_CORNERS, flips_at};
 use super::stability::score_ceiling;
 use crate::engine::cpu::Cpu;
@@ -222,33 +221,6 @@ impl<C: Cpu> Solver<C> {
             Some(score) => -score,
             None => self.final_score(player, opponent),
         }
-    }
-
-    /// The null-window search with the one empty square `index` left: the
-    /// exact score, except when `player` cannot move there and the score
-    /// cannot rise above `alpha`: then, without counting the opponent's move,
-    /// an upper bound that is not above `alpha` (fail-soft, as the callers
-    /// need).
-    #[inline(always)]
-    fn last_empty_nws(&mut self, player: u64, opponent: u64, alpha: i32, index: u8) -> i32 {
-        self.visited += 1;
-        // `player`'s discs and the square, against the others'. A move there
-        // scores above it; a pass, at most it: the opponent flips some of
-        // `player`'s discs or nobody can move and the square goes to one side
-        // or neither.
-        let score = 2 * player.count_ones() as i32 - 62;
-        let flipped = last_flip_count(player, index) as i32;
-        if flipped != 0 {
-            return score + 2 * flipped;
-        }
-        if score <= alpha {
-            return score;
-        }
-        let flipped = last_flip_count(opponent, index) as i32;
-        if flipped != 0 {
-            return score - 2 - 2 * flipped;
-        }
-        self.final_score(player, opponent)
     }
 
     /// `player`'s best null-window score over its moves on `x` and `y`.

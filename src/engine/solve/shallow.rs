@@ -214,14 +214,39 @@ impl<C: Cpu> Solver<C> {
     /// The exact score with one empty square left, from `player`'s side.
     #[inline(always)]
     pub(super) fn last_empty(&mut self, player: u64, opponent: u64, index: u8) -> i32 {
+        // Every score is above -65, so the bound below is never taken.
+        self.last_empty_nws(player, opponent, -65, index)
+    }
+
+    /// The search with the one empty square `index` left, as a null window
+    /// above `alpha` asks it: the exact score, except when `player` cannot
+    /// move there and the score cannot rise above `alpha`: then, without
+    /// counting the opponent's move, an upper bound that is not above `alpha`
+    /// (fail-soft).
+    #[inline(always)]
+    pub(super) fn last_empty_nws(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        index: u8,
+    ) -> i32 {
         self.visited += 1;
+        // `player`'s discs and the square, against the others'. A move there
+        // scores above it; a pass, at most it: the opponent flips some of
+        // `player`'s discs or nobody can move and the square goes to one side
+        // or neither.
+        let score = 2 * player.count_ones() as i32 - 62;
         let flipped = last_flip_count(player, index) as i32;
         if flipped != 0 {
-            return 2 * (player.count_ones() as i32 + 1 + flipped) - 64;
+            return score + 2 * flipped;
+        }
+        if score <= alpha {
+            return score;
         }
         let flipped = last_flip_count(opponent, index) as i32;
         if flipped != 0 {
-            return 64 - 2 * (opponent.count_ones() as i32 + 1 + flipped);
+            return score - 2 - 2 * flipped;
         }
         self.final_score(player, opponent)
     }

@@ -408,3 +408,31 @@ fn the_table_trusts_a_bound_only_at_its_own_level_or_above() {
     assert_eq!((e.lower, e.upper, e.level), (4, 64, probcut::EXACT));
     assert_eq!(e.moves, [37, 26]);
 }
+
+#[test]
+fn the_last_square_is_exact_above_alpha_and_a_bound_at_or_below_it() {
+    // The null-window last square may skip the opponent's move; whatever it
+    // returns must still be the exact score above alpha and an upper bound
+    // not above alpha otherwise, in both scorings, passes included.
+    for board in random_endgames(300, 1, 0x1a57_0001) {
+        let (player, opponent) = (board.player().0, board.opponent().0);
+        let index = (!(player | opponent)).trailing_zeros() as u8;
+        for scoring in [Scoring::Discs, Scoring::EmptiesToWinner] {
+            let exact = alpha_beta(player, opponent, -65, 65, scoring);
+            let mut solver = Solver::new(cpu::Portable, scoring, &board);
+            assert_eq!(solver.last_empty(player, opponent, index), exact);
+            for alpha in -65..65 {
+                let found = solver.last_empty_nws(player, opponent, alpha, index);
+                let position = crate::engine::notation::board_string(&board);
+                if found > alpha {
+                    assert_eq!(found, exact, "{position} at {alpha}");
+                } else {
+                    assert!(
+                        exact <= found,
+                        "{position} at {alpha}: {found} below {exact}"
+                    );
+                }
+            }
+        }
+    }
+}
