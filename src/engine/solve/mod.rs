@@ -290,7 +290,10 @@ impl<C: Cpu> Solver<C> {
         };
         let mut order = MoveOrder::new(self.cpu, player, opponent, rest, sort, None);
         self.visited += order.nodes;
-        let squares = (first < 64).then_some(first).into_iter().chain(&mut order);
+        let squares = (first < 64)
+            .then_some(first)
+            .into_iter()
+            .chain((&mut order).map(|(square, _)| square));
         for (k, square) in squares.enumerate() {
             let flipped = self.cpu.flips(player, opponent, square);
             let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
@@ -391,18 +394,29 @@ impl<C: Cpu> Solver<C> {
             }
             2 => self.last_two(player, opponent, alpha, beta),
             n if n < SORT_MIN_EMPTIES => self.run_shallow(player, opponent, alpha, beta, false),
-            _ => self.run_deep(player, opponent, alpha, beta, false),
+            _ => {
+                let moves = self.cpu.legal_moves(player, opponent);
+                self.run_deep(player, opponent, moves, alpha, beta, false)
+            }
         }
     }
 
     /// [`Solver::search_deep`] compiled for the solver's CPU: the deep search
     /// recurses through here.
     #[inline(always)]
-    fn run_deep(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn run_deep(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        moves: u64,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
         let cpu = self.cpu;
         cpu.run(
             #[inline(always)]
-            move || self.search_deep(player, opponent, alpha, beta, passed),
+            move || self.search_deep(player, opponent, moves, alpha, beta, passed),
         )
     }
 

@@ -4,6 +4,8 @@
 //! replies first, then (near the end) those in a quarter of the board with an
 //! odd number of empty squares.
 
+use std::mem::MaybeUninit;
+
 use super::evaluated::{INFINITY, evaluated};
 use super::shallow::{NEAR_CORNERS, odd_quarters};
 use super::table::Table;
@@ -39,10 +41,15 @@ pub(super) enum Sort {
 }
 
 /// The legal moves of a position, each with a sorting key (lower is searched
-/// first), handed out one at a time, best first.
+/// first), handed out one at a time, best first, with the discs each flips
+/// and the replies it leaves (computed for the key, kept for the search).
 pub(super) struct MoveOrder {
     /// `key << 8 | square`, so that sorting by the number sorts by the key.
     entries: [u32; 64],
+    /// By square, for every move in `entries`: the discs it flips and the
+    /// opponent's legal moves after it. Left unwritten elsewhere (writing all
+    /// 64 at every node would cost more than it saves).
+    effects: [MaybeUninit<Effect>; 64],
     len: usize,
     next: usize,
     /// The positions the ordering looked at.
@@ -94,9 +101,10 @@ impl MoveOrder {
                 table.prefetch(p, o);
             }
             let bit = 1u64 << square;
+            let replies = cpu.legal_moves(p, o);
             let key = match sort {
                 Sort::Fastest => {
-                    fastest_first(cpu, p, o)
+                    fastest_first(replies, p, o)
                         + if odd & bit == 0 { EVEN_QUARTER } else { 0 }
                         + if NEAR_CORNERS & bit != 0 {
                             NEAR_CORNER
@@ -123,11 +131,11 @@ impl MoveOrder {
                         ceiling,
                         &mut order.nodes,
                     );
-                    let replies = cpu.legal_moves(p, o);
                     let replies = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
                     (value + mobility * replies + (1 << 22)).clamp(1, (1 << 24) - 1) as u32
                 }
             };
+            order.effects[usize::from(square)].write(Effect { flipped, replies });
             order.entries[order.len] = key << 8 | u32::from(square);
             order.len += 1;
         }
@@ -138,6 +146,7 @@ impl MoveOrder {
     pub fn empty() -> MoveOrder {
         MoveOrder {
             entries: [0; 64],
+            effects: [const { MaybeUninit::uninit() }; 64],
             len: 0,
             next: 0,
             nodes: 0,
@@ -145,29 +154,41 @@ impl MoveOrder {
     }
 }
 
-/// The key of a move leading to (`player`, `opponent`), the opponent to move:
-/// the fewest replies (a corner counting double), then the most corners and
-/// edge squares beside them held, then the least room for the opponent's later moves.
+/// The key of a move leading to (`player`, `opponent`), the opponent to move
+/// with the legal moves `replies`: the fewest replies (a corner counting
+/// double), then the most corners and edge squares beside them held, then the
+/// least room for the opponent's later moves.
 #[inline(always)]
-fn fastest_first(cpu: impl Cpu, player: u64, opponent: u64) -> u32 {
-    let replies = cpu.legal_moves(player, opponent);
+fn fastest_first(replies: u64, player: u64, opponent: u64) -> u32 {
     let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
     let potential = (next_to(opponent) & !(player | opponent)).count_ones();
     1 + mobility * 64 + potential + 16 * (12 - corner_stability(opponent))
 }
 
-impl Iterator for MoveOrder {
-    type Item = u8;
+/// A move of a [`MoveOrder`]: the discs it flips and the replies it leaves.
+#[derive(Clone, Copy)]
+pub(super) struct Effect {
+    pub flipped: u64,
+    pub replies: u64,
+}
 
-    /// The square of the best remaining move (selection: most searches stop after
-    /// the first few moves, so the rest are never sorted).
+impl Iterator for MoveOrder {
+    type Item = (u8, Effect);
+
+    /// The square of the best remaining move, with what it does (selection:
+    /// most searches stop after the first few moves, so the rest are never
+    /// sorted).
     #[inline(always)]
-    fn next(&mut self) -> Option<u8> {
+    fn next(&mut self) -> Option<(u8, Effect)> {
         let rest = &mut self.entries[self.next..self.len];
         let (best, _) = rest.iter().enumerate().min_by_key(|&(_, &e)| e)?;
         rest.swap(0, best);
         self.next += 1;
-        Some(rest[0] as u8)
+        let square = rest[0] as u8;
+        // SAFETY: `fill` writes `effects[square]` for every square it puts
+        // in `entries`, and `entries` holds no other square.
+        let effect = unsafe { self.effects[usize::from(square) & 63].assume_init() };
+        Some((square, effect))
     }
 }
 

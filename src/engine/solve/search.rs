@@ -38,12 +38,14 @@ const TRANSPOSITION_CUTOFF_MIN_EMPTIES: u32 = 10;
 impl<C: Cpu> Solver<C> {
     /// Fail-soft alpha-beta: the exact score when it lies strictly inside
     /// (alpha, beta); otherwise a bound beyond the side of the window it fell
-    /// (at most alpha: an upper bound; at least beta: a lower bound).
+    /// (at most alpha: an upper bound; at least beta: a lower bound). `moves`
+    /// are `player`'s legal moves (the parent's ordering has them already).
     #[inline(always)]
     pub(super) fn search_deep(
         &mut self,
         player: u64,
         opponent: u64,
+        moves: u64,
         mut alpha: i32,
         mut beta: i32,
         passed: bool,
@@ -58,12 +60,16 @@ impl<C: Cpu> Solver<C> {
         if self.nodes > self.limit {
             return alpha;
         }
-        let moves = self.cpu.legal_moves(player, opponent);
         if moves == 0 {
-            if passed || self.cpu.legal_moves(opponent, player) == 0 {
+            let replies = if passed {
+                0
+            } else {
+                self.cpu.legal_moves(opponent, player)
+            };
+            if replies == 0 {
                 return self.final_score(player, opponent);
             }
-            return -self.run_deep(opponent, player, -beta, -alpha, true);
+            return -self.run_deep(opponent, player, replies, -beta, -alpha, true);
         }
         let ceiling = score_ceiling(player, opponent, empties, alpha);
         if ceiling <= alpha {
@@ -139,7 +145,8 @@ impl<C: Cpu> Solver<C> {
         for square in remembered {
             if square < 64 && rest & (1u64 << square) != 0 {
                 rest &= !(1u64 << square);
-                if self.try_move(&mut node, square) {
+                let flipped = self.cpu.flips(player, opponent, square);
+                if self.try_move(&mut node, square, flipped, None) {
                     return (node.best, node.best_move);
                 }
             }
@@ -160,8 +167,8 @@ impl<C: Cpu> Solver<C> {
             let mut order = MoveOrder::empty();
             order.fill(self.cpu, player, opponent, rest, sort, table);
             self.visited += order.nodes;
-            for square in &mut order {
-                if self.try_move(&mut node, square) {
+            for (square, effect) in &mut order {
+                if self.try_move(&mut node, square, effect.flipped, Some(effect.replies)) {
                     break;
                 }
             }
@@ -169,23 +176,39 @@ impl<C: Cpu> Solver<C> {
         (node.best, node.best_move)
     }
 
-    /// Searches the move on `square` of `node`: the first move with the full
-    /// window, the others with a null window first, searched again above it.
-    /// True when the move ends the search (a cutoff).
+    /// Searches the move on `square` of `node`, which flips `flipped` and
+    /// leaves the opponent `replies` (when known): the first move with the
+    /// full window, the others with a null window first, searched again above
+    /// it. True when the move ends the search (a cutoff).
     #[inline(always)]
-    fn try_move(&mut self, node: &mut Node, square: u8) -> bool {
+    fn try_move(
+        &mut self,
+        node: &mut Node,
+        square: u8,
+        flipped: u64,
+        replies: Option<u64>,
+    ) -> bool {
         let (player, opponent) = (node.player, node.opponent);
-        let flipped = self.cpu.flips(player, opponent, square);
         let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
+        let child = Child {
+            player: p,
+            opponent: o,
+            // Only a deeper child uses its moves.
+            moves: match replies {
+                Some(moves) => moves,
+                None if node.deeper => self.cpu.legal_moves(p, o),
+                None => 0,
+            },
+        };
         let score = if !node.searched {
             node.searched = true;
-            self.child(node.deeper, p, o, node.alpha, node.beta)
+            self.child(node.deeper, child, node.alpha, node.beta)
         } else {
             // Above the null window the probe is a lower bound: search again
             // from just below it.
-            let probe = self.child(node.deeper, p, o, node.alpha, node.alpha + 1);
+            let probe = self.child(node.deeper, child, node.alpha, node.alpha + 1);
             if probe > node.alpha && probe < node.beta {
-                self.child(node.deeper, p, o, probe - 1, node.beta)
+                self.child(node.deeper, child, probe - 1, node.beta)
             } else {
                 probe
             }
@@ -203,15 +226,20 @@ impl<C: Cpu> Solver<C> {
         false
     }
 
-    /// The score of the child position (`p`, `o`) from the parent's side, in
-    /// the parent's window (alpha, beta); `deeper` when the child is searched
-    /// by [`Solver::search_deep`].
+    /// The score of `child` from the parent's side, in the parent's window
+    /// (alpha, beta); `deeper` when the child is searched by
+    /// [`Solver::search_deep`].
     #[inline(always)]
-    fn child(&mut self, deeper: bool, p: u64, o: u64, alpha: i32, beta: i32) -> i32 {
+    fn child(&mut self, deeper: bool, child: Child, alpha: i32, beta: i32) -> i32 {
+        let Child {
+            player,
+            opponent,
+            moves,
+        } = child;
         if deeper {
-            -self.run_deep(p, o, -beta, -alpha, false)
+            -self.run_deep(player, opponent, moves, -beta, -alpha, false)
         } else {
-            -self.search(p, o, -beta, -alpha)
+            -self.search(player, opponent, -beta, -alpha)
         }
     }
 
@@ -263,6 +291,15 @@ impl<C: Cpu> Solver<C> {
         }
         None
     }
+}
+
+/// A position after a move, its side to move's legal moves known (zero when
+/// the search below does not use them).
+#[derive(Clone, Copy)]
+struct Child {
+    player: u64,
+    opponent: u64,
+    moves: u64,
 }
 
 /// A node being searched by [`Solver::search_sorted`]: its position, its window
