@@ -8,13 +8,13 @@
 //!   with enhanced transposition cutoffs; the table's moves first, then the
 //!   rest ordered by `order.rs`: high in the tree (and on the principal
 //!   variation) by a shallow search scored with the trained evaluation
-//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below
-//!   (from 12 empty squares down, a move in a quarter with an odd number of
-//!   empty squares first). At the root the first move is searched in a narrow
-//!   window around the evaluation's guess (and the selective levels' score),
-//!   widened when the score falls outside (also for the score alone). The
-//!   table's buckets of a node's children are fetched into the cache together
-//!   before they are probed.
+//!   (`evaluated.rs`) plus the opponent's mobility, fastest-first below (a
+//!   move in a quarter with an odd number of empty squares first). At the
+//!   root the first move is searched in a narrow window around the
+//!   evaluation's guess (and the selective levels' score), widened when the
+//!   score falls outside (also for the score alone). The table's buckets of
+//!   a node's children are fetched into the cache together before they are
+//!   probed.
 //! - `probcut.rs`, from 20 empty squares up: the endgame is first solved at
 //!   two levels of confidence with probable cutoffs, whose best moves and
 //!   score guide the exact search; the table keeps each bound's level, and
