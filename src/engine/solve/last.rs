@@ -190,23 +190,15 @@ impl<C: Cpu> Solver<C> {
                 continue;
             }
             let (p, o) = after(player, opponent, square, flipped);
-            let score = -self.run_last_two(p, o, -alpha - 1, x, y);
+            // Inlined here rather than called out of line (through
+            // `Cpu::run`): 0.9% fewer instructions on FFO #44 and #47.
+            let score = -self.last_two_nws(p, o, -alpha - 1, x, y);
             if score > alpha {
                 return Some(score);
             }
             best = best.max(Some(score));
         }
         best
-    }
-
-    /// [`Solver::last_two_nws`] compiled for the solver's processor, out of line.
-    #[inline(always)]
-    fn run_last_two(&mut self, player: u64, opponent: u64, alpha: i32, x: u8, y: u8) -> i32 {
-        let cpu = self.cpu;
-        cpu.run(
-            #[inline(always)]
-            move || self.last_two_nws(player, opponent, alpha, x, y),
-        )
     }
 
     /// The null-window search with the two empty squares `x` and `y` left.
