@@ -1,68 +1,98 @@
-//! The patterns' contents read a line of the board at a time, for the
-//! evaluation's speed: each place of a pattern (`patterns.rs`) is covered by
-//! a few lines (rows, columns, diagonals), each read as a byte by a mask and
-//! one multiplication, and a table per line and place turns that byte into its
-//! share of the place's base-3 number. The sum over the lines, the player's
-//! share plus twice the opponent's, is the number that square-by-square
-//! reading gives (`Instance::index`, the reference the tests hold it to).
+//! The patterns' contents read a byte of the board at a time, for the
+//! evaluation's speed. The board is seen four ways, each a permutation of its
+//! squares: as it is (a row in each byte), transposed (a column in each byte),
+//! and with each column rotated down or up by its own index (a diagonal of
+//! each direction in each byte, with a wrapped second one). Each place of a
+//! pattern (`patterns.rs`) is covered by a few such bytes, and a table per
+//! byte and place turns the byte into its share of the place's base-3 number.
+//! The four views of both sides are computed once per evaluation; the sum over
+//! a place's bytes, the player's share plus twice the opponent's, is the
+//! number that square-by-square reading gives (`Instance::index`, the
+//! reference the tests hold it to).
 
 use std::sync::OnceLock;
 
 use super::patterns::instances;
 
-/// A line of the board: the squares of `mask`, gathered into the top byte by
-/// multiplying with `magic` (no two squares land on the same bit and no carry
-/// crosses into the top byte).
+/// The bytes of the four views of `discs` (see the module's comment): bytes
+/// 0-7 the rows, 8-15 the columns, 16-23 and 24-31 the diagonals of the two
+/// directions.
+#[inline(always)]
+fn views(discs: u64) -> [u8; 32] {
+    let mut out = [0u8; 32];
+    let words = [
+        discs,
+        transposed(discs),
+        columns_rotated(
+            discs,
+            0xaaaa_aaaa_aaaa_aaaa,
+            0xcccc_cccc_cccc_cccc,
+            0xf0f0_f0f0_f0f0_f0f0,
+        ),
+        columns_rotated(
+            discs,
+            0x5555_5555_5555_5555,
+            0x3333_3333_3333_3333,
+            0x0f0f_0f0f_0f0f_0f0f,
+        ),
+    ];
+    for (bytes, word) in out.chunks_exact_mut(8).zip(words) {
+        bytes.copy_from_slice(&word.to_le_bytes());
+    }
+    out
+}
+
+/// `discs` mirrored in the a1-h8 diagonal: column c becomes row c.
+#[inline(always)]
+fn transposed(mut x: u64) -> u64 {
+    let t = 0x0f0f_0f0f_0000_0000 & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    let t = 0x3333_0000_3333_0000 & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    let t = 0x5500_5500_5500_5500 & (x ^ (x << 7));
+    x ^ t ^ (t >> 7)
+}
+
+/// `discs` with the columns in `one` rotated by a row, those in `two` by two
+/// rows and those in `four` by four (each column by its index, one way or
+/// the other), so that each diagonal of one direction lies in one byte.
+#[inline(always)]
+fn columns_rotated(mut x: u64, one: u64, two: u64, four: u64) -> u64 {
+    x ^= one & (x ^ x.rotate_right(8));
+    x ^= two & (x ^ x.rotate_right(16));
+    x ^ (four & (x ^ x.rotate_right(32)))
+}
+
+/// A byte of a view (`byte` indexes [`views`]) and the squares it holds.
 #[derive(Clone, Copy, Debug)]
 struct Line {
+    byte: usize,
     mask: u64,
-    magic: u64,
 }
 
 impl Line {
-    /// The line's squares of `discs` as a byte.
-    #[inline(always)]
+    /// The line's byte of `discs`.
     fn read(self, discs: u64) -> usize {
-        ((discs & self.mask).wrapping_mul(self.magic) >> 56) as usize
+        usize::from(views(discs)[self.byte])
     }
 }
 
-/// The diagonals of both directions (of two squares or more), then the rows
-/// and the columns (which win ties, being last).
+/// Every byte of the four views, the diagonals' first, then the rows' and
+/// the columns' (which win ties, being last).
 fn lines() -> Vec<Line> {
-    const FILE_A: u64 = 0x0101_0101_0101_0101;
     let mut out = Vec::new();
-    for d in -6i32..=6 {
-        let (mut down, mut up) = (0u64, 0u64);
-        for r in 0..8i32 {
-            let c = r + d;
-            if (0..8).contains(&c) {
-                down |= 1 << (8 * r + c);
-            }
-            let c = 7 - r + d;
-            if (0..8).contains(&c) {
-                up |= 1 << (8 * r + c);
-            }
-        }
-        for mask in [down, up] {
-            out.push(Line {
-                mask,
-                magic: FILE_A,
+    for view in [2, 3, 0, 1] {
+        for row in 0..8 {
+            let byte = 8 * view + row;
+            let mask = (0..64).fold(0u64, |m, sq| {
+                if views(1 << sq)[byte] != 0 {
+                    m | 1 << sq
+                } else {
+                    m
+                }
             });
+            out.push(Line { byte, mask });
         }
-    }
-    for r in 0..8 {
-        out.push(Line {
-            mask: 0xff << (8 * r),
-            magic: 1 << (56 - 8 * r),
-        });
-    }
-    for c in 0..8 {
-        let magic = (0..8).fold(0u64, |m, r| m | 1 << (56 - 7 * r - c));
-        out.push(Line {
-            mask: FILE_A << c,
-            magic,
-        });
     }
     out
 }
@@ -72,8 +102,8 @@ const MAX_PARTS: usize = 6;
 // `Readers::sum` reads the groups of 1 to 6 parts by name.
 const _: () = assert!(MAX_PARTS == 6);
 
-/// One line's share of one pattern place: its byte of the player's discs
-/// looked up in `table` (at `at` in [`Readers::tables`]).
+/// One line's share of one pattern place: the line's byte of a side's discs
+/// looked up in a table (at `at` in [`Readers::tables`]).
 #[derive(Clone, Copy, Debug)]
 struct Part {
     line: Line,
@@ -104,23 +134,25 @@ impl Readers {
     /// `index` the place's base-3 content for `player` against `opponent`.
     #[inline(always)]
     pub fn sum(&self, player: u64, opponent: u64, weight: impl Fn(usize) -> i32) -> i32 {
+        let (player, opponent) = (views(player), views(opponent));
         // Each group read with its number of parts known when compiled: a
         // loop of a varying length would end with a mispredicted branch at
         // almost every place.
-        self.sum_of::<1>(player, opponent, &weight)
-            + self.sum_of::<2>(player, opponent, &weight)
-            + self.sum_of::<3>(player, opponent, &weight)
-            + self.sum_of::<4>(player, opponent, &weight)
-            + self.sum_of::<5>(player, opponent, &weight)
-            + self.sum_of::<6>(player, opponent, &weight)
+        self.sum_of::<1>(&player, &opponent, &weight)
+            + self.sum_of::<2>(&player, &opponent, &weight)
+            + self.sum_of::<3>(&player, &opponent, &weight)
+            + self.sum_of::<4>(&player, &opponent, &weight)
+            + self.sum_of::<5>(&player, &opponent, &weight)
+            + self.sum_of::<6>(&player, &opponent, &weight)
     }
 
-    /// [`Readers::sum`] over the places read in `N` parts.
+    /// [`Readers::sum`] over the places read in `N` parts, from the views of
+    /// both sides' discs.
     #[inline(always)]
     fn sum_of<const N: usize>(
         &self,
-        player: u64,
-        opponent: u64,
+        player: &[u8; 32],
+        opponent: &[u8; 32],
         weight: &impl Fn(usize) -> i32,
     ) -> i32 {
         let mut total = 0;
@@ -128,8 +160,9 @@ impl Readers {
             let mut index = 0;
             for part in &reader.parts[..N] {
                 let table = &self.tables[part.at..part.at + 256];
-                index += usize::from(table[part.line.read(player)])
-                    + 2 * usize::from(table[part.line.read(opponent)]);
+                let byte = part.line.byte & 31;
+                index += usize::from(table[usize::from(player[byte])])
+                    + 2 * usize::from(table[usize::from(opponent[byte])]);
             }
             total += weight(reader.offset + index);
         }
@@ -182,4 +215,45 @@ pub fn readers() -> &'static Readers {
         }
         Readers { by_parts, tables }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each view moves every square to a square of its own, and every row,
+    /// column and diagonal of the board lands in a single byte of some view
+    /// (so no place needs more parts than it has lines).
+    #[test]
+    fn the_views_permute_the_squares_and_keep_each_line_in_one_byte() {
+        for view in 0..4 {
+            let images: Vec<u64> = (0..64)
+                .map(|sq| {
+                    let bytes = views(1 << sq);
+                    u64::from_le_bytes(bytes[8 * view..8 * view + 8].try_into().unwrap_or([0; 8]))
+                })
+                .collect();
+            let all = images.iter().fold(0u64, |m, &b| m | b);
+            assert!(images.iter().all(|b| b.count_ones() == 1), "view {view}");
+            assert_eq!(all, !0, "view {view}");
+        }
+        let bytes = lines();
+        let in_one_byte = |squares: u64| bytes.iter().any(|l| squares & !l.mask == 0);
+        for k in 0..8 {
+            assert!(in_one_byte(0xff << (8 * k)), "row {k}");
+            assert!(in_one_byte(0x0101_0101_0101_0101 << k), "column {k}");
+        }
+        for d in -7i32..=7 {
+            let (mut down, mut up) = (0u64, 0u64);
+            for r in 0..8i32 {
+                if (0..8).contains(&(r + d)) {
+                    down |= 1 << (8 * r + r + d);
+                }
+                if (0..8).contains(&(7 - r + d)) {
+                    up |= 1 << (8 * r + 7 - r + d);
+                }
+            }
+            assert!(in_one_byte(down) && in_one_byte(up), "diagonals {d}");
+        }
+    }
 }
