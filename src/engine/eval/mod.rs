@@ -126,8 +126,8 @@ impl PatternWeights {
     }
 
     /// [`PatternWeights::evaluate`] with the moves counted by `cpu`'s move
-    /// generator (call it inside `cpu.run`). Each pattern place is read a line
-    /// at a time (`lines.rs`).
+    /// generator (call it inside `cpu.run`). Each pattern place is read a
+    /// byte of a view of the board at a time (`lines.rs`).
     #[inline(always)]
     pub fn evaluate_on<C: Cpu>(&self, cpu: C, player: u64, opponent: u64) -> i32 {
         let empties = (!(player | opponent)).count_ones();

@@ -167,7 +167,7 @@ fn fitted_weights_predict_their_samples() {
     assert!(errors.iter().all(|&e| e < spread), "{errors:?} {spread}");
 }
 
-/// The evaluation as first written, the reference for the line-by-line
+/// The evaluation as first written, the reference for the byte-by-byte
 /// reading: each pattern place read square by square, the moves counted by
 /// the scalar move generator.
 fn reference_evaluation(weights: &PatternWeights, player: u64, opponent: u64) -> i32 {
