@@ -102,11 +102,11 @@ const MAX_PARTS: usize = 6;
 // `Readers::sum` reads the groups of 1 to 6 parts by name.
 const _: () = assert!(MAX_PARTS == 6);
 
-/// One line's share of one pattern place: the line's byte of a side's discs
-/// looked up in a table (at `at` in [`Readers::tables`]).
+/// One line's share of one pattern place: the byte `byte` of [`views`] of a
+/// side's discs looked up in a table (at `at` in [`Readers::tables`]).
 #[derive(Clone, Copy, Debug)]
 struct Part {
-    line: Line,
+    byte: usize,
     at: usize,
 }
 
@@ -160,7 +160,7 @@ impl Readers {
             let mut index = 0;
             for part in &reader.parts[..N] {
                 let table = &self.tables[part.at..part.at + 256];
-                let byte = part.line.byte & 31;
+                let byte = part.byte & 31;
                 index += usize::from(table[usize::from(player[byte])])
                     + 2 * usize::from(table[usize::from(opponent[byte])]);
             }
@@ -182,10 +182,7 @@ pub fn readers() -> &'static Readers {
             let squares = &instance.squares[..instance.len];
             let mut left = squares.iter().fold(0u64, |m, &sq| m | 1 << sq);
             let mut reader = Reader {
-                parts: [Part {
-                    line: lines[0],
-                    at: 0,
-                }; MAX_PARTS],
+                parts: [Part { byte: 0, at: 0 }; MAX_PARTS],
                 len: 0,
                 offset: instance.offset,
             };
@@ -208,7 +205,10 @@ pub fn readers() -> &'static Readers {
                     }
                     share
                 }));
-                reader.parts[reader.len] = Part { line, at };
+                reader.parts[reader.len] = Part {
+                    byte: line.byte,
+                    at,
+                };
                 reader.len += 1;
             }
             by_parts[reader.len.saturating_sub(1)].push(reader);
@@ -254,6 +254,17 @@ mod tests {
                 }
             }
             assert!(in_one_byte(down) && in_one_byte(up), "diagonals {d}");
+        }
+        // The columns' view is the board mirrored in the a1-h8 diagonal.
+        let transpose = crate::engine::symmetry::Symmetry::all()
+            .nth(4)
+            .unwrap_or_else(|| unreachable!());
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            assert_eq!(transposed(x), transpose.set(x), "{x:#x}");
         }
     }
 }
