@@ -12,6 +12,7 @@
 
 use std::sync::OnceLock;
 
+use super::contents::PLACES;
 use super::patterns::instances;
 
 /// The bytes of the four views of `discs` (see the module's comment): bytes
@@ -118,6 +119,8 @@ struct Reader {
     len: usize,
     /// Where the pattern's full table starts in a stage's block.
     offset: usize,
+    /// Which place (index into `instances()`).
+    place: usize,
 }
 
 /// The readers of every pattern place, grouped by their number of parts
@@ -168,6 +171,30 @@ impl Readers {
         }
         total
     }
+
+    /// Every place's base-3 number (in `instances()` order, 0 past the last),
+    /// with the side to move's discs counted 1 and the other side's 2, then
+    /// the same with the sides swapped.
+    pub fn contents(&self, player: u64, opponent: u64) -> ([u16; PLACES], [u16; PLACES]) {
+        let (player, opponent) = (views(player), views(opponent));
+        let (mut mine, mut theirs) = ([0u16; PLACES], [0u16; PLACES]);
+        for reader in self.by_parts.iter().flatten() {
+            let (mut m, mut t) = (0, 0);
+            for part in &reader.parts[..reader.len] {
+                let table = &self.tables[part.at..part.at + 256];
+                let byte = part.byte & 31;
+                let (p, o) = (
+                    table[usize::from(player[byte])],
+                    table[usize::from(opponent[byte])],
+                );
+                m += p + 2 * o;
+                t += 2 * p + o;
+            }
+            mine[reader.place] = m;
+            theirs[reader.place] = t;
+        }
+        (mine, theirs)
+    }
 }
 
 /// The readers, built once: each place covered greedily by the line holding
@@ -178,13 +205,14 @@ pub fn readers() -> &'static Readers {
         let lines = lines();
         let mut by_parts: [Vec<Reader>; MAX_PARTS] = Default::default();
         let mut tables = Vec::new();
-        for instance in instances() {
+        for (place, instance) in instances().iter().enumerate().take(PLACES) {
             let squares = &instance.squares[..instance.len];
             let mut left = squares.iter().fold(0u64, |m, &sq| m | 1 << sq);
             let mut reader = Reader {
                 parts: [Part { byte: 0, at: 0 }; MAX_PARTS],
                 len: 0,
                 offset: instance.offset,
+                place,
             };
             while left != 0 {
                 let line = lines

@@ -13,6 +13,7 @@
 //! - The weights (`weights.bin`, written by `reversi-tutor train`, see
 //!   `train.rs`) are embedded in the program; `file.rs` reads and writes them.
 
+mod contents;
 mod file;
 mod lines;
 mod patterns;
@@ -22,6 +23,7 @@ use std::sync::OnceLock;
 
 use super::bitboard::legal_moves;
 use super::cpu::{Cpu, Portable};
+pub use contents::Contents;
 pub use file::{FORMAT_VERSION, LoadError, MAGIC};
 use patterns::{Instance, PATTERNS, canonical, compact_len, instances};
 
@@ -130,20 +132,48 @@ impl PatternWeights {
     /// byte of a view of the board at a time (`lines.rs`).
     #[inline(always)]
     pub fn evaluate_on<C: Cpu>(&self, cpu: C, player: u64, opponent: u64) -> i32 {
+        let table = self.stage_table(player, opponent);
+        lines::readers().sum(player, opponent, |at| i32::from(table[at]))
+            + mobility_and_constant(cpu, table, player, opponent)
+    }
+
+    /// The weights of the stage of (`player`, `opponent`).
+    #[inline(always)]
+    fn stage_table(&self, player: u64, opponent: u64) -> &[i16] {
         let empties = (!(player | opponent)).count_ones();
         let base = stage(empties) * STAGE_LEN;
-        let table = &self.tables[base..base + STAGE_LEN];
-        let mut total = lines::readers().sum(player, opponent, |at| i32::from(table[at]));
-        let mobility = MOBILITY_AT;
-        let mine =
-            (cpu.legal_moves(player, opponent).count_ones() as usize).min(MOBILITY_SLOTS - 1);
-        let theirs =
-            (cpu.legal_moves(opponent, player).count_ones() as usize).min(MOBILITY_SLOTS - 1);
-        total += i32::from(table[mobility + mine]);
-        total += i32::from(table[mobility + MOBILITY_SLOTS + theirs]);
-        total += i32::from(table[mobility + 2 * MOBILITY_SLOTS]);
-        total
+        &self.tables[base..base + STAGE_LEN]
     }
+
+    /// [`PatternWeights::evaluate_on`] with the places' numbers known
+    /// (`contents` of `player` against `opponent`, kept move by move).
+    #[inline(always)]
+    pub fn evaluate_contents<C: Cpu>(
+        &self,
+        cpu: C,
+        contents: &Contents,
+        player: u64,
+        opponent: u64,
+    ) -> i32 {
+        let table = self.stage_table(player, opponent);
+        let mut total = 0;
+        for (&at, &index) in contents::offsets().iter().zip(&contents.mine) {
+            total += i32::from(table[at as usize + usize::from(index)]);
+        }
+        total + mobility_and_constant(cpu, table, player, opponent)
+    }
+}
+
+/// The mobility weights and the constant of a stage's `table` for `player`
+/// (to move) against `opponent`.
+#[inline(always)]
+fn mobility_and_constant<C: Cpu>(cpu: C, table: &[i16], player: u64, opponent: u64) -> i32 {
+    let mobility = MOBILITY_AT;
+    let mine = (cpu.legal_moves(player, opponent).count_ones() as usize).min(MOBILITY_SLOTS - 1);
+    let theirs = (cpu.legal_moves(opponent, player).count_ones() as usize).min(MOBILITY_SLOTS - 1);
+    i32::from(table[mobility + mine])
+        + i32::from(table[mobility + MOBILITY_SLOTS + theirs])
+        + i32::from(table[mobility + 2 * MOBILITY_SLOTS])
 }
 
 /// Weights as fitted and stored: per stage, each pattern's compact table (in

@@ -220,3 +220,36 @@ fn the_evaluation_read_by_lines_equals_the_square_by_square_reference() {
         }
     }
 }
+
+/// Evaluated from the places' numbers kept move by move, a position gets the
+/// value the square-by-square reference gives, on both builds.
+#[test]
+fn the_evaluation_from_kept_contents_equals_the_reference() {
+    let weights = PatternWeights::expand(&random_weights(8));
+    let embedded = PatternWeights::embedded();
+    let mut rng = Rng::new(9);
+    for n in 0..2000 {
+        let board = random_position(&mut rng, n % 61);
+        let (p, o) = (board.player().0, board.opponent().0);
+        let mut moves = legal_moves(p, o);
+        while moves != 0 {
+            let square = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let flipped = crate::engine::bitboard::flips(p, o, square);
+            let contents = Contents::of(p, o).after(square, flipped);
+            let (cp, co) = (o & !flipped, p | flipped | 1 << square);
+            for w in [&weights, embedded] {
+                let expected = reference_evaluation(w, cp, co);
+                assert_eq!(w.evaluate_contents(Portable, &contents, cp, co), expected);
+                #[cfg(target_arch = "x86_64")]
+                if let Some(cpu) = crate::engine::cpu::Modern::detect() {
+                    let fast = cpu.run(
+                        #[inline(always)]
+                        move || w.evaluate_contents(cpu, &contents, cp, co),
+                    );
+                    assert_eq!(fast, expected, "{cp:#x} {co:#x}");
+                }
+            }
+        }
+    }
+}

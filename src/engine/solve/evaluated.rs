@@ -4,7 +4,7 @@
 
 use crate::engine::bitboard::CORNERS;
 use crate::engine::cpu::Cpu;
-use crate::engine::eval::PatternWeights;
+use crate::engine::eval::{Contents, PatternWeights};
 
 /// From this many plies up, the moves that leave the fewest replies are searched first.
 const SORT_MIN_DEPTH: u32 = 2;
@@ -25,6 +25,27 @@ pub(super) fn evaluated<C: Cpu>(
     player: u64,
     opponent: u64,
     depth: u32,
+    alpha: i32,
+    beta: i32,
+    nodes: &mut u64,
+) -> i32 {
+    let contents = Contents::of(player, opponent);
+    evaluated_from(
+        cpu, weights, &contents, player, opponent, depth, alpha, beta, nodes,
+    )
+}
+
+/// [`evaluated`] with the pattern places' `contents` of the position known
+/// (kept move by move down the search).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(super) fn evaluated_from<C: Cpu>(
+    cpu: C,
+    weights: &PatternWeights,
+    contents: &Contents,
+    player: u64,
+    opponent: u64,
+    depth: u32,
     mut alpha: i32,
     beta: i32,
     nodes: &mut u64,
@@ -32,7 +53,7 @@ pub(super) fn evaluated<C: Cpu>(
     *nodes += 1;
     if depth == 0 {
         return weights
-            .evaluate_on(cpu, player, opponent)
+            .evaluate_contents(cpu, contents, player, opponent)
             .clamp(-INFINITY + 1, INFINITY - 1);
     }
     let mut moves = cpu.legal_moves(player, opponent);
@@ -43,11 +64,12 @@ pub(super) fn evaluated<C: Cpu>(
             return 100 * (diff + diff.signum() * empty);
         }
         let counter = &mut *nodes;
+        let passed = contents.passed();
         return -cpu.run(
             #[inline(always)]
             move || {
-                evaluated(
-                    cpu, weights, opponent, player, depth, -beta, -alpha, counter,
+                evaluated_from(
+                    cpu, weights, &passed, opponent, player, depth, -beta, -alpha, counter,
                 )
             },
         );
@@ -77,9 +99,22 @@ pub(super) fn evaluated<C: Cpu>(
         let flipped = cpu.flips(player, opponent, square);
         let (p, o) = (opponent & !flipped, player | flipped | (1u64 << square));
         let counter = &mut *nodes;
+        let child = contents.after(square, flipped);
         let value = -cpu.run(
             #[inline(always)]
-            move || evaluated(cpu, weights, p, o, depth - 1, -beta, -alpha, counter),
+            move || {
+                evaluated_from(
+                    cpu,
+                    weights,
+                    &child,
+                    p,
+                    o,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    counter,
+                )
+            },
         );
         if value > alpha {
             if value >= beta {

@@ -6,12 +6,12 @@
 
 use std::mem::MaybeUninit;
 
-use super::evaluated::{INFINITY, evaluated};
+use super::evaluated::{INFINITY, evaluated_from};
 use super::shallow::{NEAR_CORNERS, odd_quarters};
 use super::table::Table;
 use crate::engine::bitboard::{CORNERS, next_to};
 use crate::engine::cpu::Cpu;
-use crate::engine::eval::PatternWeights;
+use crate::engine::eval::{Contents, PatternWeights};
 
 /// Fastest-first puts a move in a quarter of the board holding an even number
 /// of empty squares after the others by this much (a quarter of a reply, in
@@ -88,6 +88,11 @@ impl MoveOrder {
         let order = self;
         let empty = !(player | opponent);
         let odd = odd_quarters(empty);
+        // The evaluated order's children's pattern places follow from these.
+        let contents = match sort {
+            Sort::Evaluated { .. } => Contents::of(player, opponent),
+            Sort::Fastest => Contents::EMPTY_BOARD,
+        };
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
@@ -117,9 +122,10 @@ impl MoveOrder {
                     mobility,
                 } => {
                     let ceiling = -(100 * alpha - margin);
-                    let value = evaluated(
+                    let value = evaluated_from(
                         cpu,
                         weights,
+                        &contents.after(square, flipped),
                         p,
                         o,
                         depth,
