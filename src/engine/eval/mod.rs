@@ -12,6 +12,9 @@
 //! - Stages: 15 of them, by the number of empty squares (1-4, 5-8, ..., 57-60).
 //! - The weights (`weights.bin`, written by `reversi-tutor train`, see
 //!   `train.rs`) are embedded in the program; `file.rs` reads and writes them.
+//! - Reading: a position's places are read a byte of a board view at a time
+//!   (`lines.rs`); a search that evaluates positions a move apart keeps the
+//!   places' numbers move by move instead (`contents.rs`).
 
 mod contents;
 mod file;
