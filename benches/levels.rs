@@ -94,7 +94,9 @@ fn time_level_six(games: usize) {
 /// scored by the hand-set weights, from the match's openings, colours alternating.
 fn trained_against_hand(games: usize, level: Level, trained: Evaluation) {
     let (mut wins, mut losses, mut draws, mut difference) = (0, 0, 0, 0i64);
-    let (mut new_time, mut new_moves, mut new_longest) = (Duration::ZERO, 0u32, Duration::ZERO);
+    let (mut new_time, mut new_moves) = (Duration::ZERO, 0u32);
+    // The trained side's longest move: its time, empty squares and position.
+    let mut new_longest = (Duration::ZERO, 0u32, String::new());
     let started = Instant::now();
     for number in 0..games {
         let mut board = *opening(1, number, 6).board();
@@ -131,7 +133,9 @@ fn trained_against_hand(games: usize, level: Level, trained: Evaluation) {
                         let took = cpu_time() - before;
                         new_time += took;
                         new_moves += 1;
-                        new_longest = new_longest.max(took);
+                        if took > new_longest.0 {
+                            new_longest = (took, board.empty().len(), board_string(&board));
+                        }
                     }
                     let Move::Play(sq) = mv else { break };
                     board.play(sq);
@@ -141,10 +145,13 @@ fn trained_against_hand(games: usize, level: Level, trained: Evaluation) {
     }
     println!(
         "level {level} trained vs hand-set: {wins} won, {losses} lost, {draws} drawn of {games}; \
-         average difference {:+.1}; trained {:.1} ms per move (longest {:.0} ms); {:.0} s",
+         average difference {:+.1}; trained {:.1} ms per move (longest {:.0} ms, {} empty: {}); \
+         {:.0} s",
         difference as f64 / games.max(1) as f64,
         new_time.as_secs_f64() * 1000.0 / f64::from(new_moves.max(1)),
-        new_longest.as_secs_f64() * 1000.0,
+        new_longest.0.as_secs_f64() * 1000.0,
+        new_longest.1,
+        new_longest.2,
         started.elapsed().as_secs_f64(),
     );
 }

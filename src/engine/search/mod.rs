@@ -238,14 +238,16 @@ impl Budget {
         exact_nodes: u64::MAX,
     };
     /// Enough for level 6 to reach its depth, and to solve 20 empty squares, in
-    /// nearly every position, and to answer in under a second when it cannot.
-    /// The solver visits 1.5 to 3 million positions a second here (fewer on a
-    /// busy machine); most 20-empty positions met in play need well under a
-    /// million, the FFO #40 endgame 1.6 million, the hardest met 6 million (those
-    /// are solved a move or two later).
+    /// most positions, and to answer well under a second when it cannot: the
+    /// solver visits 1.2 to 2 million such positions a second here (fewer on
+    /// a busy machine), and a position it cannot solve within the budget
+    /// costs the whole budget before the look-ahead plays. The slowest level-6
+    /// moves in the level benchmark took 0.5 s with this budget, 0.8 s with a
+    /// million (18 and 20 empty squares the solver could not finish either
+    /// way); the matches between levels came out the same.
     pub const STANDARD: Budget = Budget {
         nodes: 3_000_000,
-        exact_nodes: 1_000_000,
+        exact_nodes: 600_000,
     };
 
     /// A look-ahead of at most `nodes` positions, and the standard solver budget.
