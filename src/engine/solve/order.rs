@@ -88,11 +88,9 @@ impl MoveOrder {
         let order = self;
         let empty = !(player | opponent);
         let odd = odd_quarters(empty);
-        // The evaluated order's children's pattern places follow from these.
-        let contents = match sort {
-            Sort::Evaluated { .. } => Contents::of(player, opponent),
-            Sort::Fastest => Contents::EMPTY_BOARD,
-        };
+        // The evaluated order's children's pattern places follow from the
+        // position's, read once, at its first move (never for fastest-first).
+        let mut contents: Option<Contents> = None;
         while moves != 0 {
             let square = moves.trailing_zeros() as u8;
             moves &= moves - 1;
@@ -125,7 +123,9 @@ impl MoveOrder {
                     let value = evaluated_from(
                         cpu,
                         weights,
-                        &contents.after(square, flipped),
+                        &contents
+                            .get_or_insert_with(|| Contents::of(player, opponent))
+                            .after(square, flipped),
                         p,
                         o,
                         depth,
