@@ -238,16 +238,17 @@ impl Budget {
         exact_nodes: u64::MAX,
     };
     /// Enough for level 6 to reach its depth, and to solve 20 empty squares, in
-    /// most positions, and to answer well under a second when it cannot: the
-    /// solver visits 1.2 to 2 million such positions a second here (fewer on
-    /// a busy machine), and a position it cannot solve within the budget
-    /// costs the whole budget before the look-ahead plays. The slowest level-6
-    /// moves in the level benchmark took 0.5 s with this budget, 0.8 s with a
-    /// million (18 and 20 empty squares the solver could not finish either
-    /// way); the matches between levels came out the same.
+    /// nearly every position, and to answer in under a second when it cannot:
+    /// the solver visits 1.2 to 2 million such positions a second here (fewer
+    /// on a busy machine), and a position it cannot solve within the budget
+    /// costs the whole budget before the look-ahead plays (0.5-0.8 s here for
+    /// the slowest met, at 18 and 20 empty squares). In level-5 games, 2 of 30
+    /// positions of 20 empty squares need more (those are solved a move or
+    /// two later); with 600,000 it would be 7 of 30 and the slowest moves
+    /// 0.5 s, so the levels' "perfect from 20 empty squares" would often fail.
     pub const STANDARD: Budget = Budget {
         nodes: 3_000_000,
-        exact_nodes: 600_000,
+        exact_nodes: 1_000_000,
     };
 
     /// A look-ahead of at most `nodes` positions, and the standard solver budget.
